@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from 'next';
+import { storeInfo } from '@/lib/server/store';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const { name } = storeInfo();
+  return {
+    title: { default: `${name} | Açougue online em Salvador`, template: `%s | ${name}` },
+    description:
+      'Carnes, hambúrgueres, blends e kits de churrasco com entrega em Salvador, Lauro de Freitas e Vila de Abrantes.',
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#8f1d21', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <body>{children}</body>
+    </html>
+  );
+}

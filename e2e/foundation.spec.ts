@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page lists the seeded departments, rendered on the server', async ({ page, request }) => {
+  const departments = (await (await request.get('/api/sales/v2/departments')).json()) as { name: string }[];
+  expect(departments.length).toBeGreaterThanOrEqual(8);
+
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'Departamentos' });
+  for (const department of departments) {
+    await expect(list.getByRole('heading', { name: department.name, exact: true })).toBeVisible();
+  }
+});
+
+test('the home page HTML holds the departments without JavaScript', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Bovinos');
+  expect(html).toContain('Suínos');
+});
+
+test('the API reference page renders offline from the shop itself', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+  });
+  await page.goto('/api/sales/docs');
+  await expect(page.getByText('/v2/departments/{id}').first()).toBeVisible();
+  expect(external.filter((url) => !url.startsWith('data:'))).toEqual([]);
+});
+
+test('an unknown page says so with a 404', async ({ page }) => {
+  const response = await page.goto('/nao-existe-essa-pagina');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Essa página não existe.' })).toBeVisible();
+});

@@ -1,0 +1,17 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit and API tests sit beside the code they test. Component tests opt into jsdom with a docblock. */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{app,components,lib,scripts,bench}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // 'server-only' throws outside React Server Components; tests run server modules directly.
+    '^server-only$': '<rootDir>/lib/server/testing/server-only-stub.ts',
+  },
+  testTimeout: 30_000,
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,43 @@
+import {
+  displayListPrice,
+  displayPrice,
+  displayQuantity,
+  isOnSale,
+  truncateName,
+  unitLabel,
+} from './variant';
+
+const nbsp = '\u00a0';
+
+describe('product display rules', () => {
+  it('shows gram prices per Kg and unit prices per unit', () => {
+    expect(displayPrice({ price: '0.0899', listPrice: null, unitForQuantity: 'g' })).toBe(`R$${nbsp}89,90`);
+    expect(displayPrice({ price: '12.5', listPrice: null, unitForQuantity: 'un' })).toBe(`R$${nbsp}12,50`);
+    expect(unitLabel('g')).toBe('Kg');
+    expect(unitLabel('kg')).toBe('Kg');
+    expect(unitLabel('un')).toBe('un');
+  });
+
+  it('is on promotion only when the list price is above the price', () => {
+    expect(isOnSale({ price: '0.0899', listPrice: '0.0999' })).toBe(true);
+    expect(isOnSale({ price: '0.0899', listPrice: '0.0899' })).toBe(false);
+    expect(isOnSale({ price: '0.0899', listPrice: null })).toBe(false);
+    expect(displayListPrice({ price: '0.0899', listPrice: '0.0999', unitForQuantity: 'g' })).toBe(
+      `R$${nbsp}99,90`,
+    );
+  });
+
+  it('cuts names longer than 40 characters', () => {
+    const long = 'Costela Bovina Janela Defumada no Capricho Especial';
+    expect(truncateName(long)).toBe('Costela Bovina Janela Defumada no Cap...');
+    expect(truncateName(long).length).toBeLessThanOrEqual(40);
+    expect(truncateName('Picanha Bovina')).toBe('Picanha Bovina');
+    expect(truncateName('x'.repeat(40))).toBe('x'.repeat(40));
+  });
+
+  it('shows gram quantities in Kg', () => {
+    expect(displayQuantity(1500, 'g')).toBe('1,5 Kg');
+    expect(displayQuantity(300, 'g')).toBe('0,3 Kg');
+    expect(displayQuantity(2, 'un')).toBe('2 un');
+  });
+});

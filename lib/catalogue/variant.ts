@@ -1,0 +1,49 @@
+/**
+ * The storefront's product (one variant) and the display rules of spec 01: prices of weighed products
+ * are per gram and shown per Kg, others per 'un'; a product is on promotion when its list price is
+ * above its price; long names are cut at 40 characters.
+ */
+import type { Camelized } from '../api-client/case';
+import { formatBRL, parseAmount, pricePerKg } from '../money';
+import type { VariantJson } from '../server/services/catalogue';
+
+export type Variant = Camelized<VariantJson>;
+type Priced = Pick<Variant, 'price' | 'listPrice' | 'unitForQuantity'>;
+
+export const NAME_MAX_LENGTH = 40;
+
+/** 'Kg' for weighed products (g or kg), 'un' otherwise. */
+export function unitLabel(unit: string): 'Kg' | 'un' {
+  return unit === 'g' || unit === 'kg' ? 'Kg' : 'un';
+}
+
+/** The amount shown to shoppers: per Kg for gram prices, per unit otherwise, as a decimal string. */
+export function shownAmount(amount: string, unit: string): string {
+  return unit === 'g' ? pricePerKg(amount) : amount;
+}
+
+/** "R$ 89,90" for 0.0899 per gram. */
+export function displayPrice(variant: Priced): string {
+  return formatBRL(shownAmount(variant.price, variant.unitForQuantity));
+}
+
+export function displayListPrice(variant: Priced): string | null {
+  return variant.listPrice === null
+    ? null
+    : formatBRL(shownAmount(variant.listPrice, variant.unitForQuantity));
+}
+
+export function isOnSale(variant: Pick<Variant, 'price' | 'listPrice'>): boolean {
+  return variant.listPrice !== null && parseAmount(variant.listPrice) > parseAmount(variant.price);
+}
+
+/** Names over 40 characters are cut to 37 plus '...' (40 in all). */
+export function truncateName(name: string, max = NAME_MAX_LENGTH): string {
+  return name.length > max ? `${name.slice(0, max - 3).trimEnd()}...` : name;
+}
+
+/** A quantity in the variant's unit as shoppers read it: grams as Kg ("1,5 Kg"), units as "2 un". */
+export function displayQuantity(quantity: number, unit: string): string {
+  if (unit !== 'g') return `${quantity} un`;
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(quantity / 1000)} Kg`;
+}

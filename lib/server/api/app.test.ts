@@ -1,0 +1,46 @@
+import { createTestApi, type TestApi } from '../testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.database.close());
+
+describe('sales API shell', () => {
+  it('answers the health check', async () => {
+    expect(await api.json('/health_check')).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('publishes an OpenAPI document listing its routes', async () => {
+    const { status, body } = await api.json<{ openapi: string; paths: Record<string, unknown> }>(
+      '/openapi.json',
+    );
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/sales/health_check',
+        '/api/sales/v2/departments',
+        '/api/sales/v2/departments/{id}',
+      ]),
+    );
+  });
+
+  it('serves the API reference page with its script from this server', async () => {
+    const page = await api.request('/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/sales/docs/scalar.js');
+    expect(html).not.toContain('cdn.jsdelivr.net');
+    const script = await api.request('/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('answers unknown routes with 404 and the error shape', async () => {
+    expect(await api.json('/v9/nothing')).toEqual({
+      status: 404,
+      body: { error: 'Rota não encontrada', errors: {} },
+    });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The sales API: one Hono app, mounted once by app/api/sales/[[...path]]/route.ts. Every route is
+ * zod-validated and described in the OpenAPI document; one error handler gives spec 03's error shape.
+ */
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { Hook } from '@hono/zod-openapi';
+import { isDataFolderLockedError } from '../db/data-folder-lock';
+import { logger } from '../logger';
+import { ApiError, fieldErrorsOf, type ErrorBody } from './errors';
+import type { ApiDeps, ApiEnv } from './env';
+import { registerDepartmentRoutes } from './routes/departments';
+import { registerHealthRoutes } from './routes/health';
+
+export const API_BASE_PATH = '/api/sales';
+
+/** Invalid input answers 422 with every field's message at once. */
+const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    const body: ErrorBody = { error: 'Houve um problema processando', errors: fieldErrorsOf(result.error) };
+    return c.json(body, 422);
+  }
+};
+
+// The API reference UI (Scalar) is served from node_modules, not a CDN: the shop must work offline.
+const scalarBundle = path.join(
+  process.cwd(),
+  'node_modules/@scalar/api-reference/dist/browser/standalone.js',
+);
+const docsPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Sales API</title>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+  </head>
+  <body>
+    <div id="app"></div>
+    <script src="${API_BASE_PATH}/docs/scalar.js"></script>
+    <script>Scalar.createApiReference('#app', { url: '${API_BASE_PATH}/openapi.json' })</script>
+  </body>
+</html>`;
+
+export function createApi(deps: ApiDeps) {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    await next();
+    const level = c.res.status >= 500 ? 'error' : c.req.path.endsWith('/health_check') ? 'debug' : 'info';
+    logger[level](
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  registerHealthRoutes(app);
+  registerDepartmentRoutes(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sales API',
+      version: '1.0.0',
+      description: 'Catalogue, cart, checkout, orders and accounts of the online butcher shop.',
+    },
+  });
+  app.get('/docs', (c) => c.html(docsPage));
+  app.get('/docs/scalar.js', async (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(await fs.readFile(scalarBundle));
+  });
+
+  app.notFound((c) => c.json<ErrorBody>({ error: 'Rota não encontrada', errors: {} }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    if (error instanceof HTTPException) {
+      // Hono's own 4xx, e.g. a malformed JSON body.
+      return c.json<ErrorBody>({ error: error.message || 'Requisição inválida', errors: {} }, error.status);
+    }
+    if (isDataFolderLockedError(error)) {
+      logger.error({ err: error }, 'database unavailable');
+      return c.json<ErrorBody>(
+        { error: 'Serviço indisponível, tente novamente em instantes', errors: {} },
+        503,
+      );
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json<ErrorBody>({ error: 'Erro interno', errors: {} }, 500);
+  });
+
+  return app;
+}

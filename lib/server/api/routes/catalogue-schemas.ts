@@ -1,0 +1,67 @@
+/** OpenAPI descriptions of the catalogue's JSON (the services build the objects themselves). */
+import { z } from '@hono/zod-openapi';
+
+const amount = z
+  .string()
+  .openapi({ example: '0.0899', description: 'Exact decimal, BRL per gram or per unit' });
+
+export const variantSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    manufacturer: z.string().nullable(),
+    department_id: z.number().int(),
+    subdepartment_id: z.number().int(),
+    price: amount,
+    list_price: amount.nullable(),
+    on_sale: z.boolean(),
+    unit_for_quantity: z.enum(['g', 'un']),
+    total_on_hand: z.number().int(),
+    in_stock: z.boolean(),
+    minimum_quantity: z.number().int(),
+    increment_quantity: z.number().int(),
+    maximum_quantity: z.number().int(),
+    default_quantity: z.number().int(),
+    images: z.array(
+      z.object({ mini_url: z.string(), small_url: z.string(), large_url: z.string(), alt: z.string() }),
+    ),
+    options: z.array(
+      z.object({
+        presentation_name: z.string(),
+        values: z.array(
+          z.object({
+            slug: z.string(),
+            image_url: z.string().nullable(),
+            presentation_name: z.string(),
+            selected: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+    options_text: z.string(),
+    cooking_methods: z.array(z.string()),
+    sales_volume: z.number().int(),
+    alcoholic: z.boolean(),
+    meta_tags: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
+    should_notify_user: z.boolean(),
+  })
+  .openapi('Variant');
+
+const subdepartmentSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const departmentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    image_url: z.string().nullable(),
+    subdepartments: z.array(subdepartmentSchema),
+  })
+  .openapi('Department');
+
+export const departmentDetailSchema = departmentSchema
+  .extend({ subdepartments: z.array(subdepartmentSchema.extend({ products: z.array(variantSchema) })) })
+  .openapi('DepartmentDetail');

@@ -1,0 +1,28 @@
+/** Schemas shared by several routes. The OpenAPI document is generated from them. */
+import { z } from '@hono/zod-openapi';
+
+const INT4_MAX = 2_147_483_647;
+
+/** A numeric path id such as /v2/departments/{id}. */
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Identificador inválido' })
+    .int('Identificador inválido')
+    .positive('Identificador inválido')
+    .max(INT4_MAX, 'Identificador inválido')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+export const errorSchema = z
+  .object({
+    error: z.string().openapi({ example: 'Houve um problema processando' }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .openapi({ example: { id: ['Identificador inválido'] } }),
+  })
+  .openapi('Error');
+
+export const errorResponses = {
+  404: { description: 'Not found', content: { 'application/json': { schema: errorSchema } } },
+  422: { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
+} as const;

@@ -1,0 +1,30 @@
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('fills every default for an empty environment', () => {
+    const config = parseConfig({});
+    expect(config.DATA_DIR).toBe('./.data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_ON_START).toBe(true);
+    expect(config.STORE_PHONE).toBe('(71) 3333-4444');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('accepts a PostgreSQL URL and boolean flags', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://u:p@localhost:5432/shop',
+      SEED_ON_START: 'false',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://u:p@localhost:5432/shop');
+    expect(config.SEED_ON_START).toBe(false);
+  });
+
+  it('names every invalid variable at once', () => {
+    const parse = () => parseConfig({ DATABASE_URL: 'mysql://x', STORE_PHONE: '3333' });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(/DATABASE_URL[\s\S]*STORE_PHONE/);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Opening the shop's database: PGlite persisted in DATA_DIR by default, a PostgreSQL server when
+ * DATABASE_URL is set. Both get the same drizzle-kit migrations. The server process keeps exactly one
+ * instance (see getDatabase) because two PGlite instances on one folder silently lose data.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { config, dataDir } from '../config';
+import { acquireDataFolderLock } from './data-folder-lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  { kind: 'pglite'; folder: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+
+/** Where this process's configuration points. */
+export function configuredLocation(): DatabaseLocation {
+  const url = config().DATABASE_URL;
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', folder: dataDir() };
+}
+
+/** Opens (and migrates) a database. Callers own the returned handle; the server uses getDatabase(). */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const database = await connect(location);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+interface Connection extends Database {
+  migrate(): Promise<void>;
+}
+
+/** Session-level advisory lock held while migrating, so app instances starting together take turns. */
+const MIGRATION_LOCK_KEY = 7_201_001;
+
+async function connect(location: DatabaseLocation): Promise<Connection> {
+  const migrationOptions = { migrationsFolder: MIGRATIONS_FOLDER };
+
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    return {
+      db: drizzleNodePostgres({ client: pool, schema }),
+      kind: 'postgres',
+      close: () => pool.end(),
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePostgres(drizzleNodePostgres({ client, schema }), migrationOptions);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          client.release();
+        }
+      },
+    };
+  }
+
+  const release = location.kind === 'pglite' ? acquireDataFolderLock(location.folder) : () => {};
+  try {
+    const client = await PGlite.create(
+      location.kind === 'pglite' ? path.join(location.folder, 'pgdata') : undefined,
+    );
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+      migrate: () => migratePglite(db, migrationOptions),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

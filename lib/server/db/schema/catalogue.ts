@@ -1,0 +1,203 @@
+/**
+ * The catalogue schema. Conventions:
+ * - quantities (stock, minimum, increment, maximum, default) are integers in the variant's unit:
+ *   grams when unit_for_quantity = 'g', units when 'un';
+ * - prices are exact decimals per unit of quantity (BRL per gram, or BRL per unit), never floats;
+ * - every timestamp is stored with its time zone (shown in America/Bahia).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Decimal with 6 places: enough for a price per gram (89.90 BRL/kg = 0.0899 BRL/g) without rounding. */
+const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 6 });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  imageUrl: text('image_url'),
+  ...timestamps,
+});
+
+export const subdepartments = pgTable(
+  'subdepartments',
+  {
+    id: serial('id').primaryKey(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('subdepartments_department_slug_idx').on(t.departmentId, t.slug)],
+);
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const cookingMethods = pgTable('cooking_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    subdepartmentId: integer('subdepartment_id')
+      .notNull()
+      .references(() => subdepartments.id),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    /** Only customers 18 or older may order it. */
+    alcoholic: boolean('alcoholic').notNull().default(false),
+    /** Units sold in completed orders (grams count as one sale per line); ranks 'most sold'. */
+    salesVolume: integer('sales_volume').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_subdepartment_idx').on(t.subdepartmentId),
+    index('products_sales_volume_idx').on(t.salesVolume),
+  ],
+);
+
+export const productCookingMethods = pgTable(
+  'product_cooking_methods',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    cookingMethodId: integer('cooking_method_id')
+      .notNull()
+      .references(() => cookingMethods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.cookingMethodId] })],
+);
+
+export const optionTypes = pgTable('option_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  presentation: text('presentation').notNull(),
+});
+
+export const optionValues = pgTable(
+  'option_values',
+  {
+    id: serial('id').primaryKey(),
+    optionTypeId: integer('option_type_id')
+      .notNull()
+      .references(() => optionTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    presentation: text('presentation').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('option_values_type_name_idx').on(t.optionTypeId, t.name)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Each sibling variant has its own page: /produtos/{slug}. */
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    unitForQuantity: text('unit_for_quantity', { enum: ['g', 'un'] }).notNull(),
+    /** BRL per gram ('g') or per unit ('un'). */
+    price: unitPrice('price').notNull(),
+    /** Price before the promotion; the variant is on sale when list_price > price. */
+    listPrice: unitPrice('list_price'),
+    minimumQuantity: integer('minimum_quantity').notNull(),
+    incrementQuantity: integer('increment_quantity').notNull(),
+    maximumQuantity: integer('maximum_quantity').notNull(),
+    defaultQuantity: integer('default_quantity').notNull(),
+    totalOnHand: integer('total_on_hand').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    check(
+      'variants_quantities_check',
+      sql`${t.minimumQuantity} > 0 AND ${t.incrementQuantity} > 0 AND ${t.maximumQuantity} >= ${t.minimumQuantity} AND ${t.defaultQuantity} BETWEEN ${t.minimumQuantity} AND ${t.maximumQuantity}`,
+    ),
+    check('variants_stock_check', sql`${t.totalOnHand} >= 0`),
+    check('variants_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const variantOptionValues = pgTable(
+  'variant_option_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    optionValueId: integer('option_value_id')
+      .notNull()
+      .references(() => optionValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.optionValueId] })],
+);
+
+/** One picture in three sizes: mini (blur placeholder), small (cards) and large (gallery). */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    alt: text('alt').notNull().default(''),
+    miniUrl: text('mini_url').notNull(),
+    smallUrl: text('small_url').notNull(),
+    largeUrl: text('large_url').notNull(),
+  },
+  (t) => [index('images_variant_idx').on(t.variantId)],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Lines of the recipe, shown one per paragraph. */
+    text: text('text').notNull(),
+    videoUrl: text('video_url'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('recipes_product_idx').on(t.productId)],
+);

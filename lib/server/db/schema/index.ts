@@ -1,0 +1,2 @@
+/** The whole database schema, one module per area. drizzle-kit generates migrations from this. */
+export * from './catalogue';

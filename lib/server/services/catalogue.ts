@@ -1,0 +1,277 @@
+/**
+ * Catalogue reads, reshaped at the edge: database rows in, the API's snake_case objects out.
+ * A "product" in the storefront is one variant (each sibling variant has its own slug and page).
+ */
+import 'server-only';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { groupBy } from '@/lib/group-by';
+import { normalizeAmount, parseAmount } from '@/lib/money';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+
+export interface ImageJson {
+  mini_url: string;
+  small_url: string;
+  large_url: string;
+  alt: string;
+}
+
+export interface OptionJson {
+  presentation_name: string;
+  values: { slug: string; image_url: string | null; presentation_name: string; selected: boolean }[];
+}
+
+export interface VariantJson {
+  id: number;
+  product_id: number;
+  slug: string;
+  name: string;
+  description: string;
+  manufacturer: string | null;
+  department_id: number;
+  subdepartment_id: number;
+  /** BRL per gram ('g') or per unit ('un'), exact. */
+  price: string;
+  list_price: string | null;
+  on_sale: boolean;
+  unit_for_quantity: 'g' | 'un';
+  total_on_hand: number;
+  in_stock: boolean;
+  minimum_quantity: number;
+  increment_quantity: number;
+  maximum_quantity: number;
+  default_quantity: number;
+  images: ImageJson[];
+  options: OptionJson[];
+  options_text: string;
+  cooking_methods: string[];
+  sales_volume: number;
+  alcoholic: boolean;
+  meta_tags: { title: string; description: string; keywords: string };
+  should_notify_user: boolean;
+}
+
+const variantColumns = {
+  id: t.variants.id,
+  productId: t.variants.productId,
+  slug: t.variants.slug,
+  unit: t.variants.unitForQuantity,
+  price: t.variants.price,
+  listPrice: t.variants.listPrice,
+  totalOnHand: t.variants.totalOnHand,
+  minimumQuantity: t.variants.minimumQuantity,
+  incrementQuantity: t.variants.incrementQuantity,
+  maximumQuantity: t.variants.maximumQuantity,
+  defaultQuantity: t.variants.defaultQuantity,
+  name: t.products.name,
+  description: t.products.description,
+  metaTitle: t.products.metaTitle,
+  metaDescription: t.products.metaDescription,
+  metaKeywords: t.products.metaKeywords,
+  salesVolume: t.products.salesVolume,
+  alcoholic: t.products.alcoholic,
+  subdepartmentId: t.products.subdepartmentId,
+  departmentId: t.subdepartments.departmentId,
+  manufacturer: t.manufacturers.name,
+};
+
+type VariantRow = Awaited<ReturnType<typeof selectVariantRows>>[number];
+
+function selectVariantRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(variantColumns)
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
+    .leftJoin(t.manufacturers, eq(t.manufacturers.id, t.products.manufacturerId))
+    .where(where)
+    .orderBy(asc(t.products.position), asc(t.variants.position));
+}
+
+/** Loads variants with their images, sibling options and cooking methods, in four queries. */
+export async function findVariants(db: Db, where: SQL | undefined): Promise<VariantJson[]> {
+  const rows = await selectVariantRows(db, where);
+  if (rows.length === 0) return [];
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+
+  const [siblings, imageRows, cookingRows] = await Promise.all([
+    db
+      .select({
+        variantId: t.variants.id,
+        productId: t.variants.productId,
+        slug: t.variants.slug,
+        type: t.optionTypes.presentation,
+        value: t.optionValues.presentation,
+      })
+      .from(t.variantOptionValues)
+      .innerJoin(t.variants, eq(t.variants.id, t.variantOptionValues.variantId))
+      .innerJoin(t.optionValues, eq(t.optionValues.id, t.variantOptionValues.optionValueId))
+      .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.optionValues.optionTypeId))
+      .where(inArray(t.variants.productId, productIds))
+      .orderBy(asc(t.variants.position)),
+    db
+      .select({
+        variantId: t.images.variantId,
+        productId: t.variants.productId,
+        miniUrl: t.images.miniUrl,
+        smallUrl: t.images.smallUrl,
+        largeUrl: t.images.largeUrl,
+        alt: t.images.alt,
+      })
+      .from(t.images)
+      .innerJoin(t.variants, eq(t.variants.id, t.images.variantId))
+      .where(inArray(t.variants.productId, productIds))
+      .orderBy(asc(t.images.position)),
+    db
+      .select({ productId: t.productCookingMethods.productId, name: t.cookingMethods.name })
+      .from(t.productCookingMethods)
+      .innerJoin(t.cookingMethods, eq(t.cookingMethods.id, t.productCookingMethods.cookingMethodId))
+      .where(inArray(t.productCookingMethods.productId, productIds))
+      .orderBy(asc(t.cookingMethods.name)),
+  ]);
+
+  const imagesByVariant = groupBy(imageRows, (image) => image.variantId);
+  const siblingsByProduct = groupBy(siblings, (sibling) => sibling.productId);
+  const cookingByProduct = groupBy(cookingRows, (row) => row.productId);
+
+  return rows.map((row) =>
+    toVariantJson(row, {
+      images: imagesByVariant.get(row.id) ?? [],
+      siblings: siblingsByProduct.get(row.productId) ?? [],
+      cookingMethods: (cookingByProduct.get(row.productId) ?? []).map((c) => c.name),
+      imagesByVariant,
+    }),
+  );
+}
+
+function toVariantJson(
+  row: VariantRow,
+  related: {
+    images: { miniUrl: string; smallUrl: string; largeUrl: string; alt: string }[];
+    siblings: { variantId: number; slug: string; type: string; value: string }[];
+    cookingMethods: string[];
+    imagesByVariant: Map<number, { smallUrl: string }[]>;
+  },
+): VariantJson {
+  const price = normalizeAmount(row.price);
+  const listPrice = row.listPrice === null ? null : normalizeAmount(row.listPrice);
+  const options: OptionJson[] = [...groupBy(related.siblings, (s) => s.type)].map(([type, values]) => ({
+    presentation_name: type,
+    values: values.map((sibling) => ({
+      slug: sibling.slug,
+      image_url: related.imagesByVariant.get(sibling.variantId)?.[0]?.smallUrl ?? null,
+      presentation_name: sibling.value,
+      selected: sibling.variantId === row.id,
+    })),
+  }));
+  return {
+    id: row.id,
+    product_id: row.productId,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    manufacturer: row.manufacturer,
+    department_id: row.departmentId,
+    subdepartment_id: row.subdepartmentId,
+    price,
+    list_price: listPrice,
+    on_sale: listPrice !== null && parseAmount(listPrice) > parseAmount(price),
+    unit_for_quantity: row.unit,
+    total_on_hand: row.totalOnHand,
+    // Spec 03: in stock while at least the minimum quantity can be sold.
+    in_stock: row.totalOnHand >= row.minimumQuantity,
+    minimum_quantity: row.minimumQuantity,
+    increment_quantity: row.incrementQuantity,
+    maximum_quantity: row.maximumQuantity,
+    default_quantity: row.defaultQuantity,
+    images: related.images.map((image) => ({
+      mini_url: image.miniUrl,
+      small_url: image.smallUrl,
+      large_url: image.largeUrl,
+      alt: image.alt,
+    })),
+    options,
+    options_text: options
+      .flatMap((option) =>
+        option.values
+          .filter((v) => v.selected)
+          .map((v) => `${option.presentation_name}: ${v.presentation_name}`),
+      )
+      .join(', '),
+    cooking_methods: related.cookingMethods,
+    sales_volume: row.salesVolume,
+    alcoholic: row.alcoholic,
+    meta_tags: {
+      title: row.metaTitle ?? row.name,
+      description: row.metaDescription ?? row.description,
+      keywords: row.metaKeywords ?? '',
+    },
+    should_notify_user: false,
+  };
+}
+
+export interface SubdepartmentJson {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface DepartmentJson {
+  id: number;
+  name: string;
+  slug: string;
+  image_url: string | null;
+  subdepartments: SubdepartmentJson[];
+}
+
+export interface DepartmentDetailJson extends Omit<DepartmentJson, 'subdepartments'> {
+  subdepartments: (SubdepartmentJson & { products: VariantJson[] })[];
+}
+
+/** Every department in shop order, with its subdepartments. */
+export async function listDepartments(db: Db): Promise<DepartmentJson[]> {
+  const [departmentRows, subRows] = await Promise.all([
+    db.select().from(t.departments).orderBy(asc(t.departments.position), asc(t.departments.id)),
+    db.select().from(t.subdepartments).orderBy(asc(t.subdepartments.position), asc(t.subdepartments.id)),
+  ]);
+  const subsByDepartment = groupBy(subRows, (sub) => sub.departmentId);
+  return departmentRows.map((department) => ({
+    id: department.id,
+    name: department.name,
+    slug: department.slug,
+    image_url: department.imageUrl,
+    subdepartments: (subsByDepartment.get(department.id) ?? []).map(({ id, name, slug }) => ({
+      id,
+      name,
+      slug,
+    })),
+  }));
+}
+
+/** One department with the products of each subdepartment (each product's first variant), or null. */
+export async function findDepartment(db: Db, id: number): Promise<DepartmentDetailJson | null> {
+  const [department] = await db.select().from(t.departments).where(eq(t.departments.id, id));
+  if (!department) return null;
+  const subRows = await db
+    .select()
+    .from(t.subdepartments)
+    .where(eq(t.subdepartments.departmentId, id))
+    .orderBy(asc(t.subdepartments.position), asc(t.subdepartments.id));
+  const variants = await findVariants(
+    db,
+    and(eq(t.subdepartments.departmentId, id), eq(t.variants.position, 0)),
+  );
+  const variantsBySub = groupBy(variants, (variant) => variant.subdepartment_id);
+  return {
+    id: department.id,
+    name: department.name,
+    slug: department.slug,
+    image_url: department.imageUrl,
+    subdepartments: subRows.map((sub) => ({
+      id: sub.id,
+      name: sub.name,
+      slug: sub.slug,
+      products: variantsBySub.get(sub.id) ?? [],
+    })),
+  };
+}

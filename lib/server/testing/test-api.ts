@@ -1,0 +1,24 @@
+/** The sales API on a fresh test database, called in process with app.request. */
+import { createApi } from '../api/app';
+import type { Database } from '../db/database';
+import { createTestDatabase } from './test-database';
+
+export interface TestApi {
+  database: Database;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
+}
+
+export async function createTestApi(): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const app = createApi({ getDb: async () => database.db });
+  const request = async (path: string, init?: RequestInit) => app.request(`/api/sales${path}`, init);
+  return {
+    database,
+    request,
+    async json<T>(path: string, init?: RequestInit) {
+      const response = await request(path, init);
+      return { status: response.status, body: (await response.json()) as T };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (scripts/test-postgres.mts starts one), so the same API
+ * tests prove both paths.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database';
+import { seedIfEmpty } from '../db/seed/seed';
+
+export async function createTestDatabase({ seed = true } = {}): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (serverUrl) {
+    const { Client } = pg;
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        const cleanup = new Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite-memory' });
+  }
+  if (seed) await seedIfEmpty(database.db);
+  return database;
+}

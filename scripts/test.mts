@@ -1,0 +1,12 @@
+/** `npm test`: unit and API tests (PGlite), the same database and API tests on PostgreSQL, then the browser journeys. */
+import { jest, run } from './run-command.mts';
+
+const quiet = { LOG_LEVEL: 'silent', NEXT_TELEMETRY_DISABLED: '1' };
+const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script], quiet);
+
+console.log('\n== unit and API tests (embedded PGlite) ==');
+await jest([], quiet);
+console.log('\n== database and API tests on PostgreSQL ==');
+await tsx('scripts/test-postgres.mts');
+console.log('\n== browser journeys (Playwright, Chromium) ==');
+await tsx('scripts/test-e2e.mts');
