@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { Providers } from '@/components/providers';
 import { storeInfo } from '@/lib/server/store';
 import './globals.css';
 
@@ -16,7 +17,9 @@ export const viewport: Viewport = { themeColor: '#8f1d21', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR">
-      <body>{children}</body>
+      <body>
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }

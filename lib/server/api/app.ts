@@ -8,12 +8,14 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { Hook } from '@hono/zod-openapi';
+import { authenticate } from '../auth/authenticate';
 import { isDataFolderLockedError } from '../db/data-folder-lock';
 import { logger } from '../logger';
 import { ApiError, fieldErrorsOf, type ErrorBody } from './errors';
 import type { ApiDeps, ApiEnv } from './env';
 import { registerDepartmentRoutes } from './routes/departments';
 import { registerHealthRoutes } from './routes/health';
+import { registerUserRoutes } from './routes/users';
 
 export const API_BASE_PATH = '/api/sales';
 
@@ -63,9 +65,13 @@ export function createApi(deps: ApiDeps) {
     );
   });
 
+  app.use(authenticate);
+
   registerHealthRoutes(app);
   registerDepartmentRoutes(app);
+  registerUserRoutes(app);
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 
 /** What every request handler can reach: the database is opened lazily, once per process. */
@@ -7,7 +8,11 @@ export interface ApiDeps {
 }
 
 export interface ApiEnv {
-  Variables: { deps: ApiDeps };
+  Variables: {
+    deps: ApiDeps;
+    /** The caller's session user, or null for guests (resolved on first call; see auth/authenticate.ts). */
+    currentUser: () => Promise<SessionUser | null>;
+  };
 }
 
 export type ApiApp = OpenAPIHono<ApiEnv>;

@@ -1,2 +1,3 @@
 /** The whole database schema, one module per area. drizzle-kit generates migrations from this. */
 export * from './catalogue';
+export * from './accounts';

@@ -1,0 +1,68 @@
+/**
+ * The browser's client of the sales API (spec 01, section 7): JSON in and out, the app headers on every
+ * call, bodies only for POST and PUT, response keys converted to camelCase, and every non-OK answer
+ * raised as an ApiClientError carrying the status and the body.
+ */
+import { camelize, type Camelized } from './case';
+
+/** Base of the sales API; NEXT_PUBLIC_SALES_API_URL points the storefront at a separate deployment. */
+export const SALES_API_BASE = process.env.NEXT_PUBLIC_SALES_API_URL ?? '/api/sales';
+export const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '1.0.0';
+
+export interface ApiErrorBody {
+  error: string;
+  errors: Record<string, string[]>;
+}
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.error);
+    this.name = 'ApiClientError';
+  }
+
+  /** The messages of one field ('email'), or of the whole answer when no field is given. */
+  messages(field?: string): string[] {
+    return field ? (this.body.errors[field] ?? []) : [this.body.error];
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<Camelized<T>> {
+  const response = await fetch(`${SALES_API_BASE}${path}`, {
+    method,
+    credentials: 'same-origin',
+    signal,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-App': 'sales-frontend',
+      'X-App-Version': APP_VERSION,
+    },
+    body: method === 'POST' || method === 'PUT' ? JSON.stringify(body ?? {}) : undefined,
+  });
+  if (response.status === 204) return null as Camelized<T>;
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's error page): keep the text as the message.
+    parsed = { error: text, errors: {} };
+  }
+  if (!response.ok) {
+    const body = parsed as Partial<ApiErrorBody> | null;
+    throw new ApiClientError(response.status, {
+      error: body?.error ?? response.statusText,
+      errors: body?.errors ?? {},
+    });
+  }
+  return camelize(parsed as T);
+}

@@ -1,0 +1,17 @@
+/**
+ * The one query-key factory. Keys are hierarchical so that a mutation can invalidate exactly what it
+ * changed (e.g. queryKeys.cart.all after a line item update).
+ */
+export const queryKeys = {
+  session: { me: () => ['session', 'me'] as const },
+  catalogue: {
+    all: () => ['catalogue'] as const,
+    departments: () => ['catalogue', 'departments'] as const,
+    department: (id: number) => ['catalogue', 'department', id] as const,
+    product: (slug: string) => ['catalogue', 'product', slug] as const,
+    list: (name: string, params: Record<string, unknown> = {}) =>
+      ['catalogue', 'list', name, params] as const,
+  },
+  cart: { all: () => ['cart'] as const, current: () => ['cart', 'current'] as const },
+  account: { all: () => ['account'] as const },
+};

@@ -1,0 +1,43 @@
+/**
+ * Who is calling: a session token from `Authorization: Bearer <token>` or from the httpOnly session
+ * cookie. Calls authenticated by cookie that change something must carry `X-App: sales-frontend`
+ * (a custom header cannot be sent cross-site without CORS, so this is the CSRF defence of spec 03).
+ */
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../api/errors';
+import type { ApiEnv } from '../api/env';
+import { findSessionUser, type SessionUser } from './sessions';
+
+export const SESSION_COOKIE = 'cdc_session';
+export const APP_HEADER = 'X-App';
+export const APP_HEADER_VALUE = 'sales-frontend';
+export const NOT_LOGGED_IN = "You're not logged in.";
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Resolves the caller once per request, lazily: routes that never ask cost no query. */
+export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
+  let resolved: Promise<SessionUser | null> | undefined;
+  c.set('currentUser', () => {
+    resolved ??= (async () => {
+      const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+      const token = bearer ?? cookie;
+      if (!token) return null;
+      if (cookie && !SAFE_METHODS.has(c.req.method) && c.req.header(APP_HEADER) !== APP_HEADER_VALUE) {
+        throw new ApiError(403, `Cabeçalho ${APP_HEADER} ausente`);
+      }
+      return findSessionUser(await c.var.deps.getDb(), token);
+    })();
+    return resolved;
+  });
+  await next();
+});
+
+/** The logged-in user, or 401 "You're not logged in.". */
+export async function requireUser(c: { var: ApiEnv['Variables'] }): Promise<SessionUser> {
+  const user = await c.var.currentUser();
+  if (!user) throw new ApiError(401, NOT_LOGGED_IN);
+  return user;
+}
