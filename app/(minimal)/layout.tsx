@@ -1,0 +1,15 @@
+import { LogoHeader } from '@/components/layout/logo-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { storeInfo } from '@/lib/server/store';
+
+/** Shell of /checkout, /login, /cadastro, /registro, /esqueci-senha, /resetar-senha and /confirmacao. */
+export default function MinimalLayout({ children }: { children: React.ReactNode }) {
+  const store = storeInfo();
+  return (
+    <>
+      <LogoHeader store={store} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+      <SiteFooter store={store} />
+    </>
+  );
+}
