@@ -1,0 +1,27 @@
+import { hasNextPage, pageInfo, pageOffset } from './pagination';
+
+describe('product list pagination', () => {
+  it('skips whole pages', () => {
+    expect(pageOffset(1, 10)).toBe(0);
+    expect(pageOffset(3, 20)).toBe(40);
+  });
+
+  it('tells how many pages there are, so a client knows the last one', () => {
+    expect(pageInfo(25, 1, 10, 10)).toEqual({
+      count: 10,
+      total_count: 25,
+      current_page: 1,
+      pages: 3,
+      per_page: 10,
+    });
+    expect(pageInfo(20, 2, 10, 10).pages).toBe(2);
+    expect(pageInfo(0, 1, 10, 0).pages).toBe(0);
+  });
+
+  it('has a next page until the current page is the last', () => {
+    expect(hasNextPage({ current_page: 1, pages: 3 })).toBe(true);
+    expect(hasNextPage({ current_page: 3, pages: 3 })).toBe(false);
+    expect(hasNextPage({ current_page: 1, pages: 0 })).toBe(false);
+    expect(hasNextPage({ current_page: 5, pages: 3 })).toBe(false);
+  });
+});
