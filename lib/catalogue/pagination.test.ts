@@ -1,4 +1,4 @@
-import { hasNextPage, pageInfo, pageOffset } from './pagination';
+import { hasNextPage, pageInfo, pageOffset, singlePage } from './pagination';
 
 describe('product list pagination', () => {
   it('skips whole pages', () => {
@@ -23,5 +23,21 @@ describe('product list pagination', () => {
     expect(hasNextPage({ current_page: 3, pages: 3 })).toBe(false);
     expect(hasNextPage({ current_page: 1, pages: 0 })).toBe(false);
     expect(hasNextPage({ current_page: 5, pages: 3 })).toBe(false);
+  });
+});
+
+describe('single-page lists', () => {
+  it('is page 1 of 1 with every item, and has no next page', () => {
+    const page = singlePage(['a', 'b']);
+    expect(page).toEqual({
+      products: ['a', 'b'],
+      count: 2,
+      total_count: 2,
+      current_page: 1,
+      pages: 1,
+      per_page: 2,
+    });
+    expect(hasNextPage(page)).toBe(false);
+    expect(hasNextPage(singlePage([]))).toBe(false);
   });
 });

@@ -36,3 +36,8 @@ export function pageInfo(totalCount: number, page: number, perPage: number, coun
 export function hasNextPage(info: Pick<PageInfo, 'current_page' | 'pages'>): boolean {
   return info.current_page < info.pages;
 }
+
+/** A whole list answered as its only page (frequently purchased together, related). */
+export function singlePage<T>(products: T[]): PageInfo & { products: T[] } {
+  return { products, ...pageInfo(products.length, 1, Math.max(products.length, 1), products.length) };
+}
