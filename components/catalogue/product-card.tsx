@@ -31,7 +31,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
-      className={`flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-warm-200 transition-shadow hover:shadow-md ${sideways ? 'md:flex-row' : ''}`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-warm-200 transition-shadow hover:shadow-md ${sideways ? 'md:flex-row' : ''}`}
     >
       <Link
         href={`/produtos/${product.slug}`}
@@ -41,6 +41,7 @@ export function ProductCard({
           <ProductImage
             image={product.images[0]}
             size="small"
+            decorative
             sizes={sideways ? '(min-width: 768px) 240px, 50vw' : '(min-width: 1024px) 240px, 50vw'}
           />
           {discount > 0 && (

@@ -159,7 +159,7 @@ export function ScrollerView({
       <ul
         ref={trackRef}
         onScroll={onScroll}
-        className="grid grid-cols-2 gap-3 md:flex md:snap-x md:snap-mandatory md:gap-4 md:overflow-x-auto md:pb-2 md:[scrollbar-width:thin]"
+        className="relative grid grid-cols-2 gap-3 md:flex md:snap-x md:snap-mandatory md:gap-4 md:overflow-x-auto md:pb-2 md:[scrollbar-width:thin]"
       >
         {products.map((product, index) => (
           <li

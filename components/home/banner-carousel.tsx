@@ -72,7 +72,7 @@ export function BannerCarousel() {
       <button
         type="button"
         onClick={togglePlaying}
-        className="absolute bottom-1 right-2 z-10 rounded px-2 py-1 text-xs font-semibold text-white/90 hover:text-white"
+        className="absolute bottom-2 right-2 z-10 rounded-full bg-ink/60 px-2.5 py-1 text-xs font-semibold text-white hover:bg-ink/80"
       >
         {playing ? 'Pausar' : 'Continuar'}
         <span className="sr-only"> a troca automática dos banners</span>

@@ -47,7 +47,8 @@ export function SiteHeader({
         <MenuDrawer storeName={store.name} />
         <Logo name={store.name} className="mr-auto md:mr-0" />
         {/* The cart indicator (cart area) goes here, at the end of this row. */}
-        <div className="order-last w-full md:order-none md:flex-1">
+        {/* The search box is the search area's; here it only gets the header's white field. */}
+        <div className="order-last w-full md:order-none md:flex-1 [&_button]:rounded-r-lg [&_input]:rounded-l-lg [&_input]:bg-white">
           <SearchBox />
         </div>
         <div data-slot="cart-indicator" className="md:order-last" />

@@ -22,10 +22,10 @@ export function WhatsAppButton({ number, storeName }: { number: string; storeNam
       href={whatsappLink(number, storeName, orderNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1.5 rounded-full bg-[#1f7a44] px-3 py-1 text-xs font-bold text-white hover:bg-[#17643a]"
+      className="inline-flex items-center gap-1.5 rounded-full bg-[#1f7a44] px-2 py-1 text-xs sm:px-3 font-bold text-white hover:bg-[#17643a]"
     >
       <WhatsAppIcon className="size-4" />
-      WhatsApp
+      <span className="max-sm:sr-only">WhatsApp</span>
       <span className="sr-only"> (abre em nova janela)</span>
     </a>
   );
