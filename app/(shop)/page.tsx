@@ -1,6 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ProductScroller } from '@/components/catalogue/product-scroller';
+import { ScrollerSkeleton } from '@/components/catalogue/scroller-skeleton';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { RecentlyViewed } from '@/components/home/recently-viewed';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
@@ -11,7 +13,8 @@ import { storeInfo } from '@/lib/server/store';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
-export default async function HomePage() {
+/** Promotions, most sold, recommended and related: page 1 rendered here, later pages in the browser. */
+async function HomeScrollers() {
   const scrollers: { title: string; source: ScrollerSource }[] = [
     { title: PAGED_LISTS.promotions.title, source: { kind: 'paged', list: 'promotions' } },
     { title: PAGED_LISTS.mostSold.title, source: { kind: 'paged', list: 'mostSold' } },
@@ -20,7 +23,16 @@ export default async function HomePage() {
   ];
   const hydration = new CatalogueHydration();
   await hydration.addScrollers(scrollers.map((scroller) => scroller.source));
+  return (
+    <HydrationBoundary state={hydration.state()}>
+      {scrollers.map((scroller) => (
+        <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
+      ))}
+    </HydrationBoundary>
+  );
+}
 
+export default function HomePage() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{storeInfo().name}: açougue online em Salvador</h1>
@@ -28,11 +40,9 @@ export default async function HomePage() {
       {/* The last-order block (orders area) goes here: shown when the latest complete order is recent. */}
       <div data-slot="last-order" />
       <RecentlyViewed />
-      <HydrationBoundary state={hydration.state()}>
-        {scrollers.map((scroller) => (
-          <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
-        ))}
-      </HydrationBoundary>
+      <Suspense fallback={<ScrollerSkeleton count={4} />}>
+        <HomeScrollers />
+      </Suspense>
     </div>
   );
 }

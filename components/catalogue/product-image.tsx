@@ -24,7 +24,7 @@ export function ProductImage({
 }) {
   if (!image) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center bg-warm-100 text-sm text-warm-500">
+      <div className="flex aspect-[4/3] items-center justify-center bg-warm-100 text-sm text-warm-700">
         Produto sem foto
       </div>
     );
