@@ -4,12 +4,12 @@
  *
  * Nothing here is personal: these reads know no user, so caching them never leaks anything.
  * Product and department pages are rendered on their first visit and then served from the cache
- * (ISR, `revalidate` as a safety net); revalidateCatalogue() is what a change of prices, stock or
- * catalogue calls. Each app instance has its own cache: with several instances, the time-based
+ * (ISR, `revalidate` as a safety net); revalidateCatalogue() (./revalidate.ts) is what a change of
+ * prices, stock or catalogue calls. Each app instance has its own cache: with several instances, the time-based
  * revalidation bounds how long another instance may show the old data.
  */
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { config } from '../config';
 import { getDb } from '../db/server-database';
@@ -24,16 +24,13 @@ import {
   listRecipes,
   type ProductListQuery,
 } from '../services/catalogue';
+import { catalogueTags } from './revalidate';
 
-/** Seconds after which a cached catalogue read is refreshed even without a change notice. */
+/**
+ * Seconds after which a cached catalogue read is refreshed even without a change notice (the product
+ * and department pages export the same number as `revalidate`, which must be a literal there).
+ */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
-
-export const catalogueTags = {
-  /** Every catalogue read: lists, departments and products. */
-  all: 'catalogue',
-  product: (slug: string) => `product:${slug}`,
-  department: (id: number) => `department:${id}`,
-};
 
 /**
  * `next build` prerenders every page that does not opt out, and the database is not available then.
@@ -93,18 +90,4 @@ export const getCatalogueUrls = cached('catalogue-urls', async () => listCatalog
 /** The configured related products (spec 01: a fixed list of 12 ids). */
 export function relatedProductIds(): number[] {
   return config().RELATED_PRODUCT_IDS;
-}
-
-/**
- * Call after prices, stock or the catalogue change (in a route handler or server action). Named
- * products and departments are dropped at once; every other catalogue page is refreshed on its next
- * visit while the old copy is served (lists that merely mention a product may lag one visit).
- */
-export function revalidateCatalogue({
-  productSlugs = [],
-  departmentIds = [],
-}: { productSlugs?: string[]; departmentIds?: number[] } = {}): void {
-  for (const slug of productSlugs) revalidateTag(catalogueTags.product(slug), { expire: 0 });
-  for (const id of departmentIds) revalidateTag(catalogueTags.department(id), { expire: 0 });
-  revalidateTag(catalogueTags.all, 'max');
 }
