@@ -1,6 +1,6 @@
 'use client';
 
-import NextTopLoader from 'nextjs-toploader';
+import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -8,7 +8,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function ShellEffects({ phone }: { phone: string }) {
   return (
     <>
-      <NextTopLoader color="#f5c542" height={3} showSpinner={false} shadow={false} />
+      <NavigationProgress />
       <ScrollToTop />
       <OfflineBanner phone={phone} />
     </>
