@@ -10,6 +10,7 @@ import {
   type Variant,
 } from '@/lib/api-client/catalogue';
 import {
+  MOBILE_INITIAL_ITEMS,
   SCROLLER_SPEED_MS,
   SLIDES_PER_GROUP,
   canShowMore,
@@ -21,19 +22,52 @@ import {
 import { ChevronIcon } from '@/components/ui/icons';
 import { ProductCard } from './product-card';
 
+/** Whether the element has come within `margin` of the viewport (once true, stays true). */
+function useNearViewport(enabled: boolean, margin = '400px') {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, near, margin]);
+  return { ref, near };
+}
+
 /**
  * A product list that grows page by page (promotions, most sold, recommended, related, frequently
- * bought together). Page 1 comes hydrated from the server render; later pages are fetched here.
+ * bought together). Page 1 comes hydrated from the server render, or, when `deferred` (lists below the
+ * fold of a page whose first view matters more), is fetched once the list nears the viewport; later
+ * pages are fetched here.
  */
-export function ProductScroller({ title, source }: { title: string; source: ScrollerSource }) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
+export function ProductScroller({
+  title,
+  source,
+  deferred = false,
+}: {
+  title: string;
+  source: ScrollerSource;
+  deferred?: boolean;
+}) {
+  const { ref, near } = useNearViewport(deferred);
+  const { data, hasNextPage, isFetchingNextPage, isPending, fetchNextPage } = useInfiniteQuery({
     queryKey: scrollerQueryKey(source),
     queryFn: ({ pageParam }) => fetchScrollerPage(source, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: ProductPage) =>
       last.currentPage < last.pages ? last.currentPage + 1 : undefined,
+    enabled: !deferred || near,
   });
   const products = mergePages(data?.pages.map((page) => page.products) ?? []);
+  // Holds the list's place (and is what the observer watches) until it has loaded.
+  if (deferred && isPending) return <div ref={ref} className="min-h-80" />;
   if (products.length === 0) return null;
   return (
     <ScrollerView
@@ -90,6 +124,18 @@ export function ScrollerView({
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const [moreClicks, setMoreClicks] = useState(0);
+  // The server renders (and the browser hydrates) only the first items, which is all a phone shows
+  // and more than a wide screen shows; the rest of the loaded page mounts once the browser is idle.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setSettled(true), 200);
+    return () => clearTimeout(id);
+  }, []);
+  const rendered = settled ? products : products.slice(0, MOBILE_INITIAL_ITEMS);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const visible = mobileVisibleCount(moreClicks);
 
@@ -161,7 +207,7 @@ export function ScrollerView({
         onScroll={onScroll}
         className="relative grid grid-cols-2 gap-3 md:flex md:snap-x md:snap-mandatory md:gap-4 md:overflow-x-auto md:pb-2 md:[scrollbar-width:thin]"
       >
-        {products.map((product, index) => (
+        {rendered.map((product, index) => (
           <li
             key={product.id}
             className={`md:w-[calc(50%-0.5rem)] md:shrink-0 md:snap-start ${index >= visible ? 'max-md:hidden' : ''}`}

@@ -63,9 +63,10 @@ export default async function ProductPage({ params }: { params: Params }) {
     { title: FREQUENTLY_PURCHASED_TITLE, source: { kind: 'frequentlyPurchased', variantId: product.id } },
     { title: PAGED_LISTS.promotions.title, source: { kind: 'paged', list: 'promotions' } },
   ];
+  // The lists below the product are fetched by the browser as they near the viewport: the page's
+  // HTML (and what the browser hydrates first) stays about the product itself.
   const hydration = new CatalogueHydration();
   hydration.addProduct(json);
-  await hydration.addScrollers(scrollers.map((scroller) => scroller.source));
 
   const origin = config().PUBLIC_BASE_URL;
   const url = new URL(`/produtos/${product.slug}`, origin).toString();
@@ -110,7 +111,7 @@ export default async function ProductPage({ params }: { params: Params }) {
       <div className="mt-6 space-y-2">
         <RecipeTips recipes={camelize(recipes ?? [])} />
         {scrollers.map((scroller) => (
-          <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
+          <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} deferred />
         ))}
       </div>
     </HydrationBoundary>
