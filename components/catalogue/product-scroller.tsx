@@ -66,6 +66,7 @@ export function ProductScroller({
     enabled: !deferred || near,
   });
   const products = mergePages(data?.pages.map((page) => page.products) ?? []);
+  const requestNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // Holds the list's place (and is what the observer watches) until it has loaded.
   if (deferred && isPending) return <div ref={ref} className="min-h-80" />;
   if (products.length === 0) return null;
@@ -75,7 +76,7 @@ export function ProductScroller({
       products={products}
       hasNextPage={hasNextPage}
       isFetching={isFetchingNextPage}
-      onNeedNextPage={() => void fetchNextPage()}
+      onNeedNextPage={requestNextPage}
     />
   );
 }
@@ -144,10 +145,12 @@ export function ScrollerView({
     if (!track) return;
     const width = slideWidthOf(track);
     const activeIndex = width ? Math.round(track.scrollLeft / width) : 0;
-    setEdges({
-      atStart: track.scrollLeft <= 1,
-      atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
-    });
+    const atStart = track.scrollLeft <= 1;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    // Same values, same object: no re-render (this runs on every scroll event).
+    setEdges((current) =>
+      current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd },
+    );
     if (
       onNeedNextPage &&
       shouldRequestNextPage({ activeIndex, loadedCount: products.length, hasNextPage, isFetching })
