@@ -1,14 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { Providers } from '@/components/providers';
+import { config } from '@/lib/server/config';
 import { storeInfo } from '@/lib/server/store';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
   const { name } = storeInfo();
   return {
+    // Canonical URLs and Open Graph images are made absolute against the public origin.
+    metadataBase: new URL(config().PUBLIC_BASE_URL),
     title: { default: `${name} | Açougue online em Salvador`, template: `%s | ${name}` },
     description:
       'Carnes, hambúrgueres, blends e kits de churrasco com entrega em Salvador, Lauro de Freitas e Vila de Abrantes.',
+    openGraph: { siteName: name, locale: 'pt_BR', type: 'website' },
   };
 }
 

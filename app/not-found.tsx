@@ -1,12 +1,14 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { ShopShell } from '@/components/layout/shop-shell';
 
+export const metadata: Metadata = { title: 'Página não encontrada', robots: { index: false } };
+
+/** Any path no route matches: the fallback page inside the full shell. */
 export default function NotFound() {
   return (
-    <main className="mx-auto max-w-xl flex-1 px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Oops! Essa página não existe.</h1>
-      <Link href="/" className="mt-6 inline-block text-brand underline">
-        Voltar para a página inicial
-      </Link>
-    </main>
+    <ShopShell>
+      <NotFoundContent />
+    </ShopShell>
   );
 }

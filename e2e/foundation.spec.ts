@@ -1,18 +1,21 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page lists the seeded departments, rendered on the server', async ({ page, request }) => {
+test('the departments page lists the seeded departments, rendered on the server', async ({
+  page,
+  request,
+}) => {
   const departments = (await (await request.get('/api/sales/v2/departments')).json()) as { name: string }[];
   expect(departments.length).toBeGreaterThanOrEqual(8);
 
-  await page.goto('/');
+  await page.goto('/departamentos');
   const list = page.getByRole('list', { name: 'Departamentos' });
   for (const department of departments) {
     await expect(list.getByRole('heading', { name: department.name, exact: true })).toBeVisible();
   }
 });
 
-test('the home page HTML holds the departments without JavaScript', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test('the departments page HTML holds the departments without JavaScript', async ({ request }) => {
+  const html = await (await request.get('/departamentos')).text();
   expect(html).toContain('Bovinos');
   expect(html).toContain('Suínos');
 });

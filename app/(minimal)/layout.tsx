@@ -1,4 +1,5 @@
 import { LogoHeader } from '@/components/layout/logo-header';
+import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { storeInfo } from '@/lib/server/store';
 
@@ -7,8 +8,11 @@ export default function MinimalLayout({ children }: { children: React.ReactNode 
   const store = storeInfo();
   return (
     <>
+      <ShellEffects phone={store.phone} />
       <LogoHeader store={store} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {children}
+      </main>
       <SiteFooter store={store} />
     </>
   );

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import {
+  discountPercent,
   displayListPrice,
   displayPrice,
-  isOnSale,
   truncateName,
   unitLabel,
   type Variant,
@@ -12,39 +12,78 @@ import { ProductImage } from './product-image';
 /**
  * A product in a list (department, scrollers, search): photo, name, price per Kg or unit, promotion tag.
  * `action` is the buy control slot (add button / stepper / 'Fora de estoque'), filled by the cart.
+ * `layout="scroller"` lays the card out sideways from the md breakpoint, where scrollers show 2 at a time.
  */
-export function ProductCard({ product, action }: { product: Variant; action?: React.ReactNode }) {
-  const listPrice = isOnSale(product) ? displayListPrice(product) : null;
+export function ProductCard({
+  product,
+  action,
+  layout = 'grid',
+  headingLevel = 3,
+}: {
+  product: Variant;
+  action?: React.ReactNode;
+  layout?: 'grid' | 'scroller';
+  headingLevel?: 2 | 3;
+}) {
+  const listPrice = displayListPrice(product);
+  const discount = discountPercent(product);
+  const sideways = layout === 'scroller';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-warm-200">
-      <Link href={`/produtos/${product.slug}`} className="group flex flex-1 flex-col">
-        <div className="relative">
-          <ProductImage image={product.images[0]} size="small" sizes="(min-width: 1024px) 20vw, 50vw" />
-          {listPrice && (
-            <span className="absolute left-2 top-2 rounded bg-label-red px-2 py-0.5 text-xs font-bold uppercase text-white">
-              Promoção
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-warm-200 transition-shadow hover:shadow-md ${sideways ? 'md:flex-row' : ''}`}
+    >
+      <Link
+        href={`/produtos/${product.slug}`}
+        className={`group flex flex-1 flex-col ${sideways ? 'md:flex-row' : ''}`}
+      >
+        <div className={`relative ${sideways ? 'md:w-2/5 md:shrink-0' : ''}`}>
+          <ProductImage
+            image={product.images[0]}
+            size="small"
+            decorative
+            sizes={sideways ? '(min-width: 768px) 240px, 50vw' : '(min-width: 1024px) 240px, 50vw'}
+          />
+          {discount > 0 && (
+            <span className="absolute left-0 top-3 rounded-r bg-label-red px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+              Promoção -{discount}%
             </span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="text-sm font-semibold leading-snug group-hover:text-brand" title={product.name}>
+          {product.manufacturer && (
+            <p className="text-[11px] font-semibold uppercase tracking-wide text-warm-700">
+              {product.manufacturer}
+            </p>
+          )}
+          <Heading
+            className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 group-hover:text-brand"
+            title={product.name}
+          >
             {truncateName(product.name)}
-          </h3>
-          <p className="mt-auto">
-            {listPrice && <s className="mr-1 text-xs text-warm-500">{listPrice}</s>}
-            <span className="font-bold text-brand">{displayPrice(product)}</span>
+          </Heading>
+          <p className="mt-auto pt-1">
+            {discount > 0 && listPrice && (
+              <s className="mr-1 block text-xs text-warm-700">
+                <span className="sr-only">De </span>
+                {listPrice}
+              </s>
+            )}
+            {discount > 0 && <span className="sr-only">Por </span>}
+            <span className="text-lg font-bold text-brand">{displayPrice(product)}</span>
             <span className="text-xs text-warm-700"> / {unitLabel(product.unitForQuantity)}</span>
           </p>
         </div>
       </Link>
-      <div className="px-3 pb-3">
-        {action ??
-          (!product.inStock && (
-            <p className="rounded bg-warm-100 py-2 text-center text-sm font-semibold text-warm-700">
+      {(action || !product.inStock) && (
+        <div className={`px-3 pb-3 ${sideways ? 'md:flex md:w-36 md:items-end md:pt-3' : ''}`}>
+          {action ?? (
+            <p className="w-full rounded-lg bg-warm-100 py-2 text-center text-sm font-semibold text-warm-700">
               Fora de estoque
             </p>
-          ))}
-      </div>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -13,15 +13,18 @@ export function ProductImage({
   size,
   sizes,
   priority = false,
+  decorative = false,
 }: {
   image: ImageJson | undefined;
   size: 'small' | 'large';
   sizes: string;
   priority?: boolean;
+  /** Inside a link that already names the product (cards): no alt text, so it is not read twice. */
+  decorative?: boolean;
 }) {
   if (!image) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center bg-warm-100 text-sm text-warm-500">
+      <div className="flex aspect-[4/3] items-center justify-center bg-warm-100 text-sm text-warm-700">
         Produto sem foto
       </div>
     );
@@ -35,7 +38,7 @@ export function ProductImage({
       />
       <Image
         src={size === 'large' ? image.largeUrl : image.smallUrl}
-        alt={image.alt}
+        alt={decorative ? '' : image.alt}
         fill
         sizes={sizes}
         priority={priority}

@@ -1,14 +1,12 @@
-import Link from 'next/link';
 import type { StoreInfo } from '@/lib/server/store';
+import { Logo } from './logo';
 
 /** The logo-only header of checkout, login, password and confirmation pages (spec 01, shell). */
 export function LogoHeader({ store }: { store: StoreInfo }) {
   return (
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-center px-4 py-3">
-        <Link href="/" className="text-xl font-bold tracking-tight">
-          {store.name}
-        </Link>
+        <Logo name={store.name} />
       </div>
     </header>
   );

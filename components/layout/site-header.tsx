@@ -1,23 +1,77 @@
 import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
 import { SearchBox } from '@/components/search/search-box';
+import { PhoneIcon } from '@/components/ui/icons';
+import { TOP_NAV_DEPARTMENTS, departmentPath } from '@/lib/catalogue/department';
 import type { StoreInfo } from '@/lib/server/store';
+import { BlendsLink } from './blends-link';
+import { Logo } from './logo';
+import { MenuDrawer } from './menu-drawer';
+import { WhatsAppButton } from './whatsapp-button';
 
-export function SiteHeader({ store }: { store: StoreInfo }) {
+const navLink =
+  'block whitespace-nowrap px-3 py-2.5 text-[13px] font-bold tracking-wide hover:bg-white/10 hover:text-white';
+
+/**
+ * The full header (spec 01, shell): contact strip with the phone and WhatsApp, account corner; the
+ * hamburger menu, logo, search and cart; the top navigation with the first five departments,
+ * 'BLENDS' / 'MEUS BLENDS' and 'CHURRASCÔMETRO'.
+ */
+export function SiteHeader({
+  store,
+  departments,
+}: {
+  store: StoreInfo;
+  departments: { id: number; name: string }[];
+}) {
   return (
     <header className="bg-brand text-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href="/" className="text-xl font-bold tracking-tight">
-          {store.name}
-        </Link>
-        <SearchBox />
-        <div className="flex items-center gap-4">
-          <a href={store.phoneHref} className="text-sm opacity-90 hover:opacity-100">
-            {store.phone}
-          </a>
+      <div className="bg-ink text-warm-100">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1.5 text-xs">
+          <p className="hidden md:block">Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes</p>
+          <div className="flex items-center gap-3">
+            <a
+              href={store.phoneHref}
+              className="inline-flex items-center gap-1 font-semibold hover:text-white"
+            >
+              <PhoneIcon className="size-3.5" />
+              <span className="sr-only">Telefone: </span>
+              {store.phone}
+            </a>
+            <WhatsAppButton number={store.whatsappNumber} storeName={store.name} />
+          </div>
           <AccountMenu />
         </div>
       </div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-6">
+        <MenuDrawer storeName={store.name} />
+        <Logo name={store.name} className="mr-auto md:mr-0" />
+        {/* The cart indicator (cart area) goes here, at the end of this row. */}
+        {/* The search box is the search area's; here it only gets the header's white field. */}
+        <div className="order-last w-full md:order-none md:flex-1 [&_button]:rounded-r-lg [&_input]:rounded-l-lg [&_input]:bg-white">
+          <SearchBox />
+        </div>
+        <div data-slot="cart-indicator" className="md:order-last" />
+      </div>
+      <nav aria-label="Navegação principal" className="border-t border-white/15 bg-brand-dark">
+        <ul className="mx-auto flex max-w-6xl overflow-x-auto px-2 [scrollbar-width:none] md:justify-center">
+          {departments.slice(0, TOP_NAV_DEPARTMENTS).map((department) => (
+            <li key={department.id}>
+              <Link href={departmentPath(department.id)} className={`${navLink} uppercase`}>
+                {department.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <BlendsLink className={navLink} />
+          </li>
+          <li>
+            <Link href="/bigchurrasco" className={navLink}>
+              CHURRASCÔMETRO
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

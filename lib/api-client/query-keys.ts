@@ -8,9 +8,13 @@ export const queryKeys = {
     all: () => ['catalogue'] as const,
     departments: () => ['catalogue', 'departments'] as const,
     department: (id: number) => ['catalogue', 'department', id] as const,
+    /** The product page's variant (camelized VariantJson), hydrated by the page. */
     product: (slug: string) => ['catalogue', 'product', slug] as const,
+    /** An accumulated (infinite) product list: promotions, recommended, most sold, related... */
     list: (name: string, params: Record<string, unknown> = {}) =>
       ['catalogue', 'list', name, params] as const,
+    /** Personal (per user or guest cookie): fetched by the browser only. */
+    recentlyViewed: () => ['catalogue', 'recently-viewed'] as const,
   },
   cart: { all: () => ['cart'] as const, current: () => ['cart', 'current'] as const },
   account: { all: () => ['account'] as const },

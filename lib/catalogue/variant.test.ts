@@ -1,4 +1,5 @@
 import {
+  discountPercent,
   displayListPrice,
   displayPrice,
   displayQuantity,
@@ -39,5 +40,14 @@ describe('product display rules', () => {
     expect(displayQuantity(1500, 'g')).toBe('1,5 Kg');
     expect(displayQuantity(300, 'g')).toBe('0,3 Kg');
     expect(displayQuantity(2, 'un')).toBe('2 un');
+  });
+});
+
+describe('promotion discount', () => {
+  it('is the whole percent off the list price, rounded down', () => {
+    expect(discountPercent({ price: '0.0899', listPrice: '0.1059' })).toBe(15);
+    expect(discountPercent({ price: '9.00', listPrice: '10.00' })).toBe(10);
+    expect(discountPercent({ price: '10.00', listPrice: '10.00' })).toBe(0);
+    expect(discountPercent({ price: '10.00', listPrice: null })).toBe(0);
   });
 });

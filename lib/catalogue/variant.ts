@@ -47,3 +47,10 @@ export function displayQuantity(quantity: number, unit: string): string {
   if (unit !== 'g') return `${quantity} un`;
   return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(quantity / 1000)} Kg`;
 }
+
+/** The promotion's discount in whole percent, rounded down (15 for 89,90 instead of 105,90), or 0. */
+export function discountPercent(variant: Pick<Variant, 'price' | 'listPrice'>): number {
+  if (!isOnSale(variant)) return 0;
+  const list = parseAmount(variant.listPrice!);
+  return Number(((list - parseAmount(variant.price)) * 100n) / list);
+}

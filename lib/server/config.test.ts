@@ -28,3 +28,27 @@ describe('parseConfig', () => {
     expect(parse).toThrow(/DATABASE_URL[\s\S]*STORE_PHONE/);
   });
 });
+
+describe('catalogue and contact configuration', () => {
+  it('defaults to 12 related product ids and a WhatsApp number with the country code', () => {
+    const config = parseConfig({});
+    expect(config.RELATED_PRODUCT_IDS).toHaveLength(12);
+    expect(config.WHATSAPP_NUMBER).toMatch(/^5571\d{9}$/);
+  });
+
+  it('reads the related product ids as a list of 12 numbers', () => {
+    const ids = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(parseConfig({ RELATED_PRODUCT_IDS: ids.join(', ') }).RELATED_PRODUCT_IDS).toEqual(ids);
+  });
+
+  it.each(['1,2,3', 'a,b', '1,2,3,4,5,6,7,8,9,10,11,0', ''.padEnd(13, '1')])(
+    'refuses RELATED_PRODUCT_IDS=%s',
+    (value) => {
+      expect(() => parseConfig({ RELATED_PRODUCT_IDS: value })).toThrow(/RELATED_PRODUCT_IDS/);
+    },
+  );
+
+  it('refuses a WhatsApp number without the country code', () => {
+    expect(() => parseConfig({ WHATSAPP_NUMBER: '71988887777' })).toThrow(/WHATSAPP_NUMBER/);
+  });
+});

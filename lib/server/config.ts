@@ -10,6 +10,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Spec 01, section 9: related products are a fixed list of 12 ids. */
+export const RELATED_PRODUCT_COUNT = 12;
+/**
+ * Default related products: a barbecue basket from the demo seed (whose ids are deterministic), e.g. 1 is
+ * Picanha Bovina Angus and 211 Carvão Vegetal 5 Kg. lib/server/api/routes/products.test.ts checks they all exist.
+ */
+const DEFAULT_RELATED_PRODUCT_IDS = '1,13,124,126,152,211,215,236,233,227,178,101';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Folder of the embedded database (PGlite) and other local state. */
@@ -30,6 +38,28 @@ const configSchema = z.object({
     .default('(71) 3333-4444'),
   /** Public origin used in canonical URLs and Open Graph tags. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /** WhatsApp chat number with country and area code, digits only (wa.me link of the header). */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^55\d{10,11}$/, 'WHATSAPP_NUMBER must be digits with country and area code, like 5571988887777')
+    .default('5571988887777'),
+  /** Contact e-mail shown on the contact page and in messages. */
+  STORE_EMAIL: z.email().default('contato@casadacarne.com.br'),
+  /** Street address of the shop (store pickup), shown on the contact and FAQ pages. */
+  STORE_ADDRESS: z.string().min(1).default('Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA'),
+  /**
+   * The related products of spec 01: a fixed list of 12 product (variant) ids, comma-separated, shown
+   * by the home's related scroller through GET /v2/products?by_id=... . Unknown ids are skipped.
+   */
+  RELATED_PRODUCT_IDS: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'RELATED_PRODUCT_IDS must be comma-separated ids')
+    .transform((list) => list.split(',').map((id) => Number(id.trim())))
+    .refine((ids) => ids.length === RELATED_PRODUCT_COUNT, {
+      message: `RELATED_PRODUCT_IDS must list exactly ${RELATED_PRODUCT_COUNT} ids`,
+    })
+    .refine((ids) => ids.every((id) => id > 0), { message: 'RELATED_PRODUCT_IDS must be positive ids' })
+    .prefault(DEFAULT_RELATED_PRODUCT_IDS),
 });
 
 export type Config = z.infer<typeof configSchema>;

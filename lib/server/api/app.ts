@@ -14,7 +14,10 @@ import { logger } from '../logger';
 import { ApiError, fieldErrorsOf, type ErrorBody } from './errors';
 import type { ApiDeps, ApiEnv } from './env';
 import { registerDepartmentRoutes } from './routes/departments';
+import { registerEventRoutes } from './routes/events';
 import { registerHealthRoutes } from './routes/health';
+import { registerProductRoutes } from './routes/products';
+import { registerRecipeRoutes } from './routes/recipes';
 import { registerUserRoutes } from './routes/users';
 
 export const API_BASE_PATH = '/api/sales';
@@ -54,7 +57,9 @@ const docsPage = `<!doctype html>
 </html>`;
 
 export function createApi(deps: ApiDeps) {
-  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+  // strict: false, because the specs' paths come with and without a trailing slash
+  // (GET /v2/products/?q[...], POST /v2/auth/): both spellings reach the same route.
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE_PATH);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -76,6 +81,9 @@ export function createApi(deps: ApiDeps) {
 
   registerHealthRoutes(app);
   registerDepartmentRoutes(app);
+  registerProductRoutes(app);
+  registerRecipeRoutes(app);
+  registerEventRoutes(app);
   registerUserRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

@@ -3,7 +3,9 @@
  * A "product" in the storefront is one variant (each sibling variant has its own slug and page).
  */
 import 'server-only';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { frequentlyPurchasedIds } from '@/lib/catalogue/frequently-purchased';
+import { pageInfo, pageOffset, type PageInfo } from '@/lib/catalogue/pagination';
 import { groupBy } from '@/lib/group-by';
 import { normalizeAmount, parseAmount } from '@/lib/money';
 import type { Db } from '../db/database';
@@ -77,20 +79,46 @@ const variantColumns = {
 
 type VariantRow = Awaited<ReturnType<typeof selectVariantRows>>[number];
 
-function selectVariantRows(db: Db, where: SQL | undefined) {
-  return db
+export interface VariantQueryOptions {
+  /** Default: shop order (product position, then variant position). */
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+const shopOrder = () => [asc(t.products.position), asc(t.variants.position)];
+
+function selectVariantRows(db: Db, where: SQL | undefined, options: VariantQueryOptions = {}) {
+  const query = db
     .select(variantColumns)
     .from(t.variants)
     .innerJoin(t.products, eq(t.products.id, t.variants.productId))
     .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
     .leftJoin(t.manufacturers, eq(t.manufacturers.id, t.products.manufacturerId))
     .where(where)
-    .orderBy(asc(t.products.position), asc(t.variants.position));
+    .orderBy(...(options.orderBy ?? shopOrder()))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  return query;
+}
+
+async function countVariants(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(where);
+  return row?.n ?? 0;
 }
 
 /** Loads variants with their images, sibling options and cooking methods, in four queries. */
-export async function findVariants(db: Db, where: SQL | undefined): Promise<VariantJson[]> {
-  const rows = await selectVariantRows(db, where);
+export async function findVariants(
+  db: Db,
+  where: SQL | undefined,
+  options: VariantQueryOptions = {},
+): Promise<VariantJson[]> {
+  const rows = await selectVariantRows(db, where, options);
   if (rows.length === 0) return [];
   const productIds = [...new Set(rows.map((row) => row.productId))];
 
@@ -274,4 +302,175 @@ export async function findDepartment(db: Db, id: number): Promise<DepartmentDeta
       products: variantsBySub.get(sub.id) ?? [],
     })),
   };
+}
+
+/** One variant by id, or null. */
+export async function findVariant(db: Db, id: number): Promise<VariantJson | null> {
+  const [variant] = await findVariants(db, eq(t.variants.id, id));
+  return variant ?? null;
+}
+
+/** One variant by its slug (the product page's /produtos/{slug}), or null. */
+export async function findVariantBySlug(db: Db, slug: string): Promise<VariantJson | null> {
+  const [variant] = await findVariants(db, eq(t.variants.slug, slug));
+  return variant ?? null;
+}
+
+/** On promotion: a list price above the price (spec 01, section 9). */
+const onSale = () => and(isNotNull(t.variants.listPrice), gt(t.variants.listPrice, t.variants.price));
+/** A product's own entry in lists is its first variant; siblings are reached through its options. */
+const firstVariant = () => eq(t.variants.position, 0);
+
+export const PRODUCT_SORTS = ['sales_volume desc', 'sales_volume asc', 'name asc', 'name desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const sortOrder: Record<ProductSort, () => SQL[]> = {
+  'sales_volume desc': () => [desc(t.products.salesVolume), ...shopOrder()],
+  'sales_volume asc': () => [asc(t.products.salesVolume), ...shopOrder()],
+  'name asc': () => [asc(t.products.name), ...shopOrder()],
+  'name desc': () => [desc(t.products.name), ...shopOrder()],
+};
+
+export interface ProductListQuery {
+  /** Variant ids (the `id` of the product JSON), answered in this order unless a sort is given. */
+  ids?: number[];
+  /** q[by_in_promotion]=true: only products on promotion; false is no filter (a scope). */
+  inPromotion?: boolean;
+  /** q[discounted_eq]: true only discounted products (recommended), false only products at full price. */
+  discounted?: boolean;
+  sort?: ProductSort;
+  page: number;
+  perPage: number;
+}
+
+export interface ProductPageJson extends PageInfo {
+  products: VariantJson[];
+}
+
+/**
+ * GET /v2/products: one page of products with the pagination fields. Promotions without an explicit
+ * sort come biggest discount first; other lists in shop order.
+ */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPageJson> {
+  const filters: SQL[] = [];
+  if (query.ids) filters.push(inArray(t.variants.id, query.ids));
+  else filters.push(firstVariant());
+  if (query.inPromotion) filters.push(onSale()!);
+  if (query.discounted === true) filters.push(onSale()!);
+  if (query.discounted === false) filters.push(not(onSale()!));
+  const where = and(...filters);
+
+  if (query.ids) {
+    // At most MAX_PER_PAGE ids: order and page them here, in the order asked for.
+    const all = await findVariants(db, where, query.sort ? { orderBy: sortOrder[query.sort]() } : {});
+    if (!query.sort) {
+      const position = new Map(query.ids.map((id, index) => [id, index]));
+      all.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    }
+    const offset = pageOffset(query.page, query.perPage);
+    const products = all.slice(offset, offset + query.perPage);
+    return { products, ...pageInfo(all.length, query.page, query.perPage, products.length) };
+  }
+
+  const orderBy = query.sort
+    ? sortOrder[query.sort]()
+    : query.inPromotion
+      ? [sql`(${t.variants.listPrice} - ${t.variants.price}) / ${t.variants.listPrice} desc`, ...shopOrder()]
+      : shopOrder();
+  const [totalCount, products] = await Promise.all([
+    countVariants(db, where),
+    findVariants(db, where, {
+      orderBy,
+      limit: query.perPage,
+      offset: pageOffset(query.page, query.perPage),
+    }),
+  ]);
+  return { products, ...pageInfo(totalCount, query.page, query.perPage, products.length) };
+}
+
+/**
+ * Frequently purchased together (spec 03) for the product of a variant: products bought in the same
+ * completed orders, topped up with the best sellers of its subdepartment; each as its first variant.
+ * Null when the variant does not exist.
+ */
+export async function frequentlyPurchasedTogether(
+  db: Db,
+  variantId: number,
+  coPurchasedProductIds: (db: Db, productId: number, limit: number) => Promise<number[]>,
+): Promise<VariantJson[] | null> {
+  const [variant] = await db
+    .select({ productId: t.variants.productId, subdepartmentId: t.products.subdepartmentId })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(eq(t.variants.id, variantId));
+  if (!variant) return null;
+  const [coPurchased, bestSellers] = await Promise.all([
+    coPurchasedProductIds(db, variant.productId, 10),
+    db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(eq(t.products.subdepartmentId, variant.subdepartmentId))
+      .orderBy(desc(t.products.salesVolume), asc(t.products.position))
+      .limit(11),
+  ]);
+  const ids = frequentlyPurchasedIds(
+    variant.productId,
+    coPurchased,
+    bestSellers.map((row) => row.id),
+  );
+  if (ids.length === 0) return [];
+  const products = await findVariants(db, and(inArray(t.variants.productId, ids), firstVariant()));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return products.sort((a, b) => position.get(a.product_id)! - position.get(b.product_id)!);
+}
+
+export interface RecipeJson {
+  id: number;
+  product_id: number;
+  title: string;
+  /** Lines separated by newlines. */
+  text: string;
+  /** The video link: vimeo_url for Vimeo videos, video_url for any other (spec 01: vimeoUrl or videoUrl). */
+  vimeo_url: string | null;
+  video_url: string | null;
+}
+
+/** Recipes of a product (GET /v2/recipes?by_product=), or null when the product does not exist. */
+export async function listRecipes(db: Db, productId: number): Promise<RecipeJson[] | null> {
+  const [product] = await db
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(eq(t.products.id, productId));
+  if (!product) return null;
+  const rows = await db
+    .select()
+    .from(t.recipes)
+    .where(eq(t.recipes.productId, productId))
+    .orderBy(asc(t.recipes.position), asc(t.recipes.id));
+  return rows.map((row) => {
+    const isVimeo = row.videoUrl !== null && /^https:\/\/(www\.)?vimeo\.com\//.test(row.videoUrl);
+    return {
+      id: row.id,
+      product_id: row.productId,
+      title: row.title,
+      text: row.text,
+      vimeo_url: isVimeo ? row.videoUrl : null,
+      video_url: isVimeo ? null : row.videoUrl,
+    };
+  });
+}
+
+/** Every product page and department for the sitemap: variant slugs and department ids. */
+export async function listCatalogueUrls(
+  db: Db,
+): Promise<{ productSlugs: string[]; departmentIds: number[] }> {
+  const [variantRows, departmentRows] = await Promise.all([
+    db
+      .select({ slug: t.variants.slug })
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .orderBy(...shopOrder()),
+    db.select({ id: t.departments.id }).from(t.departments).orderBy(asc(t.departments.position)),
+  ]);
+  return { productSlugs: variantRows.map((r) => r.slug), departmentIds: departmentRows.map((r) => r.id) };
 }

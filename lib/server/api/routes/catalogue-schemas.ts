@@ -65,3 +65,25 @@ export const departmentSchema = z
 export const departmentDetailSchema = departmentSchema
   .extend({ subdepartments: z.array(subdepartmentSchema.extend({ products: z.array(variantSchema) })) })
   .openapi('DepartmentDetail');
+
+export const productPageSchema = z
+  .object({
+    products: z.array(variantSchema),
+    count: z.number().int().openapi({ description: 'Products on this page' }),
+    total_count: z.number().int(),
+    current_page: z.number().int(),
+    pages: z.number().int().openapi({ description: 'Number of pages; the last page is `pages`' }),
+    per_page: z.number().int(),
+  })
+  .openapi('ProductPage');
+
+export const recipeSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    title: z.string(),
+    text: z.string().openapi({ description: 'Lines separated by newlines' }),
+    vimeo_url: z.string().nullable(),
+    video_url: z.string().nullable(),
+  })
+  .openapi('Recipe');

@@ -1,0 +1,5 @@
+import { DepartmentFailure } from '@/components/catalogue/department-failure';
+
+export default function DepartmentNotFound() {
+  return <DepartmentFailure />;
+}

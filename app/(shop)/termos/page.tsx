@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { StaticPage } from '@/components/static/static-page';
+import { storeInfo } from '@/lib/server/store';
+
+export const metadata: Metadata = {
+  title: 'Termos de uso e política de privacidade',
+  description: 'As regras de uso da loja online e como cuidamos dos seus dados.',
+  alternates: { canonical: '/termos' },
+};
+
+export default function TermsPage() {
+  const store = storeInfo();
+  return (
+    <StaticPage title="Termos de uso e privacidade">
+      <nav aria-label="Nesta página">
+        <ul>
+          <li>
+            <a href="#termos-de-uso">Termos de uso</a>
+          </li>
+          <li>
+            <a href="#politica-de-privacidade">Política de privacidade</a>
+          </li>
+        </ul>
+      </nav>
+
+      <h2 id="termos-de-uso">Termos de uso</h2>
+      <p>
+        Ao comprar na {store.name} você concorda com estes termos. Atendemos Salvador, Lauro de Freitas e Vila
+        de Abrantes, na Bahia.
+      </p>
+      <p>
+        <strong>Produtos vendidos por peso.</strong> O peso pedido é uma estimativa: cada peça é cortada e
+        pesada no dia, e o peso entregue pode variar até 10% para mais ou para menos. O valor final
+        corresponde ao peso exato entregue.
+      </p>
+      <p>
+        <strong>Pagamento.</strong> No cartão de crédito, o valor estimado é autorizado na finalização do
+        pedido e apenas o valor exato pesado é cobrado. Débito e vale-refeição/alimentação são pagos na
+        entrega. Não há parcelamento.
+      </p>
+      <p>
+        <strong>Bebidas alcoólicas.</strong> A venda de bebidas alcoólicas é proibida para menores de 18 anos.
+        O entregador pode pedir um documento com foto no momento da entrega.
+      </p>
+      <p>
+        <strong>Trocas e devoluções.</strong> Aceitamos devoluções. Se algo não chegou como esperado, fale com
+        a gente pelo telefone {store.phone} assim que receber o pedido.
+      </p>
+
+      <h2 id="politica-de-privacidade">Política de privacidade</h2>
+      <p>
+        Usamos os seus dados (nome, CPF, e-mail, telefone e endereços) apenas para processar e entregar os
+        seus pedidos, emitir notas fiscais e falar com você sobre eles, conforme a Lei Geral de Proteção de
+        Dados (LGPD).
+      </p>
+      <p>
+        Os dados do cartão são enviados diretamente ao processador de pagamentos: não guardamos o número
+        completo nem o código de segurança. Guardamos somente a bandeira, os últimos dígitos, o nome e a
+        validade, para que você possa reutilizar o cartão.
+      </p>
+      <p>
+        Usamos cookies necessários para manter o seu carrinho e a sua sessão, e para lembrar os produtos que
+        você viu recentemente. Para consultar, corrigir ou apagar os seus dados, escreva para{' '}
+        <a href={`mailto:${store.email}`}>{store.email}</a>.
+      </p>
+    </StaticPage>
+  );
+}

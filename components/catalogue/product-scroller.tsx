@@ -1,0 +1,238 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  fetchScrollerPage,
+  scrollerQueryKey,
+  type ProductPage,
+  type ScrollerSource,
+  type Variant,
+} from '@/lib/api-client/catalogue';
+import {
+  MOBILE_INITIAL_ITEMS,
+  SCROLLER_SPEED_MS,
+  SLIDES_PER_GROUP,
+  canShowMore,
+  mergePages,
+  mobileVisibleCount,
+  needsNextPageFor,
+  shouldRequestNextPage,
+} from '@/lib/catalogue/scroller';
+import { ChevronIcon } from '@/components/ui/icons';
+import { ProductCard } from './product-card';
+
+/** Whether the element has come within `margin` of the viewport (once true, stays true). */
+function useNearViewport(enabled: boolean, margin = '400px') {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, near, margin]);
+  return { ref, near };
+}
+
+/**
+ * A product list that grows page by page (promotions, most sold, recommended, related, frequently
+ * bought together). Page 1 comes hydrated from the server render, or, when `deferred` (lists below the
+ * fold of a page whose first view matters more), is fetched once the list nears the viewport; later
+ * pages are fetched here.
+ */
+export function ProductScroller({
+  title,
+  source,
+  deferred = false,
+}: {
+  title: string;
+  source: ScrollerSource;
+  deferred?: boolean;
+}) {
+  const { ref, near } = useNearViewport(deferred);
+  const { data, hasNextPage, isFetchingNextPage, isPending, fetchNextPage } = useInfiniteQuery({
+    queryKey: scrollerQueryKey(source),
+    queryFn: ({ pageParam }) => fetchScrollerPage(source, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductPage) =>
+      last.currentPage < last.pages ? last.currentPage + 1 : undefined,
+    enabled: !deferred || near,
+  });
+  const products = mergePages(data?.pages.map((page) => page.products) ?? []);
+  const requestNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // Holds the list's place (and is what the observer watches) until it has loaded.
+  if (deferred && isPending) return <div ref={ref} className="min-h-80" />;
+  if (products.length === 0) return null;
+  return (
+    <ScrollerView
+      title={title}
+      products={products}
+      hasNextPage={hasNextPage}
+      isFetching={isFetchingNextPage}
+      onNeedNextPage={requestNextPage}
+    />
+  );
+}
+
+/** Width of one slide plus the gap, in px (0 before layout). */
+function slideWidthOf(track: HTMLElement): number {
+  const first = track.firstElementChild as HTMLElement | null;
+  if (!first) return 0;
+  return first.offsetWidth + parseFloat(getComputedStyle(track).columnGap || '0');
+}
+
+/** Eased scrolling over SCROLLER_SPEED_MS (the browser's smooth scrolling has no duration). */
+function animateScroll(track: HTMLElement, to: number) {
+  const from = track.scrollLeft;
+  const started = performance.now();
+  const snap = track.style.scrollSnapType;
+  track.style.scrollSnapType = 'none'; // snapping would fight the animation frames
+  const step = (now: number) => {
+    const t = Math.min(1, (now - started) / SCROLLER_SPEED_MS);
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    track.scrollLeft = from + (to - from) * eased;
+    if (t < 1) requestAnimationFrame(step);
+    else track.style.scrollSnapType = snap;
+  };
+  requestAnimationFrame(step);
+}
+
+/**
+ * Phones: a 2-column grid of 4 items and 'ver mais' for 4 more. From md up: a sideways track showing 2
+ * slides, moved 2 at a time by the arrows (or by swiping); reaching the last loaded slide asks for the
+ * next page. One list of items serves both layouts (the phone hides the items past its count).
+ */
+export function ScrollerView({
+  title,
+  products,
+  hasNextPage = false,
+  isFetching = false,
+  onNeedNextPage,
+}: {
+  title: string;
+  products: Variant[];
+  hasNextPage?: boolean;
+  isFetching?: boolean;
+  onNeedNextPage?: () => void;
+}) {
+  const headingId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [moreClicks, setMoreClicks] = useState(0);
+  // The server renders (and the browser hydrates) only the first items, which is all a phone shows
+  // and more than a wide screen shows; the rest of the loaded page mounts once the browser is idle.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setSettled(true), 200);
+    return () => clearTimeout(id);
+  }, []);
+  const rendered = settled ? products : products.slice(0, MOBILE_INITIAL_ITEMS);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const visible = mobileVisibleCount(moreClicks);
+
+  const onScroll = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const width = slideWidthOf(track);
+    const activeIndex = width ? Math.round(track.scrollLeft / width) : 0;
+    const atStart = track.scrollLeft <= 1;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    // Same values, same object: no re-render (this runs on every scroll event).
+    setEdges((current) =>
+      current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd },
+    );
+    if (
+      onNeedNextPage &&
+      shouldRequestNextPage({ activeIndex, loadedCount: products.length, hasNextPage, isFetching })
+    ) {
+      onNeedNextPage();
+    }
+  }, [products.length, hasNextPage, isFetching, onNeedNextPage]);
+
+  useEffect(() => {
+    onScroll();
+  }, [onScroll]);
+
+  useEffect(() => {
+    if (onNeedNextPage && needsNextPageFor(visible, products.length, hasNextPage) && !isFetching) {
+      onNeedNextPage();
+    }
+  }, [visible, products.length, hasNextPage, isFetching, onNeedNextPage]);
+
+  const move = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const width = slideWidthOf(track);
+    const index = Math.round(track.scrollLeft / (width || 1)) + direction * SLIDES_PER_GROUP;
+    animateScroll(track, Math.max(0, Math.min(index * width, track.scrollWidth - track.clientWidth)));
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="py-4">
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-lg font-bold uppercase tracking-wide text-ink md:text-xl">
+          <span className="mr-2 inline-block h-5 w-1.5 translate-y-0.5 rounded bg-brand" aria-hidden />
+          {title}
+        </h2>
+        <div className="hidden gap-2 md:flex">
+          <button
+            type="button"
+            onClick={() => move(-1)}
+            disabled={edges.atStart}
+            aria-label={`${title}: anteriores`}
+            className="grid size-9 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-warm-200 hover:bg-warm-100 disabled:opacity-40"
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            onClick={() => move(1)}
+            disabled={edges.atEnd && !hasNextPage}
+            aria-label={`${title}: próximos`}
+            className="grid size-9 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-warm-200 hover:bg-warm-100 disabled:opacity-40"
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={trackRef}
+        onScroll={onScroll}
+        className="relative grid grid-cols-2 gap-3 md:flex md:snap-x md:snap-mandatory md:gap-4 md:overflow-x-auto md:pb-2 md:[scrollbar-width:thin]"
+      >
+        {rendered.map((product, index) => (
+          <li
+            key={product.id}
+            className={`md:w-[calc(50%-0.5rem)] md:shrink-0 md:snap-start ${index >= visible ? 'max-md:hidden' : ''}`}
+          >
+            <ProductCard product={product} layout="scroller" />
+          </li>
+        ))}
+        {isFetching && (
+          <li className="grid place-items-center text-sm text-warm-700 max-md:col-span-2 md:w-24 md:shrink-0">
+            <span role="status">Carregando...</span>
+          </li>
+        )}
+      </ul>
+      {canShowMore(visible, products.length, hasNextPage) && (
+        <button
+          type="button"
+          onClick={() => setMoreClicks((clicks) => clicks + 1)}
+          className="mt-3 w-full rounded-lg border border-brand py-2 text-sm font-bold text-brand md:hidden"
+        >
+          ver mais
+        </button>
+      )}
+    </section>
+  );
+}

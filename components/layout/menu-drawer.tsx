@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useCurrentUser } from '@/lib/api-client/session';
+import { menuEntries } from '@/lib/shell/menu';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+
+/** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
+export function MenuDrawer({ storeName }: { storeName: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
+  const { data: user } = useCurrentUser();
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialogRef.current?.showModal()}
+        aria-haspopup="dialog"
+        className="grid size-10 shrink-0 place-items-center rounded-lg hover:bg-white/10"
+      >
+        <MenuIcon className="size-6" />
+        <span className="sr-only">Abrir menu</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Menu"
+        // A click on the backdrop lands on the dialog element itself: close, as users expect.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-ink shadow-xl backdrop:bg-ink/60"
+      >
+        <div className="flex items-center justify-between bg-brand px-4 py-3 text-white">
+          <p className="text-lg font-extrabold">{storeName}</p>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="grid size-10 place-items-center rounded-lg hover:bg-white/10"
+          >
+            <CloseIcon className="size-6" />
+            <span className="sr-only">Fechar menu</span>
+          </button>
+        </div>
+        <nav aria-label="Menu principal">
+          <ul className="divide-y divide-warm-200">
+            {menuEntries(Boolean(user)).map((entry) => (
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  onClick={() => dialogRef.current?.close()}
+                  aria-current={pathname === entry.href ? 'page' : undefined}
+                  className="block px-5 py-3.5 font-semibold hover:bg-warm-100 aria-[current=page]:text-brand"
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import Link from 'next/link';
+import type { Variant } from '@/lib/api-client/catalogue';
+import { estimatePrice } from '@/lib/catalogue/estimate';
+import {
+  discountPercent,
+  displayListPrice,
+  displayPrice,
+  displayQuantity,
+  truncateName,
+  unitLabel,
+} from '@/lib/catalogue/variant';
+import { formatBRL } from '@/lib/money';
+
+/** Sibling variants (e.g. 'Peça inteira' / 'Fatiada'), each its own page: links, the current one marked. */
+function OptionSelectors({ options }: { options: Variant['options'] }) {
+  if (options.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      {options.map((option) => (
+        <nav key={option.presentationName} aria-label={option.presentationName}>
+          <p className="mb-1.5 text-sm font-semibold text-warm-700">{option.presentationName}</p>
+          <ul className="flex flex-wrap gap-2">
+            {option.values.map((value) => (
+              <li key={value.slug}>
+                <Link
+                  href={`/produtos/${value.slug}`}
+                  aria-current={value.selected ? 'page' : undefined}
+                  className="block rounded-lg border-2 border-warm-200 bg-white px-3 py-1.5 text-sm font-semibold hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand-light aria-[current=page]:text-brand"
+                >
+                  {value.presentationName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
+/** Weighed products: what the default quantity costs, and the ±10 % the weighing may move it. */
+function EstimatedPrice({ product }: { product: Variant }) {
+  if (product.unitForQuantity !== 'g') return null;
+  const estimate = estimatePrice(product, product.defaultQuantity);
+  return (
+    <div className="rounded-lg bg-warm-100 p-3 text-sm">
+      <p className="font-bold">Preço estimado</p>
+      <p>
+        <span className="text-base font-bold">{formatBRL(estimate.cents)}</span> para{' '}
+        {displayQuantity(estimate.quantity, product.unitForQuantity)}
+      </p>
+      <p className="mt-1 text-warm-700">
+        O peso pode variar até 10% (de {formatBRL(estimate.minCents)} a {formatBRL(estimate.maxCents)}). Você
+        paga apenas o peso exato.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The product's buy box: name, promotion tag, price per Kg or unit, the estimated price, the sibling
+ * options, and the buy controls' slot (filled by the cart area) showing the minimum quantity, or
+ * 'Fora de estoque'.
+ */
+export function BuyBox({ product }: { product: Variant }) {
+  const discount = discountPercent(product);
+  const listPrice = displayListPrice(product);
+  return (
+    <div className="space-y-4">
+      <div>
+        {product.manufacturer && (
+          <p className="text-xs font-semibold uppercase tracking-wide text-warm-700">
+            {product.manufacturer}
+          </p>
+        )}
+        <h1 className="text-2xl font-extrabold leading-tight md:text-3xl" title={product.name}>
+          {truncateName(product.name)}
+        </h1>
+        {product.optionsText && <p className="mt-1 text-sm text-warm-700">{product.optionsText}</p>}
+      </div>
+      {discount > 0 && (
+        <p className="inline-block rounded bg-label-red px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+          Promoção -{discount}%
+        </p>
+      )}
+      <p>
+        {discount > 0 && listPrice && (
+          <s className="block text-sm text-warm-700">
+            <span className="sr-only">De </span>
+            {listPrice} / {unitLabel(product.unitForQuantity)}
+          </s>
+        )}
+        {discount > 0 && <span className="sr-only">Por </span>}
+        <span className="text-3xl font-extrabold text-brand">{displayPrice(product)}</span>
+        <span className="text-base font-semibold text-warm-700"> / {unitLabel(product.unitForQuantity)}</span>
+      </p>
+      <EstimatedPrice product={product} />
+      <OptionSelectors options={product.options} />
+      <div data-slot="buy-controls" data-variant-id={product.id} className="space-y-2">
+        {product.inStock ? (
+          product.unitForQuantity === 'g' && (
+            <p className="text-sm text-warm-700">
+              Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
+            </p>
+          )
+        ) : (
+          <p className="rounded-lg bg-warm-100 py-3 text-center font-bold text-warm-700">Fora de estoque</p>
+        )}
+      </div>
+      <p className="text-sm text-warm-700">
+        Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.
+      </p>
+    </div>
+  );
+}

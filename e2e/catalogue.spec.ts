@@ -1,0 +1,274 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+test.describe('browsing the catalogue', () => {
+  test('home → department → subdepartment → product → sibling variant', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: /^bovinos$/i })
+      .click();
+    await expect(page).toHaveURL(/\/departamentos\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /bovinos/i })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Subdepartamentos' })
+      .getByRole('link', { name: 'Cortes nobres' })
+      .click();
+    await expect(page).toHaveURL(/\/departamentos\/\d+\/cortes-nobres$/);
+    const section = page.getByRole('region', { name: /cortes nobres/i });
+    await section.getByRole('heading', { name: 'Picanha Bovina', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/produtos\/picanha-bovina$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Picanha Bovina' })).toBeVisible();
+    await expect(page.getByText('Corte: Peça inteira')).toBeVisible();
+    await expect(page.locator('[data-slot="buy-controls"]')).toContainText('Quantidade mínima: 0,5 Kg');
+    await expect(page.getByRole('main')).toContainText(/R\$\s89,90 \/ Kg/);
+
+    const options = page.getByRole('navigation', { name: 'Corte' });
+    await expect(options.getByRole('link', { name: 'Peça inteira' })).toHaveAttribute('aria-current', 'page');
+    await options.getByRole('link', { name: 'Fatiada' }).click();
+    await expect(page).toHaveURL(/\/produtos\/picanha-bovina-fatiada$/);
+    await expect(page.getByText('Corte: Fatiada')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Corte' }).getByRole('link', { name: 'Fatiada' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a subdepartment link scrolls its section into view', async ({ page }) => {
+    await page.goto('/departamentos');
+    await page.getByRole('link', { name: 'Costelinha e barriga' }).click();
+    await expect(page).toHaveURL(/\/departamentos\/\d+\/costelinha-e-barriga$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Costelinha e barriga' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('department cards link 4 subdepartments at most, then "Ver mais"', async ({ page }) => {
+    await page.goto('/departamentos');
+    const bovinos = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^bovinos$/i }) });
+    await expect(
+      bovinos.getByRole('link', { name: /Cortes nobres|Cortes do dia a dia|Costelas|Carne moída/ }),
+    ).toHaveCount(4);
+    await expect(bovinos.getByRole('link', { name: 'Miúdos' })).toHaveCount(0);
+    await bovinos.getByRole('link', { name: /Ver mais/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Miúdos' })).toBeVisible();
+  });
+
+  test('an unknown product says so with a 404', async ({ page }) => {
+    const response = await page.goto('/produtos/nao-existe-esse-corte');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Esse produto não existe...' })).toBeVisible();
+  });
+
+  test('an unknown department shows the failure text with a link home', async ({ page }) => {
+    const response = await page.goto('/departamentos/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Não foi possível carregar esse departamento.')).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('products without a photo or stock say so', async ({ page }) => {
+    await page.goto('/produtos/bucho-bovino');
+    await expect(page.getByText('Produto sem foto')).toBeVisible();
+    await page.goto('/produtos/file-de-costela-wagyu');
+    await expect(page.locator('[data-slot="buy-controls"]')).toHaveText('Fora de estoque');
+  });
+
+  test('recipe tips open and close with their see more/less button', async ({ page }) => {
+    await page.goto('/produtos/picanha-bovina-angus');
+    const recipes = page.getByRole('region', { name: 'Dicas de receitas' });
+    const toggle = recipes.getByRole('button', { name: /Ver mais sobre Picanha na brasa com sal grosso/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(recipes.getByText('Bata o excesso de sal')).toHaveCount(0);
+    await toggle.click();
+    await expect(recipes.getByText(/Bata o excesso de sal/)).toBeVisible();
+    await expect(recipes.locator('iframe[title="Vídeo: Picanha na brasa com sal grosso"]')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871',
+    );
+    await recipes.getByRole('button', { name: /Ver menos sobre Picanha na brasa/ }).click();
+    await expect(recipes.getByText('Bata o excesso de sal')).toHaveCount(0);
+  });
+
+  test('recently viewed shows on the home once 3 products were seen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Promoções' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Vistos recentemente' })).toHaveCount(0);
+    for (const slug of ['alcatra-bovina', 'cupim-bovino', 'linguica-toscana']) {
+      const recorded = page.waitForResponse((r) => r.url().endsWith('/views') && r.status() === 204);
+      await page.goto(`/produtos/${slug}`);
+      await recorded;
+    }
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Vistos recentemente' });
+    await expect(recent.getByRole('heading', { level: 3 })).toHaveText([
+      'Linguiça Toscana',
+      'Cupim Bovino',
+      'Alcatra Bovina',
+    ]);
+  });
+});
+
+test.describe('scrollers', () => {
+  test('promotions load their next page as the shopper reaches the end', async ({ page }) => {
+    await page.goto('/');
+    const promotions = page.getByRole('region', { name: 'Promoções' });
+    // Every loaded product (the phone layout hides those past its count).
+    const items = promotions.locator('ul > li');
+    await expect(items).toHaveCount(10);
+    const nextPage = page.waitForResponse(
+      (r) => r.url().includes('q%5Bby_in_promotion%5D=true') && r.url().includes('page=2'),
+    );
+    if (isMobile(page)) {
+      await expect(promotions.locator('li:visible')).toHaveCount(4);
+      await promotions.getByRole('button', { name: 'ver mais' }).click();
+      await expect(promotions.locator('li:visible')).toHaveCount(8);
+      await promotions.getByRole('button', { name: 'ver mais' }).click();
+    } else {
+      const next = promotions.getByRole('button', { name: 'Promoções: próximos' });
+      for (let i = 0; i < 4; i++) {
+        await next.click();
+        await page.waitForTimeout(600); // the 500 ms slide
+      }
+    }
+    await nextPage;
+    await expect(items).toHaveCount(20);
+    const ids = await items
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+test.describe('the shell', () => {
+  test('the header has the phone, WhatsApp and the top navigation', async ({ page }) => {
+    await page.goto('/sobre');
+    await expect(page.getByRole('link', { name: /Telefone: \(71\)/ })).toHaveAttribute('href', /^tel:\+5571/);
+    const whatsapp = page.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+\?text=.*pedido/);
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link');
+    await expect(nav).toHaveText(
+      ['Bovinos', 'Suínos', 'Aves', 'Hambúrgueres e Blends', 'Linguiças', 'BLENDS', 'CHURRASCÔMETRO'],
+      {
+        ignoreCase: true,
+      },
+    );
+    await expect(page.getByRole('contentinfo')).toContainText('Perguntas frequentes');
+  });
+
+  test('the hamburger menu lists the entries for guests and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Início',
+      'Departamentos',
+      'Minha conta',
+      'Blends',
+      'Churrascômetro',
+      'Sobre nós',
+      'Trabalhe conosco',
+      'Perguntas frequentes',
+      'Cadastrar / Entrar',
+    ]);
+    await menu.getByRole('link', { name: 'Perguntas frequentes' }).click();
+    await expect(page).toHaveURL(/\/perguntas$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('details')).toHaveCount(16);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/perguntas');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nós' }).click();
+    await expect(page).toHaveURL(/\/sobre$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the offline banner appears when the health check fails twice, and goes away', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/sobre');
+    // Hydrated (the connectivity check is running) once the account corner has asked who is there.
+    await expect(page.getByRole('link', { name: 'ENTRAR' })).toBeVisible();
+    await page.route('**/api/sales/health_check', (route) => route.abort('internetdisconnected'));
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Oops! Não estamos conseguindo conectar à internet.' });
+    await page.clock.runFor(30_000);
+    await expect(banner).toHaveCount(0);
+    await page.clock.runFor(30_000);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(
+      'ligue para (71) 3333-4444 e continuaremos o seu pedido de onde você parou.',
+    );
+
+    await page.unroute('**/api/sales/health_check');
+    await page.clock.runFor(30_000);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('an unknown page logs its URL with the 404', async ({ page }) => {
+    const logged = page.waitForRequest(
+      (r) => r.url().endsWith('/api/sales/v2/events') && (r.postData() ?? '').includes('page not found'),
+    );
+    const response = await page.goto('/nao/existe?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Essa página não existe.' })).toBeVisible();
+    const body = JSON.parse((await logged).postData()!) as { properties: { url: string; status: number } };
+    expect(body.properties).toMatchObject({ url: expect.stringContaining('/nao/existe?x=1'), status: 404 });
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('found by search engines', () => {
+  test('the product HTML holds the name, price and availability without JavaScript', async ({ request }) => {
+    const response = await request.get('/produtos/picanha-bovina');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Picanha Bovina | Casa da Carne</title>');
+    // Inline in the document, not streamed into a hidden element after a loading skeleton.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(/<h1[^>]*>Picanha Bovina<\/h1>/);
+    expect(main).toMatch(/R\$\s89,90/);
+    expect(main).not.toContain('Fora de estoque');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/produtos\/picanha-bovina"/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="[^"]+\/produtos\/picanha-bovina\/opengraph-image/,
+    );
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; offers?: Record<string, unknown> },
+    );
+    expect(jsonLd.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(jsonLd[0]!.offers).toMatchObject({
+      priceCurrency: 'BRL',
+      price: '89.90',
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  test('an out-of-stock product says so in its HTML and its offer', async ({ request }) => {
+    const html = await (await request.get('/produtos/file-de-costela-wagyu')).text();
+    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('Fora de estoque');
+    expect(html).toContain('"availability":"https://schema.org/OutOfStock"');
+  });
+
+  test('each product has its own Open Graph image', async ({ request }) => {
+    const html = await (await request.get('/produtos/picanha-bovina')).text();
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+    const response = await request.get(new URL(image).pathname + new URL(image).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
+  test('the sitemap lists products and departments, and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/produtos/picanha-bovina-fatiada</loc>');
+    expect(sitemap).toMatch(/\/departamentos\/\d+<\/loc>/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  });
+});

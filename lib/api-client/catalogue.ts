@@ -1,0 +1,80 @@
+/** The browser's calls to the catalogue part of the sales API (spec 01, section 7). */
+import { singlePage, type PageInfo } from '../catalogue/pagination';
+import { PAGED_LISTS, type PagedListName } from '../catalogue/product-lists';
+import type { VariantJson } from '../server/services/catalogue';
+import { camelize, type Camelized } from './case';
+import { apiRequest, APP_VERSION, SALES_API_BASE } from './client';
+import { queryKeys } from './query-keys';
+
+export type Variant = Camelized<VariantJson>;
+export type ProductPage = Camelized<PageInfo & { products: VariantJson[] }>;
+
+/** Query parameters of GET /v2/products as the API spells them. */
+export type ProductListParams = Record<string, string>;
+
+export function fetchProductPage(params: ProductListParams, page: number, perPage: number) {
+  const query = new URLSearchParams({ ...params, page: String(page), per_page: String(perPage) });
+  return apiRequest<PageInfo & { products: VariantJson[] }>('GET', `/v2/products?${query}`);
+}
+
+export function fetchRecentlyViewed() {
+  return apiRequest<VariantJson[]>('GET', '/v2/products/recently_viewed');
+}
+
+export function recordProductView(variantId: number) {
+  return apiRequest<null>('POST', `/v2/products/${variantId}/views`);
+}
+
+/**
+ * Sends an analytics event (spec 02: 'viewed product', banner taps, pages not found). It must outlive
+ * a navigation (keepalive) and never disturb the shopper: a failure is only logged to the console.
+ */
+export function trackEvent(event: string, properties: Record<string, string | number | boolean | null> = {}) {
+  void fetch(`${SALES_API_BASE}/v2/events`, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-App': 'sales-frontend',
+      'X-App-Version': APP_VERSION,
+    },
+    body: JSON.stringify({ event, properties }),
+  }).catch((error: unknown) => console.warn('analytics event not sent', event, error));
+}
+
+/** Where a product scroller's pages come from; serializable, so a server page can name it. */
+export type ScrollerSource =
+  | { kind: 'paged'; list: PagedListName }
+  | { kind: 'related'; ids: number[] }
+  | { kind: 'frequentlyPurchased'; variantId: number };
+
+/** The infinite query of a scroller; the server hydrates page 1 under the same key. */
+export function scrollerQueryKey(source: ScrollerSource) {
+  switch (source.kind) {
+    case 'paged':
+      return queryKeys.catalogue.list(source.list, PAGED_LISTS[source.list].apiParams);
+    case 'related':
+      return queryKeys.catalogue.list('related', { ids: source.ids });
+    case 'frequentlyPurchased':
+      return queryKeys.catalogue.list('frequentlyPurchased', { variantId: source.variantId });
+  }
+}
+
+export async function fetchScrollerPage(source: ScrollerSource, page: number): Promise<ProductPage> {
+  switch (source.kind) {
+    case 'paged': {
+      const list = PAGED_LISTS[source.list];
+      return fetchProductPage(list.apiParams, page, list.perPage);
+    }
+    case 'related':
+      return fetchProductPage({ by_id: source.ids.join(',') }, page, source.ids.length);
+    case 'frequentlyPurchased': {
+      const products = await apiRequest<VariantJson[]>(
+        'GET',
+        `/v2/products/${source.variantId}/frequently_purchased_together`,
+      );
+      return camelize(singlePage(products));
+    }
+  }
+}

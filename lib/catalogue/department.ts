@@ -1,0 +1,25 @@
+/** Display rules of departments (spec 01, section 2). */
+
+/** The header's top navigation lists the first five departments. */
+export const TOP_NAV_DEPARTMENTS = 5;
+/** A department card links at most 4 subdepartments, then 'Ver mais >'. */
+export const CARD_SUBDEPARTMENT_LINKS = 4;
+
+export function cardSubdepartments<T>(subdepartments: readonly T[]): { shown: T[]; hasMore: boolean } {
+  return {
+    shown: subdepartments.slice(0, CARD_SUBDEPARTMENT_LINKS),
+    hasMore: subdepartments.length > CARD_SUBDEPARTMENT_LINKS,
+  };
+}
+
+/** /departamentos/{id} or /departamentos/{id}/{subdepartment slug} (the page scrolls to it). */
+export function departmentPath(departmentId: number, subdepartmentSlug?: string): string {
+  return subdepartmentSlug
+    ? `/departamentos/${departmentId}/${subdepartmentSlug}`
+    : `/departamentos/${departmentId}`;
+}
+
+/** The id of a subdepartment's section on the department page (the scroll target). */
+export function subdepartmentAnchor(slug: string): string {
+  return `sub-${slug}`;
+}

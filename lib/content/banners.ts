@@ -1,0 +1,30 @@
+/** The home's 3 banners (spec 01): searches for feijoada and churrasco, and the blend page. */
+
+export interface Banner {
+  href: string;
+  image: string;
+  /** What the picture says, for screen readers (the text is drawn in the image). */
+  alt: string;
+}
+
+export const HOME_BANNERS: readonly Banner[] = [
+  {
+    href: '/busca?q=feijoada',
+    image: '/media/banners/banner-1.webp',
+    alt: 'Feijoada completa para o seu sábado: carnes salgadas, defumados e kits prontos para a família',
+  },
+  {
+    href: '/busca?q=churrasco',
+    image: '/media/banners/banner-2.webp',
+    alt: 'Tudo para o seu churrasco: cortes nobres, linguiças, carvão e acompanhamentos',
+  },
+  {
+    href: '/blend',
+    image: '/media/banners/banner-3.webp',
+    alt: 'Monte o seu blend de hambúrguer: moído na hora, porcionado do seu jeito',
+  },
+];
+
+/** Banner autoplay and slide speed, ms (spec 01, section 9). */
+export const BANNER_AUTOPLAY_MS = 10_000;
+export const BANNER_SPEED_MS = 500;

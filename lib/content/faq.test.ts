@@ -1,0 +1,37 @@
+import { faqEntries } from './faq';
+
+const store = { phone: '(71) 3333-4444', address: 'Av. Exemplo, 1, Salvador - BA' };
+const text = faqEntries(store)
+  .map((entry) => `${entry.question} ${entry.answer.join(' ')}`)
+  .join('\n');
+
+describe('FAQ', () => {
+  it('has the 16 entries of the specs, each question once', () => {
+    const entries = faqEntries(store);
+    expect(entries).toHaveLength(16);
+    expect(new Set(entries.map((e) => e.question)).size).toBe(16);
+    expect(entries.every((e) => e.question.endsWith('?') && e.answer.length > 0)).toBe(true);
+  });
+
+  it.each([
+    ['payments', /crédito pelo site.*débito ou vale-refeição/],
+    ['only the weighed amount is charged', /somente o valor exato/],
+    ['no instalments', /sem parcelamento/],
+    ['returns', /aceitamos devoluções/],
+    ['company orders', /CNPJ/],
+    ['10 % weight tolerance', /até 10%/],
+    ['alcohol over 18', /maiores de 18 anos/],
+    ['delivery windows', /8h às 13h.*13h às 17h ou 15h às 20h[\s\S]*17h às 21h/],
+    ['next day until 23:59', /23:59/],
+    ['express in up to 3 hours', /em até 3 horas/],
+    ['pickup hours', /07:00 às 19:00[\s\S]*07:00 às 12:00/],
+    ['coverage area', /Salvador, Lauro de Freitas e Vila de Abrantes/],
+  ])('states %s', (_, pattern) => {
+    expect(text).toMatch(pattern);
+  });
+
+  it('names the store phone and pickup address', () => {
+    expect(text).toContain('(71) 3333-4444');
+    expect(text).toContain('Av. Exemplo, 1, Salvador - BA');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Server-rendered pages hand the browser exactly the catalogue data they rendered, as React Query's
+ * dehydrated state: client components (scrollers, gallery, the cart's buy controls) read it from the
+ * cache instead of fetching it again. Only catalogue data goes in, never anything personal.
+ */
+import 'server-only';
+import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { camelize } from '@/lib/api-client/case';
+import { scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { singlePage } from '@/lib/catalogue/pagination';
+import { PAGED_LISTS } from '@/lib/catalogue/product-lists';
+import type { ProductPageJson, VariantJson } from '../services/catalogue';
+import { getFrequentlyPurchased, getProductPage } from './page-data';
+
+/** Page 1 of a scroller's list, as the API would answer it. */
+export async function loadScrollerPage(source: ScrollerSource): Promise<ProductPageJson> {
+  switch (source.kind) {
+    case 'paged': {
+      const list = PAGED_LISTS[source.list];
+      return getProductPage({ ...list.query, page: 1, perPage: list.perPage });
+    }
+    case 'related':
+      return getProductPage({ ids: source.ids, page: 1, perPage: source.ids.length });
+    case 'frequentlyPurchased':
+      return singlePage((await getFrequentlyPurchased(source.variantId)) ?? []);
+  }
+}
+
+export class CatalogueHydration {
+  private readonly client = new QueryClient();
+
+  /** Loads page 1 of each scroller into the cache. */
+  async addScrollers(sources: ScrollerSource[]): Promise<void> {
+    const pages = await Promise.all(sources.map(loadScrollerPage));
+    sources.forEach((source, index) => {
+      this.client.setQueryData(scrollerQueryKey(source), {
+        pages: [camelize(pages[index]!)],
+        pageParams: [1],
+      });
+    });
+  }
+
+  addProduct(product: VariantJson): void {
+    this.client.setQueryData(queryKeys.catalogue.product(product.slug), camelize(product));
+  }
+
+  state(): DehydratedState {
+    return dehydrate(this.client);
+  }
+}

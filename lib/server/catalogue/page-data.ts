@@ -1,0 +1,93 @@
+/**
+ * The catalogue as the server-rendered pages read it: the catalogue service's reads, cached by Next
+ * (unstable_cache) under tags so that a change revalidates exactly the pages that showed it.
+ *
+ * Nothing here is personal: these reads know no user, so caching them never leaks anything.
+ * Product and department pages are rendered on their first visit and then served from the cache
+ * (ISR, `revalidate` as a safety net); revalidateCatalogue() (./revalidate.ts) is what a change of
+ * prices, stock or catalogue calls. Each app instance has its own cache: with several instances, the time-based
+ * revalidation bounds how long another instance may show the old data.
+ */
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { connection } from 'next/server';
+import { config } from '../config';
+import { getDb } from '../db/server-database';
+import { coPurchasedProductIds } from '../services/co-purchases';
+import {
+  findDepartment,
+  findVariantBySlug,
+  frequentlyPurchasedTogether,
+  listCatalogueUrls,
+  listDepartments,
+  listProducts,
+  listRecipes,
+  type ProductListQuery,
+} from '../services/catalogue';
+import { catalogueTags } from './revalidate';
+
+/**
+ * Seconds after which a cached catalogue read is refreshed even without a change notice (the product
+ * and department pages export the same number as `revalidate`, which must be a literal there).
+ */
+export const CATALOGUE_REVALIDATE_SECONDS = 300;
+
+/**
+ * `next build` prerenders every page that does not opt out, and the database is not available then.
+ * Every page showing the shop's header reads departments for its navigation, so under the build such
+ * pages are marked dynamic (rendered at request time) instead of failing. At run time this is a no-op,
+ * so product and department pages (never prerendered: see their generateStaticParams) stay cacheable.
+ */
+async function requireRequestDuringBuild(): Promise<void> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') await connection();
+}
+
+const cached =
+  <A extends unknown[], R>(
+    name: string,
+    read: (...args: A) => Promise<R>,
+    tags: (...args: A) => string[] = () => [],
+  ) =>
+  async (...args: A): Promise<R> => {
+    await requireRequestDuringBuild();
+    return unstable_cache(() => read(...args), [name, JSON.stringify(args)], {
+      tags: [catalogueTags.all, ...tags(...args)],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+    })();
+  };
+
+export const getDepartments = cached('departments', async () => listDepartments(await getDb()));
+
+/** The departments of the shell (header navigation). */
+export const getShellDepartments = getDepartments;
+
+export const getDepartment = cached(
+  'department',
+  async (id: number) => findDepartment(await getDb(), id),
+  (id) => [catalogueTags.department(id)],
+);
+
+export const getProductBySlug = cached(
+  'product',
+  async (slug: string) => findVariantBySlug(await getDb(), slug),
+  (slug) => [catalogueTags.product(slug)],
+);
+
+export const getProductPage = cached('products', async (query: ProductListQuery) =>
+  listProducts(await getDb(), query),
+);
+
+export const getFrequentlyPurchased = cached('frequently-purchased', async (variantId: number) =>
+  frequentlyPurchasedTogether(await getDb(), variantId, coPurchasedProductIds),
+);
+
+export const getRecipes = cached('recipes', async (productId: number) =>
+  listRecipes(await getDb(), productId),
+);
+
+export const getCatalogueUrls = cached('catalogue-urls', async () => listCatalogueUrls(await getDb()));
+
+/** The configured related products (spec 01: a fixed list of 12 ids). */
+export function relatedProductIds(): number[] {
+  return config().RELATED_PRODUCT_IDS;
+}

@@ -1,0 +1,23 @@
+/**
+ * Products a shopper viewed, for the home's 'recently viewed' list (spec 03: recorded per user, or per
+ * guest cookie for guests). One row per visitor and variant, holding the time of the latest view.
+ */
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { variants } from './catalogue';
+
+export const productViews = pgTable(
+  'product_views',
+  {
+    id: serial('id').primaryKey(),
+    /** 'user:{id}' for a logged-in customer, 'guest:{random id from the guest cookie}' otherwise. */
+    visitor: text('visitor').notNull(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_views_visitor_variant_idx').on(t.visitor, t.variantId),
+    index('product_views_visitor_viewed_idx').on(t.visitor, t.viewedAt),
+  ],
+);

@@ -1,0 +1,81 @@
+/**
+ * 'Recently viewed' (spec 03): a view is recorded per logged-in user, or per guest cookie for guests,
+ * when a product page is viewed. A guest's views join the account's the first time the guest is seen
+ * logged in. Only the latest views are kept per visitor.
+ */
+import 'server-only';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { RECENTLY_VIEWED_LIMIT } from '@/lib/catalogue/recently-viewed';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import { findVariants, type VariantJson } from './catalogue';
+
+/** Views kept per visitor (older ones are pruned as new ones arrive). */
+export const VIEWS_KEPT = 30;
+
+export type Visitor = `user:${number}` | `guest:${string}`;
+
+export const userVisitor = (userId: number): Visitor => `user:${userId}`;
+export const guestVisitor = (guestId: string): Visitor => `guest:${guestId}`;
+
+/** Records that `visitor` viewed the variant now. Returns false when the variant does not exist. */
+export async function recordView(db: Db, visitor: Visitor, variantId: number): Promise<boolean> {
+  const [variant] = await db
+    .select({ id: t.variants.id })
+    .from(t.variants)
+    .where(eq(t.variants.id, variantId));
+  if (!variant) return false;
+  await db
+    .insert(t.productViews)
+    .values({ visitor, variantId })
+    .onConflictDoUpdate({
+      target: [t.productViews.visitor, t.productViews.variantId],
+      set: { viewedAt: sql`now()` },
+    });
+  await pruneViews(db, visitor);
+  return true;
+}
+
+async function pruneViews(db: Db, visitor: Visitor): Promise<void> {
+  const kept = db
+    .select({ id: t.productViews.id })
+    .from(t.productViews)
+    .where(eq(t.productViews.visitor, visitor))
+    .orderBy(desc(t.productViews.viewedAt), desc(t.productViews.id))
+    .limit(VIEWS_KEPT);
+  await db
+    .delete(t.productViews)
+    .where(and(eq(t.productViews.visitor, visitor), notInArray(t.productViews.id, kept)));
+}
+
+/** Moves a guest's views to the user's account (the latest view of each variant wins). */
+export async function mergeGuestViews(db: Db, guest: Visitor, user: Visitor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into product_views (visitor, variant_id, viewed_at)
+      select ${user}, variant_id, viewed_at from product_views where visitor = ${guest}
+      on conflict (visitor, variant_id)
+      do update set viewed_at = greatest(product_views.viewed_at, excluded.viewed_at)`);
+    await tx.delete(t.productViews).where(eq(t.productViews.visitor, guest));
+  });
+  await pruneViews(db, user);
+}
+
+/** The visitor's latest viewed products, most recent first. */
+export async function listRecentlyViewed(
+  db: Db,
+  visitor: Visitor,
+  limit = RECENTLY_VIEWED_LIMIT,
+): Promise<VariantJson[]> {
+  const views = await db
+    .select({ variantId: t.productViews.variantId })
+    .from(t.productViews)
+    .where(eq(t.productViews.visitor, visitor))
+    .orderBy(desc(t.productViews.viewedAt), desc(t.productViews.id))
+    .limit(limit);
+  if (views.length === 0) return [];
+  const ids = views.map((view) => view.variantId);
+  const products = await findVariants(db, inArray(t.variants.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return products.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
