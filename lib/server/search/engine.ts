@@ -1,21 +1,29 @@
 /**
- * The embedded search engine over the product-sales index: Orama holds the documents, the term and facet
- * indexes and answers the boolean part of a query (which documents match every word and every filter);
- * this module turns words into terms (accents, plurals, typos, prefixes) and ranks the matches the way
- * the hosted service does: words matched, typos, attribute, position, exactness, then sales volume.
+ * The embedded search engine over the product-sales index.
  *
- * Orama's own full-text scoring is not used: it has no sales-volume tie-breaker and its posting-list
- * merge grows with the square of a word's document count (62 ms for a word in 10,000 documents here),
- * while its enum indexes answer "documents holding any of these terms" in linear time.
+ * Orama holds the documents, turns text into terms (Portuguese: accents folded, stop words dropped,
+ * stemmed) and answers the facet filters (manufacturer, cooking method, option value, on sale) from its
+ * enum and boolean indexes. Words are matched here, on a term dictionary kept beside Orama and keyed by
+ * Orama's internal document ids: each query word expands to index terms (itself, terms within its typo
+ * budget, and for the last word the terms it begins), and matches are ranked as the hosted service ranks
+ * them: words matched, typos, attribute, position in the name, exactness, then sales volume.
+ *
+ * Why not Orama's full-text search: it has no sales-volume tie-breaker, it requires all words in one
+ * attribute, and its posting-list merge grows with the square of a word's document count (62 ms for a word
+ * held by 10,000 documents, measured here), where a broad query must stay within a few milliseconds.
  */
-import { count, create, getByID, insert, remove, search, type Orama } from '@orama/orama';
-import { FACETS, type FacetAttribute, type SearchableAttribute } from '@/lib/search/search-settings';
+import { count, create, getByID, insert, remove, type Orama } from '@orama/orama';
+import { internalDocumentIDStore } from '@orama/orama/components';
+import {
+  FACETS,
+  FACET_ATTRIBUTES,
+  type FacetAttribute,
+  type SearchableAttribute,
+} from '@/lib/search/search-settings';
 import type { SalesRecord } from '@/lib/search/sales-record';
 import { STOP_WORDS, boundedTypoDistance, stemWord, typoBudget } from './text-analysis';
 
 const oramaSchema = {
-  /** Every distinct term of the record's searchable attributes. */
-  terms: 'enum[]',
   manufacturer: 'enum',
   cooking: 'enum[]',
   options: 'enum[]',
@@ -23,19 +31,6 @@ const oramaSchema = {
 } as const;
 
 type SalesOrama = Orama<typeof oramaSchema>;
-
-/** What Orama stores per record: the indexed fields, the record itself and its ranking data. */
-interface EngineDocument {
-  id: string;
-  terms: string[];
-  manufacturer?: string;
-  cooking: string[];
-  options: string[];
-  on_sale: boolean;
-  record: SalesRecord;
-  /** Best occurrence of each term: attribute rank * POSITION_SPAN + position in that attribute. */
-  occurrences: Map<string, number>;
-}
 
 /** Rank of each searchable attribute: lower is more important (see SEARCHABLE_ATTRIBUTES). */
 const ATTRIBUTE_RANK: Record<SearchableAttribute, number> = {
@@ -47,9 +42,12 @@ const ATTRIBUTE_RANK: Record<SearchableAttribute, number> = {
   subdepartment: 4,
   description: 5,
 };
+/** A term occurrence packs attribute rank and position: rank * POSITION_SPAN + position. */
 const POSITION_SPAN = 1000;
 /** A query word expands to at most this many index terms (a one-letter prefix would match hundreds). */
 const MAX_EXPANSIONS = 60;
+/** Words of a query beyond this many are ignored (each gets a bit in a 32-bit match mask). */
+const MAX_QUERY_WORDS = 10;
 const EXPANSION_CACHE_SIZE = 2000;
 
 export interface FacetFilter {
@@ -80,22 +78,16 @@ export interface EngineResult {
   query: string;
 }
 
-interface TermMatch {
-  typos: number;
-  /** Matched the whole word (not a prefix, no typo). */
-  exact: boolean;
-}
+/** One query word's admissible index terms: term id → typos * 2 + (1 when not the exact word). */
+type Expansion = Map<number, number>;
 
-/** One query word's admissible index terms. */
-type Expansion = Map<string, TermMatch>;
-
-interface RankedDocument {
-  document: EngineDocument;
-  words: number;
-  typos: number;
-  attribute: number;
-  position: number;
-  exact: number;
+/** What the engine keeps per document, at the document's Orama internal id. */
+interface Slot {
+  record: SalesRecord;
+  /** Distinct term ids of the document (to leave their postings on removal). */
+  terms: Int32Array;
+  /** Facet value ids per facet attribute, in FACET_ATTRIBUTES order. */
+  facetValues: Int32Array[];
 }
 
 function settled<T>(value: T | Promise<T>): T {
@@ -104,47 +96,71 @@ function settled<T>(value: T | Promise<T>): T {
   return value;
 }
 
-/** Terms of a record's searchable attributes with the best (attribute, position) of each. */
-function occurrencesOf(db: SalesOrama, record: SalesRecord): Map<string, number> {
-  const texts: [SearchableAttribute, string][] = [
-    ['name', record.name],
-    ['manufacturer', record.manufacturer ?? ''],
-    ['cooking_recommendations.name', record.cooking_recommendations.map((c) => c.name).join(' ')],
-    ['option_values.name', record.option_values.map((o) => o.name).join(' ')],
-    ['department', record.department],
-    ['subdepartment', record.subdepartment],
-    ['description', record.description],
-  ];
-  const occurrences = new Map<string, number>();
-  for (const [attribute, text] of texts) {
-    const terms = db.tokenizer.tokenize(text, 'portuguese', attribute) as string[];
-    terms.forEach((term, position) => {
-      const packed = ATTRIBUTE_RANK[attribute] * POSITION_SPAN + Math.min(position, POSITION_SPAN - 1);
-      const known = occurrences.get(term);
-      if (known === undefined || packed < known) occurrences.set(term, packed);
-    });
-  }
-  return occurrences;
-}
-
-function compareRanked(a: RankedDocument, b: RankedDocument): number {
+/**
+ * The ranking criteria of a match folded into one number, higher is better, compared in this order:
+ * words matched (0-10, 4 bits), fewer typos (5 bits), better attributes (sum of ranks, 6 bits), earlier
+ * position in the name (10 bits), exact words (4 bits), then sales volume (24 bits): 53 bits, exact in a
+ * double.
+ */
+function rankingKey(
+  words: number,
+  typos: number,
+  attribute: number,
+  position: number,
+  exact: number,
+  salesVolume: number,
+): number {
   return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    a.attribute - b.attribute ||
-    a.position - b.position ||
-    b.exact - a.exact ||
-    b.document.record.sales_volume - a.document.record.sales_volume ||
-    a.document.record.id - b.document.record.id
+    words * 2 ** 49 +
+    (31 - Math.min(typos, 31)) * 2 ** 44 +
+    (63 - Math.min(attribute, 63)) * 2 ** 38 +
+    (1023 - Math.min(position, 1023)) * 2 ** 28 +
+    Math.min(exact, 15) * 2 ** 24 +
+    Math.min(Math.max(salesVolume, 0), 2 ** 24 - 1)
   );
 }
 
+/** "No best match recorded yet" in the scratch buffers. */
+const UNSET = -1;
+
+/**
+ * One occurrence of a query word, lower is better: typos (bits 21+), then the packed attribute and
+ * position (bits 1-20), then 0 for the exact word or 1 for a prefix or typo match (bit 0).
+ */
+function matchCode(expansionCode: number, packed: number): number {
+  return ((expansionCode >> 1) << 21) | (packed << 1) | (expansionCode & 1);
+}
+
+/** `buffer` if it holds `size` entries, else a bigger one, all UNSET. */
+function grown(buffer: Int32Array, size: number): Int32Array {
+  if (buffer.length >= size) return buffer;
+  return new Int32Array(Math.max(size, buffer.length * 2)).fill(UNSET);
+}
+
 export class SalesSearchEngine {
-  private db: SalesOrama;
-  /** Index term → number of documents holding it; the dictionary that query words expand against. */
-  private vocabulary = new Map<string, number>();
-  private sortedVocabulary: string[] | null = null;
-  private expansionCache = new Map<string, Expansion>();
+  private readonly db: SalesOrama;
+  /** Live documents by Orama internal id. */
+  private readonly slots: (Slot | undefined)[] = [];
+  private liveCount = 0;
+  /**
+   * The term dictionary: term → id, id → term, and id → postings: the internal ids of the documents
+   * holding the term, each with its best packed occurrence there.
+   */
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly postings: Map<number, number>[] = [];
+  /**
+   * Scratch space of matching(), reused from query to query and all "unset" between queries: per query
+   * word, per internal id, the best match code of the word in the document (see matchCode).
+   */
+  private best: Int32Array[] = [];
+  /** Scratch space of matching(): 1 for documents already met by this query, all 0 between queries. */
+  private seen = new Uint8Array(0);
+  private sortedTerms: string[] | null = null;
+  private readonly expansionCache = new Map<string, Expansion>();
+  /** Facet values interned per attribute (FACET_ATTRIBUTES order): value → id, id → value. */
+  private readonly facetValueIds = FACET_ATTRIBUTES.map(() => new Map<string, number>());
+  private readonly facetValueNames: string[][] = FACET_ATTRIBUTES.map(() => []);
 
   private constructor() {
     this.db = create({
@@ -169,155 +185,315 @@ export class SalesSearchEngine {
   upsert(records: readonly SalesRecord[]): void {
     this.remove(records.map((record) => record.objectID));
     for (const record of records) {
-      const occurrences = occurrencesOf(this.db, record);
-      const document: EngineDocument = {
-        id: record.objectID,
-        terms: [...occurrences.keys()],
-        ...(record.manufacturer ? { manufacturer: record.manufacturer } : {}),
-        cooking: record.cooking_recommendations.map((c) => c.name),
-        options: record.option_values.map((o) => o.name),
-        on_sale: record.on_sale,
+      settled(
+        insert(this.db, {
+          id: record.objectID,
+          ...(record.manufacturer ? { manufacturer: record.manufacturer } : {}),
+          cooking: record.cooking_recommendations.map((c) => c.name),
+          options: record.option_values.map((o) => o.name),
+          on_sale: record.on_sale,
+        }),
+      );
+      const internalId = internalDocumentIDStore.getInternalDocumentId(
+        this.db.internalDocumentIDStore,
+        record.objectID,
+      );
+      const occurrences = this.occurrencesOf(record);
+      const termIds: number[] = [];
+      for (const [term, packed] of occurrences) {
+        const id = this.termId(term);
+        termIds.push(id);
+        this.postings[id]!.set(internalId, packed);
+      }
+      this.slots[internalId] = {
         record,
-        occurrences,
+        terms: Int32Array.from(termIds),
+        facetValues: FACET_ATTRIBUTES.map((attribute, i) =>
+          Int32Array.from(facetValuesOf(record, attribute).map((value) => this.facetValueId(i, value))),
+        ),
       };
-      settled(insert(this.db, document));
-      for (const term of document.terms) this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + 1);
+      this.liveCount++;
     }
-    this.vocabularyChanged();
+    this.dictionaryChanged();
   }
 
   remove(objectIDs: readonly string[]): void {
-    let removed = false;
-    for (const id of objectIDs) {
-      const document = getByID(this.db, id) as EngineDocument | undefined;
-      if (!document) continue;
-      settled(remove(this.db, id));
-      for (const term of document.terms) {
-        const left = (this.vocabulary.get(term) ?? 1) - 1;
-        if (left > 0) this.vocabulary.set(term, left);
-        else this.vocabulary.delete(term);
-      }
-      removed = true;
+    for (const objectID of objectIDs) {
+      if (!getByID(this.db, objectID)) continue;
+      const internalId = internalDocumentIDStore.getInternalDocumentId(
+        this.db.internalDocumentIDStore,
+        objectID,
+      );
+      settled(remove(this.db, objectID));
+      const slot = this.slots[internalId];
+      if (!slot) continue;
+      for (const id of slot.terms) this.postings[id]!.delete(internalId);
+      this.slots[internalId] = undefined;
+      this.liveCount--;
     }
-    if (removed) this.vocabularyChanged();
+    // Terms left without documents stay in the dictionary, unreachable; their postings are empty.
   }
 
   search(query: EngineQuery): EngineResult {
     const started = performance.now();
-    const words = this.db.tokenizer.tokenize(query.query, 'portuguese', undefined, false) as string[];
+    const words = (this.db.tokenizer.tokenize(query.query, 'portuguese', undefined, false) as string[]).slice(
+      0,
+      MAX_QUERY_WORDS,
+    );
     const expansions = words.map((word, i) => this.expand(word, i === words.length - 1));
-    const filterClauses = query.filters.map((group) => ({ or: group.map(toWhereClause) }));
-    const termClauses = expansions
-      .filter((expansion) => expansion.size > 0)
-      .map((expansion) => ({ terms: { containsAny: [...expansion.keys()] } }));
+    const allowed = this.filtered(query.filters);
 
-    let documents: EngineDocument[];
+    let candidates: Slot[];
+    let keys: Float64Array;
+    let typos: Uint8Array;
     if (words.length === 0) {
-      documents = this.retrieve(filterClauses);
+      candidates = [];
+      if (allowed) {
+        for (const id of allowed) if (this.slots[id]) candidates.push(this.slots[id]);
+      } else {
+        for (const slot of this.slots) if (slot) candidates.push(slot);
+      }
+      keys = new Float64Array(candidates.length);
+      for (let i = 0; i < candidates.length; i++)
+        keys[i] = rankingKey(0, 0, 0, 0, 0, candidates[i]!.record.sales_volume);
+      typos = new Uint8Array(candidates.length);
     } else {
       // Every word must match (in any attribute); when no record holds them all, any word may match and
       // records holding more of them rank first.
-      documents =
-        termClauses.length === words.length ? this.retrieve([...termClauses, ...filterClauses]) : [];
-      if (documents.length === 0 && words.length > 1 && termClauses.length > 0) {
-        documents = this.retrieve([{ or: termClauses }, ...filterClauses]);
-      }
+      let matches = this.matching(expansions, true, allowed);
+      if (matches.slots.length === 0 && words.length > 1) matches = this.matching(expansions, false, allowed);
+      ({ slots: candidates, keys, typos } = matches);
     }
-
-    const ranked = documents.map((document) => rank(document, expansions));
+    let fewestTypos = Infinity;
+    for (let i = 0; i < typos.length; i++) if (typos[i]! < fewestTypos) fewestTypos = typos[i]!;
     // Typo tolerance 'min': typo matches only show when nothing matches with fewer typos.
-    const fewestTypos = ranked.reduce((min, r) => Math.min(min, r.typos), Infinity);
-    const kept = ranked.filter((r) => r.typos === fewestTypos);
+    const kept: number[] = [];
+    for (let i = 0; i < candidates.length; i++) if (typos[i] === fewestTypos) kept.push(i);
 
-    const hitsPerPage = query.hitsPerPage;
-    const nbHits = kept.length;
-    const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
-    let hits: SalesRecord[] = [];
-    if (hitsPerPage > 0) {
-      kept.sort(compareRanked);
-      const start = query.page * hitsPerPage;
-      hits = kept.slice(start, start + hitsPerPage).map((r) => r.document.record);
-    }
+    const { page, hitsPerPage } = query;
+    const better = (a: number, b: number) =>
+      keys[b]! - keys[a]! || candidates[a]!.record.id - candidates[b]!.record.id;
+    const hits =
+      hitsPerPage > 0 ? topK(kept, (page + 1) * hitsPerPage, better).slice(page * hitsPerPage) : [];
     return {
-      hits,
-      nbHits,
-      page: query.page,
-      nbPages,
+      hits: hits.map((i) => candidates[i]!.record),
+      nbHits: kept.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
       hitsPerPage,
-      facets: countFacets(kept, query.facets, query.maxValuesPerFacet),
+      facets: this.countFacets(candidates, kept, query.facets, query.maxValuesPerFacet),
       processingTimeMS: Math.round(performance.now() - started),
       query: query.query,
     };
   }
 
-  private retrieve(clauses: object[]): EngineDocument[] {
-    const where = clauses.length > 0 ? { and: clauses } : undefined;
-    const result = settled(
-      search(this.db, {
-        term: '',
-        // The `where` shape mixes logical operators with enum operators, which Orama's typings don't model.
-        ...(where ? { where: where as never } : {}),
-        limit: Math.max(1, count(this.db)),
-      }),
+  /** Internal ids passing the facet filters (Orama's enum and boolean indexes), or null for no filter. */
+  private filtered(filters: EngineQuery['filters']): Set<number> | null {
+    const groups = filters.filter((group) => group.length > 0);
+    if (groups.length === 0) return null;
+    const where = { and: groups.map((group) => ({ or: group.map(toWhereClause) })) };
+    // The index component's own where-clause evaluation (what Orama's search runs for `where`), without
+    // fetching every matching document.
+    return this.db.index.searchByWhereClause(
+      this.db.data.index,
+      this.db.tokenizer,
+      where as never,
+      'portuguese',
     );
-    return result.hits.map((hit) => hit.document as unknown as EngineDocument);
   }
 
-  /** The index terms a query word may stand for: itself, words within its typo budget, and (for the
-   * last word, still being typed) words it begins. */
+  /**
+   * Documents holding every query word (or, with `all` false, any of them) within `allowed`, with their
+   * ranking keys and typo counts. Walks the postings of each word's terms once, keeping per document the
+   * best match of each word.
+   */
+  private matching(
+    expansions: readonly Expansion[],
+    all: boolean,
+    allowed: Set<number> | null,
+  ): { slots: Slot[]; keys: Float64Array; typos: Uint8Array } {
+    const capacity = this.slots.length;
+    while (this.best.length < expansions.length) this.best.push(new Int32Array(0));
+    const touched: number[] = [];
+    const seen = (this.seen = this.seen.length >= capacity ? this.seen : new Uint8Array(capacity * 2));
+    expansions.forEach((expansion, word) => {
+      const best = (this.best[word] = grown(this.best[word]!, capacity));
+      for (const [termId, expansionCode] of expansion) {
+        for (const [id, packed] of this.postings[termId]!) {
+          if (seen[id] === 0) {
+            seen[id] = 1;
+            touched.push(id);
+          }
+          const code = matchCode(expansionCode, packed);
+          if (best[id] === UNSET || code < best[id]!) best[id] = code;
+        }
+      }
+    });
+
+    const slots: Slot[] = [];
+    const keys: number[] = [];
+    const typoCounts: number[] = [];
+    for (const id of touched) {
+      seen[id] = 0;
+      let words = 0;
+      let typos = 0;
+      let attribute = 0;
+      let position = POSITION_SPAN;
+      let exact = 0;
+      for (let word = 0; word < expansions.length; word++) {
+        const code = this.best[word]![id]!;
+        this.best[word]![id] = UNSET;
+        if (code === UNSET) continue;
+        words++;
+        typos += code >> 21;
+        const packed = (code >> 1) & 0xfffff;
+        const attributeRank = Math.floor(packed / POSITION_SPAN);
+        attribute += attributeRank;
+        if (attributeRank === 0) position = Math.min(position, packed % POSITION_SPAN);
+        if ((code & 1) === 0) exact++;
+      }
+      if ((all && words < expansions.length) || words === 0 || (allowed && !allowed.has(id))) continue;
+      const slot = this.slots[id];
+      if (!slot) continue;
+      slots.push(slot);
+      keys.push(rankingKey(words, typos, attribute, position, exact, slot.record.sales_volume));
+      typoCounts.push(typos);
+    }
+    return { slots, keys: Float64Array.from(keys), typos: Uint8Array.from(typoCounts) };
+  }
+
+  private countFacets(
+    candidates: readonly Slot[],
+    kept: readonly number[],
+    attributes: readonly FacetAttribute[],
+    maxValues: number,
+  ): EngineResult['facets'] {
+    const facets: EngineResult['facets'] = {};
+    for (const attribute of attributes) {
+      const index = FACET_ATTRIBUTES.indexOf(attribute);
+      const names = this.facetValueNames[index]!;
+      const counts = new Int32Array(names.length);
+      for (let k = 0; k < kept.length; k++) {
+        const values = candidates[kept[k]!]!.facetValues[index]!;
+        for (let v = 0; v < values.length; v++) counts[values[v]!]!++;
+      }
+      const values: [string, number][] = [];
+      counts.forEach((n, valueId) => {
+        if (n > 0) values.push([names[valueId]!, n]);
+      });
+      values.sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB, 'pt-BR'));
+      facets[attribute] = Object.fromEntries(values.slice(0, maxValues));
+    }
+    return facets;
+  }
+
+  /** Terms of a record's searchable attributes with the best packed (attribute, position) of each. */
+  private occurrencesOf(record: SalesRecord): Map<string, number> {
+    const texts: [SearchableAttribute, string][] = [
+      ['name', record.name],
+      ['manufacturer', record.manufacturer ?? ''],
+      ['cooking_recommendations.name', record.cooking_recommendations.map((c) => c.name).join(' ')],
+      ['option_values.name', record.option_values.map((o) => o.name).join(' ')],
+      ['department', record.department],
+      ['subdepartment', record.subdepartment],
+      ['description', record.description],
+    ];
+    const occurrences = new Map<string, number>();
+    for (const [attribute, text] of texts) {
+      const terms = this.db.tokenizer.tokenize(text, 'portuguese', attribute) as string[];
+      terms.forEach((term, position) => {
+        const packed = ATTRIBUTE_RANK[attribute] * POSITION_SPAN + Math.min(position, POSITION_SPAN - 1);
+        const known = occurrences.get(term);
+        if (known === undefined || packed < known) occurrences.set(term, packed);
+      });
+    }
+    return occurrences;
+  }
+
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.termIds.set(term, id);
+      this.terms.push(term);
+      this.postings.push(new Map());
+    }
+    return id;
+  }
+
+  private facetValueId(attributeIndex: number, value: string): number {
+    const ids = this.facetValueIds[attributeIndex]!;
+    let id = ids.get(value);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(value, id);
+      this.facetValueNames[attributeIndex]!.push(value);
+    }
+    return id;
+  }
+
+  /**
+   * The index terms a query word may stand for: itself, terms within its typo budget, and (for the last
+   * word, still being typed) terms it begins. Only terms some document holds count.
+   */
   private expand(word: string, isLast: boolean): Expansion {
     const key = `${isLast ? 'p' : 'w'}:${word}`;
     const cached = this.expansionCache.get(key);
     if (cached) return cached;
 
-    const candidates: [string, TermMatch][] = [];
-    if (this.vocabulary.has(word)) candidates.push([word, { typos: 0, exact: true }]);
+    const candidates: { id: number; typos: number; exact: boolean; documents: number }[] = [];
+    const consider = (term: string, typos: number, exact: boolean) => {
+      const id = this.termIds.get(term)!;
+      const documents = this.postings[id]!.size;
+      if (documents > 0) candidates.push({ id, typos, exact, documents });
+    };
+    if (this.termIds.has(word)) consider(word, 0, true);
     const budget = typoBudget(word);
     if (budget > 0) {
-      for (const term of this.vocabulary.keys()) {
+      for (const term of this.terms) {
         if (term === word || Math.abs(term.length - word.length) > budget) continue;
         const typos = boundedTypoDistance(word, term, budget);
-        if (typos !== Infinity) candidates.push([term, { typos, exact: false }]);
+        if (typos !== Infinity) consider(term, typos, false);
       }
     }
     if (isLast) {
-      const sorted = (this.sortedVocabulary ??= [...this.vocabulary.keys()].sort());
+      const sorted = (this.sortedTerms ??= [...this.terms].sort());
       for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++) {
-        if (sorted[i] !== word) candidates.push([sorted[i]!, { typos: 0, exact: false }]);
+        if (sorted[i] !== word) consider(sorted[i]!, 0, false);
       }
     }
-    // Fewest typos first, then the commonest terms, when a short prefix would expand too far.
+    // Fewest typos first, the word itself before longer ones, then the commonest terms.
     candidates.sort(
-      ([termA, a], [termB, b]) =>
-        a.typos - b.typos ||
-        Number(b.exact) - Number(a.exact) ||
-        (this.vocabulary.get(termB) ?? 0) - (this.vocabulary.get(termA) ?? 0),
+      (a, b) => a.typos - b.typos || Number(b.exact) - Number(a.exact) || b.documents - a.documents,
     );
     const expansion: Expansion = new Map();
-    for (const [term, match] of candidates) {
+    for (const candidate of candidates) {
       if (expansion.size >= MAX_EXPANSIONS) break;
-      if (!expansion.has(term)) expansion.set(term, match);
+      if (!expansion.has(candidate.id))
+        expansion.set(candidate.id, candidate.typos * 2 + (candidate.exact ? 0 : 1));
     }
     if (this.expansionCache.size >= EXPANSION_CACHE_SIZE) this.expansionCache.clear();
     this.expansionCache.set(key, expansion);
     return expansion;
   }
 
-  private vocabularyChanged() {
-    this.sortedVocabulary = null;
+  private dictionaryChanged() {
+    this.sortedTerms = null;
     this.expansionCache.clear();
   }
 }
 
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
+function facetValuesOf(record: SalesRecord, attribute: FacetAttribute): string[] {
+  switch (attribute) {
+    case FACETS.manufacturer:
+      return record.manufacturer ? [record.manufacturer] : [];
+    case FACETS.cookingMethod:
+      return record.cooking_recommendations.map((c) => c.name);
+    case FACETS.optionValue:
+      return record.option_values.map((o) => o.name);
+    case FACETS.onSale:
+      return [String(record.on_sale)];
   }
-  return low;
 }
 
 function toWhereClause(filter: FacetFilter): object {
@@ -339,83 +515,32 @@ function toWhereClause(filter: FacetFilter): object {
   return filter.negated ? { not: clause } : clause;
 }
 
-/** The best match of each query word in the document, folded into the ranking criteria. */
-function rank(document: EngineDocument, expansions: readonly Expansion[]): RankedDocument {
-  let words = 0;
-  let typos = 0;
-  let attribute = 0;
-  let position = POSITION_SPAN;
-  let exact = 0;
-  for (const expansion of expansions) {
-    let best: { typos: number; packed: number; exact: boolean } | null = null;
-    // Walk the smaller side: a prefix may expand to many terms, a record has a few dozen.
-    if (expansion.size <= document.occurrences.size) {
-      for (const [term, match] of expansion) {
-        const packed = document.occurrences.get(term);
-        if (packed !== undefined) best = better(best, match, packed);
-      }
-    } else {
-      for (const [term, packed] of document.occurrences) {
-        const match = expansion.get(term);
-        if (match) best = better(best, match, packed);
-      }
+/** The best `k` items in order (`compare` < 0 when the first is better), without sorting them all. */
+function topK(items: readonly number[], k: number, compare: (a: number, b: number) => number): number[] {
+  if (items.length <= k * 4) return [...items].sort(compare).slice(0, k);
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === k && compare(item, top[k - 1]!) >= 0) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(top[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
     }
-    if (!best) continue;
-    words++;
-    typos += best.typos;
-    const attributeRank = Math.floor(best.packed / POSITION_SPAN);
-    attribute += attributeRank;
-    if (attributeRank === 0) position = Math.min(position, best.packed % POSITION_SPAN);
-    if (best.exact) exact++;
+    top.splice(low, 0, item);
+    if (top.length > k) top.pop();
   }
-  return { document, words, typos, attribute, position, exact };
+  return top;
 }
 
-function better(
-  best: { typos: number; packed: number; exact: boolean } | null,
-  match: TermMatch,
-  packed: number,
-): { typos: number; packed: number; exact: boolean } {
-  if (
-    !best ||
-    match.typos < best.typos ||
-    (match.typos === best.typos && (packed < best.packed || (packed === best.packed && match.exact)))
-  ) {
-    return { typos: match.typos, packed, exact: match.exact };
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
   }
-  return best;
-}
-
-function countFacets(
-  ranked: readonly RankedDocument[],
-  attributes: readonly FacetAttribute[],
-  maxValues: number,
-): EngineResult['facets'] {
-  const facets: EngineResult['facets'] = {};
-  for (const attribute of attributes) {
-    const counts = new Map<string, number>();
-    const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
-    for (const { document } of ranked) {
-      switch (attribute) {
-        case FACETS.manufacturer:
-          if (document.manufacturer) add(document.manufacturer);
-          break;
-        case FACETS.cookingMethod:
-          document.cooking.forEach(add);
-          break;
-        case FACETS.optionValue:
-          document.options.forEach(add);
-          break;
-        case FACETS.onSale:
-          add(String(document.on_sale));
-          break;
-      }
-    }
-    facets[attribute] = Object.fromEntries(
-      [...counts]
-        .sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB, 'pt-BR'))
-        .slice(0, maxValues),
-    );
-  }
-  return facets;
+  return low;
 }
