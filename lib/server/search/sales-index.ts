@@ -8,10 +8,12 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { toSalesRecord, type SalesRecord } from '@/lib/search/sales-record';
 import { onCatalogueChange } from '../catalogue-changes';
+import { config } from '../config';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { logger } from '../logger';
 import { findVariants, listDepartments } from '../services/catalogue';
+import { algoliaAdminConfig, patchSalesIndex, pushSalesIndex } from './algolia-index';
 import { SalesSearchEngine } from './engine';
 
 interface IndexState {
@@ -62,13 +64,24 @@ export function salesSearchEngine(db: Db): Promise<SalesSearchEngine> {
   return state.engine;
 }
 
+/** Builds the embedded index as the server starts, unless Algolia serves the storefront's searches. */
+export async function buildSearchIndexAtStart(db: Db): Promise<void> {
+  if (config().ALGOLIA_APP_ID) return;
+  await salesSearchEngine(db);
+}
+
 /**
  * Brings the index up to date after variants changed: the given variants are re-read and replaced (or
  * dropped when deleted); without ids the whole index is rebuilt, and searches keep the old one meanwhile.
- * Services that change variants call this (or catalogueChanged, which calls it). Nothing happens for a
- * database whose index was never built: its first search reads the current catalogue.
+ * Services that change variants call this (or catalogueChanged, which calls it). Nothing happens to the
+ * embedded index of a database that was never searched: its first search reads the current catalogue.
+ * With Algolia indexing configured, the changes are pushed to Algolia as well.
  */
 export async function refreshSalesIndex(db: Db, variantIds?: readonly number[]): Promise<void> {
+  await Promise.all([refreshEmbeddedIndex(db, variantIds), refreshAlgoliaIndex(db, variantIds)]);
+}
+
+async function refreshEmbeddedIndex(db: Db, variantIds?: readonly number[]): Promise<void> {
   const state = indexes.get(db);
   if (!state) return;
   const update = state.updates.then(async () => {
@@ -79,8 +92,7 @@ export async function refreshSalesIndex(db: Db, variantIds?: readonly number[]):
     }
     const engine = await state.engine;
     const records = await loadSalesRecords(db, variantIds);
-    const present = new Set(records.map((record) => record.objectID));
-    engine.remove(variantIds.map(String).filter((id) => !present.has(id)));
+    engine.remove(removedIds(variantIds, records));
     engine.upsert(records);
   });
   // The chain survives a failed update; the caller still hears about the failure.
@@ -88,6 +100,21 @@ export async function refreshSalesIndex(db: Db, variantIds?: readonly number[]):
     logger.error({ err: error }, 'search index update failed');
   });
   return update;
+}
+
+/** With Algolia indexing configured (admin key), changes are pushed there too. */
+async function refreshAlgoliaIndex(db: Db, variantIds?: readonly number[]): Promise<void> {
+  const admin = algoliaAdminConfig(config());
+  if (!admin) return;
+  const records = await loadSalesRecords(db, variantIds);
+  if (variantIds) await patchSalesIndex(admin, records, removedIds(variantIds, records));
+  else await pushSalesIndex(admin, records);
+}
+
+/** Object ids of the variants asked for that the database no longer has. */
+function removedIds(variantIds: readonly number[], records: readonly SalesRecord[]): string[] {
+  const present = new Set(records.map((record) => record.objectID));
+  return variantIds.map(String).filter((id) => !present.has(id));
 }
 
 if (!globalForIndex.__casaDaCarneSalesIndexListener) {

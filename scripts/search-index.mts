@@ -1,0 +1,36 @@
+/**
+ * `npm run search:index`: pushes the product-sales index (every variant, read from the database) and its
+ * settings to Algolia. Needs ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY; says so clearly when they are missing.
+ * Refused, like every script, while a server holds the embedded database.
+ */
+import { config } from '../lib/server/config.ts';
+import { configuredLocation, openDatabase } from '../lib/server/db/database.ts';
+import {
+  AlgoliaNotConfiguredError,
+  pushSalesIndex,
+  requireAlgoliaAdminConfig,
+} from '../lib/server/search/algolia-index.ts';
+import { loadSalesRecords } from '../lib/server/search/sales-index.ts';
+import { exitWithDatabaseError } from './database-script.mts';
+
+let admin;
+try {
+  admin = requireAlgoliaAdminConfig(config());
+} catch (error) {
+  if (!(error instanceof AlgoliaNotConfiguredError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+try {
+  const database = await openDatabase(configuredLocation());
+  const started = Date.now();
+  const records = await loadSalesRecords(database.db);
+  await database.close();
+  await pushSalesIndex(admin, records);
+  console.log(
+    `pushed ${records.length} records and the settings to Algolia index "${admin.indexName}" in ${Date.now() - started} ms`,
+  );
+} catch (error) {
+  exitWithDatabaseError(error);
+}
