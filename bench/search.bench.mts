@@ -29,7 +29,7 @@ const QUERIES = [
   'friboi',
   'air fryer',
   'kit churrasco',
-  'p',
+  'pi',
   'cerveja',
   '',
   'queijo coalho',

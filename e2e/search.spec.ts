@@ -3,6 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 const results = (page: Page) =>
   page.getByRole('list', { name: 'Produtos encontrados' }).getByRole('listitem');
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'resultado' });
+/** On small screens the filters fold behind a 'Filtros' button. */
+async function showFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+    await toggle.click();
+}
 const count = async (page: Page) =>
   Number((await status(page).textContent())!.match(/^([\d.]+) resultados?/)![1]!.replace('.', ''));
 
@@ -28,6 +34,7 @@ test('search from the header, filter, paginate, reload, go back and reset', asyn
   await expect(results(page).first().getByRole('heading')).not.toHaveText(firstOfPageOne!);
 
   // Manufacturer filter: back to the first page
+  await showFilters(page);
   await page
     .getByRole('group', { name: 'Fabricante' })
     .getByRole('checkbox', { name: 'Sadia', exact: true })
@@ -58,6 +65,7 @@ test('search from the header, filter, paginate, reload, go back and reset', asyn
   // Reload keeps the state
   await page.reload();
   await expect(page).toHaveURL(/q=frango&fabricante=Sadia&promocao=1/);
+  await showFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Promoção' })).toBeChecked();
   await expect(
     page.getByRole('group', { name: 'Fabricante' }).getByRole('checkbox', { name: 'Sadia', exact: true }),
@@ -66,6 +74,7 @@ test('search from the header, filter, paginate, reload, go back and reset', asyn
   await expect(results(page).first()).toContainText('Filé de Peito de Frango');
 
   // Reset
+  await showFilters(page);
   await page.getByRole('button', { name: 'Resetar filtros' }).click();
   await expect(page).toHaveURL(/\/busca\?q=frango$/);
   await expect.poll(() => count(page)).toBe(total);

@@ -1,20 +1,46 @@
 'use client';
 
+import { useState } from 'react';
 import { useInstantSearch, useRefinementList, useToggleRefinement } from 'react-instantsearch';
 import { ON_SALE_FILTER_TEXT, RESET_FILTERS_TEXT } from '@/lib/search/search-text';
 import { SEARCH_REFINEMENT_LISTS, SEARCH_SALE_TOGGLE } from '@/lib/search/search-widgets';
 import { useHydrated } from './use-hydrated';
 
-/** Filters of /busca: manufacturer, cooking method, the 'Promoção' toggle and 'Resetar filtros'. */
+/**
+ * Filters of /busca: manufacturer, cooking method, the 'Promoção' toggle and 'Resetar filtros'. On small
+ * screens they fold behind a 'Filtros' button, so that the products come first.
+ */
 export function SearchFilters() {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const { indexUiState } = useInstantSearch();
+  const active =
+    Object.values(indexUiState.refinementList ?? {}).reduce((sum, values) => sum + values.length, 0) +
+    Object.values(indexUiState.toggle ?? {}).filter(Boolean).length;
   return (
-    <aside aria-label="Filtros" className="flex flex-col gap-5">
-      {SEARCH_REFINEMENT_LISTS.map((list) => (
-        <RefinementFilter key={list.attribute} {...list} />
-      ))}
-      <SaleToggle />
-      <ResetFilters />
-    </aside>
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        disabled={!hydrated}
+        onClick={() => setOpen(!open)}
+        className="w-full rounded border border-warm-200 bg-white px-3 py-2 text-left text-sm font-semibold md:hidden"
+      >
+        Filtros{active > 0 && ` (${active})`}
+      </button>
+      <aside
+        id="search-filters"
+        aria-label="Filtros"
+        className={`${open ? 'flex' : 'hidden'} mt-4 flex-col gap-5 md:mt-0 md:flex`}
+      >
+        {SEARCH_REFINEMENT_LISTS.map((list) => (
+          <RefinementFilter key={list.attribute} {...list} />
+        ))}
+        <SaleToggle />
+        <ResetFilters />
+      </aside>
+    </div>
   );
 }
 

@@ -24,7 +24,7 @@ export function SearchForm({ query }: { query: string }) {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
-        className="min-w-0 flex-1 rounded-l border-0 px-3 py-2 text-ink"
+        className="min-w-0 flex-1 rounded-l border-0 bg-white px-3 py-2 text-ink placeholder:text-warm-500"
       />
       <button type="submit" className="rounded-r bg-ink px-4 text-sm font-semibold text-white">
         Buscar

@@ -44,8 +44,10 @@ const ATTRIBUTE_RANK: Record<SearchableAttribute, number> = {
 };
 /** A term occurrence packs attribute rank and position: rank * POSITION_SPAN + position. */
 const POSITION_SPAN = 1000;
-/** A query word expands to at most this many index terms (a one-letter prefix would match hundreds). */
+/** A query word expands to at most this many index terms (a short prefix would match hundreds). */
 const MAX_EXPANSIONS = 60;
+/** A single letter is a word, not a prefix: as a prefix it would match most of the catalogue. */
+const MIN_PREFIX_LENGTH = 2;
 /** Words of a query beyond this many are ignored (each gets a bit in a 32-bit match mask). */
 const MAX_QUERY_WORDS = 10;
 const EXPANSION_CACHE_SIZE = 2000;
@@ -83,6 +85,8 @@ type Expansion = Map<number, number>;
 
 /** What the engine keeps per document, at the document's Orama internal id. */
 interface Slot {
+  /** Orama's internal id of the document. */
+  id: number;
   record: SalesRecord;
   /** Distinct term ids of the document (to leave their postings on removal). */
   terms: Int32Array;
@@ -158,6 +162,9 @@ export class SalesSearchEngine {
   private seen = new Uint8Array(0);
   private sortedTerms: string[] | null = null;
   private readonly expansionCache = new Map<string, Expansion>();
+  /** Every document, best sellers first, and the facet counts over all of them (for empty queries). */
+  private browseOrder: Slot[] | null = null;
+  private browseCounts: Int32Array[] | null = null;
   /** Facet values interned per attribute (FACET_ATTRIBUTES order): value → id, id → value. */
   private readonly facetValueIds = FACET_ATTRIBUTES.map(() => new Map<string, number>());
   private readonly facetValueNames: string[][] = FACET_ATTRIBUTES.map(() => []);
@@ -206,6 +213,7 @@ export class SalesSearchEngine {
         this.postings[id]!.set(internalId, packed);
       }
       this.slots[internalId] = {
+        id: internalId,
         record,
         terms: Int32Array.from(termIds),
         facetValues: FACET_ATTRIBUTES.map((attribute, i) =>
@@ -232,6 +240,7 @@ export class SalesSearchEngine {
       this.liveCount--;
     }
     // Terms left without documents stay in the dictionary, unreachable; their postings are empty.
+    this.documentsChanged();
   }
 
   search(query: EngineQuery): EngineResult {
@@ -243,27 +252,13 @@ export class SalesSearchEngine {
     const expansions = words.map((word, i) => this.expand(word, i === words.length - 1));
     const allowed = this.filtered(query.filters);
 
-    let candidates: Slot[];
-    let keys: Float64Array;
-    let typos: Uint8Array;
-    if (words.length === 0) {
-      candidates = [];
-      if (allowed) {
-        for (const id of allowed) if (this.slots[id]) candidates.push(this.slots[id]);
-      } else {
-        for (const slot of this.slots) if (slot) candidates.push(slot);
-      }
-      keys = new Float64Array(candidates.length);
-      for (let i = 0; i < candidates.length; i++)
-        keys[i] = rankingKey(0, 0, 0, 0, 0, candidates[i]!.record.sales_volume);
-      typos = new Uint8Array(candidates.length);
-    } else {
-      // Every word must match (in any attribute); when no record holds them all, any word may match and
-      // records holding more of them rank first.
-      let matches = this.matching(expansions, true, allowed);
-      if (matches.slots.length === 0 && words.length > 1) matches = this.matching(expansions, false, allowed);
-      ({ slots: candidates, keys, typos } = matches);
-    }
+    if (words.length === 0) return this.browse(query, allowed, started);
+
+    // Every word must match (in any attribute); when no record holds them all, any word may match and
+    // records holding more of them rank first.
+    let matches = this.matching(expansions, true, allowed);
+    if (matches.slots.length === 0 && words.length > 1) matches = this.matching(expansions, false, allowed);
+    const { slots: candidates, keys, typos } = matches;
     let fewestTypos = Infinity;
     for (let i = 0; i < typos.length; i++) if (typos[i]! < fewestTypos) fewestTypos = typos[i]!;
     // Typo tolerance 'min': typo matches only show when nothing matches with fewer typos.
@@ -281,7 +276,32 @@ export class SalesSearchEngine {
       page,
       nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
       hitsPerPage,
-      facets: this.countFacets(candidates, kept, query.facets, query.maxValuesPerFacet),
+      facets: this.facetsOf(
+        this.facetCounts(kept.map((i) => candidates[i]!)),
+        query.facets,
+        query.maxValuesPerFacet,
+      ),
+      processingTimeMS: Math.round(performance.now() - started),
+      query: query.query,
+    };
+  }
+
+  /** An empty query: every document passing the filters, best sellers first. */
+  private browse(query: EngineQuery, allowed: Set<number> | null, started: number): EngineResult {
+    const order = (this.browseOrder ??= this.slots
+      .filter((slot): slot is Slot => slot !== undefined)
+      .sort((a, b) => b.record.sales_volume - a.record.sales_volume || a.record.id - b.record.id));
+    const kept = allowed ? order.filter((slot) => allowed.has(slot.id)) : order;
+    const counts = allowed ? this.facetCounts(kept) : (this.browseCounts ??= this.facetCounts(order));
+    const { page, hitsPerPage } = query;
+    return {
+      hits:
+        hitsPerPage > 0 ? kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((s) => s.record) : [],
+      nbHits: kept.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
+      hitsPerPage,
+      facets: this.facetsOf(counts, query.facets, query.maxValuesPerFacet),
       processingTimeMS: Math.round(performance.now() - started),
       query: query.query,
     };
@@ -362,9 +382,21 @@ export class SalesSearchEngine {
     return { slots, keys: Float64Array.from(keys), typos: Uint8Array.from(typoCounts) };
   }
 
-  private countFacets(
-    candidates: readonly Slot[],
-    kept: readonly number[],
+  /** How many of `slots` hold each facet value: per facet attribute (FACET_ATTRIBUTES order), per value id. */
+  private facetCounts(slots: readonly Slot[]): Int32Array[] {
+    return FACET_ATTRIBUTES.map((_, index) => {
+      const counts = new Int32Array(this.facetValueNames[index]!.length);
+      for (let k = 0; k < slots.length; k++) {
+        const values = slots[k]!.facetValues[index]!;
+        for (let v = 0; v < values.length; v++) counts[values[v]!]!++;
+      }
+      return counts;
+    });
+  }
+
+  /** The requested facets, each with its most frequent values (then alphabetical). */
+  private facetsOf(
+    counts: readonly Int32Array[],
     attributes: readonly FacetAttribute[],
     maxValues: number,
   ): EngineResult['facets'] {
@@ -372,16 +404,11 @@ export class SalesSearchEngine {
     for (const attribute of attributes) {
       const index = FACET_ATTRIBUTES.indexOf(attribute);
       const names = this.facetValueNames[index]!;
-      const counts = new Int32Array(names.length);
-      for (let k = 0; k < kept.length; k++) {
-        const values = candidates[kept[k]!]!.facetValues[index]!;
-        for (let v = 0; v < values.length; v++) counts[values[v]!]!++;
-      }
       const values: [string, number][] = [];
-      counts.forEach((n, valueId) => {
+      counts[index]!.forEach((n, valueId) => {
         if (n > 0) values.push([names[valueId]!, n]);
       });
-      values.sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB, 'pt-BR'));
+      values.sort(([nameA, a], [nameB, b]) => b - a || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0));
       facets[attribute] = Object.fromEntries(values.slice(0, maxValues));
     }
     return facets;
@@ -456,7 +483,7 @@ export class SalesSearchEngine {
         if (typos !== Infinity) consider(term, typos, false);
       }
     }
-    if (isLast) {
+    if (isLast && word.length >= MIN_PREFIX_LENGTH) {
       const sorted = (this.sortedTerms ??= [...this.terms].sort());
       for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++) {
         if (sorted[i] !== word) consider(sorted[i]!, 0, false);
@@ -480,6 +507,12 @@ export class SalesSearchEngine {
   private dictionaryChanged() {
     this.sortedTerms = null;
     this.expansionCache.clear();
+    this.documentsChanged();
+  }
+
+  private documentsChanged() {
+    this.browseOrder = null;
+    this.browseCounts = null;
   }
 }
 

@@ -39,6 +39,7 @@ const cases: [kind: string, query: string, first: string[]][] = [
   ['plural', 'cervejas', ['cerveja-heineken', 'cerveja-heineken-long-neck', 'cerveja-brahma-duplo-malte']],
   ['plural', 'frangos', ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho']],
   ['prefix while typing', 'pican', ['picanha-bovina', 'picanha-bovina-fatiada']],
+  ['two-letter prefix', 'pi', ['picanha-bovina', 'picanha-bovina-fatiada']],
   ['upper case and spaces', '  PICANHA   BOVINA ', ['picanha-bovina', 'picanha-bovina-fatiada']],
   ['manufacturer', 'friboi', ['picanha-bovina-angus', 'picanha-bovina-angus-fatiada', 'fraldinha-bovina']],
   ['manufacturer', 'sadia', ['file-de-peito-de-frango', 'linguica-calabresa-defumada']],
