@@ -48,7 +48,7 @@ const POSITION_SPAN = 1000;
 const MAX_EXPANSIONS = 60;
 /** A single letter is a word, not a prefix: as a prefix it would match most of the catalogue. */
 const MIN_PREFIX_LENGTH = 2;
-/** Words of a query beyond this many are ignored (each gets a bit in a 32-bit match mask). */
+/** Words of a query beyond this many are ignored (the ranking key counts matched words in 4 bits). */
 const MAX_QUERY_WORDS = 10;
 const EXPANSION_CACHE_SIZE = 2000;
 
@@ -145,7 +145,6 @@ export class SalesSearchEngine {
   private readonly db: SalesOrama;
   /** Live documents by Orama internal id. */
   private readonly slots: (Slot | undefined)[] = [];
-  private liveCount = 0;
   /**
    * The term dictionary: term → id, id → term, and id → postings: the internal ids of the documents
    * holding the term, each with its best packed occurrence there.
@@ -220,7 +219,6 @@ export class SalesSearchEngine {
           Int32Array.from(facetValuesOf(record, attribute).map((value) => this.facetValueId(i, value))),
         ),
       };
-      this.liveCount++;
     }
     this.dictionaryChanged();
   }
@@ -237,7 +235,6 @@ export class SalesSearchEngine {
       if (!slot) continue;
       for (const id of slot.terms) this.postings[id]!.delete(internalId);
       this.slots[internalId] = undefined;
-      this.liveCount--;
     }
     // Terms left without documents stay in the dictionary, unreachable; their postings are empty.
     this.documentsChanged();
