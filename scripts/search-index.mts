@@ -3,7 +3,7 @@
  * settings to Algolia. Needs ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY; says so clearly when they are missing.
  * Refused, like every script, while a server holds the embedded database.
  */
-import { config } from '../lib/server/config.ts';
+import { ConfigError, config } from '../lib/server/config.ts';
 import { configuredLocation, openDatabase } from '../lib/server/db/database.ts';
 import {
   AlgoliaNotConfiguredError,
@@ -17,7 +17,8 @@ let admin;
 try {
   admin = requireAlgoliaAdminConfig(config());
 } catch (error) {
-  if (!(error instanceof AlgoliaNotConfiguredError)) throw error;
+  // One clear message, not a stack trace: what to set, or which variable is wrong.
+  if (!(error instanceof AlgoliaNotConfiguredError || error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
