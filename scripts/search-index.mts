@@ -4,14 +4,11 @@
  * Refused, like every script, while a server holds the embedded database.
  */
 import { ConfigError, config } from '../lib/server/config.ts';
-import { configuredLocation, openDatabase } from '../lib/server/db/database.ts';
 import {
   AlgoliaNotConfiguredError,
   pushSalesIndex,
   requireAlgoliaAdminConfig,
 } from '../lib/server/search/algolia-index.ts';
-import { loadSalesRecords } from '../lib/server/search/sales-index.ts';
-import { exitWithDatabaseError } from './database-script.mts';
 
 let admin;
 try {
@@ -22,6 +19,11 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// Loaded once the configuration is known to be valid (the logger reads it as it loads).
+const { configuredLocation, openDatabase } = await import('../lib/server/db/database.ts');
+const { loadSalesRecords } = await import('../lib/server/search/sales-index.ts');
+const { exitWithDatabaseError } = await import('./database-script.mts');
 
 try {
   const database = await openDatabase(configuredLocation());
