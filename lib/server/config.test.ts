@@ -52,3 +52,25 @@ describe('catalogue and contact configuration', () => {
     expect(() => parseConfig({ WHATSAPP_NUMBER: '71988887777' })).toThrow(/WHATSAPP_NUMBER/);
   });
 });
+
+describe('Algolia configuration', () => {
+  it('is off by default, with the product-sales index name', () => {
+    const config = parseConfig({});
+    expect(config.ALGOLIA_APP_ID).toBeUndefined();
+    expect(config.ALGOLIA_INDEX_NAME).toBe('product_sales');
+  });
+
+  it('accepts an application id with its search key', () => {
+    const config = parseConfig({ ALGOLIA_APP_ID: 'ABC123DEF4', ALGOLIA_SEARCH_KEY: 'search-only-key' });
+    expect(config.ALGOLIA_APP_ID).toBe('ABC123DEF4');
+  });
+
+  it('refuses an application id without a search key, naming the missing one', () => {
+    expect(() => parseConfig({ ALGOLIA_APP_ID: 'ABC123DEF4' })).toThrow(/ALGOLIA_SEARCH_KEY/);
+    expect(() => parseConfig({ ALGOLIA_SEARCH_KEY: 'search-only-key' })).toThrow(/ALGOLIA_APP_ID/);
+  });
+
+  it('refuses an index name with spaces', () => {
+    expect(() => parseConfig({ ALGOLIA_INDEX_NAME: 'product sales' })).toThrow(/ALGOLIA_INDEX_NAME/);
+  });
+});

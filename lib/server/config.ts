@@ -60,6 +60,21 @@ const configSchema = z.object({
     })
     .refine((ids) => ids.every((id) => id > 0), { message: 'RELATED_PRODUCT_IDS must be positive ids' })
     .prefault(DEFAULT_RELATED_PRODUCT_IDS),
+  /**
+   * Algolia: with an application id and a search-only key the storefront searches Algolia instead of the
+   * embedded engine. The admin key is read only by `npm run search:index`, never sent to browsers.
+   */
+  ALGOLIA_APP_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{6,20}$/, 'ALGOLIA_APP_ID must be the application id, e.g. ABC123DEF4')
+    .optional(),
+  ALGOLIA_SEARCH_KEY: z.string().min(8, 'ALGOLIA_SEARCH_KEY is too short').optional(),
+  ALGOLIA_ADMIN_KEY: z.string().min(8, 'ALGOLIA_ADMIN_KEY is too short').optional(),
+  /** Name of the product-sales index, in Algolia and in the embedded engine alike. */
+  ALGOLIA_INDEX_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'ALGOLIA_INDEX_NAME may hold letters, digits, _ . and - only')
+    .default('product_sales'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -71,7 +86,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const defined = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.safeParse(defined);
+  const result = configSchema
+    .superRefine((value, context) => {
+      // Half an Algolia configuration would silently fall back to the embedded engine: refuse it.
+      if (Boolean(value.ALGOLIA_APP_ID) !== Boolean(value.ALGOLIA_SEARCH_KEY)) {
+        context.addIssue({
+          code: 'custom',
+          path: [value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'],
+          message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY must be set together',
+        });
+      }
+    })
+    .safeParse(defined);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

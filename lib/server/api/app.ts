@@ -18,6 +18,7 @@ import { registerEventRoutes } from './routes/events';
 import { registerHealthRoutes } from './routes/health';
 import { registerProductRoutes } from './routes/products';
 import { registerRecipeRoutes } from './routes/recipes';
+import { registerSearchRoutes } from './routes/search';
 import { registerUserRoutes } from './routes/users';
 
 export const API_BASE_PATH = '/api/sales';
@@ -85,6 +86,7 @@ export function createApi(deps: ApiDeps) {
   registerRecipeRoutes(app);
   registerEventRoutes(app);
   registerUserRoutes(app);
+  registerSearchRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {

@@ -4,6 +4,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import { formatCents, microsToCents, parseAmount, pricePerGram } from '../../../money';
+import { catalogueChanged } from '../../catalogue-changes';
 import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../database';
 import * as t from '../schema';
@@ -30,22 +31,25 @@ const CATALOGUE_TABLES = [
 
 /** Seeds only when there is no catalogue yet. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(t.departments);
     if ((row?.n ?? 0) > 0) return false;
     await insertCatalogue(tx);
     return true;
   });
+  if (seeded) await catalogueChanged(db);
+  return seeded;
 }
 
-/** Replaces the whole catalogue with the demo one. */
+/** Replaces the whole catalogue with the demo one, then tells the readers (the search index). */
 export async function reseed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.execute(sql.raw(`truncate ${CATALOGUE_TABLES.join(', ')} restart identity cascade`));
     await insertCatalogue(tx);
   });
+  await catalogueChanged(db);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

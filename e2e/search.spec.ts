@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const results = (page: Page) =>
+  page.getByRole('list', { name: 'Produtos encontrados' }).getByRole('listitem');
+const status = (page: Page) => page.getByRole('status').filter({ hasText: 'resultado' });
+/** On small screens the filters fold behind a 'Filtros' button. */
+async function showFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+    await toggle.click();
+}
+const count = async (page: Page) =>
+  Number((await status(page).textContent())!.match(/^([\d.]+) resultados?/)![1]!.replace('.', ''));
+
+test('search from the header, filter, paginate, reload, go back and reset', async ({ page }) => {
+  await page.goto('/');
+  const searchBox = page.getByRole('searchbox', { name: 'Buscar produtos' });
+  await searchBox.fill('frango');
+  await searchBox.press('Enter');
+
+  await expect(page).toHaveURL(/\/busca\?q=frango$/);
+  await expect(page.getByRole('heading', { name: 'RESULTADOS DA PESQUISA' })).toBeVisible();
+  await expect(page.getByText('Resultados para "frango"')).toBeVisible();
+  await expect(status(page)).toHaveText(/^\d+ resultados em \d+ ms$/);
+  const total = await count(page);
+  expect(total).toBeGreaterThan(24);
+  await expect(results(page)).toHaveCount(12);
+  const firstOfPageOne = await results(page).first().getByRole('heading').textContent();
+
+  // Pagination
+  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(results(page).first().getByRole('heading')).not.toHaveText(firstOfPageOne!);
+
+  // Manufacturer filter: back to the first page
+  await showFilters(page);
+  await page
+    .getByRole('group', { name: 'Fabricante' })
+    .getByRole('checkbox', { name: 'Sadia', exact: true })
+    .check();
+  await expect(page).toHaveURL(/fabricante=Sadia/);
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect.poll(() => count(page)).toBeLessThan(total);
+  const sadia = await count(page);
+  await expect(results(page)).toHaveCount(Math.min(sadia, 12));
+
+  // 'Promoção' toggle
+  await page.getByRole('checkbox', { name: 'Promoção' }).check();
+  await expect(page).toHaveURL(/promocao=1/);
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText('Filé de Peito de Frango');
+  await expect(results(page).first()).toContainText('Promoção');
+
+  // The back button returns to the previous search state, and forward again
+  await page.goBack();
+  await expect(page).not.toHaveURL(/promocao=1/);
+  await expect(page).toHaveURL(/fabricante=Sadia/);
+  await expect(page.getByRole('checkbox', { name: 'Promoção' })).not.toBeChecked();
+  await expect.poll(() => count(page)).toBe(sadia);
+  await page.goForward();
+  await expect(page).toHaveURL(/promocao=1/);
+  await expect(results(page)).toHaveCount(1);
+
+  // Reload keeps the state
+  await page.reload();
+  await expect(page).toHaveURL(/q=frango&fabricante=Sadia&promocao=1/);
+  await showFilters(page);
+  await expect(page.getByRole('checkbox', { name: 'Promoção' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Fabricante' }).getByRole('checkbox', { name: 'Sadia', exact: true }),
+  ).toBeChecked();
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText('Filé de Peito de Frango');
+
+  // Reset
+  await showFilters(page);
+  await page.getByRole('button', { name: 'Resetar filtros' }).click();
+  await expect(page).toHaveURL(/\/busca\?q=frango$/);
+  await expect.poll(() => count(page)).toBe(total);
+  await expect(page.getByRole('button', { name: 'Resetar filtros' })).toBeDisabled();
+
+  // A new search from the header starts over
+  await searchBox.fill('linguiça');
+  await searchBox.press('Enter');
+  await expect(page.getByText('Resultados para "linguiça"')).toBeVisible();
+  await expect(results(page).first()).toContainText('Linguiça Toscana');
+  await expect(searchBox).toHaveValue('linguiça');
+});
+
+test('a search without results says so, and a long query is cut in the title', async ({ page }) => {
+  await page.goto('/busca?q=xyzzyqwertyuiopasdf');
+  await expect(page.getByText('Resultados para "xyzzyqwertyuiop..."')).toBeVisible();
+  await expect(page.getByText('Sem resultados para essa pesquisa')).toBeVisible();
+  await expect(status(page)).toHaveText(/^0 resultados em \d+ ms$/);
+});
+
+test('the HTML of a shared search link holds its results without JavaScript', async ({ request }) => {
+  const response = await request.get('/busca?q=picanha&fabricante=Friboi');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('RESULTADOS DA PESQUISA');
+  expect(html).toContain('Resultados para &quot;picanha&quot;');
+  expect(html).toContain('Picanha Bovina Angus');
+  expect(html).not.toContain('Picanha Suína');
+  // Page links are real links.
+  expect(html).not.toContain('href="/busca?q=picanha&amp;fabricante=Friboi&amp;pagina=2"');
+});
+
+test('the search API rejects a malformed request with a 4xx', async ({ request }) => {
+  const response = await request.post('/api/sales/v2/search/queries', {
+    data: { requests: [{ indexName: 'product_sales', params: { page: -1 } }] },
+  });
+  expect(response.status()).toBe(422);
+});

@@ -1,0 +1,54 @@
+/**
+ * The search client react-instantsearch talks to: the sales API's multi-query endpoint (embedded
+ * engine, the default) or Algolia when the server is configured for it. Browser-safe: the Algolia key
+ * here is the search-only one.
+ */
+import { liteClient } from 'algoliasearch/lite';
+import type { SearchClient } from 'instantsearch.js';
+import { APP_VERSION, SALES_API_BASE } from '../api-client/client';
+
+export type SearchBackend =
+  | { kind: 'embedded'; indexName: string }
+  | { kind: 'algolia'; indexName: string; appId: string; searchKey: string };
+
+export const MULTI_SEARCH_PATH = '/v2/search/queries';
+
+/** A client of the sales API's search endpoint (the InstantSearch multi-query protocol). */
+export function createSalesSearchClient(baseUrl: string = SALES_API_BASE): SearchClient {
+  return {
+    async search(requests) {
+      const response = await fetch(`${baseUrl}${MULTI_SEARCH_PATH}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-App': 'sales-frontend',
+          'X-App-Version': APP_VERSION,
+        },
+        body: JSON.stringify({ requests }),
+      });
+      const text = await response.text();
+      // InstantSearch reports a rejected search through its error state; keep the API's message.
+      if (!response.ok) throw new Error(errorMessage(text, response.status));
+      // The response is read as is: facet names and values are data, not keys to camelize.
+      return JSON.parse(text);
+    },
+  } as SearchClient;
+}
+
+function errorMessage(body: string, status: number): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    if (typeof parsed.error === 'string') return parsed.error;
+  } catch {
+    // Not JSON (a proxy's error page): fall through to the status.
+  }
+  return `A busca falhou (${status})`;
+}
+
+export function createSearchClient(backend: SearchBackend): SearchClient {
+  return backend.kind === 'algolia'
+    ? (liteClient(backend.appId, backend.searchKey) as unknown as SearchClient)
+    : createSalesSearchClient();
+}

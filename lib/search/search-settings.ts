@@ -1,0 +1,67 @@
+/**
+ * Settings of the product-sales index, one source for the embedded engine and for Algolia
+ * (`npm run search:index` pushes them): what is searched, in which order of importance, what is faceted,
+ * and the tie-breaker after textual relevance.
+ */
+
+/** Facet attributes, named as in the hosted service's records (spec 01 section 7, spec 02). */
+export const FACETS = {
+  manufacturer: 'manufacturer',
+  cookingMethod: 'cooking_recommendations.name',
+  optionValue: 'option_values.name',
+  onSale: 'on_sale',
+} as const;
+
+export type FacetAttribute = (typeof FACETS)[keyof typeof FACETS];
+export const FACET_ATTRIBUTES: readonly FacetAttribute[] = Object.values(FACETS);
+
+/**
+ * Searchable attributes, most important first: a word found in the name outranks the same word found in
+ * the manufacturer, and so on down to the description.
+ */
+export const SEARCHABLE_ATTRIBUTES = [
+  'name',
+  'manufacturer',
+  'cooking_recommendations.name',
+  'option_values.name',
+  'department',
+  'subdepartment',
+  'description',
+] as const;
+
+export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
+
+/** Algolia index settings (same ranking as the embedded engine: textual criteria, then sales volume). */
+export const ALGOLIA_INDEX_SETTINGS = {
+  searchableAttributes: [
+    'name',
+    'manufacturer',
+    'cooking_recommendations.name',
+    'option_values.name',
+    'department,subdepartment',
+    'unordered(description)',
+  ],
+  attributesForFaceting: [
+    'searchable(manufacturer)',
+    'searchable(cooking_recommendations.name)',
+    'searchable(option_values.name)',
+    'on_sale',
+  ],
+  customRanking: ['desc(sales_volume)'],
+  ranking: ['typo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+  queryLanguages: ['pt'],
+  indexLanguages: ['pt'],
+  ignorePlurals: true,
+  removeStopWords: true,
+  typoTolerance: 'min',
+  removeWordsIfNoResults: 'allOptional',
+  attributesToHighlight: [],
+  maxValuesPerFacet: 100,
+} as const;
+
+/** Hits per page of /busca. */
+export const SEARCH_HITS_PER_PAGE = 12;
+/** Hits per page of the blend calculator's product search (spec 01 section 9). */
+export const BLEND_SEARCH_HITS_PER_PAGE = 9;
+/** Facet values listed per filter on /busca. */
+export const FACET_VALUES_SHOWN = 10;

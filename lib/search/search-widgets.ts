@@ -1,0 +1,15 @@
+/**
+ * The widgets of /busca, described once: the page's React hooks and the server rendering's headless
+ * InstantSearch both read these, so that the server computes exactly the queries the page will show.
+ */
+import { FACET_VALUES_SHOWN, FACETS, SEARCH_HITS_PER_PAGE } from './search-settings';
+
+export const SEARCH_CONFIGURE = { hitsPerPage: SEARCH_HITS_PER_PAGE } as const;
+
+export const SEARCH_REFINEMENT_LISTS = [
+  { attribute: FACETS.manufacturer, limit: FACET_VALUES_SHOWN, title: 'Fabricante' },
+  { attribute: FACETS.cookingMethod, limit: FACET_VALUES_SHOWN, title: 'Modo de preparo' },
+] as const;
+
+/** The 'Promoção' toggle: only products on sale when on. */
+export const SEARCH_SALE_TOGGLE = { attribute: FACETS.onSale, on: true } as const;

@@ -1,0 +1,203 @@
+/**
+ * The InstantSearch multi-query protocol (the hosted service's `POST /1/indexes/*\/queries`): a list of
+ * queries, each with an index name and search parameters, answered by one result per query in the shape
+ * react-instantsearch reads (hits, nbHits, page, nbPages, hitsPerPage, facets, processingTimeMS).
+ * Used by the sales API route and by /busca's server rendering, so both answer alike.
+ */
+import { z } from '@hono/zod-openapi';
+import { FACETS, FACET_ATTRIBUTES, type FacetAttribute } from '@/lib/search/search-settings';
+import type { SalesRecord } from '@/lib/search/sales-record';
+import { NotFoundError, ValidationError } from '../api/errors';
+import type { EngineQuery, FacetFilter, SalesSearchEngine } from './engine';
+
+/** Algolia's default page size, for queries that give none. */
+const DEFAULT_HITS_PER_PAGE = 20;
+/** Hits beyond this rank are not paginated to (Algolia's paginationLimitedTo). */
+export const PAGINATION_LIMIT = 1000;
+
+const facetName = z.string().max(100);
+const facetFilter = z.string().min(3).max(300);
+/** Filter syntaxes this engine does not speak are refused rather than silently ignored. */
+const unsupported = (name: string) =>
+  z
+    .union([z.string(), z.array(z.unknown())])
+    .refine((value) => value.length === 0, `${name} não é suportado: use facetFilters`)
+    .optional();
+
+export const searchParamsSchema = z
+  .object({
+    query: z.string().max(512, 'Busca muito longa').default(''),
+    page: z
+      .number({ error: 'Página inválida' })
+      .int('Página inválida')
+      .min(0, 'Página inválida')
+      .max(PAGINATION_LIMIT, 'Página inválida')
+      .default(0),
+    hitsPerPage: z
+      .number({ error: 'Quantidade por página inválida' })
+      .int('Quantidade por página inválida')
+      .min(0, 'Quantidade por página inválida')
+      .max(1000, 'Quantidade por página inválida')
+      .default(DEFAULT_HITS_PER_PAGE),
+    facets: z.union([facetName, z.array(facetName).max(20)]).optional(),
+    maxValuesPerFacet: z
+      .number({ error: 'maxValuesPerFacet inválido' })
+      .int('maxValuesPerFacet inválido')
+      .min(1, 'maxValuesPerFacet inválido')
+      .max(1000, 'maxValuesPerFacet inválido')
+      .default(100),
+    facetFilters: z
+      .union([facetFilter, z.array(z.union([facetFilter, z.array(facetFilter).max(100)])).max(20)])
+      .optional(),
+    filters: unsupported('filters'),
+    numericFilters: unsupported('numericFilters'),
+    tagFilters: unsupported('tagFilters'),
+  })
+  .openapi('SearchParams');
+
+export type SearchParams = z.infer<typeof searchParamsSchema>;
+
+/** One query; its parameters may sit in `params` (InstantSearch) or beside the index name. */
+const searchRequestSchema = z.preprocess(
+  (value) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const { indexName, params, ...inline } = value as Record<string, unknown>;
+    if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params))) {
+      return { indexName, params };
+    }
+    return { indexName, params: { ...inline, ...(params as object | undefined) } };
+  },
+  z.object({
+    indexName: z.string({ error: 'Índice obrigatório' }).min(1, 'Índice obrigatório').max(100),
+    params: searchParamsSchema,
+  }),
+);
+
+export const multiSearchRequestSchema = z
+  .object({
+    requests: z
+      .array(searchRequestSchema, { error: 'Envie a lista de buscas em requests' })
+      .min(1, 'Envie ao menos uma busca')
+      .max(50, 'No máximo 50 buscas por vez'),
+  })
+  .openapi('MultiSearchRequest');
+
+export type MultiSearchRequest = z.infer<typeof multiSearchRequestSchema>;
+
+export interface SearchResponse {
+  hits: SalesRecord[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Partial<Record<FacetAttribute, Record<string, number>>>;
+  exhaustiveFacetsCount: true;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+}
+
+export interface MultiSearchResponse {
+  results: SearchResponse[];
+}
+
+function asFacet(attribute: string): FacetAttribute | null {
+  return (FACET_ATTRIBUTES as readonly string[]).includes(attribute) ? (attribute as FacetAttribute) : null;
+}
+
+/** "manufacturer:Friboi", "on_sale:true", "manufacturer:-Swift" (excluded), "x:\-y" (a value starting with -). */
+function parseFacetFilter(text: string, field: string, errors: Record<string, string[]>): FacetFilter | null {
+  const colon = text.indexOf(':');
+  const attribute = asFacet(colon > 0 ? text.slice(0, colon) : '');
+  if (!attribute) {
+    (errors[field] ??= []).push(`Filtro inválido: ${text}`);
+    return null;
+  }
+  let value = text.slice(colon + 1);
+  const negated = value.startsWith('-');
+  if (negated) value = value.slice(1);
+  else if (value.startsWith('\\-')) value = value.slice(1);
+  if (attribute === FACETS.onSale && value !== 'true' && value !== 'false') {
+    (errors[field] ??= []).push(`Filtro inválido: ${text}`);
+    return null;
+  }
+  return { attribute, value, negated };
+}
+
+/** Reads one query's parameters; problems are added to `errors` under the query's path (`at`). */
+export function toEngineQuery(
+  params: SearchParams,
+  at: string,
+  errors: Record<string, string[]> = {},
+): EngineQuery {
+  const requested = params.facets === undefined ? [] : [params.facets].flat();
+  const facets = requested.includes('*')
+    ? FACET_ATTRIBUTES
+    : requested.flatMap((name) => {
+        const facet = asFacet(name);
+        if (!facet) (errors[`${at}.facets`] ??= []).push(`Atributo não é um filtro: ${name}`);
+        return facet ? [facet] : [];
+      });
+  // A string is one filter; in a list, strings are ANDed and each inner list is ORed.
+  const groups =
+    params.facetFilters === undefined
+      ? []
+      : typeof params.facetFilters === 'string'
+        ? [params.facetFilters]
+        : params.facetFilters;
+  const filters = groups.map((group, i) =>
+    [group].flat().flatMap((text) => parseFacetFilter(text, `${at}.facetFilters.${i}`, errors) ?? []),
+  );
+  return {
+    query: params.query.trim(),
+    page: params.page,
+    hitsPerPage: params.hitsPerPage,
+    facets,
+    maxValuesPerFacet: params.maxValuesPerFacet,
+    filters,
+  };
+}
+
+/**
+ * Answers every query of a multi-query request. All queries are read before any runs: an unknown index is
+ * a 404, unknown facets and malformed filters a 422 listing every problem.
+ */
+export function multiSearch(
+  engine: SalesSearchEngine,
+  indexName: string,
+  request: MultiSearchRequest,
+): MultiSearchResponse {
+  const unknown = request.requests.find((entry) => entry.indexName !== indexName);
+  if (unknown) throw new NotFoundError(`Índice não encontrado: ${unknown.indexName}`);
+  const errors: Record<string, string[]> = {};
+  const queries = request.requests.map((entry, i) => ({
+    entry,
+    query: toEngineQuery(entry.params, `requests.${i}.params`, errors),
+  }));
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return {
+    results: queries.map(({ entry, query }) => {
+      const result = engine.search(query);
+      const beyondLimit = query.page * query.hitsPerPage >= PAGINATION_LIMIT;
+      return {
+        ...result,
+        hits: beyondLimit ? [] : result.hits,
+        // Pages past the pagination limit are empty, as in the hosted service.
+        nbPages:
+          result.hitsPerPage > 0
+            ? Math.min(result.nbPages, Math.ceil(PAGINATION_LIMIT / result.hitsPerPage))
+            : 0,
+        exhaustiveFacetsCount: true,
+        exhaustiveNbHits: true,
+        params: new URLSearchParams({
+          query: query.query,
+          page: String(query.page),
+          hitsPerPage: String(query.hitsPerPage),
+        }).toString(),
+        index: entry.indexName,
+      };
+    }),
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Relevance over the demo catalogue (lib/server/db/seed/catalogue-data.ts): for each query, the products a
+ * shopper expects at the top, in order. Covers accents, typos, plurals, prefixes, manufacturer, cooking
+ * method, option value and department words, and multi-word queries.
+ */
+import type { Database } from '../db/database';
+import { createTestDatabase } from '../testing/test-database';
+import type { SalesSearchEngine } from './engine';
+import { salesSearchEngine } from './sales-index';
+
+let database: Database;
+let engine: SalesSearchEngine;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  engine = await salesSearchEngine(database.db);
+});
+afterAll(() => database.close());
+
+function slugs(query: string, hitsPerPage = 10): string[] {
+  return engine
+    .search({ query, page: 0, hitsPerPage, facets: [], maxValuesPerFacet: 10, filters: [] })
+    .hits.map((hit) => hit.slug);
+}
+
+const cases: [kind: string, query: string, first: string[]][] = [
+  ['exact word', 'picanha', ['picanha-bovina', 'picanha-bovina-fatiada', 'picanha-bovina-angus']],
+  ['typo (swap)', 'picanah', ['picanha-bovina', 'picanha-bovina-fatiada', 'picanha-bovina-angus']],
+  ['typo (missing letter)', 'pcanha', ['picanha-bovina', 'picanha-bovina-fatiada']],
+  ['typo (wrong letter)', 'fraudinha', ['fraldinha-bovina', 'fraldinha-bovina-em-tiras']],
+  ['no accent', 'linguica', ['linguica-toscana', 'linguica-toscana-fina', 'linguica-calabresa-defumada']],
+  ['accent', 'linguiça', ['linguica-toscana', 'linguica-toscana-fina', 'linguica-calabresa-defumada']],
+  [
+    'typo and two words',
+    'lingiça toscana',
+    ['linguica-toscana', 'linguica-toscana-fina', 'linguica-toscana-com-queijo'],
+  ],
+  ['plural', 'costelas', ['costela-janela-bovina', 'costela-ripa-bovina', 'costela-minga-bovina']],
+  ['plural and accents', 'hamburgueres', ['hamburguer-bovino-180g', 'hamburguer-bovino-180g-pacote-com-4']],
+  ['plural', 'cervejas', ['cerveja-heineken', 'cerveja-heineken-long-neck', 'cerveja-brahma-duplo-malte']],
+  ['plural', 'frangos', ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho']],
+  ['prefix while typing', 'pican', ['picanha-bovina', 'picanha-bovina-fatiada']],
+  ['two-letter prefix', 'pi', ['picanha-bovina', 'picanha-bovina-fatiada']],
+  ['upper case and spaces', '  PICANHA   BOVINA ', ['picanha-bovina', 'picanha-bovina-fatiada']],
+  ['manufacturer', 'friboi', ['picanha-bovina-angus', 'picanha-bovina-angus-fatiada', 'fraldinha-bovina']],
+  ['manufacturer', 'sadia', ['file-de-peito-de-frango', 'linguica-calabresa-defumada']],
+  [
+    'manufacturer without accent, in a name first',
+    'perdigao',
+    ['chester-perdigao', 'coxa-e-sobrecoxa-de-frango'],
+  ],
+  [
+    'manufacturer in the name',
+    'heineken',
+    ['cerveja-heineken', 'cerveja-heineken-long-neck', 'pack-heineken-12-latas'],
+  ],
+  ['manufacturer and cut', 'picanha friboi', ['picanha-bovina-angus', 'picanha-bovina-angus-fatiada']],
+  ['cooking method', 'air fryer', ['file-de-peito-de-frango', 'coxa-de-frango']],
+  ['cooking method and name', 'grelha', ['grelha-inox-50x40', 'picanha-bovina']],
+  ['cooking method word', 'churrasco', ['kit-churrasco-10-pessoas', 'kit-churrasco-5-pessoas']],
+  [
+    'cut and cooking method',
+    'frango assado',
+    ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho', 'coxa-de-frango'],
+  ],
+  ['option value', 'medalhoes', ['file-mignon-bovino-medalhoes', 'file-mignon-bovino']],
+  ['option value', 'moida 2x', ['carne-moida-de-patinho-moida-2x', 'carne-moida-de-acem-moida-2x']],
+  ['department', 'bebidas', ['cerveja-heineken', 'cerveja-heineken-long-neck']],
+  [
+    'department, plural and accent',
+    'suinos',
+    ['costelinha-suina', 'costelinha-suina-em-ripas', 'pernil-suino'],
+  ],
+  ['multi-word with a stop word', 'carne de sol', ['carne-de-sol-bovina']],
+  ['multi-word without accents', 'coracao de frango', ['coracao-de-frango', 'espetinho-de-coracao']],
+  [
+    'multi-word',
+    'picanha angus',
+    ['picanha-bovina-angus', 'picanha-bovina-angus-fatiada', 'picanha-black-angus-maturada'],
+  ],
+  ['multi-word', 'file mignon', ['file-mignon-bovino', 'file-mignon-bovino-medalhoes', 'file-mignon-suino']],
+  ['multi-word', 'kit feijoada', ['kit-feijoada-completa-4-pessoas', 'kit-feijoada-8-pessoas']],
+  ['multi-word', 'pao de alho', ['pao-de-alho', 'pao-de-alho-com-queijo', 'pao-de-alho-apimentado']],
+  [
+    'multi-word',
+    'queijo coalho',
+    ['queijo-coalho', 'queijo-coalho-em-espetos', 'espetinho-de-queijo-coalho'],
+  ],
+  ['multi-word', 'costelinha suina', ['costelinha-suina', 'costelinha-suina-em-ripas']],
+  ['multi-word', 'coca cola', ['refrigerante-coca-cola', 'refrigerante-coca-cola-garrafa-600ml']],
+  ['multi-word', 'vinho tinto', ['vinho-miolo-selecao-cabernet-merlot', 'vinho-salton-intenso-tannat']],
+  ['accent in the name', 'carvao', ['carvao-vegetal-5kg', 'carvao-vegetal-3kg', 'carvao-vegetal-10kg']],
+  ['accent in the name', 'cachaca', ['cachaca-ypioca-ouro', 'cachaca-ypioca-prata']],
+  [
+    'best seller first among equals',
+    'bacon',
+    ['bacon-fatiado-250g', 'bacon-em-manta', 'bacon-em-cubos-500g'],
+  ],
+  ['single product', 'tomahawk', ['tomahawk-angus']],
+  ['compound name', 'contrafile', ['contrafile-bovino']],
+];
+
+describe('search relevance over the demo catalogue', () => {
+  it('has a test set of at least 30 queries', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(cases)('%s: "%s" puts the expected products first', (_, query, first) => {
+    expect(slugs(query, first.length)).toEqual(first);
+  });
+
+  it('matches all words when some product has them all', () => {
+    // Only the Angus picanha is both picanha and Friboi; other Friboi cuts and other picanhas stay out.
+    expect(slugs('picanha friboi', 50)).toEqual(['picanha-bovina-angus', 'picanha-bovina-angus-fatiada']);
+  });
+
+  it('falls back to products with some of the words when none has them all', () => {
+    const found = slugs('picanha abacaxi', 50);
+    expect(found[0]).toBe('picanha-bovina');
+    expect(found).not.toHaveLength(0);
+  });
+
+  it('keeps typo matches out when the word exists as typed', () => {
+    // 'cupim' is one typo from nothing else worth showing; no unrelated product may tag along.
+    expect(slugs('cupim', 50)).toEqual(['cupim-bovino']);
+  });
+
+  it('finds nothing for a word no product holds', () => {
+    expect(slugs('xyzzyqwerty')).toEqual([]);
+  });
+});

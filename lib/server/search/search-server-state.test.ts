@@ -1,0 +1,49 @@
+import { FACETS } from '@/lib/search/search-settings';
+import { parseSearchRoute } from '@/lib/search/search-route';
+import type { Database } from '../db/database';
+import { createTestDatabase } from '../testing/test-database';
+import { serverSearchClient } from './search-backend';
+import { searchInitialResults } from './search-server-state';
+
+const INDEX = 'product_sales';
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function initialResults(query: string) {
+  const client = await serverSearchClient({ kind: 'embedded', indexName: INDEX }, async () => database.db);
+  return (await searchInitialResults(client, INDEX, parseSearchRoute(new URLSearchParams(query))))[INDEX]!;
+}
+
+describe('searchInitialResults', () => {
+  it('runs the page queries on the server: the first page of hits and the facets', async () => {
+    const { state, results } = await initialResults('q=picanha');
+    expect(state).toMatchObject({ query: 'picanha', hitsPerPage: 12, page: 0 });
+    const [main] = results!;
+    expect(main!.hits[0]).toMatchObject({ slug: 'picanha-bovina' });
+    expect(Object.keys(main!.facets!)).toEqual(
+      expect.arrayContaining([FACETS.manufacturer, FACETS.cookingMethod, FACETS.onSale]),
+    );
+  });
+
+  it('applies the filters and page of the URL, with one more query per refined disjunctive facet', async () => {
+    const { state, results } = await initialResults('q=linguica&fabricante=Aurora&promocao=1&pagina=1');
+    expect(state!.disjunctiveFacetsRefinements).toMatchObject({
+      [FACETS.manufacturer]: ['Aurora'],
+      [FACETS.onSale]: ['true'],
+    });
+    const [main, ...facetQueries] = results!;
+    expect(main!.hits.map((hit) => (hit as unknown as { slug: string }).slug)).toEqual([
+      'linguica-toscana',
+      'linguica-toscana-fina',
+    ]);
+    expect(facetQueries).toHaveLength(2);
+    // The manufacturer facet query leaves the manufacturer filter out, to count the other manufacturers.
+    const manufacturers = facetQueries.find((r) => r.facets?.[FACETS.manufacturer])!.facets![
+      FACETS.manufacturer
+    ]!;
+    expect(Object.keys(manufacturers).length).toBeGreaterThan(1);
+  });
+});
