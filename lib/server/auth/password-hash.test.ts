@@ -1,8 +1,8 @@
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
+import { hashPassword, PRODUCTION_COST, verifyAgainstDummy, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {
-  it('verifies the right password and rejects others', async () => {
-    const stored = await hashPassword('churrasco2026');
+  it('hashes at OWASP cost (scrypt N=2^15, r=8, p=3) and verifies only the right password', async () => {
+    const stored = await hashPassword('churrasco2026', PRODUCTION_COST);
     expect(stored).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
     expect(stored).not.toContain('churrasco2026');
     expect(await verifyPassword('churrasco2026', stored)).toBe(true);

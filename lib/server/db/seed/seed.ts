@@ -6,6 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import { formatCents, microsToCents, parseAmount, pricePerGram } from '../../../money';
 import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../database';
+import { seedAccounts } from './accounts-seed';
 import * as t from '../schema';
 import { COOKING_METHODS, DEPARTMENTS, PRODUCTS, variantSlugs, type SeedProduct } from './catalogue-data';
 
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const [row] = await tx.select({ n: count() }).from(t.departments);
     if ((row?.n ?? 0) > 0) return false;
     await insertCatalogue(tx);
+    await seedAccounts(tx);
     return true;
   });
 }
@@ -45,6 +47,7 @@ export async function reseed(db: Db): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.execute(sql.raw(`truncate ${CATALOGUE_TABLES.join(', ')} restart identity cascade`));
     await insertCatalogue(tx);
+    await seedAccounts(tx);
   });
 }
 
