@@ -1,4 +1,11 @@
-import { formatCnpj, formatCpf, formatPhone, formatZipcode, headerGreeting, truncateCompany } from './display';
+import {
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  formatZipcode,
+  headerGreeting,
+  truncateCompany,
+} from './display';
 
 describe('account display rules', () => {
   it('greets by first name below 15 characters, else "Bem vindo!"', () => {

@@ -29,6 +29,7 @@ export const loggerOptions: pino.LoggerOptions = {
       ...REDACTED_KEYS,
       ...REDACTED_KEYS.map((key) => `*.${key}`),
       ...REDACTED_KEYS.map((key) => `*.*.${key}`),
+      ...REDACTED_KEYS.map((key) => `*.*.*.${key}`),
       'req.headers.authorization',
       'req.headers.cookie',
       'headers.authorization',

@@ -106,7 +106,11 @@ describe('userUpdateSchema', () => {
 describe('changePasswordSchema', () => {
   it('applies the password rule to all three fields', () => {
     expect(
-      errorsOf(changePasswordSchema, { old_password: '123', password: '1234567', password_confirmation: '1' }),
+      errorsOf(changePasswordSchema, {
+        old_password: '123',
+        password: '1234567',
+        password_confirmation: '1',
+      }),
     ).toEqual({
       old_password: [MSG.passwordShort],
       password_confirmation: [MSG.passwordShort, MSG.passwordMismatch],
@@ -117,7 +121,9 @@ describe('changePasswordSchema', () => {
 describe('forgot and reset password', () => {
   it('needs a well-formed e-mail', () => {
     expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual({ email: [MSG.required] });
-    expect(errorsOf(forgotPasswordSchema, { email: 'ana.exemplo.com' })).toEqual({ email: [MSG.emailInvalid] });
+    expect(errorsOf(forgotPasswordSchema, { email: 'ana.exemplo.com' })).toEqual({
+      email: [MSG.emailInvalid],
+    });
   });
 
   it('needs 6 to 50 characters and a matching confirmation', () => {
@@ -126,14 +132,23 @@ describe('forgot and reset password', () => {
       password: [MSG.required],
       password_confirmation: [MSG.required],
     });
-    expect(errorsOf(resetPasswordSchema, { email, password: '12345', password_confirmation: '12345' })).toEqual({
+    expect(
+      errorsOf(resetPasswordSchema, { email, password: '12345', password_confirmation: '12345' }),
+    ).toEqual({
       password: [MSG.passwordShort],
     });
     expect(
       errorsOf(resetPasswordSchema, { email, password: 'x'.repeat(51), password_confirmation: 'y' }),
     ).toEqual({ password: [MSG.passwordLong], password_confirmation: [MSG.passwordMismatch] });
-    expect(errorsOf(resetPasswordSchema, { email, password: '123456', password_confirmation: '123456' })).toEqual(
-      {},
-    );
+    expect(
+      errorsOf(resetPasswordSchema, { email, password: '123456', password_confirmation: '123456' }),
+    ).toEqual({});
+  });
+});
+
+describe('non-object input', () => {
+  it('is a type error, never a crash', () => {
+    expect(() => errorsOf(registerSchema, null)).not.toThrow();
+    expect(Object.keys(errorsOf(registerSchema, null))).toEqual(['base']);
   });
 });

@@ -4,14 +4,7 @@
  */
 import { z } from 'zod';
 import { hasCpfShape, isValidCpf } from './documents';
-import {
-  ALWAYS,
-  checkedString,
-  emailField,
-  passwordField,
-  passwordProblem,
-  requiredText,
-} from './fields';
+import { ALWAYS, checkedString, emailField, passwordField, passwordProblem, requiredText } from './fields';
 import { MSG } from './messages';
 
 export function cpfProblem(value: string): string | undefined {

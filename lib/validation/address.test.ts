@@ -106,6 +106,8 @@ describe('addressSchema', () => {
     expect(errorsOf(newAddressSchema, { ...home, state: 'Bahia' })).toEqual({});
     expect(errorsOf(newAddressSchema, { ...home, state: 'BA' })).toEqual({});
     expect(errorsOf(newAddressSchema, home)).toEqual({});
-    expect(errorsOf(newAddressSchema, { ...home, state: 'São Paulo' })).toEqual({ state: [MSG.stateOnlyBahia] });
+    expect(errorsOf(newAddressSchema, { ...home, state: 'São Paulo' })).toEqual({
+      state: [MSG.stateOnlyBahia],
+    });
   });
 });

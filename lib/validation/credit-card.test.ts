@@ -2,7 +2,13 @@ import { fieldErrors as errorsOf } from './field-errors';
 import { creditCardSchema } from './credit-card';
 import { MSG } from './messages';
 
-const card = { name: 'ANA SOUZA', number: '4111111111111111', month: '04', year: '2029', verification_value: '123' };
+const card = {
+  name: 'ANA SOUZA',
+  number: '4111111111111111',
+  month: '04',
+  year: '2029',
+  verification_value: '123',
+};
 
 describe('creditCardSchema', () => {
   it('accepts a complete card', () => {

@@ -5,6 +5,7 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.join('.') || 'base'] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (errors[issue.path.join('.') || 'base'] ??= []).push(issue.message);
   return errors;
 }

@@ -5,8 +5,13 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 
-/** Runs on complete objects and on partial ones too, so cross-field rules report with the others. */
-export const ALWAYS = { when: () => true } as const;
+/**
+ * Cross-field rules run on objects with invalid fields too (zod skips them by default), so that their
+ * messages come with the others; never on a non-object (a null body is only a type error).
+ */
+export const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+} as const;
 
 /** A string field checked by `problem`, which returns the message of the first broken rule. */
 export function checkedString(problem: (value: string) => string | undefined) {

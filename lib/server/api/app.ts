@@ -47,7 +47,7 @@ const docsPage = `<!doctype html>
 </html>`;
 
 export function createApi(deps: ApiDeps) {
-  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE_PATH);
 
   app.use(async (c, next) => {
     const started = performance.now();

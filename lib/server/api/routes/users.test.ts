@@ -119,6 +119,17 @@ describe('POST /v2/users (register)', () => {
     expect(body.errors).toEqual({ email: [EMAIL_TAKEN], cpf: [CPF_TAKEN] });
   });
 
+  it('answers 422, not 500, for a JSON body that is not an object', async () => {
+    for (const body of ['null', '[]', '"x"']) {
+      const response = await api.request('/v2/users', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(422);
+    }
+  });
+
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const response = await api.request('/v2/users', {
       method: 'POST',
@@ -180,6 +191,15 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
       jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD, order_token: 'R2k9XbQ7pL0aZ' }),
     );
     expect(withToken.status).toBe(200);
+  });
+
+  it("answers the spec's paths with their trailing slash too (POST /v2/auth/, GET /api/v1/users/)", async () => {
+    const login = await api.json<{ token: string }>(
+      '/v2/auth/',
+      jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
+    expect(login.status).toBe(200);
+    expect(await status('/api/v1/users/', { headers: bearer(login.body.token) })).toBe(200);
   });
 
   it('revokes the session on logout', async () => {
@@ -379,11 +399,12 @@ describe('access matrix over users and cards', () => {
   it.each([
     [
       'GET /api/v1/users/{id}/credit_cards',
-      (id: number) => [`/api/v1/users/${id}/credit_cards`, { method: 'GET' }] as const,
+      (id: number) => [`/api/v1/users/${id}/credit_cards`, { method: 'GET' }] as [string, RequestInit],
     ],
     [
       'PUT /v2/users/{id}/password',
-      (id: number) => [`/v2/users/${id}/password`, jsonRequest('PUT', passwordChange)] as const,
+      (id: number) =>
+        [`/v2/users/${id}/password`, jsonRequest('PUT', passwordChange)] as [string, RequestInit],
     ],
   ])('%s: only the owner gets 2xx', async (_, call) => {
     const [ownerPath, ownerInit] = call(owner.id);
@@ -504,5 +525,29 @@ describe('password reset', () => {
       password_confirmation: [MSG.required],
       email: [MSG.required],
     });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every account route', async () => {
+    const { body } = await api.json<{ paths: Record<string, object> }>('/openapi.json');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/sales/v2/users',
+        '/api/sales/v2/auth',
+        '/api/sales/v2/users/me',
+        '/api/sales/v2/users/{id}/password',
+        '/api/sales/v2/password_reset',
+        '/api/sales/v2/password_reset/{token}',
+        '/api/sales/v2/addresses',
+        '/api/sales/v2/addresses/{id}',
+        '/api/sales/api/v1/users',
+        '/api/sales/api/v1/users/{id}/credit_cards',
+        '/api/sales/v2/credit_cards/{id}',
+        '/api/sales/api/v1/variants/{id}/notify_me',
+        '/api/sales/api/v1/variants/{id}/unnotify_me',
+        '/api/sales/v2/captcha/challenge',
+      ]),
+    );
   });
 });
