@@ -5,10 +5,9 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRegister } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { onlyDigits } from '@/lib/validation/documents';
 import { registerFormSchema, type RegisterFormValues } from '@/lib/validation/account';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
-import { Checkbox, FormAlert, SubmitButton, TextField } from './form-controls';
+import { Checkbox, digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const FIELDS = ['first_name', 'last_name', 'cpf', 'email', 'password', 'password_confirmation'] as const;
@@ -95,7 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         inputMode="numeric"
         maxLength={11}
         error={errors.cpf?.message}
-        {...form.register('cpf', { setValueAs: (value: string) => onlyDigits(value) })}
+        {...digitsOnly(form.register('cpf'))}
       />
       <TextField
         label="Email"
