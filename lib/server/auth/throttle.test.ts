@@ -1,6 +1,13 @@
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../testing/test-database';
-import { clientIp, consumeThrottle, enforceThrottle, resetThrottle } from './throttle';
+import {
+  assertNotThrottled,
+  clientIp,
+  consumeThrottle,
+  countFailure,
+  enforceThrottle,
+  resetThrottle,
+} from './throttle';
 
 let database: Database;
 beforeAll(async () => {
@@ -43,6 +50,20 @@ describe('throttle buckets', () => {
     const tight = { limit: 1, windowMs: 60_000 };
     await enforceThrottle(database.db, [['test:e', tight]]);
     await expect(enforceThrottle(database.db, [['test:e', tight]])).rejects.toMatchObject({ status: 429 });
+  });
+});
+
+describe('failure counting', () => {
+  it('refuses once the failures reach the limit, without counting the checks themselves', async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    const checks: [string, typeof rule][] = [['test:f', rule]];
+    for (let i = 0; i < 5; i++) await assertNotThrottled(database.db, checks);
+    await countFailure(database.db, checks);
+    await assertNotThrottled(database.db, checks);
+    await countFailure(database.db, checks);
+    await expect(assertNotThrottled(database.db, checks)).rejects.toMatchObject({ status: 429 });
+    const later = new Date(Date.now() + 60_001);
+    await expect(assertNotThrottled(database.db, checks, later)).resolves.toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * Throttling (spec 03): fixed-window counters kept in the database, so every app instance shares them.
  * Login and the password reset are limited per client IP and per e-mail; going over answers 429.
+ * Logins count only failures (a shop behind one NAT, or a test suite, logs in often and rightly);
+ * reset requests and registrations count every request, since each one sends mail or creates an account.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/database';
 import { throttleBuckets } from '../db/schema';
@@ -17,12 +19,14 @@ const MINUTE = 60_000;
 
 /** The limits per kind of request and per key (client IP or e-mail). */
 export const THROTTLE_RULES = {
+  /** Failed logins. */
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Failed logins; a successful one clears the count. */
   loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   resetRequestPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetRequestPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  registerPerIp: { limit: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
@@ -58,6 +62,31 @@ export async function enforceThrottle(db: Db, checks: [key: string, rule: Thrott
   // Every bucket counts the request, even after one is over, so a flood cannot hide behind another key.
   for (const [key, rule] of checks) allowed = (await consumeThrottle(db, key, rule)) && allowed;
   if (!allowed) throw new ApiError(429, TOO_MANY_REQUESTS);
+}
+
+/** 429 when any key has used up its rule in the current window; counts nothing. */
+export async function assertNotThrottled(
+  db: Db,
+  checks: [key: string, rule: ThrottleRule][],
+  now = new Date(),
+): Promise<void> {
+  for (const [key, rule] of checks) {
+    const [row] = await db
+      .select({ count: throttleBuckets.count })
+      .from(throttleBuckets)
+      .where(
+        and(
+          eq(throttleBuckets.key, key),
+          gt(throttleBuckets.windowStartedAt, new Date(now.getTime() - rule.windowMs)),
+        ),
+      );
+    if (row && row.count >= rule.limit) throw new ApiError(429, TOO_MANY_REQUESTS);
+  }
+}
+
+/** Counts one failure under every key. */
+export async function countFailure(db: Db, checks: [key: string, rule: ThrottleRule][]): Promise<void> {
+  for (const [key, rule] of checks) await consumeThrottle(db, key, rule);
 }
 
 /** Forgets a key's count (a successful login clears the e-mail's failures). */

@@ -255,6 +255,18 @@ describe('throttling', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(1);
   });
 
+  it('counts only failed logins against an address', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.51' };
+    for (let i = 0; i < THROTTLE_RULES.loginPerIp.limit + 3; i++) {
+      expect(
+        await status(
+          '/v2/auth',
+          jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }, headers),
+        ),
+      ).toBe(200);
+    }
+  });
+
   it('answers 429 after too many reset requests for one e-mail', async () => {
     const email = 'limite@exemplo.com.br';
     const codes: number[] = [];

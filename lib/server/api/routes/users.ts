@@ -17,7 +17,15 @@ import { MSG } from '@/lib/validation/messages';
 import { requireUser } from '../../auth/authenticate';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
-import { clientIp, enforceThrottle, resetThrottle, THROTTLE_RULES } from '../../auth/throttle';
+import {
+  assertNotThrottled,
+  clientIp,
+  countFailure,
+  enforceThrottle,
+  resetThrottle,
+  THROTTLE_RULES,
+  type ThrottleRule,
+} from '../../auth/throttle';
 import { CAPTCHA_FAILED, createCaptchaChallenge, isCaptchaSolved, redeemCaptcha } from '../../captcha/altcha';
 import {
   changePassword,
@@ -253,12 +261,14 @@ export function registerUserRoutes(app: ApiApp) {
     const input = c.req.valid('json');
     const db = await c.var.deps.getDb();
     const emailKey = `login:email:${normalizeEmail(input.email)}`;
-    await enforceThrottle(db, [
+    const buckets: [string, ThrottleRule][] = [
       [`login:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.loginPerIp],
       [emailKey, THROTTLE_RULES.loginPerEmail],
-    ]);
+    ];
+    await assertNotThrottled(db, buckets);
     const user = await checkCredentials(db, input.email, input.password);
     if (!user) {
+      await countFailure(db, buckets);
       throw new ApiError(401, MSG.loginFailed, { email: [MSG.loginFailed], password: [MSG.loginFailed] });
     }
     await resetThrottle(db, emailKey);
