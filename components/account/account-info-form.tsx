@@ -66,7 +66,6 @@ export function AccountInfoForm() {
         <TextField
           label="CPF (somente números)"
           inputMode="numeric"
-          maxLength={11}
           error={errors.cpf?.message}
           {...digitsOnly(form.register('cpf'))}
         />

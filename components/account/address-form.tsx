@@ -96,7 +96,6 @@ export function AddressForm({
       <TextField
         label="CEP"
         inputMode="numeric"
-        maxLength={8}
         autoComplete="postal-code"
         error={errors.zipcode?.message}
         {...digitsOnly(form.register('zipcode'))}
@@ -105,7 +104,6 @@ export function AddressForm({
         label="Telefone com DDD"
         type="tel"
         inputMode="numeric"
-        maxLength={13}
         autoComplete="tel-national"
         error={errors.phone?.message}
         {...digitsOnly(form.register('phone'))}
@@ -166,7 +164,6 @@ export function AddressForm({
           <TextField
             label="Inscrição Estadual (opcional)"
             inputMode="numeric"
-            maxLength={9}
             error={errors.ie_company?.message}
             {...digitsOnly(form.register('ie_company'))}
           />

@@ -50,11 +50,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         }`}
         {...input}
       />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-label-red">
-          * {error}
-        </p>
-      )}
+      {/* The line keeps its height when empty: a message vanishing on blur must not move the button
+          being clicked (the click would land beside it). */}
+      <p id={errorId} className="mt-1 min-h-5 text-sm text-label-red">
+        {error ? `* ${error}` : ''}
+      </p>
     </div>
   );
 });

@@ -92,7 +92,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextField
         label="CPF (somente números)"
         inputMode="numeric"
-        maxLength={11}
         error={errors.cpf?.message}
         {...digitsOnly(form.register('cpf'))}
       />
