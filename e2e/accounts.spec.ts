@@ -158,6 +158,9 @@ test('forgot password and reset through the link of the outbox e-mail', async ({
   await registerByApi(page, email);
   await page.context().clearCookies();
 
+  await page.goto('/resetar-senha'); // without a token there is nothing to reset
+  await expect(page).toHaveURL(/\/$/);
+
   await page.goto('/esqueci-senha');
   await page.getByLabel('Email').fill('nao-e-email');
   await page.getByLabel('Email').blur();

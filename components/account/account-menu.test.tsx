@@ -5,8 +5,9 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AccountMenu } from './account-menu';
+import { BlendsNavLink } from './blends-nav-link';
 
-function renderMenu(user: { first_name: string } | null) {
+function renderMenu(user: { first_name: string } | null, element: React.ReactElement = <AccountMenu />) {
   global.fetch = jest.fn(async () =>
     user
       ? ({ ok: true, status: 200, text: async () => JSON.stringify({ id: 1, ...user }) } as Response)
@@ -17,11 +18,7 @@ function renderMenu(user: { first_name: string } | null) {
         } as Response),
   ) as typeof fetch;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AccountMenu />
-    </QueryClientProvider>,
-  );
+  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
 
 describe('AccountMenu', () => {
@@ -50,5 +47,18 @@ describe('AccountMenu', () => {
   it("says 'Bem vindo!' for first names of 15 characters or more", async () => {
     renderMenu({ first_name: 'Maximilianooooo' });
     expect(await screen.findByRole('button', { name: /Bem vindo!/ })).toBeInTheDocument();
+  });
+});
+
+describe('BlendsNavLink', () => {
+  it("reads 'MEUS BLENDS' for customers and 'BLENDS' for guests", async () => {
+    const { unmount } = renderMenu({ first_name: 'Ana' }, <BlendsNavLink />);
+    expect(await screen.findByRole('link', { name: 'MEUS BLENDS' })).toHaveAttribute(
+      'href',
+      '/blend/meus-blends',
+    );
+    unmount();
+    renderMenu(null, <BlendsNavLink />);
+    expect(await screen.findByRole('link', { name: 'BLENDS' })).toHaveAttribute('href', '/blend');
   });
 });
