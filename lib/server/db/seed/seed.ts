@@ -33,10 +33,11 @@ const CATALOGUE_TABLES = [
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Payment methods and the demo customer also reach databases seeded before they existed.
+    await seedAccounts(tx);
     const [row] = await tx.select({ n: count() }).from(t.departments);
     if ((row?.n ?? 0) > 0) return false;
     await insertCatalogue(tx);
-    await seedAccounts(tx);
     return true;
   });
 }
