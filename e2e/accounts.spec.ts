@@ -153,6 +153,49 @@ test('the account area sends guests to /login and back after logging in', async 
   await expect(page.getByText('Cartão de débito na entrega')).toBeVisible();
 });
 
+test('an ended session in the cookie is sent to /login as well', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'cdc_session', value: 'sessao-encerrada', url: baseURL! }]);
+  await page.goto('/minha-conta/informacoes');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fminha-conta%2Finformacoes&alert=entrar$/);
+  await expect(page.getByText('Por favor entre ou crie sua conta para continuar')).toBeVisible();
+});
+
+test('change the personal data and the password', async ({ page }) => {
+  const email = uniqueEmail('dados');
+  await registerByApi(page, email);
+
+  await page.goto('/minha-conta/informacoes');
+  const data = page.getByRole('form', { name: 'Meus dados' });
+  await expect(data.getByLabel('Email')).toHaveValue(email);
+  await expect(data.getByLabel('Email')).toBeDisabled();
+  await expect(data.getByLabel('CPF')).toBeDisabled();
+  await data.getByLabel('Nome', { exact: true }).fill('');
+  await data.getByLabel('Sobrenome').click();
+  await expect(data.getByText('* Campo é obrigatório')).toBeVisible();
+  await data.getByLabel('Nome', { exact: true }).fill('Carolina');
+  await data.getByRole('button', { name: 'Salvar' }).click();
+  await expect(data.getByText('Dados atualizados com sucesso')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carolina' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Alterar senha' }).click();
+  const form = page.getByRole('form', { name: 'Alterar senha' });
+  await form.getByLabel('Senha atual').fill('senha-que-nao-e');
+  await form.getByLabel('Nova senha', { exact: true }).fill('fraldinha-2026');
+  await form.getByLabel('Confirmação da nova senha').fill('fraldinha-2026');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('* Senha incorreta')).toBeVisible();
+  await form.getByLabel('Senha atual').fill('picanha-2026');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
+  // The page reloaded with the new session-only cookie: still logged in.
+  await expect(page.getByRole('button', { name: 'Carolina' })).toBeVisible();
+  expect((await sessionCookie(page))?.expires).toBe(-1);
+  const login = await page.request.post('/api/sales/v2/auth', {
+    data: { email, password: 'fraldinha-2026' },
+  });
+  expect(login.status()).toBe(200);
+});
+
 test('forgot password and reset through the link of the outbox e-mail', async ({ page, isMobile }) => {
   const email = uniqueEmail('esquecida');
   await registerByApi(page, email);
