@@ -27,7 +27,8 @@ const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
   }
 };
 
-// The API reference UI (Scalar) is served from node_modules, not a CDN: the shop must work offline.
+// The API reference UI (Scalar) is served from node_modules, not a CDN: the shop must work offline (so
+// no web fonts and no AI agent, which would call Scalar's servers).
 const scalarBundle = path.join(
   process.cwd(),
   'node_modules/@scalar/api-reference/dist/browser/standalone.js',
@@ -42,7 +43,7 @@ const docsPage = `<!doctype html>
   <body>
     <div id="app"></div>
     <script src="${API_BASE_PATH}/docs/scalar.js"></script>
-    <script>Scalar.createApiReference('#app', { url: '${API_BASE_PATH}/openapi.json' })</script>
+    <script>Scalar.createApiReference('#app', { url: '${API_BASE_PATH}/openapi.json', withDefaultFonts: false, agent: { disabled: true } })</script>
   </body>
 </html>`;
 
