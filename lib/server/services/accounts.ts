@@ -197,6 +197,6 @@ export async function resetPassword(db: Db, token: string, input: ResetPasswordI
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
-    await revokeOtherSessions(tx as unknown as Db, spent.userId);
+    await revokeOtherSessions(tx, spent.userId);
   });
 }
