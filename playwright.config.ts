@@ -4,8 +4,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run, seeded by the server as it starts.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-e2e-'));
+// A fresh embedded database for every run, seeded by the server as it starts. Kept in the environment so
+// that the test workers (which load this file again) see the same folder: journeys read its mail outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'casa-e2e-')));
 const debianChromium = '/usr/bin/chromium';
 
 const launchOptions = fs.existsSync(debianChromium)

@@ -1,15 +1,31 @@
 /**
- * The required middleware (Next 16 names it proxy.ts): security headers on every page and API answer.
- * Later it also guards /minha-conta/* (accounts).
+ * The required middleware (Next 16 names it proxy.ts): security headers on every page and API answer,
+ * and the account area's guard (spec 02): /minha-conta/* without a session goes to /login with the
+ * target path and 'Por favor entre ou crie sua conta para continuar'. Only the cookie's presence is
+ * checked here; an expired session is caught by the account pages themselves, which ask the API.
  */
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { loginUrl } from './lib/account/navigation';
 
-export function proxy() {
-  const response = NextResponse.next();
+/** The session cookie's name (SESSION_COOKIE of lib/server/auth/authenticate.ts, which is not edge-safe). */
+const SESSION_COOKIE = 'cdc_session';
+
+function withSecurityHeaders(response: NextResponse): NextResponse {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('X-Frame-Options', 'SAMEORIGIN');
   return response;
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const isAccountArea = pathname === '/minha-conta' || pathname.startsWith('/minha-conta/');
+  if (isAccountArea && !request.cookies.get(SESSION_COOKIE)?.value) {
+    return withSecurityHeaders(
+      NextResponse.redirect(new URL(loginUrl(pathname + search, 'entrar'), request.url)),
+    );
+  }
+  return withSecurityHeaders(NextResponse.next());
 }
 
 export const config = {

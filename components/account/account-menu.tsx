@@ -1,28 +1,107 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { headerGreeting } from '@/lib/account/display';
 import { useCurrentUser } from '@/lib/api-client/session';
+import { SessionFlash } from './session-flash';
 
 /**
- * The header's account corner, personal and so rendered in the browser (never cached on the server).
- * Logged out: CADASTRAR and ENTRAR. Logged in: the first name (or 'Bem vindo!' for 15+ characters);
- * the accounts issue turns it into the dropdown of spec 02.
+ * The header's account corner (spec 02), personal and so rendered in the browser. Logged out: CADASTRAR
+ * and ENTRAR, both to /login. Logged in: a dropdown named by the first name (or 'Bem vindo!' for names
+ * of 15+ characters) with Minha conta, Meus pedidos and Logout.
  */
 export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending)
-    return <span className="inline-block h-5 w-24 animate-pulse rounded bg-white/20" aria-hidden />;
-  if (!user) {
-    return (
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !container.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  let corner: React.ReactNode;
+  if (isPending) {
+    corner = <span className="inline-block h-5 w-24 animate-pulse rounded bg-white/20" aria-hidden />;
+  } else if (!user) {
+    corner = (
       <nav aria-label="Conta" className="flex gap-3 text-sm font-semibold">
         <Link href="/login">CADASTRAR</Link>
         <Link href="/login">ENTRAR</Link>
       </nav>
     );
+  } else {
+    const item = 'block px-4 py-2 text-sm text-ink hover:bg-warm-100';
+    corner = (
+      <div ref={container} className="relative">
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((shown) => !shown)}
+          className="flex items-center gap-1 text-sm font-semibold"
+        >
+          {headerGreeting(user.firstName)}
+          <span aria-hidden className="text-xs">
+            ▾
+          </span>
+        </button>
+        {open && (
+          <ul
+            role="menu"
+            aria-label="Minha conta"
+            className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-md bg-white py-1 shadow-lg ring-1 ring-warm-200"
+          >
+            <li role="none">
+              <Link
+                role="menuitem"
+                href="/minha-conta/informacoes"
+                className={item}
+                onClick={() => setOpen(false)}
+              >
+                Minha conta
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                href="/minha-conta/pedidos"
+                className={item}
+                onClick={() => setOpen(false)}
+              >
+                Meus pedidos
+              </Link>
+            </li>
+            <li role="none">
+              <a role="menuitem" href="/logout" className={item}>
+                Logout
+              </a>
+            </li>
+          </ul>
+        )}
+      </div>
+    );
   }
+
   return (
-    <Link href="/minha-conta/informacoes" className="text-sm font-semibold">
-      {user.firstName.length >= 15 ? 'Bem vindo!' : user.firstName}
-    </Link>
+    <>
+      {corner}
+      <SessionFlash />
+    </>
   );
 }

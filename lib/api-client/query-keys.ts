@@ -17,5 +17,9 @@ export const queryKeys = {
     recentlyViewed: () => ['catalogue', 'recently-viewed'] as const,
   },
   cart: { all: () => ['cart'] as const, current: () => ['cart', 'current'] as const },
-  account: { all: () => ['account'] as const },
+  account: {
+    all: () => ['account'] as const,
+    addresses: () => ['account', 'addresses'] as const,
+    creditCards: (userId: number) => ['account', 'credit-cards', userId] as const,
+  },
 };

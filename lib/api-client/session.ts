@@ -4,14 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiClientError, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import type { Camelized } from './case';
+import type { UserJson } from '../server/services/account-json';
 
-export interface UserJson {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  cpf: string | null;
-}
+export type { UserJson };
 export type User = Camelized<UserJson>;
 
 /** The logged-in customer, or null for a guest (401 is the normal answer for guests, not an error). */

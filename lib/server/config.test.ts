@@ -7,6 +7,19 @@ describe('parseConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SEED_ON_START).toBe(true);
     expect(config.STORE_PHONE).toBe('(71) 3333-4444');
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.GOOGLE_MAPS_KEY).toBeUndefined();
+    expect(config.ALTCHA_HMAC_KEY).toBeUndefined();
+    expect(config.ALTCHA_MAX_NUMBER).toBe(50_000);
+    expect(config.MAIL_FROM).toMatch(/@/);
+  });
+
+  it('checks the mail and captcha settings', () => {
+    const parse = () => parseConfig({ SMTP_URL: 'http://mail', ALTCHA_HMAC_KEY: 'short' });
+    expect(parse).toThrow(/SMTP_URL[\s\S]*ALTCHA_HMAC_KEY/);
+    expect(parseConfig({ SMTP_URL: 'smtps://u:p@mail.exemplo.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.exemplo.com:465',
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -75,6 +75,25 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'ALGOLIA_INDEX_NAME may hold letters, digits, _ . and - only')
     .default('product_sales'),
+  /** smtp://user:pass@host:587 or smtps://...: send e-mail through it; unset = .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of the shop's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Casa da Carne <nao-responda@casadacarne.com.br>'),
+  /** Key of the maps static-image service for address maps; unset = a drawn fallback image. */
+  GOOGLE_MAPS_KEY: z.string().min(1).optional(),
+  /**
+   * Secret that signs captcha (ALTCHA) challenges. Unset = a random key per process, which is fine for
+   * one server; several instances behind a load balancer must share one (at least 32 characters).
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must have at least 32 characters').optional(),
+  /**
+   * Proof-of-work size: the solver tries on average half this many SHA-256 hashes (50,000 ≈ 0.1-0.5 s in a
+   * phone's browser). Higher costs bots more and shoppers too.
+   */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,7 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Hook } from '@hono/zod-openapi';
 import { authenticate } from '../auth/authenticate';
 import { isDataFolderLockedError } from '../db/data-folder-lock';
-import { logger } from '../logger';
+import { logger, redactPath } from '../logger';
 import { ApiError, fieldErrorsOf, type ErrorBody } from './errors';
 import type { ApiDeps, ApiEnv } from './env';
 import { registerDepartmentRoutes } from './routes/departments';
@@ -19,7 +19,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerProductRoutes } from './routes/products';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerSearchRoutes } from './routes/search';
-import { registerUserRoutes } from './routes/users';
+import { registerAccountRoutes } from './routes/accounts';
 
 export const API_BASE_PATH = '/api/sales';
 
@@ -70,7 +70,7 @@ export function createApi(deps: ApiDeps) {
     logger[level](
       {
         method: c.req.method,
-        path: c.req.path,
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -85,8 +85,8 @@ export function createApi(deps: ApiDeps) {
   registerProductRoutes(app);
   registerRecipeRoutes(app);
   registerEventRoutes(app);
-  registerUserRoutes(app);
   registerSearchRoutes(app);
+  registerAccountRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {
@@ -119,7 +119,7 @@ export function createApi(deps: ApiDeps) {
         503,
       );
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, method: c.req.method, path: redactPath(c.req.path) }, 'unhandled error');
     return c.json<ErrorBody>({ error: 'Erro interno', errors: {} }, 500);
   });
 

@@ -1,10 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 
 /** What every request handler can reach: the database is opened lazily, once per process. */
 export interface ApiDeps {
   getDb: () => Promise<Db>;
+  /** Outgoing e-mail; the configured one (SMTP or the .eml outbox) when not given. */
+  mailer?: Mailer;
 }
 
 export interface ApiEnv {

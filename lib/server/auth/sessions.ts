@@ -28,12 +28,15 @@ export async function createSession(
   db: Db,
   userId: number,
   { remember }: { remember: boolean },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   const days = remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS;
   const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt })
+    .returning({ id: sessions.id });
+  return { token, expiresAt, sessionId: row!.id };
 }
 
 /** The user of a live (unexpired, unrevoked) session token, or null. */

@@ -10,6 +10,7 @@ import { groupBy } from '@/lib/group-by';
 import { normalizeAmount, parseAmount } from '@/lib/money';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import { pendingSubscriptions } from './stock-notifications';
 
 export interface ImageJson {
   mini_url: string;
@@ -112,15 +113,26 @@ async function countVariants(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Loads variants with their images, sibling options and cooking methods, in four queries. */
+/**
+ * Loads variants with their images, sibling options and cooking methods, in four queries. With a
+ * `userId`, should_notify_user tells whether that customer waits for the variant to come back (one more).
+ */
 export async function findVariants(
   db: Db,
   where: SQL | undefined,
-  options: VariantQueryOptions = {},
+  { userId, ...options }: VariantQueryOptions & { userId?: number } = {},
 ): Promise<VariantJson[]> {
   const rows = await selectVariantRows(db, where, options);
   if (rows.length === 0) return [];
   const productIds = [...new Set(rows.map((row) => row.productId))];
+  const waitingFor =
+    userId === undefined
+      ? new Set<number>()
+      : await pendingSubscriptions(
+          db,
+          userId,
+          rows.map((row) => row.id),
+        );
 
   const [siblings, imageRows, cookingRows] = await Promise.all([
     db
@@ -162,14 +174,15 @@ export async function findVariants(
   const siblingsByProduct = groupBy(siblings, (sibling) => sibling.productId);
   const cookingByProduct = groupBy(cookingRows, (row) => row.productId);
 
-  return rows.map((row) =>
-    toVariantJson(row, {
+  return rows.map((row) => ({
+    ...toVariantJson(row, {
       images: imagesByVariant.get(row.id) ?? [],
       siblings: siblingsByProduct.get(row.productId) ?? [],
       cookingMethods: (cookingByProduct.get(row.productId) ?? []).map((c) => c.name),
       imagesByVariant,
     }),
-  );
+    should_notify_user: waitingFor.has(row.id),
+  }));
 }
 
 function toVariantJson(

@@ -1,20 +1,25 @@
 /** The sales API on a fresh test database, called in process with app.request. */
 import { createApi } from '../api/app';
 import type { Database } from '../db/database';
+import { createMemoryMailer, type MailMessage } from '../mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestApi {
   database: Database;
+  /** E-mails the API sent, oldest first. */
+  mail: MailMessage[];
   request(path: string, init?: RequestInit): Promise<Response>;
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
 }
 
 export async function createTestApi(): Promise<TestApi> {
   const database = await createTestDatabase();
-  const app = createApi({ getDb: async () => database.db });
+  const mailer = createMemoryMailer();
+  const app = createApi({ getDb: async () => database.db, mailer });
   const request = async (path: string, init?: RequestInit) => app.request(`/api/sales${path}`, init);
   return {
     database,
+    mail: mailer.sent,
     request,
     async json<T>(path: string, init?: RequestInit) {
       const response = await request(path, init);

@@ -1,36 +1,336 @@
+/**
+ * Accounts (spec 02, section 7): registration with the captcha, login and logout, the customer's data
+ * and password, and the password reset by e-mail.
+ */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ZodError } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userUpdateSchema,
+} from '@/lib/validation/account';
+import { MSG } from '@/lib/validation/messages';
 import { requireUser } from '../../auth/authenticate';
-import type { ApiApp } from '../env';
-import { errorSchema } from '../schemas';
+import { createSession, revokeSession } from '../../auth/sessions';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
+import {
+  assertNotThrottled,
+  clientIp,
+  countFailure,
+  enforceThrottle,
+  resetThrottle,
+  THROTTLE_RULES,
+  type ThrottleRule,
+} from '../../auth/throttle';
+import { CAPTCHA_FAILED, createCaptchaChallenge, isCaptchaSolved, redeemCaptcha } from '../../captcha/altcha';
+import {
+  changePassword,
+  checkCredentials,
+  createUser,
+  normalizeEmail,
+  PASSWORD_RESET_DONE,
+  registrationConflicts,
+  requestPasswordReset,
+  RESET_REQUESTED,
+  resetPassword,
+  updateUser,
+} from '../../services/accounts';
+import { findUserJson, listCreditCards, type UserJson } from '../../services/account-json';
+import { attachGuestOrderOnLogin } from '../../services/guest-order-handoff';
+import { logger } from '../../logger';
+import type { ApiApp, ApiEnv } from '../env';
+import { ApiError, fieldErrorsOf, ValidationError } from '../errors';
+import { idParamSchema } from '../schemas';
+import { mailerOf, requireSelf } from './account-access';
+import {
+  accountErrors,
+  creditCardSchema,
+  jsonBody,
+  jsonContent,
+  messageSchema,
+  throttledError,
+  userSchema,
+} from './account-schemas';
 
-export const userSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    cpf: z.string().nullable(),
-  })
-  .openapi('User');
+const tags = ['Accounts'];
+const security = [{ bearer: [] }];
+
+async function userJsonOf(c: Context<ApiEnv>, userId: number): Promise<UserJson> {
+  const user = await findUserJson(await c.var.deps.getDb(), userId);
+  if (!user) throw new ApiError(401, "You're not logged in.");
+  return user;
+}
+
+const captchaRoute = createRoute({
+  method: 'get',
+  path: '/v2/captcha/challenge',
+  tags,
+  summary: 'A proof-of-work challenge (ALTCHA) for the registration form',
+  responses: {
+    200: jsonContent(
+      z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }),
+      'A signed challenge; solve it and send the payload as recaptcha_token',
+    ),
+  },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/v2/users',
+  tags,
+  summary: 'Register (logs the new customer in with a browser-session cookie)',
+  request: { body: jsonBody(registerSchema) },
+  responses: { 201: jsonContent(userSchema, 'The new customer'), 422: accountErrors[422], ...throttledError },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/v2/auth',
+  tags,
+  summary: "Log in; a guest's order_token joins the customer's cart",
+  request: { body: jsonBody(loginSchema) },
+  responses: {
+    200: jsonContent(z.object({ token: z.string(), user: userSchema }), 'The session token and the customer'),
+    401: accountErrors[401],
+    422: accountErrors[422],
+    ...throttledError,
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'delete',
+  path: '/v2/auth',
+  tags,
+  summary: 'Log out: the session is revoked on the server and the cookie cleared',
+  security,
+  responses: { 204: { description: 'Logged out (also when there was no session)' } },
+});
 
 const meRoute = createRoute({
   method: 'get',
   path: '/v2/users/me',
-  tags: ['Accounts'],
-  summary: 'The logged-in customer',
-  security: [{ bearer: [] }],
+  tags,
+  summary: 'The logged-in customer (validates the token)',
+  security,
+  responses: { 200: jsonContent(userSchema, 'The customer'), 401: accountErrors[401] },
+});
+
+const updateMeRoute = createRoute({
+  method: 'put',
+  path: '/v2/users/me',
+  tags,
+  summary: 'Change names (and the CPF while it is not set); the e-mail cannot change',
+  security,
+  request: { body: jsonBody(userUpdateSchema) },
   responses: {
-    200: { description: 'The customer', content: { 'application/json': { schema: userSchema } } },
-    401: { description: "You're not logged in.", content: { 'application/json': { schema: errorSchema } } },
+    200: jsonContent(userSchema, 'The customer'),
+    401: accountErrors[401],
+    422: accountErrors[422],
   },
 });
 
+const passwordRoute = createRoute({
+  method: 'put',
+  path: '/v2/users/{id}/password',
+  tags,
+  summary: 'Change the password: answers a new token; every other session is revoked',
+  security,
+  request: { params: idParamSchema, body: jsonBody(changePasswordSchema) },
+  responses: {
+    200: jsonContent(z.object({ token: z.string() }), 'The new session token'),
+    ...accountErrors,
+  },
+});
+
+const usersRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/users',
+  tags,
+  summary: 'The users the caller may see: only themself',
+  security,
+  responses: {
+    200: jsonContent(
+      z.object({
+        users: z.array(userSchema),
+        count: z.number().int(),
+        current_page: z.number().int(),
+        pages: z.number().int(),
+      }),
+      'The caller',
+    ),
+    401: accountErrors[401],
+  },
+});
+
+const userCardsRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/users/{id}/credit_cards',
+  tags,
+  summary: "The customer's saved cards",
+  security,
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonContent(z.object({ credit_cards: z.array(creditCardSchema) }), 'Saved cards'),
+    401: accountErrors[401],
+    403: accountErrors[403],
+    422: accountErrors[422],
+  },
+});
+
+const forgotRoute = createRoute({
+  method: 'post',
+  path: '/v2/password_reset',
+  tags,
+  summary: 'E-mail a reset link (the same answer whether or not the e-mail has an account)',
+  request: { body: jsonBody(forgotPasswordSchema) },
+  responses: { 200: jsonContent(messageSchema, 'Requested'), 422: accountErrors[422], ...throttledError },
+});
+
+const resetRoute = createRoute({
+  method: 'put',
+  path: '/v2/password_reset/{token}',
+  tags,
+  summary: 'Set a new password with the single-use, 1-hour token of the e-mailed link',
+  request: {
+    params: z.object({
+      token: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'token', in: 'path' } }),
+    }),
+    body: jsonBody(resetPasswordSchema),
+  },
+  responses: {
+    200: jsonContent(messageSchema, 'Password changed'),
+    422: accountErrors[422],
+    ...throttledError,
+  },
+});
+
+async function rejectRegistration(error: ZodError, c: Context<ApiEnv>): Promise<never> {
+  const errors = fieldErrorsOf(error);
+  // The body is valid JSON here (the validator parsed it); its fields are what failed.
+  const body: unknown = await c.req.json();
+  const token =
+    typeof body === 'object' &&
+    body !== null &&
+    'recaptcha_token' in body &&
+    typeof body.recaptcha_token === 'string'
+      ? body.recaptcha_token
+      : undefined;
+  if (!(await isCaptchaSolved(token))) errors.recaptcha_token = [CAPTCHA_FAILED];
+  throw new ValidationError(errors);
+}
+
 export function registerUserRoutes(app: ApiApp) {
+  app.openapi(captchaRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await createCaptchaChallenge(), 200);
+  });
+
+  app.openapi(
+    registerRoute,
+    async (c) => {
+      const input = c.req.valid('json');
+      const db = await c.var.deps.getDb();
+      await enforceThrottle(db, [
+        [`register:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.registerPerIp],
+      ]);
+      const errors = await registrationConflicts(db, input);
+      if (!(await isCaptchaSolved(input.recaptcha_token))) errors.recaptcha_token = [CAPTCHA_FAILED];
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      if (!(await redeemCaptcha(db, input.recaptcha_token))) {
+        throw new ValidationError({ recaptcha_token: [CAPTCHA_FAILED] });
+      }
+      const user = await createUser(db, input);
+      // Logged in at once, without 'remember me' (spec 02, session).
+      setSessionCookie(c, await createSession(db, user.id, { remember: false }), { remember: false });
+      logger.info({ userId: user.id }, 'customer registered');
+      return c.json(await userJsonOf(c, user.id), 201);
+    },
+    // Invalid fields: answered together with the captcha's verdict, so the form shows everything at once.
+    (result, c) => (result.success ? undefined : rejectRegistration(result.error, c)),
+  );
+
+  app.openapi(loginRoute, async (c) => {
+    const input = c.req.valid('json');
+    const db = await c.var.deps.getDb();
+    const emailKey = `login:email:${normalizeEmail(input.email)}`;
+    const buckets: [string, ThrottleRule][] = [
+      [`login:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.loginPerIp],
+      [emailKey, THROTTLE_RULES.loginPerEmail],
+    ];
+    await assertNotThrottled(db, buckets);
+    const user = await checkCredentials(db, input.email, input.password);
+    if (!user) {
+      await countFailure(db, buckets);
+      throw new ApiError(401, MSG.loginFailed, { email: [MSG.loginFailed], password: [MSG.loginFailed] });
+    }
+    await resetThrottle(db, emailKey);
+    const remember = input.remember ?? false;
+    const session = await createSession(db, user.id, { remember });
+    if (input.order_token)
+      await attachGuestOrderOnLogin(db, { userId: user.id, orderToken: input.order_token });
+    setSessionCookie(c, session, { remember });
+    return c.json({ token: session.token, user: await userJsonOf(c, user.id) }, 200);
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    const user = await c.var.currentUser();
+    if (user) await revokeSession(await c.var.deps.getDb(), user.sessionId);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  });
+
   app.openapi(meRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(
-      { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, cpf: user.cpf },
-      200,
-    );
+    return c.json(await userJsonOf(c, user.id), 200);
+  });
+
+  app.openapi(updateMeRoute, async (c) => {
+    const user = await requireUser(c);
+    await updateUser(await c.var.deps.getDb(), user, c.req.valid('json'));
+    return c.json(await userJsonOf(c, user.id), 200);
+  });
+
+  app.openapi(passwordRoute, async (c) => {
+    const user = await requireSelf(c, c.req.valid('param').id);
+    const session = await changePassword(await c.var.deps.getDb(), user.id, c.req.valid('json'));
+    // The new token lives for the browser session only (spec 02: stored session-only).
+    setSessionCookie(c, session, { remember: false });
+    return c.json({ token: session.token }, 200);
+  });
+
+  app.openapi(usersRoute, async (c) => {
+    const user = await requireUser(c);
+    return c.json({ users: [await userJsonOf(c, user.id)], count: 1, current_page: 1, pages: 1 }, 200);
+  });
+
+  app.openapi(userCardsRoute, async (c) => {
+    const user = await requireSelf(c, c.req.valid('param').id);
+    return c.json({ credit_cards: await listCreditCards(await c.var.deps.getDb(), user.id) }, 200);
+  });
+
+  app.openapi(forgotRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const db = await c.var.deps.getDb();
+    await enforceThrottle(db, [
+      [`reset:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.resetRequestPerIp],
+      [`reset:email:${normalizeEmail(email)}`, THROTTLE_RULES.resetRequestPerEmail],
+    ]);
+    await requestPasswordReset(db, mailerOf(c), email);
+    return c.json({ message: RESET_REQUESTED }, 200);
+  });
+
+  app.openapi(resetRoute, async (c) => {
+    const db = await c.var.deps.getDb();
+    await enforceThrottle(db, [[`reset-token:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.resetPerIp]]);
+    await resetPassword(db, c.req.valid('param').token, c.req.valid('json'));
+    return c.json({ message: PASSWORD_RESET_DONE }, 200);
   });
 }

@@ -7,6 +7,7 @@ import { formatCents, microsToCents, parseAmount, pricePerGram } from '../../../
 import { catalogueChanged } from '../../catalogue-changes';
 import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../database';
+import { seedAccounts } from './accounts-seed';
 import * as t from '../schema';
 import { COOKING_METHODS, DEPARTMENTS, PRODUCTS, variantSlugs, type SeedProduct } from './catalogue-data';
 
@@ -33,6 +34,8 @@ const CATALOGUE_TABLES = [
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Payment methods and the demo customer also reach databases seeded before they existed.
+    await seedAccounts(tx);
     const [row] = await tx.select({ n: count() }).from(t.departments);
     if ((row?.n ?? 0) > 0) return false;
     await insertCatalogue(tx);
@@ -48,6 +51,7 @@ export async function reseed(db: Db): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.execute(sql.raw(`truncate ${CATALOGUE_TABLES.join(', ')} restart identity cascade`));
     await insertCatalogue(tx);
+    await seedAccounts(tx);
   });
   await catalogueChanged(db);
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { LoginRegister } from '@/components/account/login-register';
+import { loginAlertText, safeRedirectPath } from '@/lib/account/navigation';
+
+export const metadata: Metadata = { title: 'Entrar ou cadastrar' };
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { redirect, alert } = await searchParams;
+  return (
+    <LoginRegister
+      redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null)}
+      alert={loginAlertText(typeof alert === 'string' ? alert : null)}
+    />
+  );
+}

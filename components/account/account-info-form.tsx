@@ -1,0 +1,80 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatCpf } from '@/lib/account/display';
+import { useUpdateUser } from '@/lib/api-client/accounts';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { useCurrentUser } from '@/lib/api-client/session';
+import { userUpdateSchema, type UserUpdateInput } from '@/lib/validation/account';
+import { digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
+
+/** /minha-conta/informacoes: names can change; the CPF only until it is set; the e-mail never (spec 02). */
+export function AccountInfoForm() {
+  const { data: user } = useCurrentUser();
+  const update = useUpdateUser();
+  const [alert, setAlert] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
+  const cpfLocked = Boolean(user?.cpf);
+  const form = useForm<UserUpdateInput>({
+    resolver: zodResolver(userUpdateSchema),
+    mode: 'onBlur',
+    values: {
+      first_name: user?.firstName ?? '',
+      last_name: user?.lastName ?? '',
+      cpf: cpfLocked ? null : '',
+    },
+  });
+  const { errors } = form.formState;
+  if (!user) return null;
+
+  const onValid = async (input: UserUpdateInput) => {
+    setAlert(null);
+    try {
+      await update.mutateAsync({ ...input, cpf: cpfLocked ? undefined : input.cpf });
+      setAlert({ text: 'Dados atualizados com sucesso', tone: 'info' });
+    } catch (error) {
+      const left = applyServerErrors(error, form.setError, ['first_name', 'last_name', 'cpf']);
+      if (left.length) setAlert({ text: left.join(' '), tone: 'error' });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-label="Meus dados"
+      className="flex max-w-lg flex-col gap-3"
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label="Nome"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Sobrenome"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      {cpfLocked ? (
+        <TextField label="CPF" value={formatCpf(user.cpf!)} disabled readOnly />
+      ) : (
+        <TextField
+          label="CPF (somente números)"
+          inputMode="numeric"
+          error={errors.cpf?.message}
+          {...digitsOnly(form.register('cpf'))}
+        />
+      )}
+      <TextField label="Email" type="email" value={user.email} disabled readOnly />
+      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
+      <SubmitButton loading={update.isPending} className="sm:w-auto sm:self-start">
+        Salvar
+      </SubmitButton>
+    </form>
+  );
+}

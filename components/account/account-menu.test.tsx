@@ -1,0 +1,64 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { AccountMenu } from './account-menu';
+import { BlendsNavLink } from './blends-nav-link';
+
+function renderMenu(user: { first_name: string } | null, element: React.ReactElement = <AccountMenu />) {
+  global.fetch = jest.fn(async () =>
+    user
+      ? ({ ok: true, status: 200, text: async () => JSON.stringify({ id: 1, ...user }) } as Response)
+      : ({
+          ok: false,
+          status: 401,
+          text: async () => '{"error":"You\'re not logged in.","errors":{}}',
+        } as Response),
+  ) as typeof fetch;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+}
+
+describe('AccountMenu', () => {
+  it('offers CADASTRAR and ENTRAR to guests, both to /login', async () => {
+    renderMenu(null);
+    expect(await screen.findByRole('link', { name: 'CADASTRAR' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'ENTRAR' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opens a dropdown named by the first name with the account links', async () => {
+    renderMenu({ first_name: 'Ana' });
+    fireEvent.click(await screen.findByRole('button', { name: /Ana/ }));
+    expect(screen.getByRole('menuitem', { name: 'Minha conta' })).toHaveAttribute(
+      'href',
+      '/minha-conta/informacoes',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Meus pedidos' })).toHaveAttribute(
+      'href',
+      '/minha-conta/pedidos',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it("says 'Bem vindo!' for first names of 15 characters or more", async () => {
+    renderMenu({ first_name: 'Maximilianooooo' });
+    expect(await screen.findByRole('button', { name: /Bem vindo!/ })).toBeInTheDocument();
+  });
+});
+
+describe('BlendsNavLink', () => {
+  it("reads 'MEUS BLENDS' for customers and 'BLENDS' for guests", async () => {
+    const { unmount } = renderMenu({ first_name: 'Ana' }, <BlendsNavLink />);
+    expect(await screen.findByRole('link', { name: 'MEUS BLENDS' })).toHaveAttribute(
+      'href',
+      '/blend/meus-blends',
+    );
+    unmount();
+    renderMenu(null, <BlendsNavLink />);
+    expect(await screen.findByRole('link', { name: 'BLENDS' })).toHaveAttribute('href', '/blend');
+  });
+});

@@ -1,0 +1,199 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useCreateAddress, useUpdateAddress, type Address } from '@/lib/api-client/accounts';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { addressSchema, DELIVERY_CITIES, DELIVERY_STATE, type AddressInput } from '@/lib/validation/address';
+import { Checkbox, digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
+
+const FIELDS = [
+  'firstname',
+  'address1',
+  'address2',
+  'city',
+  'zipcode',
+  'phone',
+  'neighborhood',
+  'reference',
+  'additional_information',
+  'is_company',
+  'cnpj',
+  'ie_company',
+  'company',
+] as const;
+
+function initialValues(address?: Address): AddressInput {
+  return {
+    firstname: address?.firstname ?? '',
+    address1: address?.address1 ?? '',
+    address2: address?.address2 ?? '',
+    city: address?.city ?? DELIVERY_CITIES[0],
+    zipcode: address?.zipcode ?? '',
+    phone: address?.phone ?? '',
+    neighborhood: address?.neighborhood ?? '',
+    reference: address?.reference ?? '',
+    additional_information: address?.additionalInformation ?? '',
+    is_company: Boolean(address?.cnpj),
+    cnpj: address?.cnpj ?? '',
+    ie_company: address?.ieCompany ?? '',
+    company: address?.company ?? '',
+  };
+}
+
+/**
+ * The address form of specs 01 and 02: adds a new address, or edits `address`. Zip code and phone take
+ * digits only; the city comes from the delivery list (first by default); the state is always Bahia; the
+ * company switch asks for the CNPJ, the optional Inscrição Estadual and the company name. Reusable by the
+ * checkout's address pane: `onSaved` receives the saved address.
+ */
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address?: Address;
+  onSaved: (address: Address) => void;
+  onCancel?: () => void;
+}) {
+  const create = useCreateAddress();
+  const update = useUpdateAddress(address?.id ?? 0);
+  const save = address ? update : create;
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<AddressInput>({
+    resolver: zodResolver(addressSchema),
+    mode: 'onBlur',
+    defaultValues: initialValues(address),
+  });
+  const { errors } = form.formState;
+  const isCompany = useWatch({ control: form.control, name: 'is_company' });
+
+  const onValid = async (input: AddressInput) => {
+    setAlert(null);
+    try {
+      onSaved(await save.mutateAsync(input));
+    } catch (error) {
+      const left = applyServerErrors(error, form.setError, FIELDS);
+      if (left.length) setAlert(left.join(' '));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-label={address ? 'Editar endereço' : 'Novo endereço'}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+    >
+      <TextField
+        className="sm:col-span-2"
+        label="Nome de quem recebe"
+        autoComplete="name"
+        error={errors.firstname?.message}
+        {...form.register('firstname')}
+      />
+      <TextField
+        label="CEP"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        error={errors.zipcode?.message}
+        {...digitsOnly(form.register('zipcode'))}
+      />
+      <TextField
+        label="Telefone com DDD"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errors.phone?.message}
+        {...digitsOnly(form.register('phone'))}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Endereço"
+        autoComplete="address-line1"
+        error={errors.address1?.message}
+        {...form.register('address1')}
+      />
+      <TextField
+        label="Complemento"
+        autoComplete="address-line2"
+        error={errors.address2?.message}
+        {...form.register('address2')}
+      />
+      <TextField label="Bairro" error={errors.neighborhood?.message} {...form.register('neighborhood')} />
+      <div>
+        <label htmlFor="address-city" className="mb-1 block text-sm font-semibold text-warm-700">
+          Cidade
+        </label>
+        <select
+          id="address-city"
+          className="w-full rounded border border-warm-200 bg-white px-3 py-2"
+          {...form.register('city')}
+        >
+          {DELIVERY_CITIES.map((city) => (
+            <option key={city}>{city}</option>
+          ))}
+        </select>
+        {errors.city && <p className="mt-1 text-sm text-label-red">* {errors.city.message}</p>}
+      </div>
+      <TextField label="Estado" value={DELIVERY_STATE} disabled readOnly />
+      <TextField
+        className="sm:col-span-2"
+        label="Ponto de referência"
+        error={errors.reference?.message}
+        {...form.register('reference')}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Informações adicionais (opcional)"
+        error={errors.additional_information?.message}
+        {...form.register('additional_information')}
+      />
+      <div className="sm:col-span-2">
+        <Checkbox label="Endereço de empresa" {...form.register('is_company')} />
+      </div>
+      {isCompany && (
+        <>
+          <TextField
+            label="CNPJ"
+            maxLength={18}
+            error={errors.cnpj?.message}
+            {...form.register('cnpj', { setValueAs: (value: string) => value.toUpperCase() })}
+          />
+          <TextField
+            label="Inscrição Estadual (opcional)"
+            inputMode="numeric"
+            error={errors.ie_company?.message}
+            {...digitsOnly(form.register('ie_company'))}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label="Razão social"
+            error={errors.company?.message}
+            {...form.register('company')}
+          />
+        </>
+      )}
+      {alert && (
+        <div className="sm:col-span-2">
+          <FormAlert>{alert}</FormAlert>
+        </div>
+      )}
+      <div className="flex gap-3 sm:col-span-2">
+        <SubmitButton loading={save.isPending} className="sm:w-auto">
+          {address ? 'Salvar endereço' : 'Adicionar endereço'}
+        </SubmitButton>
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded px-4 py-3 text-sm font-semibold text-warm-700"
+          >
+            Cancelar
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

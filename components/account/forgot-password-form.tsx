@@ -1,0 +1,55 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useForgotPassword } from '@/lib/api-client/accounts';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
+import { FormAlert, SubmitButton, TextField } from './form-controls';
+
+export const FORGOT_PASSWORD_SENT = 'Lhe enviamos um email com as instruções para resetar a sua senha.';
+
+/** /esqueci-senha: on success the form is replaced by the 'email sent' text (spec 02). */
+export function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onBlur',
+    defaultValues: { email: '' },
+  });
+
+  const onValid = async (input: ForgotPasswordInput) => {
+    setAlert(null);
+    try {
+      await forgot.mutateAsync(input);
+    } catch (error) {
+      // A server base error is shown on the email field (spec 02).
+      const left = applyServerErrors(error, form.setError, ['email'], { base: 'email' });
+      if (left.length) setAlert(left.join(' '));
+    }
+  };
+
+  if (forgot.isSuccess) return <FormAlert tone="info">{FORGOT_PASSWORD_SENT}</FormAlert>;
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      <p className="text-sm text-warm-700">
+        Informe o email da sua conta e enviaremos um link para você escolher uma nova senha.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <SubmitButton loading={forgot.isPending}>Enviar</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { useCurrentUser } from '@/lib/api-client/session';
+import { FormAlert } from './form-controls';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+type Pane = 'login' | 'register';
+
+/**
+ * /login: register and login side by side; on mobile the shopper picks one. Logged-in visitors go to
+ * the kept path (or /) at once, and so does everyone who logs in or registers here.
+ */
+export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert: string | null }) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [pane, setPane] = useState<Pane>('login');
+
+  useEffect(() => {
+    if (user) router.replace(redirectTo);
+  }, [user, redirectTo, router]);
+
+  const done = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
+    router.replace(redirectTo);
+    router.refresh();
+  };
+
+  const tab = (value: Pane, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={pane === value}
+      onClick={() => setPane(value)}
+      className={`flex-1 border-b-2 py-2 text-sm font-bold uppercase ${
+        pane === value ? 'border-brand text-brand' : 'border-transparent text-warm-500'
+      }`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      {alert && <FormAlert tone="info">{alert}</FormAlert>}
+      <div role="tablist" aria-label="Entrar ou cadastrar" className="flex md:hidden">
+        {tab('login', 'Entrar')}
+        {tab('register', 'Cadastrar')}
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="login-title"
+          className={`${pane === 'login' ? 'block' : 'hidden'} rounded-lg bg-white p-5 shadow-sm ring-1 ring-warm-200 md:block`}
+        >
+          <h1 id="login-title" className="mb-4 text-lg font-bold text-brand">
+            JÁ SOU CLIENTE
+          </h1>
+          <LoginForm onLoggedIn={done} />
+        </section>
+        <section
+          aria-labelledby="register-title"
+          className={`${pane === 'register' ? 'block' : 'hidden'} rounded-lg bg-white p-5 shadow-sm ring-1 ring-warm-200 md:block`}
+        >
+          <h2 id="register-title" className="mb-4 text-lg font-bold text-brand">
+            QUERO ME CADASTRAR
+          </h2>
+          <RegisterForm onRegistered={done} />
+        </section>
+      </div>
+    </div>
+  );
+}

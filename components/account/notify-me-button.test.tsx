@@ -1,0 +1,76 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NOTIFY_ME_OFF, NOTIFY_ME_ON, NotifyMeButton } from './notify-me-button';
+
+const customer = { id: 7, email: 'ana@exemplo.com.br', first_name: 'Ana', last_name: 'Souza', cpf: null };
+
+function jsonResponse(status: number, body: unknown): Response {
+  return { ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
+}
+
+/** The sales API as the button sees it: the session, and notify_me / unnotify_me answers. */
+function mockApi({ loggedIn, failNotify = false }: { loggedIn: boolean; failNotify?: boolean }) {
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (url.endsWith('/v2/users/me')) {
+      return loggedIn
+        ? jsonResponse(200, customer)
+        : jsonResponse(401, { error: "You're not logged in.", errors: {} });
+    }
+    if (failNotify) return jsonResponse(500, { error: 'Erro interno', errors: {} });
+    const on = url.endsWith('/notify_me');
+    return jsonResponse(200, { variant_id: 42, should_notify_user: on });
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderButton(shouldNotifyUser = false) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <NotifyMeButton variant={{ id: 42, shouldNotifyUser }} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('NotifyMeButton', () => {
+  it('is not offered to guests', async () => {
+    mockApi({ loggedIn: false });
+    const { container } = renderButton();
+    await act(async () => {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('turns on and off, through the loading state', async () => {
+    const calls = mockApi({ loggedIn: true });
+    renderButton();
+    const button = await screen.findByRole('button', { name: NOTIFY_ME_OFF });
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Carregando...');
+    expect(button).toBeDisabled();
+    expect(await screen.findByRole('button', { name: NOTIFY_ME_ON })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: NOTIFY_ME_ON }));
+    expect(await screen.findByRole('button', { name: NOTIFY_ME_OFF })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([
+      'PUT /api/sales/api/v1/variants/42/notify_me',
+      'PUT /api/sales/api/v1/variants/42/unnotify_me',
+    ]);
+  });
+
+  it('starts on when the customer already waits, and keeps the state when the call fails', async () => {
+    mockApi({ loggedIn: true, failNotify: true });
+    renderButton(true);
+    fireEvent.click(await screen.findByRole('button', { name: NOTIFY_ME_ON }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível salvar');
+    expect(screen.getByRole('button', { name: NOTIFY_ME_ON })).toBeEnabled();
+  });
+});

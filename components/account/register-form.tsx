@@ -1,0 +1,141 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useRegister } from '@/lib/api-client/accounts';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { registerFormSchema, type RegisterFormValues } from '@/lib/validation/account';
+import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
+import { Checkbox, digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const FIELDS = ['first_name', 'last_name', 'cpf', 'email', 'password', 'password_confirmation'] as const;
+
+/** Spec 02's register form: validated on blur, submit disabled until every field is filled without errors. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const register = useRegister();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [solving, setSolving] = useState(false);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      cpf: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+    },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const complete = FIELDS.every((field) => Boolean(values[field]));
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const onValid = async (values: RegisterFormValues) => {
+    setAlert(null);
+    let recaptchaToken: string;
+    try {
+      setSolving(true);
+      recaptchaToken = await captcha.current!.solve();
+    } catch (error) {
+      if (!(error instanceof CaptchaError)) throw error;
+      setAlert('Não conseguimos confirmar que você não é um robô. Tente novamente.');
+      return;
+    } finally {
+      setSolving(false);
+    }
+    try {
+      const { first_name, last_name, cpf, email, password, password_confirmation } = values;
+      await register.mutateAsync({
+        first_name,
+        last_name,
+        cpf,
+        email,
+        password,
+        password_confirmation,
+        recaptcha_token: recaptchaToken,
+      });
+      onRegistered();
+    } catch (error) {
+      // A server 'base' error is shown on the email field (spec 02).
+      const left = applyServerErrors(error, form.setError, FIELDS, { base: 'email' });
+      if (left.length) setAlert(left.join(' '));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-label="Cadastro"
+      className="flex flex-col gap-3"
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label="Nome"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Sobrenome"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      <TextField
+        label="CPF (somente números)"
+        inputMode="numeric"
+        error={errors.cpf?.message}
+        {...digitsOnly(form.register('cpf'))}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div>
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordStrengthMeter password={values.password ?? ''} />
+      </div>
+      <TextField
+        label="Confirmação da senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <Checkbox
+        label={
+          <>
+            Li e aceito os{' '}
+            <a href="/termos" target="_blank" className="text-brand underline">
+              termos de uso
+            </a>
+          </>
+        }
+        error={errors.terms?.message}
+        {...form.register('terms')}
+      />
+      <Captcha ref={captcha} />
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <SubmitButton loading={solving || register.isPending} disabled={!complete || hasErrors}>
+        Cadastrar
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginUrl } from '@/lib/account/navigation';
+import { useResetPassword } from '@/lib/api-client/accounts';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
+import { FormAlert, SubmitButton, TextField } from './form-controls';
+
+/** /resetar-senha: the token and email come from the e-mailed link; success goes to /login (spec 02). */
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const router = useRouter();
+  const reset = useResetPassword(token);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onBlur',
+    defaultValues: { email, password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = async (input: ResetPasswordInput) => {
+    setAlert(null);
+    try {
+      await reset.mutateAsync(input);
+      router.replace(loginUrl('/', 'nova-senha'));
+    } catch (error) {
+      const left = applyServerErrors(error, form.setError, ['password', 'password_confirmation']);
+      if (left.length) setAlert(left.join(' '));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      {email && <p className="text-sm text-warm-700">Nova senha para {email}</p>}
+      <TextField
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirmação da nova senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      {(alert || errors.email) && <FormAlert>{alert ?? errors.email?.message}</FormAlert>}
+      <SubmitButton loading={reset.isPending}>Salvar nova senha</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Where the login page sends the shopper afterwards, and the alerts other pages hand it (spec 02: "the
+ * path kept in the navigation state" and "an optional alert text from the navigation state"). Both travel
+ * in the query string; alerts as known keys, so a link cannot make the page say arbitrary text.
+ */
+export const LOGIN_ALERTS = {
+  entrar: 'Por favor entre ou crie sua conta para continuar',
+  'nova-senha': 'Entre usando a sua nova senha',
+} as const;
+export type LoginAlert = keyof typeof LOGIN_ALERTS;
+
+export const LOGOUT_MESSAGE = 'Sua sessão foi finalizada com sucesso';
+
+export function loginAlertText(key: string | null | undefined): string | null {
+  return key && Object.hasOwn(LOGIN_ALERTS, key) ? LOGIN_ALERTS[key as LoginAlert] : null;
+}
+
+/** Only paths of this shop: '/x' but not '//evil.example' or 'https://...'. Anything else is '/'. */
+export function safeRedirectPath(path: string | null | undefined): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  return path;
+}
+
+/** The login URL that brings the shopper back to `path` afterwards. */
+export function loginUrl(path: string, alert?: LoginAlert): string {
+  const params = new URLSearchParams({ redirect: safeRedirectPath(path) });
+  if (alert) params.set('alert', alert);
+  return `/login?${params.toString()}`;
+}

@@ -1,0 +1,154 @@
+'use client';
+
+/**
+ * The account calls of spec 02 (section 7) as React Query hooks. Each mutation updates or invalidates
+ * exactly what it changed: the session user, the addresses or the saved cards.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UserUpdateInput,
+} from '../validation/account';
+import type { AddressInput } from '../validation/address';
+import type { AddressJson, CreditCardJson } from '../server/services/account-json';
+import type { Camelized } from './case';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import type { User, UserJson } from './session';
+
+export type Address = Camelized<AddressJson>;
+export type CreditCard = Camelized<CreditCardJson>;
+
+/** The signed ALTCHA challenge the register form's widget solves. */
+export const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      apiRequest<{ token: string; user: UserJson }>('POST', '/v2/auth', { body: input }),
+    onSuccess: ({ user }) => {
+      client.setQueryData(queryKeys.session.me(), user);
+      // The guest cart may have joined the account.
+      void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
+    },
+  });
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<UserJson>('POST', '/v2/users', { body: input }),
+    onSuccess: (user) => client.setQueryData(queryKeys.session.me(), user),
+  });
+}
+
+export function logout(): Promise<unknown> {
+  return apiRequest('DELETE', '/v2/auth');
+}
+
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UserUpdateInput) => apiRequest<UserJson>('PUT', '/v2/users/me', { body: input }),
+    onSuccess: (user) => client.setQueryData(queryKeys.session.me(), user),
+  });
+}
+
+export function useChangePassword(user: Pick<User, 'id'>) {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiRequest<{ token: string }>('PUT', `/v2/users/${user.id}/password`, { body: input }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      apiRequest<{ message: string }>('POST', '/v2/password_reset', { body: input }),
+  });
+}
+
+export function useResetPassword(token: string) {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      apiRequest<{ message: string }>('PUT', `/v2/password_reset/${encodeURIComponent(token)}`, {
+        body: input,
+      }),
+  });
+}
+
+export function useAddresses() {
+  return useQuery({
+    queryKey: queryKeys.account.addresses(),
+    queryFn: () => apiRequest<AddressJson[]>('GET', '/v2/addresses'),
+  });
+}
+
+function useAddressesChanged() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: queryKeys.account.addresses() });
+    // The user object lists the addresses too.
+    void client.invalidateQueries({ queryKey: queryKeys.session.me() });
+  };
+}
+
+export function useCreateAddress() {
+  const changed = useAddressesChanged();
+  return useMutation({
+    mutationFn: (input: AddressInput) =>
+      apiRequest<AddressJson>('POST', '/v2/addresses', { body: { ...input, state: 'Bahia' } }),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateAddress(id: number) {
+  const changed = useAddressesChanged();
+  return useMutation({
+    mutationFn: (input: AddressInput) =>
+      apiRequest<AddressJson>('PUT', `/v2/addresses/${id}`, { body: input }),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteAddress() {
+  const changed = useAddressesChanged();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/v2/addresses/${id}`),
+    onSuccess: changed,
+  });
+}
+
+export function useCreditCards(userId: number | undefined) {
+  return useQuery({
+    queryKey: queryKeys.account.creditCards(userId ?? 0),
+    queryFn: async () =>
+      (await apiRequest<{ credit_cards: CreditCardJson[] }>('GET', `/api/v1/users/${userId}/credit_cards`))
+        .creditCards,
+    enabled: userId !== undefined,
+  });
+}
+
+export function useDeleteCreditCard(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/v2/credit_cards/${id}`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.account.creditCards(userId) });
+      void client.invalidateQueries({ queryKey: queryKeys.session.me() });
+    },
+  });
+}
+
+/** Subscribes to (or leaves) a variant's back-in-stock e-mail; answers the new state. */
+export async function setNotifyMe(variantId: number, on: boolean): Promise<boolean> {
+  const answer = await apiRequest<{ variant_id: number; should_notify_user: boolean }>(
+    'PUT',
+    `/api/v1/variants/${variantId}/${on ? 'notify_me' : 'unnotify_me'}`,
+  );
+  return answer.shouldNotifyUser;
+}

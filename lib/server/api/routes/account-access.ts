@@ -1,0 +1,19 @@
+/** Who may touch which account: only the customer themself. */
+import { requireUser } from '../../auth/authenticate';
+import type { SessionUser } from '../../auth/sessions';
+import type { ApiEnv } from '../env';
+import { ApiError } from '../errors';
+import { configuredMailer, type Mailer } from '../../mail/mailer';
+
+export const FORBIDDEN = 'Você não tem acesso a esses dados';
+
+/** The logged-in customer when `userId` is theirs; 401 for guests, 403 for another customer's id. */
+export async function requireSelf(c: { var: ApiEnv['Variables'] }, userId: number): Promise<SessionUser> {
+  const user = await requireUser(c);
+  if (user.id !== userId) throw new ApiError(403, FORBIDDEN);
+  return user;
+}
+
+export function mailerOf(c: { var: ApiEnv['Variables'] }): Mailer {
+  return c.var.deps.mailer ?? configuredMailer();
+}

@@ -1,0 +1,83 @@
+/** OpenAPI schemas of the account answers (the request bodies are lib/validation's, shared with the forms). */
+import { z } from '@hono/zod-openapi';
+import { errorSchema } from '../schemas';
+
+export const addressSchema = z
+  .object({
+    id: z.number().int(),
+    firstname: z.string().openapi({ description: "The receiver's name", example: 'Maria Souza' }),
+    full_name: z.string(),
+    address1: z.string().openapi({ example: 'Rua das Hortênsias, 120' }),
+    address2: z.string().nullable(),
+    neighborhood: z.string(),
+    city: z.string().openapi({ example: 'Salvador' }),
+    state: z.string().openapi({ example: 'Bahia' }),
+    zipcode: z.string().openapi({ example: '41810010' }),
+    phone: z.string(),
+    reference: z.string(),
+    additional_information: z.string().nullable(),
+    cnpj: z.string().nullable().openapi({ example: '12ABC34501DE35' }),
+    ie_company: z.string().nullable(),
+    company: z.string().nullable(),
+    latitude: z.string().nullable(),
+    longitude: z.string().nullable(),
+  })
+  .openapi('Address');
+
+export const creditCardSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    cc_type: z.enum(['visa', 'master', 'american_express', 'discover', 'other']),
+    last_digits: z.string().openapi({ example: '1111' }),
+    month: z.number().int(),
+    year: z.number().int(),
+  })
+  .openapi('CreditCard');
+
+export const paymentMethodSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    method_type: z.enum(['gateway', 'on_delivery']),
+    restrictable: z.boolean(),
+  })
+  .openapi('PaymentMethod');
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    cpf: z.string().nullable(),
+    phone: z.string().nullable(),
+    created_at: z.string(),
+    addresses: z.array(addressSchema),
+    credit_cards: z.array(creditCardSchema),
+    allowed_payment_methods: z.array(paymentMethodSchema),
+  })
+  .openapi('User');
+
+export const messageSchema = z.object({ message: z.string() }).openapi('Message');
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** A required JSON body: without `required`, a request with another content type would skip validation. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+const error = (description: string) => jsonContent(errorSchema, description);
+
+export const accountErrors = {
+  401: error("You're not logged in."),
+  403: error("Another customer's data"),
+  404: error('Not found'),
+  422: error('Invalid input: every field with its messages'),
+} as const;
+
+export const throttledError = { 429: error('Too many attempts (per IP and per e-mail)') } as const;

@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '@/lib/validation/messages';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
+import { creditCards } from '../../db/schema';
+import type { AddressJson } from '../../services/account-json';
+import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../../testing/account-fixtures';
+import { createTestApi, type TestApi } from '../../testing/test-api';
+import type { ErrorBody } from '../errors';
+
+let api: TestApi;
+let owner: TestCustomer;
+let other: TestCustomer;
+beforeAll(async () => {
+  api = await createTestApi();
+  owner = await createCustomer(api);
+  other = await createCustomer(api);
+});
+afterAll(() => api.database.close());
+
+const home = {
+  firstname: 'Ana Souza',
+  address1: 'Rua das Hortênsias, 120',
+  address2: 'Apto 302',
+  city: 'Salvador',
+  state: 'Bahia',
+  zipcode: '41810-010',
+  phone: '(71) 99999-8888',
+  neighborhood: 'Pituba',
+  additional_information: 'Interfone 302',
+  reference: 'Em frente à padaria',
+};
+
+const company = {
+  ...home,
+  cnpj: '12.abc.345/01de-35',
+  ie_company: '123456-63',
+  company: 'Churrascaria Boi na Brasa Ltda',
+};
+
+async function addAddress(customer: TestCustomer, body: object = home): Promise<AddressJson> {
+  const { status, body: address } = await api.json<AddressJson>(
+    '/v2/addresses',
+    jsonRequest('POST', body, bearer(customer.token)),
+  );
+  expect(status).toBe(201);
+  return address;
+}
+
+describe('POST and GET /v2/addresses', () => {
+  it('stores a home address, digits only, in Bahia', async () => {
+    const address = await addAddress(owner);
+    expect(address).toMatchObject({
+      firstname: 'Ana Souza',
+      full_name: 'Ana Souza',
+      zipcode: '41810010',
+      phone: '71999998888',
+      state: 'Bahia',
+      cnpj: null,
+      company: null,
+    });
+    const { body: list } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(owner.token) });
+    expect(list.map((a) => a.id)).toContain(address.id);
+  });
+
+  it('stores a company address with an alphanumeric CNPJ and a Bahia IE', async () => {
+    const address = await addAddress(owner, company);
+    expect(address).toMatchObject({
+      cnpj: '12ABC34501DE35',
+      ie_company: '12345663',
+      company: 'Churrascaria Boi na Brasa Ltda',
+    });
+  });
+
+  it('answers 422 with every field error at once', async () => {
+    const { status, body } = await api.json<ErrorBody>(
+      '/v2/addresses',
+      jsonRequest(
+        'POST',
+        {
+          firstname: '',
+          address1: 'Rua',
+          city: 'Feira de Santana',
+          state: 'Pernambuco',
+          zipcode: '01310-100',
+          phone: '123',
+          neighborhood: '',
+          reference: '',
+          cnpj: '11222333000182',
+          ie_company: '00000000',
+          company: '',
+        },
+        bearer(owner.token),
+      ),
+    );
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      firstname: [MSG.nameRequired],
+      address1: [MSG.addressShort],
+      city: [MSG.outOfArea],
+      state: [MSG.stateOnlyBahia],
+      zipcode: [MSG.outOfArea],
+      phone: [MSG.phoneLength],
+      neighborhood: [MSG.required],
+      reference: [MSG.required],
+      cnpj: [MSG.cnpjInvalid],
+      ie_company: [MSG.ieInvalid],
+      company: [MSG.required],
+    });
+  });
+
+  it('answers 401 to a guest', async () => {
+    expect((await api.request('/v2/addresses')).status).toBe(401);
+    expect((await api.request('/v2/addresses', jsonRequest('POST', home))).status).toBe(401);
+  });
+
+  it('gives the demo customer a home and a company address', async () => {
+    const { body: login } = await api.json<{ token: string }>(
+      '/v2/auth',
+      jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
+    const { body } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(login.token) });
+    expect(body).toHaveLength(2);
+    expect(body.filter((a) => a.cnpj).map((a) => a.cnpj)).toEqual(['11222333000181']);
+    expect(body.every((a) => a.latitude && a.longitude)).toBe(true);
+  });
+});
+
+describe('PUT and DELETE /v2/addresses/{id}', () => {
+  it('changes an address and turns a company address back into a home one', async () => {
+    const address = await addAddress(owner, company);
+    const { status, body } = await api.json<AddressJson>(
+      `/v2/addresses/${address.id}`,
+      jsonRequest(
+        'PUT',
+        { ...home, state: undefined, address1: 'Rua Nova, 45', is_company: false },
+        bearer(owner.token),
+      ),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ address1: 'Rua Nova, 45', cnpj: null, ie_company: null, company: null });
+  });
+
+  it('validates a change', async () => {
+    const address = await addAddress(owner);
+    const { status, body } = await api.json<ErrorBody>(
+      `/v2/addresses/${address.id}`,
+      jsonRequest('PUT', { ...home, zipcode: '4181', is_company: true }, bearer(owner.token)),
+    );
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ zipcode: [MSG.cepLength], cnpj: [MSG.required], company: [MSG.required] });
+  });
+
+  it('deletes an address, which then is gone', async () => {
+    const address = await addAddress(owner);
+    expect(
+      (
+        await api.request(
+          `/v2/addresses/${address.id}`,
+          jsonRequest('DELETE', undefined, bearer(owner.token)),
+        )
+      ).status,
+    ).toBe(204);
+    const { body } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(owner.token) });
+    expect(body.map((a) => a.id)).not.toContain(address.id);
+    expect(
+      (
+        await api.request(
+          `/v2/addresses/${address.id}`,
+          jsonRequest('DELETE', undefined, bearer(owner.token)),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['PUT', home],
+    ['DELETE', undefined],
+  ])('%s: only the owner gets 2xx (anonymous 401, another customer 404)', async (method, body) => {
+    const address = await addAddress(owner);
+    const path = `/v2/addresses/${address.id}`;
+    expect((await api.request(path, jsonRequest(method, body))).status).toBe(401);
+    expect((await api.request(path, jsonRequest(method, body, bearer(other.token)))).status).toBe(404);
+    const { body: list } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(other.token) });
+    expect(list.map((a) => a.id)).not.toContain(address.id);
+    expect((await api.request(path, jsonRequest(method, body, bearer(owner.token)))).status).toBe(
+      method === 'PUT' ? 200 : 204,
+    );
+  });
+
+  it('answers 422 for a malformed id and 404 for an unknown one', async () => {
+    expect(
+      (await api.request('/v2/addresses/abc', jsonRequest('DELETE', undefined, bearer(owner.token)))).status,
+    ).toBe(422);
+    expect(
+      (await api.request('/v2/addresses/999999', jsonRequest('DELETE', undefined, bearer(owner.token))))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('DELETE /v2/credit_cards/{id}', () => {
+  it('only the owner gets 2xx; the card is then gone from their list', async () => {
+    const [card] = await api.database.db
+      .insert(creditCards)
+      .values({
+        userId: owner.id,
+        paymentMethodId: 1,
+        gatewayToken: `tok_test_${owner.id}`,
+        ccType: 'master',
+        lastDigits: '4444',
+        name: 'ANA SOUZA',
+        month: 4,
+        year: 2031,
+      })
+      .returning();
+    const path = `/v2/credit_cards/${card!.id}`;
+    expect((await api.request(path, jsonRequest('DELETE'))).status).toBe(401);
+    expect((await api.request(path, jsonRequest('DELETE', undefined, bearer(other.token)))).status).toBe(404);
+    const cards = () =>
+      api.json<{ credit_cards: { id: number }[] }>(`/api/v1/users/${owner.id}/credit_cards`, {
+        headers: bearer(owner.token),
+      });
+    expect((await cards()).body.credit_cards.map((c) => c.id)).toEqual([card!.id]);
+    expect((await api.request(path, jsonRequest('DELETE', undefined, bearer(owner.token)))).status).toBe(204);
+    expect((await cards()).body.credit_cards).toEqual([]);
+    // Kept for the payments that used it, hidden from the customer.
+    const [row] = await api.database.db.select().from(creditCards).where(eq(creditCards.id, card!.id));
+    expect(row?.deletedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+/** The customer's addresses (spec 02, section 7) and saved cards. Only the owner gets 2xx. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { addressSchema as addressInputSchema, newAddressSchema } from '@/lib/validation/address';
+import { requireUser } from '../../auth/authenticate';
+import { listAddresses } from '../../services/account-json';
+import { createAddress, deleteAddress, updateAddress } from '../../services/addresses';
+import { deleteCreditCard } from '../../services/credit-cards';
+import type { ApiApp } from '../env';
+import { idParamSchema } from '../schemas';
+import { accountErrors, addressSchema, jsonBody, jsonContent } from './account-schemas';
+
+const security = [{ bearer: [] }];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v2/addresses',
+  tags: ['Addresses'],
+  summary: "The customer's addresses, oldest first",
+  security,
+  responses: { 200: jsonContent(z.array(addressSchema), 'Addresses'), 401: accountErrors[401] },
+});
+
+const createAddressRoute = createRoute({
+  method: 'post',
+  path: '/v2/addresses',
+  tags: ['Addresses'],
+  summary: 'Add an address (state Bahia; a CNPJ makes it a company address)',
+  security,
+  request: { body: jsonBody(newAddressSchema) },
+  responses: {
+    201: jsonContent(addressSchema, 'The new address'),
+    401: accountErrors[401],
+    422: accountErrors[422],
+  },
+});
+
+const updateAddressRoute = createRoute({
+  method: 'put',
+  path: '/v2/addresses/{id}',
+  tags: ['Addresses'],
+  summary: 'Change an address (the same fields without the state)',
+  security,
+  request: { params: idParamSchema, body: jsonBody(addressInputSchema) },
+  responses: {
+    200: jsonContent(addressSchema, 'The address'),
+    401: accountErrors[401],
+    404: accountErrors[404],
+    422: accountErrors[422],
+  },
+});
+
+const deleteAddressRoute = createRoute({
+  method: 'delete',
+  path: '/v2/addresses/{id}',
+  tags: ['Addresses'],
+  summary: 'Delete an address',
+  security,
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    401: accountErrors[401],
+    404: accountErrors[404],
+    422: accountErrors[422],
+  },
+});
+
+const deleteCardRoute = createRoute({
+  method: 'delete',
+  path: '/v2/credit_cards/{id}',
+  tags: ['Cards'],
+  summary: 'Delete a saved card',
+  security,
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    401: accountErrors[401],
+    404: accountErrors[404],
+    422: accountErrors[422],
+  },
+});
+
+export function registerAddressRoutes(app: ApiApp) {
+  app.openapi(listRoute, async (c) => {
+    const user = await requireUser(c);
+    return c.json(await listAddresses(await c.var.deps.getDb(), user.id), 200);
+  });
+
+  app.openapi(createAddressRoute, async (c) => {
+    const user = await requireUser(c);
+    return c.json(await createAddress(await c.var.deps.getDb(), user.id, c.req.valid('json')), 201);
+  });
+
+  app.openapi(updateAddressRoute, async (c) => {
+    const user = await requireUser(c);
+    const { id } = c.req.valid('param');
+    return c.json(await updateAddress(await c.var.deps.getDb(), user.id, id, c.req.valid('json')), 200);
+  });
+
+  app.openapi(deleteAddressRoute, async (c) => {
+    const user = await requireUser(c);
+    await deleteAddress(await c.var.deps.getDb(), user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  app.openapi(deleteCardRoute, async (c) => {
+    const user = await requireUser(c);
+    await deleteCreditCard(await c.var.deps.getDb(), user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,565 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '@/lib/validation/messages';
+import { SESSION_COOKIE } from '../../auth/authenticate';
+import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
+import { CAPTCHA_FAILED } from '../../captcha/altcha';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
+import { passwordResetTokens } from '../../db/schema';
+import {
+  CPF_CANNOT_CHANGE,
+  CPF_TAKEN,
+  EMAIL_CANNOT_CHANGE,
+  EMAIL_TAKEN,
+  RESET_LINK_INVALID,
+  RESET_REQUESTED,
+} from '../../services/accounts';
+import type { UserJson } from '../../services/account-json';
+import {
+  bearer,
+  captchaToken,
+  createCustomer,
+  jsonRequest,
+  registration,
+  type TestCustomer,
+} from '../../testing/account-fixtures';
+import { createTestApi, type TestApi } from '../../testing/test-api';
+import type { ErrorBody } from '../errors';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.database.close());
+
+function cookieOf(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+}
+
+async function status(path: string, init?: RequestInit): Promise<number> {
+  return (await api.request(path, init)).status;
+}
+
+describe('POST /v2/users (register)', () => {
+  it('creates the customer and logs them in with a browser-session cookie', async () => {
+    const input = registration({ email: 'Nova.Cliente@Exemplo.com.br', cpf: '111.444.777-35' });
+    const response = await api.request(
+      '/v2/users',
+      jsonRequest('POST', { ...input, recaptcha_token: await captchaToken(api) }),
+    );
+    expect(response.status).toBe(201);
+    const user = (await response.json()) as UserJson;
+    expect(user).toMatchObject({
+      email: 'nova.cliente@exemplo.com.br',
+      first_name: 'Ana',
+      cpf: '11144477735',
+      addresses: [],
+      credit_cards: [],
+    });
+    expect(JSON.stringify(user)).not.toContain('picanha-2026');
+    const cookie = cookieOf(response)!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Expires|Max-Age/i); // not remembered
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    expect(
+      (await api.json<UserJson>('/v2/users/me', { headers: { Cookie: `${SESSION_COOKIE}=${token}` } })).body
+        .id,
+    ).toBe(user.id);
+  });
+
+  it('answers 422 with every field error at once, the captcha among them', async () => {
+    const { status: code, body } = await api.json<ErrorBody>(
+      '/v2/users',
+      jsonRequest('POST', {
+        first_name: '',
+        last_name: 'S'.repeat(31),
+        cpf: '12345678900',
+        email: 'ana@',
+        password: '123',
+        password_confirmation: '456',
+      }),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({
+      first_name: [MSG.required],
+      last_name: [MSG.lastNameLong],
+      cpf: [MSG.cpfInvalid],
+      email: [MSG.emailInvalid],
+      password: [MSG.passwordShort],
+      password_confirmation: [MSG.passwordMismatch],
+      recaptcha_token: [CAPTCHA_FAILED],
+    });
+  });
+
+  it('refuses a missing, wrong or replayed captcha', async () => {
+    expect((await api.json<ErrorBody>('/v2/users', jsonRequest('POST', registration()))).body.errors).toEqual(
+      {
+        recaptcha_token: [CAPTCHA_FAILED],
+      },
+    );
+    const solved = await captchaToken(api);
+    expect(
+      await status('/v2/users', jsonRequest('POST', { ...registration(), recaptcha_token: solved })),
+    ).toBe(201);
+    const replay = await api.json<ErrorBody>(
+      '/v2/users',
+      jsonRequest('POST', { ...registration(), recaptcha_token: solved }),
+    );
+    expect(replay.status).toBe(422);
+    expect(replay.body.errors).toEqual({ recaptcha_token: [CAPTCHA_FAILED] });
+  });
+
+  it('refuses an e-mail or CPF that already has an account', async () => {
+    const taken = registration({ email: DEMO_EMAIL.toUpperCase(), cpf: '529.982.247-25' });
+    const { status: code, body } = await api.json<ErrorBody>(
+      '/v2/users',
+      jsonRequest('POST', { ...taken, recaptcha_token: await captchaToken(api) }),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({ email: [EMAIL_TAKEN], cpf: [CPF_TAKEN] });
+  });
+
+  it('answers 422, not 500, for a JSON body that is not an object', async () => {
+    for (const body of ['null', '[]', '"x"']) {
+      const response = await api.request('/v2/users', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(422);
+    }
+  });
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const response = await api.request('/v2/users', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"first_name":',
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
+  it('logs the demo customer in with a token and the user', async () => {
+    const response = await api.request(
+      '/v2/auth',
+      jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { token: string; user: UserJson };
+    expect(body.token.length).toBeGreaterThanOrEqual(43); // 256 random bits
+    expect(body.user.email).toBe(DEMO_EMAIL);
+    expect(cookieOf(response)).not.toMatch(/Expires/i);
+  });
+
+  it('keeps the cookie after the browser closes with "remember me"', async () => {
+    const response = await api.request(
+      '/v2/auth',
+      jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD, remember: true }),
+    );
+    const expires = /Expires=([^;]+)/i.exec(cookieOf(response)!)?.[1];
+    const days = (Date.parse(expires!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('says "Email ou senha incorretos" on both fields, for a wrong password or an unknown e-mail', async () => {
+    for (const credentials of [
+      { email: DEMO_EMAIL, password: 'errada' },
+      { email: 'ninguem@exemplo.com.br', password: DEMO_PASSWORD },
+    ]) {
+      const { status: code, body } = await api.json<ErrorBody>('/v2/auth', jsonRequest('POST', credentials));
+      expect(code).toBe(401);
+      expect(body.errors).toEqual({ email: [MSG.loginFailed], password: [MSG.loginFailed] });
+    }
+  });
+
+  it('validates the fields and the guest order token', async () => {
+    const { status: code, body } = await api.json<ErrorBody>(
+      '/v2/auth',
+      jsonRequest('POST', { email: '', password: '', order_token: 'x' }),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({
+      email: [MSG.required],
+      password: [MSG.required],
+      order_token: ['Carrinho inválido'],
+    });
+    const withToken = await api.request(
+      '/v2/auth',
+      jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD, order_token: 'R2k9XbQ7pL0aZ' }),
+    );
+    expect(withToken.status).toBe(200);
+  });
+
+  it("answers the spec's paths with their trailing slash too (POST /v2/auth/, GET /api/v1/users/)", async () => {
+    const login = await api.json<{ token: string }>(
+      '/v2/auth/',
+      jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
+    expect(login.status).toBe(200);
+    expect(await status('/api/v1/users/', { headers: bearer(login.body.token) })).toBe(200);
+  });
+
+  it('revokes the session on logout', async () => {
+    const customer = await createCustomer(api);
+    expect(await status('/v2/users/me', { headers: bearer(customer.token) })).toBe(200);
+    const response = await api.request('/v2/auth', { method: 'DELETE', headers: bearer(customer.token) });
+    expect(response.status).toBe(204);
+    expect(cookieOf(response)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(await status('/v2/users/me', { headers: bearer(customer.token) })).toBe(401);
+    expect(await status('/v2/auth', { method: 'DELETE' })).toBe(204);
+  });
+
+  it('needs the app header for cookie-authenticated changes (CSRF)', async () => {
+    const customer = await createCustomer(api);
+    const cookie = { Cookie: `${SESSION_COOKIE}=${customer.token}` };
+    expect(await status('/v2/auth', { method: 'DELETE', headers: cookie })).toBe(403);
+    expect(
+      await status('/v2/auth', { method: 'DELETE', headers: { ...cookie, 'X-App': 'sales-frontend' } }),
+    ).toBe(204);
+  });
+});
+
+describe('throttling', () => {
+  it('answers 429 after too many logins for one e-mail, from any address', async () => {
+    const customer = await createCustomer(api);
+    const codes: number[] = [];
+    for (let i = 0; i <= THROTTLE_RULES.loginPerEmail.limit; i++) {
+      codes.push(
+        await status('/v2/auth', jsonRequest('POST', { email: customer.email, password: 'errada' })),
+      );
+    }
+    expect(codes.slice(0, -1).every((code) => code === 401)).toBe(true);
+    const last = await api.json<ErrorBody>(
+      '/v2/auth',
+      jsonRequest('POST', { email: customer.email, password: customer.password }),
+    );
+    expect(last.status).toBe(429);
+    expect(last.body.error).toBe(TOO_MANY_REQUESTS);
+  });
+
+  it('answers 429 after too many logins from one address, whatever the e-mail', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.50' };
+    const codes: number[] = [];
+    for (let i = 0; i <= THROTTLE_RULES.loginPerIp.limit; i++) {
+      codes.push(
+        await status(
+          '/v2/auth',
+          jsonRequest('POST', { email: `x${i}@exemplo.com.br`, password: 'x' }, headers),
+        ),
+      );
+    }
+    expect(codes.at(-1)).toBe(429);
+    expect(codes.filter((code) => code === 429)).toHaveLength(1);
+  });
+
+  it('counts only failed logins against an address', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.51' };
+    for (let i = 0; i < THROTTLE_RULES.loginPerIp.limit + 3; i++) {
+      expect(
+        await status(
+          '/v2/auth',
+          jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }, headers),
+        ),
+      ).toBe(200);
+    }
+  });
+
+  it('answers 429 after too many reset requests for one e-mail', async () => {
+    const email = 'limite@exemplo.com.br';
+    const codes: number[] = [];
+    for (let i = 0; i <= THROTTLE_RULES.resetRequestPerEmail.limit; i++) {
+      codes.push(await status('/v2/password_reset', jsonRequest('POST', { email })));
+    }
+    expect(codes).toEqual([...Array(THROTTLE_RULES.resetRequestPerEmail.limit).fill(200), 429]);
+  });
+});
+
+describe('GET and PUT /v2/users/me', () => {
+  let customer: TestCustomer;
+  beforeAll(async () => {
+    customer = await createCustomer(api);
+  });
+
+  it('answers 401 "You\'re not logged in." without a session or with a bad token', async () => {
+    for (const headers of [{}, bearer('nao-e-um-token')]) {
+      const { status: code, body } = await api.json<ErrorBody>('/v2/users/me', { headers });
+      expect(code).toBe(401);
+      expect(body.error).toBe("You're not logged in.");
+    }
+  });
+
+  it('changes the names, keeps the e-mail and the CPF', async () => {
+    const { status: code, body } = await api.json<UserJson>(
+      '/v2/users/me',
+      jsonRequest(
+        'PUT',
+        { first_name: 'Ana Clara', last_name: 'Souza Lima', cpf: customer.cpf, email: customer.email },
+        bearer(customer.token),
+      ),
+    );
+    expect(code).toBe(200);
+    expect(body).toMatchObject({ first_name: 'Ana Clara', last_name: 'Souza Lima', email: customer.email });
+  });
+
+  it('refuses a new e-mail or CPF with the reasons on their fields', async () => {
+    const { status: code, body } = await api.json<ErrorBody>(
+      '/v2/users/me',
+      jsonRequest(
+        'PUT',
+        { first_name: 'Ana', last_name: 'Souza', cpf: '52998224725', email: 'outro@exemplo.com.br' },
+        bearer(customer.token),
+      ),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({ email: [EMAIL_CANNOT_CHANGE], cpf: [CPF_CANNOT_CHANGE] });
+  });
+
+  it('validates the fields', async () => {
+    const { status: code, body } = await api.json<ErrorBody>(
+      '/v2/users/me',
+      jsonRequest('PUT', { first_name: '', last_name: 'x'.repeat(31), cpf: '123' }, bearer(customer.token)),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({
+      first_name: [MSG.required],
+      last_name: [MSG.lastNameLong],
+      cpf: [MSG.cpfLength],
+    });
+  });
+
+  it('answers 401 to a guest', async () => {
+    expect(await status('/v2/users/me', jsonRequest('PUT', { first_name: 'A', last_name: 'B' }))).toBe(401);
+  });
+});
+
+describe('PUT /v2/users/{id}/password', () => {
+  it('says "Senha incorreta" on the current password when it is wrong', async () => {
+    const customer = await createCustomer(api);
+    const { status: code, body } = await api.json<ErrorBody>(
+      `/v2/users/${customer.id}/password`,
+      jsonRequest(
+        'PUT',
+        { old_password: 'nao-e-essa', password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+        bearer(customer.token),
+      ),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({ old_password: [MSG.wrongPassword] });
+  });
+
+  it('answers a new token and revokes every other session', async () => {
+    const customer = await createCustomer(api);
+    const other = await api.json<{ token: string }>(
+      '/v2/auth',
+      jsonRequest('POST', { email: customer.email, password: customer.password }),
+    );
+    const response = await api.request(
+      `/v2/users/${customer.id}/password`,
+      jsonRequest(
+        'PUT',
+        { old_password: customer.password, password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+        bearer(customer.token),
+      ),
+    );
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    expect(cookieOf(response)).not.toMatch(/Expires/i); // session-only
+    expect(await status('/v2/users/me', { headers: bearer(token) })).toBe(200);
+    expect(await status('/v2/users/me', { headers: bearer(customer.token) })).toBe(401);
+    expect(await status('/v2/users/me', { headers: bearer(other.body.token) })).toBe(401);
+    expect(
+      await status('/v2/auth', jsonRequest('POST', { email: customer.email, password: 'nova-senha-1' })),
+    ).toBe(200);
+  });
+
+  it('validates every field at once', async () => {
+    const customer = await createCustomer(api);
+    const { status: code, body } = await api.json<ErrorBody>(
+      `/v2/users/${customer.id}/password`,
+      jsonRequest(
+        'PUT',
+        { old_password: '', password: '123', password_confirmation: '1234567' },
+        bearer(customer.token),
+      ),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({
+      old_password: [MSG.required],
+      password: [MSG.passwordShort],
+      password_confirmation: [MSG.passwordMismatch],
+    });
+  });
+});
+
+describe('access matrix over users and cards', () => {
+  let owner: TestCustomer;
+  let other: TestCustomer;
+  beforeAll(async () => {
+    owner = await createCustomer(api);
+    other = await createCustomer(api);
+  });
+
+  const passwordChange = {
+    old_password: 'picanha-2026',
+    password: 'outra-senha',
+    password_confirmation: 'outra-senha',
+  };
+
+  it.each([
+    [
+      'GET /api/v1/users/{id}/credit_cards',
+      (id: number) => [`/api/v1/users/${id}/credit_cards`, { method: 'GET' }] as [string, RequestInit],
+    ],
+    [
+      'PUT /v2/users/{id}/password',
+      (id: number) =>
+        [`/v2/users/${id}/password`, jsonRequest('PUT', passwordChange)] as [string, RequestInit],
+    ],
+  ])('%s: only the owner gets 2xx', async (_, call) => {
+    const [ownerPath, ownerInit] = call(owner.id);
+    const [, otherInit] = call(owner.id);
+    expect(await status(ownerPath, otherInit)).toBe(401); // anonymous
+    expect(
+      await status(ownerPath, {
+        ...otherInit,
+        headers: { ...(otherInit.headers ?? {}), ...bearer(other.token) },
+      }),
+    ).toBe(403);
+    const response = await api.request(ownerPath, {
+      ...ownerInit,
+      headers: { ...(ownerInit.headers ?? {}), ...bearer(owner.token) },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("GET /api/v1/users lists only the caller, and the demo customer's saved card", async () => {
+    expect(await status('/api/v1/users')).toBe(401);
+    const demo = await api.json<{ token: string; user: UserJson }>(
+      '/v2/auth',
+      jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
+    const { body } = await api.json<{ users: UserJson[] }>('/api/v1/users', {
+      headers: bearer(demo.body.token),
+    });
+    expect(body.users.map((user) => user.email)).toEqual([DEMO_EMAIL]);
+    const cards = await api.json<{ credit_cards: { last_digits: string; cc_type: string }[] }>(
+      `/api/v1/users/${demo.body.user.id}/credit_cards`,
+      { headers: bearer(demo.body.token) },
+    );
+    expect(cards.body.credit_cards).toEqual([
+      expect.objectContaining({
+        last_digits: '1111',
+        cc_type: 'visa',
+        month: 12,
+        year: 2030,
+        name: 'MARIA SOUZA',
+      }),
+    ]);
+    expect(JSON.stringify(cards.body)).not.toMatch(/tok_|4111111111111111/);
+  });
+});
+
+describe('password reset', () => {
+  function tokenFromMail(index = -1): { token: string; email: string } {
+    const link = /https?:\/\/\S+\/resetar-senha\?\S+/.exec(api.mail.at(index)!.text)![0];
+    const params = new URL(link).searchParams;
+    return { token: params.get('token')!, email: params.get('email')! };
+  }
+
+  it('answers the same for known and unknown e-mails, mailing only the account', async () => {
+    const customer = await createCustomer(api);
+    const sentBefore = api.mail.length;
+    const known = await api.json('/v2/password_reset', jsonRequest('POST', { email: customer.email }));
+    const unknown = await api.json(
+      '/v2/password_reset',
+      jsonRequest('POST', { email: 'ninguem@exemplo.com.br' }),
+    );
+    expect(known).toEqual({ status: 200, body: { message: RESET_REQUESTED } });
+    expect(unknown).toEqual(known);
+    expect(api.mail.length).toBe(sentBefore + 1);
+    expect(api.mail.at(-1)!.to).toBe(customer.email);
+  });
+
+  it('validates the e-mail', async () => {
+    const { status: code, body } = await api.json<ErrorBody>(
+      '/v2/password_reset',
+      jsonRequest('POST', { email: 'x' }),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({ email: [MSG.emailInvalid] });
+  });
+
+  it('sets the new password with the e-mailed link, once, and ends every session', async () => {
+    const customer = await createCustomer(api);
+    await api.request('/v2/password_reset', jsonRequest('POST', { email: customer.email }));
+    const { token, email } = tokenFromMail();
+    expect(email).toBe(customer.email);
+    const reset = { password: 'senha-nova-9', password_confirmation: 'senha-nova-9', email };
+    expect(await status(`/v2/password_reset/${token}`, jsonRequest('PUT', reset))).toBe(200);
+    expect(await status('/v2/users/me', { headers: bearer(customer.token) })).toBe(401);
+    expect(await status('/v2/auth', jsonRequest('POST', { email, password: 'senha-nova-9' }))).toBe(200);
+    const again = await api.json<ErrorBody>(`/v2/password_reset/${token}`, jsonRequest('PUT', reset));
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ base: [RESET_LINK_INVALID] });
+  });
+
+  it("refuses another account's e-mail, an unknown token and an expired one", async () => {
+    const customer = await createCustomer(api);
+    await api.request('/v2/password_reset', jsonRequest('POST', { email: customer.email }));
+    const { token } = tokenFromMail();
+    const reset = { password: 'senha-nova-9', password_confirmation: 'senha-nova-9' };
+    expect(
+      await status(`/v2/password_reset/${token}`, jsonRequest('PUT', { ...reset, email: DEMO_EMAIL })),
+    ).toBe(422);
+    expect(
+      await status('/v2/password_reset/nao-existe', jsonRequest('PUT', { ...reset, email: customer.email })),
+    ).toBe(422);
+    await api.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, customer.id));
+    expect(
+      await status(`/v2/password_reset/${token}`, jsonRequest('PUT', { ...reset, email: customer.email })),
+    ).toBe(422);
+  });
+
+  it('reports every reset field at once', async () => {
+    const { status: code, body } = await api.json<ErrorBody>(
+      '/v2/password_reset/qualquer',
+      jsonRequest('PUT', { password: '12345', password_confirmation: '', email: '' }),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({
+      password: [MSG.passwordShort],
+      password_confirmation: [MSG.required],
+      email: [MSG.required],
+    });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every account route', async () => {
+    const { body } = await api.json<{ paths: Record<string, object> }>('/openapi.json');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/sales/v2/users',
+        '/api/sales/v2/auth',
+        '/api/sales/v2/users/me',
+        '/api/sales/v2/users/{id}/password',
+        '/api/sales/v2/password_reset',
+        '/api/sales/v2/password_reset/{token}',
+        '/api/sales/v2/addresses',
+        '/api/sales/v2/addresses/{id}',
+        '/api/sales/api/v1/users',
+        '/api/sales/api/v1/users/{id}/credit_cards',
+        '/api/sales/v2/credit_cards/{id}',
+        '/api/sales/api/v1/variants/{id}/notify_me',
+        '/api/sales/api/v1/variants/{id}/unnotify_me',
+        '/api/sales/v2/captcha/challenge',
+      ]),
+    );
+  });
+});

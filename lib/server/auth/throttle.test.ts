@@ -1,0 +1,78 @@
+import type { Database } from '../db/database';
+import { createTestDatabase } from '../testing/test-database';
+import {
+  assertNotThrottled,
+  clientIp,
+  consumeThrottle,
+  countFailure,
+  enforceThrottle,
+  resetThrottle,
+} from './throttle';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(() => database.close());
+
+describe('throttle buckets', () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it('allows `limit` requests per window, then refuses until the window passes', async () => {
+    const start = new Date('2026-05-01T12:00:00Z');
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await consumeThrottle(database.db, 'test:a', rule, start));
+    expect(results).toEqual([true, true, true, false, false]);
+    const later = new Date(start.getTime() + 60_001);
+    expect(await consumeThrottle(database.db, 'test:a', rule, later)).toBe(true);
+  });
+
+  it('keeps keys apart and forgets a key on reset', async () => {
+    const now = new Date();
+    for (let i = 0; i < 3; i++) await consumeThrottle(database.db, 'test:b', rule, now);
+    expect(await consumeThrottle(database.db, 'test:b', rule, now)).toBe(false);
+    expect(await consumeThrottle(database.db, 'test:c', rule, now)).toBe(true);
+    await resetThrottle(database.db, 'test:b');
+    expect(await consumeThrottle(database.db, 'test:b', rule, now)).toBe(true);
+  });
+
+  it('counts concurrent requests exactly', async () => {
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        consumeThrottle(database.db, 'test:d', { limit: 4, windowMs: 60_000 }, now),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(4);
+  });
+
+  it('answers 429 when any key is over', async () => {
+    const tight = { limit: 1, windowMs: 60_000 };
+    await enforceThrottle(database.db, [['test:e', tight]]);
+    await expect(enforceThrottle(database.db, [['test:e', tight]])).rejects.toMatchObject({ status: 429 });
+  });
+});
+
+describe('failure counting', () => {
+  it('refuses once the failures reach the limit, without counting the checks themselves', async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    const checks: [string, typeof rule][] = [['test:f', rule]];
+    for (let i = 0; i < 5; i++) await assertNotThrottled(database.db, checks);
+    await countFailure(database.db, checks);
+    await assertNotThrottled(database.db, checks);
+    await countFailure(database.db, checks);
+    await expect(assertNotThrottled(database.db, checks)).rejects.toMatchObject({ status: 429 });
+    const later = new Date(Date.now() + 60_001);
+    await expect(assertNotThrottled(database.db, checks, later)).resolves.toBeUndefined();
+  });
+});
+
+describe('clientIp', () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  it('takes the entry the nearest proxy added', () => {
+    expect(clientIp(headers({ 'x-forwarded-for': '10.0.0.9, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp(headers({ 'x-real-ip': '203.0.113.8' }))).toBe('203.0.113.8');
+    expect(clientIp(headers({}))).toBe('unknown');
+  });
+});

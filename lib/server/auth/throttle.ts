@@ -1,0 +1,105 @@
+/**
+ * Throttling (spec 03): fixed-window counters kept in the database, so every app instance shares them.
+ * Login and the password reset are limited per client IP and per e-mail; going over answers 429.
+ * Logins count only failures (a shop behind one NAT, or a test suite, logs in often and rightly);
+ * reset requests and registrations count every request, since each one sends mail or creates an account.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import type { Db } from '../db/database';
+import { throttleBuckets } from '../db/schema';
+
+export interface ThrottleRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The limits per kind of request and per key (client IP or e-mail). */
+export const THROTTLE_RULES = {
+  /** Failed logins. */
+  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Failed logins; a successful one clears the count. */
+  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  resetRequestPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetRequestPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 30, windowMs: 60 * MINUTE },
+} satisfies Record<string, ThrottleRule>;
+
+export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+/**
+ * Counts one request against `key` and answers whether it is within the rule. One statement (insert or
+ * update) so that concurrent requests cannot both read the old count.
+ */
+export async function consumeThrottle(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .insert(throttleBuckets)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: throttleBuckets.key,
+      set: {
+        count: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then 1 else ${throttleBuckets.count} + 1 end`,
+        windowStartedAt: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${now} else ${throttleBuckets.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: throttleBuckets.count });
+  return (row?.count ?? 1) <= rule.limit;
+}
+
+/** Counts the request under every (key, rule) pair and throws 429 when any is over its limit. */
+export async function enforceThrottle(db: Db, checks: [key: string, rule: ThrottleRule][]): Promise<void> {
+  let allowed = true;
+  // Every bucket counts the request, even after one is over, so a flood cannot hide behind another key.
+  for (const [key, rule] of checks) allowed = (await consumeThrottle(db, key, rule)) && allowed;
+  if (!allowed) throw new ApiError(429, TOO_MANY_REQUESTS);
+}
+
+/** 429 when any key has used up its rule in the current window; counts nothing. */
+export async function assertNotThrottled(
+  db: Db,
+  checks: [key: string, rule: ThrottleRule][],
+  now = new Date(),
+): Promise<void> {
+  for (const [key, rule] of checks) {
+    const [row] = await db
+      .select({ count: throttleBuckets.count })
+      .from(throttleBuckets)
+      .where(
+        and(
+          eq(throttleBuckets.key, key),
+          gt(throttleBuckets.windowStartedAt, new Date(now.getTime() - rule.windowMs)),
+        ),
+      );
+    if (row && row.count >= rule.limit) throw new ApiError(429, TOO_MANY_REQUESTS);
+  }
+}
+
+/** Counts one failure under every key. */
+export async function countFailure(db: Db, checks: [key: string, rule: ThrottleRule][]): Promise<void> {
+  for (const [key, rule] of checks) await consumeThrottle(db, key, rule);
+}
+
+/** Forgets a key's count (a successful login clears the e-mail's failures). */
+export async function resetThrottle(db: Db, key: string): Promise<void> {
+  await db.delete(throttleBuckets).where(sql`${throttleBuckets.key} = ${key}`);
+}
+
+/**
+ * The client's IP: the last X-Forwarded-For entry, the one the reverse proxy in front of the shop (or
+ * Next.js itself) added; earlier entries can be forged by the client.
+ */
+export function clientIp(headers: { get(name: string): string | null | undefined }): string {
+  const forwarded = headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || headers.get('x-real-ip') || 'unknown';
+}

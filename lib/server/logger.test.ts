@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/accounts-seed';
+import { logger, loggerOptions, redactPath } from './logger';
+import { captchaToken, createCustomer, jsonRequest, registration } from './testing/account-fixtures';
+import { createTestApi } from './testing/test-api';
+
+/** A logger with the shop's options that writes its JSON lines into `lines`. */
+function capturingLogger(lines: string[]) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return pino({ ...loggerOptions, level: 'trace' }, stream);
+}
+
+describe('log redaction', () => {
+  it('censors passwords, tokens and card data at any depth', () => {
+    const lines: string[] = [];
+    const log = capturingLogger(lines);
+    log.info({ password: 'segredo-1', token: 'tok-abc' }, 'top level');
+    log.info({ body: { password_confirmation: 'segredo-2', recaptcha_token: 'cap-1' } }, 'one level');
+    log.info(
+      { req: { body: { card: { number: '4111111111111111', verification_value: '123' } } } },
+      'two levels',
+    );
+    log.info({ headers: { authorization: 'Bearer tok-xyz', cookie: 'cdc_session=tok-qrs' } }, 'headers');
+    const output = lines.join('');
+    for (const secret of [
+      'segredo-1',
+      'segredo-2',
+      'tok-abc',
+      'cap-1',
+      '4111111111111111',
+      'tok-xyz',
+      'tok-qrs',
+    ]) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).toContain('[redacted]');
+  });
+
+  it('hides the reset token in logged paths', () => {
+    expect(redactPath('/api/sales/v2/password_reset/abcDEF123-_')).toBe(
+      '/api/sales/v2/password_reset/[redacted]',
+    );
+    expect(redactPath('/api/sales/v2/password_reset')).toBe('/api/sales/v2/password_reset');
+  });
+});
+
+describe('what the API logs', () => {
+  it('never holds a password, token or card number, through a whole account journey', async () => {
+    const calls: unknown[][] = [];
+    const levels = ['info', 'warn', 'error', 'debug'] as const;
+    const spies = levels.map((level) =>
+      jest.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+        calls.push(args);
+      }) as never),
+    );
+    const api = await createTestApi();
+    try {
+      const input = registration({ password: 'senha-secreta-1', password_confirmation: 'senha-secreta-1' });
+      const captcha = await captchaToken(api);
+      await api.request('/v2/users', jsonRequest('POST', { ...input, recaptcha_token: captcha }));
+      const login = await api.json<{ token: string }>(
+        '/v2/auth',
+        jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      );
+      await api.request('/v2/password_reset', jsonRequest('POST', { email: input.email }));
+      const resetToken = new URL(/https?:\/\/\S+/.exec(api.mail.at(-1)!.text)![0]).searchParams.get('token')!;
+      await api.request(
+        `/v2/password_reset/${resetToken}`,
+        jsonRequest('PUT', {
+          password: 'outra-secreta',
+          password_confirmation: 'outra-secreta',
+          email: input.email,
+        }),
+      );
+      await createCustomer(api);
+
+      const lines: string[] = [];
+      const log = capturingLogger(lines);
+      for (const args of calls) log.info(...(args as [object, string]));
+      const output = lines.join('');
+      expect(lines.length).toBeGreaterThan(5);
+      for (const secret of [
+        'senha-secreta-1',
+        'outra-secreta',
+        DEMO_PASSWORD,
+        login.body.token,
+        resetToken,
+        captcha,
+        'tok_test_demo_visa_1111',
+      ]) {
+        expect(output).not.toContain(secret);
+      }
+      expect(output).toContain('/v2/password_reset/[redacted]');
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      await api.database.close();
+    }
+  });
+});

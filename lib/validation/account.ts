@@ -1,0 +1,103 @@
+/**
+ * The account forms' schemas (spec 02, section 5), shared by the storefront forms and the sales API.
+ * Keys are the API's snake_case names, so a 422 answer's field errors land on the same form fields.
+ */
+import { z } from 'zod';
+import { hasCpfShape, isValidCpf } from './documents';
+import { ALWAYS, checkedString, emailField, passwordField, passwordProblem, requiredText } from './fields';
+import { MSG } from './messages';
+
+export function cpfProblem(value: string): string | undefined {
+  if (!value.trim()) return MSG.required;
+  if (!hasCpfShape(value)) return MSG.cpfLength;
+  if (!isValidCpf(value)) return MSG.cpfInvalid;
+  return undefined;
+}
+
+export const cpfField = checkedString(cpfProblem);
+
+const nameFields = {
+  first_name: requiredText(30, MSG.firstNameLong),
+  last_name: requiredText(30, MSG.lastNameLong),
+};
+
+/** The confirmation must repeat the password; reported on the confirmation field. */
+function confirmationMatches(
+  value: { password?: unknown; password_confirmation?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (typeof value.password_confirmation !== 'string' || value.password_confirmation === '') return;
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
+  }
+}
+
+const registerFields = {
+  ...nameFields,
+  cpf: cpfField,
+  email: emailField,
+  password: passwordField,
+  password_confirmation: requiredText(50, MSG.passwordLong),
+};
+
+/** POST /v2/users. The captcha token is checked by the server (its error joins the others). */
+export const registerSchema = z
+  .object({ ...registerFields, recaptcha_token: z.string().max(10_000).optional() })
+  .superRefine(confirmationMatches, ALWAYS);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form: the API's fields plus the terms checkbox (the captcha runs at submit). */
+export const registerFormSchema = z
+  .object({
+    ...registerFields,
+    terms: z.boolean().refine((accepted) => accepted, MSG.termsRequired),
+  })
+  .superRefine(confirmationMatches, ALWAYS);
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+/** A guest cart's token (handed over at login so the cart joins the account). */
+export const orderTokenField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Carrinho inválido')
+  .nullish();
+
+/** POST /v2/auth. Only presence is checked: any other failure is 'Email ou senha incorretos'. */
+export const loginSchema = z.object({
+  email: checkedString((value) => (value.trim() ? undefined : MSG.required)),
+  password: checkedString((value) => (value ? undefined : MSG.required)),
+  remember: z.boolean().optional(),
+  order_token: orderTokenField,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** PUT /v2/users/me. Email cannot change and CPF cannot change once set (checked by the service). */
+export const userUpdateSchema = z.object({
+  ...nameFields,
+  cpf: cpfField.nullish(),
+  email: z.string().nullish(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** PUT /v2/users/{id}/password: every field follows the password rule. */
+export const changePasswordSchema = z
+  .object({
+    old_password: passwordField,
+    password: passwordField,
+    password_confirmation: checkedString(passwordProblem),
+  })
+  .superRefine(confirmationMatches, ALWAYS);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /v2/password_reset. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** PUT /v2/password_reset/{token}: the e-mail comes from the link, with the token. */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordField,
+    password_confirmation: checkedString((value) => (value ? undefined : MSG.required)),
+    email: emailField,
+  })
+  .superRefine(confirmationMatches, ALWAYS);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,113 @@
+import { addressSchema, isCompanyAddress, newAddressSchema } from './address';
+import { fieldErrors as errorsOf } from './field-errors';
+import { MSG } from './messages';
+
+const home = {
+  firstname: 'Ana Souza',
+  address1: 'Rua das Hortênsias, 120',
+  address2: 'Apto 302',
+  city: 'Salvador',
+  zipcode: '41810-010',
+  phone: '71999998888',
+  neighborhood: 'Pituba',
+  reference: 'Em frente à padaria',
+};
+
+describe('addressSchema', () => {
+  it('accepts a home address', () => {
+    expect(errorsOf(addressSchema, home)).toEqual({});
+  });
+
+  it('reports every missing field at once', () => {
+    expect(errorsOf(addressSchema, {})).toEqual({
+      firstname: [MSG.required],
+      address1: [MSG.required],
+      city: [MSG.required],
+      zipcode: [MSG.required],
+      phone: [MSG.required],
+      neighborhood: [MSG.required],
+      reference: [MSG.required],
+    });
+  });
+
+  it.each([
+    ['firstname', '', MSG.nameRequired],
+    ['firstname', 'A'.repeat(101), MSG.nameLong],
+    ['address1', '', MSG.addressRequired],
+    ['address1', 'Rua', MSG.addressShort],
+    ['address1', 'R'.repeat(101), MSG.addressLong],
+    ['address2', 'C'.repeat(101), MSG.complementLong],
+    ['city', '', MSG.cityRequired],
+    ['city', 'Feira de Santana', MSG.outOfArea],
+    ['zipcode', '4181001', MSG.cepLength],
+    ['zipcode', '41810-01a', MSG.cepLength],
+    ['zipcode', '01310-100', MSG.outOfArea],
+    ['phone', '71999', MSG.phoneLength],
+    ['phone', '55719999988887', MSG.phoneLength],
+    ['neighborhood', '', MSG.required],
+    ['neighborhood', 'B'.repeat(31), MSG.neighborhoodLong],
+    ['reference', '', MSG.required],
+    ['reference', 'R'.repeat(101), MSG.referenceLong],
+  ])('%s = %j: %s', (field, value, message) => {
+    expect(errorsOf(addressSchema, { ...home, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it('accepts each delivery city and the limits themselves', () => {
+    for (const city of ['Salvador', 'Lauro de Freitas', 'Vila de Abrantes']) {
+      expect(errorsOf(addressSchema, { ...home, city })).toEqual({});
+    }
+    expect(errorsOf(addressSchema, { ...home, zipcode: '42.700 000', phone: '719999888' })).toEqual({});
+    expect(errorsOf(addressSchema, { ...home, phone: '5571999998888', address1: 'Rua A' })).toEqual({});
+  });
+
+  describe('company addresses', () => {
+    const company = {
+      ...home,
+      is_company: true,
+      cnpj: '11.222.333/0001-81',
+      ie_company: '12345663',
+      company: 'Churrascaria Boi na Brasa Ltda',
+    };
+
+    it('accepts a numeric or alphanumeric CNPJ, with or without an IE', () => {
+      expect(errorsOf(addressSchema, company)).toEqual({});
+      expect(errorsOf(addressSchema, { ...company, cnpj: '12ABC34501DE35', ie_company: '' })).toEqual({});
+      expect(errorsOf(addressSchema, { ...company, ie_company: null })).toEqual({});
+    });
+
+    it('needs the CNPJ and company name, with the other fields', () => {
+      expect(
+        errorsOf(addressSchema, { ...home, firstname: '', is_company: true, cnpj: '', company: '' }),
+      ).toEqual({ firstname: [MSG.nameRequired], cnpj: [MSG.required], company: [MSG.required] });
+    });
+
+    it.each([
+      ['cnpj', '1122233300018', MSG.cnpjLength],
+      ['cnpj', '11222333000182', MSG.cnpjInvalid],
+      ['cnpj', '12ABC34501DE36', MSG.cnpjInvalid],
+      ['cnpj', '00000000000000', MSG.cnpjInvalid],
+      ['ie_company', '1234567', MSG.ieLength],
+      ['ie_company', '12345664', MSG.ieInvalid],
+      ['ie_company', '00000000', MSG.ieInvalid],
+      ['company', 'E'.repeat(51), MSG.companyLong],
+    ])('%s = %j: %s', (field, value, message) => {
+      expect(errorsOf(addressSchema, { ...company, [field]: value })).toEqual({ [field]: [message] });
+    });
+
+    it('treats an address with any company field as a company address', () => {
+      expect(isCompanyAddress({ cnpj: '11222333000181' })).toBe(true);
+      expect(isCompanyAddress({ cnpj: '', company: ' ' })).toBe(false);
+      expect(isCompanyAddress({ is_company: false, cnpj: '11222333000181' })).toBe(false);
+      expect(errorsOf(addressSchema, { ...home, company: 'Boi na Brasa' })).toEqual({ cnpj: [MSG.required] });
+    });
+  });
+
+  it('new addresses are in Bahia', () => {
+    expect(errorsOf(newAddressSchema, { ...home, state: 'Bahia' })).toEqual({});
+    expect(errorsOf(newAddressSchema, { ...home, state: 'BA' })).toEqual({});
+    expect(errorsOf(newAddressSchema, home)).toEqual({});
+    expect(errorsOf(newAddressSchema, { ...home, state: 'São Paulo' })).toEqual({
+      state: [MSG.stateOnlyBahia],
+    });
+  });
+});

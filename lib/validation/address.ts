@@ -1,0 +1,122 @@
+/**
+ * The address form's schema (specs 01 and 02, section 5), shared by the storefront form and the sales API.
+ * Keys are the API's (firstname = receiver name, address1, address2, phone, reference, ...).
+ */
+import { z } from 'zod';
+import { hasCnpjShape, hasIeBaShape, isValidCnpj, isValidIeBa, stripDocumentMask } from './documents';
+import { ALWAYS, checkedString, optionalText, requiredText } from './fields';
+import { MSG } from './messages';
+
+/** The cities the shop delivers to; the form offers them in this order, the first as default. */
+export const DELIVERY_CITIES = ['Salvador', 'Lauro de Freitas', 'Vila de Abrantes'] as const;
+export const DELIVERY_STATE = 'Bahia';
+
+/** 8 digits after removing dashes, dots and spaces; the covered area's CEPs start with 4. */
+export function zipcodeProblem(value: string): string | undefined {
+  const zipcode = stripDocumentMask(value);
+  if (!zipcode) return MSG.required;
+  if (!/^\d{8}$/.test(zipcode)) return MSG.cepLength;
+  if (!zipcode.startsWith('4')) return MSG.outOfArea;
+  return undefined;
+}
+
+/** 9 to 13 digits with the area code; brackets, dashes, dots, spaces and '+' are ignored. */
+export function phoneProblem(value: string): string | undefined {
+  const phone = value.replace(/[()\-.\s+]/g, '');
+  if (!phone) return MSG.required;
+  if (!/^\d{9,13}$/.test(phone)) return MSG.phoneLength;
+  return undefined;
+}
+
+export function cityProblem(value: string): string | undefined {
+  const city = value.trim();
+  if (!city) return MSG.cityRequired;
+  if (city.length > 30) return MSG.cityRequired;
+  if (!(DELIVERY_CITIES as readonly string[]).includes(city)) return MSG.outOfArea;
+  return undefined;
+}
+
+export function cnpjProblem(value: string | null | undefined): string | undefined {
+  if (!value?.trim()) return MSG.required;
+  if (!hasCnpjShape(value)) return MSG.cnpjLength;
+  if (!isValidCnpj(value)) return MSG.cnpjInvalid;
+  return undefined;
+}
+
+/** Optional; when given, 8 or 9 digits valid for Bahia. */
+export function ieProblem(value: string | null | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  if (!hasIeBaShape(value)) return MSG.ieLength;
+  if (!isValidIeBa(value)) return MSG.ieInvalid;
+  return undefined;
+}
+
+const addressFields = {
+  firstname: requiredText(100, MSG.nameLong, MSG.nameRequired),
+  address1: checkedString((value) => {
+    const text = value.trim();
+    if (!text) return MSG.addressRequired;
+    if (text.length < 5) return MSG.addressShort;
+    if (text.length > 100) return MSG.addressLong;
+    return undefined;
+  }),
+  address2: optionalText(100, MSG.complementLong),
+  city: checkedString(cityProblem),
+  zipcode: checkedString(zipcodeProblem),
+  phone: checkedString(phoneProblem),
+  neighborhood: requiredText(30, MSG.neighborhoodLong),
+  reference: requiredText(100, MSG.referenceLong),
+  additional_information: optionalText(255, MSG.additionalInformationLong),
+  /** The form's 'company address' switch; without it, any company field makes it a company address. */
+  is_company: z.boolean().optional(),
+  cnpj: z.string().nullish(),
+  ie_company: z.string().nullish(),
+  company: z.string().nullish(),
+};
+
+interface CompanyFields {
+  is_company?: boolean;
+  cnpj?: string | null;
+  ie_company?: string | null;
+  company?: string | null;
+}
+
+export function isCompanyAddress(value: CompanyFields): boolean {
+  return value.is_company ?? Boolean(value.cnpj?.trim() || value.company?.trim() || value.ie_company?.trim());
+}
+
+/** Company addresses need a valid CNPJ and the company's name; the IE is optional but must be valid. */
+function companyRules(value: CompanyFields, ctx: z.RefinementCtx) {
+  if (!isCompanyAddress(value)) return;
+  const problems: [keyof CompanyFields, string | undefined][] = [
+    ['cnpj', cnpjProblem(value.cnpj)],
+    ['ie_company', ieProblem(value.ie_company)],
+    [
+      'company',
+      !value.company?.trim() ? MSG.required : value.company.trim().length > 50 ? MSG.companyLong : undefined,
+    ],
+  ];
+  for (const [field, message] of problems) {
+    if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/** PUT /v2/addresses/{id} and the address form: the state is fixed, so it is not sent. */
+export const addressSchema = z.object(addressFields).superRefine(companyRules, ALWAYS);
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** POST /v2/addresses: the state may be sent, and must then be Bahia. */
+export const newAddressSchema = z
+  .object({
+    ...addressFields,
+    state: z
+      .string()
+      .nullish()
+      .superRefine((value, ctx) => {
+        if (value && !['bahia', 'ba'].includes(value.trim().toLowerCase())) {
+          ctx.addIssue({ code: 'custom', message: MSG.stateOnlyBahia });
+        }
+      }),
+  })
+  .superRefine(companyRules, ALWAYS);
+export type NewAddressInput = z.infer<typeof newAddressSchema>;
