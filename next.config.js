@@ -5,10 +5,6 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'sharp'],
   poweredByHeader: false,
   typedRoutes: false,
-  experimental: {
-    // Tailwind's one small stylesheet goes inline in <head>: no render-blocking request on a first visit.
-    inlineCss: true,
-  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

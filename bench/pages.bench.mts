@@ -54,17 +54,25 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error(`the server did not answer on ${ORIGIN}`);
 }
 
-/** Gzipped size of the scripts the page's HTML loads (what the browser must fetch to hydrate). */
-async function firstLoadJs(pagePath: string): Promise<number> {
+/**
+ * The scripts a page's HTML makes a modern browser load (`noModule` ones are for legacy browsers only),
+ * each with its gzipped size: the first-load JavaScript.
+ */
+async function firstLoadScripts(pagePath: string): Promise<Map<string, number>> {
   const html = await (await fetch(ORIGIN + pagePath)).text();
-  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!));
-  let bytes = 0;
-  for (const src of scripts) {
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js)"([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]! + m[3]!))
+    .map((m) => m[2]!);
+  const sizes = new Map<string, number>();
+  for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, ORIGIN))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
+    sizes.set(src, gzipSync(body, { level: 9 }).length);
   }
-  return bytes;
+  return sizes;
 }
+
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -117,22 +125,36 @@ try {
   // First visits render and cache product and department pages (ISR): measure the steady state.
   for (const page of pages) await fetch(ORIGIN + page.path);
 
+  // The chunks every page loads: React, the Next.js runtime and the shop's shell.
+  const scripts = await Promise.all(pages.map((page) => firstLoadScripts(page.path)));
+  const shared = [...scripts[0]!.keys()].filter((src) => scripts.every((page) => page.has(src)));
   const rows = [];
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     const scores = await lighthouseScores(page.path);
+    const own = [...scripts[index]!];
     rows.push({
       page: `${page.name} ${page.path}`,
       performance: scores.performance,
       accessibility: scores.accessibility,
       'best practices': scores['best-practices'],
       seo: scores.seo,
-      'first-load JS (kB gzip)': ((await firstLoadJs(page.path)) / 1024).toFixed(1),
+      'first-load JS kB gz': kB(sum(own.map(([, bytes]) => bytes))),
+      'of which page-specific': kB(
+        sum(own.filter(([src]) => !shared.includes(src)).map(([, bytes]) => bytes)),
+      ),
     });
   }
   console.log(
     `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Chromium at ${CHROME_PATH}`,
   );
   console.table(rows);
+  console.log(
+    `JS shared by the three pages: ${kB(sum(shared.map((src) => scripts[0]!.get(src)!)))} kB gz ` +
+      `in ${shared.length} chunks. Host load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${os.cpus().length} CPUs.`,
+  );
 
   const staticRps = await requestsPerSecond(STATIC_FILE);
   const productRps = await requestsPerSecond('/produtos/picanha-bovina');
