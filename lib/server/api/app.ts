@@ -15,6 +15,7 @@ import { ApiError, fieldErrorsOf, type ErrorBody } from './errors';
 import type { ApiDeps, ApiEnv } from './env';
 import { registerDepartmentRoutes } from './routes/departments';
 import { registerHealthRoutes } from './routes/health';
+import { registerOrderRoutes } from './routes/orders';
 import { registerUserRoutes } from './routes/users';
 
 export const API_BASE_PATH = '/api/sales';
@@ -70,6 +71,7 @@ export function createApi(deps: ApiDeps) {
   registerHealthRoutes(app);
   registerDepartmentRoutes(app);
   registerUserRoutes(app);
+  registerOrderRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {

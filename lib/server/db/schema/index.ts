@@ -1,3 +1,4 @@
 /** The whole database schema, one module per area. drizzle-kit generates migrations from this. */
 export * from './catalogue';
 export * from './accounts';
+export * from './orders';
