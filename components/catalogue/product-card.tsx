@@ -7,6 +7,7 @@ import {
   unitLabel,
   type Variant,
 } from '@/lib/catalogue/variant';
+import { ItemControls } from '@/components/cart/item-controls';
 import { ProductImage } from './product-image';
 
 /**
@@ -38,12 +39,7 @@ export function ProductCard({ product, action }: { product: Variant; action?: Re
         </div>
       </Link>
       <div className="px-3 pb-3">
-        {action ??
-          (!product.inStock && (
-            <p className="rounded bg-warm-100 py-2 text-center text-sm font-semibold text-warm-700">
-              Fora de estoque
-            </p>
-          ))}
+        {action ?? <ItemControls product={product} />}
       </div>
     </article>
   );

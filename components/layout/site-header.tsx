@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
+import { CartIndicator } from '@/components/cart/cart-indicator';
 import { SearchBox } from '@/components/search/search-box';
 import type { StoreInfo } from '@/lib/server/store';
 
@@ -16,6 +17,7 @@ export function SiteHeader({ store }: { store: StoreInfo }) {
             {store.phone}
           </a>
           <AccountMenu />
+          <CartIndicator />
         </div>
       </div>
     </header>
