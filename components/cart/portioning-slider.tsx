@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useCartController } from '@/lib/api-client/cart';
 import type { LineItem } from '@/lib/cart/order';
 import { bagCount, portioningOptions } from '@/lib/cart/portioning';
@@ -13,9 +13,17 @@ import { displayQuantity } from '@/lib/catalogue/variant';
 export function PortioningSlider({ line }: { line: LineItem }) {
   const controller = useCartController();
   const id = useId();
+  // The slider's own value until the cart catches up: keys pressed faster than the cart re-renders
+  // must each move it one step (a controlled input would snap back in between).
+  const [draft, setDraft] = useState<number | null>(null);
+  const [seen, setSeen] = useState(line.portioningSize);
+  if (seen !== line.portioningSize) {
+    setSeen(line.portioningSize);
+    setDraft(null);
+  }
   const options = portioningOptions(line.quantity);
   if (line.variant.unitForQuantity !== 'g' || options.length === 0) return null;
-  const size = line.portioningSize ?? options.at(-1)!;
+  const size = draft ?? line.portioningSize ?? options.at(-1)!;
   const index = Math.max(0, options.indexOf(size));
   const bags = bagCount(line.quantity, size);
   return (
@@ -35,7 +43,11 @@ export function PortioningSlider({ line }: { line: LineItem }) {
         value={index}
         disabled={line.id < 0}
         aria-valuetext={`${displayQuantity(size, 'g')} por pacote`}
-        onChange={(event) => controller.setPortioning(line.id, options[Number(event.target.value)]!)}
+        onChange={(event) => {
+          const chosen = options[Number(event.target.value)]!;
+          setDraft(chosen);
+          controller.setPortioning(line.id, chosen);
+        }}
         className="mt-1 w-full accent-brand"
       />
       <div className="flex justify-between text-xs text-warm-500" aria-hidden>

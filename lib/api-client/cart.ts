@@ -11,14 +11,35 @@ export function useCartController(): CartController {
   return cartController(useQueryClient());
 }
 
-/** The shopper's open order, or null before the first item is added. Never cached on the server. */
+const noSubscription = () => () => {};
+
+/** False on the server and while React hydrates server HTML, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The shopper's open order, or null before the first item is added. Never known on the server, so the
+ * server renders the loading state. While React hydrates, the same state is rendered and the query is not
+ * subscribed to: a component that hydrates late (in a streamed Suspense boundary) must neither render the
+ * cart that arrived meanwhile nor be told about it in the middle of hydrating (React would then throw away
+ * the server HTML with a hydration error).
+ */
 export function useCart() {
   const controller = useCartController();
-  return useQuery({
+  const hydrated = useHydrated();
+  const query = useQuery({
     queryKey: queryKeys.cart.current(),
     queryFn: () => controller.load(),
     staleTime: 30_000,
+    subscribed: hydrated,
   });
+  if (hydrated) return query;
+  return { ...query, data: undefined, isPending: true, isError: false } as typeof query;
 }
 
 /** True while a cart change is on its way to the server. */
