@@ -6,44 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GUEST_ORDER_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
 import { camelize } from '@/lib/api-client/case';
-import { formatBRL, formatCents, lineTotalCents } from '@/lib/money';
-import type { VariantJson } from '@/lib/server/services/catalogue';
 import type { LineItemJson, OrderJson } from '@/lib/server/services/order-json';
+import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
 import { CartIndicator } from './cart-indicator';
 import { ItemControls } from './item-controls';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
-
-function variantJson(overrides: Partial<VariantJson> & Pick<VariantJson, 'id' | 'name'>): VariantJson {
-  return {
-    product_id: overrides.id,
-    slug: `produto-${overrides.id}`,
-    description: '',
-    manufacturer: null,
-    department_id: 1,
-    subdepartment_id: 1,
-    price: '0.0899',
-    list_price: null,
-    on_sale: false,
-    unit_for_quantity: 'g',
-    total_on_hand: 20_000,
-    in_stock: true,
-    minimum_quantity: 500,
-    increment_quantity: 250,
-    maximum_quantity: 10_000,
-    default_quantity: 1_000,
-    images: [{ mini_url: '/m.webp', small_url: `/s-${overrides.id}.webp`, large_url: '/l.webp', alt: '' }],
-    options: [],
-    options_text: '',
-    cooking_methods: [],
-    sales_volume: 0,
-    alcoholic: false,
-    meta_tags: { title: '', description: '', keywords: '' },
-    should_notify_user: false,
-    ...overrides,
-  };
-}
 
 const picanha = variantJson({ id: 1, name: 'Picanha Bovina' });
 const beer = variantJson({
@@ -113,61 +82,11 @@ class FakeApi {
 
   private line(variantId: number, quantity: number, id = this.nextLineId++): LineItemJson {
     const variant = [picanha, beer, soldOut].find((v) => v.id === variantId)!;
-    const total = formatCents(lineTotalCents(quantity, variant.price));
-    return {
-      id,
-      order_id: 1,
-      variant_id: variantId,
-      variant,
-      quantity,
-      price: variant.price,
-      single_display_amount: '',
-      total,
-      display_amount: formatBRL(total),
-      adjustment_total: '0.00',
-      pre_tax_amount: total,
-      mix_id: null,
-      portioning_size: null,
-      observation: null,
-      created_at: '',
-      updated_at: '',
-    };
+    return lineItemJson(variant, quantity, { id });
   }
 
   private build(lines: LineItemJson[]): OrderJson {
-    const total = formatCents(lines.reduce((sum, l) => sum + lineTotalCents(l.quantity, l.price), 0n));
-    return {
-      ...(this.order ?? {}),
-      id: 1,
-      number: 'R123456789',
-      token: 'guest-token-guest-token-guest-token',
-      state: 'cart',
-      email: null,
-      user_id: null,
-      item_total: total,
-      ship_total: '0.00',
-      adjustment_total: '0.00',
-      total,
-      display_item_total: formatBRL(total),
-      display_ship_total: formatBRL('0.00'),
-      display_adjustment_total: formatBRL('0.00'),
-      display_total: formatBRL(total),
-      ship_address: null,
-      bill_address: null,
-      line_items: lines,
-      shipments: [],
-      payments: [],
-      payment_methods: [],
-      credit_cards: [],
-      fulfillment_state: null,
-      delivery_state: null,
-      produced_amount: null,
-      sale_receipt_url: null,
-      completed_at: null,
-      created_at: '',
-      updated_at: '',
-      channel: 'spree',
-    };
+    return orderJson(lines);
   }
 }
 
@@ -289,6 +208,26 @@ describe('CartIndicator and its notice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
     expect(screen.queryByRole('status', { name: 'Carrinho atualizado' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.changes()).toHaveLength(2), quietPeriod);
+  });
+
+  it('moves to the top of the window once the page has scrolled 40 px', async () => {
+    renderWithCart(
+      <>
+        <CartIndicator />
+        <ItemControls product={camelize(beer)} />
+      </>,
+    );
+    fireEvent.click(await addButton(/Adicionar/));
+    const notice = await screen.findByRole('status', { name: 'Carrinho atualizado' });
+    expect(notice).toHaveClass('absolute');
+    Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
+    fireEvent.scroll(window);
+    expect(notice).toHaveClass('absolute');
+    Object.defineProperty(window, 'scrollY', { value: 41, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(notice).toHaveClass('fixed'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
   });
 
   it('does not show on /carrinho', async () => {

@@ -53,7 +53,11 @@ export function ObservationField({ line }: { line: LineItem }) {
         id={id}
         {...register('observation', { onBlur: () => void save() })}
         disabled={line.id < 0}
-        placeholder="Ex.: cortar em bifes finos"
+        placeholder={
+          line.variant.unitForQuantity === 'g'
+            ? 'Ex.: cortar em bifes finos'
+            : 'Alguma instrução para este item?'
+        }
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         className="mt-1 w-full rounded border border-warm-200 px-3 py-2 text-sm aria-invalid:border-label-red"

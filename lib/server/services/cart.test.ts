@@ -7,8 +7,8 @@ import {
   addLineItem,
   attachGuestOrder,
   createOrder,
-  findCurrentOrderId,
-  findOrderId,
+  findCurrentOrder,
+  findOrder,
   orderJson,
   updateLineItem,
 } from './cart';
@@ -53,8 +53,7 @@ async function newUser(): Promise<SessionUser> {
 }
 
 async function guestCart(lines: { variantId: number; quantity: number; mixId?: string }[]) {
-  const { orderId } = await createOrder(database.db, { user: null }, lines);
-  return orderJson(database.db, orderId);
+  return (await createOrder(database.db, { user: null }, lines)).order;
 }
 
 describe('attachGuestOrder', () => {
@@ -64,21 +63,19 @@ describe('attachGuestOrder', () => {
 
     expect(await attachGuestOrder(database.db, user.id, guest.token)).toBe(guest.number);
 
-    const current = await orderJson(database.db, (await findCurrentOrderId(database.db, user.id))!);
+    const current = (await findCurrentOrder(database.db, user.id))!;
     expect(current).toMatchObject({ number: guest.number, user_id: user.id, email: user.email });
     expect(current.line_items.map((l) => l.quantity)).toEqual([2]);
     await expect(
-      findOrderId(database.db, { user: null, orderToken: guest.token }, guest.number),
+      findOrder(database.db, { user: null, orderToken: guest.token }, guest.number),
     ).rejects.toThrow('Pedido não encontrado');
-    expect(await findOrderId(database.db, { user }, guest.number)).toBe(current.id);
+    expect((await findOrder(database.db, { user }, guest.number)).id).toBe(current.id);
   });
 
   it('merges into the user’s open order: quantities add up, new lines join, the guest order goes away', async () => {
     const user = await newUser();
-    const { orderId: ownId } = await createOrder(database.db, { user }, [
-      { variantId: beer.id, quantity: 3 },
-    ]);
-    const own = await orderJson(database.db, ownId);
+    const { order: own } = await createOrder(database.db, { user }, [{ variantId: beer.id, quantity: 3 }]);
+    const ownId = own.id;
     await updateLineItem(database.db, { user }, own.number, own.line_items[0]!.id, {
       observation: 'Bem gelada',
     });
@@ -102,7 +99,9 @@ describe('attachGuestOrder', () => {
 
   it('caps a merged quantity at the maximum and at the stock', async () => {
     const user = await newUser();
-    const { orderId } = await createOrder(database.db, { user }, [
+    const {
+      order: { id: orderId },
+    } = await createOrder(database.db, { user }, [
       { variantId: beer.id, quantity: beer.maximumQuantity - 1 },
     ]);
     const guest = await guestCart([
@@ -130,16 +129,15 @@ describe('attachGuestOrder', () => {
     expect(await attachGuestOrder(database.db, user.id, 'nao-existe')).toBeNull();
 
     const owner = await newUser();
-    const { orderId } = await createOrder(database.db, { user: owner }, [
+    const { order: owned } = await createOrder(database.db, { user: owner }, [
       { variantId: beer.id, quantity: 1 },
     ]);
-    const owned = await orderJson(database.db, orderId);
     expect(await attachGuestOrder(database.db, user.id, owned.token)).toBeNull();
 
     const done = await guestCart([{ variantId: beer.id, quantity: 1 }]);
     await database.db.update(t.orders).set({ state: 'complete' }).where(eq(t.orders.id, done.id));
     expect(await attachGuestOrder(database.db, user.id, done.token)).toBeNull();
-    expect(await findCurrentOrderId(database.db, user.id)).toBeNull();
+    expect(await findCurrentOrder(database.db, user.id)).toBeNull();
   });
 
   it('attaching the same guest order twice at once attaches it once', async () => {
@@ -150,10 +148,14 @@ describe('attachGuestOrder', () => {
       attachGuestOrder(database.db, user.id, guest.token),
     ]);
     expect(results.filter((r) => r === guest.number)).toHaveLength(1);
-    const current = await orderJson(database.db, (await findCurrentOrderId(database.db, user.id))!);
+    const current = (await findCurrentOrder(database.db, user.id))!;
     expect(current.line_items.map((l) => l.quantity)).toEqual([1]);
     // The user's cart keeps working after the merge.
-    await addLineItem(database.db, { user }, current.number, { variantId: beer.id, quantity: 1 });
+    const grown = await addLineItem(database.db, { user }, current.number, {
+      variantId: beer.id,
+      quantity: 1,
+    });
+    expect(grown.line_items.map((l) => l.quantity)).toEqual([2]);
     expect((await orderJson(database.db, current.id)).line_items.map((l) => l.quantity)).toEqual([2]);
   });
 });

@@ -286,7 +286,10 @@ function money(amount: string): string {
   return formatCents(microsToCents(parseAmount(amount)));
 }
 
-/** The order as the API shows it (Spree API v1 shape), read after the change committed. */
+/**
+ * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
+ * so it is exactly the state their change left (and PGlite serves it in the same turn).
+ */
 export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -365,7 +368,7 @@ export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Operations (each returns the id of the order to show)
+// Operations (each returns the order JSON to answer with)
 // ---------------------------------------------------------------------------------------------------
 
 /**
@@ -376,7 +379,7 @@ export async function createOrder(
   db: Db,
   caller: Caller,
   lines: NewLine[],
-): Promise<{ orderId: number; created: boolean }> {
+): Promise<{ order: OrderJson; created: boolean }> {
   return inTransaction(db, async (tx) => {
     const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
     const order = current ?? (await insertOrder(tx, caller.user));
@@ -391,32 +394,39 @@ export async function createOrder(
     const unique = [...merged.values()];
     await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
     await recompute(tx, order);
-    return { orderId: order.id, created: !current };
+    return { order: await orderJson(tx, order.id), created: !current };
   });
 }
 
-/** The order the caller may see (any state), or 404. */
-export async function findOrderId(db: Db, caller: Caller, number: string): Promise<number> {
-  const [order] = await db.select().from(t.orders).where(eq(t.orders.number, number));
-  if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
-  return order.id;
+/**
+ * The order the caller may see (any state), or 404. Read in one transaction: a consistent picture, and on
+ * PGlite one turn at the database instead of one per query.
+ */
+export async function findOrder(db: Db, caller: Caller, number: string): Promise<OrderJson> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number));
+    if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
+    return orderJson(tx, order.id);
+  });
 }
 
 /** The customer's current (open) order, or null. */
-export async function findCurrentOrderId(db: Db, userId: number): Promise<number | null> {
-  const [order] = await db
-    .select({ id: t.orders.id })
-    .from(t.orders)
-    .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])));
-  return order?.id ?? null;
+export async function findCurrentOrder(db: Db, userId: number): Promise<OrderJson | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])));
+    return order ? orderJson(tx, order.id) : null;
+  });
 }
 
-export async function addLineItem(db: Db, caller: Caller, number: string, line: NewLine): Promise<number> {
+export async function addLineItem(db: Db, caller: Caller, number: string, line: NewLine): Promise<OrderJson> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     await addLines(tx, order, [line], () => 'line_item');
     await recompute(tx, order);
-    return order.id;
+    return orderJson(tx, order.id);
   });
 }
 
@@ -436,7 +446,7 @@ export async function updateLineItem(
   number: string,
   lineId: number,
   changes: LineChanges,
-): Promise<number> {
+): Promise<OrderJson> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     const line = await lockLine(tx, order, lineId);
@@ -470,7 +480,7 @@ export async function updateLineItem(
       })
       .where(eq(t.lineItems.id, line.id));
     await recompute(tx, order);
-    return order.id;
+    return orderJson(tx, order.id);
   });
 }
 
@@ -479,13 +489,13 @@ export async function deleteLineItem(
   caller: Caller,
   number: string,
   lineId: number,
-): Promise<number> {
+): Promise<OrderJson> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     const line = await lockLine(tx, order, lineId);
     await tx.delete(t.lineItems).where(eq(t.lineItems.id, line.id));
     await recompute(tx, order);
-    return order.id;
+    return orderJson(tx, order.id);
   });
 }
 
@@ -493,7 +503,7 @@ export async function deleteLineItem(
  * POST /checkouts/current/restart: the caller's open order goes back to 'cart' (the checkout starts over).
  * Customers by session, guests by ?order_token=.
  */
-export async function restartCheckout(db: Db, caller: Caller): Promise<number> {
+export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson> {
   if (!caller.user && caller.orderToken === undefined) throw new ApiError(401, NOT_LOGGED_IN);
   return inTransaction(db, async (tx) => {
     let order: OrderRow | undefined;
@@ -508,7 +518,7 @@ export async function restartCheckout(db: Db, caller: Caller): Promise<number> {
     }
     if (!order || !isOpen(order)) throw new NotFoundError(NO_ACTIVE_CART);
     await tx.update(t.orders).set({ state: 'cart', updatedAt: new Date() }).where(eq(t.orders.id, order.id));
-    return order.id;
+    return orderJson(tx, order.id);
   });
 }
 

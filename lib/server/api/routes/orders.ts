@@ -10,9 +10,8 @@ import {
   addLineItem,
   createOrder,
   deleteLineItem,
-  findCurrentOrderId,
-  findOrderId,
-  orderJson,
+  findCurrentOrder,
+  findOrder,
   restartCheckout,
   updateLineItem,
   type Caller,
@@ -142,54 +141,50 @@ const deleteLineRoute = createRoute({
 export function registerOrderRoutes(app: ApiApp) {
   for (const route of createRoutes) {
     app.openapi(route, async (c) => {
-      const db = await c.var.deps.getDb();
-      const { order } = c.req.valid('json');
-      const { orderId, created } = await createOrder(
-        db,
+      const { order: input } = c.req.valid('json');
+      const { order, created } = await createOrder(
+        await c.var.deps.getDb(),
         await callerOf(c),
-        order.line_items.map((line) => ({
+        input.line_items.map((line) => ({
           variantId: line.variant_id,
           quantity: line.quantity,
           mixId: line.mix_id,
         })),
       );
-      const body = await orderJson(db, orderId);
-      return created ? c.json(body, 201) : c.json(body, 200);
+      return created ? c.json(order, 201) : c.json(order, 200);
     });
   }
 
   // Registered before /orders/{number}, which would otherwise take 'current' for a number.
   app.openapi(currentRoute, async (c) => {
     const user = await requireUser(c);
-    const db = await c.var.deps.getDb();
-    const orderId = await findCurrentOrderId(db, user.id);
-    if (orderId === null) return c.body(null, 204);
-    return c.json(await orderJson(db, orderId), 200);
+    const order = await findCurrentOrder(await c.var.deps.getDb(), user.id);
+    if (order === null) return c.body(null, 204);
+    return c.json(order, 200);
   });
 
   app.openapi(showRoute, async (c) => {
-    const db = await c.var.deps.getDb();
-    const { number } = c.req.valid('param');
-    const orderId = await findOrderId(
-      db,
+    const order = await findOrder(
+      await c.var.deps.getDb(),
       await callerOf(c, c.req.valid('query').order_token),
-      orderNumber(number),
+      orderNumber(c.req.valid('param').number),
     );
-    return c.json(await orderJson(db, orderId), 200);
+    return c.json(order, 200);
   });
 
   app.openapi(restartRoute, async (c) => {
-    const db = await c.var.deps.getDb();
-    const orderId = await restartCheckout(db, await callerOf(c, c.req.valid('query').order_token));
-    return c.json(await orderJson(db, orderId), 200);
+    const order = await restartCheckout(
+      await c.var.deps.getDb(),
+      await callerOf(c, c.req.valid('query').order_token),
+    );
+    return c.json(order, 200);
   });
 
   for (const route of addLineRoutes) {
     app.openapi(route, async (c) => {
-      const db = await c.var.deps.getDb();
       const { line_item: line } = c.req.valid('json');
-      const orderId = await addLineItem(
-        db,
+      const order = await addLineItem(
+        await c.var.deps.getDb(),
         await callerOf(c, c.req.valid('query').order_token),
         orderNumber(c.req.valid('param').number),
         {
@@ -200,16 +195,15 @@ export function registerOrderRoutes(app: ApiApp) {
           portioningSize: line.portioning_size,
         },
       );
-      return c.json(await orderJson(db, orderId), 201);
+      return c.json(order, 201);
     });
   }
 
   app.openapi(updateLineRoute, async (c) => {
-    const db = await c.var.deps.getDb();
     const { number, id } = c.req.valid('param');
     const { line_item: changes } = c.req.valid('json');
-    const orderId = await updateLineItem(
-      db,
+    const order = await updateLineItem(
+      await c.var.deps.getDb(),
       await callerOf(c, c.req.valid('query').order_token),
       orderNumber(number),
       id,
@@ -219,18 +213,17 @@ export function registerOrderRoutes(app: ApiApp) {
         portioningSize: changes.portioning_size,
       },
     );
-    return c.json(await orderJson(db, orderId), 200);
+    return c.json(order, 200);
   });
 
   app.openapi(deleteLineRoute, async (c) => {
-    const db = await c.var.deps.getDb();
     const { number, id } = c.req.valid('param');
-    const orderId = await deleteLineItem(
-      db,
+    const order = await deleteLineItem(
+      await c.var.deps.getDb(),
       await callerOf(c, c.req.valid('query').order_token),
       orderNumber(number),
       id,
     );
-    return c.json(await orderJson(db, orderId), 200);
+    return c.json(order, 200);
   });
 }
