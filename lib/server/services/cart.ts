@@ -170,9 +170,8 @@ function lineErrors(
   rules: VariantRules | undefined,
   line: { quantity: number; previousQuantity: number; portioningSize?: number | null },
   prefix: string,
-  variantField = 'variant_id',
 ): FieldErrors {
-  if (!rules) return { [`${prefix}.${variantField}`]: [VARIANT_NOT_FOUND] };
+  if (!rules) return { [`${prefix}.variant_id`]: [VARIANT_NOT_FOUND] };
   const errors: FieldErrors = {};
   const quantity = quantityErrors(rules, line.quantity, line.previousQuantity);
   if (quantity.length > 0) errors[`${prefix}.quantity`] = quantity;
@@ -241,7 +240,9 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
           quantity,
           price,
           portioningSize,
-          ...(line.observation !== undefined && { observation: line.observation || null }),
+          // null means "not sent", as in updates; '' clears the note.
+          ...(line.observation !== undefined &&
+            line.observation !== null && { observation: line.observation || null }),
           updatedAt: now,
         })
         .where(eq(t.lineItems.id, current.id));
