@@ -1,7 +1,10 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setNotifyMe } from '@/lib/api-client/accounts';
+import { apiRequest } from '@/lib/api-client/client';
+import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
 import type { Variant } from '@/lib/catalogue/variant';
 
@@ -12,11 +15,21 @@ type NotifyState = 'off' | 'loading' | 'on';
 
 /**
  * Notify-me for an out-of-stock product (specs 01 and 02): only for logged-in customers; off, loading,
- * on; pressing it when on turns it off. The initial state is the variant's should_notify_user.
+ * on; pressing it when on turns it off. Product pages are cached for everyone, so the customer's own
+ * subscription is read in the browser (the variant with the caller's should_notify_user).
  */
 export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'shouldNotifyUser'> }) {
   const { data: user } = useCurrentUser();
-  const [state, setState] = useState<NotifyState>(variant.shouldNotifyUser ? 'on' : 'off');
+  const { data: subscribed } = useQuery({
+    queryKey: queryKeys.account.notifyMe(variant.id),
+    queryFn: async () =>
+      (await apiRequest<{ should_notify_user: boolean }>('GET', `/api/v1/variants/${variant.id}`))
+        .shouldNotifyUser,
+    enabled: Boolean(user),
+  });
+  // What the shopper did here wins over what was read.
+  const [chosen, setState] = useState<NotifyState | null>(null);
+  const state: NotifyState = chosen ?? ((subscribed ?? variant.shouldNotifyUser) ? 'on' : 'off');
   const [failed, setFailed] = useState(false);
   if (!user) return null;
 

@@ -7,6 +7,7 @@ import {
   unitLabel,
   type Variant,
 } from '@/lib/catalogue/variant';
+import { ItemControls } from '@/components/cart/item-controls';
 import { ProductImage } from './product-image';
 
 /**
@@ -75,15 +76,9 @@ export function ProductCard({
           </p>
         </div>
       </Link>
-      {(action || !product.inStock) && (
-        <div className={`px-3 pb-3 ${sideways ? 'md:flex md:w-36 md:items-end md:pt-3' : ''}`}>
-          {action ?? (
-            <p className="w-full rounded-lg bg-warm-100 py-2 text-center text-sm font-semibold text-warm-700">
-              Fora de estoque
-            </p>
-          )}
-        </div>
-      )}
+      <div className={`px-3 pb-3 ${sideways ? 'md:flex md:w-36 md:items-end md:pt-3' : ''}`}>
+        {action ?? <ItemControls product={product} />}
+      </div>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
+import { CartIndicator } from '@/components/cart/cart-indicator';
 import { SearchBox } from '@/components/search/search-box';
 import { PhoneIcon } from '@/components/ui/icons';
 import { TOP_NAV_DEPARTMENTS, departmentPath } from '@/lib/catalogue/department';
@@ -46,12 +47,13 @@ export function SiteHeader({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-6">
         <MenuDrawer storeName={store.name} />
         <Logo name={store.name} className="mr-auto md:mr-0" />
-        {/* The cart indicator (cart area) goes here, at the end of this row. */}
         {/* The search box is the search area's; here it only gets the header's white field. */}
         <div className="order-last w-full md:order-none md:flex-1 [&_button]:rounded-r-lg [&_input]:rounded-l-lg [&_input]:bg-white">
           <SearchBox />
         </div>
-        <div data-slot="cart-indicator" className="md:order-last" />
+        <div className="md:order-last">
+          <CartIndicator />
+        </div>
       </div>
       <nav aria-label="Navegação principal" className="border-t border-white/15 bg-brand-dark">
         <ul className="mx-auto flex max-w-6xl overflow-x-auto px-2 [scrollbar-width:none] md:justify-center">

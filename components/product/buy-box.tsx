@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { NotifyMeButton } from '@/components/account/notify-me-button';
+import { ItemControls } from '@/components/cart/item-controls';
 import type { Variant } from '@/lib/api-client/catalogue';
 import { estimatePrice } from '@/lib/catalogue/estimate';
 import {
@@ -96,16 +98,14 @@ export function BuyBox({ product }: { product: Variant }) {
       </p>
       <EstimatedPrice product={product} />
       <OptionSelectors options={product.options} />
-      <div data-slot="buy-controls" data-variant-id={product.id} className="space-y-2">
-        {product.inStock ? (
-          product.unitForQuantity === 'g' && (
-            <p className="text-sm text-warm-700">
-              Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
-            </p>
-          )
-        ) : (
-          <p className="rounded-lg bg-warm-100 py-3 text-center font-bold text-warm-700">Fora de estoque</p>
+      <div className="space-y-2">
+        {product.inStock && product.unitForQuantity === 'g' && (
+          <p className="text-sm text-warm-700">
+            Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
+          </p>
         )}
+        <ItemControls product={product} size="lg" />
+        {!product.inStock && <NotifyMeButton variant={product} />}
       </div>
       <p className="text-sm text-warm-700">
         Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.

@@ -1,18 +1,14 @@
 'use client';
 
 /**
- * The guest cart's token as the storefront keeps it (spec 01: "order token and number in local storage").
- * Login sends it as order_token so the guest order joins the account, then forgets it (spec 02: "A guest
- * order token is removed on login").
+ * What login needs of the guest cart (spec 02: "A guest order token is removed on login"): its token,
+ * sent as order_token so the guest order joins the account, and forgetting it afterwards. The cart keeps
+ * the token and number in lib/cart/guest-order-storage.ts.
  */
-export const GUEST_ORDER_TOKEN_KEY = 'cdc_guest_order_token';
-export const GUEST_ORDER_NUMBER_KEY = 'cdc_guest_order_number';
+import { clearGuestOrder, readGuestOrder } from '@/lib/cart/guest-order-storage';
 
 export function readGuestOrderToken(): string | null {
-  return typeof window === 'undefined' ? null : window.localStorage.getItem(GUEST_ORDER_TOKEN_KEY);
+  return readGuestOrder()?.token ?? null;
 }
 
-export function forgetGuestOrder(): void {
-  window.localStorage.removeItem(GUEST_ORDER_TOKEN_KEY);
-  window.localStorage.removeItem(GUEST_ORDER_NUMBER_KEY);
-}
+export const forgetGuestOrder = clearGuestOrder;

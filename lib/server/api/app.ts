@@ -20,6 +20,7 @@ import { registerProductRoutes } from './routes/products';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerSearchRoutes } from './routes/search';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerOrderRoutes } from './routes/orders';
 
 export const API_BASE_PATH = '/api/sales';
 
@@ -87,6 +88,7 @@ export function createApi(deps: ApiDeps) {
   registerEventRoutes(app);
   registerSearchRoutes(app);
   registerAccountRoutes(app);
+  registerOrderRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {

@@ -318,8 +318,9 @@ export async function findDepartment(db: Db, id: number): Promise<DepartmentDeta
 }
 
 /** One variant by id, or null. */
-export async function findVariant(db: Db, id: number): Promise<VariantJson | null> {
-  const [variant] = await findVariants(db, eq(t.variants.id, id));
+/** One variant by id; with `userId`, should_notify_user is that customer's notify-me subscription. */
+export async function findVariant(db: Db, id: number, userId?: number): Promise<VariantJson | null> {
+  const [variant] = await findVariants(db, eq(t.variants.id, id), { userId });
   return variant ?? null;
 }
 

@@ -1,8 +1,6 @@
 /**
  * Co-occurrence of products in completed orders, the first half of 'frequently purchased together'
- * (spec 03). It reads the orders and line_items tables of the cart and checkout area (Spree names:
- * orders.state = 'complete', line_items.order_id / variant_id). Until those tables exist in the
- * database (a catalogue without the cart area) nobody has bought anything, and the list is empty.
+ * (spec 03), from the cart area's orders and line_items (only orders in state 'complete' count).
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
@@ -13,17 +11,8 @@ async function selectRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
-async function ordersExist(db: Db): Promise<boolean> {
-  const [row] = await selectRows<{ present: boolean }>(
-    db,
-    sql`select to_regclass('public.line_items') is not null and to_regclass('public.orders') is not null as present`,
-  );
-  return row?.present === true;
-}
-
 /** Product ids bought in the same completed orders as `productId`, in the most orders first. */
 export async function coPurchasedProductIds(db: Db, productId: number, limit: number): Promise<number[]> {
-  if (!(await ordersExist(db))) return [];
   const rows = await selectRows<{ product_id: number }>(
     db,
     sql`

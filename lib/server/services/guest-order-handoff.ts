@@ -1,12 +1,11 @@
 /**
  * The one place where login hands a guest's cart to the customer (spec 03: "On login the guest order is
  * attached to the user, merged into the user's open cart if one exists"). POST /v2/auth calls it with a
- * validated order_token after the credentials check. The cart service owns orders and supplies the
- * merge; until it is wired in (at the merge of the cart and accounts branches) there is no order table
- * to attach to, so the token is only acknowledged here.
+ * validated order_token after the credentials check; the cart service does the merge.
  */
 import 'server-only';
 import type { Db } from '../db/database';
+import { attachGuestOrder } from './cart';
 
 export interface GuestOrderHandoff {
   userId: number;
@@ -14,7 +13,9 @@ export interface GuestOrderHandoff {
   orderToken: string;
 }
 
-export async function attachGuestOrderOnLogin(db: Db, handoff: GuestOrderHandoff): Promise<void> {
-  void db;
-  void handoff;
+export async function attachGuestOrderOnLogin(
+  db: Db,
+  { userId, orderToken }: GuestOrderHandoff,
+): Promise<void> {
+  await attachGuestOrder(db, userId, orderToken);
 }

@@ -27,6 +27,16 @@ export async function createTestDatabase({ seed = true } = {}): Promise<Database
         await opened.close();
         const cleanup = new Client({ connectionString: serverUrl });
         await cleanup.connect();
+        // pool.end() resolves before its clients' sockets close; dropping "with (force)" at once would
+        // kill them mid-goodbye and they would raise an unhandled 57P01 error in the test file.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },

@@ -204,7 +204,8 @@ async function resolveVisitor(c: Context<ApiEnv>, { create }: { create: boolean 
 
 export function registerProductRoutes(app: ApiApp) {
   app.openapi(variantRoute, async (c) => {
-    const variant = await findVariant(await c.var.deps.getDb(), c.req.valid('param').id);
+    const user = await c.var.currentUser();
+    const variant = await findVariant(await c.var.deps.getDb(), c.req.valid('param').id, user?.id);
     if (!variant) throw new NotFoundError(PRODUCT_NOT_FOUND);
     return c.json(variant, 200);
   });

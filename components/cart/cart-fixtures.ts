@@ -1,0 +1,96 @@
+/** Order and variant JSON for the cart's component tests, built with the same money rules as the API. */
+import { formatBRL, formatCents, lineTotalCents } from '@/lib/money';
+import type { VariantJson } from '@/lib/server/services/catalogue';
+import type { LineItemJson, OrderJson } from '@/lib/server/services/order-json';
+
+export function variantJson(overrides: Partial<VariantJson> & Pick<VariantJson, 'id' | 'name'>): VariantJson {
+  return {
+    product_id: overrides.id,
+    slug: `produto-${overrides.id}`,
+    description: '',
+    manufacturer: null,
+    department_id: 1,
+    subdepartment_id: 1,
+    price: '0.0899',
+    list_price: null,
+    on_sale: false,
+    unit_for_quantity: 'g',
+    total_on_hand: 20_000,
+    in_stock: true,
+    minimum_quantity: 500,
+    increment_quantity: 250,
+    maximum_quantity: 10_000,
+    default_quantity: 1_000,
+    images: [{ mini_url: '/m.webp', small_url: `/s-${overrides.id}.webp`, large_url: '/l.webp', alt: '' }],
+    options: [],
+    options_text: '',
+    cooking_methods: [],
+    sales_volume: 0,
+    alcoholic: false,
+    meta_tags: { title: '', description: '', keywords: '' },
+    should_notify_user: false,
+    ...overrides,
+  };
+}
+
+export function lineItemJson(
+  variant: VariantJson,
+  quantity: number,
+  { id, mixId = null }: { id: number; mixId?: string | null },
+): LineItemJson {
+  const total = formatCents(lineTotalCents(quantity, variant.price));
+  return {
+    id,
+    order_id: 1,
+    variant_id: variant.id,
+    variant,
+    quantity,
+    price: variant.price,
+    single_display_amount: '',
+    total,
+    display_amount: formatBRL(total),
+    adjustment_total: '0.00',
+    pre_tax_amount: total,
+    mix_id: mixId,
+    portioning_size: null,
+    observation: null,
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+/** A guest order in state cart holding `lines`, with its totals. */
+export function orderJson(lines: LineItemJson[]): OrderJson {
+  const total = formatCents(lines.reduce((sum, l) => sum + lineTotalCents(l.quantity, l.price), 0n));
+  return {
+    id: 1,
+    number: 'R123456789',
+    token: 'guest-token-guest-token-guest-token',
+    state: 'cart',
+    email: null,
+    user_id: null,
+    item_total: total,
+    ship_total: '0.00',
+    adjustment_total: '0.00',
+    total,
+    display_item_total: formatBRL(total),
+    display_ship_total: formatBRL('0.00'),
+    display_adjustment_total: formatBRL('0.00'),
+    display_total: formatBRL(total),
+    ship_address: null,
+    bill_address: null,
+    line_items: lines,
+    shipments: [],
+    payments: [],
+    payment_methods: [],
+    credit_cards: [],
+    fulfillment_state: null,
+    delivery_state: null,
+    produced_amount: null,
+    sale_receipt_url: null,
+    completed_at: null,
+    created_at: '',
+    updated_at: '',
+    channel: 'spree',
+  };
+}

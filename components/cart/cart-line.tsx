@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { useCartController } from '@/lib/api-client/cart';
+import { isLineOutOfStock, type LineItem } from '@/lib/cart/order';
+import { OUT_OF_STOCK } from '@/lib/cart/quantity';
+import { truncateName, unitLabel } from '@/lib/catalogue/variant';
+import { ItemControls } from './item-controls';
+import { ObservationField } from './observation-field';
+import { PortioningSlider } from './portioning-slider';
+
+/** One line of the cart page: the product (linking to its page), its stepper, total, portioning and note. */
+export function CartLine({ line }: { line: LineItem }) {
+  const controller = useCartController();
+  const { variant } = line;
+  const outOfStock = isLineOutOfStock(line);
+  return (
+    <li
+      className={`rounded-lg bg-white p-3 shadow-sm ring-1 ${outOfStock ? 'ring-label-red' : 'ring-warm-200'}`}
+      data-testid="cart-line"
+    >
+      <div className="flex gap-3">
+        <Link href={`/produtos/${variant.slug}`} className="w-24 shrink-0 overflow-hidden rounded sm:w-32">
+          <ProductImage image={variant.images[0]} size="small" sizes="128px" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <Link
+              href={`/produtos/${variant.slug}`}
+              className="font-semibold leading-snug hover:text-brand"
+              title={variant.name}
+            >
+              {truncateName(variant.name)}
+            </Link>
+            <button
+              type="button"
+              onClick={() => controller.setQuantity(variant, 0, line.mixId)}
+              aria-label={`Remover ${variant.name}`}
+              className="shrink-0 rounded px-2 py-1 text-xs font-semibold text-warm-700 hover:bg-warm-100"
+            >
+              Remover
+            </button>
+          </div>
+          <p className="text-sm text-warm-700">
+            {line.singleDisplayAmount} / {unitLabel(variant.unitForQuantity)}
+          </p>
+          {outOfStock && (
+            <p className="w-fit rounded bg-label-red px-2 py-0.5 text-xs font-bold uppercase text-white">
+              {OUT_OF_STOCK}
+            </p>
+          )}
+          <div className="mt-auto flex items-center justify-between gap-3">
+            <div className="w-40">
+              <ItemControls product={variant} mixId={line.mixId} />
+            </div>
+            <p className="font-bold text-brand" data-testid="line-total">
+              {line.displayAmount}
+            </p>
+          </div>
+        </div>
+      </div>
+      <PortioningSlider line={line} />
+      <ObservationField line={line} />
+    </li>
+  );
+}

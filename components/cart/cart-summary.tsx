@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { hasOutOfStockLine, type Order } from '@/lib/cart/order';
+import { freeShippingHint } from '@/lib/cart/totals';
+
+export const OUT_OF_STOCK_BLOCK =
+  'Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar';
+
+/** Estimated subtotal, the free-shipping hint and 'FECHAR COMPRA' (blocked while a line is out of stock). */
+export function CartSummary({ order }: { order: Order }) {
+  const hint = freeShippingHint(order.itemTotal);
+  const blocked = hasOutOfStockLine(order);
+  const weighed = order.lineItems.some((line) => line.variant.unitForQuantity === 'g');
+  const button = 'block w-full rounded py-3 text-center font-bold tracking-wide';
+  return (
+    <aside className="h-fit rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200 lg:sticky lg:top-4">
+      <dl className="flex items-baseline justify-between">
+        <dt className="font-semibold">Subtotal estimado</dt>
+        <dd className="text-xl font-bold text-brand" data-testid="cart-subtotal">
+          {order.displayItemTotal}
+        </dd>
+      </dl>
+      {weighed && (
+        <p className="mt-1 text-xs text-warm-700">
+          Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%.
+        </p>
+      )}
+      {hint && <p className="mt-3 rounded bg-brand-light p-2 text-sm text-brand-dark">{hint}</p>}
+      {blocked && (
+        <p role="alert" className="mt-3 text-sm font-semibold text-label-red">
+          {OUT_OF_STOCK_BLOCK}
+        </p>
+      )}
+      <div className="mt-4">
+        {blocked ? (
+          <button type="button" disabled className={`${button} cursor-not-allowed bg-warm-200 text-warm-500`}>
+            FECHAR COMPRA
+          </button>
+        ) : (
+          <Link href="/checkout/" className={`${button} bg-brand text-white hover:bg-brand-dark`}>
+            FECHAR COMPRA
+          </Link>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { camelize } from '@/lib/api-client/case';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import type { OrderJson } from '@/lib/server/services/order-json';
+import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
+import { CartView } from './cart-view';
+
+const picanha = variantJson({ id: 1, name: 'Picanha Bovina', slug: 'picanha-bovina' });
+const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });
+const fraldinha = variantJson({ id: 5, name: 'Fraldinha', price: '0.0499' });
+const beer = variantJson({
+  id: 2,
+  name: 'Cerveja Lata',
+  unit_for_quantity: 'un',
+  price: '4.99',
+  minimum_quantity: 1,
+  increment_quantity: 1,
+  maximum_quantity: 48,
+  default_quantity: 1,
+  total_on_hand: 50,
+});
+
+/** The cart page with `order` already loaded (the cart query is fresh, so nothing is fetched). */
+function renderCart(order: OrderJson | null) {
+  global.fetch = jest.fn(() => {
+    throw new Error('no request expected');
+  }) as unknown as typeof fetch;
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.cart.current(), order && camelize(order));
+  return render(
+    <QueryClientProvider client={client}>
+      <CartView />
+    </QueryClientProvider>,
+  );
+}
+
+describe('CartView', () => {
+  it('says the cart is empty', () => {
+    renderCart(null);
+    expect(screen.getByRole('heading', { name: 'Meu Carrinho' })).toBeInTheDocument();
+    expect(screen.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeInTheDocument();
+    expect(screen.queryByText('FECHAR COMPRA')).not.toBeInTheDocument();
+  });
+
+  it('lists lines linking to their products, a blend as one item, the subtotal and the free-shipping hint', () => {
+    renderCart(
+      orderJson([
+        lineItemJson(picanha, 500, { id: 10 }),
+        lineItemJson(acem, 500, { id: 11, mixId: 'blend-1' }),
+        lineItemJson(fraldinha, 500, { id: 12, mixId: 'blend-1' }),
+      ]),
+    );
+    const [line] = screen.getAllByTestId('cart-line');
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(within(line!).getAllByRole('link')[0]).toHaveAttribute('href', '/produtos/picanha-bovina');
+    expect(within(line!).getByRole('group')).toHaveTextContent('0,5 Kg');
+    expect(within(line!).getByRole('slider', { name: /Porcionamento/ })).toBeInTheDocument();
+    expect(within(line!).getByLabelText('Observação')).toBeInTheDocument();
+
+    const blend = screen.getByTestId('cart-blend');
+    expect(blend).toHaveTextContent('Blend');
+    expect(blend).toHaveTextContent('Acém');
+    expect(blend).toHaveTextContent('Fraldinha');
+    expect(blend).toHaveTextContent('1 Kg');
+    expect(blend).toHaveTextContent('R$ 44,90'); // 19,95 + 24,95
+
+    // 44,95 + 44,90 = 89,85: 9,15 short of free shipping (text matchers read the BRL non-breaking space as a space).
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 89,85');
+    expect(screen.getByText('Adicione mais R$ 9,15 em produtos e ganhe frete grátis!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FECHAR COMPRA' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/checkout\/?$/),
+    );
+  });
+
+  it('hides the hint from 99 BRL on', () => {
+    renderCart(orderJson([lineItemJson(beer, 20, { id: 20 })]));
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 99,80');
+    expect(screen.queryByText(/ganhe frete grátis/)).not.toBeInTheDocument();
+  });
+
+  it('blocks FECHAR COMPRA while a line is out of stock', () => {
+    const soldOut = { ...beer, total_on_hand: 0, in_stock: false };
+    renderCart(orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(soldOut, 2, { id: 21 })]));
+    expect(
+      screen.getByText('Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'FECHAR COMPRA' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'FECHAR COMPRA' })).not.toBeInTheDocument();
+    const [, soldOutLine] = screen.getAllByTestId('cart-line');
+    expect(soldOutLine).toHaveTextContent('Fora de estoque');
+  });
+});

@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCart, useCartController } from '@/lib/api-client/cart';
+import { cartGroups } from '@/lib/cart/order';
+import { BlendGroup } from './blend-group';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+
+export const EMPTY_CART = 'Seu carrinho esta vazio. Vamos enchê-lo?';
+
+/** The cart page (spec 01): lines and blends, the summary, or the empty text. */
+export function CartView() {
+  const { data: order, isPending, isError, refetch } = useCart();
+  const controller = useCartController();
+  const state = order?.state;
+  // A failed restart is kept in the mutation's state; the cart stays usable.
+  const { mutate: restart, isIdle } = useMutation({ mutationFn: () => controller.restartCheckout() });
+
+  // Back on the cart, an order that went into checkout starts it over (it may change now).
+  useEffect(() => {
+    if (state && state !== 'cart' && isIdle) restart();
+  }, [state, isIdle, restart]);
+
+  const groups = cartGroups(order);
+  return (
+    <section aria-labelledby="cart-title">
+      <h1 id="cart-title" className="mb-4 text-2xl font-bold">
+        Meu Carrinho
+      </h1>
+      {isPending ? (
+        <p role="status" className="py-10 text-center text-warm-700">
+          Carregando...
+        </p>
+      ) : isError ? (
+        <div className="py-10 text-center">
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="rounded bg-brand px-4 py-2 text-white"
+          >
+            Tentar novamente
+          </button>
+        </div>
+      ) : !order || groups.length === 0 ? (
+        <div className="rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-warm-200">
+          <p className="text-lg">{EMPTY_CART}</p>
+          <Link href="/" className="mt-4 inline-block rounded bg-brand px-5 py-2 font-bold text-white">
+            Ver produtos
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <ul className="space-y-3" aria-label="Itens do carrinho">
+            {groups.map((group) =>
+              group.kind === 'blend' ? (
+                <BlendGroup key={group.key} group={group} />
+              ) : (
+                <CartLine key={group.key} line={group.line} />
+              ),
+            )}
+          </ul>
+          <CartSummary order={order} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { GUEST_ORDER_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
+import { camelize } from '@/lib/api-client/case';
+import type { LineItemJson, OrderJson } from '@/lib/server/services/order-json';
+import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
+import { CartIndicator } from './cart-indicator';
+import { ItemControls } from './item-controls';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+const picanha = variantJson({ id: 1, name: 'Picanha Bovina' });
+const beer = variantJson({
+  id: 2,
+  name: 'Cerveja Lata',
+  unit_for_quantity: 'un',
+  price: '4.99',
+  minimum_quantity: 1,
+  increment_quantity: 1,
+  maximum_quantity: 3,
+  default_quantity: 1,
+  total_on_hand: 50,
+});
+const soldOut = variantJson({ id: 3, name: 'Wagyu', total_on_hand: 0, in_stock: false });
+
+/** A fake sales API holding one guest order; `refuse` makes the next line change fail with 422. */
+class FakeApi {
+  order: OrderJson | null = null;
+  requests: { method: string; path: string; body: unknown }[] = [];
+  refuse = false;
+  private nextLineId = 100;
+
+  handle = async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = url.replace('/api/sales', '');
+    const body = init.body ? JSON.parse(init.body as string) : undefined;
+    this.requests.push({ method, path, body });
+    const line = path.match(/line_items\/(\d+)/);
+    if (path === '/api/v1/orders/current')
+      return this.reply(401, { error: "You're not logged in.", errors: {} });
+    if (method === 'POST' && path === '/api/v1/orders.json') {
+      const [first] = body.order.line_items as { variant_id: number; quantity: number }[];
+      this.order = this.build([this.line(first!.variant_id, first!.quantity)]);
+      return this.reply(201, this.order);
+    }
+    if (method === 'GET' && path.startsWith(`/api/v1/orders/${this.order?.number}`))
+      return this.reply(200, this.order);
+    if (this.order && method === 'POST' && path.includes('/line_items')) {
+      const { variant_id, quantity } = body.line_item;
+      this.order = this.build([...this.order.line_items, this.line(variant_id, quantity)]);
+      return this.reply(201, this.order);
+    }
+    if (this.order && line && method === 'PUT') {
+      if (this.refuse) return this.reply(422, { error: 'Houve um problema processando', errors: {} });
+      const id = Number(line[1]);
+      this.order = this.build(
+        this.order.line_items.map((l) =>
+          l.id === id ? this.line(l.variant_id, body.line_item.quantity, id) : l,
+        ),
+      );
+      return this.reply(200, this.order);
+    }
+    if (this.order && line && method === 'DELETE') {
+      this.order = this.build(this.order.line_items.filter((l) => l.id !== Number(line[1])));
+      return this.reply(200, this.order);
+    }
+    return this.reply(404, { error: 'Não encontrado', errors: {} });
+  };
+
+  changes() {
+    return this.requests.filter((r) => r.method !== 'GET');
+  }
+
+  private reply(status: number, body: unknown) {
+    return { status, ok: status < 300, statusText: '', text: async () => JSON.stringify(body) };
+  }
+
+  private line(variantId: number, quantity: number, id = this.nextLineId++): LineItemJson {
+    const variant = [picanha, beer, soldOut].find((v) => v.id === variantId)!;
+    return lineItemJson(variant, quantity, { id });
+  }
+
+  private build(lines: LineItemJson[]): OrderJson {
+    return orderJson(lines);
+  }
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi();
+  mockPathname = '/';
+  window.localStorage.clear();
+  global.fetch = jest.fn(api.handle) as unknown as typeof fetch;
+});
+
+function renderWithCart(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const quietPeriod = { timeout: 3_000 };
+
+/** The add button, once the cart has loaded (it is disabled until then). */
+async function addButton(name: RegExp | string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+describe('ItemControls', () => {
+  it('adds the default quantity, in Kg for weighed products, and creates the guest cart once', async () => {
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    fireEvent.click(await addButton('Adicionar Picanha Bovina ao carrinho'));
+    // Shown at once, before any request.
+    const stepper = await screen.findByRole('group', { name: 'Quantidade de Picanha Bovina no carrinho' });
+    expect(stepper).toHaveTextContent('1 Kg');
+    expect(api.changes()).toHaveLength(0);
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+    expect(api.changes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/orders.json',
+      body: { order: { line_items: [{ variant_id: 1, quantity: 1_000, mix_id: null }] } },
+    });
+    expect(JSON.parse(window.localStorage.getItem(GUEST_ORDER_STORAGE_KEY)!)).toEqual({
+      number: 'R123456789',
+      token: 'guest-token-guest-token-guest-token',
+    });
+    // The decrease button is disabled at the minimum only.
+    expect(screen.getByRole('button', { name: 'Diminuir Picanha Bovina' })).toBeEnabled();
+  });
+
+  it('sends one request for ten quick clicks on +, with the final quantity', async () => {
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+    const plus = screen.getByRole('button', { name: 'Aumentar Picanha Bovina' });
+    for (let click = 0; click < 10; click++) fireEvent.click(plus);
+    await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('3,5 Kg'));
+    await waitFor(() => expect(api.changes()).toHaveLength(2), quietPeriod);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+    expect(api.changes()).toHaveLength(2);
+    expect(api.changes()[1]).toMatchObject({ method: 'PUT', body: { line_item: { quantity: 3_500 } } });
+    expect(screen.getByRole('group')).toHaveTextContent('3,5 Kg');
+  });
+
+  it('disables increase past the maximum and decrease at the minimum', async () => {
+    renderWithCart(<ItemControls product={camelize(beer)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    expect(await screen.findByRole('button', { name: 'Diminuir Cerveja Lata' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Cerveja Lata' }));
+    await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('2 un'));
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Cerveja Lata' }));
+    await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('3 un'));
+    expect(screen.getByRole('button', { name: 'Aumentar Cerveja Lata' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Diminuir Cerveja Lata' })).toBeEnabled();
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+  });
+
+  it('rolls the quantity back and refetches the order when the server refuses the change', async () => {
+    renderWithCart(<ItemControls product={camelize(beer)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+    api.refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Cerveja Lata' }));
+    await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('2 un'));
+    await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('1 un'), quietPeriod);
+    await waitFor(() =>
+      expect(
+        api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/orders/R123456789')),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('shows Fora de estoque for a product that cannot be sold', async () => {
+    renderWithCart(<ItemControls product={camelize(soldOut)} />);
+    expect(await screen.findByText('Fora de estoque')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('CartIndicator and its notice', () => {
+  it('counts the items, lists the changed ones with Ir para o carrinho, and can be dismissed', async () => {
+    renderWithCart(
+      <>
+        <CartIndicator />
+        <ItemControls product={camelize(picanha)} />
+        <ItemControls product={camelize(beer)} />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: 'Carrinho: 0 itens' })).toHaveAttribute(
+      'href',
+      '/carrinho',
+    );
+    fireEvent.click(await addButton('Adicionar Picanha Bovina ao carrinho'));
+    fireEvent.click(await addButton('Adicionar Cerveja Lata ao carrinho'));
+    const notice = await screen.findByRole('status', { name: 'Carrinho atualizado' });
+    expect(notice).toHaveTextContent('Cerveja Lata');
+    expect(notice).toHaveTextContent('1 un');
+    expect(notice).toHaveTextContent('Picanha Bovina');
+    expect(notice).toHaveTextContent('1 Kg');
+    expect(screen.getByRole('link', { name: 'Ir para o carrinho' })).toHaveAttribute('href', '/carrinho');
+    expect(await screen.findByRole('link', { name: /Carrinho: 2 itens/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
+    expect(screen.queryByRole('status', { name: 'Carrinho atualizado' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.changes()).toHaveLength(2), quietPeriod);
+  });
+
+  it('moves to the top of the window once the page has scrolled 40 px', async () => {
+    renderWithCart(
+      <>
+        <CartIndicator />
+        <ItemControls product={camelize(beer)} />
+      </>,
+    );
+    fireEvent.click(await addButton(/Adicionar/));
+    const notice = await screen.findByRole('status', { name: 'Carrinho atualizado' });
+    expect(notice).toHaveClass('absolute');
+    Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
+    fireEvent.scroll(window);
+    expect(notice).toHaveClass('absolute');
+    Object.defineProperty(window, 'scrollY', { value: 41, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(notice).toHaveClass('fixed'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+  });
+
+  it('does not show on /carrinho', async () => {
+    mockPathname = '/carrinho';
+    renderWithCart(
+      <>
+        <CartIndicator />
+        <ItemControls product={camelize(beer)} />
+      </>,
+    );
+    fireEvent.click(await addButton(/Adicionar/));
+    expect(screen.queryByRole('status', { name: 'Carrinho atualizado' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+  });
+
+  it('goes away after 10 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithCart(
+        <>
+          <CartIndicator />
+          <ItemControls product={camelize(beer)} />
+        </>,
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      fireEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
+      expect(screen.getByRole('status', { name: 'Carrinho atualizado' })).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(9_900);
+      });
+      expect(screen.getByRole('status', { name: 'Carrinho atualizado' })).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(200);
+      });
+      expect(screen.queryByRole('status', { name: 'Carrinho atualizado' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+'use client';
+
+import { useCart, useCartController } from '@/lib/api-client/cart';
+import { findLine } from '@/lib/cart/order';
+import {
+  canDecrease,
+  canIncrease,
+  decreased,
+  increased,
+  initialQuantity,
+  isInStock,
+  OUT_OF_STOCK,
+  type QuantityRules,
+} from '@/lib/cart/quantity';
+import { displayQuantity, type Variant } from '@/lib/catalogue/variant';
+
+/**
+ * The buy control of a product (spec 01, item controls): 'Adicionar' while the product is not in the cart,
+ * then a −/+ stepper in the product's unit (Kg for weighed products). Decrease stops at the minimum,
+ * increase at the maximum (or the stock). Changes show at once and are sent after 700 ms of quiet.
+ * 'Fora de estoque' when nothing can be sold.
+ */
+export function ItemControls({
+  product,
+  mixId = null,
+  size = 'md',
+}: {
+  product: Variant;
+  mixId?: string | null;
+  size?: 'md' | 'lg';
+}) {
+  const { data: order, isPending } = useCart();
+  const controller = useCartController();
+  const line = findLine(order, product.id, mixId);
+  // The cart's copy of the variant is the fresher one (stock may have changed since the page rendered).
+  const rules = line?.variant ?? product;
+  const quantity = line?.quantity ?? 0;
+  const height = size === 'lg' ? 'h-12 text-base' : 'h-10 text-sm';
+  // Quick clicks can outrun rendering: each step starts from the controller's latest quantity.
+  const step = (next: (rules: QuantityRules, quantity: number) => number) =>
+    controller.setQuantity(product, next(rules, controller.quantityOf(product.id, mixId)), mixId);
+
+  if (quantity === 0) {
+    if (!isInStock(rules)) {
+      return (
+        <p
+          className={`flex ${height} items-center justify-center rounded bg-warm-100 font-semibold text-warm-700`}
+        >
+          {OUT_OF_STOCK}
+        </p>
+      );
+    }
+    return (
+      <button
+        type="button"
+        disabled={isPending}
+        onClick={() => controller.setQuantity(product, initialQuantity(rules), mixId)}
+        aria-label={`Adicionar ${product.name} ao carrinho`}
+        className={`${height} w-full rounded bg-brand font-bold uppercase tracking-wide text-white transition hover:bg-brand-dark disabled:opacity-60`}
+      >
+        Adicionar
+      </button>
+    );
+  }
+
+  const stepButton =
+    'flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent';
+  return (
+    <div
+      role="group"
+      aria-label={`Quantidade de ${product.name} no carrinho`}
+      className={`flex ${height} items-center justify-between rounded border-2 border-brand bg-white`}
+    >
+      <button
+        type="button"
+        className={stepButton}
+        disabled={!canDecrease(rules, quantity)}
+        onClick={() => step(decreased)}
+        aria-label={`Diminuir ${product.name}`}
+      >
+        −
+      </button>
+      <output aria-live="polite" className="font-bold tabular-nums">
+        {displayQuantity(quantity, rules.unitForQuantity)}
+      </output>
+      <button
+        type="button"
+        className={stepButton}
+        disabled={!canIncrease(rules, quantity)}
+        onClick={() => step(increased)}
+        aria-label={`Aumentar ${product.name}`}
+      >
+        +
+      </button>
+    </div>
+  );
+}

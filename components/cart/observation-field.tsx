@@ -1,0 +1,78 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiClientError } from '@/lib/api-client/client';
+import { useCartController } from '@/lib/api-client/cart';
+import { observationFormSchema, type ObservationForm } from '@/lib/cart/line-item-schema';
+import type { LineItem } from '@/lib/cart/order';
+
+/** A line's note to the butcher (at most 99 characters), saved when the field loses focus. */
+export function ObservationField({ line }: { line: LineItem }) {
+  const controller = useCartController();
+  const id = useId();
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ObservationForm>({
+    resolver: zodResolver(observationFormSchema),
+    mode: 'onChange',
+    values: { observation: line.observation ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const save = handleSubmit(async ({ observation }) => {
+    if (!isDirty) return;
+    setStatus('saving');
+    try {
+      await controller.setObservation(line.id, observation);
+      reset({ observation });
+      setStatus('saved');
+    } catch (error) {
+      setStatus('idle');
+      const message =
+        error instanceof ApiClientError
+          ? (error.messages('line_item.observation')[0] ?? error.messages()[0])
+          : 'Não foi possível salvar a observação';
+      setError('observation', { message });
+    }
+  });
+
+  const message = errors.observation?.message;
+  return (
+    <form onSubmit={save} className="mt-3">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Observação
+      </label>
+      <input
+        id={id}
+        {...register('observation', { onBlur: () => void save() })}
+        disabled={line.id < 0}
+        placeholder={
+          line.variant.unitForQuantity === 'g'
+            ? 'Ex.: cortar em bifes finos'
+            : 'Alguma instrução para este item?'
+        }
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        className="mt-1 w-full rounded border border-warm-200 px-3 py-2 text-sm aria-invalid:border-label-red"
+      />
+      <p className="mt-1 min-h-4 text-xs" aria-live="polite">
+        {message ? (
+          <span id={`${id}-error`} className="text-label-red">
+            * {message}
+          </span>
+        ) : status === 'saving' ? (
+          <span className="text-warm-500">Salvando...</span>
+        ) : status === 'saved' ? (
+          <span className="text-label-green">Observação salva</span>
+        ) : null}
+      </p>
+    </form>
+  );
+}

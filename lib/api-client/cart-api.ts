@@ -1,0 +1,120 @@
+/**
+ * The cart calls of spec 01 (section 7) and the cart bootstrap of section 4: the current order of a
+ * logged-in customer; for a guest ("You're not logged in."), the guest order from the stored number and
+ * token; otherwise no cart yet (one is created when the first item is added).
+ */
+import { clearGuestOrder, readGuestOrder, saveGuestOrder } from '../cart/guest-order-storage';
+import { isOpen, type Order } from '../cart/order';
+import type { OrderJson } from '../server/services/order-json';
+import { ApiClientError, apiRequest } from './client';
+
+/** Spec 01, section 8. */
+export const NO_ACTIVE_CART = 'No active cart order.';
+
+function tokenQuery(order: Pick<Order, 'token' | 'userId'>): string {
+  // A customer's order is theirs by session; only a guest order needs (and has) its token.
+  return order.userId === null && order.token ? `?order_token=${encodeURIComponent(order.token)}` : '';
+}
+
+function isStatus(error: unknown, status: number): error is ApiClientError {
+  return error instanceof ApiClientError && error.status === status;
+}
+
+/** The shopper's open cart, or null when there is none yet. */
+export async function fetchCart(): Promise<Order | null> {
+  try {
+    const current = await apiRequest<OrderJson>('GET', '/api/v1/orders/current');
+    // 204: a customer without a cart. A customer's cart replaces any guest cart (merged at login).
+    if (current) clearGuestOrder();
+    return current;
+  } catch (error) {
+    if (!isStatus(error, 401)) throw error;
+  }
+  const guest = readGuestOrder();
+  if (!guest) return null;
+  try {
+    const order = await apiRequest<OrderJson>(
+      'GET',
+      `/api/v1/orders/${guest.number}?order_token=${encodeURIComponent(guest.token)}`,
+    );
+    if (isOpen(order)) return order;
+  } catch (error) {
+    // 404: the order is gone, completed elsewhere, or now belongs to an account.
+    if (!isStatus(error, 404)) throw error;
+  }
+  clearGuestOrder();
+  return null;
+}
+
+/** Creates a cart with its first lines; a guest's number and token are stored for the next visits. */
+export async function createCart(lines: { variantId: number; quantity: number; mixId: string | null }[]) {
+  const order = await apiRequest<OrderJson>('POST', '/api/v1/orders.json', {
+    body: {
+      order: {
+        line_items: lines.map((line) => ({
+          variant_id: line.variantId,
+          quantity: line.quantity,
+          mix_id: line.mixId,
+        })),
+      },
+    },
+  });
+  if (order.userId === null) saveGuestOrder({ number: order.number, token: order.token });
+  return order;
+}
+
+/**
+ * Adds a line to the cart. When the server says the cart is no longer active (completed, merged), a new
+ * cart is created with the line (spec 01, section 8: 'No active cart order.' leads to a new cart).
+ */
+export async function addLineItem(
+  order: Order,
+  line: { variantId: number; quantity: number; mixId: string | null },
+): Promise<Order> {
+  try {
+    return await apiRequest<OrderJson>(
+      'POST',
+      `/api/v1/orders/${order.number}/line_items.json${tokenQuery(order)}`,
+      {
+        body: { line_item: { variant_id: line.variantId, quantity: line.quantity, mix_id: line.mixId } },
+      },
+    );
+  } catch (error) {
+    if (!isStatus(error, 404)) throw error;
+    clearGuestOrder();
+    return createCart([line]);
+  }
+}
+
+/** Sends only the fields given (spec 01, section 5). */
+export function updateLineItem(
+  order: Order,
+  lineId: number,
+  changes: { quantity?: number; observation?: string; portioningSize?: number },
+): Promise<Order> {
+  return apiRequest<OrderJson>(
+    'PUT',
+    `/api/v1/orders/${order.number}/line_items/${lineId}${tokenQuery(order)}`,
+    {
+      body: {
+        line_item: {
+          ...(changes.quantity !== undefined && { quantity: changes.quantity }),
+          ...(changes.observation !== undefined && { observation: changes.observation }),
+          ...(changes.portioningSize !== undefined && { portioning_size: changes.portioningSize }),
+        },
+      },
+    },
+  );
+}
+
+export function deleteLineItem(order: Order, lineId: number): Promise<Order> {
+  return apiRequest<OrderJson>(
+    'DELETE',
+    `/api/v1/orders/${order.number}/line_items/${lineId}${tokenQuery(order)}`,
+  );
+}
+
+/** Sends an order that went into checkout back to the cart step. */
+export function restartCheckout(order: Order): Promise<Order> {
+  return apiRequest<OrderJson>('POST', `/api/v1/checkouts/current/restart${tokenQuery(order)}`);
+}

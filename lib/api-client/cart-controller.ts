@@ -1,0 +1,227 @@
+/**
+ * The browser's cart: every change shows at once in the React Query cache (queryKeys.cart.current())
+ * and reaches the server in the background (spec 01, section 4).
+ *
+ * - Quantities and portion sizes are debounced per line (lib/cart/quantity-sync.ts): a burst of clicks is
+ *   one request, 700 ms after the last click; a refused change rolls back and the order is refetched.
+ * - Requests go out one at a time, in order, so the first item of a new cart creates exactly one order and
+ *   later requests see its number.
+ * - `serverOrder` is the order as the server last sent it; the cache shows it with the changes not yet
+ *   confirmed laid over it. Which request a change needs (create, add, update, delete) is decided from
+ *   `serverOrder`, never from the optimistic view.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Variant } from '../catalogue/variant';
+import type { NoticeItem } from '../cart/notice';
+import { findLine, isOpen, lineKey, withLineChanges, withLineQuantity, type Order } from '../cart/order';
+import { QuantitySync } from '../cart/quantity-sync';
+import {
+  addLineItem,
+  createCart,
+  deleteLineItem,
+  fetchCart,
+  restartCheckout,
+  updateLineItem,
+} from './cart-api';
+import { queryKeys } from './query-keys';
+
+interface LineRef {
+  variant: Variant;
+  mixId: string | null;
+}
+
+export class CartController {
+  private serverOrder: Order | null = null;
+  /** Bumped whenever the server answers a change, so an older fetch cannot overwrite a newer answer. */
+  private version = 0;
+  private readonly lines = new Map<string, LineRef>();
+  private readonly quantities: QuantitySync<string>;
+  private readonly portions: QuantitySync<number>;
+  private queue: Promise<void> = Promise.resolve();
+  private sending = 0;
+  private readonly listeners = new Set<() => void>();
+  private readonly changeListeners = new Set<(item: NoticeItem) => void>();
+
+  constructor(private readonly client: QueryClient) {
+    const refetch = () => void this.client.invalidateQueries({ queryKey: queryKeys.cart.current() });
+    // The failed change is no longer pending, so showing the server's order again undoes it.
+    const rollback = () => this.show();
+    this.quantities = new QuantitySync({
+      send: (key, quantity) => this.enqueue(() => this.sendQuantity(key, quantity)),
+      rollback,
+      refetch,
+    });
+    this.portions = new QuantitySync({
+      send: (lineId, size) => this.enqueue(() => this.sendPortioning(lineId, size)),
+      rollback,
+      refetch,
+    });
+  }
+
+  /** The query function of queryKeys.cart.current(): the bootstrap of spec 01, with pending changes shown. */
+  async load(): Promise<Order | null> {
+    const started = this.version;
+    const order = await fetchCart();
+    if (this.version === started) this.serverOrder = order;
+    return this.withPending(this.serverOrder);
+  }
+
+  /** Takes an order the server sent (also for other areas that change the cart, e.g. the checkout). */
+  receive(order: Order | null): void {
+    this.version += 1;
+    this.serverOrder = order;
+    this.show();
+  }
+
+  /** The line's quantity as the shopper sees it now (0: not in the cart), newer than the last render. */
+  quantityOf(variantId: number, mixId: string | null = null): number {
+    return findLine(this.cart(), variantId, mixId)?.quantity ?? 0;
+  }
+
+  /** The shopper chose `quantity` (grams or units) of the variant; under its minimum the line goes away. */
+  setQuantity(variant: Variant, quantity: number, mixId: string | null = null): void {
+    const key = lineKey(variant.id, mixId);
+    this.lines.set(key, { variant, mixId });
+    const onServer = findLine(this.serverOrder, variant.id, mixId);
+    this.quantities.change(key, quantity, onServer?.quantity ?? 0);
+    this.show();
+    this.watchIdle(this.quantities);
+    for (const listener of this.changeListeners) {
+      listener({
+        key,
+        name: variant.name,
+        imageUrl: variant.images[0]?.smallUrl ?? null,
+        quantity: quantity < variant.minimumQuantity ? 0 : quantity,
+        unit: variant.unitForQuantity,
+      });
+    }
+  }
+
+  /** Grams per bag, from the cart page's slider (debounced like quantities). */
+  setPortioning(lineId: number, size: number): void {
+    const onServer = this.serverOrder?.lineItems.find((line) => line.id === lineId);
+    this.portions.change(lineId, size, onServer?.portioningSize ?? 0);
+    this.show();
+    this.watchIdle(this.portions);
+  }
+
+  /** Saves a line's observation at once; rejects (after refetching the order) when the server refuses it. */
+  async setObservation(lineId: number, observation: string): Promise<void> {
+    const current = this.cart();
+    if (current)
+      this.client.setQueryData(queryKeys.cart.current(), withLineChanges(current, lineId, { observation }));
+    try {
+      await this.enqueue(async () => {
+        if (!this.serverOrder) return;
+        this.receive(await updateLineItem(this.serverOrder, lineId, { observation }));
+      });
+    } catch (error) {
+      void this.client.invalidateQueries({ queryKey: queryKeys.cart.current() });
+      throw error;
+    }
+  }
+
+  /** Back on the cart page, an order that went into checkout returns to the cart step (Spree's restart). */
+  async restartCheckout(): Promise<void> {
+    await this.enqueue(async () => {
+      const order = this.serverOrder;
+      if (order && order.state !== 'cart' && isOpen(order)) this.receive(await restartCheckout(order));
+    });
+  }
+
+  /** True while a request is on its way (the cart indicator shows a spinner). */
+  isSending = (): boolean => this.sending > 0;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Every quantity the shopper changes, as the cart notice shows it. */
+  onChange(listener: (item: NoticeItem) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Resolves once every change has been sent and answered (tests, navigation to checkout). */
+  async whenSettled(): Promise<void> {
+    await Promise.all([this.quantities.whenIdle(), this.portions.whenIdle()]);
+    await this.queue;
+  }
+
+  private cart(): Order | null | undefined {
+    return this.client.getQueryData<Order | null>(queryKeys.cart.current());
+  }
+
+  private withPending(order: Order | null): Order | null {
+    let view = order;
+    for (const [key, quantity] of this.quantities.pending()) {
+      const ref = this.lines.get(key);
+      if (ref) view = withLineQuantity(view, ref.variant, quantity, { mixId: ref.mixId });
+    }
+    for (const [lineId, size] of this.portions.pending()) {
+      if (view) view = withLineChanges(view, lineId, { portioningSize: size });
+    }
+    return view;
+  }
+
+  private show(): void {
+    this.client.setQueryData(queryKeys.cart.current(), this.withPending(this.serverOrder));
+  }
+
+  /** Runs requests one after another. The chain only orders them: each caller still gets its own outcome. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.sending += 1;
+    this.notify();
+    const run = this.queue.then(task);
+    // The next request waits for this one to settle, whichever way; the outcome itself goes to `run`'s caller.
+    this.queue = Promise.allSettled([run]).then(() => undefined);
+    return run.finally(() => {
+      this.sending -= 1;
+      this.notify();
+    });
+  }
+
+  private async sendQuantity(key: string, quantity: number): Promise<void> {
+    const ref = this.lines.get(key);
+    if (!ref) return;
+    const { variant, mixId } = ref;
+    const order = this.serverOrder;
+    const line = findLine(order, variant.id, mixId);
+    if (quantity < variant.minimumQuantity) {
+      if (order && line) this.receive(await deleteLineItem(order, line.id));
+    } else if (order && line) {
+      this.receive(await updateLineItem(order, line.id, { quantity }));
+    } else if (order) {
+      this.receive(await addLineItem(order, { variantId: variant.id, quantity, mixId }));
+    } else {
+      this.receive(await createCart([{ variantId: variant.id, quantity, mixId }]));
+    }
+  }
+
+  private async sendPortioning(lineId: number, size: number): Promise<void> {
+    const order = this.serverOrder;
+    if (!order?.lineItems.some((line) => line.id === lineId)) return;
+    this.receive(await updateLineItem(order, lineId, { portioningSize: size }));
+  }
+
+  private watchIdle(sync: QuantitySync<string> | QuantitySync<number>): void {
+    void sync.whenIdle().then(() => this.notify());
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const controllers = new WeakMap<QueryClient, CartController>();
+
+/** One cart controller per query client (one per browser tab). */
+export function cartController(client: QueryClient): CartController {
+  let controller = controllers.get(client);
+  if (!controller) {
+    controller = new CartController(client);
+    controllers.set(client, controller);
+  }
+  return controller;
+}

@@ -1,0 +1,36 @@
+/**
+ * The line item's editable fields, one zod schema for the cart page's form and the sales API. Only the
+ * fields sent are changed (spec 01: the storefront sends only non-null observation, quantity and
+ * portioning_size). Quantities and portion sizes are integers in grams or units; their range depends on
+ * the variant and is checked by lib/cart/quantity.ts and lib/cart/portioning.ts.
+ */
+import { z } from 'zod';
+import { INVALID_QUANTITY } from './quantity';
+
+export const OBSERVATION_MAX_LENGTH = 99;
+export const OBSERVATION_TOO_LONG = 'Observação muito longa';
+
+export const observationSchema = z.string().max(OBSERVATION_MAX_LENGTH, OBSERVATION_TOO_LONG);
+
+export const quantitySchema = z
+  .number({ error: INVALID_QUANTITY })
+  .int(INVALID_QUANTITY)
+  .positive(INVALID_QUANTITY)
+  .max(1_000_000, INVALID_QUANTITY);
+
+export const portioningSizeSchema = z
+  .number({ error: 'Porcionamento inválido' })
+  .int('Porcionamento inválido')
+  .positive('Porcionamento inválido')
+  .max(1_000_000, 'Porcionamento inválido');
+
+export const lineItemChangesSchema = z.object({
+  quantity: quantitySchema.nullish(),
+  observation: observationSchema.nullish(),
+  portioning_size: portioningSizeSchema.nullish(),
+});
+export type LineItemChanges = z.infer<typeof lineItemChangesSchema>;
+
+/** The cart page's observation form. */
+export const observationFormSchema = z.object({ observation: observationSchema });
+export type ObservationForm = z.infer<typeof observationFormSchema>;

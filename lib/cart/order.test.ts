@@ -1,0 +1,135 @@
+import type { Variant } from '../catalogue/variant';
+import {
+  cartGroups,
+  cartItemCount,
+  findLine,
+  hasOutOfStockLine,
+  isLineOutOfStock,
+  provisionalOrder,
+  withLineChanges,
+  withLineQuantity,
+  type Order,
+} from './order';
+
+const nbsp = '\u00a0';
+const NOW = '2026-11-20T12:00:00.000Z';
+
+function variant(overrides: Partial<Variant> & Pick<Variant, 'id'>): Variant {
+  return {
+    productId: overrides.id,
+    slug: `produto-${overrides.id}`,
+    name: `Produto ${overrides.id}`,
+    description: '',
+    manufacturer: null,
+    departmentId: 1,
+    subdepartmentId: 1,
+    price: '0.0899',
+    listPrice: null,
+    onSale: false,
+    unitForQuantity: 'g',
+    totalOnHand: 20_000,
+    inStock: true,
+    minimumQuantity: 500,
+    incrementQuantity: 250,
+    maximumQuantity: 10_000,
+    defaultQuantity: 1_000,
+    images: [],
+    options: [],
+    optionsText: '',
+    cookingMethods: [],
+    salesVolume: 0,
+    alcoholic: false,
+    metaTags: { title: '', description: '', keywords: '' },
+    shouldNotifyUser: false,
+    ...overrides,
+  };
+}
+
+const picanha = variant({ id: 1, name: 'Picanha' });
+const beer = variant({
+  id: 2,
+  name: 'Cerveja',
+  unitForQuantity: 'un',
+  price: '4.99',
+  minimumQuantity: 1,
+  incrementQuantity: 1,
+  maximumQuantity: 48,
+  defaultQuantity: 1,
+  totalOnHand: 12,
+});
+
+describe('optimistic cart changes', () => {
+  it('adds a provisional line to a cart that does not exist yet, with exact totals', () => {
+    const order = withLineQuantity(null, picanha, 1_250, { now: NOW });
+    expect(order.number).toBe('');
+    expect(order.lineItems).toHaveLength(1);
+    expect(order.lineItems[0]).toMatchObject({ id: -1, variantId: 1, quantity: 1_250, total: '112.38' });
+    expect(order.lineItems[0]!.displayAmount).toBe(`R$${nbsp}112,38`);
+    expect(order.itemTotal).toBe('112.38');
+    expect(order.displayTotal).toBe(`R$${nbsp}112,38`);
+  });
+
+  it('changes an existing line and recomputes, keeping shipping', () => {
+    let order: Order = { ...withLineQuantity(null, picanha, 500, { now: NOW }), shipTotal: '9.90' };
+    order = withLineQuantity(order, beer, 3, { now: NOW });
+    order = withLineQuantity(order, picanha, 1_000);
+    expect(order.lineItems.map((l) => [l.variantId, l.quantity])).toEqual([
+      [1, 1_000],
+      [2, 3],
+    ]);
+    expect(order.itemTotal).toBe('104.87'); // 89.90 + 3 × 4.99
+    expect(order.total).toBe('114.77');
+  });
+
+  it('removes the line when the quantity falls under the minimum', () => {
+    const order = withLineQuantity(withLineQuantity(null, beer, 2, { now: NOW }), beer, 0);
+    expect(order.lineItems).toEqual([]);
+    expect(order.itemTotal).toBe('0.00');
+  });
+
+  it('keeps the portion size within the slider when the quantity changes', () => {
+    const base = withLineQuantity(null, picanha, 2_000, { now: NOW });
+    const portioned = withLineChanges(base, -1, { portioningSize: 1_500 });
+    expect(withLineQuantity(portioned, picanha, 1_000).lineItems[0]!.portioningSize).toBe(1_000);
+    expect(withLineChanges(portioned, -1, { observation: '' }).lineItems[0]!.observation).toBeNull();
+    expect(withLineChanges(portioned, -1, { observation: 'Sem osso' }).lineItems[0]).toMatchObject({
+      observation: 'Sem osso',
+      portioningSize: 1_500,
+    });
+  });
+
+  it('finds a line by variant and blend', () => {
+    const order = withLineQuantity(withLineQuantity(null, picanha, 500, { now: NOW }), picanha, 750, {
+      mixId: 'm1',
+    });
+    expect(findLine(order, 1)?.quantity).toBe(500);
+    expect(findLine(order, 1, 'm1')?.quantity).toBe(750);
+    expect(findLine(order, 2)).toBeUndefined();
+  });
+});
+
+describe('cart groups', () => {
+  it('shows each blend as one group and counts it once', () => {
+    let order = provisionalOrder(NOW);
+    order = withLineQuantity(order, picanha, 500, { mixId: 'blend-1' });
+    order = withLineQuantity(order, beer, 2);
+    order = withLineQuantity(order, variant({ id: 3 }), 500, { mixId: 'blend-1' });
+    const groups = cartGroups(order);
+    expect(groups.map((g) => g.kind)).toEqual(['blend', 'line']);
+    expect(groups[0]).toMatchObject({ kind: 'blend', mixId: 'blend-1', quantity: 1_000, total: '89.90' });
+    expect(cartItemCount(order)).toBe(2);
+    expect(cartItemCount(null)).toBe(0);
+  });
+});
+
+describe('out of stock lines', () => {
+  it('flags a line whose variant is out of stock or whose stock no longer covers it', () => {
+    const order = withLineQuantity(null, beer, 5, { now: NOW });
+    const line = order.lineItems[0]!;
+    expect(isLineOutOfStock(line)).toBe(false);
+    expect(isLineOutOfStock({ ...line, variant: { ...beer, totalOnHand: 0, inStock: false } })).toBe(true);
+    expect(isLineOutOfStock({ ...line, variant: { ...beer, totalOnHand: 4 } })).toBe(true);
+    expect(hasOutOfStockLine(order)).toBe(false);
+    expect(hasOutOfStockLine(null)).toBe(false);
+  });
+});

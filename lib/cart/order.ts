@@ -1,0 +1,208 @@
+/**
+ * The cart as the storefront holds it (the order JSON in camelCase) and the pure changes it makes to it
+ * before the server answers: a line's quantity, its observation or portion size, and the totals that
+ * follow, exact to the cent. The server recomputes everything; these only keep the screen honest meanwhile.
+ */
+import type { Camelized } from '../api-client/case';
+import { shownAmount, type Variant } from '../catalogue/variant';
+import { formatBRL, formatCents, lineTotalCents } from '../money';
+import type { OrderJson } from '../server/services/order-json';
+import { groupBy } from '../group-by';
+import { fitPortioning } from './portioning';
+import { isInStock } from './quantity';
+import { orderTotals } from './totals';
+
+export type Order = Camelized<OrderJson>;
+export type LineItem = Order['lineItems'][number];
+
+/** Orders that can still change (Spree: not complete nor canceled). */
+export const OPEN_STATES: readonly string[] = ['cart', 'address', 'delivery', 'payment', 'confirm'];
+
+export function isOpen(order: Pick<Order, 'state'>): boolean {
+  return OPEN_STATES.includes(order.state);
+}
+
+/** A line is one variant, once per order and once per blend. */
+export function lineKey(variantId: number, mixId: string | null = null): string {
+  return mixId === null ? `${variantId}` : `${variantId}:${mixId}`;
+}
+
+export function findLine(
+  order: Order | null | undefined,
+  variantId: number,
+  mixId: string | null = null,
+): LineItem | undefined {
+  return order?.lineItems.find((line) => line.variantId === variantId && line.mixId === mixId);
+}
+
+/** A line is out of stock when its variant is, or when the stock no longer covers its quantity. */
+export function isLineOutOfStock(line: LineItem): boolean {
+  return !isInStock(line.variant) || line.variant.totalOnHand < line.quantity;
+}
+
+export function hasOutOfStockLine(order: Order | null | undefined): boolean {
+  return order?.lineItems.some(isLineOutOfStock) ?? false;
+}
+
+export type CartGroup =
+  | { kind: 'line'; key: string; line: LineItem }
+  | { kind: 'blend'; key: string; mixId: string; lines: LineItem[]; quantity: number; total: string };
+
+/** Lines as the cart shows them: single lines, and each blend (lines sharing a mix id) as one group. */
+export function cartGroups(order: Order | null | undefined): CartGroup[] {
+  if (!order) return [];
+  const groups: CartGroup[] = [];
+  const blends = groupBy(
+    order.lineItems.filter((line) => line.mixId !== null),
+    (line) => line.mixId!,
+  );
+  const seen = new Set<string>();
+  for (const line of order.lineItems) {
+    if (line.mixId === null) {
+      groups.push({ kind: 'line', key: lineKey(line.variantId), line });
+    } else if (!seen.has(line.mixId)) {
+      seen.add(line.mixId);
+      const lines = blends.get(line.mixId) ?? [];
+      const cents = lines.reduce((sum, l) => sum + lineTotalCents(l.quantity, l.price), 0n);
+      groups.push({
+        kind: 'blend',
+        key: `mix:${line.mixId}`,
+        mixId: line.mixId,
+        lines,
+        quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+        total: formatCents(cents),
+      });
+    }
+  }
+  return groups;
+}
+
+/** The cart indicator's count: one per single line and one per blend. */
+export function cartItemCount(order: Order | null | undefined): number {
+  return cartGroups(order).length;
+}
+
+/** The totals (and their display amounts) after the lines changed; shipping and adjustments are kept. */
+export function withTotals(order: Order): Order {
+  const totals = orderTotals(order.lineItems, {
+    shipTotal: order.shipTotal,
+    adjustmentTotal: order.adjustmentTotal,
+  });
+  return {
+    ...order,
+    ...totals,
+    displayItemTotal: formatBRL(totals.itemTotal),
+    displayShipTotal: formatBRL(totals.shipTotal),
+    displayAdjustmentTotal: formatBRL(totals.adjustmentTotal),
+    displayTotal: formatBRL(totals.total),
+  };
+}
+
+/** An empty cart shown while the first line is being sent (the server gives it a number). */
+export function provisionalOrder(now: string): Order {
+  return withTotals({
+    id: 0,
+    number: '',
+    state: 'cart',
+    token: '',
+    email: null,
+    userId: null,
+    itemTotal: '0.00',
+    shipTotal: '0.00',
+    adjustmentTotal: '0.00',
+    total: '0.00',
+    displayItemTotal: '',
+    displayShipTotal: '',
+    displayAdjustmentTotal: '',
+    displayTotal: '',
+    shipAddress: null,
+    billAddress: null,
+    lineItems: [],
+    shipments: [],
+    payments: [],
+    paymentMethods: [],
+    creditCards: [],
+    fulfillmentState: null,
+    deliveryState: null,
+    producedAmount: null,
+    saleReceiptUrl: null,
+    completedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    channel: 'spree',
+  });
+}
+
+function pricedLine(line: LineItem, quantity: number): LineItem {
+  const total = formatCents(lineTotalCents(quantity, line.price));
+  return {
+    ...line,
+    quantity,
+    total,
+    displayAmount: formatBRL(total),
+    preTaxAmount: total,
+    portioningSize:
+      line.variant.unitForQuantity === 'g' ? fitPortioning(quantity, line.portioningSize) : null,
+  };
+}
+
+/**
+ * The order with the variant's line at `quantity` (0 or anything under the minimum removes it; a missing
+ * line is added with a provisional negative id until the server gives it one).
+ */
+export function withLineQuantity(
+  order: Order | null | undefined,
+  variant: Variant,
+  quantity: number,
+  { mixId = null, now = new Date().toISOString() }: { mixId?: string | null; now?: string } = {},
+): Order {
+  const base = order ?? provisionalOrder(now);
+  const existing = findLine(base, variant.id, mixId);
+  let lineItems: LineItem[];
+  if (quantity < variant.minimumQuantity) {
+    lineItems = base.lineItems.filter((line) => line !== existing);
+  } else if (existing) {
+    lineItems = base.lineItems.map((line) => (line === existing ? pricedLine(line, quantity) : line));
+  } else {
+    const added: LineItem = {
+      id: -variant.id,
+      orderId: base.id,
+      variantId: variant.id,
+      variant,
+      quantity,
+      price: variant.price,
+      singleDisplayAmount: formatBRL(shownAmount(variant.price, variant.unitForQuantity)),
+      total: '0.00',
+      displayAmount: '',
+      adjustmentTotal: '0.00',
+      preTaxAmount: '0.00',
+      mixId,
+      portioningSize: null,
+      observation: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    lineItems = [...base.lineItems, pricedLine(added, quantity)];
+  }
+  return withTotals({ ...base, lineItems });
+}
+
+/** The order with a line's observation or portion size changed (only the fields given). */
+export function withLineChanges(
+  order: Order,
+  lineId: number,
+  changes: { observation?: string | null; portioningSize?: number | null },
+): Order {
+  return {
+    ...order,
+    lineItems: order.lineItems.map((line) =>
+      line.id === lineId
+        ? {
+            ...line,
+            ...(changes.observation !== undefined && { observation: changes.observation || null }),
+            ...(changes.portioningSize !== undefined && { portioningSize: changes.portioningSize }),
+          }
+        : line,
+    ),
+  };
+}

@@ -1,0 +1,135 @@
+import { QUANTITY_DEBOUNCE_MS, QuantitySync } from './quantity-sync';
+
+interface Deferred {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function setup({ autoResolve = true } = {}) {
+  const sent: [string, number][] = [];
+  const inFlight: Deferred[] = [];
+  const rollbacks: [string, number][] = [];
+  let refetches = 0;
+  const sync = new QuantitySync<string>({
+    send: (key, quantity) => {
+      sent.push([key, quantity]);
+      if (autoResolve) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => inFlight.push({ resolve, reject }));
+    },
+    rollback: (key, quantity) => rollbacks.push([key, quantity]),
+    refetch: () => {
+      refetches += 1;
+    },
+  });
+  return { sync, sent, inFlight, rollbacks, refetches: () => refetches };
+}
+
+/** Lets the promise callbacks of a settled request run. */
+const settle = () => Promise.resolve().then(() => Promise.resolve());
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('QuantitySync', () => {
+  it('sends one request for a burst of ten clicks, 700 ms after the last one', async () => {
+    const { sync, sent } = setup();
+    for (let click = 1; click <= 10; click++) {
+      sync.change('picanha', 500 + click * 250, 500);
+      jest.advanceTimersByTime(200);
+    }
+    expect(sent).toEqual([]);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 200 - 1);
+    expect(sent).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(sent).toEqual([['picanha', 3_000]]);
+    await settle();
+    expect(sync.isBusy()).toBe(false);
+  });
+
+  it('keeps lines apart: each line has its own quiet period', () => {
+    const { sync, sent } = setup();
+    sync.change('a', 2, 1);
+    jest.advanceTimersByTime(500);
+    sync.change('b', 3, 0);
+    jest.advanceTimersByTime(200);
+    expect(sent).toEqual([['a', 2]]);
+    jest.advanceTimersByTime(500);
+    expect(sent).toEqual([
+      ['a', 2],
+      ['b', 3],
+    ]);
+  });
+
+  it('sends nothing when the burst ends where the server already is', async () => {
+    const { sync, sent } = setup();
+    sync.change('a', 2, 1);
+    sync.change('a', 1, 1);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    expect(sent).toEqual([]);
+    await settle();
+    expect(sync.isBusy()).toBe(false);
+  });
+
+  it('rolls back to the confirmed quantity and refetches when the server refuses', async () => {
+    const { sync, inFlight, rollbacks, refetches } = setup({ autoResolve: false });
+    sync.change('a', 5, 2);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight[0]!.reject(new Error('422'));
+    await settle();
+    expect(rollbacks).toEqual([['a', 2]]);
+    expect(refetches()).toBe(1);
+    expect(sync.isBusy()).toBe(false);
+    expect(sync.pending().size).toBe(0);
+  });
+
+  it('rolls back to what the last successful request confirmed', async () => {
+    const { sync, inFlight, rollbacks } = setup({ autoResolve: false });
+    sync.change('a', 3, 1);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight[0]!.resolve();
+    await settle();
+    sync.change('a', 9, 3);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight[1]!.reject(new Error('stock'));
+    await settle();
+    expect(rollbacks).toEqual([['a', 3]]);
+  });
+
+  it('never has two requests of one line in flight: a burst ending meanwhile waits, then sends once', async () => {
+    const { sync, sent, inFlight } = setup({ autoResolve: false });
+    sync.change('a', 2, 1);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    sync.change('a', 3, 1);
+    sync.change('a', 4, 1);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    expect(sent).toEqual([['a', 2]]);
+    expect(sync.pending().get('a')).toBe(4);
+    inFlight[0]!.resolve();
+    await settle();
+    expect(sent).toEqual([
+      ['a', 2],
+      ['a', 4],
+    ]);
+    inFlight[1]!.resolve();
+    await settle();
+    expect(sync.isBusy()).toBe(false);
+  });
+
+  it('reports the quantities still to be confirmed and resolves whenIdle once all are', async () => {
+    const { sync } = setup();
+    sync.change('a', 2, 1);
+    sync.change('b', 0, 1);
+    expect([...sync.pending()]).toEqual([
+      ['a', 2],
+      ['b', 0],
+    ]);
+    let idle = false;
+    void sync.whenIdle().then(() => {
+      idle = true;
+    });
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    await settle();
+    await settle();
+    expect(idle).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Debounced quantity changes with rollback (spec 01, section 4). A change shows at once (the caller
+ * updates its view optimistically) and is sent after `delayMs` without another change of the same line,
+ * so a burst of clicks costs one request. Each line has at most one request in flight; a burst that ends
+ * while one is in flight is sent when it returns. When a request fails, the line returns to the last
+ * quantity the server confirmed, the changes not sent yet are dropped, and the order is refetched.
+ *
+ * Pure logic: no React, no fetch. Timers are injectable so the behaviour is testable to the millisecond.
+ */
+
+/** Spec 01, section 9: quantity debounce. */
+export const QUANTITY_DEBOUNCE_MS = 700;
+
+type TimerHandle = unknown;
+
+export interface QuantitySyncOptions<K> {
+  delayMs?: number;
+  /** Sends the line's new quantity; rejects when the server refuses it. */
+  send: (key: K, quantity: number) => Promise<void>;
+  /** Shows `quantity` (the last confirmed one) again for the line. */
+  rollback: (key: K, quantity: number, error: unknown) => void;
+  /** Reloads the order from the server after a failure. */
+  refetch: () => void;
+  setTimer?: (callback: () => void, ms: number) => TimerHandle;
+  clearTimer?: (handle: TimerHandle) => void;
+}
+
+interface Entry {
+  /** What the server holds (0: no line). */
+  confirmed: number;
+  /** What the shopper sees. */
+  latest: number;
+  timer?: TimerHandle;
+  inFlight: boolean;
+  /** The quiet period ended while a request was in flight: send again when it returns. */
+  sendWhenDone: boolean;
+}
+
+export class QuantitySync<K> {
+  private readonly entries = new Map<K, Entry>();
+  private readonly delayMs: number;
+  private readonly setTimer: (callback: () => void, ms: number) => TimerHandle;
+  private readonly clearTimer: (handle: TimerHandle) => void;
+  private readonly idleWaiters = new Set<() => void>();
+
+  constructor(private readonly options: QuantitySyncOptions<K>) {
+    this.delayMs = options.delayMs ?? QUANTITY_DEBOUNCE_MS;
+    this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+    this.clearTimer =
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  }
+
+  /**
+   * The shopper chose `quantity` for the line (0 removes it). `serverQuantity` is the line's quantity as
+   * the server last returned it; it is read only when no change of this line is pending.
+   */
+  change(key: K, quantity: number, serverQuantity: number): void {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { confirmed: serverQuantity, latest: quantity, inFlight: false, sendWhenDone: false };
+      this.entries.set(key, entry);
+    }
+    entry.latest = quantity;
+    if (entry.timer !== undefined) this.clearTimer(entry.timer);
+    entry.timer = this.setTimer(() => this.quietPeriodEnded(key), this.delayMs);
+  }
+
+  /** Quantities chosen but not yet confirmed, to lay over a fresher order from the server. */
+  pending(): Map<K, number> {
+    const result = new Map<K, number>();
+    for (const [key, entry] of this.entries) {
+      if (entry.latest !== entry.confirmed || entry.timer !== undefined) result.set(key, entry.latest);
+    }
+    return result;
+  }
+
+  isBusy(): boolean {
+    return this.entries.size > 0;
+  }
+
+  /** Resolves once every change has been sent and answered. */
+  whenIdle(): Promise<void> {
+    if (!this.isBusy()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.add(resolve));
+  }
+
+  private quietPeriodEnded(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.timer = undefined;
+    if (entry.inFlight) {
+      entry.sendWhenDone = true;
+      return;
+    }
+    this.sendLatest(key, entry);
+  }
+
+  private sendLatest(key: K, entry: Entry): void {
+    const target = entry.latest;
+    if (target === entry.confirmed) {
+      this.forgetIfSettled(key, entry);
+      return;
+    }
+    entry.inFlight = true;
+    this.options.send(key, target).then(
+      () => {
+        entry.inFlight = false;
+        entry.confirmed = target;
+        if (entry.sendWhenDone) {
+          entry.sendWhenDone = false;
+          this.sendLatest(key, entry);
+        } else {
+          this.forgetIfSettled(key, entry);
+        }
+      },
+      (error: unknown) => {
+        if (entry.timer !== undefined) this.clearTimer(entry.timer);
+        this.entries.delete(key);
+        this.options.rollback(key, entry.confirmed, error);
+        this.options.refetch();
+        this.notifyIfIdle();
+      },
+    );
+  }
+
+  private forgetIfSettled(key: K, entry: Entry): void {
+    if (entry.timer === undefined && !entry.inFlight && entry.latest === entry.confirmed) {
+      this.entries.delete(key);
+      this.notifyIfIdle();
+    }
+  }
+
+  private notifyIfIdle(): void {
+    if (this.isBusy()) return;
+    for (const resolve of this.idleWaiters) resolve();
+    this.idleWaiters.clear();
+  }
+}

@@ -1,0 +1,193 @@
+/** OpenAPI descriptions of the order JSON (Spree API v1 shape) and of the cart's request bodies. */
+import { z } from '@hono/zod-openapi';
+import {
+  lineItemChangesSchema,
+  observationSchema,
+  portioningSizeSchema,
+  quantitySchema,
+} from '@/lib/cart/line-item-schema';
+import { ORDER_STATES } from '../../db/schema/orders';
+import { variantSchema } from './catalogue-schemas';
+
+const money = z.string().openapi({ example: '59.90', description: 'BRL, decimal string' });
+const display = z.string().openapi({ example: 'R$ 59,90' });
+const timestamp = z.string().openapi({ example: '2026-11-20T14:03:00.000Z' });
+
+export const lineItemSchema = z
+  .object({
+    id: z.number().int(),
+    order_id: z.number().int(),
+    variant_id: z.number().int(),
+    variant: variantSchema,
+    quantity: z.number().int().openapi({ description: 'Grams for weighed products, units otherwise' }),
+    price: z.string().openapi({ example: '0.0899', description: 'BRL per gram or per unit' }),
+    single_display_amount: display,
+    total: money,
+    display_amount: display,
+    adjustment_total: money,
+    pre_tax_amount: money,
+    mix_id: z.string().nullable().openapi({ description: 'Lines sharing a mix id are one blend' }),
+    portioning_size: z.number().int().nullable().openapi({ description: 'Grams per bag' }),
+    observation: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .openapi('LineItem');
+
+const addressSchema = z
+  .object({
+    id: z.number().int(),
+    receiver_name: z.string().nullable(),
+    company: z.string().nullable(),
+    full_name: z.string().nullable(),
+    address1: z.string(),
+    address2: z.string().nullable(),
+    neighborhood: z.string().nullable(),
+    reference: z.string().nullable(),
+    additional_information: z.string().nullable(),
+    city: z.string(),
+    telephone: z.string().nullable(),
+    zipcode: z.string(),
+    latitude: z.string().nullable(),
+    longitude: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    ie_company: z.string().nullable(),
+    delivery_cost: z.string().nullable(),
+  })
+  .openapi('Address');
+
+const shippingRateSchema = z.object({
+  id: z.number().int(),
+  shipping_method_id: z.number().int(),
+  name: z.string(),
+  cost: z.string(),
+  display_cost: z.string(),
+  delivery_window_start: z.string().nullable(),
+  delivery_window_end: z.string().nullable(),
+  deliveries_remaining: z.number().int().nullable(),
+});
+
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string().openapi({ example: 'R123456789' }),
+    state: z.enum(ORDER_STATES),
+    token: z.string().openapi({ description: 'Guest access token, sent back as ?order_token=' }),
+    email: z.string().nullable(),
+    user_id: z.number().int().nullable(),
+    item_total: money,
+    ship_total: money,
+    adjustment_total: money,
+    total: money,
+    display_item_total: display,
+    display_ship_total: display,
+    display_adjustment_total: display,
+    display_total: display,
+    ship_address: addressSchema.nullable(),
+    bill_address: addressSchema.nullable(),
+    line_items: z.array(lineItemSchema),
+    shipments: z.array(
+      z.object({
+        id: z.number().int(),
+        shipping_rates: z.array(shippingRateSchema),
+        selected_shipping_rate: shippingRateSchema.nullable(),
+        shipping_methods: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        id: z.number().int(),
+        amount: money,
+        state: z.string(),
+        payment_method: z.object({ id: z.number().int(), name: z.string() }),
+        source: z
+          .object({
+            last_digits: z.string(),
+            name: z.string(),
+            cc_type: z.string(),
+            month: z.string(),
+            year: z.string(),
+          })
+          .nullable(),
+      }),
+    ),
+    payment_methods: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        description: z.string().nullable(),
+        method_type: z.string(),
+      }),
+    ),
+    credit_cards: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        cc_type: z.string(),
+        last_digits: z.string(),
+        month: z.string(),
+        year: z.string(),
+      }),
+    ),
+    fulfillment_state: z.string().nullable(),
+    delivery_state: z.string().nullable(),
+    produced_amount: z.string().nullable(),
+    sale_receipt_url: z.string().nullable(),
+    completed_at: timestamp.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    channel: z.string(),
+  })
+  .openapi('Order');
+
+const variantIdSchema = z
+  .number({ error: 'Produto não encontrado' })
+  .int('Produto não encontrado')
+  .positive('Produto não encontrado')
+  .max(2_147_483_647, 'Produto não encontrado');
+
+const mixIdSchema = z
+  .string({ error: 'Blend inválido' })
+  .regex(/^[\w-]{1,64}$/, 'Blend inválido')
+  .openapi({ example: 'blend-42' });
+
+export const newLineItemSchema = z.object({
+  variant_id: variantIdSchema,
+  quantity: quantitySchema.openapi({ example: 1000 }),
+  mix_id: mixIdSchema.nullish(),
+});
+
+export const createOrderBodySchema = z
+  .object({
+    order: z
+      .object({ line_items: z.array(newLineItemSchema).max(100, 'Itens demais').default([]) })
+      .default({ line_items: [] }),
+  })
+  .openapi('CreateOrder');
+
+export const addLineItemBodySchema = z
+  .object({
+    line_item: newLineItemSchema.extend({
+      observation: observationSchema.nullish(),
+      portioning_size: portioningSizeSchema.nullish(),
+    }),
+  })
+  .openapi('AddLineItem');
+
+export const updateLineItemBodySchema = z
+  .object({ line_item: lineItemChangesSchema })
+  .openapi('UpdateLineItem');
+
+/** 'R123456789', also written 'R123456789.json' as in Spree's paths. */
+export const orderNumberSchema = z
+  .string()
+  .regex(/^R\d{9}(\.json)?$/, 'Número de pedido inválido')
+  .openapi({ param: { name: 'number', in: 'path' }, example: 'R123456789' });
+
+export const orderTokenQuerySchema = z.object({
+  order_token: z
+    .string()
+    .max(200, 'Token inválido')
+    .optional()
+    .openapi({ param: { name: 'order_token', in: 'query' }, description: "A guest order's token" }),
+});

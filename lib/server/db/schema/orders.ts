@@ -1,0 +1,108 @@
+/**
+ * Orders and their line items (Spree semantics, spec 03). Conventions:
+ * - quantities are integers in the variant's unit: grams when unit_for_quantity = 'g', units when 'un';
+ * - a line's price is BRL per gram or per unit (exact decimal, refreshed from the variant while the order
+ *   is open); order totals are BRL rounded to the cent and always recomputed by the server;
+ * - a guest order belongs to whoever holds its token (≥ 128 random bits); a customer's order to its user.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { variants } from './catalogue';
+
+export const ORDER_STATES = [
+  'cart',
+  'address',
+  'delivery',
+  'payment',
+  'confirm',
+  'complete',
+  'canceled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Orders still being filled or checked out: a customer has at most one of them (the current order). */
+export const OPEN_ORDER_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Public number shown to the shopper: 'R' and 9 digits, e.g. 'R123456789'. */
+    number: text('number').notNull().unique(),
+    /** Guest access token (base64url of 24 random bytes). Useless once the order belongs to a user. */
+    token: text('token').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email'),
+    state: text('state', { enum: ORDER_STATES }).notNull().default('cart'),
+    /** Sum of the line totals, BRL. */
+    itemTotal: money('item_total').notNull().default('0'),
+    shipTotal: money('ship_total').notNull().default('0'),
+    /** Promotions and other adjustments (negative for discounts), BRL. */
+    adjustmentTotal: money('adjustment_total').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    channel: text('channel').notNull().default('spree'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One current (open) order per customer, even when two requests race to create it.
+    uniqueIndex('orders_user_open_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.userId} is not null and ${t.state} in ('cart', 'address', 'delivery', 'payment', 'confirm')`,
+      ),
+    index('orders_user_idx').on(t.userId),
+  ],
+);
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      // No cascade: completed orders keep their lines (the demo reseed truncates everything instead).
+      .references(() => variants.id),
+    /** Grams ('g') or units ('un'), within the variant's minimum, increment and maximum. */
+    quantity: integer('quantity').notNull(),
+    /** BRL per gram or per unit, as the variant's price (exact decimal). */
+    price: numeric('price', { precision: 14, scale: 6 }).notNull(),
+    /** Lines sharing a mix id are one blend. */
+    mixId: text('mix_id'),
+    /** Grams per bag for weighed products (spec 01 slider rule), null when not portioned. */
+    portioningSize: integer('portioning_size'),
+    /** At most 99 characters. */
+    observation: text('observation'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('line_items_order_idx').on(t.orderId),
+    // A variant appears once per order (once per blend): adding it again changes that line.
+    uniqueIndex('line_items_order_variant_idx')
+      .on(t.orderId, t.variantId)
+      .where(sql`${t.mixId} is null`),
+    uniqueIndex('line_items_order_mix_variant_idx')
+      .on(t.orderId, t.mixId, t.variantId)
+      .where(sql`${t.mixId} is not null`),
+    check('line_items_quantity_check', sql`${t.quantity} > 0`),
+    check('line_items_observation_check', sql`char_length(${t.observation}) <= 99`),
+  ],
+);

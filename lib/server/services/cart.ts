@@ -1,0 +1,592 @@
+/**
+ * Carts (spec 03, Spree semantics): guest orders owned by their token, customers' orders by their user,
+ * line items checked against the variant's quantity rules and stock, totals recomputed by the server to
+ * the cent on every change.
+ *
+ * Concurrency: every change runs in one transaction that first locks the order row (SELECT ... FOR UPDATE),
+ * so concurrent changes of one cart take turns and never lose or duplicate a line (unique indexes on
+ * (order, variant[, mix]) back this up). A customer has at most one open order (a partial unique index);
+ * when two requests race to create it, the loser retries and finds the winner's order.
+ * Every query inside a transaction goes through its `tx`: asking the pool for another connection while
+ * holding the lock could wait forever once the pool is exhausted.
+ */
+import 'server-only';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
+import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/cart/quantity';
+import { orderTotals } from '@/lib/cart/totals';
+import { shownAmount } from '@/lib/catalogue/variant';
+import { formatBRL, formatCents, microsToCents, normalizeAmount, parseAmount } from '@/lib/money';
+import { ApiError, NotFoundError, ValidationError, type FieldErrors } from '../api/errors';
+import { NOT_LOGGED_IN } from '../auth/authenticate';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import { OPEN_ORDER_STATES, type OrderState } from '../db/schema/orders';
+import { findVariants } from './catalogue';
+import type { LineItemJson, OrderJson } from './order-json';
+
+export const NO_ACTIVE_CART = 'No active cart order.';
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export const VARIANT_NOT_FOUND = 'Produto não encontrado';
+export const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produtos vendidos por peso';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof t.orders.$inferSelect;
+type LineRow = typeof t.lineItems.$inferSelect;
+
+/** Who asks: the session user (or null) and the guest token sent as ?order_token=. */
+export interface Caller {
+  user: SessionUser | null;
+  orderToken?: string | undefined;
+}
+
+export interface NewLine {
+  variantId: number;
+  /** Grams or units. */
+  quantity: number;
+  mixId?: string | null;
+  observation?: string | null;
+  portioningSize?: number | null;
+}
+
+export interface LineChanges {
+  quantity?: number | null;
+  observation?: string | null;
+  portioningSize?: number | null;
+}
+
+const openStates: readonly OrderState[] = OPEN_ORDER_STATES;
+
+// ---------------------------------------------------------------------------------------------------
+// Identity and access
+// ---------------------------------------------------------------------------------------------------
+
+/** 'R' and 9 random digits; a collision fails the unique index and the transaction is retried. */
+export function newOrderNumber(): string {
+  return `R${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+}
+
+/** 192 random bits, base64url. */
+export function newOrderToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function sameToken(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A guest order is reachable with its token only; a customer's order by its owner only. */
+function canAccess(order: OrderRow, caller: Caller): boolean {
+  if (order.userId !== null) return caller.user?.id === order.userId;
+  return sameToken(order.token, caller.orderToken);
+}
+
+function isOpen(order: OrderRow): boolean {
+  return openStates.includes(order.state);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs `work` in a transaction, again (up to 3 times) when it lost a race on a unique index. */
+async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** Locks the order the caller may change, or fails with 404 (unknown, not theirs, or closed). */
+async function lockOrderByNumber(tx: Tx, number: string, caller: Caller): Promise<OrderRow> {
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number)).for('update');
+  if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!isOpen(order)) throw new NotFoundError(NO_ACTIVE_CART);
+  return order;
+}
+
+async function lockOpenOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])))
+    .for('update');
+  return order;
+}
+
+async function insertOrder(tx: Tx, user: SessionUser | null): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(t.orders)
+    .values({
+      number: newOrderNumber(),
+      token: newOrderToken(),
+      userId: user?.id ?? null,
+      email: user?.email ?? null,
+    })
+    .returning();
+  return order!;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------------
+
+interface VariantRules extends QuantityRules {
+  id: number;
+  price: string;
+}
+
+async function loadRules(tx: Tx, variantIds: number[]): Promise<Map<number, VariantRules>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: t.variants.id,
+      price: t.variants.price,
+      unitForQuantity: t.variants.unitForQuantity,
+      minimumQuantity: t.variants.minimumQuantity,
+      incrementQuantity: t.variants.incrementQuantity,
+      maximumQuantity: t.variants.maximumQuantity,
+      defaultQuantity: t.variants.defaultQuantity,
+      totalOnHand: t.variants.totalOnHand,
+    })
+    .from(t.variants)
+    .where(inArray(t.variants.id, [...new Set(variantIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Every broken rule of one line, keyed by its field under `prefix` ('line_item', 'order.line_items.0'). */
+function lineErrors(
+  rules: VariantRules | undefined,
+  line: { quantity: number; previousQuantity: number; portioningSize?: number | null },
+  prefix: string,
+): FieldErrors {
+  if (!rules) return { [`${prefix}.variant_id`]: [VARIANT_NOT_FOUND] };
+  const errors: FieldErrors = {};
+  const quantity = quantityErrors(rules, line.quantity, line.previousQuantity);
+  if (quantity.length > 0) errors[`${prefix}.quantity`] = quantity;
+  if (line.portioningSize !== undefined && line.portioningSize !== null) {
+    const portioning =
+      rules.unitForQuantity === 'g'
+        ? portioningErrors(line.quantity, line.portioningSize)
+        : [PORTIONING_BY_WEIGHT_ONLY];
+    if (portioning.length > 0) errors[`${prefix}.portioning_size`] = portioning;
+  }
+  return errors;
+}
+
+function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lines and totals
+// ---------------------------------------------------------------------------------------------------
+
+async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
+  return tx.select().from(t.lineItems).where(eq(t.lineItems.orderId, orderId)).orderBy(asc(t.lineItems.id));
+}
+
+function sameLine(line: LineRow, variantId: number, mixId: string | null): boolean {
+  return line.variantId === variantId && line.mixId === mixId;
+}
+
+/**
+ * Adds lines to a locked order: a variant already in the order (in the same blend) grows by the new
+ * quantity, as in Spree. All lines are validated first; nothing is written when one is invalid.
+ */
+async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (index: number) => string) {
+  const existing = await orderLines(tx, order.id);
+  const rules = await loadRules(
+    tx,
+    lines.map((line) => line.variantId),
+  );
+  const errors: FieldErrors = {};
+  const planned = lines.map((line, index) => {
+    const mixId = line.mixId ?? null;
+    const current = existing.find((row) => sameLine(row, line.variantId, mixId));
+    const quantity = (current?.quantity ?? 0) + line.quantity;
+    const portioningSize =
+      line.portioningSize ?? (current ? fitPortioning(quantity, current.portioningSize) : null);
+    Object.assign(
+      errors,
+      lineErrors(
+        rules.get(line.variantId),
+        { quantity, previousQuantity: current?.quantity ?? 0, portioningSize: line.portioningSize },
+        prefixOf(index),
+      ),
+    );
+    return { line, mixId, current, quantity, portioningSize };
+  });
+  throwIfAny(errors);
+
+  const now = new Date();
+  for (const { line, mixId, current, quantity, portioningSize } of planned) {
+    const price = rules.get(line.variantId)!.price;
+    if (current) {
+      await tx
+        .update(t.lineItems)
+        .set({
+          quantity,
+          price,
+          portioningSize,
+          // null means "not sent", as in updates; '' clears the note.
+          ...(line.observation !== undefined &&
+            line.observation !== null && { observation: line.observation || null }),
+          updatedAt: now,
+        })
+        .where(eq(t.lineItems.id, current.id));
+    } else {
+      await tx.insert(t.lineItems).values({
+        orderId: order.id,
+        variantId: line.variantId,
+        quantity,
+        price,
+        mixId,
+        portioningSize,
+        observation: line.observation || null,
+      });
+    }
+  }
+}
+
+/**
+ * Refreshes line prices from the catalogue (an open cart shows today's prices), recomputes the totals and,
+ * as Spree does when the cart changes, sends an order that was in checkout back to 'cart'.
+ */
+async function recompute(tx: Tx, order: OrderRow): Promise<void> {
+  await tx.execute(sql`
+    update ${t.lineItems} set price = ${t.variants.price}
+    from ${t.variants}
+    where ${t.variants.id} = ${t.lineItems.variantId}
+      and ${t.lineItems.orderId} = ${order.id}
+      and ${t.lineItems.price} <> ${t.variants.price}`);
+  const lines = await orderLines(tx, order.id);
+  const totals = orderTotals(lines, { shipTotal: order.shipTotal, adjustmentTotal: order.adjustmentTotal });
+  await tx
+    .update(t.orders)
+    .set({ ...totals, state: 'cart', updatedAt: new Date() })
+    .where(eq(t.orders.id, order.id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The order JSON
+// ---------------------------------------------------------------------------------------------------
+
+function money(amount: string): string {
+  return formatCents(microsToCents(parseAmount(amount)));
+}
+
+/**
+ * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
+ * so it is exactly the state their change left (and PGlite serves it in the same turn).
+ */
+export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const lines = await db
+    .select()
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId))
+    .orderBy(asc(t.lineItems.id));
+  const variants =
+    lines.length === 0
+      ? []
+      : await findVariants(db, inArray(t.variants.id, [...new Set(lines.map((line) => line.variantId))]));
+  const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+
+  const lineItems = lines.flatMap((line): LineItemJson[] => {
+    const variant = variantById.get(line.variantId);
+    if (!variant) return [];
+    const price = normalizeAmount(line.price);
+    const total = formatCents(microsToCents(parseAmount(line.price) * BigInt(line.quantity)));
+    return [
+      {
+        id: line.id,
+        order_id: line.orderId,
+        variant_id: line.variantId,
+        variant,
+        quantity: line.quantity,
+        price,
+        single_display_amount: formatBRL(shownAmount(price, variant.unit_for_quantity)),
+        total,
+        display_amount: formatBRL(total),
+        adjustment_total: '0.00',
+        pre_tax_amount: total,
+        mix_id: line.mixId,
+        portioning_size: line.portioningSize,
+        observation: line.observation,
+        created_at: line.createdAt.toISOString(),
+        updated_at: line.updatedAt.toISOString(),
+      },
+    ];
+  });
+
+  const totals = {
+    item_total: money(order.itemTotal),
+    ship_total: money(order.shipTotal),
+    adjustment_total: money(order.adjustmentTotal),
+    total: money(order.total),
+  };
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state,
+    token: order.token,
+    email: order.email,
+    user_id: order.userId,
+    ...totals,
+    display_item_total: formatBRL(totals.item_total),
+    display_ship_total: formatBRL(totals.ship_total),
+    display_adjustment_total: formatBRL(totals.adjustment_total),
+    display_total: formatBRL(totals.total),
+    ship_address: null,
+    bill_address: null,
+    line_items: lineItems,
+    shipments: [],
+    payments: [],
+    payment_methods: [],
+    credit_cards: [],
+    fulfillment_state: null,
+    delivery_state: null,
+    produced_amount: null,
+    sale_receipt_url: null,
+    completed_at: order.completedAt?.toISOString() ?? null,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    channel: order.channel,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Operations (each returns the order JSON to answer with)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * POST /orders: a guest gets a new order (its token is in the answer); a customer's lines go to their
+ * current order, created when there is none. Returns the order id and whether it was created.
+ */
+export async function createOrder(
+  db: Db,
+  caller: Caller,
+  lines: NewLine[],
+): Promise<{ order: OrderJson; created: boolean }> {
+  return inTransaction(db, async (tx) => {
+    const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
+    const order = current ?? (await insertOrder(tx, caller.user));
+    // Repeated variants in one request count as one line.
+    const merged = new Map<string, NewLine & { index: number }>();
+    lines.forEach((line, index) => {
+      const key = `${line.variantId}:${line.mixId ?? ''}`;
+      const seen = merged.get(key);
+      if (seen) seen.quantity += line.quantity;
+      else merged.set(key, { ...line, index });
+    });
+    const unique = [...merged.values()];
+    await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
+    await recompute(tx, order);
+    return { order: await orderJson(tx, order.id), created: !current };
+  });
+}
+
+/**
+ * The order the caller may see (any state), or 404. Read in one transaction: a consistent picture, and on
+ * PGlite one turn at the database instead of one per query.
+ */
+export async function findOrder(db: Db, caller: Caller, number: string): Promise<OrderJson> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number));
+    if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
+    return orderJson(tx, order.id);
+  });
+}
+
+/** The customer's current (open) order, or null. */
+export async function findCurrentOrder(db: Db, userId: number): Promise<OrderJson | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])));
+    return order ? orderJson(tx, order.id) : null;
+  });
+}
+
+export async function addLineItem(db: Db, caller: Caller, number: string, line: NewLine): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    await addLines(tx, order, [line], () => 'line_item');
+    await recompute(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+async function lockLine(tx: Tx, order: OrderRow, lineId: number): Promise<LineRow> {
+  const [line] = await tx
+    .select()
+    .from(t.lineItems)
+    .where(and(eq(t.lineItems.id, lineId), eq(t.lineItems.orderId, order.id)));
+  if (!line) throw new NotFoundError('Item não encontrado');
+  return line;
+}
+
+/** Changes only the fields given; a new quantity keeps the portion size within the slider's range. */
+export async function updateLineItem(
+  db: Db,
+  caller: Caller,
+  number: string,
+  lineId: number,
+  changes: LineChanges,
+): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    const line = await lockLine(tx, order, lineId);
+    const rules = (await loadRules(tx, [line.variantId])).get(line.variantId);
+    if (!rules) throw new NotFoundError(VARIANT_NOT_FOUND);
+    const quantity = changes.quantity ?? line.quantity;
+    const portioningSize =
+      changes.portioningSize ??
+      (quantity === line.quantity ? line.portioningSize : fitPortioning(quantity, line.portioningSize));
+    const errors: FieldErrors = {};
+    if (changes.quantity !== undefined && changes.quantity !== null) {
+      const messages = quantityErrors(rules, quantity, line.quantity);
+      if (messages.length > 0) errors['line_item.quantity'] = messages;
+    }
+    if (changes.portioningSize !== undefined && changes.portioningSize !== null) {
+      const messages =
+        rules.unitForQuantity === 'g'
+          ? portioningErrors(quantity, changes.portioningSize)
+          : [PORTIONING_BY_WEIGHT_ONLY];
+      if (messages.length > 0) errors['line_item.portioning_size'] = messages;
+    }
+    throwIfAny(errors);
+    await tx
+      .update(t.lineItems)
+      .set({
+        quantity,
+        portioningSize: rules.unitForQuantity === 'g' ? portioningSize : null,
+        ...(changes.observation !== undefined &&
+          changes.observation !== null && { observation: changes.observation || null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(t.lineItems.id, line.id));
+    await recompute(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+export async function deleteLineItem(
+  db: Db,
+  caller: Caller,
+  number: string,
+  lineId: number,
+): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    const line = await lockLine(tx, order, lineId);
+    await tx.delete(t.lineItems).where(eq(t.lineItems.id, line.id));
+    await recompute(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * POST /checkouts/current/restart: the caller's open order goes back to 'cart' (the checkout starts over).
+ * Customers by session, guests by ?order_token=.
+ */
+export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson> {
+  if (!caller.user && caller.orderToken === undefined) throw new ApiError(401, NOT_LOGGED_IN);
+  return inTransaction(db, async (tx) => {
+    let order: OrderRow | undefined;
+    if (caller.user) {
+      order = await lockOpenOrderOfUser(tx, caller.user.id);
+    } else {
+      [order] = await tx
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.token, caller.orderToken!), isNull(t.orders.userId)))
+        .for('update');
+    }
+    if (!order || !isOpen(order)) throw new NotFoundError(NO_ACTIVE_CART);
+    await tx.update(t.orders).set({ state: 'cart', updatedAt: new Date() }).where(eq(t.orders.id, order.id));
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * At login (spec 03): the guest order of `orderToken` joins the user. Without an open order of their own,
+ * the user takes the guest order over; otherwise its lines are merged into the user's order (quantities of
+ * a variant in both add up, capped at what may be sold) and the guest order is deleted. The token no
+ * longer opens anything afterwards. Returns the number of the user's current order, or null when the token
+ * names no open guest order.
+ */
+export async function attachGuestOrder(db: Db, userId: number, orderToken: string): Promise<string | null> {
+  return inTransaction(db, async (tx) => {
+    const [guest] = await tx
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.token, orderToken), isNull(t.orders.userId)))
+      .for('update');
+    if (!guest || !isOpen(guest)) return null;
+    const [user] = await tx.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId));
+    if (!user) return null;
+
+    const own = await lockOpenOrderOfUser(tx, userId);
+    if (!own) {
+      await tx
+        .update(t.orders)
+        .set({ userId, email: user.email, updatedAt: new Date() })
+        .where(eq(t.orders.id, guest.id));
+      await recompute(tx, { ...guest, userId });
+      return guest.number;
+    }
+
+    const [guestLines, ownLines] = await Promise.all([orderLines(tx, guest.id), orderLines(tx, own.id)]);
+    const rules = await loadRules(
+      tx,
+      guestLines.map((line) => line.variantId),
+    );
+    for (const line of guestLines) {
+      const variant = rules.get(line.variantId);
+      const mine = ownLines.find((row) => sameLine(row, line.variantId, line.mixId));
+      const wanted = (mine?.quantity ?? 0) + line.quantity;
+      const allowed = variant ? validQuantityAtMost(variant, wanted) : 0;
+      if (mine) {
+        // Never less than the user already had, even when the stock shrank since.
+        const quantity = Math.max(mine.quantity, allowed);
+        await tx
+          .update(t.lineItems)
+          .set({
+            quantity,
+            portioningSize: fitPortioning(quantity, mine.portioningSize ?? line.portioningSize),
+            observation: mine.observation ?? line.observation,
+            updatedAt: new Date(),
+          })
+          .where(eq(t.lineItems.id, mine.id));
+      } else if (allowed > 0) {
+        await tx.insert(t.lineItems).values({
+          orderId: own.id,
+          variantId: line.variantId,
+          quantity: allowed,
+          price: line.price,
+          mixId: line.mixId,
+          portioningSize: fitPortioning(allowed, line.portioningSize),
+          observation: line.observation,
+        });
+      }
+    }
+    await tx.delete(t.orders).where(eq(t.orders.id, guest.id));
+    await recompute(tx, own);
+    return own.number;
+  });
+}
