@@ -38,9 +38,7 @@ export function ProductCard({ product, action }: { product: Variant; action?: Re
           </p>
         </div>
       </Link>
-      <div className="px-3 pb-3">
-        {action ?? <ItemControls product={product} />}
-      </div>
+      <div className="px-3 pb-3">{action ?? <ItemControls product={product} />}</div>
     </article>
   );
 }
