@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Journeys across the areas: buying from the product page and a department page, the guest cart joining
+ * the account at login, and notify-me on an out-of-stock product.
+ */
+
+const DEMO = { email: 'demo@exemplo.com.br', password: 'churrasco2026' };
+
+async function logIn(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('tab', { name: 'Entrar' }).click();
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('Email').fill(DEMO.email);
+  await form.getByLabel('Senha').fill(DEMO.password);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('a guest buys from a product page and a department page, then the cart joins the account at login', async ({
+  page,
+  isMobile,
+}) => {
+  // A weighed product from its own page: added, then shown in Kg.
+  await page.goto('/produtos/picanha-bovina');
+  await page.getByRole('button', { name: 'Adicionar Picanha Bovina ao carrinho' }).click();
+  await expect(page.getByRole('group', { name: 'Quantidade de Picanha Bovina no carrinho' })).toContainText(
+    'Kg',
+  );
+  await expect(page.getByRole('link', { name: 'Ir para o carrinho' })).toBeVisible();
+
+  // A unit product from its department's page (Kits Churrasco).
+  await page.goto('/departamentos');
+  await page
+    .getByRole('link', { name: /kits churrasco/i })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Adicionar Kit Churrasco 5 Pessoas ao carrinho' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Quantidade de Kit Churrasco 5 Pessoas no carrinho' }),
+  ).toContainText('1 un');
+
+  await page.goto('/carrinho');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  const guestOrder = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('casa-da-carne.guest-order')))!,
+  );
+
+  // Logging in hands the guest order to the customer and forgets the guest token.
+  await page.goto('/login');
+  await logIn(page, isMobile);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('casa-da-carne.guest-order'))).toBeNull();
+  await page.goto('/carrinho');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'Picanha Bovina' })).toBeVisible();
+  const current = await page.request.get('/api/sales/api/v1/orders/current');
+  expect(current.status()).toBe(200);
+  expect((await current.json()).number).toBe(guestOrder.number);
+});
+
+test('an out-of-stock product offers notify-me to a logged-in customer, off and on', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/produtos/rabada-bovina');
+  await expect(page.getByText('Fora de estoque').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Me avise quando chegar!' })).toHaveCount(0);
+
+  await page.goto('/login?redirect=%2Fprodutos%2Frabada-bovina');
+  await logIn(page, isMobile);
+  await expect(page).toHaveURL(/\/produtos\/rabada-bovina$/);
+  await page.getByRole('button', { name: 'Me avise quando chegar!' }).click();
+  await expect(page.getByRole('button', { name: 'Pronto! Agora é só esperar!' })).toBeVisible();
+  // The subscription is the customer's, read back after a reload of the (shared, cached) page.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pronto! Agora é só esperar!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pronto! Agora é só esperar!' }).click();
+  await expect(page.getByRole('button', { name: 'Me avise quando chegar!' })).toBeVisible();
+});
