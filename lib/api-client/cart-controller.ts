@@ -132,6 +132,12 @@ export class CartController {
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.sending > 0;
 
+  /** Sends what is still waiting for its quiet period, e.g. when the shopper leaves or reloads the page. */
+  flush = (): void => {
+    this.quantities.flush();
+    this.portions.flush();
+  };
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -222,6 +228,8 @@ export function cartController(client: QueryClient): CartController {
   if (!controller) {
     controller = new CartController(client);
     controllers.set(client, controller);
+    // A change made just before leaving the page must not wait 700 ms for a page that is gone.
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', controller.flush);
   }
   return controller;
 }

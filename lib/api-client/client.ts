@@ -40,6 +40,8 @@ export async function apiRequest<T>(
     method,
     credentials: 'same-origin',
     signal,
+    // Changes outlive a navigation away from the page that made them.
+    keepalive: method !== 'GET',
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',

@@ -31,6 +31,20 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('QuantitySync', () => {
+  it('sends pending changes at once when flushed (the page is going away), and nothing twice', async () => {
+    const { sync, sent } = setup();
+    sync.change('picanha', 1000, 500);
+    sync.change('cerveja', 6, 0);
+    sync.flush();
+    expect(sent).toEqual([
+      ['picanha', 1000],
+      ['cerveja', 6],
+    ]);
+    await settle();
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS * 2);
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends one request for a burst of ten clicks, 700 ms after the last one', async () => {
     const { sync, sent } = setup();
     for (let click = 1; click <= 10; click++) {

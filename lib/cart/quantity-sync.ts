@@ -65,6 +65,15 @@ export class QuantitySync<K> {
     entry.timer = this.setTimer(() => this.quietPeriodEnded(key), this.delayMs);
   }
 
+  /** Ends every quiet period now (the page is going away): each pending change is sent at once. */
+  flush(): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.timer === undefined) continue;
+      this.clearTimer(entry.timer);
+      this.quietPeriodEnded(key);
+    }
+  }
+
   /** Quantities chosen but not yet confirmed, to lay over a fresher order from the server. */
   pending(): Map<K, number> {
     const result = new Map<K, number>();
