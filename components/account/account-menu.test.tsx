@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AccountMenu } from './account-menu';
-import { BlendsNavLink } from './blends-nav-link';
+import { BlendsLink } from '@/components/layout/blends-link';
 
 function renderMenu(user: { first_name: string } | null, element: React.ReactElement = <AccountMenu />) {
   global.fetch = jest.fn(async () =>
@@ -50,15 +50,15 @@ describe('AccountMenu', () => {
   });
 });
 
-describe('BlendsNavLink', () => {
+describe('BlendsLink', () => {
   it("reads 'MEUS BLENDS' for customers and 'BLENDS' for guests", async () => {
-    const { unmount } = renderMenu({ first_name: 'Ana' }, <BlendsNavLink />);
+    const { unmount } = renderMenu({ first_name: 'Ana' }, <BlendsLink />);
     expect(await screen.findByRole('link', { name: 'MEUS BLENDS' })).toHaveAttribute(
       'href',
       '/blend/meus-blends',
     );
     unmount();
-    renderMenu(null, <BlendsNavLink />);
+    renderMenu(null, <BlendsLink />);
     expect(await screen.findByRole('link', { name: 'BLENDS' })).toHaveAttribute('href', '/blend');
   });
 });
