@@ -56,7 +56,7 @@ export function ItemControls({
         disabled={isPending}
         onClick={() => controller.setQuantity(product, initialQuantity(rules), mixId)}
         aria-label={`Adicionar ${product.name} ao carrinho`}
-        className={`${height} w-full rounded bg-brand font-bold uppercase tracking-wide text-white transition hover:bg-brand-dark disabled:opacity-60`}
+        className={`${height} w-full rounded bg-brand font-bold uppercase tracking-wide text-white transition-colors hover:bg-brand-dark disabled:opacity-60`}
       >
         Adicionar
       </button>
@@ -64,7 +64,7 @@ export function ItemControls({
   }
 
   const stepButton =
-    'flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent';
+    'flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent';
   return (
     <div
       role="group"

@@ -98,7 +98,7 @@ export function BuyBox({ product }: { product: Variant }) {
       </p>
       <EstimatedPrice product={product} />
       <OptionSelectors options={product.options} />
-      <div className="space-y-2">
+      <div data-slot="buy-controls" className="space-y-2">
         {product.inStock && product.unitForQuantity === 'g' && (
           <p className="text-sm text-warm-700">
             Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
