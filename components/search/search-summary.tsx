@@ -3,10 +3,14 @@
 import { useSearchBox, useStats } from 'react-instantsearch';
 import { resultCountText, resultsForText } from '@/lib/search/search-text';
 
-/** 'Resultados para "…"' with the count and the time the search took. */
+/**
+ * 'Resultados para "…"' with the count and the time the search took. The search box's query can lag
+ * behind a navigation from the header for a moment; the results' own query fills that gap.
+ */
 export function SearchSummary() {
-  const { query } = useSearchBox();
-  const { nbHits, processingTimeMS } = useStats();
+  const { query: typed } = useSearchBox();
+  const { nbHits, processingTimeMS, query: answered } = useStats();
+  const query = typed || answered;
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       {query && (
