@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { GUEST_ORDER_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
+import { GUEST_ORDER_STORAGE_KEY, UNSENT_LINES_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
 import { camelize } from '@/lib/api-client/case';
 import type { LineItemJson, OrderJson } from '@/lib/server/services/order-json';
 import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
@@ -33,6 +33,8 @@ class FakeApi {
   order: OrderJson | null = null;
   requests: { method: string; path: string; body: unknown }[] = [];
   refuse = false;
+  /** The page is gone before the cart's creation is answered. */
+  creationUnanswered = false;
   private nextLineId = 100;
 
   handle = async (url: string, init: RequestInit = {}) => {
@@ -44,6 +46,7 @@ class FakeApi {
     if (path === '/api/v1/orders/current')
       return this.reply(401, { error: "You're not logged in.", errors: {} });
     if (method === 'POST' && path === '/api/v1/orders.json') {
+      if (this.creationUnanswered) return new Promise<never>(() => {});
       const [first] = body.order.line_items as { variant_id: number; quantity: number }[];
       this.order = this.build([this.line(first!.variant_id, first!.quantity)]);
       return this.reply(201, this.order);
@@ -146,6 +149,30 @@ describe('ItemControls', () => {
     expect(api.changes()).toHaveLength(2);
     expect(api.changes()[1]).toMatchObject({ method: 'PUT', body: { line_item: { quantity: 3_500 } } });
     expect(screen.getByRole('group')).toHaveTextContent('3,5 Kg');
+  });
+
+  it('keeps the first item of a new cart when the page goes away before the cart exists', async () => {
+    api.creationUnanswered = true;
+    const leaving = renderWithCart(<ItemControls product={camelize(picanha)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aumentar Picanha Bovina' }));
+    window.dispatchEvent(new Event('pagehide'));
+    // The page's request went out, but its answer (with the new cart's token) never arrives.
+    await waitFor(() => expect(api.changes()).toHaveLength(1));
+    leaving.unmount();
+
+    api.creationUnanswered = false;
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    const stepper = await screen.findByRole('group', { name: 'Quantidade de Picanha Bovina no carrinho' });
+    expect(stepper).toHaveTextContent('1,25 Kg');
+    await waitFor(() => expect(api.changes()).toHaveLength(2), quietPeriod);
+    expect(api.changes()[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/orders.json',
+      body: { order: { line_items: [{ variant_id: 1, quantity: 1_250 }] } },
+    });
+    await waitFor(() => expect(window.localStorage.getItem(GUEST_ORDER_STORAGE_KEY)).not.toBeNull());
+    expect(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)).toBeNull();
   });
 
   it('disables increase past the maximum and decrease at the minimum', async () => {

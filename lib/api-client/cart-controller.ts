@@ -13,6 +13,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Variant } from '../catalogue/variant';
 import type { NoticeItem } from '../cart/notice';
+import {
+  clearUnsentLines,
+  saveUnsentLines,
+  takeUnsentLines,
+  type UnsentLine,
+} from '../cart/guest-order-storage';
 import { findLine, isOpen, lineKey, withLineChanges, withLineQuantity, type Order } from '../cart/order';
 import { QuantitySync } from '../cart/quantity-sync';
 import {
@@ -63,6 +69,8 @@ export class CartController {
     const started = this.version;
     const order = await fetchCart();
     if (this.version === started) this.serverOrder = order;
+    const unsent = takeUnsentLines();
+    if (!this.serverOrder) this.resend(unsent);
     return this.withPending(this.serverOrder);
   }
 
@@ -132,8 +140,14 @@ export class CartController {
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.sending > 0;
 
-  /** Sends what is still waiting for its quiet period, e.g. when the shopper leaves or reloads the page. */
+  /**
+   * Sends what is still waiting for its quiet period, e.g. when the shopper leaves or reloads the page.
+   * Without a cart on the server yet, the answer with the new cart's token would come to a page that is
+   * gone: the lines are also kept in this browser, and the next page sends them when it finds no cart.
+   */
   flush = (): void => {
+    const unsent = this.unsentLines();
+    if (!this.serverOrder && unsent.length > 0) saveUnsentLines(unsent);
     this.quantities.flush();
     this.portions.flush();
   };
@@ -171,6 +185,25 @@ export class CartController {
     return view;
   }
 
+  private unsentLines(): UnsentLine[] {
+    return [...this.quantities.pending()].flatMap(([key, quantity]) => {
+      const ref = this.lines.get(key);
+      return ref && quantity >= ref.variant.minimumQuantity ? [{ ...ref, quantity }] : [];
+    });
+  }
+
+  /** Lines a previous page could not see through (see flush): sent at once, shown meanwhile. */
+  private resend(lines: UnsentLine[]): void {
+    if (lines.length === 0) return;
+    for (const { variant, mixId, quantity } of lines) {
+      const key = lineKey(variant.id, mixId);
+      this.lines.set(key, { variant, mixId });
+      this.quantities.change(key, quantity, 0);
+    }
+    this.quantities.flush();
+    this.watchIdle(this.quantities);
+  }
+
   private show(): void {
     this.client.setQueryData(queryKeys.cart.current(), this.withPending(this.serverOrder));
   }
@@ -202,6 +235,7 @@ export class CartController {
       this.receive(await addLineItem(order, { variantId: variant.id, quantity, mixId }));
     } else {
       this.receive(await createCart([{ variantId: variant.id, quantity, mixId }]));
+      clearUnsentLines();
     }
   }
 

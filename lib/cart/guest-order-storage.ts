@@ -1,7 +1,11 @@
 /**
  * A guest's cart is reachable only with its token (spec 01, section 6): the order number and token the
  * API returned are kept in localStorage, survive reloads, and are sent as ?order_token= on every call.
+ *
+ * Also kept here: the first items of a cart the server had not created yet when the page went away
+ * (its answer, with the new token, would reach a page that is gone); the next page sends them.
  */
+import type { Variant } from '../catalogue/variant';
 
 export const GUEST_ORDER_STORAGE_KEY = 'casa-da-carne.guest-order';
 
@@ -35,4 +39,44 @@ export function saveGuestOrder(ref: GuestOrderRef): void {
 
 export function clearGuestOrder(): void {
   storage()?.removeItem(GUEST_ORDER_STORAGE_KEY);
+}
+
+export const UNSENT_LINES_STORAGE_KEY = 'casa-da-carne.unsent-cart-lines';
+
+export interface UnsentLine {
+  variant: Variant;
+  /** Grams or units, in the variant's unit. */
+  quantity: number;
+  mixId: string | null;
+}
+
+export function saveUnsentLines(lines: UnsentLine[]): void {
+  storage()?.setItem(UNSENT_LINES_STORAGE_KEY, JSON.stringify(lines));
+}
+
+export function clearUnsentLines(): void {
+  storage()?.removeItem(UNSENT_LINES_STORAGE_KEY);
+}
+
+/** The lines saved by the previous page (removed from storage: they are sent once). */
+export function takeUnsentLines(): UnsentLine[] {
+  const raw = storage()?.getItem(UNSENT_LINES_STORAGE_KEY);
+  if (!raw) return [];
+  clearUnsentLines();
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isUnsentLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isUnsentLine(value: unknown): value is UnsentLine {
+  const line = value as Partial<UnsentLine> | null;
+  return (
+    typeof line?.quantity === 'number' &&
+    typeof line.variant?.id === 'number' &&
+    typeof line.variant.minimumQuantity === 'number' &&
+    (line.mixId === null || typeof line.mixId === 'string')
+  );
 }

@@ -1,7 +1,10 @@
 /**
  * InstantSearch routing for /busca: the UI state lives in the query string (search-route.ts), pushed to
- * the browser history on each change, so searches are shareable and the back button works. During
- * server rendering the location is the requested URL.
+ * the browser history on each change, so searches are shareable and the back button works.
+ *
+ * The state the page starts from is the URL it was rendered for (`requestedUrl`), not the location bar:
+ * after a client-side navigation (the header's search box) InstantSearch starts before Next.js has
+ * written the new address, and reading the previous page's URL would silently drop the query.
  */
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
@@ -15,17 +18,21 @@ import {
 } from './search-route';
 
 export function searchRouting(indexName: string, requestedUrl: string) {
+  const requested = new URL(requestedUrl, 'http://localhost');
+  let startRead = true;
   return {
     router: history<SearchRoute>({
-      getLocation: () =>
-        typeof window === 'undefined'
-          ? (new URL(requestedUrl, 'http://localhost') as unknown as Location)
-          : window.location,
+      getLocation: () => (typeof window === 'undefined' ? (requested as unknown as Location) : window.location),
       createURL: ({ routeState }) => {
         const query = searchRouteQuery(routeState);
         return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
       },
-      parseURL: ({ location }) => parseSearchRoute(new URLSearchParams(location.search)),
+      // InstantSearch reads once as it starts, then on every popstate (back/forward): those read the location.
+      parseURL: ({ location }) => {
+        const search = startRead ? requested.search : location.search;
+        startRead = false;
+        return parseSearchRoute(new URLSearchParams(search));
+      },
       // InstantSearch writes the URL once after it starts even when nothing changed; pushing the same
       // URL again would leave a duplicate history entry and make the back button seem to do nothing.
       push: (url) => {
