@@ -30,9 +30,9 @@ describe('search routing', () => {
 
   it('writes the state to the query string', () => {
     const { router, stateMapping } = searchRouting(INDEX, '/busca?q=frango');
-    expect(
-      router.createURL(stateMapping.stateToRoute({ [INDEX]: { query: 'picanha', page: 2 } })),
-    ).toBe('/busca?q=picanha&pagina=2');
+    expect(router.createURL(stateMapping.stateToRoute({ [INDEX]: { query: 'picanha', page: 2 } }))).toBe(
+      '/busca?q=picanha&pagina=2',
+    );
     router.dispose();
   });
 });

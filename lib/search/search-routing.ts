@@ -22,7 +22,8 @@ export function searchRouting(indexName: string, requestedUrl: string) {
   let startRead = true;
   return {
     router: history<SearchRoute>({
-      getLocation: () => (typeof window === 'undefined' ? (requested as unknown as Location) : window.location),
+      getLocation: () =>
+        typeof window === 'undefined' ? (requested as unknown as Location) : window.location,
       createURL: ({ routeState }) => {
         const query = searchRouteQuery(routeState);
         return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
