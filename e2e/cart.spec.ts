@@ -159,3 +159,21 @@ test('a line that went out of stock blocks FECHAR COMPRA until it is removed', a
   await expect(page.getByRole('link', { name: 'FECHAR COMPRA' })).toBeVisible();
   await page.waitForResponse((r) => r.request().method() === 'DELETE' && r.ok());
 });
+
+test('the first item of a new cart survives a reload right after the click', async ({ page }) => {
+  await page.goto('/carrinho');
+  const weighed = await suggestedProduct(page, 'Kg');
+  await weighed.card.getByRole('button', { name: `Adicionar ${weighed.name} ao carrinho` }).click();
+  await expect(weighed.card.getByRole('group')).toContainText('Kg');
+  // Well inside the 700 ms quiet period: nothing has been sent, no cart exists yet.
+  await page.reload();
+  await expect(cartLine(page, weighed.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrinho: 1 item' })).toBeVisible();
+  // The cart the next page created is the one the browser keeps: another reload shows it again.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('casa-da-carne.guest-order')))
+    .not.toBeNull();
+  await page.reload();
+  await expect(cartLine(page, weighed.name)).toBeVisible();
+  await expect(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toHaveCount(0);
+});
