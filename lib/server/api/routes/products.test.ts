@@ -107,6 +107,13 @@ describe('GET /v2/products', () => {
     expect(volumes[0]).toBe(Math.max(...PRODUCTS.map((p) => p.salesVolume)));
   });
 
+  it('pages most sold by 20 and the other lists by 10 when per_page is not given', async () => {
+    const mostSold = await api.json<ProductPageJson>('/v2/products?q[s]=sales_volume+desc');
+    expect(mostSold.body).toMatchObject({ per_page: 20, current_page: 1, count: 20 });
+    const promotions = await api.json<ProductPageJson>('/v2/products?q[by_in_promotion]=true');
+    expect(promotions.body).toMatchObject({ per_page: 10, current_page: 1, count: 10 });
+  });
+
   it('fetches products by id in the order asked, skipping unknown ids', async () => {
     const a = await bySlug('carvao-vegetal-5kg');
     const b = await bySlug('picanha-bovina-fatiada');

@@ -7,7 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/lib/catalogue/pagination';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  MOST_SOLD_DEFAULT_PER_PAGE,
+} from '@/lib/catalogue/pagination';
 import { coPurchasedProductIds } from '../../services/co-purchases';
 import {
   PRODUCT_SORTS,
@@ -90,8 +95,12 @@ const productsQuerySchema = z.object({
     .int(`Itens por página deve ser de 1 a ${MAX_PER_PAGE}`)
     .min(1, `Itens por página deve ser de 1 a ${MAX_PER_PAGE}`)
     .max(MAX_PER_PAGE, `Itens por página deve ser de 1 a ${MAX_PER_PAGE}`)
-    .default(DEFAULT_PER_PAGE)
-    .openapi({ param: { name: 'per_page', in: 'query' }, example: 10 }),
+    .optional()
+    .openapi({
+      param: { name: 'per_page', in: 'query' },
+      description: `Default ${MOST_SOLD_DEFAULT_PER_PAGE} when sorted by sales volume, else ${DEFAULT_PER_PAGE}`,
+      example: 10,
+    }),
 });
 
 const slugParamSchema = z.object({
@@ -218,7 +227,8 @@ export function registerProductRoutes(app: ApiApp) {
       discounted: query['q[discounted_eq]'],
       sort: query['q[s]'],
       page: query.page,
-      perPage: query.per_page,
+      perPage:
+        query.per_page ?? (query['q[s]'] === undefined ? DEFAULT_PER_PAGE : MOST_SOLD_DEFAULT_PER_PAGE),
     });
     return c.json(page, 200);
   });
