@@ -40,8 +40,13 @@ test.describe('browsing the catalogue', () => {
     await page.goto('/departamentos');
     await page.getByRole('link', { name: 'Costelinha e barriga' }).click();
     await expect(page).toHaveURL(/\/departamentos\/\d+\/costelinha-e-barriga$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Costelinha e barriga' })).toBeInViewport();
+    const heading = page.getByRole('heading', { level: 2, name: 'Costelinha e barriga' });
+    await expect(heading).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The scroll (1500 ms) ends with the section at the top of the window.
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(150);
   });
 
   test('department cards link 4 subdepartments at most, then "Ver mais"', async ({ page }) => {

@@ -20,6 +20,7 @@ import {
   shouldRequestNextPage,
 } from '@/lib/catalogue/scroller';
 import { ChevronIcon } from '@/components/ui/icons';
+import { animateScroll } from '@/components/ui/animate-scroll';
 import { ProductCard } from './product-card';
 
 /** Whether the element has come within `margin` of the viewport (once true, stays true). */
@@ -88,20 +89,12 @@ function slideWidthOf(track: HTMLElement): number {
   return first.offsetWidth + parseFloat(getComputedStyle(track).columnGap || '0');
 }
 
-/** Eased scrolling over SCROLLER_SPEED_MS (the browser's smooth scrolling has no duration). */
-function animateScroll(track: HTMLElement, to: number) {
-  const from = track.scrollLeft;
-  const started = performance.now();
+function scrollTrack(track: HTMLElement, to: number) {
   const snap = track.style.scrollSnapType;
   track.style.scrollSnapType = 'none'; // snapping would fight the animation frames
-  const step = (now: number) => {
-    const t = Math.min(1, (now - started) / SCROLLER_SPEED_MS);
-    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-    track.scrollLeft = from + (to - from) * eased;
-    if (t < 1) requestAnimationFrame(step);
-    else track.style.scrollSnapType = snap;
-  };
-  requestAnimationFrame(step);
+  void animateScroll(track.scrollLeft, to, SCROLLER_SPEED_MS, (left) => (track.scrollLeft = left)).then(
+    () => (track.style.scrollSnapType = snap),
+  );
 }
 
 /**
@@ -174,7 +167,7 @@ export function ScrollerView({
     if (!track) return;
     const width = slideWidthOf(track);
     const index = Math.round(track.scrollLeft / (width || 1)) + direction * SLIDES_PER_GROUP;
-    animateScroll(track, Math.max(0, Math.min(index * width, track.scrollWidth - track.clientWidth)));
+    scrollTrack(track, Math.max(0, Math.min(index * width, track.scrollWidth - track.clientWidth)));
   };
 
   return (

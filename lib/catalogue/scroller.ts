@@ -12,6 +12,8 @@ export const SLIDES_PER_VIEW = 2;
 export const SLIDES_PER_GROUP = 2;
 /** Slide animation, ms. */
 export const SCROLLER_SPEED_MS = 500;
+/** Scrolling the page to a section (e.g. a department's subdepartment), ms. */
+export const SCROLL_TO_MS = 1500;
 export const MOBILE_INITIAL_ITEMS = 4;
 export const MOBILE_STEP_ITEMS = 4;
 
