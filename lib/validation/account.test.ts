@@ -79,10 +79,13 @@ describe('registerSchema', () => {
 });
 
 describe('loginSchema', () => {
-  it('needs both fields and checks the guest cart token shape', () => {
+  it('needs both fields, an e-mail that is one, and checks the guest cart token shape', () => {
     expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({
       email: [MSG.required],
       password: [MSG.required],
+    });
+    expect(errorsOf(loginSchema, { email: 'cliente@exemplo', password: 'x' })).toEqual({
+      email: [MSG.emailInvalid],
     });
     expect(errorsOf(loginSchema, { email: 'a@b.co', password: 'x', order_token: 'ab' })).toEqual({
       order_token: ['Carrinho inválido'],

@@ -61,9 +61,12 @@ export const orderTokenField = z
   .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Carrinho inválido')
   .nullish();
 
-/** POST /v2/auth. Only presence is checked: any other failure is 'Email ou senha incorretos'. */
+/**
+ * POST /v2/auth. The e-mail must be one (no account has another shape); of the password only presence is
+ * checked: any other failure is 'Email ou senha incorretos'.
+ */
 export const loginSchema = z.object({
-  email: checkedString((value) => (value.trim() ? undefined : MSG.required)),
+  email: emailField,
   password: checkedString((value) => (value ? undefined : MSG.required)),
   remember: z.boolean().optional(),
   order_token: orderTokenField,

@@ -186,6 +186,12 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
       password: [MSG.required],
       order_token: ['Carrinho inválido'],
     });
+    const malformed = await api.json<ErrorBody>(
+      '/v2/auth',
+      jsonRequest('POST', { email: 'cliente.exemplo.com.br', password: DEMO_PASSWORD }),
+    );
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ email: [MSG.emailInvalid] });
     const withToken = await api.request(
       '/v2/auth',
       jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD, order_token: 'R2k9XbQ7pL0aZ' }),
