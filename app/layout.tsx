@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { StoreProvider } from '@/components/layout/store-contacts';
 import { Providers } from '@/components/providers';
 import { config } from '@/lib/server/config';
 import { storeInfo } from '@/lib/server/store';
@@ -22,7 +23,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="pt-BR">
       <body>
-        <Providers>{children}</Providers>
+        <Providers>
+          <StoreProvider store={storeInfo()}>{children}</StoreProvider>
+        </Providers>
       </body>
     </html>
   );

@@ -1,15 +1,15 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { whatsappLink } from '@/lib/shell/whatsapp';
 import { WhatsAppIcon } from '@/components/ui/icons';
 
-/** The current order as the cart keeps it in the query cache (the cart area fills it). */
+/** The current order as the cart keeps it in the query cache (the cart area fills it; this only reads). */
 export function useCurrentOrderNumber(): string | null {
   const { data } = useQuery<{ number: string } | null>({
     queryKey: queryKeys.cart.current(),
-    enabled: false,
+    queryFn: skipToken,
   });
   return data?.number ?? null;
 }

@@ -1,7 +1,13 @@
 'use client';
 
-import { ErrorState } from '@/components/ui/error-state';
+import { CrashScreen } from '@/components/ui/crash-screen';
 
-export default function SearchError({ reset }: { error: Error; reset: () => void }) {
-  return <ErrorState message="Não foi possível buscar agora." reset={reset} />;
+export default function SearchError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <CrashScreen error={error} reset={reset} />;
 }

@@ -1,7 +1,13 @@
 'use client';
 
-import { ErrorState } from '@/components/ui/error-state';
+import { CrashScreen } from '@/components/ui/crash-screen';
 
-export default function CartError({ reset }: { error: Error; reset: () => void }) {
-  return <ErrorState title="Meu Carrinho" message="Não foi possível carregar o carrinho." reset={reset} />;
+export default function CartError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <CrashScreen error={error} reset={reset} title="Meu Carrinho" />;
 }

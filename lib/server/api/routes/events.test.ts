@@ -1,4 +1,5 @@
 import { createTestApi, type TestApi } from '../../testing/test-api';
+import { logger } from '../../logger';
 import type { ErrorBody } from '../errors';
 
 let api: TestApi;
@@ -37,5 +38,38 @@ describe('POST /v2/events', () => {
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('POST /v2/client_errors', () => {
+  const report = (body: unknown) =>
+    api.request('/v2/client_errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('logs a crash of the storefront at level error, with its release and order', async () => {
+    const logged = jest.spyOn(logger, 'error');
+    try {
+      const crash = {
+        message: 'Cannot read properties of undefined',
+        digest: '2338721',
+        url: 'http://127.0.0.1/carrinho',
+        release: '1.0.0',
+        order_number: 'R123456789',
+      };
+      expect((await report(crash)).status).toBe(204);
+      expect(logged).toHaveBeenCalledWith({ crash, userId: null }, 'storefront crash');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('refuses a malformed report with 422', async () => {
+    const response = await report({ message: 'x'.repeat(2_001), order_number: '123' });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as ErrorBody;
+    expect(Object.keys(body.errors).sort()).toEqual(['message', 'order_number']);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Storefront analytics events (spec 02, Analytics): 'viewed product', 'banner tapped', 'page not found'
- * and the other events of the areas. They are written to the server log as structured lines, where the
- * log pipeline can forward them; a failure never reaches the shopper.
+ * and the other events of the areas; and the browser's crash reports (spec 02, section 8: the crash
+ * screen tells the shopper the technical team was notified). Both are written to the server log as
+ * structured lines (crashes at level error, with the release), where the log pipeline forwards them;
+ * a failure never reaches the shopper.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { logger } from '../../logger';
@@ -34,7 +36,36 @@ const trackRoute = createRoute({
   responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
 });
 
+const crashSchema = z
+  .object({
+    message: z.string({ error: 'Mensagem inválida' }).max(2_000, 'Mensagem muito longa'),
+    digest: z.string().max(100, 'Digest inválido').nullish(),
+    url: z.string().max(2_000, 'URL muito longa').nullish(),
+    release: z.string().max(40, 'Versão inválida').nullish(),
+    order_number: z
+      .string()
+      .regex(/^R\d{9}$/, 'Pedido inválido')
+      .nullish(),
+  })
+  .openapi('ClientCrash');
+
+const crashRoute = createRoute({
+  method: 'post',
+  path: '/v2/client_errors',
+  tags: ['Analytics'],
+  summary: "Reports a crash of the storefront in the shopper's browser",
+  request: { body: { required: true, content: { 'application/json': { schema: crashSchema } } } },
+  responses: { 204: { description: 'Reported' }, 422: errorResponses[422] },
+});
+
 export function registerEventRoutes(app: ApiApp) {
+  app.openapi(crashRoute, async (c) => {
+    const crash = c.req.valid('json');
+    const user = await c.var.currentUser();
+    logger.error({ crash, userId: user?.id ?? null }, 'storefront crash');
+    return c.body(null, 204);
+  });
+
   app.openapi(trackRoute, async (c) => {
     const { event, properties } = c.req.valid('json');
     const user = await c.var.currentUser();

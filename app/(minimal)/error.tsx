@@ -1,0 +1,13 @@
+'use client';
+
+import { CrashScreen } from '@/components/ui/crash-screen';
+
+export default function MinimalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <CrashScreen error={error} reset={reset} />;
+}

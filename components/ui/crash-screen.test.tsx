@@ -1,0 +1,86 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StoreProvider } from '@/components/layout/store-contacts';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import type { StoreInfo } from '@/lib/server/store';
+import { CrashScreen } from './crash-screen';
+
+const store: StoreInfo = {
+  name: 'Casa da Carne',
+  phone: '(71) 3333-4444',
+  phoneHref: 'tel:+557133334444',
+  whatsappNumber: '5571988887777',
+  email: 'contato@casadacarne.com.br',
+  address: 'Rua das Carnes, 1',
+};
+
+function renderCrash(orderNumber: string | null, reset = jest.fn()) {
+  const client = new QueryClient();
+  if (orderNumber) client.setQueryData(queryKeys.cart.current(), { number: orderNumber });
+  const error = Object.assign(new Error('boom'), { digest: '42' });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <StoreProvider store={store}>
+        <CrashScreen error={error} reset={reset} />
+      </StoreProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, error, reset };
+}
+
+let requests: { url: string; body: unknown }[];
+beforeEach(() => {
+  requests = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    requests.push({ url, body: JSON.parse(init.body as string) });
+    return { status: 204, ok: true, statusText: '', text: async () => '' };
+  }) as unknown as typeof fetch;
+});
+
+describe('CrashScreen', () => {
+  it('says what happened, how to reach the store about the current order, and reports the error once', async () => {
+    renderCrash('R123456789');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ah, não! Algo deu errado. Por favor, tente novamente.',
+    );
+    expect(
+      screen.getByText(
+        'Caso o erro se repita, entre em contato no (71) 3333-4444 ou contato@casadacarne.com.br. Seu pedido: #R123456789.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Nossa equipe técnica foi notificada desse erro e iremos investigar.'),
+    ).toBeInTheDocument();
+    const chat = new URL(screen.getByRole('link', { name: /Continuar pelo WhatsApp/ }).getAttribute('href')!);
+    expect(chat.searchParams.get('text')).toContain('#R123456789');
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toEqual({
+      url: '/api/sales/v2/client_errors',
+      body: {
+        message: 'Error: boom',
+        digest: '42',
+        url: 'http://localhost/',
+        release: '1.0.0',
+        order_number: 'R123456789',
+      },
+    });
+  });
+
+  it('retries on demand, without an order number when there is no cart', async () => {
+    const { reset } = renderCrash(null);
+    expect(
+      screen.getByText(
+        'Caso o erro se repita, entre em contato no (71) 3333-4444 ou contato@casadacarne.com.br.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.body).toMatchObject({ order_number: null });
+  });
+});
