@@ -67,6 +67,7 @@ describe('CrashScreen', () => {
         url: 'http://localhost/',
         release: '1.0.0',
         order_number: 'R123456789',
+        context: 'crash screen',
       },
     });
   });

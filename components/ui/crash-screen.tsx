@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useStore } from '@/components/layout/store-contacts';
 import { useCurrentOrderNumber } from '@/components/layout/whatsapp-button';
-import { reportCrash } from '@/lib/api-client/crash-report';
+import { reportClientError } from '@/lib/api-client/error-report';
 import { CRASH_NOTIFIED, CRASH_TITLE, crashContactText } from '@/lib/shell/crash';
 import { whatsappLink } from '@/lib/shell/whatsapp';
 
@@ -28,7 +28,7 @@ export function CrashScreen({
   useEffect(() => {
     if (reported.current === error) return;
     reported.current = error;
-    reportCrash(error, orderNumber);
+    reportClientError(error, { orderNumber, context: 'crash screen' });
   }, [error, orderNumber]);
 
   return (

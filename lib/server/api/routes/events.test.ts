@@ -42,32 +42,33 @@ describe('POST /v2/events', () => {
 });
 
 describe('POST /v2/client_errors', () => {
-  const report = (body: unknown) =>
+  const send = (body: unknown) =>
     api.request('/v2/client_errors', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
 
-  it('logs a crash of the storefront at level error, with its release and order', async () => {
+  it('logs an error of the storefront at level error, with its release and order', async () => {
     const logged = jest.spyOn(logger, 'error');
     try {
-      const crash = {
+      const report = {
         message: 'Cannot read properties of undefined',
         digest: '2338721',
         url: 'http://127.0.0.1/carrinho',
         release: '1.0.0',
         order_number: 'R123456789',
+        context: 'crash screen',
       };
-      expect((await report(crash)).status).toBe(204);
-      expect(logged).toHaveBeenCalledWith({ crash, userId: null }, 'storefront crash');
+      expect((await send(report)).status).toBe(204);
+      expect(logged).toHaveBeenCalledWith({ report, userId: null }, 'storefront error');
     } finally {
       logged.mockRestore();
     }
   });
 
   it('refuses a malformed report with 422', async () => {
-    const response = await report({ message: 'x'.repeat(2_001), order_number: '123' });
+    const response = await send({ message: 'x'.repeat(2_001), order_number: '123' });
     expect(response.status).toBe(422);
     const body = (await response.json()) as ErrorBody;
     expect(Object.keys(body.errors).sort()).toEqual(['message', 'order_number']);

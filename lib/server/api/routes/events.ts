@@ -1,8 +1,8 @@
 /**
  * Storefront analytics events (spec 02, Analytics): 'viewed product', 'banner tapped', 'page not found'
- * and the other events of the areas; and the browser's crash reports (spec 02, section 8: the crash
- * screen tells the shopper the technical team was notified). Both are written to the server log as
- * structured lines (crashes at level error, with the release), where the log pipeline forwards them;
+ * and the other events of the areas; and the browser's error reports (spec 02, section 8: crashes,
+ * and failed data fetches). Both are written to the server log as structured lines (errors at level
+ * error, with the release), where the log pipeline forwards them;
  * a failure never reaches the shopper.
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -36,7 +36,7 @@ const trackRoute = createRoute({
   responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
 });
 
-const crashSchema = z
+const clientErrorSchema = z
   .object({
     message: z.string({ error: 'Mensagem inválida' }).max(2_000, 'Mensagem muito longa'),
     digest: z.string().max(100, 'Digest inválido').nullish(),
@@ -46,23 +46,25 @@ const crashSchema = z
       .string()
       .regex(/^R\d{9}$/, 'Pedido inválido')
       .nullish(),
+    /** Where it happened: 'crash screen', or the query or mutation that failed. */
+    context: z.string().max(200, 'Contexto muito longo').nullish(),
   })
-  .openapi('ClientCrash');
+  .openapi('ClientError');
 
-const crashRoute = createRoute({
+const clientErrorRoute = createRoute({
   method: 'post',
   path: '/v2/client_errors',
   tags: ['Analytics'],
-  summary: "Reports a crash of the storefront in the shopper's browser",
-  request: { body: { required: true, content: { 'application/json': { schema: crashSchema } } } },
+  summary: "Reports a crash or a failed data fetch in the shopper's browser",
+  request: { body: { required: true, content: { 'application/json': { schema: clientErrorSchema } } } },
   responses: { 204: { description: 'Reported' }, 422: errorResponses[422] },
 });
 
 export function registerEventRoutes(app: ApiApp) {
-  app.openapi(crashRoute, async (c) => {
-    const crash = c.req.valid('json');
+  app.openapi(clientErrorRoute, async (c) => {
+    const report = c.req.valid('json');
     const user = await c.var.currentUser();
-    logger.error({ crash, userId: user?.id ?? null }, 'storefront crash');
+    logger.error({ report, userId: user?.id ?? null }, 'storefront error');
     return c.body(null, 204);
   });
 
