@@ -1,13 +1,3 @@
 'use client';
 
-import { CrashScreen } from '@/components/ui/crash-screen';
-
-export default function MinimalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  return <CrashScreen error={error} reset={reset} />;
-}
+export { CrashScreen as default } from '@/components/ui/crash-screen';

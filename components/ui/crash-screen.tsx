@@ -9,19 +9,11 @@ import { CRASH_NOTIFIED, CRASH_TITLE, crashContactText } from '@/lib/shell/crash
 import { whatsappLink } from '@/lib/shell/whatsapp';
 
 /**
- * The crash screen of every route segment (spec 02, section 8): what to do, how to reach the store (with
+ * The crash screen of every route segment (its error.tsx; spec 02, section 8): what to do, how to reach the store (with
  * the current order's number), a chat on WhatsApp offering to continue the order; the error is reported
  * to the technical team once.
  */
-export function CrashScreen({
-  error,
-  reset,
-  title,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-  title?: string;
-}) {
+export function CrashScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const store = useStore();
   const orderNumber = useCurrentOrderNumber();
   const reported = useRef<Error | null>(null);
@@ -33,7 +25,6 @@ export function CrashScreen({
 
   return (
     <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-      {title && <h1 className="mb-2 text-2xl font-bold">{title}</h1>}
       <p className="text-lg font-semibold">{CRASH_TITLE}</p>
       {store && (
         <p className="mt-2 text-warm-700">{crashContactText(store.phone, store.email, orderNumber)}</p>
