@@ -13,6 +13,7 @@ const SOURCES = [
   'public',
   'proxy.ts',
   'instrumentation.ts',
+  'instrumentation-node.ts',
   'next.config.js',
   'package-lock.json',
   'postcss.config.mjs',

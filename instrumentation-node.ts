@@ -1,0 +1,21 @@
+/**
+ * The Node.js server's start (see instrumentation.ts): opens, migrates and (when empty) seeds the
+ * database, and builds the search index.
+ */
+import { isDataFolderLockedError } from './lib/server/db/data-folder-lock';
+import { getDatabase } from './lib/server/db/server-database';
+import { buildSearchIndexAtStart } from './lib/server/search/sales-index';
+
+export async function startServer() {
+  let database;
+  try {
+    database = await getDatabase();
+  } catch (error) {
+    if (!isDataFolderLockedError(error)) throw error;
+    // A second server on the same embedded database would corrupt it: refuse to start, saying why.
+    console.error(`Refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+  // The embedded search index is built now, not on the first search (unless Algolia serves searches).
+  await buildSearchIndexAtStart(database.db);
+}
