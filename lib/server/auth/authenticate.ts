@@ -7,18 +7,24 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../api/errors';
 import type { ApiEnv } from '../api/env';
+import { SESSION_COOKIE, clearSessionCookie } from './session-cookie';
 import { findSessionUser, type SessionUser } from './sessions';
 
-export const SESSION_COOKIE = 'cdc_session';
+export { SESSION_COOKIE };
 export const APP_HEADER = 'X-App';
 export const APP_HEADER_VALUE = 'sales-frontend';
 export const NOT_LOGGED_IN = "You're not logged in.";
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Resolves the caller once per request, lazily: routes that never ask cost no query. */
+/**
+ * Resolves the caller once per request, lazily: routes that never ask cost no query. A session cookie
+ * that names no live session (expired, revoked) is cleared in the answer, with the signed-in hint, so
+ * the browser stops asking as a customer; unless the route itself set a new session (a login).
+ */
 export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   let resolved: Promise<SessionUser | null> | undefined;
+  let staleCookie = false;
   c.set('currentUser', () => {
     resolved ??= (async () => {
       const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -28,11 +34,15 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
       if (cookie && !SAFE_METHODS.has(c.req.method) && c.req.header(APP_HEADER) !== APP_HEADER_VALUE) {
         throw new ApiError(403, `Cabeçalho ${APP_HEADER} ausente`);
       }
-      return findSessionUser(await c.var.deps.getDb(), token);
+      const user = await findSessionUser(await c.var.deps.getDb(), token);
+      if (!user && cookie) staleCookie = true;
+      return user;
     })();
     return resolved;
   });
   await next();
+  const newSession = c.res.headers.getSetCookie().some((set) => set.startsWith(`${SESSION_COOKIE}=`));
+  if (staleCookie && !newSession) clearSessionCookie(c);
 });
 
 /** The logged-in user, or 401 "You're not logged in.". */
