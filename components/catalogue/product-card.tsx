@@ -20,11 +20,14 @@ export function ProductCard({
   action,
   layout = 'grid',
   headingLevel = 3,
+  priority = false,
 }: {
   product: Variant;
   action?: React.ReactNode;
   layout?: 'grid' | 'scroller';
   headingLevel?: 2 | 3;
+  /** One of the first cards of a page, in view at once: its photo is the page's main picture (LCP). */
+  priority?: boolean;
 }) {
   const listPrice = displayListPrice(product);
   const discount = discountPercent(product);
@@ -43,6 +46,7 @@ export function ProductCard({
             image={product.images[0]}
             size="small"
             decorative
+            priority={priority}
             sizes={sideways ? '(min-width: 768px) 240px, 50vw' : '(min-width: 1024px) 240px, 50vw'}
           />
           {discount > 0 && (

@@ -18,6 +18,10 @@ export function ProductImage({
   image: ImageJson | undefined;
   size: 'small' | 'large';
   sizes: string;
+  /**
+   * The page's main picture (its LCP): preloaded from the document head, fetched eagerly with high
+   * priority instead of waiting for layout and for the scripts.
+   */
   priority?: boolean;
   /** Inside a link that already names the product (cards): no alt text, so it is not read twice. */
   decorative?: boolean;
@@ -41,7 +45,8 @@ export function ProductImage({
         alt={decorative ? '' : image.alt}
         fill
         sizes={sizes}
-        priority={priority}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
         className="object-cover"
       />
     </div>

@@ -6,9 +6,13 @@ import { trackEvent } from '@/lib/api-client/catalogue';
 import type { Banner } from '@/lib/content/banners';
 import { isPrefetchable } from '@/lib/shell/menu';
 
+/** A banner spans the content column: 1120 px from the 1152 px layout up, the screen's width below. */
 export const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
 
-/** One banner: its picture, linking to its target, every tap logged with its position (1-based). */
+/**
+ * One banner: its picture, linking to its target, every tap logged with its position (1-based). The
+ * first one is the home's main picture (LCP): preloaded, high priority.
+ */
 export function BannerSlide({
   banner,
   position,
@@ -30,7 +34,8 @@ export function BannerSlide({
         alt={banner.alt}
         fill
         sizes={BANNER_SIZES}
-        priority={first}
+        preload={first}
+        fetchPriority={first ? 'high' : undefined}
         className="object-cover"
       />
     </Link>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NotifyMeButton } from '@/components/account/notify-me-button';
+import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ItemControls } from '@/components/cart/item-controls';
 import type { Variant } from '@/lib/api-client/catalogue';
 import { estimatePrice } from '@/lib/catalogue/estimate';
@@ -105,7 +105,7 @@ export function BuyBox({ product }: { product: Variant }) {
           </p>
         )}
         <ItemControls product={product} size="lg" />
-        {!product.inStock && <NotifyMeButton variant={product} />}
+        {!product.inStock && <LazyNotifyMeButton variant={product} />}
       </div>
       <p className="text-sm text-warm-700">
         Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.
