@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { HOME_BANNERS } from '@/lib/content/banners';
 import { BannerSlide } from './banner-slide';
 
+const loadSwiper = () => import('./banner-swiper');
+
 /**
- * The slider itself (swiper, about 30 kB of JavaScript) is loaded after the page is shown; until then
- * the first banner is drawn by the server, so it is the page's first picture (LCP) at once.
+ * The slider (swiper, about 30 kB of JavaScript) is not needed before the first automatic change, so
+ * it loads this long after the page opens, or as soon as the shopper touches or points at the carousel;
+ * until then the server's first banner shows, and is the page's main picture (LCP), ms.
  */
-const BannerSwiper = dynamic(() => import('./banner-swiper').then((module) => module.BannerSwiper), {
-  ssr: false,
-});
+export const SLIDER_LOAD_DELAY_MS = 5_000;
 
 /**
  * The home's banner carousel (spec 01): one slide at a time, autoplay every 10 s with 500 ms slides,
@@ -19,19 +20,40 @@ const BannerSwiper = dynamic(() => import('./banner-swiper').then((module) => mo
  */
 export function BannerCarousel() {
   const [playing, setPlaying] = useState(true);
+  const [wanted, setWanted] = useState(false);
+  const slider = useLoadedModule(loadSwiper, wanted);
   // The server's first banner stays under the slider (same box, same picture: no flash while the
   // slider's own copy decodes), out of reach of keyboards and screen readers once the slider is there.
   const [sliderReady, setSliderReady] = useState(false);
+  const firstBanner = useRef<HTMLDivElement>(null);
+  const onSliderReady = (activeLink: HTMLElement | null) => {
+    // A keyboard user on the first banner stays on it: on the slider's copy.
+    if (firstBanner.current?.contains(document.activeElement)) activeLink?.focus();
+    setSliderReady(true);
+  };
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWanted(true), SLIDER_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const want = () => setWanted(true);
 
   return (
     <section
       aria-label="Destaques"
+      onPointerEnter={want}
+      onTouchStart={want}
       className="relative aspect-[3/1] overflow-hidden rounded-xl bg-ink shadow-sm"
     >
-      <div inert={sliderReady} aria-hidden={sliderReady || undefined} className="absolute inset-0">
+      <div
+        ref={firstBanner}
+        inert={sliderReady}
+        aria-hidden={sliderReady || undefined}
+        className="absolute inset-0"
+      >
         <BannerSlide banner={HOME_BANNERS[0]!} position={1} first />
       </div>
-      <BannerSwiper playing={playing} onReady={() => setSliderReady(true)} />
+      {slider && <slider.BannerSwiper playing={playing} onReady={onSliderReady} />}
       <button
         type="button"
         onClick={() => setPlaying(!playing)}

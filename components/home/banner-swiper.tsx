@@ -13,7 +13,14 @@ import { BannerSlide } from './banner-slide';
  * The swiper of the home's banners, loaded lazily by BannerCarousel and laid over its first banner.
  * `playing` follows the carousel's pause button (which works before this has loaded too).
  */
-export function BannerSwiper({ playing, onReady }: { playing: boolean; onReady: () => void }) {
+export function BannerSwiper({
+  playing,
+  onReady,
+}: {
+  playing: boolean;
+  /** Called once the slider is drawn, with the link of its shown banner. */
+  onReady: (activeLink: HTMLElement | null) => void;
+}) {
   const swiperRef = useRef<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -29,7 +36,7 @@ export function BannerSwiper({ playing, onReady }: { playing: boolean; onReady: 
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
         if (!playing) swiper.autoplay.stop();
-        onReady();
+        onReady(swiper.slides[swiper.activeIndex]?.querySelector('a') ?? null);
       }}
       slidesPerView={1}
       loop

@@ -1,16 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { ScrollToTop } from './scroll-to-top';
 
-// Neither draws anything when a page opens, so their code loads after it, not with the first load.
-const NavigationProgress = dynamic(
-  () => import('./navigation-progress').then((module) => module.NavigationProgress),
-  { ssr: false },
-);
-const OfflineBanner = dynamic(() => import('./offline-banner').then((module) => module.OfflineBanner), {
-  ssr: false,
-});
+// Neither draws anything when a page opens, so their code loads after the page, not with its first load.
+const loadProgress = () => import('./navigation-progress');
+const loadOfflineBanner = () => import('./offline-banner');
 
 /**
  * What every page's shell does besides drawing: progress bar, scroll reset, connectivity banner. The
@@ -18,11 +13,13 @@ const OfflineBanner = dynamic(() => import('./offline-banner').then((module) => 
  * subdepartment), never after it.
  */
 export function ShellEffects({ phone }: { phone: string }) {
+  const progress = useLoadedModule(loadProgress);
+  const offline = useLoadedModule(loadOfflineBanner);
   return (
     <>
-      <NavigationProgress />
+      {progress && <progress.NavigationProgress />}
       <ScrollToTop />
-      <OfflineBanner phone={phone} />
+      {offline && <offline.OfflineBanner phone={phone} />}
     </>
   );
 }
