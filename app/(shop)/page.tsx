@@ -5,6 +5,7 @@ import { ProductScroller } from '@/components/catalogue/product-scroller';
 import { ScrollerSkeleton } from '@/components/catalogue/scroller-skeleton';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { RecentlyViewed } from '@/components/home/recently-viewed';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
 import { CatalogueHydration } from '@/lib/server/catalogue/hydration';
@@ -25,8 +26,11 @@ async function HomeScrollers() {
   await hydration.addScrollers(scrollers.map((scroller) => scroller.source));
   return (
     <HydrationBoundary state={hydration.state()}>
+      {/* Each list hydrates on its own (see HydrateLater). */}
       {scrollers.map((scroller) => (
-        <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
+        <HydrateLater key={scroller.title}>
+          <ProductScroller title={scroller.title} source={scroller.source} />
+        </HydrateLater>
       ))}
     </HydrationBoundary>
   );
@@ -36,7 +40,9 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{storeInfo().name}: açougue online em Salvador</h1>
-      <BannerCarousel />
+      <HydrateLater>
+        <BannerCarousel />
+      </HydrateLater>
       {/* The last-order block (orders area) goes here: shown when the latest complete order is recent. */}
       <div data-slot="last-order" />
       <RecentlyViewed />

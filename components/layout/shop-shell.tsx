@@ -1,5 +1,6 @@
 import { getShellDepartments } from '@/lib/server/catalogue/page-data';
 import { storeInfo } from '@/lib/server/store';
+import { HydrateLater } from './hydrate-later';
 import { ShellEffects } from './shell-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,11 +12,15 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ShellEffects phone={store.phone} />
-      <SiteHeader store={store} departments={departments} />
+      <HydrateLater>
+        <SiteHeader store={store} departments={departments} />
+      </HydrateLater>
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <SiteFooter store={store} />
+      <HydrateLater>
+        <SiteFooter store={store} />
+      </HydrateLater>
     </>
   );
 }
