@@ -5,7 +5,6 @@ import { ProductScroller } from '@/components/catalogue/product-scroller';
 import { ScrollerSkeleton } from '@/components/catalogue/scroller-skeleton';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { RecentlyViewed } from '@/components/home/recently-viewed';
-import { HydrateLater } from '@/components/layout/hydrate-later';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
 import { CatalogueHydration } from '@/lib/server/catalogue/hydration';
@@ -26,11 +25,8 @@ async function HomeScrollers() {
   await hydration.addScrollers(scrollers.map((scroller) => scroller.source));
   return (
     <HydrationBoundary state={hydration.state()}>
-      {/* Each list hydrates on its own (see HydrateLater). */}
       {scrollers.map((scroller) => (
-        <HydrateLater key={scroller.title}>
-          <ProductScroller title={scroller.title} source={scroller.source} />
-        </HydrateLater>
+        <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
       ))}
     </HydrationBoundary>
   );
@@ -40,9 +36,7 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{storeInfo().name}: açougue online em Salvador</h1>
-      <HydrateLater>
-        <BannerCarousel />
-      </HydrateLater>
+      <BannerCarousel />
       {/* The last-order block (orders area) goes here: shown when the latest complete order is recent. */}
       <div data-slot="last-order" />
       <RecentlyViewed />

@@ -1,6 +1,5 @@
 import { getShellDepartments } from '@/lib/server/catalogue/page-data';
 import { storeInfo } from '@/lib/server/store';
-import { HydrateLater } from './hydrate-later';
 import { ShellEffects } from './shell-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,15 +11,11 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ShellEffects phone={store.phone} />
-      <HydrateLater>
-        <SiteHeader store={store} departments={departments} />
-      </HydrateLater>
+      <SiteHeader store={store} departments={departments} />
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <HydrateLater>
-        <SiteFooter store={store} />
-      </HydrateLater>
+      <SiteFooter store={store} />
     </>
   );
 }

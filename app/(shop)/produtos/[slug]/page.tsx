@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { DeferredProductScroller } from '@/components/catalogue/deferred-product-scroller';
-import { HydrateLater } from '@/components/layout/hydrate-later';
 import { BuyBox } from '@/components/product/buy-box';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { RecipeTips } from '@/components/product/recipe-tips';
@@ -97,14 +96,9 @@ export default async function ProductPage({ params }: { params: Params }) {
       />
       <ViewRecorder variantId={product.id} slug={product.slug} />
       <Breadcrumbs crumbs={crumbs} />
-      {/* Hydrated in parts (see HydrateLater): the photo first, then the buy box, then the rest. */}
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <HydrateLater>
-          <ProductGallery images={product.images} name={product.name} />
-        </HydrateLater>
-        <HydrateLater>
-          <BuyBox product={product} />
-        </HydrateLater>
+        <ProductGallery images={product.images} name={product.name} />
+        <BuyBox product={product} />
       </div>
       {product.description && (
         <section aria-labelledby="descricao" className="mt-8 max-w-3xl">
@@ -115,12 +109,10 @@ export default async function ProductPage({ params }: { params: Params }) {
         </section>
       )}
       <div className="mt-6 space-y-2">
-        <HydrateLater>
-          <RecipeTips recipes={camelize(recipes ?? [])} />
-          {scrollers.map((scroller) => (
-            <DeferredProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
-          ))}
-        </HydrateLater>
+        <RecipeTips recipes={camelize(recipes ?? [])} />
+        {scrollers.map((scroller) => (
+          <DeferredProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
+        ))}
       </div>
     </HydrationBoundary>
   );

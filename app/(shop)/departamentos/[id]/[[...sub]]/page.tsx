@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ScrollToSubdepartment } from '@/components/catalogue/scroll-to-subdepartment';
-import { HydrateLater } from '@/components/layout/hydrate-later';
 import { camelize } from '@/lib/api-client/case';
 import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { getDepartment } from '@/lib/server/catalogue/page-data';
@@ -79,33 +78,31 @@ export default async function DepartmentPage({ params }: { params: Params }) {
           ))}
         </ul>
       </nav>
-      {/* Each subdepartment hydrates on its own (see HydrateLater). */}
       {department.subdepartments.map((sub) => (
-        <HydrateLater key={sub.id}>
-          <section
-            id={subdepartmentAnchor(sub.slug)}
-            aria-labelledby={`${subdepartmentAnchor(sub.slug)}-title`}
-            className="scroll-mt-16 pt-6"
+        <section
+          key={sub.id}
+          id={subdepartmentAnchor(sub.slug)}
+          aria-labelledby={`${subdepartmentAnchor(sub.slug)}-title`}
+          className="scroll-mt-16 pt-6"
+        >
+          <h2
+            id={`${subdepartmentAnchor(sub.slug)}-title`}
+            className="mb-3 text-lg font-bold uppercase tracking-wide"
           >
-            <h2
-              id={`${subdepartmentAnchor(sub.slug)}-title`}
-              className="mb-3 text-lg font-bold uppercase tracking-wide"
-            >
-              {sub.name}
-            </h2>
-            {sub.products.length === 0 ? (
-              <p className="text-warm-700">Nenhum produto neste subdepartamento no momento.</p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                {sub.products.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={camelize(product)} priority={firstRow.has(product.id)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </HydrateLater>
+            {sub.name}
+          </h2>
+          {sub.products.length === 0 ? (
+            <p className="text-warm-700">Nenhum produto neste subdepartamento no momento.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {sub.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={camelize(product)} priority={firstRow.has(product.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       ))}
       {subSlug && <ScrollToSubdepartment anchor={subdepartmentAnchor(subSlug)} />}
     </>
