@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { trackEvent } from '@/lib/api-client/catalogue';
+import { trackEvent } from '@/lib/api-client/events';
 import type { Banner } from '@/lib/content/banners';
 import { isPrefetchable } from '@/lib/shell/menu';
 

@@ -3,7 +3,7 @@ import { singlePage, type PageInfo } from '../catalogue/pagination';
 import { PAGED_LISTS, type PagedListName } from '../catalogue/product-lists';
 import type { VariantJson } from '../server/services/catalogue';
 import { camelize, type Camelized } from './case';
-import { apiRequest, APP_VERSION, SALES_API_BASE } from './client';
+import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
 export type Variant = Camelized<VariantJson>;
@@ -25,23 +25,8 @@ export function recordProductView(variantId: number) {
   return apiRequest<null>('POST', `/v2/products/${variantId}/views`);
 }
 
-/**
- * Sends an analytics event (spec 02: 'viewed product', banner taps, pages not found). It must outlive
- * a navigation (keepalive) and never disturb the shopper: a failure is only logged to the console.
- */
-export function trackEvent(event: string, properties: Record<string, string | number | boolean | null> = {}) {
-  void fetch(`${SALES_API_BASE}/v2/events`, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-App': 'sales-frontend',
-      'X-App-Version': APP_VERSION,
-    },
-    body: JSON.stringify({ event, properties }),
-  }).catch((error: unknown) => console.warn('analytics event not sent', event, error));
-}
+// Analytics events live in ./events (a page that only reports events needs none of the lists' code).
+export { trackEvent } from './events';
 
 /** Where a product scroller's pages come from; serializable, so a server page can name it. */
 export type ScrollerSource =
