@@ -3,8 +3,9 @@
  * and the account area's guard (spec 02): /minha-conta/* without a session goes to /login with the
  * target path and 'Por favor entre ou crie sua conta para continuar'. Only the cookie's presence is
  * checked here; an expired session is caught by the account pages themselves, which ask the API.
- * A session cookie without the signed-in hint (set before the hint existed) gets the hint, so the
- * browser asks the API who is logged in; the API clears both when the session has ended.
+ * A page request with a session cookie but without the signed-in hint (set before the hint existed)
+ * gets the hint, so the browser asks the API who is logged in; the API clears both when the session has
+ * ended (API answers are left alone: their own cookies decide).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from './lib/account/navigation';
@@ -30,7 +31,7 @@ export function proxy(request: NextRequest) {
     );
   }
   const response = NextResponse.next();
-  if (hasSession && !request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
+  if (hasSession && !request.cookies.has(SIGNED_IN_HINT_COOKIE) && !pathname.startsWith('/api/')) {
     response.cookies.set(SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, {
       path: '/',
       sameSite: 'lax',

@@ -247,7 +247,12 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
       expect(cookieOf(ended)).toMatch(CLEARED);
       expect(hintOf(ended)).toMatch(CLEARED);
     }
-    // A bearer token is not the browser's cookie: nothing to clear.
+    // A hint that outlived its session cookie goes too.
+    const hintOnly = await api.request('/v2/users/me', { headers: { Cookie: `${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect(hintOnly.status).toBe(401);
+    expect(hintOf(hintOnly)).toMatch(CLEARED);
+    // A guest without either gets no cookies; a bearer token is not the browser's cookie: nothing to clear.
+    expect((await api.request('/v2/users/me')).headers.getSetCookie()).toEqual([]);
     expect(
       (await api.request('/v2/users/me', { headers: bearer(customer.token) })).headers.getSetCookie(),
     ).toEqual([]);
