@@ -8,6 +8,7 @@ import {
   type Variant,
 } from '@/lib/catalogue/variant';
 import { ItemControls } from '@/components/cart/item-controls';
+import { cartVariant } from '@/lib/cart/order';
 import { ProductImage } from './product-image';
 
 /**
@@ -81,7 +82,7 @@ export function ProductCard({
         </div>
       </Link>
       <div className={`px-3 pb-3 ${sideways ? 'md:flex md:w-36 md:items-end md:pt-3' : ''}`}>
-        {action ?? <ItemControls product={product} />}
+        {action ?? <ItemControls product={cartVariant(product)} />}
       </div>
     </article>
   );
