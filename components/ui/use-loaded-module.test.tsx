@@ -6,11 +6,11 @@ import { useLoadedModule } from './use-loaded-module';
 
 describe('useLoadedModule', () => {
   it('is null at first, then the module once it has loaded, imported only once', async () => {
-    const module = { answer: 42 };
-    const load = jest.fn(() => Promise.resolve(module));
+    const loaded = { answer: 42 };
+    const load = jest.fn(() => Promise.resolve(loaded));
     const { result, rerender } = renderHook(() => useLoadedModule(load));
     expect(result.current).toBeNull();
-    await waitFor(() => expect(result.current).toBe(module));
+    await waitFor(() => expect(result.current).toBe(loaded));
     rerender();
     expect(load).toHaveBeenCalledTimes(1);
   });
