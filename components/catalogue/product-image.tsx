@@ -35,10 +35,16 @@ export function ProductImage({
   }
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-warm-100">
-      <div
+      {/* The blurred mini image: an img rather than a CSS background, so that below the fold it loads
+          lazily like the photo itself (a department page would otherwise fetch dozens at once). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- 24 px placeholder, served as it is */}
+      <img
         aria-hidden
-        className="absolute inset-0 scale-110 bg-cover bg-center blur-md"
-        style={{ backgroundImage: `url(${image.miniUrl})` }}
+        alt=""
+        src={image.miniUrl}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="absolute inset-0 size-full scale-110 object-cover blur-md"
       />
       <Image
         src={size === 'large' ? image.largeUrl : image.smallUrl}
