@@ -7,6 +7,9 @@ const nextConfig = {
   typedRoutes: false,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Our pictures are at most 1440 px wide (banners; product photos 1200 px): wider variants would be
+    // the same file, and each one lengthens every image's srcset in the HTML (a department page has dozens).
+    deviceSizes: [640, 750, 828, 1080, 1200, 1440],
   },
 };
 

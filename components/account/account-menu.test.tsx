@@ -6,8 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AccountMenu } from './account-menu';
 import { BlendsLink } from '@/components/layout/blends-link';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 
 function renderMenu(user: { first_name: string } | null, element: React.ReactElement = <AccountMenu />) {
+  // The API sets the signed-in hint beside the session cookie; a guest has neither.
+  document.cookie = user ? `${SIGNED_IN_HINT_COOKIE}=1` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
   global.fetch = jest.fn(async () =>
     user
       ? ({ ok: true, status: 200, text: async () => JSON.stringify({ id: 1, ...user }) } as Response)

@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { CreditCardList, DELETE_CARD_QUESTION, NO_CARDS } from './credit-card-list';
 
 const methods = [
@@ -21,6 +22,8 @@ const user = { id: 7, first_name: 'Ana', email: 'ana@exemplo.com.br', allowed_pa
 
 function mockApi(cards: object[]) {
   const calls: string[] = [];
+  // A logged-in customer: the API set the signed-in hint beside the session cookie.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
   let current = cards;
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);

@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { NOTIFY_ME_OFF, NOTIFY_ME_ON, NotifyMeButton } from './notify-me-button';
 
 const customer = { id: 7, email: 'ana@exemplo.com.br', first_name: 'Ana', last_name: 'Souza', cpf: null };
@@ -15,6 +16,8 @@ function jsonResponse(status: number, body: unknown): Response {
 /** The sales API as the button sees it: the session, and notify_me / unnotify_me answers. */
 function mockApi({ loggedIn, failNotify = false }: { loggedIn: boolean; failNotify?: boolean }) {
   const calls: string[] = [];
+  // The API sets the signed-in hint beside the session cookie; a guest has neither.
+  document.cookie = loggedIn ? `${SIGNED_IN_HINT_COOKIE}=1` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(`${init?.method ?? 'GET'} ${url}`);

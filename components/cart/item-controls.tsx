@@ -1,7 +1,7 @@
 'use client';
 
 import { useCart, useCartController } from '@/lib/api-client/cart';
-import { findLine } from '@/lib/cart/order';
+import { findLine, type CartVariant } from '@/lib/cart/order';
 import {
   canDecrease,
   canIncrease,
@@ -12,7 +12,7 @@ import {
   OUT_OF_STOCK,
   type QuantityRules,
 } from '@/lib/cart/quantity';
-import { displayQuantity, type Variant } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/catalogue/variant';
 
 /**
  * The buy control of a product (spec 01, item controls): 'Adicionar' while the product is not in the cart,
@@ -25,7 +25,7 @@ export function ItemControls({
   mixId = null,
   size = 'md',
 }: {
-  product: Variant;
+  product: CartVariant;
   mixId?: string | null;
   size?: 'md' | 'lg';
 }) {

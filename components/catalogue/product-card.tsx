@@ -8,6 +8,7 @@ import {
   type Variant,
 } from '@/lib/catalogue/variant';
 import { ItemControls } from '@/components/cart/item-controls';
+import { cartVariant } from '@/lib/cart/order';
 import { ProductImage } from './product-image';
 
 /**
@@ -20,11 +21,14 @@ export function ProductCard({
   action,
   layout = 'grid',
   headingLevel = 3,
+  priority = false,
 }: {
   product: Variant;
   action?: React.ReactNode;
   layout?: 'grid' | 'scroller';
   headingLevel?: 2 | 3;
+  /** One of the first cards of a page, in view at once: its photo is the page's main picture (LCP). */
+  priority?: boolean;
 }) {
   const listPrice = displayListPrice(product);
   const discount = discountPercent(product);
@@ -43,6 +47,7 @@ export function ProductCard({
             image={product.images[0]}
             size="small"
             decorative
+            priority={priority}
             sizes={sideways ? '(min-width: 768px) 240px, 50vw' : '(min-width: 1024px) 240px, 50vw'}
           />
           {discount > 0 && (
@@ -77,7 +82,7 @@ export function ProductCard({
         </div>
       </Link>
       <div className={`px-3 pb-3 ${sideways ? 'md:flex md:w-36 md:items-end md:pt-3' : ''}`}>
-        {action ?? <ItemControls product={product} />}
+        {action ?? <ItemControls product={cartVariant(product)} />}
       </div>
     </article>
   );

@@ -18,6 +18,10 @@ export function ProductImage({
   image: ImageJson | undefined;
   size: 'small' | 'large';
   sizes: string;
+  /**
+   * The page's main picture (its LCP): preloaded from the document head, fetched eagerly with high
+   * priority instead of waiting for layout and for the scripts.
+   */
   priority?: boolean;
   /** Inside a link that already names the product (cards): no alt text, so it is not read twice. */
   decorative?: boolean;
@@ -31,17 +35,24 @@ export function ProductImage({
   }
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-warm-100">
-      <div
+      {/* The blurred mini image: an img rather than a CSS background, so that below the fold it loads
+          lazily like the photo itself (a department page would otherwise fetch dozens at once). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- 24 px placeholder, served as it is */}
+      <img
         aria-hidden
-        className="absolute inset-0 scale-110 bg-cover bg-center blur-md"
-        style={{ backgroundImage: `url(${image.miniUrl})` }}
+        alt=""
+        src={image.miniUrl}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="absolute inset-0 size-full scale-110 object-cover blur-md"
       />
       <Image
         src={size === 'large' ? image.largeUrl : image.smallUrl}
         alt={decorative ? '' : image.alt}
         fill
         sizes={sizes}
-        priority={priority}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
         className="object-cover"
       />
     </div>

@@ -119,15 +119,36 @@ export function ScrollerView({
   const trackRef = useRef<HTMLUListElement>(null);
   const [moreClicks, setMoreClicks] = useState(0);
   // The server renders (and the browser hydrates) only the first items, which is all a phone shows
-  // and more than a wide screen shows; the rest of the loaded page mounts once the browser is idle.
+  // and more than a wide screen shows; the rest of the loaded page mounts once the browser is idle and
+  // the list is near the viewport (lists further down the page do not add to its first load's work).
+  const sectionRef = useRef<HTMLElement>(null);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setSettled(true), 200);
-    return () => clearTimeout(id);
+    const section = sectionRef.current;
+    if (!section) return;
+    let cancelIdle = () => {};
+    const settleWhenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
+        cancelIdle = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => setSettled(true), 200);
+        cancelIdle = () => clearTimeout(id);
+      }
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        settleWhenIdle();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
   }, []);
   const rendered = settled ? products : products.slice(0, MOBILE_INITIAL_ITEMS);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -171,7 +192,7 @@ export function ScrollerView({
   };
 
   return (
-    <section aria-labelledby={headingId} className="py-4">
+    <section ref={sectionRef} aria-labelledby={headingId} className="py-4">
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-bold uppercase tracking-wide text-ink md:text-xl">
           <span className="mr-2 inline-block h-5 w-1.5 translate-y-0.5 rounded bg-brand" aria-hidden />

@@ -1,77 +1,62 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
-import { useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { trackEvent } from '@/lib/api-client/catalogue';
-import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, HOME_BANNERS } from '@/lib/content/banners';
+import { useEffect, useRef, useState } from 'react';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import { HOME_BANNERS } from '@/lib/content/banners';
+import { BannerSlide } from './banner-slide';
+
+const loadSwiper = () => import('./banner-swiper');
+
+/**
+ * The slider (swiper, about 30 kB of JavaScript) is not needed before the first automatic change, so
+ * it loads this long after the page opens, or as soon as the shopper touches or points at the carousel;
+ * until then the server's first banner shows, and is the page's main picture (LCP), ms.
+ */
+export const SLIDER_LOAD_DELAY_MS = 5_000;
 
 /**
  * The home's banner carousel (spec 01): one slide at a time, autoplay every 10 s with 500 ms slides,
  * an infinite loop, and every tap logged. Autoplay can be paused (WCAG 2.2.2).
  */
 export function BannerCarousel() {
-  const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
-
-  const togglePlaying = () => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.stop();
-    else autoplay.start();
-    setPlaying(!playing);
+  const [wanted, setWanted] = useState(false);
+  const slider = useLoadedModule(loadSwiper, wanted);
+  // The server's first banner stays under the slider (same box, same picture: no flash while the
+  // slider's own copy decodes), out of reach of keyboards and screen readers once the slider is there.
+  const [sliderReady, setSliderReady] = useState(false);
+  const firstBanner = useRef<HTMLDivElement>(null);
+  const onSliderReady = (activeLink: HTMLElement | null) => {
+    // A keyboard user on the first banner stays on it: on the slider's copy.
+    if (firstBanner.current?.contains(document.activeElement)) activeLink?.focus();
+    setSliderReady(true);
   };
 
+  useEffect(() => {
+    const timer = setTimeout(() => setWanted(true), SLIDER_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const want = () => setWanted(true);
+
   return (
-    <section aria-label="Destaques" className="relative overflow-hidden rounded-xl bg-ink shadow-sm">
-      <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        slidesPerView={1}
-        loop
-        speed={BANNER_SPEED_MS}
-        autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        pagination={{ clickable: true }}
-        a11y={{
-          containerMessage: 'Destaques da loja',
-          containerRoleDescriptionMessage: 'carrossel',
-          itemRoleDescriptionMessage: 'banner',
-          slideLabelMessage: 'Banner {{index}} de {{slidesLength}}',
-          paginationBulletMessage: 'Mostrar o banner {{index}}',
-          prevSlideMessage: 'Banner anterior',
-          nextSlideMessage: 'Próximo banner',
-        }}
-        className="aspect-[3/1] [--swiper-pagination-bullet-inactive-color:#fff] [--swiper-pagination-bullet-inactive-opacity:0.6] [--swiper-pagination-bullet-size:10px] [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-color:#f5c542]"
+    <section
+      aria-label="Destaques"
+      onPointerEnter={want}
+      onTouchStart={want}
+      className="relative aspect-[3/1] overflow-hidden rounded-xl bg-ink shadow-sm"
+    >
+      <div
+        ref={firstBanner}
+        inert={sliderReady}
+        aria-hidden={sliderReady || undefined}
+        className="absolute inset-0"
       >
-        {HOME_BANNERS.map((banner, index) => (
-          <SwiperSlide key={banner.href}>
-            <Link
-              href={banner.href}
-              onClick={() => trackEvent('banner tapped', { position: index + 1, target: banner.href })}
-              className="relative block aspect-[3/1]"
-            >
-              <Image
-                src={banner.image}
-                alt={banner.alt}
-                fill
-                sizes="(min-width: 1152px) 1120px, 100vw"
-                priority={index === 0}
-                className="object-cover"
-              />
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <BannerSlide banner={HOME_BANNERS[0]!} position={1} first />
+      </div>
+      {slider && <slider.BannerSwiper playing={playing} onReady={onSliderReady} />}
       <button
         type="button"
-        onClick={togglePlaying}
+        onClick={() => setPlaying(!playing)}
         className="absolute bottom-2 right-2 z-10 rounded-full bg-ink/60 px-2.5 py-1 text-xs font-semibold text-white hover:bg-ink/80"
       >
         {playing ? 'Pausar' : 'Continuar'}

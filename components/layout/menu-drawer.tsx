@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { menuEntries } from '@/lib/shell/menu';
+import { isPrefetchable, menuEntries } from '@/lib/shell/menu';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
@@ -54,6 +54,7 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
               <li key={entry.href}>
                 <Link
                   href={entry.href}
+                  prefetch={isPrefetchable(entry.href) ? undefined : false}
                   onClick={() => dialogRef.current?.close()}
                   aria-current={pathname === entry.href ? 'page' : undefined}
                   className="block px-5 py-3.5 font-semibold hover:bg-warm-100 aria-[current=page]:text-brand"

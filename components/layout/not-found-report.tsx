@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { trackEvent } from '@/lib/api-client/catalogue';
+import { trackEvent } from '@/lib/api-client/events';
 
 /**
  * Logs the unknown URL with its 404 (spec 01/02). The server's not-found page does not know the path it

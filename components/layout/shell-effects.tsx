@@ -1,16 +1,25 @@
 'use client';
 
-import { NavigationProgress } from './navigation-progress';
-import { OfflineBanner } from './offline-banner';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { ScrollToTop } from './scroll-to-top';
 
-/** What every page's shell does besides drawing: progress bar, scroll reset, connectivity banner. */
+// Neither draws anything when a page opens, so their code loads after the page, not with its first load.
+const loadProgress = () => import('./navigation-progress');
+const loadOfflineBanner = () => import('./offline-banner');
+
+/**
+ * What every page's shell does besides drawing: progress bar, scroll reset, connectivity banner. The
+ * scroll reset stays in the first load: it must run before a page's own scrolling (e.g. to a
+ * subdepartment), never after it.
+ */
 export function ShellEffects({ phone }: { phone: string }) {
+  const progress = useLoadedModule(loadProgress);
+  const offline = useLoadedModule(loadOfflineBanner);
   return (
     <>
-      <NavigationProgress />
+      {progress && <progress.NavigationProgress />}
       <ScrollToTop />
-      <OfflineBanner phone={phone} />
+      {offline && <offline.OfflineBanner phone={phone} />}
     </>
   );
 }

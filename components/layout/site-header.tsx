@@ -68,7 +68,8 @@ export function SiteHeader({
             <BlendsLink className={navLink} />
           </li>
           <li>
-            <Link href="/bigchurrasco" className={navLink}>
+            {/* A later capability's page: not prefetched (see isPrefetchable). */}
+            <Link href="/bigchurrasco" prefetch={false} className={navLink}>
               CHURRASCÔMETRO
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { NotifyMeButton } from '@/components/account/notify-me-button';
+import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ItemControls } from '@/components/cart/item-controls';
+import { cartVariant } from '@/lib/cart/order';
 import type { Variant } from '@/lib/api-client/catalogue';
 import { estimatePrice } from '@/lib/catalogue/estimate';
 import {
@@ -104,8 +105,10 @@ export function BuyBox({ product }: { product: Variant }) {
             Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
           </p>
         )}
-        <ItemControls product={product} size="lg" />
-        {!product.inStock && <NotifyMeButton variant={product} />}
+        <ItemControls product={cartVariant(product)} size="lg" />
+        {!product.inStock && (
+          <LazyNotifyMeButton variant={{ id: product.id, shouldNotifyUser: product.shouldNotifyUser }} />
+        )}
       </div>
       <p className="text-sm text-warm-700">
         Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.

@@ -3,6 +3,7 @@
  * logged-in customer; for a guest ("You're not logged in."), the guest order from the stored number and
  * token; otherwise no cart yet (one is created when the first item is added).
  */
+import { mayBeSignedIn } from '../account/session-hint';
 import { clearGuestOrder, readGuestOrder, saveGuestOrder } from '../cart/guest-order-storage';
 import { isOpen, type Order } from '../cart/order';
 import type { OrderJson } from '../server/services/order-json';
@@ -20,15 +21,20 @@ function isStatus(error: unknown, status: number): error is ApiClientError {
   return error instanceof ApiClientError && error.status === status;
 }
 
-/** The shopper's open cart, or null when there is none yet. */
+/**
+ * The shopper's open cart, or null when there is none yet. Only a shopper with the signed-in hint cookie
+ * is asked for as a customer; a guest goes straight to the stored guest order (no 401 to log).
+ */
 export async function fetchCart(): Promise<Order | null> {
-  try {
-    const current = await apiRequest<OrderJson>('GET', '/api/v1/orders/current');
-    // 204: a customer without a cart. A customer's cart replaces any guest cart (merged at login).
-    if (current) clearGuestOrder();
-    return current;
-  } catch (error) {
-    if (!isStatus(error, 401)) throw error;
+  if (mayBeSignedIn()) {
+    try {
+      const current = await apiRequest<OrderJson>('GET', '/api/v1/orders/current');
+      // 204: a customer without a cart. A customer's cart replaces any guest cart (merged at login).
+      if (current) clearGuestOrder();
+      return current;
+    } catch (error) {
+      if (!isStatus(error, 401)) throw error;
+    }
   }
   const guest = readGuestOrder();
   if (!guest) return null;

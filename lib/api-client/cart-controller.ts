@@ -11,7 +11,6 @@
  *   `serverOrder`, never from the optimistic view.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Variant } from '../catalogue/variant';
 import type { NoticeItem } from '../cart/notice';
 import {
   clearUnsentLines,
@@ -19,7 +18,15 @@ import {
   takeUnsentLines,
   type UnsentLine,
 } from '../cart/guest-order-storage';
-import { findLine, isOpen, lineKey, withLineChanges, withLineQuantity, type Order } from '../cart/order';
+import {
+  findLine,
+  isOpen,
+  lineKey,
+  withLineChanges,
+  withLineQuantity,
+  type CartVariant,
+  type Order,
+} from '../cart/order';
 import { QuantitySync } from '../cart/quantity-sync';
 import {
   addLineItem,
@@ -32,7 +39,7 @@ import {
 import { queryKeys } from './query-keys';
 
 interface LineRef {
-  variant: Variant;
+  variant: CartVariant;
   mixId: string | null;
 }
 
@@ -87,7 +94,7 @@ export class CartController {
   }
 
   /** The shopper chose `quantity` (grams or units) of the variant; under its minimum the line goes away. */
-  setQuantity(variant: Variant, quantity: number, mixId: string | null = null): void {
+  setQuantity(variant: CartVariant, quantity: number, mixId: string | null = null): void {
     const key = lineKey(variant.id, mixId);
     this.lines.set(key, { variant, mixId });
     const onServer = findLine(this.serverOrder, variant.id, mixId);

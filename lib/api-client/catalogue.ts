@@ -25,15 +25,8 @@ export function recordProductView(variantId: number) {
   return apiRequest<null>('POST', `/v2/products/${variantId}/views`);
 }
 
-/**
- * Sends an analytics event (spec 02: 'viewed product', banner taps, pages not found). It must outlive
- * a navigation (keepalive) and never disturb the shopper: a failure is only logged to the console.
- */
-export function trackEvent(event: string, properties: Record<string, string | number | boolean | null> = {}) {
-  apiRequest<null>('POST', '/v2/events', { body: { event, properties } }).catch((error: unknown) =>
-    console.warn('analytics event not sent', event, error),
-  );
-}
+// Analytics events live in ./events (a page that only reports events needs none of the lists' code).
+export { trackEvent } from './events';
 
 /** Where a product scroller's pages come from; serializable, so a server page can name it. */
 export type ScrollerSource =

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { mayBeSignedIn } from '../account/session-hint';
 import { ApiClientError, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import type { Camelized } from './case';
@@ -9,8 +10,13 @@ import type { UserJson } from '../server/services/account-json';
 export type { UserJson };
 export type User = Camelized<UserJson>;
 
-/** The logged-in customer, or null for a guest (401 is the normal answer for guests, not an error). */
+/**
+ * The logged-in customer, or null for a guest. Without the signed-in hint cookie the shopper is a guest
+ * and nothing is asked; with it, a 401 (the session ended meanwhile, and the API clears the hint) is a
+ * guest as well, not an error.
+ */
 export async function fetchCurrentUser(): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await apiRequest<UserJson>('GET', '/v2/users/me');
   } catch (error) {

@@ -5,7 +5,7 @@
  * Also kept here: the first items of a cart the server had not created yet when the page went away
  * (its answer, with the new token, would reach a page that is gone); the next page sends them.
  */
-import type { Variant } from '../catalogue/variant';
+import type { CartVariant } from './order';
 
 export const GUEST_ORDER_STORAGE_KEY = 'casa-da-carne.guest-order';
 
@@ -44,7 +44,7 @@ export function clearGuestOrder(): void {
 export const UNSENT_LINES_STORAGE_KEY = 'casa-da-carne.unsent-cart-lines';
 
 export interface UnsentLine {
-  variant: Variant;
+  variant: CartVariant;
   /** Grams or units, in the variant's unit. */
   quantity: number;
   mixId: string | null;

@@ -2,6 +2,7 @@ import type { Variant } from '../catalogue/variant';
 import {
   cartGroups,
   cartItemCount,
+  cartVariant,
   findLine,
   hasOutOfStockLine,
   isLineOutOfStock,
@@ -131,5 +132,45 @@ describe('out of stock lines', () => {
     expect(isLineOutOfStock({ ...line, variant: { ...beer, totalOnHand: 4 } })).toBe(true);
     expect(hasOutOfStockLine(order)).toBe(false);
     expect(hasOutOfStockLine(null)).toBe(false);
+  });
+});
+
+describe('cartVariant', () => {
+  it('keeps what the cart needs and drops the rest (description, options, meta tags, other photos)', () => {
+    const full = variant({
+      id: 7,
+      description: 'Uma descrição longa',
+      images: [
+        { miniUrl: '/m1.webp', smallUrl: '/s1.webp', largeUrl: '/l1.webp', alt: 'Foto 1' },
+        { miniUrl: '/m2.webp', smallUrl: '/s2.webp', largeUrl: '/l2.webp', alt: 'Foto 2' },
+      ],
+    });
+    const trimmed = cartVariant(full);
+    expect(trimmed).toEqual({
+      id: 7,
+      slug: full.slug,
+      name: full.name,
+      manufacturer: full.manufacturer,
+      price: full.price,
+      listPrice: full.listPrice,
+      unitForQuantity: full.unitForQuantity,
+      totalOnHand: full.totalOnHand,
+      inStock: full.inStock,
+      minimumQuantity: full.minimumQuantity,
+      incrementQuantity: full.incrementQuantity,
+      maximumQuantity: full.maximumQuantity,
+      defaultQuantity: full.defaultQuantity,
+      images: [full.images[0]],
+    });
+    expect(JSON.stringify(trimmed)).not.toContain('descrição');
+  });
+
+  it('is enough to add a line optimistically, priced like the full variant', () => {
+    const full = variant({ id: 8 });
+    const fromFull = withLineQuantity(null, full, 1000, { now: NOW });
+    const fromTrimmed = withLineQuantity(null, cartVariant(full), 1000, { now: NOW });
+    const withoutVariant = (order: Order) => ({ ...order.lineItems[0]!, variant: undefined });
+    expect(withoutVariant(fromTrimmed)).toEqual(withoutVariant(fromFull));
+    expect(fromTrimmed.total).toBe(fromFull.total);
   });
 });

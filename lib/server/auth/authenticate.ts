@@ -5,34 +5,50 @@
  */
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { hasSignedInHint } from '@/lib/account/session-hint';
 import { ApiError } from '../api/errors';
 import type { ApiEnv } from '../api/env';
+import { SESSION_COOKIE, clearSessionCookie } from './session-cookie';
 import { findSessionUser, type SessionUser } from './sessions';
 
-export const SESSION_COOKIE = 'cdc_session';
+export { SESSION_COOKIE };
 export const APP_HEADER = 'X-App';
 export const APP_HEADER_VALUE = 'sales-frontend';
 export const NOT_LOGGED_IN = "You're not logged in.";
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Resolves the caller once per request, lazily: routes that never ask cost no query. */
+/**
+ * Resolves the caller once per request, lazily: routes that never ask cost no query. When the browser
+ * asked as a customer (session cookie or signed-in hint) but no live session answers (expired, revoked,
+ * or the hint outlived its cookie), both cookies are cleared in the answer, so the browser stops asking
+ * as a customer; unless the route itself set a new session (a login).
+ */
 export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   let resolved: Promise<SessionUser | null> | undefined;
+  let staleCookie = false;
+  const hinted = hasSignedInHint(c.req.header('Cookie') ?? '');
   c.set('currentUser', () => {
     resolved ??= (async () => {
       const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
       const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
       const token = bearer ?? cookie;
-      if (!token) return null;
+      if (!token) {
+        staleCookie = hinted;
+        return null;
+      }
       if (cookie && !SAFE_METHODS.has(c.req.method) && c.req.header(APP_HEADER) !== APP_HEADER_VALUE) {
         throw new ApiError(403, `Cabeçalho ${APP_HEADER} ausente`);
       }
-      return findSessionUser(await c.var.deps.getDb(), token);
+      const user = await findSessionUser(await c.var.deps.getDb(), token);
+      if (!user && (cookie || hinted)) staleCookie = true;
+      return user;
     })();
     return resolved;
   });
   await next();
+  const newSession = c.res.headers.getSetCookie().some((set) => set.startsWith(`${SESSION_COOKIE}=`));
+  if (staleCookie && !newSession) clearSessionCookie(c);
 });
 
 /** The logged-in user, or 401 "You're not logged in.". */

@@ -2,11 +2,18 @@
  * The storefront's session cookie: httpOnly (scripts cannot read the token), SameSite=Lax, Secure on
  * https. With 'remember me' it is persistent until the session expires; without it, a browser-session
  * cookie that ends when the browser closes.
+ *
+ * Beside it goes the signed-in hint (SIGNED_IN_HINT_COOKIE, lib/account/session-hint.ts): readable by
+ * scripts, it holds no secret, only '1', with the session cookie's lifetime. The browser asks for the
+ * customer (and their cart) only when it is there, so a guest's page loads raise no 401 in the console.
+ * It is cleared with the session cookie, and whenever a request's session cookie turns out invalid.
  */
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '@/lib/account/session-hint';
 import { config } from '../config';
-import { SESSION_COOKIE } from './authenticate';
+
+export const SESSION_COOKIE = 'cdc_session';
 
 function secure(): boolean {
   return config().PUBLIC_BASE_URL.startsWith('https:');
@@ -17,15 +24,23 @@ export function setSessionCookie(
   session: { token: string; expiresAt: Date },
   { remember }: { remember: boolean },
 ): void {
+  const lifetime = remember ? { expires: session.expiresAt } : {};
   setCookie(c, SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: secure(),
     path: '/',
-    ...(remember ? { expires: session.expiresAt } : {}),
+    ...lifetime,
+  });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, {
+    sameSite: 'Lax',
+    secure: secure(),
+    path: '/',
+    ...lifetime,
   });
 }
 
 export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: secure(), sameSite: 'Lax' });
 }

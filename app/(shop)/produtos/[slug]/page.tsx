@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
-import { ProductScroller } from '@/components/catalogue/product-scroller';
+import { DeferredProductScroller } from '@/components/catalogue/deferred-product-scroller';
 import { BuyBox } from '@/components/product/buy-box';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { RecipeTips } from '@/components/product/recipe-tips';
@@ -111,7 +111,7 @@ export default async function ProductPage({ params }: { params: Params }) {
       <div className="mt-6 space-y-2">
         <RecipeTips recipes={camelize(recipes ?? [])} />
         {scrollers.map((scroller) => (
-          <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} deferred />
+          <DeferredProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
         ))}
       </div>
     </HydrationBoundary>

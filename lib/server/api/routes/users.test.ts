@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@/lib/validation/messages';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { SESSION_COOKIE } from '../../auth/authenticate';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
 import { CAPTCHA_FAILED } from '../../captcha/altcha';
@@ -31,9 +32,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-function cookieOf(response: Response): string | undefined {
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+function cookieOf(response: Response, name = SESSION_COOKIE): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
 }
+
+/** The signed-in hint the browser reads (not httpOnly, value '1'), or undefined when not set. */
+function hintOf(response: Response): string | undefined {
+  return cookieOf(response, SIGNED_IN_HINT_COOKIE);
+}
+
+const CLEARED = /Max-Age=0|Expires=Thu, 01 Jan 1970/i;
 
 async function status(path: string, init?: RequestInit): Promise<number> {
   return (await api.request(path, init)).status;
@@ -60,6 +68,10 @@ describe('POST /v2/users (register)', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Expires|Max-Age/i); // not remembered
+    const hint = hintOf(response)!;
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).not.toMatch(/Expires|Max-Age/i); // same lifetime as the session cookie
     const token = cookie.split(';')[0]!.split('=')[1]!;
     expect(
       (await api.json<UserJson>('/v2/users/me', { headers: { Cookie: `${SESSION_COOKIE}=${token}` } })).body
@@ -151,6 +163,8 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
     expect(body.token.length).toBeGreaterThanOrEqual(43); // 256 random bits
     expect(body.user.email).toBe(DEMO_EMAIL);
     expect(cookieOf(response)).not.toMatch(/Expires/i);
+    expect(hintOf(response)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(hintOf(response)).not.toMatch(/HttpOnly|Expires/i);
   });
 
   it('keeps the cookie after the browser closes with "remember me"', async () => {
@@ -162,6 +176,13 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
     const days = (Date.parse(expires!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);
+    expect(/Expires=([^;]+)/i.exec(hintOf(response)!)?.[1]).toBe(expires);
+  });
+
+  it('sets no signed-in hint for a failed login', async () => {
+    const response = await api.request('/v2/auth', jsonRequest('POST', { email: DEMO_EMAIL, password: 'x' }));
+    expect(response.status).toBe(401);
+    expect(hintOf(response)).toBeUndefined();
   });
 
   it('says "Email ou senha incorretos" on both fields, for a wrong password or an unknown e-mail', async () => {
@@ -213,9 +234,51 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
     expect(await status('/v2/users/me', { headers: bearer(customer.token) })).toBe(200);
     const response = await api.request('/v2/auth', { method: 'DELETE', headers: bearer(customer.token) });
     expect(response.status).toBe(204);
-    expect(cookieOf(response)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(cookieOf(response)).toMatch(CLEARED);
+    expect(hintOf(response)).toMatch(CLEARED);
     expect(await status('/v2/users/me', { headers: bearer(customer.token) })).toBe(401);
     expect(await status('/v2/auth', { method: 'DELETE' })).toBe(204);
+  });
+
+  it('clears the session cookie and the hint when the cookie names an ended session', async () => {
+    const customer = await createCustomer(api);
+    const cookie = { Cookie: `${SESSION_COOKIE}=${customer.token}; ${SIGNED_IN_HINT_COOKIE}=1` };
+    const live = await api.request('/v2/users/me', { headers: cookie });
+    expect(live.status).toBe(200);
+    expect(live.headers.getSetCookie()).toEqual([]);
+    await api.request('/v2/auth', { method: 'DELETE', headers: bearer(customer.token) });
+    for (const path of ['/v2/users/me', '/api/v1/orders/current']) {
+      const ended = await api.request(path, { headers: cookie });
+      expect(ended.status).toBe(401);
+      expect(cookieOf(ended)).toMatch(CLEARED);
+      expect(hintOf(ended)).toMatch(CLEARED);
+    }
+    // A hint that outlived its session cookie goes too.
+    const hintOnly = await api.request('/v2/users/me', { headers: { Cookie: `${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect(hintOnly.status).toBe(401);
+    expect(hintOf(hintOnly)).toMatch(CLEARED);
+    // A guest without either gets no cookies; a bearer token is not the browser's cookie: nothing to clear.
+    expect((await api.request('/v2/users/me')).headers.getSetCookie()).toEqual([]);
+    expect(
+      (await api.request('/v2/users/me', { headers: bearer(customer.token) })).headers.getSetCookie(),
+    ).toEqual([]);
+  });
+
+  it('keeps the new session of a login sent with an ended session cookie', async () => {
+    const response = await api.request(
+      '/v2/auth',
+      jsonRequest(
+        'POST',
+        { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        {
+          Cookie: `${SESSION_COOKIE}=sessao-encerrada; ${SIGNED_IN_HINT_COOKIE}=1`,
+          'X-App': 'sales-frontend',
+        },
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(cookieOf(response)).not.toMatch(CLEARED);
+    expect(hintOf(response)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
   });
 
   it('needs the app header for cookie-authenticated changes (CSRF)', async () => {

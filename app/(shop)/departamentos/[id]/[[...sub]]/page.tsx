@@ -10,6 +10,8 @@ import { getDepartment } from '@/lib/server/catalogue/page-data';
 
 // Rendered on the first visit, then served from the cache and revalidated (see page-data.ts).
 export const revalidate = 300;
+/** Cards in a phone's first row (the grid's 2 columns). */
+const FIRST_ROW_CARDS = 2;
 export function generateStaticParams() {
   return [];
 }
@@ -40,6 +42,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function DepartmentPage({ params }: { params: Params }) {
   const { department, subSlug } = await load(params);
+  // A phone shows the first row of cards at once: their photos are the page's main picture (LCP).
+  const firstRow = new Set(
+    department.subdepartments
+      .flatMap((sub) => sub.products)
+      .slice(0, FIRST_ROW_CARDS)
+      .map((product) => product.id),
+  );
   return (
     <>
       <Breadcrumbs
@@ -88,7 +97,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {sub.products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={camelize(product)} />
+                  <ProductCard product={camelize(product)} priority={firstRow.has(product.id)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,38 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useLoadedModule } from './use-loaded-module';
+
+describe('useLoadedModule', () => {
+  it('is null at first, then the module once it has loaded, imported only once', async () => {
+    const loaded = { answer: 42 };
+    const load = jest.fn(() => Promise.resolve(loaded));
+    const { result, rerender } = renderHook(() => useLoadedModule(load));
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).toBe(loaded));
+    rerender();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until it is wanted', async () => {
+    const load = jest.fn(() => Promise.resolve({ answer: 42 }));
+    const { result, rerender } = renderHook(({ ready }) => useLoadedModule(load, ready), {
+      initialProps: { ready: false },
+    });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current).toBeNull();
+    rerender({ ready: true });
+    await waitFor(() => expect(result.current).toEqual({ answer: 42 }));
+  });
+
+  it('ignores a module arriving after the component has gone', async () => {
+    let resolve: (value: object) => void = () => {};
+    const load = () => new Promise<object>((done) => (resolve = done));
+    const { result, unmount } = renderHook(() => useLoadedModule(load));
+    unmount();
+    await act(async () => resolve({}));
+    expect(result.current).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * A module imported in the browser once `ready` is true (never on the server), or null until then: for
+ * code that no first view needs, so it stays out of the page's first-load JavaScript. `load` must be a
+ * stable function (declared at module level), e.g. `() => import('./slider')`.
+ */
+export function useLoadedModule<T>(load: () => Promise<T>, ready = true): T | null {
+  const [loaded, setLoaded] = useState<T | null>(null);
+  useEffect(() => {
+    if (!ready || loaded) return;
+    let active = true;
+    void load().then((module) => {
+      if (active) setLoaded(() => module);
+    });
+    return () => {
+      active = false;
+    };
+  }, [load, ready, loaded]);
+  return loaded;
+}
