@@ -29,9 +29,12 @@ export async function fetchCart(): Promise<Order | null> {
   if (mayBeSignedIn()) {
     try {
       const current = await apiRequest<OrderJson>('GET', '/api/v1/orders/current');
-      // 204: a customer without a cart. A customer's cart replaces any guest cart (merged at login).
-      if (current) clearGuestOrder();
-      return current;
+      // A customer's cart replaces any guest cart (merged at login). A 204 (no cart) falls back to the
+      // guest order, like a 401 (spec 01, section 8).
+      if (current) {
+        clearGuestOrder();
+        return current;
+      }
     } catch (error) {
       if (!isStatus(error, 401)) throw error;
     }

@@ -93,4 +93,19 @@ describe('fetchCart (the cart bootstrap)', () => {
     expect(await fetchCart()).toMatchObject({ number: 'R100' });
     expect(requested).toEqual(['/api/v1/orders/current', '/api/v1/orders/R100?order_token=tok-guest']);
   });
+
+  it('falls back to the guest order when the customer has no current order (204)', async () => {
+    setHint(true);
+    window.localStorage.setItem(
+      GUEST_ORDER_STORAGE_KEY,
+      JSON.stringify({ number: 'R100', token: 'tok-guest' }),
+    );
+    mockApi((path) =>
+      path.startsWith('/api/v1/orders/R100')
+        ? reply(200, guestOrder)
+        : ({ ok: true, status: 204, statusText: '', text: async () => '' } as Response),
+    );
+    expect(await fetchCart()).toMatchObject({ number: 'R100' });
+    expect(requested).toEqual(['/api/v1/orders/current', '/api/v1/orders/R100?order_token=tok-guest']);
+  });
 });
