@@ -64,7 +64,7 @@ test('a guest buys from a product page and a department page, then the cart join
   expect(names).toEqual(expect.arrayContaining(['Picanha Bovina', 'Kit Churrasco 5 Pessoas']));
 });
 
-test('an out-of-stock product offers notify-me to a logged-in customer, off and on', async ({
+test('an out-of-stock product offers notify-me to a logged-in customer, off and on, on its page and in lists', async ({
   page,
   isMobile,
 }) => {
@@ -75,11 +75,19 @@ test('an out-of-stock product offers notify-me to a logged-in customer, off and 
   await page.goto('/login?redirect=%2Fprodutos%2Frabada-bovina');
   await logIn(page, isMobile);
   await expect(page).toHaveURL(/\/produtos\/rabada-bovina$/);
-  await page.getByRole('button', { name: 'Me avise quando chegar!' }).click();
-  await expect(page.getByRole('button', { name: 'Pronto! Agora é só esperar!' })).toBeVisible();
+  const buyBox = page.locator('[data-slot="buy-controls"]');
+  await buyBox.getByRole('button', { name: 'Me avise quando chegar!' }).click();
+  await expect(buyBox.getByRole('button', { name: 'Pronto! Agora é só esperar!' })).toBeVisible();
   // The subscription is the customer's, read back after a reload of the (shared, cached) page.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Pronto! Agora é só esperar!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pronto! Agora é só esperar!' }).click();
-  await expect(page.getByRole('button', { name: 'Me avise quando chegar!' })).toBeVisible();
+  await expect(buyBox.getByRole('button', { name: 'Pronto! Agora é só esperar!' })).toBeVisible();
+
+  // The product's card in its subdepartment's list says the same, and turns it off.
+  await page.getByRole('navigation', { name: 'Você está em' }).getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/departamentos\/\d+\/[\w-]+$/);
+  const card = page.locator('article').filter({ has: page.locator('h3[title="Rabada Bovina"]') });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Fora de estoque')).toBeVisible();
+  await card.getByRole('button', { name: 'Pronto! Agora é só esperar!' }).click();
+  await expect(card.getByRole('button', { name: 'Me avise quando chegar!' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { useCart, useCartController } from '@/lib/api-client/cart';
 import { findLine, type CartVariant } from '@/lib/cart/order';
 import {
@@ -18,7 +19,7 @@ import { displayQuantity } from '@/lib/catalogue/variant';
  * The buy control of a product (spec 01, item controls): 'Adicionar' while the product is not in the cart,
  * then a −/+ stepper in the product's unit (Kg for weighed products). Decrease stops at the minimum,
  * increase at the maximum (or the stock). Changes show at once and are sent after 700 ms of quiet.
- * 'Fora de estoque' when nothing can be sold.
+ * 'Fora de estoque' when nothing can be sold, with notify-me for logged-in customers.
  */
 export function ItemControls({
   product,
@@ -43,11 +44,15 @@ export function ItemControls({
   if (quantity === 0) {
     if (!isInStock(rules)) {
       return (
-        <p
-          className={`flex ${height} items-center justify-center rounded bg-warm-100 font-semibold text-warm-700`}
-        >
-          {OUT_OF_STOCK}
-        </p>
+        <div className="space-y-2">
+          <p
+            className={`flex ${height} items-center justify-center rounded bg-warm-100 font-semibold text-warm-700`}
+          >
+            {OUT_OF_STOCK}
+          </p>
+          {/* Shown to logged-in customers only (the button knows). */}
+          <LazyNotifyMeButton variant={{ id: product.id, shouldNotifyUser: false }} />
+        </div>
       );
     }
     return (

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ItemControls } from '@/components/cart/item-controls';
 import { cartVariant } from '@/lib/cart/order';
 import type { Variant } from '@/lib/api-client/catalogue';
@@ -100,15 +99,12 @@ export function BuyBox({ product }: { product: Variant }) {
       <EstimatedPrice product={product} />
       <OptionSelectors options={product.options} />
       <div data-slot="buy-controls" className="space-y-2">
-        {product.inStock && product.unitForQuantity === 'g' && (
+        {product.unitForQuantity === 'g' && (
           <p className="text-sm text-warm-700">
             Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
           </p>
         )}
         <ItemControls product={cartVariant(product)} size="lg" />
-        {!product.inStock && (
-          <LazyNotifyMeButton variant={{ id: product.id, shouldNotifyUser: product.shouldNotifyUser }} />
-        )}
       </div>
       <p className="text-sm text-warm-700">
         Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.
