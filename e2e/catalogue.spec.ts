@@ -80,7 +80,9 @@ test.describe('browsing the catalogue', () => {
     await page.goto('/produtos/bucho-bovino');
     await expect(page.getByText('Produto sem foto')).toBeVisible();
     await page.goto('/produtos/file-de-costela-wagyu');
-    await expect(page.locator('[data-slot="buy-controls"]')).toHaveText('Fora de estoque');
+    const buy = page.locator('[data-slot="buy-controls"]');
+    await expect(buy.getByText('Fora de estoque', { exact: true })).toBeVisible();
+    await expect(buy.getByRole('button', { name: /^Adicionar/ })).toHaveCount(0);
   });
 
   test('recipe tips open and close with their see more/less button', async ({ page }) => {
