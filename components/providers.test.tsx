@@ -13,10 +13,15 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
+/** A query that fails with `error`: the failure still reaches the caller, reported or not. */
 const failWith = (error: Error) =>
-  createQueryClient()
-    .fetchQuery({ queryKey: ['products', 'list'], queryFn: () => Promise.reject(error), retry: false })
-    .catch(() => undefined);
+  expect(
+    createQueryClient().fetchQuery({
+      queryKey: ['products', 'list'],
+      queryFn: () => Promise.reject(error),
+      retry: false,
+    }),
+  ).rejects.toBe(error);
 
 describe('the query client', () => {
   it('reports a failed fetch when the server failed or could not be reached', async () => {

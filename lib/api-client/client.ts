@@ -9,6 +9,14 @@ import { camelize, type Camelized } from './case';
 export const SALES_API_BASE = process.env.NEXT_PUBLIC_SALES_API_URL ?? '/api/sales';
 export const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '1.0.0';
 
+/** Headers of every call to the sales API: JSON, and which app (and version) is calling (spec 01, section 7). */
+export const APP_HEADERS = {
+  Accept: 'application/json',
+  'Content-Type': 'application/json',
+  'X-App': 'sales-frontend',
+  'X-App-Version': APP_VERSION,
+} as const;
+
 export interface ApiErrorBody {
   error: string;
   errors: Record<string, string[]>;
@@ -42,12 +50,7 @@ export async function apiRequest<T>(
     signal,
     // Changes outlive a navigation away from the page that made them.
     keepalive: method !== 'GET',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'X-App': 'sales-frontend',
-      'X-App-Version': APP_VERSION,
-    },
+    headers: APP_HEADERS,
     body: method === 'POST' || method === 'PUT' ? JSON.stringify(body ?? {}) : undefined,
   });
   if (response.status === 204) return null as Camelized<T>;

@@ -5,7 +5,7 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient } from 'instantsearch.js';
-import { APP_VERSION, SALES_API_BASE } from '../api-client/client';
+import { APP_HEADERS, SALES_API_BASE } from '../api-client/client';
 
 export type SearchBackend =
   | { kind: 'embedded'; indexName: string }
@@ -20,12 +20,7 @@ export function createSalesSearchClient(baseUrl: string = SALES_API_BASE): Searc
       const response = await fetch(`${baseUrl}${MULTI_SEARCH_PATH}`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-App': 'sales-frontend',
-          'X-App-Version': APP_VERSION,
-        },
+        headers: APP_HEADERS,
         body: JSON.stringify({ requests }),
       });
       const text = await response.text();
