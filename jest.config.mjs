@@ -13,6 +13,8 @@ const config = {
     // The app imports InstantSearch's ES modules (for bundling); Jest runs its CommonJS twin.
     '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1',
   },
+  // The bench's empty App Router page (bench/pages.bench.mts) is no part of the app.
+  modulePathIgnorePatterns: ['<rootDir>/.bench-floor/'],
   testTimeout: 30_000,
 };
 

@@ -9,8 +9,11 @@
  *
  * Lighthouse drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with its default mobile
  * settings: a Moto G Power-sized screen, simulated slow 4G and a 4x slower CPU.
+ *
+ * For scale, the same run measures the framework's floor: an empty App Router page (one server
+ * component, no client code of its own) built with the project's Next.js and React, in .bench-floor/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +31,45 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** The static file of the throughput comparison (generated demo media, served from public/). */
 const STATIC_FILE = '/media/products/picanha-bovina-small.webp';
 
+/** The empty App Router page, built next to the project so that it resolves the same node_modules. */
+const FLOOR_DIR = '.bench-floor';
+const FLOOR_PORT = PORT + 1;
+
+function buildFloorApp(): void {
+  fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  fs.mkdirSync(path.join(FLOOR_DIR, 'app'), { recursive: true });
+  fs.writeFileSync(
+    path.join(FLOOR_DIR, 'app/layout.jsx'),
+    'export default function RootLayout({ children }) {\n' +
+      '  return <html lang="pt-BR"><head><meta name="description" content="Página vazia" /></head><body>{children}</body></html>;\n}\n',
+  );
+  // An icon, as the shop has: without one the browser's request for /favicon.ico fails in the console.
+  fs.copyFileSync('app/icon.svg', path.join(FLOOR_DIR, 'app/icon.svg'));
+  fs.writeFileSync(
+    path.join(FLOOR_DIR, 'app/page.jsx'),
+    "export const metadata = { title: 'Página vazia' };\n" +
+      'export default function Page() {\n  return <main><h1>Olá</h1></main>;\n}\n',
+  );
+  const build = spawnSync('node_modules/.bin/next', ['build', FLOOR_DIR], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error('the empty App Router page did not build');
+}
+
+async function waitForServer(server: ChildProcess, url: string): Promise<ChildProcess> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`the server did not answer on ${url}`);
+}
+
 async function startServer(): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-bench-'));
   const server = spawn('node_modules/.bin/next', ['start', '--port', String(PORT)], {
@@ -42,30 +84,29 @@ async function startServer(): Promise<ChildProcess> {
       PUBLIC_BASE_URL: ORIGIN,
     },
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/sales/health_check`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error(`the server did not answer on ${ORIGIN}`);
+  return waitForServer(server, `${ORIGIN}/api/sales/health_check`);
+}
+
+async function startFloorServer(): Promise<ChildProcess> {
+  const server = spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '--port', String(FLOOR_PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return waitForServer(server, `http://127.0.0.1:${FLOOR_PORT}/`);
 }
 
 /**
  * The scripts a page's HTML makes a modern browser load (`noModule` ones are for legacy browsers only),
  * each with its gzipped size: the first-load JavaScript.
  */
-async function firstLoadScripts(pagePath: string): Promise<Map<string, number>> {
-  const html = await (await fetch(ORIGIN + pagePath)).text();
+async function firstLoadScripts(pagePath: string, origin = ORIGIN): Promise<Map<string, number>> {
+  const html = await (await fetch(origin + pagePath)).text();
   const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js)"([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[1]! + m[3]!))
     .map((m) => m[2]!);
   const sizes = new Map<string, number>();
   for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, ORIGIN))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
     sizes.set(src, gzipSync(body, { level: 9 }).length);
   }
   return sizes;
@@ -76,7 +117,7 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function lighthouseScores(pagePath: string): Promise<Record<string, number>> {
+async function lighthouseScores(pagePath: string, origin = ORIGIN): Promise<Record<string, number>> {
   const runs: Record<string, number>[] = [];
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({
@@ -84,7 +125,7 @@ async function lighthouseScores(pagePath: string): Promise<Record<string, number
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
     try {
-      const result = await lighthouse(ORIGIN + pagePath, {
+      const result = await lighthouse(origin + pagePath, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -114,6 +155,7 @@ async function requestsPerSecond(pagePath: string): Promise<number> {
 }
 
 await buildIfStale();
+buildFloorApp();
 const server = await startServer();
 try {
   const departments = (await (await fetch(`${ORIGIN}/api/sales/v2/departments`)).json()) as { id: number }[];
@@ -143,6 +185,23 @@ try {
         sum(own.filter(([src]) => !shared.includes(src)).map(([, bytes]) => bytes)),
       ),
     });
+  }
+  const floorServer = await startFloorServer();
+  try {
+    const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
+    const floorScripts = await firstLoadScripts('/', floorOrigin);
+    const scores = await lighthouseScores('/', floorOrigin);
+    rows.push({
+      page: 'empty App Router page (floor)',
+      performance: scores.performance,
+      accessibility: scores.accessibility,
+      'best practices': scores['best-practices'],
+      seo: scores.seo,
+      'first-load JS kB gz': kB(sum(floorScripts.values())),
+      'of which page-specific': '-',
+    });
+  } finally {
+    floorServer.kill();
   }
   console.log(
     `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Chromium at ${CHROME_PATH}`,

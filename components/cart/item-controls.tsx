@@ -1,8 +1,8 @@
 'use client';
 
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
-import { useCart, useCartController } from '@/lib/api-client/cart';
-import { findLine, type CartVariant } from '@/lib/cart/order';
+import { CART_PENDING, useCartController, useCartLine } from '@/lib/api-client/cart';
+import type { CartVariant } from '@/lib/cart/order';
 import {
   canDecrease,
   canIncrease,
@@ -30,9 +30,10 @@ export function ItemControls({
   mixId?: string | null;
   size?: 'md' | 'lg';
 }) {
-  const { data: order, isPending } = useCart();
+  const cartLine = useCartLine(product.id, mixId);
+  const isPending = cartLine === CART_PENDING;
+  const line = typeof cartLine === 'object' ? cartLine : undefined;
   const controller = useCartController();
-  const line = findLine(order, product.id, mixId);
   // The cart's copy of the variant is the fresher one (stock may have changed since the page rendered).
   const rules = line?.variant ?? product;
   const quantity = line?.quantity ?? 0;

@@ -56,7 +56,7 @@ export class CartController {
   private readonly changeListeners = new Set<(item: NoticeItem) => void>();
 
   constructor(private readonly client: QueryClient) {
-    const refetch = () => void this.client.invalidateQueries({ queryKey: queryKeys.cart.current() });
+    const refetch = () => this.refetch();
     // The failed change is no longer pending, so showing the server's order again undoes it.
     const rollback = () => this.show();
     this.quantities = new QuantitySync({
@@ -120,6 +120,14 @@ export class CartController {
     this.watchIdle(this.portions);
   }
 
+  /**
+   * Asks the server for the order again, whether or not a component observes the query (buy controls
+   * read the cache without observing it).
+   */
+  private refetch(): void {
+    void this.client.invalidateQueries({ queryKey: queryKeys.cart.current(), refetchType: 'all' });
+  }
+
   /** Saves a line's observation at once; rejects (after refetching the order) when the server refuses it. */
   async setObservation(lineId: number, observation: string): Promise<void> {
     const current = this.cart();
@@ -131,7 +139,7 @@ export class CartController {
         this.receive(await updateLineItem(this.serverOrder, lineId, { observation }));
       });
     } catch (error) {
-      void this.client.invalidateQueries({ queryKey: queryKeys.cart.current() });
+      this.refetch();
       throw error;
     }
   }
