@@ -17,14 +17,21 @@ export function SessionFlash() {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    const stored = window.sessionStorage.getItem(FLASH_KEY);
-    if (!stored) return;
-    window.sessionStorage.removeItem(FLASH_KEY);
-    // Read once after mount: sessionStorage does not exist during server rendering.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setMessage(stored);
-    const timer = window.setTimeout(() => setMessage(null), 6000);
-    return () => window.clearTimeout(timer);
+    // Read once after mount (sessionStorage does not exist during server rendering), in a task of its
+    // own: the browser's first storage access waits on its storage process, and every page pays it,
+    // so it stays out of the task that brings the page to life.
+    let hideTimer: number | undefined;
+    const readTimer = window.setTimeout(() => {
+      const stored = window.sessionStorage.getItem(FLASH_KEY);
+      if (!stored) return;
+      window.sessionStorage.removeItem(FLASH_KEY);
+      setMessage(stored);
+      hideTimer = window.setTimeout(() => setMessage(null), 6000);
+    });
+    return () => {
+      window.clearTimeout(readTimer);
+      window.clearTimeout(hideTimer);
+    };
   }, []);
 
   if (!message) return null;

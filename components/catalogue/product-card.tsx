@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   discountPercent,
   displayListPrice,
@@ -7,8 +6,10 @@ import {
   unitLabel,
   type Variant,
 } from '@/lib/catalogue/variant';
+import Link from 'next/link';
 import { ItemControls } from '@/components/cart/item-controls';
 import { cartVariant } from '@/lib/cart/order';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ProductImage } from './product-image';
 
 /**
@@ -40,6 +41,7 @@ export function ProductCard({
     >
       <Link
         href={`/produtos/${product.slug}`}
+        {...PREFETCH_ON_INTENT}
         className={`group flex flex-1 flex-col ${sideways ? 'md:flex-row' : ''}`}
       >
         <div className={`relative ${sideways ? 'md:w-2/5 md:shrink-0' : ''}`}>

@@ -5,6 +5,7 @@ import { SearchBox } from '@/components/search/search-box';
 import { PhoneIcon } from '@/components/ui/icons';
 import { TOP_NAV_DEPARTMENTS, departmentPath } from '@/lib/catalogue/department';
 import type { StoreInfo } from '@/lib/server/store';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { BlendsLink } from './blends-link';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
@@ -59,7 +60,11 @@ export function SiteHeader({
         <ul className="mx-auto flex max-w-6xl overflow-x-auto px-2 [scrollbar-width:none] md:justify-center">
           {departments.slice(0, TOP_NAV_DEPARTMENTS).map((department) => (
             <li key={department.id}>
-              <Link href={departmentPath(department.id)} className={`${navLink} uppercase`}>
+              <Link
+                href={departmentPath(department.id)}
+                {...PREFETCH_ON_INTENT}
+                className={`${navLink} uppercase`}
+              >
                 {department.name}
               </Link>
             </li>

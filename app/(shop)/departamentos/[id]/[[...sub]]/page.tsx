@@ -7,6 +7,7 @@ import { ScrollToSubdepartment } from '@/components/catalogue/scroll-to-subdepar
 import { camelize } from '@/lib/api-client/case';
 import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { getDepartment } from '@/lib/server/catalogue/page-data';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 // Rendered on the first visit, then served from the cache and revalidated (see page-data.ts).
 export const revalidate = 300;
@@ -68,6 +69,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
             <li key={sub.id}>
               <Link
                 href={departmentPath(department.id, sub.slug)}
+                {...PREFETCH_ON_INTENT}
                 scroll={false}
                 aria-current={sub.slug === subSlug ? 'location' : undefined}
                 className="block whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-warm-200 hover:ring-brand aria-[current=location]:bg-brand aria-[current=location]:text-white aria-[current=location]:ring-brand"
