@@ -22,7 +22,7 @@ export function CartLine({ line }: { line: LineItem }) {
     >
       <div className="flex gap-3">
         <Link href={`/produtos/${variant.slug}`} className="w-24 shrink-0 overflow-hidden rounded sm:w-32">
-          <ProductImage image={variant.images[0]} size="small" />
+          <ProductImage image={variant.images[0]} />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">

@@ -45,7 +45,7 @@ export function ProductCard({
         className={`group flex flex-1 flex-col ${sideways ? 'md:flex-row' : ''}`}
       >
         <div className={`relative ${sideways ? 'md:w-2/5 md:shrink-0' : ''}`}>
-          <ProductImage image={product.images[0]} size="small" decorative priority={priority} />
+          <ProductImage image={product.images[0]} decorative priority={priority} />
           {discount > 0 && (
             <span className="absolute left-0 top-3 rounded-r bg-label-red px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
               Promoção -{discount}%

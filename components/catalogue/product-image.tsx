@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { preload } from 'react-dom';
 import type { Variant } from '@/lib/catalogue/variant';
 
@@ -8,34 +7,13 @@ type ImageJson = Variant['images'][number];
 const SMALL_WIDTH = 400;
 const SMALL_HEIGHT = 300;
 
-/**
- * A product photo that loads progressively: the mini image, blurred, fills the box at once and the full
- * image shows over it. The box keeps its 4:3 ratio, so nothing shifts while it loads.
- * Without a photo the placeholder 'Produto sem foto' shows.
- *
- * The large photo (product page) goes through next/image for a screen-sized, re-encoded file. The small
- * rendition is served as it is, in a plain img: it is already card-sized, so re-encoding would gain a
- * few hundred bytes, while next/image's client component costs every card (a department page has dozens)
- * hydration work and a srcset of every screen width in the HTML and in the page's RSC payload.
- */
-export function ProductImage({
+/** The 4:3 box of a product photo, or 'Produto sem foto' when there is none. */
+export function PhotoBox({
   image,
-  size,
-  sizes,
-  priority = false,
-  decorative = false,
+  children,
 }: {
   image: ImageJson | undefined;
-  size: 'small' | 'large';
-  /** The large photo's displayed width (next/image `sizes`). */
-  sizes?: string;
-  /**
-   * The page's main picture (its LCP): preloaded from the document head, fetched eagerly with high
-   * priority instead of waiting for layout and for the scripts.
-   */
-  priority?: boolean;
-  /** Inside a link that already names the product (cards): no alt text, so it is not read twice. */
-  decorative?: boolean;
+  children: (image: ImageJson) => React.ReactNode;
 }) {
   if (!image) {
     return (
@@ -44,47 +22,73 @@ export function ProductImage({
       </div>
     );
   }
-  const alt = decorative ? '' : image.alt;
-  if (priority && size === 'small') preload(image.smallUrl, { as: 'image', fetchPriority: 'high' });
+  return <div className="relative aspect-[4/3] overflow-hidden bg-warm-100">{children(image)}</div>;
+}
+
+/**
+ * The blurred mini image the photo loads over (progressive loading). An img rather than a CSS background,
+ * so that below the fold it loads lazily like the photo itself (a department page would otherwise fetch
+ * dozens at once).
+ */
+export function MiniPlaceholder({ image, eager }: { image: ImageJson; eager: boolean }) {
   return (
-    <div className="relative aspect-[4/3] overflow-hidden bg-warm-100">
-      {/* The blurred mini image: an img rather than a CSS background, so that below the fold it loads
-          lazily like the photo itself (a department page would otherwise fetch dozens at once). A card
-          in the first view has none: its card-sized photo is preloaded and would only race it. */}
-      {(size === 'large' || !priority) && (
-        // eslint-disable-next-line @next/next/no-img-element -- 24 px placeholder, served as it is
-        <img
-          aria-hidden
-          alt=""
-          src={image.miniUrl}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          className="absolute inset-0 size-full scale-110 object-cover blur-md"
-        />
-      )}
-      {size === 'large' ? (
-        <Image
-          src={image.largeUrl}
-          alt={alt}
-          fill
-          sizes={sizes}
-          preload={priority}
-          fetchPriority={priority ? 'high' : undefined}
-          className="object-cover"
-        />
-      ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- card-sized already (see above)
-        <img
-          src={image.smallUrl}
-          alt={alt}
-          width={SMALL_WIDTH}
-          height={SMALL_HEIGHT}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
-    </div>
+    // eslint-disable-next-line @next/next/no-img-element -- 24 px placeholder, served as it is
+    <img
+      aria-hidden
+      alt=""
+      src={image.miniUrl}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="absolute inset-0 size-full scale-110 object-cover blur-md"
+    />
+  );
+}
+
+/**
+ * A product's small photo (cards, cart lines): the mini image, blurred, fills the box at once and the
+ * photo shows over it; the box keeps its 4:3 ratio, so nothing shifts while it loads.
+ *
+ * The small rendition is served as it is, in a plain img rather than through next/image (the product
+ * page's large photo does, components/product/product-gallery.tsx): it is already card-sized, so
+ * re-encoding would gain a few hundred bytes, while next/image's client component costs every card (a
+ * department page has dozens) hydration work, and its srcset of every screen width weighs in the HTML
+ * and in the page's RSC payload.
+ */
+export function ProductImage({
+  image,
+  priority = false,
+  decorative = false,
+}: {
+  image: ImageJson | undefined;
+  /**
+   * In the page's first view, its main picture (LCP): preloaded from the document head with high
+   * priority, and without the mini image, which would only race it.
+   */
+  priority?: boolean;
+  /** Inside a link that already names the product (cards): no alt text, so it is not read twice. */
+  decorative?: boolean;
+}) {
+  return (
+    <PhotoBox image={image}>
+      {(photo) => {
+        if (priority) preload(photo.smallUrl, { as: 'image', fetchPriority: 'high' });
+        return (
+          <>
+            {!priority && <MiniPlaceholder image={photo} eager={false} />}
+            {/* eslint-disable-next-line @next/next/no-img-element -- card-sized already (see above) */}
+            <img
+              src={photo.smallUrl}
+              alt={decorative ? '' : photo.alt}
+              width={SMALL_WIDTH}
+              height={SMALL_HEIGHT}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </>
+        );
+      }}
+    </PhotoBox>
   );
 }

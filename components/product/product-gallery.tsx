@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import type { Variant } from '@/lib/api-client/catalogue';
-import { ProductImage } from '@/components/catalogue/product-image';
+import { MiniPlaceholder, PhotoBox } from '@/components/catalogue/product-image';
 
 /**
  * The product's photos: the chosen one large (mini image blurred first, then the full one), and
@@ -15,7 +15,23 @@ export function ProductGallery({ images, name }: { images: Variant['images']; na
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-xl ring-1 ring-warm-200">
-        <ProductImage image={image} size="large" sizes="(min-width: 768px) 560px, 100vw" priority />
+        {/* The page's main picture (LCP): preloaded from the document head, fetched with high priority. */}
+        <PhotoBox image={image}>
+          {(photo) => (
+            <>
+              <MiniPlaceholder image={photo} eager />
+              <Image
+                src={photo.largeUrl}
+                alt={photo.alt}
+                fill
+                sizes="(min-width: 768px) 560px, 100vw"
+                preload
+                fetchPriority="high"
+                className="object-cover"
+              />
+            </>
+          )}
+        </PhotoBox>
       </div>
       {images.length > 1 && (
         <ul className="flex gap-2" aria-label={`Fotos de ${name}`}>
