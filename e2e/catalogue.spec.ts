@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -198,9 +198,21 @@ test.describe('the shell', () => {
 
   test('the offline banner appears when the health check fails twice, and goes away', async ({ page }) => {
     await page.clock.install();
+    const isCheck = (request: Request) => request.url().endsWith('/api/sales/health_check');
+    let checks = 0;
+    let answered = 0;
+    page.on('request', (request) => void (isCheck(request) && checks++));
+    page.on('requestfinished', (request) => void (isCheck(request) && answered++));
     await page.goto('/sobre');
-    // Hydrated (the connectivity check is running) once the account corner has asked who is there.
-    await expect(page.getByRole('link', { name: 'ENTRAR' })).toBeVisible();
+    // The connectivity watch loads after the page; it also checks when the browser says it is back
+    // online. Once it has, and no check is still on its way, the clock drives it alone.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        return answered;
+      })
+      .toBeGreaterThan(0);
+    await expect.poll(() => checks - answered).toBe(0);
     await page.route('**/api/sales/health_check', (route) => route.abort('internetdisconnected'));
     const banner = page
       .getByRole('alert')

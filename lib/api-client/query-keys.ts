@@ -8,8 +8,6 @@ export const queryKeys = {
     all: () => ['catalogue'] as const,
     departments: () => ['catalogue', 'departments'] as const,
     department: (id: number) => ['catalogue', 'department', id] as const,
-    /** The product page's variant (camelized VariantJson), hydrated by the page. */
-    product: (slug: string) => ['catalogue', 'product', slug] as const,
     /** An accumulated (infinite) product list: promotions, recommended, most sold, related... */
     list: (name: string, params: Record<string, unknown> = {}) =>
       ['catalogue', 'list', name, params] as const,

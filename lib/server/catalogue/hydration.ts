@@ -1,16 +1,16 @@
 /**
  * Server-rendered pages hand the browser exactly the catalogue data they rendered, as React Query's
- * dehydrated state: client components (scrollers, gallery, the cart's buy controls) read it from the
- * cache instead of fetching it again. Only catalogue data goes in, never anything personal.
+ * dehydrated state: the home's scrollers read their first page from the cache instead of fetching it
+ * again. Only what a client component reads goes in (the product page's client components get their
+ * data as props), and never anything personal.
  */
 import 'server-only';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { camelize } from '@/lib/api-client/case';
 import { scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
-import { queryKeys } from '@/lib/api-client/query-keys';
 import { singlePage } from '@/lib/catalogue/pagination';
 import { PAGED_LISTS } from '@/lib/catalogue/product-lists';
-import type { ProductPageJson, VariantJson } from '../services/catalogue';
+import type { ProductPageJson } from '../services/catalogue';
 import { getFrequentlyPurchased, getProductPage } from './page-data';
 
 /** Page 1 of a scroller's list, as the API would answer it. */
@@ -39,10 +39,6 @@ export class CatalogueHydration {
         pageParams: [1],
       });
     });
-  }
-
-  addProduct(product: VariantJson): void {
-    this.client.setQueryData(queryKeys.catalogue.product(product.slug), camelize(product));
   }
 
   state(): DehydratedState {

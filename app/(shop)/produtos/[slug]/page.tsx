@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
@@ -13,7 +12,6 @@ import { departmentPath } from '@/lib/catalogue/department';
 import { FREQUENTLY_PURCHASED_TITLE, PAGED_LISTS } from '@/lib/catalogue/product-lists';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/catalogue/structured-data';
 import { config } from '@/lib/server/config';
-import { CatalogueHydration } from '@/lib/server/catalogue/hydration';
 import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/catalogue/page-data';
 import { storeInfo } from '@/lib/server/store';
 
@@ -53,8 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
-  const json = await load(params);
-  const product = camelize(json);
+  const product = camelize(await load(params));
   const [departments, recipes] = await Promise.all([getDepartments(), getRecipes(product.productId)]);
   const department = departments.find((d) => d.id === product.departmentId);
   const subdepartment = department?.subdepartments.find((s) => s.id === product.subdepartmentId);
@@ -65,8 +62,6 @@ export default async function ProductPage({ params }: { params: Params }) {
   ];
   // The lists below the product are fetched by the browser as they near the viewport: the page's
   // HTML (and what the browser hydrates first) stays about the product itself.
-  const hydration = new CatalogueHydration();
-  hydration.addProduct(json);
 
   const origin = config().PUBLIC_BASE_URL;
   const url = new URL(`/produtos/${product.slug}`, origin).toString();
@@ -80,7 +75,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   ];
 
   return (
-    <HydrationBoundary state={hydration.state()}>
+    <>
       <script
         type="application/ld+json"
         // JSON-LD for search engines; serializeJsonLd escapes '<'.
@@ -114,6 +109,6 @@ export default async function ProductPage({ params }: { params: Params }) {
           <DeferredProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
         ))}
       </div>
-    </HydrationBoundary>
+    </>
   );
 }
