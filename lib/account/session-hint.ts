@@ -15,7 +15,13 @@ export function hasSignedInHint(cookies: string): boolean {
     .some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=${SIGNED_IN_HINT_VALUE}`);
 }
 
-/** In the browser: whether the shopper may be signed in (always false on the server, which has no session). */
-export function mayBeSignedIn(): boolean {
-  return typeof document !== 'undefined' && hasSignedInHint(document.cookie);
+/**
+ * In the browser: whether the shopper may be signed in (always false on the server, which has no session).
+ * The cookie is read in a task of its own: the page's first cookie read waits on the browser's network
+ * process, and the callers (the cart and customer queries) start while the page comes to life.
+ */
+export async function mayBeSignedIn(): Promise<boolean> {
+  if (typeof document === 'undefined') return false;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return hasSignedInHint(document.cookie);
 }

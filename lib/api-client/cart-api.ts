@@ -26,7 +26,7 @@ function isStatus(error: unknown, status: number): error is ApiClientError {
  * is asked for as a customer; a guest goes straight to the stored guest order (no 401 to log).
  */
 export async function fetchCart(): Promise<Order | null> {
-  if (mayBeSignedIn()) {
+  if (await mayBeSignedIn()) {
     try {
       const current = await apiRequest<OrderJson>('GET', '/api/v1/orders/current');
       // A customer's cart replaces any guest cart (merged at login). A 204 (no cart) falls back to the

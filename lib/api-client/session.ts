@@ -16,7 +16,7 @@ export type User = Camelized<UserJson>;
  * guest as well, not an error.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
-  if (!mayBeSignedIn()) return null;
+  if (!(await mayBeSignedIn())) return null;
   try {
     return await apiRequest<UserJson>('GET', '/v2/users/me');
   } catch (error) {
