@@ -35,6 +35,8 @@ class FakeApi {
   refuse = false;
   /** The page is gone before the cart's creation is answered. */
   creationUnanswered = false;
+  /** The stored order cannot be read (server error). */
+  loadFails = false;
   private nextLineId = 100;
 
   handle = async (url: string, init: RequestInit = {}) => {
@@ -51,6 +53,7 @@ class FakeApi {
       this.order = this.build([this.line(first!.variant_id, first!.quantity)]);
       return this.reply(201, this.order);
     }
+    if (method === 'GET' && this.loadFails) return this.reply(500, { error: 'Erro', errors: {} });
     if (method === 'GET' && path.startsWith(`/api/v1/orders/${this.order?.number}`))
       return this.reply(200, this.order);
     if (this.order && method === 'POST' && path.includes('/line_items')) {
@@ -201,6 +204,19 @@ describe('ItemControls', () => {
         api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/orders/R123456789')),
       ).toHaveLength(1),
     );
+  });
+
+  it('waits for the cart before offering Adicionar, and does not stay locked when the cart cannot load', async () => {
+    window.localStorage.setItem(
+      GUEST_ORDER_STORAGE_KEY,
+      JSON.stringify({ number: 'R123456789', token: 'guest-token-guest-token-guest-token' }),
+    );
+    api.loadFails = true;
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    const button = screen.getByRole('button', { name: 'Adicionar Picanha Bovina ao carrinho' });
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
   });
 
   it('shows Fora de estoque for a product that cannot be sold', async () => {

@@ -53,7 +53,7 @@ export const NOT_IN_CART = 'not in cart';
  * The cart's line of one variant, for a buy control: CART_PENDING until the cart is known, NOT_IN_CART,
  * or the line. Unlike useCart() this is no React Query observer, only a snapshot of the query cache that
  * changes when this line does: a page of dozens of product cards hydrates without dozens of observers,
- * and adding one product re-renders one card. Loads the cart when nobody has yet.
+ * and a change to the cart re-renders the cards whose line changed. Loads the cart when nobody has yet.
  */
 export function useCartLine(
   variantId: number,
