@@ -5,5 +5,12 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.bench-floor/**', '.data/**', 'public/media/**', 'lib/server/db/migrations/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.bench-floor/**',
+    '.data/**',
+    'public/media/**',
+    'lib/server/db/migrations/**',
+    'next-env.d.ts',
+  ]),
 ]);

@@ -11,6 +11,7 @@ function renderLinks() {
   return render(
     <>
       <IntentPrefetch />
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the anchor next/link renders */}
       <a href="/produtos/picanha-bovina" data-prefetch="intent">
         <span>Picanha Bovina</span>
       </a>
