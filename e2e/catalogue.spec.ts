@@ -36,6 +36,31 @@ test.describe('browsing the catalogue', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a product page is prefetched when the shopper reaches for its card, not when it shows', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/produtos/') && url.searchParams.has('_rsc'))
+        prefetched.push(url.pathname);
+    });
+    await page.goto('/departamentos');
+    // Opened directly: a click would leave the pointer over a card of the new page (and that is intent).
+    await page.goto((await page.getByRole('link', { name: 'Cortes nobres' }).getAttribute('href'))!);
+    const card = page
+      .getByRole('region', { name: /cortes nobres/i })
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { name: 'Picanha Bovina', exact: true }) });
+    await expect(card).toBeInViewport();
+    // The router would have prefetched the visible cards by now.
+    await page.waitForTimeout(1_000);
+    expect(prefetched).toEqual([]);
+
+    await card.hover();
+    await expect.poll(() => prefetched).toContain('/produtos/picanha-bovina');
+  });
+
   test('a subdepartment link scrolls its section into view', async ({ page }) => {
     await page.goto('/departamentos');
     await page.getByRole('link', { name: 'Costelinha e barriga' }).click();
