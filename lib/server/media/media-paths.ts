@@ -18,3 +18,8 @@ export function departmentImagePath(slug: string): string {
 export function bannerImagePath(index: number): string {
   return `/media/banners/banner-${index}.webp`;
 }
+
+/** The picture of a barbecue cut type (peça inteira, fatiada, em cubos). */
+export function cutTypeImagePath(slug: string): string {
+  return `/media/barbecue/${slug}.webp`;
+}

@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './product-views';
 export * from './orders';
+export * from './barbecue';

@@ -8,6 +8,7 @@ import { catalogueChanged } from '../../catalogue-changes';
 import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../database';
 import { seedAccounts } from './accounts-seed';
+import { seedBarbecue, seedBarbecueIfMissing } from './barbecue-seed';
 import * as t from '../schema';
 import { COOKING_METHODS, DEPARTMENTS, PRODUCTS, variantSlugs, type SeedProduct } from './catalogue-data';
 
@@ -37,7 +38,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     // Payment methods and the demo customer also reach databases seeded before they existed.
     await seedAccounts(tx);
     const [row] = await tx.select({ n: count() }).from(t.departments);
-    if ((row?.n ?? 0) > 0) return false;
+    // The churrascômetro also reaches catalogues seeded before it existed.
+    if ((row?.n ?? 0) > 0) {
+      await seedBarbecueIfMissing(tx);
+      return false;
+    }
     await insertCatalogue(tx);
     return true;
   });
@@ -212,4 +217,5 @@ async function insertCatalogue(tx: Tx): Promise<void> {
     })),
   );
   if (recipeRows.length) await tx.insert(t.recipes).values(recipeRows);
+  await seedBarbecue(tx);
 }

@@ -1,0 +1,53 @@
+/**
+ * The churrascômetro's guests (spec 02, Barbecue and constants): how many adults and children, and the
+ * meat weight that follows. Adults start at 4 and never go below 4 (a decrement at 4 or less is ignored);
+ * children start at 0 and never go below 0.
+ */
+
+/** Grams of meat per adult and per child (spec 02: 400 x adults + 200 x children). */
+export const GRAMS_PER_ADULT = 400;
+export const GRAMS_PER_CHILD = 200;
+export const MIN_ADULTS = 4;
+export const DEFAULT_ADULTS = 4;
+export const DEFAULT_CHILDREN = 0;
+/** Fixed in the request (spec 02): half fatty cuts, half lean ones. */
+export const FAT_PERCENTAGE = 50;
+/** The smallest barbecue the calculator plans: 4 adults, no children (1.6 Kg of meat). */
+export const MIN_TOTAL_GRAMS = MIN_ADULTS * GRAMS_PER_ADULT;
+/** Beyond this (150 adults' worth) the shop plans the event with the customer instead. */
+export const MAX_TOTAL_GRAMS = 60_000;
+
+export interface Guests {
+  adults: number;
+  children: number;
+}
+
+export const DEFAULT_GUESTS: Guests = { adults: DEFAULT_ADULTS, children: DEFAULT_CHILDREN };
+
+/** The total_desired_quantity of the request, in grams. */
+export function desiredMeatGrams({ adults, children }: Guests): number {
+  return GRAMS_PER_ADULT * adults + GRAMS_PER_CHILD * children;
+}
+
+export function moreAdults(guests: Guests): Guests {
+  return { ...guests, adults: guests.adults + 1 };
+}
+
+/** A decrement at 4 adults or less is ignored. */
+export function fewerAdults(guests: Guests): Guests {
+  return guests.adults <= MIN_ADULTS ? guests : { ...guests, adults: guests.adults - 1 };
+}
+
+export function moreChildren(guests: Guests): Guests {
+  return { ...guests, children: guests.children + 1 };
+}
+
+/** A decrement at 0 children or less is ignored. */
+export function fewerChildren(guests: Guests): Guests {
+  return guests.children <= 0 ? guests : { ...guests, children: guests.children - 1 };
+}
+
+/** Adult-equivalents of a meat weight: complements sized per person use this (a child counts as half). */
+export function personsFor(totalGrams: number): number {
+  return totalGrams / GRAMS_PER_ADULT;
+}
