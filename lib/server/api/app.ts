@@ -21,6 +21,8 @@ import { registerRecipeRoutes } from './routes/recipes';
 import { registerSearchRoutes } from './routes/search';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerOrderRoutes } from './routes/orders';
+import { registerBarbecueRoutes } from './routes/barbecue';
+import { registerLineItemBatchRoutes } from './routes/line-item-batch';
 
 export const API_BASE_PATH = '/api/sales';
 
@@ -89,6 +91,8 @@ export function createApi(deps: ApiDeps) {
   registerSearchRoutes(app);
   registerAccountRoutes(app);
   registerOrderRoutes(app);
+  registerLineItemBatchRoutes(app);
+  registerBarbecueRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {

@@ -372,6 +372,18 @@ export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
 // Operations (each returns the order JSON to answer with)
 // ---------------------------------------------------------------------------------------------------
 
+/** Repeated variants in one request count as one line; each keeps the index of its first mention. */
+function mergeRepeated(lines: NewLine[]): (NewLine & { index: number })[] {
+  const merged = new Map<string, NewLine & { index: number }>();
+  lines.forEach((line, index) => {
+    const key = `${line.variantId}:${line.mixId ?? ''}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { ...line, index });
+  });
+  return [...merged.values()];
+}
+
 /**
  * POST /orders: a guest gets a new order (its token is in the answer); a customer's lines go to their
  * current order, created when there is none. Returns the order id and whether it was created.
@@ -384,15 +396,7 @@ export async function createOrder(
   return inTransaction(db, async (tx) => {
     const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
     const order = current ?? (await insertOrder(tx, caller.user));
-    // Repeated variants in one request count as one line.
-    const merged = new Map<string, NewLine & { index: number }>();
-    lines.forEach((line, index) => {
-      const key = `${line.variantId}:${line.mixId ?? ''}`;
-      const seen = merged.get(key);
-      if (seen) seen.quantity += line.quantity;
-      else merged.set(key, { ...line, index });
-    });
-    const unique = [...merged.values()];
+    const unique = mergeRepeated(lines);
     await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
     await recompute(tx, order);
     return { order: await orderJson(tx, order.id), created: !current };
@@ -426,6 +430,25 @@ export async function addLineItem(db: Db, caller: Caller, number: string, line: 
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     await addLines(tx, order, [line], () => 'line_item');
+    await recompute(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * Adds several lines at once (a whole barbecue): one transaction, all or nothing; each variant already in
+ * the cart grows by its quantity. Errors are keyed 'line_items.{index}.quantity'.
+ */
+export async function addLineItems(
+  db: Db,
+  caller: Caller,
+  number: string,
+  lines: NewLine[],
+): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    const unique = mergeRepeated(lines);
+    await addLines(tx, order, unique, (i) => `line_items.${unique[i]!.index}`);
     await recompute(tx, order);
     return orderJson(tx, order.id);
   });

@@ -1,0 +1,166 @@
+/**
+ * The churrascômetro (spec 02, Barbecue): the complement categories, the cut types, and a barbecue's
+ * shopping list planned by lib/barbecue/distribution.ts over the products configured for it (tables in
+ * db/schema/barbecue.ts). A barbecue is computed per request, never stored.
+ */
+import 'server-only';
+import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { planBarbecue, type PlanProduct } from '@/lib/barbecue/distribution';
+import {
+  BARBECUE_OUT_OF_STOCK,
+  CATEGORY_NOT_FOUND,
+  CUT_TYPE_NOT_FOUND,
+  type Barbecue,
+  type BarbecueCategory,
+  type BarbecueOptionValue,
+  type BarbecueRequest,
+} from '@/lib/sales-api/barbecue';
+import { ApiError, ValidationError, type FieldErrors } from '../api/errors';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import { findVariants } from './catalogue';
+
+export async function listCalculatorCategories(db: Db): Promise<BarbecueCategory[]> {
+  return db
+    .select({ id: t.barbecueCategories.id, name: t.barbecueCategories.name })
+    .from(t.barbecueCategories)
+    .orderBy(asc(t.barbecueCategories.position), asc(t.barbecueCategories.id));
+}
+
+export async function listOptionValues(db: Db): Promise<BarbecueOptionValue[]> {
+  return db
+    .select({
+      id: t.barbecueOptionValues.id,
+      name: t.barbecueOptionValues.name,
+      image_url: t.barbecueOptionValues.imageUrl,
+    })
+    .from(t.barbecueOptionValues)
+    .orderBy(asc(t.barbecueOptionValues.position), asc(t.barbecueOptionValues.id));
+}
+
+/**
+ * Plans the barbecue. Unknown cut type or category ids answer 422; a catalogue whose stock cannot come
+ * within 10 percent of the meat asked answers 409.
+ */
+export async function createBarbecue(db: Db, request: BarbecueRequest): Promise<Barbecue> {
+  const categoryIds = [...new Set(request.desired_categories_attributes.map((c) => c.category_id))];
+  const { categories, matches, products } = await db.transaction(async (tx) => {
+    const [cutType] = await tx
+      .select({ id: t.barbecueOptionValues.id })
+      .from(t.barbecueOptionValues)
+      .where(eq(t.barbecueOptionValues.id, request.preferred_option_value_id));
+    const found =
+      categoryIds.length === 0
+        ? []
+        : await tx
+            .select({ id: t.barbecueCategories.id, meatSharePercent: t.barbecueCategories.meatSharePercent })
+            .from(t.barbecueCategories)
+            .where(inArray(t.barbecueCategories.id, categoryIds));
+    const errors: FieldErrors = {};
+    if (!cutType) errors.preferred_option_value_id = [CUT_TYPE_NOT_FOUND];
+    request.desired_categories_attributes.forEach(({ category_id }, index) => {
+      if (!found.some((c) => c.id === category_id))
+        errors[`desired_categories_attributes.${index}.category_id`] = [CATEGORY_NOT_FOUND];
+    });
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+    const preferred = await tx
+      .select({ id: t.barbecueOptionValueMatches.optionValueId })
+      .from(t.barbecueOptionValueMatches)
+      .where(eq(t.barbecueOptionValueMatches.barbecueOptionValueId, request.preferred_option_value_id));
+    return {
+      categories: found,
+      matches: new Set(preferred.map((row) => row.id)),
+      products: await planProducts(tx, categoryIds),
+    };
+  });
+
+  const plan = planBarbecue({
+    totalGrams: request.total_desired_quantity,
+    fatPercentage: request.fat_percentage,
+    preferredOptionValueIds: matches,
+    categories,
+    products,
+  });
+  if (!plan.ok) throw new ApiError(409, BARBECUE_OUT_OF_STOCK);
+
+  const variantIds = [...new Set(plan.considered.map((c) => c.variantId))];
+  const variants = new Map(
+    (await findVariants(db, inArray(t.variants.id, variantIds))).map((variant) => [variant.id, variant]),
+  );
+  return {
+    total_desired_quantity: request.total_desired_quantity,
+    preferred_option_value_id: request.preferred_option_value_id,
+    fat_percentage: request.fat_percentage,
+    meat_quantity: plan.meatGrams,
+    selected_variants: plan.lines.map((line) => ({
+      variant: variants.get(line.variantId)!,
+      desired_quantity: line.quantity,
+    })),
+    products: plan.considered.map((c) => variants.get(c.variantId)!),
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The base meat and the chosen categories' products, each with its variants in shop order. */
+async function planProducts(tx: Tx, categoryIds: number[]): Promise<PlanProduct[]> {
+  const rows = await tx
+    .select({
+      productId: t.barbecueProducts.productId,
+      categoryId: t.barbecueProducts.categoryId,
+      role: t.barbecueProducts.role,
+      amount: t.barbecueProducts.amount,
+    })
+    .from(t.barbecueProducts)
+    .leftJoin(t.barbecueCategories, eq(t.barbecueCategories.id, t.barbecueProducts.categoryId))
+    .where(
+      or(
+        isNull(t.barbecueProducts.categoryId),
+        categoryIds.length ? inArray(t.barbecueProducts.categoryId, categoryIds) : undefined,
+      ),
+    )
+    .orderBy(
+      // The base meat (no category) first, then the categories in their order.
+      asc(sql`coalesce(${t.barbecueCategories.position}, -1)`),
+      asc(t.barbecueProducts.position),
+      asc(t.barbecueProducts.id),
+    );
+  if (rows.length === 0) return [];
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+  const variantRows = await tx
+    .select({
+      id: t.variants.id,
+      productId: t.variants.productId,
+      unitForQuantity: t.variants.unitForQuantity,
+      minimumQuantity: t.variants.minimumQuantity,
+      incrementQuantity: t.variants.incrementQuantity,
+      maximumQuantity: t.variants.maximumQuantity,
+      totalOnHand: t.variants.totalOnHand,
+    })
+    .from(t.variants)
+    .where(inArray(t.variants.productId, productIds))
+    .orderBy(asc(t.variants.position), asc(t.variants.id));
+  const links = await tx
+    .select({
+      variantId: t.variantOptionValues.variantId,
+      optionValueId: t.variantOptionValues.optionValueId,
+    })
+    .from(t.variantOptionValues)
+    .innerJoin(t.variants, eq(t.variants.id, t.variantOptionValues.variantId))
+    .where(inArray(t.variants.productId, productIds));
+  return rows.map((row) => ({
+    productId: row.productId,
+    categoryId: row.categoryId,
+    role: row.role,
+    amount: Number(row.amount),
+    variants: variantRows
+      .filter((variant) => variant.productId === row.productId)
+      .map((variant) => ({
+        ...variant,
+        optionValueIds: links
+          .filter((link) => link.variantId === variant.id)
+          .map((link) => link.optionValueId),
+      })),
+  }));
+}
