@@ -3,6 +3,7 @@
  *   products/<variant-slug>-<mini|small|large>.webp  for every product with an image, one set per sibling variant
  *   banners/banner-{1,2,3}.webp                       1440 × 480 home banners
  *   departments/<department-slug>.webp                600 × 400 department pictures
+ *   barbecue/<cut-type-slug>.webp                     320 × 240 churrascômetro cut types
  * Skips all work when public/media/manifest.json holds the hash of the current inputs and every file exists.
  *
  *   tsx scripts/generate-media.mts [--force]
@@ -11,10 +12,13 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CUT_TYPES } from '../lib/server/db/seed/barbecue-data';
 import { DEPARTMENTS, PRODUCTS, variantSlugs } from '../lib/server/db/seed/catalogue-data';
+import { renderCutTypeImage } from '../lib/server/media/cut-type-image';
 import {
   IMAGE_SIZES,
   bannerImagePath,
+  cutTypeImagePath,
   departmentImagePath,
   productImagePath,
   type ImageSize,
@@ -95,10 +99,20 @@ for (const department of DEPARTMENTS) {
   });
 }
 
+for (const cut of CUT_TYPES) {
+  const file = relative(cutTypeImagePath(cut.slug));
+  jobs.push({
+    outputs: [file],
+    render: async () => [{ files: [file], image: await renderCutTypeImage(cut.slug) }],
+  });
+}
+
 const rendererSource = await readFile(path.join(ROOT, 'lib/server/media/product-image.ts'), 'utf8');
+const cutTypeSource = await readFile(path.join(ROOT, 'lib/server/media/cut-type-image.ts'), 'utf8');
 const inputHash = createHash('sha256')
-  .update(JSON.stringify({ RENDERER_VERSION, DEPARTMENTS, PRODUCTS, BANNERS }))
+  .update(JSON.stringify({ RENDERER_VERSION, DEPARTMENTS, PRODUCTS, BANNERS, CUT_TYPES }))
   .update(rendererSource)
+  .update(cutTypeSource)
   .digest('hex');
 
 async function exists(file: string): Promise<boolean> {
@@ -137,7 +151,7 @@ if (pending.length === 0) {
 }
 
 const started = performance.now();
-for (const dir of ['products', 'banners', 'departments'])
+for (const dir of ['products', 'banners', 'departments', 'barbecue'])
   await mkdir(path.join(MEDIA, dir), { recursive: true });
 
 const total = pending.reduce((sum, job) => sum + job.outputs.length, 0);

@@ -73,8 +73,7 @@ export function SiteHeader({
             <BlendsLink className={navLink} />
           </li>
           <li>
-            {/* A later capability's page: not prefetched (see isPrefetchable). */}
-            <Link href="/bigchurrasco" prefetch={false} className={navLink}>
+            <Link href="/bigchurrasco" className={navLink}>
               CHURRASCÔMETRO
             </Link>
           </li>

@@ -95,6 +95,29 @@ export async function addLineItem(
   }
 }
 
+/**
+ * Adds several lines in one request, all or nothing (a whole barbecue); variants already in the cart grow.
+ * A cart that is no longer active is replaced by a new one with the lines, as for a single line.
+ */
+export async function addLineItems(
+  order: Order,
+  lines: { variantId: number; quantity: number }[],
+): Promise<Order> {
+  try {
+    return await apiRequest<OrderJson>(
+      'POST',
+      `/api/v1/orders/${order.number}/line_items/batch${tokenQuery(order)}`,
+      {
+        body: { line_items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })) },
+      },
+    );
+  } catch (error) {
+    if (!isStatus(error, 404)) throw error;
+    clearGuestOrder();
+    return createCart(lines.map((line) => ({ ...line, mixId: null })));
+  }
+}
+
 /** Sends only the fields given (spec 01, section 5). */
 export function updateLineItem(
   order: Order,

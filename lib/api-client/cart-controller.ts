@@ -30,6 +30,7 @@ import {
 import { QuantitySync } from '../cart/quantity-sync';
 import {
   addLineItem,
+  addLineItems,
   createCart,
   deleteLineItem,
   fetchCart,
@@ -109,6 +110,37 @@ export class CartController {
         quantity: quantity < variant.minimumQuantity ? 0 : quantity,
         unit: variant.unitForQuantity,
       });
+    }
+  }
+
+  /**
+   * Adds several lines in one request (a whole barbecue): all or nothing, each variant already in the cart
+   * growing by its quantity. Waits for the server (no optimistic view), then the notice shows the lines.
+   * Rejects with the server's error when it refuses them.
+   */
+  async addLines(lines: { variant: CartVariant; quantity: number }[]): Promise<void> {
+    const wanted = lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity }));
+    // A guest cart not loaded yet must be found before deciding to create one.
+    if (this.cart() === undefined)
+      await this.client.fetchQuery({ queryKey: queryKeys.cart.current(), queryFn: () => this.load() });
+    await this.enqueue(async () => {
+      const order = this.serverOrder;
+      if (order && isOpen(order)) {
+        this.receive(await addLineItems(order, wanted));
+      } else {
+        this.receive(await createCart(wanted.map((line) => ({ ...line, mixId: null }))));
+      }
+    });
+    for (const { variant } of lines) {
+      for (const listener of this.changeListeners) {
+        listener({
+          key: lineKey(variant.id),
+          name: variant.name,
+          imageUrl: variant.images[0]?.smallUrl ?? null,
+          quantity: findLine(this.serverOrder, variant.id)?.quantity ?? 0,
+          unit: variant.unitForQuantity,
+        });
+      }
     }
   }
 

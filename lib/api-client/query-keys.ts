@@ -15,6 +15,10 @@ export const queryKeys = {
     recentlyViewed: () => ['catalogue', 'recently-viewed'] as const,
   },
   cart: { all: () => ['cart'] as const, current: () => ['cart', 'current'] as const },
+  barbecue: {
+    categories: () => ['barbecue', 'categories'] as const,
+    optionValues: () => ['barbecue', 'option-values'] as const,
+  },
   account: {
     all: () => ['account'] as const,
     addresses: () => ['account', 'addresses'] as const,

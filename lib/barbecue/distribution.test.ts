@@ -13,24 +13,28 @@ const CUT = {
   minimumQuantity: 500,
   incrementQuantity: 250,
   maximumQuantity: 10_000,
+  defaultQuantity: 1000,
 } as const;
 const PIECE = {
   unitForQuantity: 'g',
   minimumQuantity: 1000,
   incrementQuantity: 500,
   maximumQuantity: 20_000,
+  defaultQuantity: 2000,
 } as const;
 const FINE = {
   unitForQuantity: 'g',
   minimumQuantity: 300,
   incrementQuantity: 100,
   maximumQuantity: 5_000,
+  defaultQuantity: 500,
 } as const;
 const UNIT = {
   unitForQuantity: 'un',
   minimumQuantity: 1,
   incrementQuantity: 1,
   maximumQuantity: 24,
+  defaultQuantity: 1,
 } as const;
 
 const WHOLE = 1; // option value 'Peça inteira'

@@ -21,7 +21,7 @@ export const MEAT_ROLES: readonly BarbecueRole[] = ['fatty', 'lean', 'meat'];
 /** How far the planned meat may be from what was asked: 10 percent. */
 export const MEAT_TOLERANCE_PERCENT = 10;
 
-export interface PlanVariant extends Omit<QuantityRules, 'defaultQuantity'> {
+export interface PlanVariant extends QuantityRules {
   id: number;
   /** The catalogue option values of this variant (its cut, its packaging...). */
   optionValueIds: readonly number[];

@@ -20,10 +20,10 @@ export function menuEntries(loggedIn: boolean): MenuEntry[] {
 }
 
 /**
- * Paths of a later capability (blends, the churrascômetro): linked already, but their pages do not exist
- * yet, so a prefetch would answer 404 and log an error in the console. Links to them are not prefetched.
+ * Paths of a later capability (blends): linked already, but their pages do not exist yet, so a prefetch
+ * would answer 404 and log an error in the console. Links to them are not prefetched.
  */
-const LATER_PAGES = ['/blend', '/bigchurrasco'];
+const LATER_PAGES = ['/blend'];
 
 /** Whether a link to `href` may be prefetched (false for the pages of a later capability). */
 export function isPrefetchable(href: string): boolean {

@@ -136,6 +136,7 @@ async function planProducts(tx: Tx, categoryIds: number[]): Promise<PlanProduct[
       minimumQuantity: t.variants.minimumQuantity,
       incrementQuantity: t.variants.incrementQuantity,
       maximumQuantity: t.variants.maximumQuantity,
+      defaultQuantity: t.variants.defaultQuantity,
       totalOnHand: t.variants.totalOnHand,
     })
     .from(t.variants)

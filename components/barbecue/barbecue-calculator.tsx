@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import {
+  useAddBarbecueToCart,
+  useBarbecueCategories,
+  useCreateBarbecue,
+  useCutTypes,
+  type CutType,
+} from '@/lib/api-client/barbecue';
+import { ApiClientError } from '@/lib/api-client/client';
+import { DEFAULT_GUESTS, type Guests } from '@/lib/barbecue/guests';
+import { BarbecueForm } from './barbecue-form';
+import { BarbecueResult } from './barbecue-result';
+
+/** The cut type shown as chosen: the customer's choice, or the first one when none was made (spec 02). */
+export function chosenCutType(cutTypes: readonly CutType[], chosenId: number | null): CutType | undefined {
+  return cutTypes.find((cutType) => cutType.id === chosenId) ?? cutTypes[0];
+}
+
+/** The reason a call was refused, as the server wrote it in pt-BR (the first field message, else the error). */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof ApiClientError)) return 'Não foi possível falar com a loja. Tente novamente.';
+  return Object.values(error.body.errors)[0]?.[0] ?? error.body.error;
+}
+
+/**
+ * The churrascômetro (/bigchurrasco/meuchurrasco, spec 02): a form mode with the three steps and a created
+ * mode with the result panel. 'CRIAR CHURRASCO!' moves to the created mode with a loading state;
+ * 'EDITAR CHURRASCO' returns to the form with every choice kept.
+ */
+export function BarbecueCalculator() {
+  const categories = useBarbecueCategories();
+  const cutTypes = useCutTypes();
+  const create = useCreateBarbecue();
+  const addToCart = useAddBarbecueToCart();
+  const [mode, setMode] = useState<'form' | 'created'>('form');
+  const [guests, setGuests] = useState<Guests>(DEFAULT_GUESTS);
+  const [cutTypeId, setCutTypeId] = useState<number | null>(null);
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+
+  if (categories.isError || cutTypes.isError) {
+    return (
+      <div role="alert" className="rounded bg-brand-light p-4 text-brand">
+        <p className="font-semibold">Não foi possível carregar o churrascômetro.</p>
+        <button
+          type="button"
+          className="mt-2 font-bold underline"
+          onClick={() => {
+            void categories.refetch();
+            void cutTypes.refetch();
+          }}
+        >
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  if (!categories.data || !cutTypes.data) {
+    return (
+      <p role="status" className="py-10 text-center text-warm-700">
+        Carregando...
+      </p>
+    );
+  }
+
+  const cutType = chosenCutType(cutTypes.data, cutTypeId);
+
+  if (mode === 'created') {
+    return (
+      <BarbecueResult
+        guests={guests}
+        barbecue={create.isPending ? undefined : create.data}
+        error={create.isError ? reasonOf(create.error) : null}
+        onEdit={() => {
+          addToCart.reset();
+          setMode('form');
+        }}
+        onAddToCart={() => create.data && addToCart.mutate(create.data)}
+        adding={addToCart.isPending}
+        added={addToCart.isSuccess}
+        addError={addToCart.isError ? reasonOf(addToCart.error) : null}
+      />
+    );
+  }
+
+  return (
+    <BarbecueForm
+      guests={guests}
+      onGuestsChange={setGuests}
+      cutTypes={cutTypes.data}
+      cutType={cutType}
+      onCutTypeChange={(chosen) => setCutTypeId(chosen.id)}
+      categories={categories.data}
+      categoryIds={categoryIds}
+      onToggleCategory={(id) =>
+        setCategoryIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
+      }
+      creating={create.isPending}
+      onCreate={() => {
+        if (!cutType) return;
+        addToCart.reset();
+        create.mutate({ guests, cutType, categoryIds });
+        setMode('created');
+      }}
+    />
+  );
+}

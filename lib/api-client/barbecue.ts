@@ -1,0 +1,83 @@
+'use client';
+
+/**
+ * The churrascômetro's calls (spec 02, section 7: Barbecue) as React Query hooks: the complement
+ * categories and cut types (cached for the visit), planning a barbecue, and adding it to the cart in one
+ * request through the cart controller (which the cart notice listens to).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Barbecue as BarbecueJson, BarbecueCategory, BarbecueOptionValue } from '../sales-api/barbecue';
+import { desiredMeatGrams, FAT_PERCENTAGE, type Guests } from '../barbecue/guests';
+import { cartVariant } from '../cart/order';
+import type { Camelized } from './case';
+import { useCartController } from './cart';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import { trackEvent } from './events';
+
+export type Barbecue = Camelized<BarbecueJson>;
+export type CutType = Camelized<BarbecueOptionValue>;
+export type { BarbecueCategory };
+
+/** What the customer chose in the three steps. */
+export interface BarbecueChoices {
+  guests: Guests;
+  cutType: CutType;
+  categoryIds: number[];
+}
+
+export function useBarbecueCategories() {
+  return useQuery({
+    queryKey: queryKeys.barbecue.categories(),
+    queryFn: () => apiRequest<BarbecueCategory[]>('GET', '/barbecue/calculator_categories'),
+    staleTime: Infinity,
+  });
+}
+
+export function useCutTypes() {
+  return useQuery({
+    queryKey: queryKeys.barbecue.optionValues(),
+    queryFn: () => apiRequest<BarbecueOptionValue[]>('GET', '/barbecue/option_values'),
+    staleTime: Infinity,
+  });
+}
+
+/** 'CRIAR CHURRASCO!': plans the barbecue and records 'created barbecue' (spec 02, Analytics). */
+export function useCreateBarbecue() {
+  return useMutation({
+    mutationFn: ({ guests, cutType, categoryIds }: BarbecueChoices) =>
+      apiRequest<BarbecueJson>('POST', '/barbecue/barbecues', {
+        body: {
+          total_desired_quantity: desiredMeatGrams(guests),
+          preferred_option_value_id: cutType.id,
+          desired_categories_attributes: categoryIds.map((id) => ({ category_id: id })),
+          fat_percentage: FAT_PERCENTAGE,
+        },
+      }),
+    onSuccess: (_barbecue, { guests, cutType }) =>
+      trackEvent('created barbecue', {
+        amountOfAdults: guests.adults,
+        amountOfChildren: guests.children,
+        selectedOptionValue: cutType.name,
+      }),
+  });
+}
+
+/** 'ADICIONAR AO CARRINHO': every line in one request; records 'added barbecue to cart'. */
+export function useAddBarbecueToCart() {
+  const controller = useCartController();
+  return useMutation({
+    mutationFn: (barbecue: Barbecue) =>
+      controller.addLines(
+        barbecue.selectedVariants.map(({ variant, desiredQuantity }) => ({
+          variant: cartVariant(variant),
+          quantity: desiredQuantity,
+        })),
+      ),
+    onSuccess: (_nothing, barbecue) =>
+      trackEvent('added barbecue to cart', {
+        amountOfItems: barbecue.selectedVariants.length,
+        meatQuantity: barbecue.meatQuantity,
+      }),
+  });
+}
