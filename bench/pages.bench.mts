@@ -163,6 +163,8 @@ try {
     { name: 'home', path: '/' },
     { name: 'department', path: `/departamentos/${departments[0]!.id}` },
     { name: 'product', path: '/produtos/picanha-bovina' },
+    { name: 'barbecue landing', path: '/bigchurrasco' },
+    { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco' },
   ];
   // First visits render and cache product and department pages (ISR): measure the steady state.
   for (const page of pages) await fetch(ORIGIN + page.path);
