@@ -123,6 +123,8 @@ export class CartController {
     // A guest cart not loaded yet must be found before deciding to create one.
     if (this.cart() === undefined)
       await this.client.fetchQuery({ queryKey: queryKeys.cart.current(), queryFn: () => this.load() });
+    // Quantities still waiting for their quiet period go first, so they cannot overwrite the merged lines.
+    this.quantities.flush();
     await this.enqueue(async () => {
       const order = this.serverOrder;
       if (order && isOpen(order)) {

@@ -56,6 +56,18 @@ describe('GET /barbecue/calculator_categories and /barbecue/option_values', () =
   });
 });
 
+it('documents the barbecue calls and the batch add in the OpenAPI document', async () => {
+  const { body } = await api.json<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json');
+  expect(Object.keys(body.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/sales/barbecue/calculator_categories',
+      '/api/sales/barbecue/option_values',
+      '/api/sales/barbecue/barbecues',
+      '/api/sales/api/v1/orders/{number}/line_items/batch',
+    ]),
+  );
+});
+
 describe('POST /barbecue/barbecues', () => {
   it('plans 10 adults and 3 children: meat within 10 percent, valid quantities, in-stock variants', async () => {
     const { status, body } = await barbecueFor(4600, ['Carvão e acendedores', 'Pão de alho', 'Linguiças']);
@@ -75,6 +87,17 @@ describe('POST /barbecue/barbecues', () => {
     expect(body.products.map((p) => p.id)).toEqual(
       expect.arrayContaining(body.selected_variants.map((s) => s.variant.id)),
     );
+  });
+
+  it('plans the smallest and the largest barbecue with every category from the demo catalogue', async () => {
+    for (const total of [1600, 60_000]) {
+      const { status, body } = await barbecueFor(
+        total,
+        categories.map((c) => c.name),
+      );
+      expect(status).toBe(200);
+      expect(Math.abs(meatGrams(body) - total)).toBeLessThanOrEqual(total / 10);
+    }
   });
 
   it('chooses the preferred cut type where the product has it', async () => {
