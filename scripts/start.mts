@@ -7,4 +7,4 @@ import { bin, run } from './run-command.mts';
 
 await run(process.execPath, ['--import', 'tsx', 'scripts/generate-media.mts']);
 await buildIfStale();
-await run(bin('next'), ['start', '--port', process.env.PORT ?? '3000'], { NEXT_TELEMETRY_DISABLED: '1' });
+await run(process.execPath, ['--import', 'tsx', 'scripts/serve.mts'], { NEXT_TELEMETRY_DISABLED: '1' });
