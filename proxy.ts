@@ -9,8 +9,8 @@
  *
  * Pages get a Content-Security-Policy with a fresh nonce per request: Next.js reads it from the request's
  * own CSP header and puts it on every script it renders, and 'strict-dynamic' lets those scripts load the
- * rest. Requests that would reach Next's router in a state it answers with a 500 (TRACE, a malformed
- * percent-escape in the path) are answered here.
+ * rest. A malformed percent-escape in the path, which Next's router answers with a bare 500, is a 404
+ * here (TRACE, which fails before this runs, is refused by scripts/serve.mts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from './lib/account/navigation';
@@ -20,8 +20,6 @@ import { config as appConfig } from './lib/server/config';
 
 /** The session cookie's name (SESSION_COOKIE of lib/server/auth/authenticate.ts). */
 const SESSION_COOKIE = 'cdc_session';
-/** Methods no route of the shop answers; TRACE would echo the request (cookies included) back. */
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 function withSecurityHeaders(response: NextResponse, securePublicOrigin: boolean): NextResponse {
   response.headers.set('X-Content-Type-Options', 'nosniff');
@@ -34,21 +32,15 @@ function withSecurityHeaders(response: NextResponse, securePublicOrigin: boolean
   return response;
 }
 
-function errorAnswer(status: number, error: string): NextResponse {
-  return NextResponse.json({ error, errors: {} }, { status });
-}
-
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const securePublicOrigin = appConfig().PUBLIC_BASE_URL.startsWith('https:');
   const isApi = pathname.startsWith('/api/');
   const secured = (response: NextResponse) => withSecurityHeaders(response, securePublicOrigin);
 
-  if (REFUSED_METHODS.has(request.method)) {
-    return secured(errorAnswer(405, 'Método não permitido'));
-  }
   if (hasMalformedEscape(pathname)) {
-    if (isApi) return secured(errorAnswer(404, 'Rota não encontrada'));
+    if (isApi)
+      return secured(NextResponse.json({ error: 'Rota não encontrada', errors: {} }, { status: 404 }));
     // No page has this address: the not-found page, with its 404 status.
     return secured(NextResponse.rewrite(new URL('/_pagina-inexistente', request.url)));
   }

@@ -52,7 +52,13 @@ describe('log redaction', () => {
     log.info({ properties: { query: '5555555555554444' } }, 'analytics event');
     log.info('mensagem com 4111111111111111');
     const output = lines.join('');
-    for (const secret of ['52998224725', '11222333000181', '4111 1111 1111 1111', '5555555555554444', '4111111111111111']) {
+    for (const secret of [
+      '52998224725',
+      '11222333000181',
+      '4111 1111 1111 1111',
+      '5555555555554444',
+      '4111111111111111',
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain('************1111');
@@ -72,7 +78,10 @@ describe('log redaction', () => {
       const failure = await database.db
         .insert(users)
         .values(values)
-        .then(() => null, (error: unknown) => error);
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       expect(failure).toBeInstanceOf(Error);
       const lines: string[] = [];
       capturingLogger(lines).error({ err: failure }, 'unhandled error');

@@ -86,7 +86,9 @@ export const loggerOptions: pino.LoggerOptions = {
     logMethod(args, method) {
       method.apply(
         this,
-        args.map((arg) => (typeof arg === 'string' ? maskCardNumbers(arg) : arg)) as Parameters<typeof method>,
+        args.map((arg) => (typeof arg === 'string' ? maskCardNumbers(arg) : arg)) as Parameters<
+          typeof method
+        >,
       );
     },
   },
