@@ -27,6 +27,10 @@ export const THROTTLE_RULES = {
   resetRequestPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 30, windowMs: 60 * MINUTE },
+  /** New guest carts: each is a row; a shopper makes one, a busy shared connection a few dozen. */
+  guestOrderPerIp: { limit: 300, windowMs: 60 * MINUTE },
+  /** Browser error reports, each an error-level log line; a crash loop in one tab must not flood them. */
+  clientErrorPerIp: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';

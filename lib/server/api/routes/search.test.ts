@@ -3,7 +3,11 @@ import { FACETS } from '@/lib/search/search-settings';
 import { catalogueChanged } from '../../catalogue-changes';
 import * as t from '../../db/schema';
 import { reseed } from '../../db/seed/seed';
-import { MAX_HITS_PER_PAGE, MAX_QUERIES_PER_REQUEST, type MultiSearchResponse } from '../../search/multi-search';
+import {
+  MAX_HITS_PER_PAGE,
+  MAX_QUERIES_PER_REQUEST,
+  type MultiSearchResponse,
+} from '../../search/multi-search';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import type { ErrorBody } from '../errors';
 
@@ -97,8 +101,7 @@ describe('POST /v2/search/queries', () => {
       facetFilters: [`${FACETS.manufacturer}:Friboi`, `${FACETS.onSale}:true`],
     });
     expect(friboiOnSale.nbHits).toBeGreaterThan(0);
-    for (const hit of friboiOnSale.hits)
-      expect(hit).toMatchObject({ manufacturer: 'Friboi', on_sale: true });
+    for (const hit of friboiOnSale.hits) expect(hit).toMatchObject({ manufacturer: 'Friboi', on_sale: true });
 
     const [notFriboi] = await search({ query: 'picanha', facetFilters: [`${FACETS.manufacturer}:-Friboi`] });
     expect(notFriboi!.hits.some((h) => h.manufacturer === 'Friboi')).toBe(false);
