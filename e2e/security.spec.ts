@@ -26,12 +26,14 @@ test('pages carry a nonce-based CSP that their own scripts satisfy, and the othe
   expect(policy).not.toContain('unsafe-eval');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  // Every script Next rendered carries this request's nonce, and the page came to life under the policy.
-  const scripts = await page
-    .locator('script:not([type="application/ld+json"])')
-    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).nonce));
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(new Set(scripts)).toEqual(new Set([nonce]));
+  // Every script tag of the server's HTML carries this response's nonce (scripts those load need none:
+  // 'strict-dynamic'), and the page comes to life under the policy.
+  const html = await response!.text();
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('ld+json'));
+  expect(tags.length).toBeGreaterThan(0);
+  for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   await page
     .getByRole('button', { name: /^Adicionar / })
     .first()
