@@ -367,6 +367,17 @@ describe('line items', () => {
     expect(cleared.body.line_items[0]!.observation).toBeNull();
   });
 
+  it('never stores a card number typed into the observation', async () => {
+    const order = await guestOrder([{ variant_id: cut.id, quantity: 2_000 }]);
+    const lineId = order.line_items[0]!.id;
+    const set = await send<OrderJson>('PUT', linePath(order, lineId), {
+      line_item: { observation: 'pagar com 4111 1111 1111 1111 na entrega' },
+    });
+    expect(set.body.line_items[0]!.observation).toBe('pagar com ************1111 na entrega');
+    const [row] = await api.database.db.select().from(t.lineItems).where(eq(t.lineItems.id, lineId));
+    expect(row!.observation).not.toContain('4111 1111');
+  });
+
   it('refuses a long observation, a quantity off the rules and a portion outside the slider, all at once', async () => {
     const order = await guestOrder([{ variant_id: cut.id, quantity: 2_000 }]);
     const lineId = order.line_items[0]!.id;
