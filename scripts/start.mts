@@ -3,7 +3,7 @@
  * The server itself migrates the database and seeds it when empty (instrumentation.ts).
  */
 import { buildIfStale } from './build-if-stale.mts';
-import { bin, run } from './run-command.mts';
+import { run } from './run-command.mts';
 
 await run(process.execPath, ['--import', 'tsx', 'scripts/generate-media.mts']);
 await buildIfStale();

@@ -35,7 +35,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { errors } = form.formState;
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
-  const submit = form.handleSubmit(async (input) => {
+  const onValid = async (input: LoginInput) => {
     setAlert(null);
     const attempt = { ...input, order_token: readGuestOrderToken() };
     try {
@@ -52,10 +52,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       else if (error instanceof ApiClientError && error.status === 429) setAlert(error.message);
       else if (!(error instanceof ApiClientError)) throw error;
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Entrar" className="flex flex-col gap-3">
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-label="Entrar"
+      className="flex flex-col gap-3"
+    >
       <TextField
         label="Email"
         type="email"

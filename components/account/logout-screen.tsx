@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logout } from '@/lib/api-client/accounts';
 import { LOGOUT_MESSAGE } from '@/lib/account/navigation';
@@ -36,9 +37,12 @@ export function LogoutScreen({ confirmFirst }: { confirmFirst: boolean }) {
           >
             SAIR
           </button>
-          <a href="/" className="rounded border border-warm-300 px-6 py-3 font-semibold text-ink hover:bg-warm-100">
+          <Link
+            href="/"
+            className="rounded border border-warm-300 px-6 py-3 font-semibold text-ink hover:bg-warm-100"
+          >
             Continuar comprando
-          </a>
+          </Link>
         </div>
       </div>
     );

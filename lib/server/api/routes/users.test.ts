@@ -2,7 +2,6 @@ import { eq, gt } from 'drizzle-orm';
 import { MSG } from '@/lib/validation/messages';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { SESSION_COOKIE } from '../../auth/authenticate';
-import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
 import { CAPTCHA_FAILED } from '../../captcha/altcha';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
 import { passwordResetTokens, variants } from '../../db/schema';

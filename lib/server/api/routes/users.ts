@@ -13,7 +13,6 @@ import {
   resetPasswordSchema,
   userUpdateSchema,
 } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
 import { requireUser } from '../../auth/authenticate';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
