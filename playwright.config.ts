@@ -47,10 +47,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/next start --port ${PORT}`,
+    command: `node --import tsx scripts/serve.mts`,
     url: `http://127.0.0.1:${PORT}/api/sales/health_check`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -6,39 +6,71 @@
  * A page request with a session cookie but without the signed-in hint (set before the hint existed)
  * gets the hint, so the browser asks the API who is logged in; the API clears both when the session has
  * ended (API answers are left alone: their own cookies decide).
+ *
+ * Pages get a Content-Security-Policy with a fresh nonce per request: Next.js reads it from the request's
+ * own CSP header and puts it on every script it renders, and 'strict-dynamic' lets those scripts load the
+ * rest. A malformed percent-escape in the path, which Next's router answers with a bare 500, is a 404
+ * here (TRACE, which fails before this runs, is refused by scripts/serve.mts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from './lib/account/navigation';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from './lib/account/session-hint';
+import { contentSecurityPolicy, hasMalformedEscape, PERMISSIONS_POLICY } from './lib/shell/security-headers';
+import { config as appConfig } from './lib/server/config';
 
-/** The session cookie's name (SESSION_COOKIE of lib/server/auth/authenticate.ts, which is not edge-safe). */
+/** The session cookie's name (SESSION_COOKIE of lib/server/auth/authenticate.ts). */
 const SESSION_COOKIE = 'cdc_session';
 
-function withSecurityHeaders(response: NextResponse): NextResponse {
+function withSecurityHeaders(response: NextResponse, securePublicOrigin: boolean): NextResponse {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  response.headers.set('X-Frame-Options', 'DENY');
+  response.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  if (securePublicOrigin) {
+    response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
   return response;
 }
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const isAccountArea = pathname === '/minha-conta' || pathname.startsWith('/minha-conta/');
-  const hasSession = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
-  if (isAccountArea && !hasSession) {
-    return withSecurityHeaders(
-      NextResponse.redirect(new URL(loginUrl(pathname + search, 'entrar'), request.url)),
-    );
+  const securePublicOrigin = appConfig().PUBLIC_BASE_URL.startsWith('https:');
+  const isApi = pathname.startsWith('/api/');
+  const secured = (response: NextResponse) => withSecurityHeaders(response, securePublicOrigin);
+
+  if (hasMalformedEscape(pathname)) {
+    if (isApi)
+      return secured(NextResponse.json({ error: 'Rota não encontrada', errors: {} }, { status: 404 }));
+    // No page has this address: the not-found page, with its 404 status.
+    return secured(NextResponse.rewrite(new URL('/_pagina-inexistente', request.url)));
   }
-  const response = NextResponse.next();
-  if (hasSession && !request.cookies.has(SIGNED_IN_HINT_COOKIE) && !pathname.startsWith('/api/')) {
+
+  const isAccountArea = pathname === '/minha-conta' || pathname.startsWith('/minha-conta/');
+  const isCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
+  const hasSession = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
+  if ((isAccountArea || isCheckout) && !hasSession) {
+    return secured(NextResponse.redirect(new URL(loginUrl(pathname + search, 'entrar'), request.url)));
+  }
+  if (isApi) return secured(NextResponse.next());
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = contentSecurityPolicy(nonce, {
+    development: process.env.NODE_ENV === 'development',
+    mapsImages: Boolean(appConfig().GOOGLE_MAPS_KEY),
+    algoliaAppId: appConfig().ALGOLIA_APP_ID,
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  if (hasSession && !request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
     response.cookies.set(SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, {
       path: '/',
       sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
+      secure: securePublicOrigin,
     });
   }
-  return withSecurityHeaders(response);
+  return secured(response);
 }
 
 export const config = {

@@ -118,10 +118,22 @@ const scenarios: { name: string; options: Omit<autocannon.Options, 'connections'
   {
     name: 'POST /api/v1/orders.json (new guest cart with a line)',
     options: {
-      url: `${base}/api/sales/api/v1/orders.json`,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ order: { line_items: [{ variant_id: cutIds[1], quantity: 1_000 }] } }),
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/sales/api/v1/orders.json',
+          // Each request as another shopper's address: new guest carts are limited per client address.
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...headers,
+              'x-forwarded-for': `10.${(++counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+            },
+          }),
+          body: JSON.stringify({ order: { line_items: [{ variant_id: cutIds[1], quantity: 1_000 }] } }),
+        },
+      ],
     },
   },
   {

@@ -3,8 +3,8 @@
  * The server itself migrates the database and seeds it when empty (instrumentation.ts).
  */
 import { buildIfStale } from './build-if-stale.mts';
-import { bin, run } from './run-command.mts';
+import { run } from './run-command.mts';
 
 await run(process.execPath, ['--import', 'tsx', 'scripts/generate-media.mts']);
 await buildIfStale();
-await run(bin('next'), ['start', '--port', process.env.PORT ?? '3000'], { NEXT_TELEMETRY_DISABLED: '1' });
+await run(process.execPath, ['--import', 'tsx', 'scripts/serve.mts'], { NEXT_TELEMETRY_DISABLED: '1' });

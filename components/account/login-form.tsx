@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLogin } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
@@ -9,11 +9,23 @@ import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-or
 import { loginSchema, type LoginInput } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
 import Link from 'next/link';
+import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
 import { Checkbox, FormAlert, SubmitButton, TextField } from './form-controls';
 
-/** Spec 02's login form: any failure shows 'Email ou senha incorretos' on both fields. */
+const CAPTCHA_FAILED_TEXT = 'Não conseguimos confirmar que você não é um robô. Tente novamente.';
+
+/** The API asks for the captcha on an account that many failed logins targeted. */
+function needsCaptcha(error: unknown): boolean {
+  return error instanceof ApiClientError && error.messages('recaptcha_token').length > 0;
+}
+
+/**
+ * Spec 02's login form: any failure shows 'Email ou senha incorretos' on both fields. When the account
+ * asks for the captcha, the invisible proof of work is solved and the login sent again, unseen.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useLogin();
+  const captcha = useRef<CaptchaHandle>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -23,22 +35,32 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { errors } = form.formState;
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
-  const submit = form.handleSubmit(async (input) => {
+  const onValid = async (input: LoginInput) => {
     setAlert(null);
+    const attempt = { ...input, order_token: readGuestOrderToken() };
     try {
-      await login.mutateAsync({ ...input, order_token: readGuestOrderToken() });
+      await login.mutateAsync(attempt).catch(async (error: unknown) => {
+        if (!needsCaptcha(error)) throw error;
+        return login.mutateAsync({ ...attempt, recaptcha_token: await captcha.current!.solve() });
+      });
       forgetGuestOrder();
       onLoggedIn();
     } catch (error) {
       form.setError('email', { type: 'server', message: MSG.loginFailed });
       form.setError('password', { type: 'server', message: MSG.loginFailed });
-      if (error instanceof ApiClientError && error.status === 429) setAlert(error.message);
+      if (error instanceof CaptchaError) setAlert(CAPTCHA_FAILED_TEXT);
+      else if (error instanceof ApiClientError && error.status === 429) setAlert(error.message);
       else if (!(error instanceof ApiClientError)) throw error;
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Entrar" className="flex flex-col gap-3">
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+      aria-label="Entrar"
+      className="flex flex-col gap-3"
+    >
       <TextField
         label="Email"
         type="email"
@@ -64,6 +86,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </Link>
       </div>
       {alert && <FormAlert>{alert}</FormAlert>}
+      <Captcha ref={captcha} />
       <SubmitButton loading={login.isPending} disabled={!email || !password}>
         Entrar
       </SubmitButton>

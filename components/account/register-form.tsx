@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useRegister } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { registerFormSchema, type RegisterFormValues } from '@/lib/validation/account';
+import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
 import { Checkbox, digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -59,7 +60,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         password,
         password_confirmation,
         recaptcha_token: recaptchaToken,
+        // The guest cart joins the new account, as at login.
+        order_token: readGuestOrderToken(),
       });
+      forgetGuestOrder();
       onRegistered();
     } catch (error) {
       // A server 'base' error is shown on the email field (spec 02).

@@ -3,16 +3,35 @@ import { loginAlertText, loginUrl, safeRedirectPath } from './navigation';
 describe('login navigation', () => {
   it('keeps only paths of this shop', () => {
     expect(safeRedirectPath('/minha-conta/enderecos?x=1')).toBe('/minha-conta/enderecos?x=1');
-    for (const unsafe of [
-      '//evil.example',
-      'https://evil.example',
-      '/\\evil.example',
-      'minha-conta',
-      '',
-      null,
-    ]) {
-      expect(safeRedirectPath(unsafe)).toBe('/');
-    }
+    expect(safeRedirectPath('/checkout#pagamento')).toBe('/checkout#pagamento');
+  });
+
+  // Each of these resolves, in a browser, to another origin or to a script: all must give '/'.
+  it.each([
+    ['protocol-relative', '//evil.example'],
+    ['absolute URL', 'https://evil.example'],
+    ['backslash', '/\\evil.example'],
+    ['double backslash', '\\\\evil.example'],
+    ['TAB between the slashes', '/\t/evil.example/x'],
+    ['LF between the slashes', '/\n/evil.example/x'],
+    ['CR between the slashes', '/\r/evil.example/x'],
+    ['TAB then backslash', '/\t\\evil.example'],
+    ['decoded %2F%09%2F form', decodeURIComponent('%2F%09%2Fevil.example%2Fx')],
+    ['decoded %2F%0A%2F form', decodeURIComponent('%2F%0A%2Fevil.example%2Fx')],
+    ['decoded %2F%09%5C form', decodeURIComponent('%2F%09%5Cevil.example')],
+    ['javascript: scheme', 'javascript:alert(1)'],
+    ['data: scheme', 'data:text/html,<script>alert(1)</script>'],
+    ['leading space', ' //evil.example'],
+    ['relative path', 'minha-conta'],
+    ['empty', ''],
+    ['missing', null],
+  ])('refuses %s', (_kind, unsafe) => {
+    expect(safeRedirectPath(unsafe)).toBe('/');
+  });
+
+  it('returns the normalised path, never raw control characters', () => {
+    expect(safeRedirectPath('/minha-conta/\tpedidos')).toBe('/minha-conta/pedidos');
+    expect(safeRedirectPath('/a/../checkout')).toBe('/checkout');
   });
 
   it('shows only the known alerts', () => {

@@ -15,10 +15,25 @@ export function loginAlertText(key: string | null | undefined): string | null {
   return key && Object.hasOwn(LOGIN_ALERTS, key) ? LOGIN_ALERTS[key as LoginAlert] : null;
 }
 
-/** Only paths of this shop: '/x' but not '//evil.example' or 'https://...'. Anything else is '/'. */
+// A stand-in origin: only the resolved URL's origin is compared, never fetched.
+const SHOP_ORIGIN = 'https://shop.invalid';
+
+/**
+ * Only paths of this shop; anything else is '/'. The candidate is resolved with the URL parser, as the
+ * browser will resolve it, against the shop's origin: browsers drop TAB, CR and LF and read '\' as '/',
+ * so '/\t/evil.example' or '/\\evil.example' become '//evil.example', another origin. What comes back is
+ * the parser's own normalised path, query and fragment, never the raw text.
+ */
 export function safeRedirectPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return path;
+  if (!path || !path.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(path, SHOP_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SHOP_ORIGIN) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The login URL that brings the shopper back to `path` afterwards. */

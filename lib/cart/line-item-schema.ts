@@ -5,12 +5,17 @@
  * the variant and is checked by lib/cart/quantity.ts and lib/cart/portioning.ts.
  */
 import { z } from 'zod';
+import { maskCardNumbers } from '@/lib/privacy/card-numbers';
 import { INVALID_QUANTITY } from './quantity';
 
 export const OBSERVATION_MAX_LENGTH = 99;
 export const OBSERVATION_TOO_LONG = 'Observação muito longa';
 
-export const observationSchema = z.string().max(OBSERVATION_MAX_LENGTH, OBSERVATION_TOO_LONG);
+/** A card number typed into the note is masked before it is sent or stored (lib/privacy/card-numbers.ts). */
+export const observationSchema = z
+  .string()
+  .max(OBSERVATION_MAX_LENGTH, OBSERVATION_TOO_LONG)
+  .transform(maskCardNumbers);
 
 export const quantitySchema = z
   .number({ error: INVALID_QUANTITY })

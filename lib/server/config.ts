@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isProxyAddress } from './http/client-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -36,6 +37,18 @@ const configSchema = z.object({
     .string()
     .regex(/^\(71\) \d{4,5}-\d{4}$/, 'STORE_PHONE must look like (71) 3333-4444')
     .default('(71) 3333-4444'),
+  /**
+   * Reverse proxies whose X-Forwarded-For entries are believed, comma-separated: addresses, CIDR ranges
+   * or proxy-addr's names (loopback, linklocal, uniquelocal). Unset = none: the client is the socket's
+   * peer, and a forwarded header sent by anyone else is ignored (per-IP throttles rely on it).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyAddress), {
+      message: 'TRUSTED_PROXIES must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    })
+    .prefault(''),
   /** Public origin used in canonical URLs and Open Graph tags. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
   /** WhatsApp chat number with country and area code, digits only (wa.me link of the header). */

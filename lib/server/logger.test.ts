@@ -4,6 +4,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/accounts-seed';
 import { logger, loggerOptions, redactPath } from './logger';
 import { captchaToken, createCustomer, jsonRequest, registration } from './testing/account-fixtures';
 import { createTestApi } from './testing/test-api';
+import { createTestDatabase } from './testing/test-database';
+import { users } from './db/schema';
 
 /** A logger with the shop's options that writes its JSON lines into `lines`. */
 function capturingLogger(lines: string[]) {
@@ -40,6 +42,56 @@ describe('log redaction', () => {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain('[redacted]');
+  });
+
+  it('censors CPF and CNPJ and masks card numbers typed into free text', () => {
+    const lines: string[] = [];
+    const log = capturingLogger(lines);
+    log.info({ body: { cpf: '52998224725', cnpj: '11222333000181' } }, 'documents');
+    log.error({ report: { message: 'falhou com 4111 1111 1111 1111' } }, 'storefront error');
+    log.info({ properties: { query: '5555555555554444' } }, 'analytics event');
+    log.info('mensagem com 4111111111111111');
+    const output = lines.join('');
+    for (const secret of [
+      '52998224725',
+      '11222333000181',
+      '4111 1111 1111 1111',
+      '5555555555554444',
+      '4111111111111111',
+    ]) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).toContain('************1111');
+  });
+
+  it("logs a failed query's statement and code, never its values", async () => {
+    const database = await createTestDatabase({ seed: false });
+    try {
+      const values = {
+        email: 'segredo.pessoal@exemplo.com.br',
+        firstName: 'Ana',
+        lastName: 'Souza',
+        passwordHash: 'scrypt$hash-secreto',
+        cpf: '52998224725',
+      };
+      await database.db.insert(users).values(values);
+      const failure = await database.db
+        .insert(users)
+        .values(values)
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failure).toBeInstanceOf(Error);
+      const lines: string[] = [];
+      capturingLogger(lines).error({ err: failure }, 'unhandled error');
+      const output = lines.join('');
+      expect(output).toContain('insert into \\"users\\"');
+      expect(output).toContain('23505');
+      for (const value of Object.values(values)) expect(output).not.toContain(value);
+    } finally {
+      await database.close();
+    }
   });
 
   it('hides the reset token in logged paths', () => {

@@ -1,16 +1,21 @@
 /** Structured logs (JSON lines) for the server and scripts; `LOG_LEVEL=silent` quiets them in tests. */
 import pino from 'pino';
+import { maskCardNumbers, maskCardNumbersDeep } from '@/lib/privacy/card-numbers';
 import { config } from './config';
 
 /**
- * Secrets that may appear in a logged object, at any depth pino's wildcards reach: passwords, tokens
- * (session, reset, captcha, gateway) and card data.
+ * Secrets and personal documents that may appear in a logged object, at any depth pino's wildcards reach:
+ * passwords, tokens (session, reset, captcha, gateway), card data, CPF and CNPJ.
  */
 const REDACTED_KEYS = [
   'password',
   'password_confirmation',
+  'passwordConfirmation',
   'old_password',
   'passwordHash',
+  'cpf',
+  'cnpj',
+  'ie_company',
   'token',
   'order_token',
   'recaptcha_token',
@@ -18,8 +23,42 @@ const REDACTED_KEYS = [
   'gateway_token',
   'number',
   'verification_value',
+  'verificationValue',
   'cvv',
 ];
+
+/** A property of a database error that carries the failed statement's values. */
+const QUERY_VALUE_KEYS = ['params', 'parameters', 'detail', 'where', 'internalQuery'];
+
+/**
+ * Errors as pino's standard serializer shows them, minus what a failed query carries of its values:
+ * Drizzle puts every parameter in the message and in `params`, PostgreSQL echoes values in `detail`
+ * ('Key (email)=(...) already exists'). The statement's shape (its SQL) and the error code stay.
+ */
+function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  const scrubbed = scrubQueryValues(serialized, 4);
+  // The SQLSTATE ('23505' unique violation, ...) sits on the driver's error, the Drizzle error's cause.
+  for (let e: unknown = error; e instanceof Object && scrubbed.code === undefined; e = (e as Error).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') scrubbed.code = code;
+  }
+  return scrubbed;
+}
+
+function scrubQueryValues(value: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...value };
+  for (const key of QUERY_VALUE_KEYS) delete copy[key];
+  for (const key of ['message', 'stack']) {
+    const text = copy[key];
+    if (typeof text === 'string') copy[key] = text.replace(/\nparams: [\s\S]*?(?=\n    at |$)/, '');
+  }
+  const cause = copy.cause;
+  if (depth > 0 && cause && typeof cause === 'object') {
+    copy.cause = scrubQueryValues(cause as Record<string, unknown>, depth - 1);
+  }
+  return copy;
+}
 
 export const loggerOptions: pino.LoggerOptions = {
   base: { app: 'casa-da-carne' },
@@ -36,6 +75,22 @@ export const loggerOptions: pino.LoggerOptions = {
       'headers.cookie',
     ],
     censor: '[redacted]',
+  },
+  serializers: { err: serializeError, error: serializeError },
+  formatters: {
+    // A card number typed into free text (an observation, an error message, an event property) is
+    // masked in every line, whatever key holds it.
+    log: (object) => maskCardNumbersDeep(object),
+  },
+  hooks: {
+    logMethod(args, method) {
+      method.apply(
+        this,
+        args.map((arg) => (typeof arg === 'string' ? maskCardNumbers(arg) : arg)) as Parameters<
+          typeof method
+        >,
+      );
+    },
   },
 };
 

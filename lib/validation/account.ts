@@ -32,6 +32,12 @@ function confirmationMatches(
   }
 }
 
+/** A guest cart's token (handed over at login or registration so the cart joins the account). */
+export const orderTokenField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Carrinho inválido')
+  .nullish();
+
 const registerFields = {
   ...nameFields,
   cpf: cpfField,
@@ -40,9 +46,16 @@ const registerFields = {
   password_confirmation: requiredText(50, MSG.passwordLong),
 };
 
-/** POST /v2/users. The captcha token is checked by the server (its error joins the others). */
+/**
+ * POST /v2/users. The captcha token is checked by the server (its error joins the others); the guest
+ * cart's token hands that cart to the new account, as at login.
+ */
 export const registerSchema = z
-  .object({ ...registerFields, recaptcha_token: z.string().max(10_000).optional() })
+  .object({
+    ...registerFields,
+    recaptcha_token: z.string().max(10_000).optional(),
+    order_token: orderTokenField,
+  })
   .superRefine(confirmationMatches, ALWAYS);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -55,12 +68,6 @@ export const registerFormSchema = z
   .superRefine(confirmationMatches, ALWAYS);
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
-/** A guest cart's token (handed over at login so the cart joins the account). */
-export const orderTokenField = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Carrinho inválido')
-  .nullish();
-
 /**
  * POST /v2/auth. The e-mail must be one (no account has another shape); of the password only presence is
  * checked: any other failure is 'Email ou senha incorretos'.
@@ -70,6 +77,8 @@ export const loginSchema = z.object({
   password: checkedString((value) => (value ? undefined : MSG.required)),
   remember: z.boolean().optional(),
   order_token: orderTokenField,
+  /** Asked only after repeated failures on the account (the API says so with recaptcha_token errors). */
+  recaptcha_token: z.string().max(10_000).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { LogoutScreen } from '@/components/account/logout-screen';
 
-export const metadata: Metadata = { title: 'Sair' };
+export const metadata: Metadata = { title: 'Sair', robots: { index: false } };
 
-export default function LogoutPage() {
-  return <LogoutScreen />;
+/**
+ * The shop's own 'Sair' links reach this page from the shop itself (Sec-Fetch-Site: same-origin) and end
+ * the session at once, as spec 02 says. Any other arrival (a link on another site, a typed address, a
+ * browser that does not say) asks first: a cross-site link must not be able to log customers out.
+ */
+export default async function LogoutPage() {
+  const site = (await headers()).get('sec-fetch-site');
+  return <LogoutScreen confirmFirst={site !== 'same-origin'} />;
 }

@@ -1,3 +1,4 @@
+import { bearer, createCustomer } from '../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -42,5 +43,21 @@ describe('sales API shell', () => {
       status: 404,
       body: { error: 'Rota não encontrada', errors: {} },
     });
+  });
+
+  it('marks every personal answer private and not storable', async () => {
+    const { id, token } = await createCustomer(api);
+    for (const path of [
+      '/v2/users/me',
+      '/v2/addresses',
+      `/api/v1/users/${id}/credit_cards`,
+      '/api/v1/orders/current',
+    ]) {
+      const response = await api.request(path, { headers: bearer(token) });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // A route's own caching stays: the reference UI's script is public.
+    expect((await api.request('/docs/scalar.js')).headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });

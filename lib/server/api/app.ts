@@ -12,6 +12,7 @@ import { authenticate } from '../auth/authenticate';
 import { isDataFolderLockedError } from '../db/data-folder-lock';
 import { logger, redactPath } from '../logger';
 import { ApiError, fieldErrorsOf, type ErrorBody } from './errors';
+import { refuseNulCharacters } from './nul-characters';
 import type { ApiDeps, ApiEnv } from './env';
 import { registerDepartmentRoutes } from './routes/departments';
 import { registerEventRoutes } from './routes/events';
@@ -69,6 +70,9 @@ export function createApi(deps: ApiDeps) {
     const started = performance.now();
     c.set('deps', deps);
     await next();
+    // Answers are personal (a customer, their orders, addresses, cards, a guest's cart) unless a route
+    // says otherwise: no shared cache or browser history may keep them.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
     const level = c.res.status >= 500 ? 'error' : c.req.path.endsWith('/health_check') ? 'debug' : 'info';
     logger[level](
       {
@@ -81,6 +85,7 @@ export function createApi(deps: ApiDeps) {
     );
   });
 
+  app.use(refuseNulCharacters);
   app.use(authenticate);
 
   registerHealthRoutes(app);

@@ -15,7 +15,11 @@ import { config } from '../config';
 
 export const SESSION_COOKIE = 'cdc_session';
 
-function secure(): boolean {
+/**
+ * Secure when the shop's public origin is https: decided by configuration, not by the request's scheme,
+ * which behind a TLS-terminating proxy is plain http.
+ */
+export function secureCookies(): boolean {
   return config().PUBLIC_BASE_URL.startsWith('https:');
 }
 
@@ -28,19 +32,19 @@ export function setSessionCookie(
   setCookie(c, SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: secure(),
+    secure: secureCookies(),
     path: '/',
     ...lifetime,
   });
   setCookie(c, SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, {
     sameSite: 'Lax',
-    secure: secure(),
+    secure: secureCookies(),
     path: '/',
     ...lifetime,
   });
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(), httpOnly: true, sameSite: 'Lax' });
-  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: secure(), sameSite: 'Lax' });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookies(), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: secureCookies(), sameSite: 'Lax' });
 }

@@ -17,16 +17,32 @@ export interface ThrottleRule {
 
 const MINUTE = 60_000;
 
-/** The limits per kind of request and per key (client IP or e-mail). */
+/**
+ * The limits per kind of request and per key. Attackers are throttled, not accounts: the counters that
+ * answer 429 are per client address or per (account, address), so a guesser elsewhere cannot lock the
+ * owner out. Across all addresses an account only gets harder to guess: past `loginPerAccount` each
+ * login on it needs a solved captcha (a proof of work per guess), which the owner's browser solves.
+ */
 export const THROTTLE_RULES = {
-  /** Failed logins. */
+  /** Failed logins from one address, whatever the e-mails (password spraying, unknown e-mails alike). */
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  /** Failed logins; a successful one clears the count. */
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed logins on one e-mail from one address; a successful login clears it. */
+  loginPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed logins on one e-mail from anywhere: past it the captcha is asked, nobody is locked out. */
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   resetRequestPerIp: { limit: 10, windowMs: 60 * MINUTE },
-  resetRequestPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  resetRequestPerAccountAndIp: { limit: 3, windowMs: 60 * MINUTE },
+  /**
+   * Reset e-mails to one address from anywhere. Past it the answer stays the same and no more mail goes:
+   * the mailbox already holds that many live links, so the owner still gets in.
+   */
+  resetMailPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 30, windowMs: 60 * MINUTE },
+  /** New guest carts: each is a row; a shopper makes one, a busy shared connection a few dozen. */
+  guestOrderPerIp: { limit: 300, windowMs: 60 * MINUTE },
+  /** Browser error reports, each an error-level log line; a crash loop in one tab must not flood them. */
+  clientErrorPerIp: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
@@ -64,6 +80,25 @@ export async function enforceThrottle(db: Db, checks: [key: string, rule: Thrott
   if (!allowed) throw new ApiError(429, TOO_MANY_REQUESTS);
 }
 
+/** Whether a key has used up its rule in the current window; counts nothing. */
+export async function isThrottled(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ count: throttleBuckets.count })
+    .from(throttleBuckets)
+    .where(
+      and(
+        eq(throttleBuckets.key, key),
+        gt(throttleBuckets.windowStartedAt, new Date(now.getTime() - rule.windowMs)),
+      ),
+    );
+  return Boolean(row && row.count >= rule.limit);
+}
+
 /** 429 when any key has used up its rule in the current window; counts nothing. */
 export async function assertNotThrottled(
   db: Db,
@@ -71,16 +106,7 @@ export async function assertNotThrottled(
   now = new Date(),
 ): Promise<void> {
   for (const [key, rule] of checks) {
-    const [row] = await db
-      .select({ count: throttleBuckets.count })
-      .from(throttleBuckets)
-      .where(
-        and(
-          eq(throttleBuckets.key, key),
-          gt(throttleBuckets.windowStartedAt, new Date(now.getTime() - rule.windowMs)),
-        ),
-      );
-    if (row && row.count >= rule.limit) throw new ApiError(429, TOO_MANY_REQUESTS);
+    if (await isThrottled(db, key, rule, now)) throw new ApiError(429, TOO_MANY_REQUESTS);
   }
 }
 
@@ -95,8 +121,9 @@ export async function resetThrottle(db: Db, key: string): Promise<void> {
 }
 
 /**
- * The client's IP: the last X-Forwarded-For entry, the one the reverse proxy in front of the shop (or
- * Next.js itself) added; earlier entries can be forged by the client.
+ * The client's IP: the last X-Forwarded-For entry. The shop's server (scripts/serve.mts) replaces the
+ * header with the one address it resolved from the socket and TRUSTED_PROXIES, so a client cannot choose
+ * it; in process (tests, benches) the header is whatever the caller set.
  */
 export function clientIp(headers: { get(name: string): string | null | undefined }): string {
   const forwarded = headers.get('x-forwarded-for');

@@ -3,9 +3,8 @@
  * (unstable_cache) under tags so that a change revalidates exactly the pages that showed it.
  *
  * Nothing here is personal: these reads know no user, so caching them never leaks anything.
- * Product and department pages are rendered on their first visit and then served from the cache
- * (ISR, `revalidate` as a safety net); revalidateCatalogue() (./revalidate.ts) is what a change of
- * prices, stock or catalogue calls. Each app instance has its own cache: with several instances, the time-based
+ * Pages are rendered per request (each carries its response's CSP nonce) over these cached reads;
+ * revalidateCatalogue() (./revalidate.ts) is what a change of prices, stock or catalogue calls. Each app instance has its own cache: with several instances, the time-based
  * revalidation bounds how long another instance may show the old data.
  */
 import 'server-only';
@@ -26,17 +25,13 @@ import {
 } from '../services/catalogue';
 import { catalogueTags } from './revalidate';
 
-/**
- * Seconds after which a cached catalogue read is refreshed even without a change notice (the product
- * and department pages export the same number as `revalidate`, which must be a literal there).
- */
+/** Seconds after which a cached catalogue read is refreshed even without a change notice. */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
 /**
  * `next build` prerenders every page that does not opt out, and the database is not available then.
  * Every page showing the shop's header reads departments for its navigation, so under the build such
- * pages are marked dynamic (rendered at request time) instead of failing. At run time this is a no-op,
- * so product and department pages (never prerendered: see their generateStaticParams) stay cacheable.
+ * pages are marked dynamic (rendered at request time) instead of failing. At run time this is a no-op.
  */
 async function requireRequestDuringBuild(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') await connection();

@@ -14,6 +14,12 @@ import type { EngineQuery, FacetFilter, SalesSearchEngine } from './engine';
 const DEFAULT_HITS_PER_PAGE = 20;
 /** Hits beyond this rank are not paginated to (Algolia's paginationLimitedTo). */
 export const PAGINATION_LIMIT = 1000;
+/**
+ * Bounds on one request's work and answer: /busca sends one query per disjunctive facet plus one (4 today)
+ * and asks 12 hits a page. Without them a 9 kB request could ask 50 × 1,000 hits (a 17 MB answer).
+ */
+export const MAX_QUERIES_PER_REQUEST = 10;
+export const MAX_HITS_PER_PAGE = 100;
 
 const facetName = z.string().max(100);
 const facetFilter = z.string().min(3).max(300);
@@ -37,14 +43,14 @@ export const searchParamsSchema = z
       .number({ error: 'Quantidade por página inválida' })
       .int('Quantidade por página inválida')
       .min(0, 'Quantidade por página inválida')
-      .max(1000, 'Quantidade por página inválida')
+      .max(MAX_HITS_PER_PAGE, 'Quantidade por página inválida')
       .default(DEFAULT_HITS_PER_PAGE),
     facets: z.union([facetName, z.array(facetName).max(20)]).optional(),
     maxValuesPerFacet: z
       .number({ error: 'maxValuesPerFacet inválido' })
       .int('maxValuesPerFacet inválido')
       .min(1, 'maxValuesPerFacet inválido')
-      .max(1000, 'maxValuesPerFacet inválido')
+      .max(MAX_HITS_PER_PAGE, 'maxValuesPerFacet inválido')
       .default(100),
     facetFilters: z
       .union([facetFilter, z.array(z.union([facetFilter, z.array(facetFilter).max(100)])).max(20)])
@@ -78,7 +84,7 @@ export const multiSearchRequestSchema = z
     requests: z
       .array(searchRequestSchema, { error: 'Envie a lista de buscas em requests' })
       .min(1, 'Envie ao menos uma busca')
-      .max(50, 'No máximo 50 buscas por vez'),
+      .max(MAX_QUERIES_PER_REQUEST, `No máximo ${MAX_QUERIES_PER_REQUEST} buscas por vez`),
   })
   .openapi('MultiSearchRequest');
 

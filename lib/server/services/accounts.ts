@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type {
   ChangePasswordInput,
+  LoginInput,
   RegisterInput,
   ResetPasswordInput,
   UserUpdateInput,
@@ -16,11 +17,24 @@ import { MSG } from '@/lib/validation/messages';
 import { ApiError, ValidationError, type FieldErrors } from '../api/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { createSession, revokeOtherSessions } from '../auth/sessions';
+import {
+  assertNotThrottled,
+  consumeThrottle,
+  countFailure,
+  enforceThrottle,
+  isThrottled,
+  resetThrottle,
+  THROTTLE_RULES,
+  type ThrottleRule,
+} from '../auth/throttle';
+import { CAPTCHA_FAILED, redeemCaptcha } from '../captcha/altcha';
 import type { Db } from '../db/database';
 import { passwordResetTokens, users } from '../db/schema';
 import { logger } from '../logger';
+import { sendAfterAnswer } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/messages';
+import { attachGuestOrderOnLogin } from './guest-order-handoff';
 
 export const EMAIL_TAKEN = 'Email já cadastrado';
 export const CPF_TAKEN = 'CPF já cadastrado';
@@ -31,10 +45,18 @@ export const RESET_LINK_INVALID = 'Esse link para resetar a senha é inválido o
 export const RESET_REQUESTED = 'Lhe enviamos um email com as instruções para resetar a sua senha.';
 export const PASSWORD_RESET_DONE = 'Entre usando a sua nova senha';
 
+/** Asked of a login on an account that many failed logins have targeted (see THROTTLE_RULES). */
+export const CAPTCHA_REQUIRED = 'Confirme que você não é um robô para entrar.';
+
 /** A reset link works for 1 hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
+
+/** Who is asking, as far as throttling goes: the client address (see auth/throttle.ts clientIp). */
+export interface Client {
+  ip: string;
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -69,6 +91,60 @@ export async function registrationConflicts(
     .where(eq(users.cpf, stripDocumentMask(input.cpf)));
   if (cpfOwner) errors.cpf = [CPF_TAKEN];
   return errors;
+}
+
+/**
+ * POST /v2/users. The captcha comes first and is spent: only a solved proof of work learns whether an
+ * e-mail or CPF already has an account, so enumerating them costs one per guess. The new customer's
+ * guest cart (order_token) joins the account as at login.
+ */
+export async function register(db: Db, input: RegisterInput, client: Client): Promise<UserRow> {
+  await enforceThrottle(db, [[`register:ip:${client.ip}`, THROTTLE_RULES.registerPerIp]]);
+  if (!(await redeemCaptcha(db, input.recaptcha_token))) {
+    throw new ValidationError({ recaptcha_token: [CAPTCHA_FAILED] });
+  }
+  const conflicts = await registrationConflicts(db, input);
+  if (Object.keys(conflicts).length > 0) throw new ValidationError(conflicts);
+  const user = await createUser(db, input);
+  if (input.order_token)
+    await attachGuestOrderOnLogin(db, { userId: user.id, orderToken: input.order_token });
+  logger.info({ userId: user.id }, 'customer registered');
+  return user;
+}
+
+/**
+ * POST /v2/auth. Failures count per address, per (account, address) and per account; the first two
+ * answer 429 when spent, the last only makes the account ask for a captcha (see THROTTLE_RULES), so a
+ * guesser cannot lock the owner out. Unknown e-mails count exactly like known ones.
+ */
+export async function logIn(
+  db: Db,
+  input: LoginInput,
+  client: Client,
+): Promise<{ user: UserRow; session: Awaited<ReturnType<typeof createSession>>; remember: boolean }> {
+  const email = normalizeEmail(input.email);
+  const perIp: [string, ThrottleRule] = [`login:ip:${client.ip}`, THROTTLE_RULES.loginPerIp];
+  const perAccountAndIp: [string, ThrottleRule] = [
+    `login:email-ip:${email}:${client.ip}`,
+    THROTTLE_RULES.loginPerAccountAndIp,
+  ];
+  const perAccount: [string, ThrottleRule] = [`login:email:${email}`, THROTTLE_RULES.loginPerAccount];
+  await assertNotThrottled(db, [perIp, perAccountAndIp]);
+  if ((await isThrottled(db, ...perAccount)) && !(await redeemCaptcha(db, input.recaptcha_token))) {
+    throw new ApiError(401, CAPTCHA_REQUIRED, { recaptcha_token: [CAPTCHA_REQUIRED] });
+  }
+  const user = await checkCredentials(db, input.email, input.password);
+  if (!user) {
+    await countFailure(db, [perIp, perAccountAndIp, perAccount]);
+    throw new ApiError(401, MSG.loginFailed, { email: [MSG.loginFailed], password: [MSG.loginFailed] });
+  }
+  await resetThrottle(db, perAccountAndIp[0]);
+  await resetThrottle(db, perAccount[0]);
+  const remember = input.remember ?? false;
+  const session = await createSession(db, user.id, { remember });
+  if (input.order_token)
+    await attachGuestOrderOnLogin(db, { userId: user.id, orderToken: input.order_token });
+  return { user, session, remember };
 }
 
 /** Creates the account (the captcha and conflicts are checked by the caller). */
@@ -157,38 +233,61 @@ function hashResetToken(token: string): string {
 }
 
 /**
- * Sends a single-use reset link valid for 1 hour when the e-mail has an account; does nothing otherwise.
- * The caller answers the same in both cases.
+ * Sends a single-use reset link valid for 1 hour when the e-mail has an account; does nothing otherwise,
+ * and takes the same work either way: one statement creates the link only when the account exists, and
+ * the e-mail leaves after the answer. The caller answers the same in both cases. Past
+ * `resetMailPerAccount` no more mail goes, whoever asks (the owner's mailbox already holds live links).
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, email: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  client: Client,
+): Promise<void> {
+  const normalized = normalizeEmail(email);
+  await enforceThrottle(db, [
+    [`reset:ip:${client.ip}`, THROTTLE_RULES.resetRequestPerIp],
+    [`reset:email-ip:${normalized}:${client.ip}`, THROTTLE_RULES.resetRequestPerAccountAndIp],
+  ]);
+  const mailAllowed = await consumeThrottle(
+    db,
+    `reset-mail:${normalized}`,
+    THROTTLE_RULES.resetMailPerAccount,
+  );
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  await mailer.send(passwordResetMail(user, token));
-  logger.info({ userId: user.id }, 'password reset requested');
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
+  const { rows } = (await db.execute(sql`
+    insert into ${passwordResetTokens} (user_id, token_hash, expires_at)
+    select ${users.id}, ${hashResetToken(token)}, ${expiresAt}::timestamptz from ${users}
+    where lower(${users.email}) = ${normalized} and ${mailAllowed ? sql`true` : sql`false`}
+    returning user_id`)) as { rows: { user_id: number }[] };
+  const created = rows[0] && { userId: rows[0].user_id };
+  if (!created) return;
+  const [user] = await db.select().from(users).where(eq(users.id, created.userId));
+  sendAfterAnswer(mailer, passwordResetMail(user!, token), { userId: created.userId });
+  logger.info({ userId: created.userId }, 'password reset requested');
 }
 
-/** Sets the new password if the token is live, unused and belongs to `email`; spends the token. */
+/**
+ * Sets the new password if the token is live, unused and belongs to `email`; spends the token. The token
+ * is checked before the new password is hashed: a request with a made-up token costs no scrypt.
+ */
 export async function resetPassword(db: Db, token: string, input: ResetPasswordInput): Promise<void> {
+  const live = and(
+    eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+    sql`${passwordResetTokens.userId} = (select ${users.id} from ${users} where lower(${users.email}) = ${normalizeEmail(input.email)})`,
+  );
+  const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(live);
+  if (!candidate) throw new ValidationError({ base: [RESET_LINK_INVALID] }, RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    // Spending the token and checking it is one statement: two requests cannot both use it.
+    // Spending the token and checking it again is one statement: two requests cannot both use it.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-          sql`${passwordResetTokens.userId} = (select ${users.id} from ${users} where lower(${users.email}) = ${normalizeEmail(input.email)})`,
-        ),
-      )
+      .where(live)
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new ValidationError({ base: [RESET_LINK_INVALID] }, RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));

@@ -30,6 +30,8 @@ import type { LineItemJson, OrderJson } from './order-json';
 export const NO_ACTIVE_CART = 'No active cart order.';
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const VARIANT_NOT_FOUND = 'Produto não encontrado';
+/** A guest's cart is created by its first line: an empty one would be a row per anonymous call. */
+export const GUEST_ORDER_NEEDS_LINE = 'Adicione ao menos um produto para criar o carrinho';
 export const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produtos vendidos por peso';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -393,6 +395,9 @@ export async function createOrder(
   caller: Caller,
   lines: NewLine[],
 ): Promise<{ order: OrderJson; created: boolean }> {
+  if (!caller.user && lines.length === 0) {
+    throw new ValidationError({ 'order.line_items': [GUEST_ORDER_NEEDS_LINE] });
+  }
   return inTransaction(db, async (tx) => {
     const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
     const order = current ?? (await insertOrder(tx, caller.user));

@@ -1,6 +1,7 @@
 /** The sales API on a fresh test database, called in process with app.request. */
 import { createApi } from '../api/app';
 import type { Database } from '../db/database';
+import { mailQueueIdle } from '../mail/mail-queue';
 import { createMemoryMailer, type MailMessage } from '../mail/mailer';
 import { createTestDatabase } from './test-database';
 
@@ -16,7 +17,12 @@ export async function createTestApi(): Promise<TestApi> {
   const database = await createTestDatabase();
   const mailer = createMemoryMailer();
   const app = createApi({ getDb: async () => database.db, mailer });
-  const request = async (path: string, init?: RequestInit) => app.request(`/api/sales${path}`, init);
+  // Mail goes out after the answer (mail-queue.ts): the tests read it as soon as the answer arrives.
+  const request = async (path: string, init?: RequestInit) => {
+    const response = await app.request(`/api/sales${path}`, init);
+    await mailQueueIdle();
+    return response;
+  };
   return {
     database,
     mail: mailer.sent,

@@ -15,11 +15,9 @@ import { config } from '@/lib/server/config';
 import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/catalogue/page-data';
 import { storeInfo } from '@/lib/server/store';
 
-// Rendered on the first visit, then served from the cache and revalidated (see page-data.ts).
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request: its scripts carry the response's own CSP nonce (proxy.ts), which a cached HTML
+// page could not. The catalogue reads behind it are cached and revalidated (see page-data.ts).
+export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ slug: string }>;
 

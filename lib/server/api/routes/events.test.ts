@@ -42,10 +42,10 @@ describe('POST /v2/events', () => {
 });
 
 describe('POST /v2/client_errors', () => {
-  const send = (body: unknown) =>
+  const send = (body: unknown, ip = '198.51.100.1') =>
     api.request('/v2/client_errors', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify(body),
     });
 
@@ -72,5 +72,20 @@ describe('POST /v2/client_errors', () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as ErrorBody;
     expect(Object.keys(body.errors).sort()).toEqual(['message', 'order_number']);
+  });
+
+  it('takes at most 30 reports per client address in 10 minutes, so anyone cannot flood the error log', async () => {
+    const logged = jest.spyOn(logger, 'error');
+    try {
+      const report = { message: 'boom', url: 'http://127.0.0.1/', release: '1', context: 'crash screen' };
+      const statuses = [];
+      for (let i = 0; i < 31; i++) statuses.push((await send(report, '198.51.100.77')).status);
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(204));
+      expect(statuses[30]).toBe(429);
+      expect(logged).toHaveBeenCalledTimes(30);
+      expect((await send(report, '198.51.100.78')).status).toBe(204);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

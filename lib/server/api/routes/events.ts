@@ -6,6 +6,7 @@
  * a failure never reaches the shopper.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
 import { logger } from '../../logger';
 import type { ApiApp } from '../env';
 import { errorResponses } from '../schemas';
@@ -63,6 +64,9 @@ const clientErrorRoute = createRoute({
 export function registerEventRoutes(app: ApiApp) {
   app.openapi(clientErrorRoute, async (c) => {
     const report = c.req.valid('json');
+    await enforceThrottle(await c.var.deps.getDb(), [
+      [`client-error:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.clientErrorPerIp],
+    ]);
     const user = await c.var.currentUser();
     logger.error({ report, userId: user?.id ?? null }, 'storefront error');
     return c.body(null, 204);

@@ -102,11 +102,45 @@ describe('POST /api/v1/orders.json', () => {
     expect(order).toMatchObject({ shipments: [], payments: [], payment_methods: [], ship_address: null });
   });
 
-  it('also answers without .json, and creates an empty cart when no lines are sent', async () => {
-    const { status, body } = await send<OrderJson>('POST', '/api/v1/orders', {});
-    expect(status).toBe(201);
-    expect(body.line_items).toEqual([]);
-    expect(body.total).toBe('0.00');
+  it('also answers without .json; a guest cart needs a first line, so an empty call writes nothing', async () => {
+    const before = await api.database.db.$count(t.orders);
+    const { status, body } = await send<ErrorBody>('POST', '/api/v1/orders', {});
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      'order.line_items': ['Adicione ao menos um produto para criar o carrinho'],
+    });
+    expect(await api.database.db.$count(t.orders)).toBe(before);
+
+    const { status: withLine } = await send('POST', '/api/v1/orders', {
+      order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] },
+    });
+    expect(withLine).toBe(201);
+  });
+
+  it('gives a customer their current cart, even an empty one (one per customer, whatever the calls)', async () => {
+    const { auth } = await customer();
+    const first = await send<OrderJson>('POST', '/api/v1/orders', {}, auth);
+    const second = await send<OrderJson>('POST', '/api/v1/orders', {}, auth);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body.number).toBe(first.body.number);
+    expect(first.body.line_items).toEqual([]);
+  });
+
+  it('limits new guest carts per client address (429), not per shop', async () => {
+    const ip = '203.0.113.9';
+    await api.database.db.insert(t.throttleBuckets).values({
+      key: `guest-order:ip:${ip}`,
+      count: 300,
+      windowStartedAt: new Date(),
+    });
+    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    const before = await api.database.db.$count(t.orders);
+    const limited = await send<ErrorBody>('POST', '/api/v1/orders', order, { 'X-Forwarded-For': ip });
+    expect(limited.status).toBe(429);
+    expect(await api.database.db.$count(t.orders)).toBe(before);
+    const other = await send('POST', '/api/v1/orders', order, { 'X-Forwarded-For': '203.0.113.10' });
+    expect(other.status).toBe(201);
   });
 
   it('answers 422 with every field’s message at once for malformed input', async () => {
@@ -333,6 +367,17 @@ describe('line items', () => {
     expect(cleared.body.line_items[0]!.observation).toBeNull();
   });
 
+  it('never stores a card number typed into the observation', async () => {
+    const order = await guestOrder([{ variant_id: cut.id, quantity: 2_000 }]);
+    const lineId = order.line_items[0]!.id;
+    const set = await send<OrderJson>('PUT', linePath(order, lineId), {
+      line_item: { observation: 'pagar com 4111 1111 1111 1111 na entrega' },
+    });
+    expect(set.body.line_items[0]!.observation).toBe('pagar com ************1111 na entrega');
+    const [row] = await api.database.db.select().from(t.lineItems).where(eq(t.lineItems.id, lineId));
+    expect(row!.observation).not.toContain('4111 1111');
+  });
+
   it('refuses a long observation, a quantity off the rules and a portion outside the slider, all at once', async () => {
     const order = await guestOrder([{ variant_id: cut.id, quantity: 2_000 }]);
     const lineId = order.line_items[0]!.id;
@@ -533,15 +578,16 @@ describe('POST /api/v1/checkouts/current/restart', () => {
 
 describe('concurrent changes of one cart', () => {
   it('20 concurrent adds of different products: 20 lines, totals match', async () => {
-    const order = await guestOrder([]);
     const variants = inStock.slice(0, 20);
     expect(variants).toHaveLength(20);
+    const [first, ...others] = variants;
+    const order = await guestOrder([{ variant_id: first!.id, quantity: first!.minimumQuantity }]);
     const responses = await Promise.all(
-      variants.map((v) =>
+      others.map((v) =>
         send('POST', linePath(order), { line_item: { variant_id: v.id, quantity: v.minimumQuantity } }),
       ),
     );
-    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(responses.map((r) => r.status)).toEqual(Array(19).fill(201));
     const { body } = await api.json<OrderJson>(`/api/v1/orders/${order.number}?order_token=${order.token}`);
     expect(body.line_items.map((l) => l.variant_id).sort((a, b) => a - b)).toEqual(
       variants.map((v) => v.id).sort((a, b) => a - b),

@@ -6,6 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/authenticate';
+import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
 import {
   addLineItem,
   createOrder,
@@ -142,9 +143,16 @@ export function registerOrderRoutes(app: ApiApp) {
   for (const route of createRoutes) {
     app.openapi(route, async (c) => {
       const { order: input } = c.req.valid('json');
+      const db = await c.var.deps.getDb();
+      const caller = await callerOf(c);
+      if (!caller.user) {
+        await enforceThrottle(db, [
+          [`guest-order:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.guestOrderPerIp],
+        ]);
+      }
       const { order, created } = await createOrder(
-        await c.var.deps.getDb(),
-        await callerOf(c),
+        db,
+        caller,
         input.line_items.map((line) => ({
           variantId: line.variant_id,
           quantity: line.quantity,

@@ -13,6 +13,7 @@ import {
   MAX_PER_PAGE,
   MOST_SOLD_DEFAULT_PER_PAGE,
 } from '@/lib/catalogue/pagination';
+import { secureCookies } from '../../auth/session-cookie';
 import { coPurchasedProductIds } from '../../services/co-purchases';
 import {
   PRODUCT_SORTS,
@@ -205,7 +206,7 @@ async function resolveVisitor(c: Context<ApiEnv>, { create }: { create: boolean 
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookies(),
     maxAge: VISITOR_COOKIE_MAX_AGE,
   });
   return guestVisitor(newId);

@@ -3,7 +3,11 @@ import { FACETS } from '@/lib/search/search-settings';
 import { catalogueChanged } from '../../catalogue-changes';
 import * as t from '../../db/schema';
 import { reseed } from '../../db/seed/seed';
-import type { MultiSearchResponse } from '../../search/multi-search';
+import {
+  MAX_HITS_PER_PAGE,
+  MAX_QUERIES_PER_REQUEST,
+  type MultiSearchResponse,
+} from '../../search/multi-search';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import type { ErrorBody } from '../errors';
 
@@ -28,6 +32,16 @@ async function search(...params: Record<string, unknown>[]) {
   const response = await post({ requests: params.map((p) => ({ indexName: INDEX, params: p })) });
   expect(response.status).toBe(200);
   return ((await response.json()) as MultiSearchResponse).results;
+}
+
+/** Every hit of one query, page after page at the largest page size. */
+async function searchAll(params: Record<string, unknown>) {
+  const hits = [];
+  for (let page = 0; ; page++) {
+    const [result] = await search({ ...params, hitsPerPage: MAX_HITS_PER_PAGE, page });
+    hits.push(...result!.hits);
+    if (page + 1 >= result!.nbPages) return { nbHits: result!.nbHits, hits };
+  }
 }
 
 async function searchError(body: unknown) {
@@ -77,20 +91,17 @@ describe('POST /v2/search/queries', () => {
   });
 
   it('filters by facets: a list is ORed, separate entries are ANDed, a leading minus excludes', async () => {
-    const [either] = await search({
+    const either = await searchAll({
       query: '',
-      hitsPerPage: 1000,
       facetFilters: [[`${FACETS.manufacturer}:Friboi`, `${FACETS.manufacturer}:Swift`]],
     });
-    expect(new Set(either!.hits.map((h) => h.manufacturer))).toEqual(new Set(['Friboi', 'Swift']));
+    expect(new Set(either.hits.map((h) => h.manufacturer))).toEqual(new Set(['Friboi', 'Swift']));
 
-    const [friboiOnSale] = await search({
-      hitsPerPage: 1000,
+    const friboiOnSale = await searchAll({
       facetFilters: [`${FACETS.manufacturer}:Friboi`, `${FACETS.onSale}:true`],
     });
-    expect(friboiOnSale!.nbHits).toBeGreaterThan(0);
-    for (const hit of friboiOnSale!.hits)
-      expect(hit).toMatchObject({ manufacturer: 'Friboi', on_sale: true });
+    expect(friboiOnSale.nbHits).toBeGreaterThan(0);
+    for (const hit of friboiOnSale.hits) expect(hit).toMatchObject({ manufacturer: 'Friboi', on_sale: true });
 
     const [notFriboi] = await search({ query: 'picanha', facetFilters: [`${FACETS.manufacturer}:-Friboi`] });
     expect(notFriboi!.hits.some((h) => h.manufacturer === 'Friboi')).toBe(false);
@@ -108,12 +119,13 @@ describe('POST /v2/search/queries', () => {
   });
 
   it('lists the whole catalogue for an empty query, best sellers first', async () => {
-    const [all] = await search({ hitsPerPage: 1000 });
+    const all = await searchAll({});
     const [{ n }] = (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(t.variants)) as [
       { n: number },
     ];
-    expect(all!.nbHits).toBe(n);
-    const volumes = all!.hits.map((h) => h.sales_volume);
+    expect(all.nbHits).toBe(n);
+    expect(all.hits).toHaveLength(n);
+    const volumes = all.hits.map((h) => h.sales_volume);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
   });
 
@@ -159,7 +171,7 @@ describe('POST /v2/search/queries with malformed requests', () => {
     ],
     [
       'too many hits per page',
-      { requests: [{ indexName: INDEX, params: { hitsPerPage: 5000 } }] },
+      { requests: [{ indexName: INDEX, params: { hitsPerPage: MAX_HITS_PER_PAGE + 1 } }] },
       'requests.0.params.hitsPerPage',
     ],
     [
@@ -178,14 +190,28 @@ describe('POST /v2/search/queries with malformed requests', () => {
       'requests.0.params.filters',
     ],
     [
-      'more than 50 queries',
-      { requests: Array.from({ length: 51 }, () => ({ indexName: INDEX })) },
+      'more queries than one request may hold',
+      { requests: Array.from({ length: MAX_QUERIES_PER_REQUEST + 1 }, () => ({ indexName: INDEX })) },
       'requests',
     ],
   ])('answers 422 to %s, naming the field', async (_, body, field) => {
     const { status, body: error } = await searchError(body);
     expect(status).toBe(422);
     expect(error.errors[field]).toEqual([expect.any(String)]);
+  });
+
+  it('keeps the largest request it accepts to a bounded answer (no amplification)', async () => {
+    const request = {
+      requests: Array.from({ length: MAX_QUERIES_PER_REQUEST }, () => ({
+        indexName: INDEX,
+        params: { hitsPerPage: MAX_HITS_PER_PAGE, facets: ['*'], maxValuesPerFacet: MAX_HITS_PER_PAGE },
+      })),
+    };
+    const response = await post(request);
+    expect(response.status).toBe(200);
+    const size = (await response.text()).length;
+    // 10 queries × 100 hits ≈ 1.5 MB; it was 50 × 1,000 (16.9 MB) before the bounds.
+    expect(size).toBeLessThan(2_000_000);
   });
 
   it('reports every bad facet and filter of every query at once', async () => {

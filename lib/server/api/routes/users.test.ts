@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { MSG } from '@/lib/validation/messages';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { SESSION_COOKIE } from '../../auth/authenticate';
-import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
 import { CAPTCHA_FAILED } from '../../captcha/altcha';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
-import { passwordResetTokens } from '../../db/schema';
+import { passwordResetTokens, variants } from '../../db/schema';
 import {
   CPF_CANNOT_CHANGE,
   CPF_TAKEN,
@@ -48,6 +47,37 @@ async function status(path: string, init?: RequestInit): Promise<number> {
 }
 
 describe('POST /v2/users (register)', () => {
+  it("hands the guest's cart to the new account, as login does", async () => {
+    const [variant] = await api.database.db
+      .select()
+      .from(variants)
+      .where(gt(variants.totalOnHand, 10_000))
+      .limit(1);
+    const guest = await api.json<{ number: string; token: string }>(
+      '/api/v1/orders.json',
+      jsonRequest('POST', {
+        order: { line_items: [{ variant_id: variant!.id, quantity: variant!.minimumQuantity }] },
+      }),
+    );
+    const input = registration();
+    const response = await api.request(
+      '/v2/users',
+      jsonRequest('POST', {
+        ...input,
+        recaptcha_token: await captchaToken(api),
+        order_token: guest.body.token,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const session = cookieOf(response)!.split(';')[0]!;
+    const current = await api.json<{ number: string; line_items: { variant_id: number }[] }>(
+      '/api/v1/orders/current',
+      { headers: { Cookie: session } },
+    );
+    expect(current.body.number).toBe(guest.body.number);
+    expect(current.body.line_items.map((line) => line.variant_id)).toEqual([variant!.id]);
+  });
+
   it('creates the customer and logs them in with a browser-session cookie', async () => {
     const input = registration({ email: 'Nova.Cliente@Exemplo.com.br', cpf: '111.444.777-35' });
     const response = await api.request(
@@ -288,61 +318,6 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
     expect(
       await status('/v2/auth', { method: 'DELETE', headers: { ...cookie, 'X-App': 'sales-frontend' } }),
     ).toBe(204);
-  });
-});
-
-describe('throttling', () => {
-  it('answers 429 after too many logins for one e-mail, from any address', async () => {
-    const customer = await createCustomer(api);
-    const codes: number[] = [];
-    for (let i = 0; i <= THROTTLE_RULES.loginPerEmail.limit; i++) {
-      codes.push(
-        await status('/v2/auth', jsonRequest('POST', { email: customer.email, password: 'errada' })),
-      );
-    }
-    expect(codes.slice(0, -1).every((code) => code === 401)).toBe(true);
-    const last = await api.json<ErrorBody>(
-      '/v2/auth',
-      jsonRequest('POST', { email: customer.email, password: customer.password }),
-    );
-    expect(last.status).toBe(429);
-    expect(last.body.error).toBe(TOO_MANY_REQUESTS);
-  });
-
-  it('answers 429 after too many logins from one address, whatever the e-mail', async () => {
-    const headers = { 'X-Forwarded-For': '203.0.113.50' };
-    const codes: number[] = [];
-    for (let i = 0; i <= THROTTLE_RULES.loginPerIp.limit; i++) {
-      codes.push(
-        await status(
-          '/v2/auth',
-          jsonRequest('POST', { email: `x${i}@exemplo.com.br`, password: 'x' }, headers),
-        ),
-      );
-    }
-    expect(codes.at(-1)).toBe(429);
-    expect(codes.filter((code) => code === 429)).toHaveLength(1);
-  });
-
-  it('counts only failed logins against an address', async () => {
-    const headers = { 'X-Forwarded-For': '203.0.113.51' };
-    for (let i = 0; i < THROTTLE_RULES.loginPerIp.limit + 3; i++) {
-      expect(
-        await status(
-          '/v2/auth',
-          jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }, headers),
-        ),
-      ).toBe(200);
-    }
-  });
-
-  it('answers 429 after too many reset requests for one e-mail', async () => {
-    const email = 'limite@exemplo.com.br';
-    const codes: number[] = [];
-    for (let i = 0; i <= THROTTLE_RULES.resetRequestPerEmail.limit; i++) {
-      codes.push(await status('/v2/password_reset', jsonRequest('POST', { email })));
-    }
-    expect(codes).toEqual([...Array(THROTTLE_RULES.resetRequestPerEmail.limit).fill(200), 429]);
   });
 });
 

@@ -13,35 +13,23 @@ import {
   resetPasswordSchema,
   userUpdateSchema,
 } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
 import { requireUser } from '../../auth/authenticate';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
-import {
-  assertNotThrottled,
-  clientIp,
-  countFailure,
-  enforceThrottle,
-  resetThrottle,
-  THROTTLE_RULES,
-  type ThrottleRule,
-} from '../../auth/throttle';
-import { CAPTCHA_FAILED, createCaptchaChallenge, isCaptchaSolved, redeemCaptcha } from '../../captcha/altcha';
+import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
+import { CAPTCHA_FAILED, createCaptchaChallenge, isCaptchaSolved } from '../../captcha/altcha';
 import {
   changePassword,
-  checkCredentials,
-  createUser,
-  normalizeEmail,
+  logIn,
   PASSWORD_RESET_DONE,
-  registrationConflicts,
+  register,
   requestPasswordReset,
   RESET_REQUESTED,
   resetPassword,
   updateUser,
+  type Client,
 } from '../../services/accounts';
 import { findUserJson, listCreditCards, type UserJson } from '../../services/account-json';
-import { attachGuestOrderOnLogin } from '../../services/guest-order-handoff';
-import { logger } from '../../logger';
 import type { ApiApp, ApiEnv } from '../env';
 import { ApiError, fieldErrorsOf, ValidationError } from '../errors';
 import { idParamSchema } from '../schemas';
@@ -58,6 +46,10 @@ import {
 
 const tags = ['Accounts'];
 const security = [{ bearer: [] }];
+
+function clientOf(c: Context<ApiEnv>): Client {
+  return { ip: clientIp(c.req.raw.headers) };
+}
 
 async function userJsonOf(c: Context<ApiEnv>, userId: number): Promise<UserJson> {
   const user = await findUserJson(await c.var.deps.getDb(), userId);
@@ -212,10 +204,18 @@ const resetRoute = createRoute({
   },
 });
 
+/**
+ * Invalid fields are answered together with the captcha's verdict, so the form shows everything at once;
+ * nothing here tells whether an e-mail or CPF exists. The body may be missing or not JSON at all.
+ */
 async function rejectRegistration(error: ZodError, c: Context<ApiEnv>): Promise<never> {
   const errors = fieldErrorsOf(error);
-  // The body is valid JSON here (the validator parsed it); its fields are what failed.
-  const body: unknown = await c.req.json();
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    body = undefined; // no JSON body: its fields are reported missing above
+  }
   const token =
     typeof body === 'object' &&
     body !== null &&
@@ -236,46 +236,21 @@ export function registerUserRoutes(app: ApiApp) {
   app.openapi(
     registerRoute,
     async (c) => {
-      const input = c.req.valid('json');
       const db = await c.var.deps.getDb();
-      await enforceThrottle(db, [
-        [`register:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.registerPerIp],
-      ]);
-      const errors = await registrationConflicts(db, input);
-      if (!(await isCaptchaSolved(input.recaptcha_token))) errors.recaptcha_token = [CAPTCHA_FAILED];
-      if (Object.keys(errors).length) throw new ValidationError(errors);
-      if (!(await redeemCaptcha(db, input.recaptcha_token))) {
-        throw new ValidationError({ recaptcha_token: [CAPTCHA_FAILED] });
-      }
-      const user = await createUser(db, input);
+      const user = await register(db, c.req.valid('json'), clientOf(c));
       // Logged in at once, without 'remember me' (spec 02, session).
       setSessionCookie(c, await createSession(db, user.id, { remember: false }), { remember: false });
-      logger.info({ userId: user.id }, 'customer registered');
       return c.json(await userJsonOf(c, user.id), 201);
     },
-    // Invalid fields: answered together with the captcha's verdict, so the form shows everything at once.
     (result, c) => (result.success ? undefined : rejectRegistration(result.error, c)),
   );
 
   app.openapi(loginRoute, async (c) => {
-    const input = c.req.valid('json');
-    const db = await c.var.deps.getDb();
-    const emailKey = `login:email:${normalizeEmail(input.email)}`;
-    const buckets: [string, ThrottleRule][] = [
-      [`login:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.loginPerIp],
-      [emailKey, THROTTLE_RULES.loginPerEmail],
-    ];
-    await assertNotThrottled(db, buckets);
-    const user = await checkCredentials(db, input.email, input.password);
-    if (!user) {
-      await countFailure(db, buckets);
-      throw new ApiError(401, MSG.loginFailed, { email: [MSG.loginFailed], password: [MSG.loginFailed] });
-    }
-    await resetThrottle(db, emailKey);
-    const remember = input.remember ?? false;
-    const session = await createSession(db, user.id, { remember });
-    if (input.order_token)
-      await attachGuestOrderOnLogin(db, { userId: user.id, orderToken: input.order_token });
+    const { user, session, remember } = await logIn(
+      await c.var.deps.getDb(),
+      c.req.valid('json'),
+      clientOf(c),
+    );
     setSessionCookie(c, session, { remember });
     return c.json({ token: session.token, user: await userJsonOf(c, user.id) }, 200);
   });
@@ -318,18 +293,13 @@ export function registerUserRoutes(app: ApiApp) {
 
   app.openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');
-    const db = await c.var.deps.getDb();
-    await enforceThrottle(db, [
-      [`reset:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.resetRequestPerIp],
-      [`reset:email:${normalizeEmail(email)}`, THROTTLE_RULES.resetRequestPerEmail],
-    ]);
-    await requestPasswordReset(db, mailerOf(c), email);
+    await requestPasswordReset(await c.var.deps.getDb(), mailerOf(c), email, clientOf(c));
     return c.json({ message: RESET_REQUESTED }, 200);
   });
 
   app.openapi(resetRoute, async (c) => {
     const db = await c.var.deps.getDb();
-    await enforceThrottle(db, [[`reset-token:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.resetPerIp]]);
+    await enforceThrottle(db, [[`reset-token:ip:${clientOf(c).ip}`, THROTTLE_RULES.resetPerIp]]);
     await resetPassword(db, c.req.valid('param').token, c.req.valid('json'));
     return c.json({ message: PASSWORD_RESET_DONE }, 200);
   });

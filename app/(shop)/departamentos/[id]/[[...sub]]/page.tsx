@@ -9,13 +9,11 @@ import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department'
 import { getDepartment } from '@/lib/server/catalogue/page-data';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
-// Rendered on the first visit, then served from the cache and revalidated (see page-data.ts).
-export const revalidate = 300;
+// Rendered per request: its scripts carry the response's own CSP nonce (proxy.ts), which a cached HTML
+// page could not. The catalogue reads behind it are cached and revalidated (see page-data.ts).
+export const dynamic = 'force-dynamic';
 /** Cards in a phone's first row (the grid's 2 columns). */
 const FIRST_ROW_CARDS = 2;
-export function generateStaticParams() {
-  return [];
-}
 
 type Params = Promise<{ id: string; sub?: string[] }>;
 

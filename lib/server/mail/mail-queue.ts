@@ -1,0 +1,28 @@
+/**
+ * E-mails sent after the answer: a request never waits for the mail server, so an answer takes the same
+ * time whether or not it sent mail (the password reset must not tell known e-mails by their timing).
+ * A failed delivery is logged at level error. Deliveries still pending are kept here until they settle;
+ * `mailQueueIdle` lets tests and shutdown wait for them.
+ */
+import { logger } from '../logger';
+import type { Mailer, MailMessage } from './mailer';
+
+const pending = new Set<Promise<void>>();
+
+export function sendAfterAnswer(
+  mailer: Mailer,
+  message: MailMessage,
+  context: Record<string, unknown>,
+): void {
+  const delivery: Promise<void> = mailer.send(message).then(
+    () => undefined,
+    (error: unknown) => logger.error({ err: error, subject: message.subject, ...context }, 'mail not sent'),
+  );
+  pending.add(delivery);
+  void delivery.finally(() => pending.delete(delivery));
+}
+
+/** Resolves once every delivery queued so far (and any queued meanwhile) has settled. */
+export async function mailQueueIdle(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
+}

@@ -1,0 +1,40 @@
+import { contentSecurityPolicy, hasMalformedEscape } from './security-headers';
+
+describe('content security policy', () => {
+  const directive = (policy: string, name: string) =>
+    policy.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+  it('runs only scripts carrying the nonce (and what they load), and is never framed', () => {
+    const policy = contentSecurityPolicy('abc123', { development: false, mapsImages: false });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it("allows eval only in development (Next's refresh runtime)", () => {
+    expect(contentSecurityPolicy('n', { development: true, mapsImages: false })).toContain("'unsafe-eval'");
+  });
+
+  it('opens the maps images and Algolia only when configured', () => {
+    const plain = contentSecurityPolicy('n', { development: false, mapsImages: false });
+    expect(plain).not.toContain('googleapis');
+    expect(plain).not.toContain('algolia');
+    const configured = contentSecurityPolicy('n', {
+      development: false,
+      mapsImages: true,
+      algoliaAppId: 'ABC123DEF4',
+    });
+    expect(directive(configured, 'img-src')).toContain('https://maps.googleapis.com');
+    expect(directive(configured, 'connect-src')).toContain('https://ABC123DEF4-dsn.algolia.net');
+  });
+});
+
+describe('malformed escapes', () => {
+  it.each(['/produtos/%ff', '/api/sales/v2/departments/%ff', '/a/%E0%A4%A', '/%'])('finds %s', (path) => {
+    expect(hasMalformedEscape(path)).toBe(true);
+  });
+  it.each(['/produtos/picanha-bovina', '/busca/caf%C3%A9', '/a%20b'])('accepts %s', (path) => {
+    expect(hasMalformedEscape(path)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The shop's browser security policy (pure, used by proxy.ts). Scripts run only with the request's nonce
+ * (Next.js adds it to its own scripts) or when loaded by such a script ('strict-dynamic'); nothing may
+ * frame the shop; images come from the shop, data/blob URLs (placeholders) and, when configured, the maps
+ * service; API calls go to the shop itself and, when configured, to Algolia.
+ */
+export interface PolicyOptions {
+  /** Next's development server evaluates code (React Refresh): 'unsafe-eval' there only. */
+  development: boolean;
+  mapsImages: boolean;
+  /** Algolia's application id when the storefront searches Algolia. */
+  algoliaAppId?: string | undefined;
+}
+
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
+  const connect = ["'self'"];
+  if (options.algoliaAppId) {
+    connect.push(`https://${options.algoliaAppId}-dsn.algolia.net`, 'https://*.algolianet.com');
+  }
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(options.development ? ["'unsafe-eval'"] : []),
+    ],
+    // React writes style attributes (progress bar, image boxes): inline styles only, never inline scripts.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.mapsImages ? ['https://maps.googleapis.com'] : [])],
+    'font-src': ["'self'"],
+    'connect-src': connect,
+    // The captcha solves its proof of work in a worker.
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Features the shop never uses, refused to every frame. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
+
+/** True when a path segment holds a percent-escape that is not UTF-8 ('%ff', '%E0%A4%A'). */
+export function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The shop's HTTP server (`npm run serve`, used by `npm start` and the journeys): Next.js's own request
+ * handler behind one step that decides who the client is. Next keeps a client's X-Forwarded-For as it
+ * came, so the per-IP throttles would believe any header; here the header is replaced by the address
+ * resolved from the socket and TRUSTED_PROXIES, and the other forwarded headers are dropped unless a
+ * trusted proxy sent them. It also refuses TRACE-like methods and marks every answer nosniff.
+ */
+import http from 'node:http';
+import next from 'next';
+import { config } from '../lib/server/config';
+import { clientAddressResolver } from '../lib/server/http/client-address';
+
+/** Methods no route of the shop answers (TRACE would echo the request, cookies included); Next answers 500. */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+];
+
+const port = Number(process.env.PORT ?? 3000);
+const clientAddress = clientAddressResolver(config().TRUSTED_PROXIES);
+const app = next({ dev: false, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  // Every answer, static files and media included, is read as the type it declares.
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (REFUSED_METHODS.has(request.method ?? '')) {
+    response.writeHead(405, {
+      'Content-Type': 'application/json; charset=utf-8',
+      Allow: 'GET, HEAD, POST, PUT, DELETE',
+    });
+    response.end(JSON.stringify({ error: 'Método não permitido', errors: {} }));
+    return;
+  }
+  const client = clientAddress(request);
+  if (client === request.socket.remoteAddress) {
+    for (const name of FORWARDED_HEADERS) delete request.headers[name];
+  }
+  request.headers['x-forwarded-for'] = client;
+  void handle(request, response);
+});
+server.listen(port, () => console.log(`Shop ready on http://localhost:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
