@@ -12,15 +12,15 @@ import { once } from 'node:events';
 import { fork } from 'node:child_process';
 import { QueryClient } from '@tanstack/query-core';
 import autocannon from 'autocannon';
-import { camelize } from '../lib/api-client/case.ts';
+import { camelize } from '../lib/sales-api/case.ts';
 import { cartController } from '../lib/api-client/cart-controller.ts';
 import { queryKeys } from '../lib/api-client/query-keys.ts';
 import type { Order } from '../lib/cart/order.ts';
 import { increased } from '../lib/cart/quantity.ts';
 import { QUANTITY_DEBOUNCE_MS } from '../lib/cart/quantity-sync.ts';
 import { createApi } from '../lib/server/api/app.ts';
-import type { DepartmentDetailJson, DepartmentJson, VariantJson } from '../lib/server/services/catalogue.ts';
-import type { OrderJson } from '../lib/server/services/order-json.ts';
+import type { DepartmentDetailJson, DepartmentJson, VariantJson } from '../lib/sales-api/catalogue.ts';
+import type { OrderJson } from '../lib/sales-api/order.ts';
 import { createTestDatabase } from '../lib/server/testing/test-database.ts';
 import type { CartBenchSetup } from './cart-api-server.mts';
 

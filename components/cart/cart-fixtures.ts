@@ -1,7 +1,7 @@
 /** Order and variant JSON for the cart's component tests, built with the same money rules as the API. */
 import { formatBRL, formatCents, lineTotalCents } from '@/lib/money';
-import type { VariantJson } from '@/lib/server/services/catalogue';
-import type { LineItemJson, OrderJson } from '@/lib/server/services/order-json';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
+import type { LineItemJson, OrderJson } from '@/lib/sales-api/order';
 
 export function variantJson(overrides: Partial<VariantJson> & Pick<VariantJson, 'id' | 'name'>): VariantJson {
   return {

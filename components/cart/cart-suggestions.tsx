@@ -1,6 +1,6 @@
 import { ProductCard } from '@/components/catalogue/product-card';
-import { camelize } from '@/lib/api-client/case';
-import type { VariantJson } from '@/lib/server/services/catalogue';
+import { camelize } from '@/lib/sales-api/case';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
 
 /** Best sellers under the cart, each with its buy control. */
 export function CartSuggestions({ products }: { products: VariantJson[] }) {

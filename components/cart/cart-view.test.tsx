@@ -4,9 +4,9 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { camelize } from '@/lib/api-client/case';
+import { camelize } from '@/lib/sales-api/case';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import type { OrderJson } from '@/lib/server/services/order-json';
+import type { OrderJson } from '@/lib/sales-api/order';
 import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
 import { CartView } from './cart-view';
 

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { cardSubdepartments, departmentPath } from '@/lib/catalogue/department';
-import type { DepartmentJson } from '@/lib/server/services/catalogue';
+import type { DepartmentJson } from '@/lib/sales-api/catalogue';
 
 /**
  * Department cards (spec 01): name in upper case, image or placeholder, up to 4 subdepartment links and

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { Camelized } from '@/lib/api-client/case';
+import type { Camelized } from '@/lib/sales-api/case';
 import { recipeLines, videoEmbedUrl } from '@/lib/catalogue/recipe';
-import type { RecipeJson } from '@/lib/server/services/catalogue';
+import type { RecipeJson } from '@/lib/sales-api/catalogue';
 
 type Recipe = Camelized<RecipeJson>;
 

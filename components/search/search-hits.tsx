@@ -2,7 +2,7 @@
 
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { ProductCard } from '@/components/catalogue/product-card';
-import { camelize } from '@/lib/api-client/case';
+import { camelize } from '@/lib/sales-api/case';
 import type { SalesRecord } from '@/lib/search/sales-record';
 import { NO_RESULTS_TEXT } from '@/lib/search/search-text';
 

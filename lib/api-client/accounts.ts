@@ -13,14 +13,14 @@ import type {
   UserUpdateInput,
 } from '../validation/account';
 import type { AddressInput } from '../validation/address';
-import type { AddressJson, CreditCardJson } from '../server/services/account-json';
-import type { Camelized } from './case';
+import type { SavedAddressJson, SavedCreditCardJson } from '@/lib/sales-api/accounts';
+import type { Camelized } from '@/lib/sales-api/case';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import type { User, UserJson } from './session';
 
-export type Address = Camelized<AddressJson>;
-export type CreditCard = Camelized<CreditCardJson>;
+export type Address = Camelized<SavedAddressJson>;
+export type CreditCard = Camelized<SavedCreditCardJson>;
 
 /** The signed ALTCHA challenge the register form's widget solves. */
 export const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
@@ -84,7 +84,7 @@ export function useResetPassword(token: string) {
 export function useAddresses() {
   return useQuery({
     queryKey: queryKeys.account.addresses(),
-    queryFn: () => apiRequest<AddressJson[]>('GET', '/v2/addresses'),
+    queryFn: () => apiRequest<SavedAddressJson[]>('GET', '/v2/addresses'),
   });
 }
 
@@ -101,7 +101,7 @@ export function useCreateAddress() {
   const changed = useAddressesChanged();
   return useMutation({
     mutationFn: (input: AddressInput) =>
-      apiRequest<AddressJson>('POST', '/v2/addresses', { body: { ...input, state: 'Bahia' } }),
+      apiRequest<SavedAddressJson>('POST', '/v2/addresses', { body: { ...input, state: 'Bahia' } }),
     onSuccess: changed,
   });
 }
@@ -110,7 +110,7 @@ export function useUpdateAddress(id: number) {
   const changed = useAddressesChanged();
   return useMutation({
     mutationFn: (input: AddressInput) =>
-      apiRequest<AddressJson>('PUT', `/v2/addresses/${id}`, { body: input }),
+      apiRequest<SavedAddressJson>('PUT', `/v2/addresses/${id}`, { body: input }),
     onSuccess: changed,
   });
 }
@@ -127,7 +127,7 @@ export function useCreditCards(userId: number | undefined) {
   return useQuery({
     queryKey: queryKeys.account.creditCards(userId ?? 0),
     queryFn: async () =>
-      (await apiRequest<{ credit_cards: CreditCardJson[] }>('GET', `/api/v1/users/${userId}/credit_cards`))
+      (await apiRequest<{ credit_cards: SavedCreditCardJson[] }>('GET', `/api/v1/users/${userId}/credit_cards`))
         .creditCards,
     enabled: userId !== undefined,
   });

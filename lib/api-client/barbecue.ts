@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Barbecue as BarbecueJson, BarbecueCategory, BarbecueOptionValue } from '../sales-api/barbecue';
 import { desiredMeatGrams, FAT_PERCENTAGE, type Guests } from '../barbecue/guests';
 import { cartVariant } from '../cart/order';
-import type { Camelized } from './case';
+import type { Camelized } from '@/lib/sales-api/case';
 import { useCartController } from './cart';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';

@@ -6,11 +6,8 @@
 import { mayBeSignedIn } from '../account/session-hint';
 import { clearGuestOrder, readGuestOrder, saveGuestOrder } from '../cart/guest-order-storage';
 import { isOpen, type Order } from '../cart/order';
-import type { OrderJson } from '../server/services/order-json';
+import type { OrderJson } from '@/lib/sales-api/order';
 import { ApiClientError, apiRequest } from './client';
-
-/** Spec 01, section 8. */
-export const NO_ACTIVE_CART = 'No active cart order.';
 
 function tokenQuery(order: Pick<Order, 'token' | 'userId'>): string {
   // A customer's order is theirs by session; only a guest order needs (and has) its token.

@@ -1,8 +1,8 @@
 /** The browser's calls to the catalogue part of the sales API (spec 01, section 7). */
 import { singlePage, type PageInfo } from '../catalogue/pagination';
 import { PAGED_LISTS, type PagedListName } from '../catalogue/product-lists';
-import type { VariantJson } from '../server/services/catalogue';
-import { camelize, type Camelized } from './case';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
+import { camelize, type Camelized } from '@/lib/sales-api/case';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

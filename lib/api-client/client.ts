@@ -3,7 +3,7 @@
  * call, bodies only for POST and PUT, response keys converted to camelCase, and every non-OK answer
  * raised as an ApiClientError carrying the status and the body.
  */
-import { camelize, type Camelized } from './case';
+import { camelize, type Camelized } from '@/lib/sales-api/case';
 
 /** Base of the sales API; NEXT_PUBLIC_SALES_API_URL points the storefront at a separate deployment. */
 export const SALES_API_BASE = process.env.NEXT_PUBLIC_SALES_API_URL ?? '/api/sales';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { mayBeSignedIn } from '../account/session-hint';
 import { ApiClientError, apiRequest } from './client';
 import { queryKeys } from './query-keys';
-import type { Camelized } from './case';
-import type { UserJson } from '../server/services/account-json';
+import type { Camelized } from '@/lib/sales-api/case';
+import type { UserJson } from '@/lib/sales-api/accounts';
 
 export type { UserJson };
 export type User = Camelized<UserJson>;

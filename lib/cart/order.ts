@@ -3,10 +3,10 @@
  * before the server answers: a line's quantity, its observation or portion size, and the totals that
  * follow, exact to the cent. The server recomputes everything; these only keep the screen honest meanwhile.
  */
-import type { Camelized } from '../api-client/case';
+import type { Camelized } from '@/lib/sales-api/case';
 import { shownAmount, type Variant } from '../catalogue/variant';
 import { formatBRL, formatCents, lineTotalCents } from '../money';
-import type { OrderJson } from '../server/services/order-json';
+import type { OrderJson } from '@/lib/sales-api/order';
 import { groupBy } from '../group-by';
 import { fitPortioning } from './portioning';
 import { isInStock } from './quantity';

@@ -3,9 +3,9 @@
  * are per gram and shown per Kg, others per 'un'; a product is on promotion when its list price is
  * above its price; long names are cut at 40 characters.
  */
-import type { Camelized } from '../api-client/case';
+import type { Camelized } from '@/lib/sales-api/case';
 import { formatBRL, parseAmount, pricePerKg } from '../money';
-import type { VariantJson } from '../server/services/catalogue';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
 
 export type Variant = Camelized<VariantJson>;
 type Priced = Pick<Variant, 'price' | 'listPrice' | 'unitForQuantity'>;

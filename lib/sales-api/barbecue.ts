@@ -6,7 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { quantitySchema } from '@/lib/cart/line-item-schema';
 import { MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS, GRAMS_PER_CHILD } from '@/lib/barbecue/guests';
-import { variantSchema } from '@/lib/server/api/routes/catalogue-schemas';
+import { variantSchema } from './catalogue';
 
 export const BARBECUE_TOO_SMALL = 'O churrasco precisa de pelo menos 4 adultos (1,6 Kg de carne)';
 export const BARBECUE_TOO_BIG = 'Para mais de 60 Kg de carne, fale com a gente pelo telefone ou WhatsApp';

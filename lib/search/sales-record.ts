@@ -4,7 +4,7 @@
  * `option_values.name` and `on_sale`). A record carries the whole variant JSON too, so that a search hit
  * renders with the same product card as every other list.
  */
-import type { VariantJson } from '../server/services/catalogue';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
 
 export interface SalesRecord extends VariantJson {
   /** The variant id as a string: the record's key in Algolia and in the embedded engine. */

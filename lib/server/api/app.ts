@@ -11,7 +11,8 @@ import type { Hook } from '@hono/zod-openapi';
 import { authenticate } from '../auth/authenticate';
 import { isDataFolderLockedError } from '../db/data-folder-lock';
 import { logger, redactPath } from '../logger';
-import { ApiError, fieldErrorsOf, type ErrorBody } from './errors';
+import { ERROR_TEXTS, SalesError, ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
+import { ERROR_STATUS, fieldErrorsOf } from './errors';
 import { refuseNulCharacters } from './nul-characters';
 import type { ApiDeps, ApiEnv } from './env';
 import { registerDepartmentRoutes } from './routes/departments';
@@ -30,8 +31,8 @@ export const API_BASE_PATH = '/api/sales';
 /** Invalid input answers 422 with every field's message at once. */
 const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
   if (!result.success) {
-    const body: ErrorBody = { error: 'Houve um problema processando', errors: fieldErrorsOf(result.error) };
-    return c.json(body, 422);
+    const error = new ValidationError(fieldErrorsOf(result.error));
+    return c.json(error.body(), ERROR_STATUS[error.code]);
   }
 };
 
@@ -115,20 +116,18 @@ export function createApi(deps: ApiDeps) {
     return c.body(await fs.readFile(scalarBundle));
   });
 
-  app.notFound((c) => c.json<ErrorBody>({ error: 'Rota não encontrada', errors: {} }, 404));
+  app.notFound((c) => c.json(new SalesError('route_not_found').body(), ERROR_STATUS.route_not_found));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    // The one place where a failure's code becomes an HTTP status.
+    if (error instanceof SalesError) return c.json(error.body(), ERROR_STATUS[error.code]);
     if (error instanceof HTTPException) {
       // Hono's own 4xx, e.g. a malformed JSON body.
-      return c.json<ErrorBody>({ error: error.message || 'Requisição inválida', errors: {} }, error.status);
+      return c.json<ErrorBody>({ error: error.message || ERROR_TEXTS.bad_request, errors: {} }, error.status);
     }
     if (isDataFolderLockedError(error)) {
       logger.error({ err: error }, 'database unavailable');
-      return c.json<ErrorBody>(
-        { error: 'Serviço indisponível, tente novamente em instantes', errors: {} },
-        503,
-      );
+      return c.json(new SalesError('unavailable').body(), ERROR_STATUS.unavailable);
     }
     logger.error({ err: error, method: c.req.method, path: redactPath(c.req.path) }, 'unhandled error');
     return c.json<ErrorBody>({ error: 'Erro interno', errors: {} }, 500);

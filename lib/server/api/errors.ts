@@ -1,42 +1,27 @@
 /**
- * The API's error shape (spec 03): {"error": "text", "errors": {"field": ["message", ...]}}.
- * Services throw these; the app's one onError turns them into a status and that body.
+ * How the API answers a failure: the HTTP status of each error code (the only place that decides it) and
+ * zod's issues as the field errors of the error body. The codes, texts and error classes are the
+ * contract's (lib/sales-api/errors.ts).
  */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import type { ErrorCode, FieldErrors } from '@/lib/sales-api/errors';
 
-export type FieldErrors = Record<string, string[]>;
-
-export interface ErrorBody {
-  error: string;
-  errors: FieldErrors;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
-    message: string,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  body(): ErrorBody {
-    return { error: this.message, errors: this.fieldErrors };
-  }
-}
-
-export class NotFoundError extends ApiError {
-  constructor(message = 'Não encontrado') {
-    super(404, message);
-  }
-}
-
-export class ValidationError extends ApiError {
-  constructor(fieldErrors: FieldErrors, message = 'Houve um problema processando') {
-    super(422, message, fieldErrors);
-  }
-}
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_input: 422,
+  not_logged_in: 401,
+  login_failed: 401,
+  captcha_required: 401,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  no_active_cart: 404,
+  conflict: 409,
+  method_not_allowed: 405,
+  throttled: 429,
+  unavailable: 503,
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** Every zod issue grouped by its field path ('order.line_items.0.quantity'), all at once. */
 export function fieldErrorsOf(error: ZodError): FieldErrors {

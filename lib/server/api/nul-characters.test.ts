@@ -1,6 +1,6 @@
 import { bearer, createCustomer, jsonRequest } from '../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import type { ErrorBody } from './errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 let token: string;

@@ -4,7 +4,7 @@
  * API's 422 shape, naming each field that holds it.
  */
 import { createMiddleware } from 'hono/factory';
-import type { ErrorBody, FieldErrors } from './errors';
+import type { ErrorBody, FieldErrors } from '@/lib/sales-api/errors';
 import type { ApiEnv } from './env';
 
 export const NUL_CHARACTER = 'Caractere inválido';

@@ -6,7 +6,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { hasSignedInHint } from '@/lib/account/session-hint';
-import { ApiError } from '../api/errors';
+import { SalesError } from '@/lib/sales-api/errors';
 import type { ApiEnv } from '../api/env';
 import { SESSION_COOKIE, clearSessionCookie } from './session-cookie';
 import { findSessionUser, type SessionUser } from './sessions';
@@ -14,7 +14,6 @@ import { findSessionUser, type SessionUser } from './sessions';
 export { SESSION_COOKIE };
 export const APP_HEADER = 'X-App';
 export const APP_HEADER_VALUE = 'sales-frontend';
-export const NOT_LOGGED_IN = "You're not logged in.";
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,7 +37,7 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
         return null;
       }
       if (cookie && !SAFE_METHODS.has(c.req.method) && c.req.header(APP_HEADER) !== APP_HEADER_VALUE) {
-        throw new ApiError(403, `Cabeçalho ${APP_HEADER} ausente`);
+        throw new SalesError('forbidden', `Cabeçalho ${APP_HEADER} ausente`);
       }
       const user = await findSessionUser(await c.var.deps.getDb(), token);
       if (!user && (cookie || hinted)) staleCookie = true;
@@ -54,6 +53,6 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
 /** The logged-in user, or 401 "You're not logged in.". */
 export async function requireUser(c: { var: ApiEnv['Variables'] }): Promise<SessionUser> {
   const user = await c.var.currentUser();
-  if (!user) throw new ApiError(401, NOT_LOGGED_IN);
+  if (!user) throw new SalesError('not_logged_in');
   return user;
 }

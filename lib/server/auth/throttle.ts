@@ -5,7 +5,7 @@
  * reset requests and registrations count every request, since each one sends mail or creates an account.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { ApiError } from '../api/errors';
+import { SalesError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { throttleBuckets } from '../db/schema';
 
@@ -77,7 +77,7 @@ export async function enforceThrottle(db: Db, checks: [key: string, rule: Thrott
   let allowed = true;
   // Every bucket counts the request, even after one is over, so a flood cannot hide behind another key.
   for (const [key, rule] of checks) allowed = (await consumeThrottle(db, key, rule)) && allowed;
-  if (!allowed) throw new ApiError(429, TOO_MANY_REQUESTS);
+  if (!allowed) throw new SalesError('throttled', TOO_MANY_REQUESTS);
 }
 
 /** Whether a key has used up its rule in the current window; counts nothing. */
@@ -106,7 +106,7 @@ export async function assertNotThrottled(
   now = new Date(),
 ): Promise<void> {
   for (const [key, rule] of checks) {
-    if (await isThrottled(db, key, rule, now)) throw new ApiError(429, TOO_MANY_REQUESTS);
+    if (await isThrottled(db, key, rule, now)) throw new SalesError('throttled', TOO_MANY_REQUESTS);
   }
 }
 

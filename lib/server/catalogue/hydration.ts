@@ -6,11 +6,11 @@
  */
 import 'server-only';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { camelize } from '@/lib/api-client/case';
+import { camelize } from '@/lib/sales-api/case';
 import { scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
 import { singlePage } from '@/lib/catalogue/pagination';
 import { PAGED_LISTS } from '@/lib/catalogue/product-lists';
-import type { ProductPageJson } from '../services/catalogue';
+import type { ProductPageJson } from '@/lib/sales-api/catalogue';
 import { getFrequentlyPurchased, getProductPage } from './page-data';
 
 /** Page 1 of a scroller's list, as the API would answer it. */

@@ -7,7 +7,7 @@
 import { z } from '@hono/zod-openapi';
 import { FACETS, FACET_ATTRIBUTES, type FacetAttribute } from '@/lib/search/search-settings';
 import type { SalesRecord } from '@/lib/search/sales-record';
-import { NotFoundError, ValidationError } from '../api/errors';
+import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
 import type { EngineQuery, FacetFilter, SalesSearchEngine } from './engine';
 
 /** Algolia's default page size, for queries that give none. */

@@ -1,64 +1,19 @@
 /** Account rows reshaped as the API's snake_case objects (spec 02, section 3). */
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type {
+  PaymentMethodJson,
+  SavedAddressJson,
+  SavedCreditCardJson,
+  UserJson,
+} from '@/lib/sales-api/accounts';
 import type { Db } from '../db/database';
 import { addresses, creditCards, paymentMethods, users } from '../db/schema';
-
-export interface AddressJson {
-  id: number;
-  /** The receiver's name. */
-  firstname: string;
-  full_name: string;
-  address1: string;
-  address2: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  phone: string;
-  reference: string;
-  additional_information: string | null;
-  cnpj: string | null;
-  ie_company: string | null;
-  company: string | null;
-  latitude: string | null;
-  longitude: string | null;
-}
-
-export interface CreditCardJson {
-  id: number;
-  name: string;
-  cc_type: 'visa' | 'master' | 'american_express' | 'discover' | 'other';
-  last_digits: string;
-  month: number;
-  year: number;
-}
-
-export interface PaymentMethodJson {
-  id: number;
-  name: string;
-  description: string;
-  method_type: 'gateway' | 'on_delivery';
-  restrictable: boolean;
-}
-
-export interface UserJson {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  cpf: string | null;
-  phone: string | null;
-  created_at: string;
-  addresses: AddressJson[];
-  credit_cards: CreditCardJson[];
-  allowed_payment_methods: PaymentMethodJson[];
-}
 
 type AddressRow = typeof addresses.$inferSelect;
 type CreditCardRow = typeof creditCards.$inferSelect;
 
-export function toAddressJson(row: AddressRow): AddressJson {
+export function toAddressJson(row: AddressRow): SavedAddressJson {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -80,7 +35,7 @@ export function toAddressJson(row: AddressRow): AddressJson {
   };
 }
 
-export function toCreditCardJson(row: CreditCardRow): CreditCardJson {
+export function toCreditCardJson(row: CreditCardRow): SavedCreditCardJson {
   return {
     id: row.id,
     name: row.name,
@@ -92,7 +47,7 @@ export function toCreditCardJson(row: CreditCardRow): CreditCardJson {
 }
 
 /** The customer's live (not deleted) addresses, oldest first. */
-export async function listAddresses(db: Db, userId: number): Promise<AddressJson[]> {
+export async function listAddresses(db: Db, userId: number): Promise<SavedAddressJson[]> {
   const rows = await db
     .select()
     .from(addresses)
@@ -102,7 +57,7 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressJson
 }
 
 /** The customer's saved (not deleted) cards, oldest first. */
-export async function listCreditCards(db: Db, userId: number): Promise<CreditCardJson[]> {
+export async function listCreditCards(db: Db, userId: number): Promise<SavedCreditCardJson[]> {
   const rows = await db
     .select()
     .from(creditCards)

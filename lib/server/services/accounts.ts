@@ -14,7 +14,7 @@ import type {
 } from '@/lib/validation/account';
 import { stripDocumentMask } from '@/lib/validation/documents';
 import { MSG } from '@/lib/validation/messages';
-import { ApiError, ValidationError, type FieldErrors } from '../api/errors';
+import { ERROR_TEXTS, SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { createSession, revokeOtherSessions } from '../auth/sessions';
 import {
@@ -29,6 +29,7 @@ import {
 } from '../auth/throttle';
 import { CAPTCHA_FAILED, redeemCaptcha } from '../captcha/altcha';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { passwordResetTokens, users } from '../db/schema';
 import { logger } from '../logger';
 import { sendAfterAnswer } from '../mail/mail-queue';
@@ -46,7 +47,7 @@ export const RESET_REQUESTED = 'Lhe enviamos um email com as instruções para r
 export const PASSWORD_RESET_DONE = 'Entre usando a sua nova senha';
 
 /** Asked of a login on an account that many failed logins have targeted (see THROTTLE_RULES). */
-export const CAPTCHA_REQUIRED = 'Confirme que você não é um robô para entrar.';
+export const CAPTCHA_REQUIRED = ERROR_TEXTS.captcha_required;
 
 /** A reset link works for 1 hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -60,14 +61,6 @@ export interface Client {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** Postgres 23505, from pg or PGlite, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -131,12 +124,15 @@ export async function logIn(
   const perAccount: [string, ThrottleRule] = [`login:email:${email}`, THROTTLE_RULES.loginPerAccount];
   await assertNotThrottled(db, [perIp, perAccountAndIp]);
   if ((await isThrottled(db, ...perAccount)) && !(await redeemCaptcha(db, input.recaptcha_token))) {
-    throw new ApiError(401, CAPTCHA_REQUIRED, { recaptcha_token: [CAPTCHA_REQUIRED] });
+    throw new SalesError('captcha_required', CAPTCHA_REQUIRED, { recaptcha_token: [CAPTCHA_REQUIRED] });
   }
   const user = await checkCredentials(db, input.email, input.password);
   if (!user) {
     await countFailure(db, [perIp, perAccountAndIp, perAccount]);
-    throw new ApiError(401, MSG.loginFailed, { email: [MSG.loginFailed], password: [MSG.loginFailed] });
+    throw new SalesError('login_failed', MSG.loginFailed, {
+      email: [MSG.loginFailed],
+      password: [MSG.loginFailed],
+    });
   }
   await resetThrottle(db, perAccountAndIp[0]);
   await resetThrottle(db, perAccount[0]);
@@ -179,7 +175,7 @@ export async function checkCredentials(db: Db, email: string, password: string):
 /** Names may change; the e-mail never; the CPF only while it is not set. */
 export async function updateUser(db: Db, user: { id: number }, input: UserUpdateInput): Promise<void> {
   const [current] = await db.select().from(users).where(eq(users.id, user.id));
-  if (!current) throw new ApiError(401, "You're not logged in.");
+  if (!current) throw new SalesError('not_logged_in');
   const errors: FieldErrors = {};
   if (input.email && normalizeEmail(input.email) !== normalizeEmail(current.email)) {
     errors.email = [EMAIL_CANNOT_CHANGE];

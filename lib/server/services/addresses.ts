@@ -3,10 +3,11 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isCompanyAddress, type AddressInput, type NewAddressInput } from '@/lib/validation/address';
 import { normalizeCnpj, onlyDigits, stripDocumentMask } from '@/lib/validation/documents';
-import { NotFoundError } from '../api/errors';
+import { NotFoundError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { addresses } from '../db/schema';
-import { toAddressJson, type AddressJson } from './account-json';
+import type { SavedAddressJson } from '@/lib/sales-api/accounts';
+import { toAddressJson } from './account-json';
 
 export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
 
@@ -33,7 +34,11 @@ function columnsOf(input: AddressInput) {
   };
 }
 
-export async function createAddress(db: Db, userId: number, input: NewAddressInput): Promise<AddressJson> {
+export async function createAddress(
+  db: Db,
+  userId: number,
+  input: NewAddressInput,
+): Promise<SavedAddressJson> {
   const [row] = await db
     .insert(addresses)
     .values({ userId, state: 'Bahia', ...columnsOf(input) })
@@ -50,7 +55,7 @@ export async function updateAddress(
   userId: number,
   id: number,
   input: AddressInput,
-): Promise<AddressJson> {
+): Promise<SavedAddressJson> {
   const [row] = await db
     .update(addresses)
     // A changed street makes the old map position wrong.

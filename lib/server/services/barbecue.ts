@@ -15,7 +15,7 @@ import {
   type BarbecueOptionValue,
   type BarbecueRequest,
 } from '@/lib/sales-api/barbecue';
-import { ApiError, ValidationError, type FieldErrors } from '../api/errors';
+import { SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { findVariants } from './catalogue';
@@ -82,7 +82,7 @@ export async function createBarbecue(db: Db, request: BarbecueRequest): Promise<
     categories,
     products,
   });
-  if (!plan.ok) throw new ApiError(409, BARBECUE_OUT_OF_STOCK);
+  if (!plan.ok) throw new SalesError('conflict', BARBECUE_OUT_OF_STOCK);
 
   const variantIds = [...new Set(plan.considered.map((c) => c.variantId))];
   const variants = new Map(

@@ -6,7 +6,8 @@ import 'server-only';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { findVariants, type VariantJson } from './catalogue';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
+import { findVariants } from './catalogue';
 
 export async function cartSuggestions(db: Db, limit: number): Promise<VariantJson[]> {
   const top = await db

@@ -9,9 +9,9 @@ import {
   createOrder,
   findCurrentOrder,
   findOrder,
-  orderJson,
   updateLineItem,
 } from './cart';
+import { orderJson } from './order-serializer';
 
 let database: Database;
 type VariantRow = typeof t.variants.$inferSelect;

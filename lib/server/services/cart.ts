@@ -3,6 +3,9 @@
  * line items checked against the variant's quantity rules and stock, totals recomputed by the server to
  * the cent on every change.
  *
+ * Access, locking and the transaction helper are the order core's (./order-core.ts), the order JSON the
+ * serializer's (./order-serializer.ts).
+ *
  * Concurrency: every change runs in one transaction that first locks the order row (SELECT ... FOR UPDATE),
  * so concurrent changes of one cart take turns and never lose or duplicate a line (unique indexes on
  * (order, variant[, mix]) back this up). A customer has at most one open order (a partial unique index);
@@ -11,38 +14,37 @@
  * holding the lock could wait forever once the pool is exhausted.
  */
 import 'server-only';
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
 import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/cart/quantity';
 import { orderTotals } from '@/lib/cart/totals';
-import { shownAmount } from '@/lib/catalogue/variant';
-import { formatBRL, formatCents, microsToCents, normalizeAmount, parseAmount } from '@/lib/money';
-import { ApiError, NotFoundError, ValidationError, type FieldErrors } from '../api/errors';
-import { NOT_LOGGED_IN } from '../auth/authenticate';
-import type { SessionUser } from '../auth/sessions';
+import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { OPEN_ORDER_STATES, type OrderState } from '../db/schema/orders';
-import { findVariants } from './catalogue';
-import type { LineItemJson, OrderJson } from './order-json';
+import { OPEN_ORDER_STATES } from '../db/schema/orders';
+import type { OrderJson } from '@/lib/sales-api/order';
+import {
+  canAccess,
+  inTransaction,
+  insertOrder,
+  isOpen,
+  lockOpenOrderOfUser,
+  lockOrderByNumber,
+  ORDER_NOT_FOUND,
+  type Caller,
+  type OrderRow,
+  type Tx,
+} from './order-core';
+import { orderJson } from './order-serializer';
 
-export const NO_ACTIVE_CART = 'No active cart order.';
-export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export type { Caller } from './order-core';
+
 export const VARIANT_NOT_FOUND = 'Produto não encontrado';
 /** A guest's cart is created by its first line: an empty one would be a row per anonymous call. */
 export const GUEST_ORDER_NEEDS_LINE = 'Adicione ao menos um produto para criar o carrinho';
 export const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produtos vendidos por peso';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type OrderRow = typeof t.orders.$inferSelect;
 type LineRow = typeof t.lineItems.$inferSelect;
-
-/** Who asks: the session user (or null) and the guest token sent as ?order_token=. */
-export interface Caller {
-  user: SessionUser | null;
-  orderToken?: string | undefined;
-}
 
 export interface NewLine {
   variantId: number;
@@ -57,87 +59,6 @@ export interface LineChanges {
   quantity?: number | null;
   observation?: string | null;
   portioningSize?: number | null;
-}
-
-const openStates: readonly OrderState[] = OPEN_ORDER_STATES;
-
-// ---------------------------------------------------------------------------------------------------
-// Identity and access
-// ---------------------------------------------------------------------------------------------------
-
-/** 'R' and 9 random digits; a collision fails the unique index and the transaction is retried. */
-export function newOrderNumber(): string {
-  return `R${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
-}
-
-/** 192 random bits, base64url. */
-export function newOrderToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-function sameToken(expected: string, given: string | undefined): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** A guest order is reachable with its token only; a customer's order by its owner only. */
-function canAccess(order: OrderRow, caller: Caller): boolean {
-  if (order.userId !== null) return caller.user?.id === order.userId;
-  return sameToken(order.token, caller.orderToken);
-}
-
-function isOpen(order: OrderRow): boolean {
-  return openStates.includes(order.state);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-/** Runs `work` in a transaction, again (up to 3 times) when it lost a race on a unique index. */
-async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
-    }
-  }
-}
-
-/** Locks the order the caller may change, or fails with 404 (unknown, not theirs, or closed). */
-async function lockOrderByNumber(tx: Tx, number: string, caller: Caller): Promise<OrderRow> {
-  const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number)).for('update');
-  if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (!isOpen(order)) throw new NotFoundError(NO_ACTIVE_CART);
-  return order;
-}
-
-async function lockOpenOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
-  const [order] = await tx
-    .select()
-    .from(t.orders)
-    .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])))
-    .for('update');
-  return order;
-}
-
-async function insertOrder(tx: Tx, user: SessionUser | null): Promise<OrderRow> {
-  const [order] = await tx
-    .insert(t.orders)
-    .values({
-      number: newOrderNumber(),
-      token: newOrderToken(),
-      userId: user?.id ?? null,
-      email: user?.email ?? null,
-    })
-    .returning();
-  return order!;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -282,95 +203,6 @@ async function recompute(tx: Tx, order: OrderRow): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The order JSON
-// ---------------------------------------------------------------------------------------------------
-
-function money(amount: string): string {
-  return formatCents(microsToCents(parseAmount(amount)));
-}
-
-/**
- * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
- * so it is exactly the state their change left (and PGlite serves it in the same turn).
- */
-export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
-  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const lines = await db
-    .select()
-    .from(t.lineItems)
-    .where(eq(t.lineItems.orderId, orderId))
-    .orderBy(asc(t.lineItems.id));
-  const variants =
-    lines.length === 0
-      ? []
-      : await findVariants(db, inArray(t.variants.id, [...new Set(lines.map((line) => line.variantId))]));
-  const variantById = new Map(variants.map((variant) => [variant.id, variant]));
-
-  const lineItems = lines.flatMap((line): LineItemJson[] => {
-    const variant = variantById.get(line.variantId);
-    if (!variant) return [];
-    const price = normalizeAmount(line.price);
-    const total = formatCents(microsToCents(parseAmount(line.price) * BigInt(line.quantity)));
-    return [
-      {
-        id: line.id,
-        order_id: line.orderId,
-        variant_id: line.variantId,
-        variant,
-        quantity: line.quantity,
-        price,
-        single_display_amount: formatBRL(shownAmount(price, variant.unit_for_quantity)),
-        total,
-        display_amount: formatBRL(total),
-        adjustment_total: '0.00',
-        pre_tax_amount: total,
-        mix_id: line.mixId,
-        portioning_size: line.portioningSize,
-        observation: line.observation,
-        created_at: line.createdAt.toISOString(),
-        updated_at: line.updatedAt.toISOString(),
-      },
-    ];
-  });
-
-  const totals = {
-    item_total: money(order.itemTotal),
-    ship_total: money(order.shipTotal),
-    adjustment_total: money(order.adjustmentTotal),
-    total: money(order.total),
-  };
-  return {
-    id: order.id,
-    number: order.number,
-    state: order.state,
-    token: order.token,
-    email: order.email,
-    user_id: order.userId,
-    ...totals,
-    display_item_total: formatBRL(totals.item_total),
-    display_ship_total: formatBRL(totals.ship_total),
-    display_adjustment_total: formatBRL(totals.adjustment_total),
-    display_total: formatBRL(totals.total),
-    ship_address: null,
-    bill_address: null,
-    line_items: lineItems,
-    shipments: [],
-    payments: [],
-    payment_methods: [],
-    credit_cards: [],
-    fulfillment_state: null,
-    delivery_state: null,
-    produced_amount: null,
-    sale_receipt_url: null,
-    completed_at: order.completedAt?.toISOString() ?? null,
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
-    channel: order.channel,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Operations (each returns the order JSON to answer with)
 // ---------------------------------------------------------------------------------------------------
 
@@ -426,7 +258,7 @@ export async function findCurrentOrder(db: Db, userId: number): Promise<OrderJso
     const [order] = await tx
       .select({ id: t.orders.id })
       .from(t.orders)
-      .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])));
+      .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...OPEN_ORDER_STATES])));
     return order ? orderJson(tx, order.id) : null;
   });
 }
@@ -533,7 +365,7 @@ export async function deleteLineItem(
  * Customers by session, guests by ?order_token=.
  */
 export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson> {
-  if (!caller.user && caller.orderToken === undefined) throw new ApiError(401, NOT_LOGGED_IN);
+  if (!caller.user && caller.orderToken === undefined) throw new SalesError('not_logged_in');
   return inTransaction(db, async (tx) => {
     let order: OrderRow | undefined;
     if (caller.user) {
@@ -545,7 +377,7 @@ export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson
         .where(and(eq(t.orders.token, caller.orderToken!), isNull(t.orders.userId)))
         .for('update');
     }
-    if (!order || !isOpen(order)) throw new NotFoundError(NO_ACTIVE_CART);
+    if (!order || !isOpen(order)) throw new SalesError('no_active_cart');
     await tx.update(t.orders).set({ state: 'cart', updatedAt: new Date() }).where(eq(t.orders.id, order.id));
     return orderJson(tx, order.id);
   });

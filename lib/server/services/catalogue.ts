@@ -5,54 +5,20 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import { frequentlyPurchasedIds } from '@/lib/catalogue/frequently-purchased';
-import { pageInfo, pageOffset, type PageInfo } from '@/lib/catalogue/pagination';
+import { pageInfo, pageOffset } from '@/lib/catalogue/pagination';
 import { groupBy } from '@/lib/group-by';
 import { normalizeAmount, parseAmount } from '@/lib/money';
+import type {
+  DepartmentDetailJson,
+  DepartmentJson,
+  OptionJson,
+  ProductPageJson,
+  RecipeJson,
+  VariantJson,
+} from '@/lib/sales-api/catalogue';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { pendingSubscriptions } from './stock-notifications';
-
-export interface ImageJson {
-  mini_url: string;
-  small_url: string;
-  large_url: string;
-  alt: string;
-}
-
-export interface OptionJson {
-  presentation_name: string;
-  values: { slug: string; image_url: string | null; presentation_name: string; selected: boolean }[];
-}
-
-export interface VariantJson {
-  id: number;
-  product_id: number;
-  slug: string;
-  name: string;
-  description: string;
-  manufacturer: string | null;
-  department_id: number;
-  subdepartment_id: number;
-  /** BRL per gram ('g') or per unit ('un'), exact. */
-  price: string;
-  list_price: string | null;
-  on_sale: boolean;
-  unit_for_quantity: 'g' | 'un';
-  total_on_hand: number;
-  in_stock: boolean;
-  minimum_quantity: number;
-  increment_quantity: number;
-  maximum_quantity: number;
-  default_quantity: number;
-  images: ImageJson[];
-  options: OptionJson[];
-  options_text: string;
-  cooking_methods: string[];
-  sales_volume: number;
-  alcoholic: boolean;
-  meta_tags: { title: string; description: string; keywords: string };
-  should_notify_user: boolean;
-}
 
 const variantColumns = {
   id: t.variants.id,
@@ -251,24 +217,6 @@ function toVariantJson(
   };
 }
 
-export interface SubdepartmentJson {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface DepartmentJson {
-  id: number;
-  name: string;
-  slug: string;
-  image_url: string | null;
-  subdepartments: SubdepartmentJson[];
-}
-
-export interface DepartmentDetailJson extends Omit<DepartmentJson, 'subdepartments'> {
-  subdepartments: (SubdepartmentJson & { products: VariantJson[] })[];
-}
-
 /** Every department in shop order, with its subdepartments. */
 export async function listDepartments(db: Db): Promise<DepartmentJson[]> {
   const [departmentRows, subRows] = await Promise.all([
@@ -357,10 +305,6 @@ export interface ProductListQuery {
   perPage: number;
 }
 
-export interface ProductPageJson extends PageInfo {
-  products: VariantJson[];
-}
-
 /**
  * GET /v2/products: one page of products with the pagination fields. Promotions without an explicit
  * sort come biggest discount first; other lists in shop order.
@@ -436,17 +380,6 @@ export async function frequentlyPurchasedTogether(
   const products = await findVariants(db, and(inArray(t.variants.productId, ids), firstVariant()));
   const position = new Map(ids.map((id, index) => [id, index]));
   return products.sort((a, b) => position.get(a.product_id)! - position.get(b.product_id)!);
-}
-
-export interface RecipeJson {
-  id: number;
-  product_id: number;
-  title: string;
-  /** Lines separated by newlines. */
-  text: string;
-  /** The video link: vimeo_url for Vimeo videos, video_url for any other (spec 01: vimeoUrl or videoUrl). */
-  vimeo_url: string | null;
-  video_url: string | null;
 }
 
 /** Recipes of a product (GET /v2/recipes?by_product=), or null when the product does not exist. */

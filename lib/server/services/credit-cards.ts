@@ -1,7 +1,7 @@
 /** A customer's saved cards (created by the checkout's payment step through the gateway). */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { NotFoundError } from '../api/errors';
+import { NotFoundError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { creditCards } from '../db/schema';
 

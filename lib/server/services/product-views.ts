@@ -8,7 +8,8 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { RECENTLY_VIEWED_LIMIT } from '@/lib/catalogue/recently-viewed';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { findVariants, type VariantJson } from './catalogue';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
+import { findVariants } from './catalogue';
 
 /** Views kept per visitor (older ones are pruned as new ones arrive). */
 export const VIEWS_KEPT = 30;

@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import type { ErrorBody } from '../api/errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 import { stockNotifications, variants } from '../db/schema';
 import { createMemoryMailer } from '../mail/mailer';
 import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../testing/account-fixtures';

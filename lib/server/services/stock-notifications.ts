@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { NotFoundError } from '../api/errors';
+import { NotFoundError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { products, stockNotifications, users, variants } from '../db/schema';
 import { logger } from '../logger';

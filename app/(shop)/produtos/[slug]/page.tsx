@@ -6,7 +6,7 @@ import { BuyBox } from '@/components/product/buy-box';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { RecipeTips } from '@/components/product/recipe-tips';
 import { ViewRecorder } from '@/components/product/view-recorder';
-import { camelize } from '@/lib/api-client/case';
+import { camelize } from '@/lib/sales-api/case';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { departmentPath } from '@/lib/catalogue/department';
 import { FREQUENTLY_PURCHASED_TITLE, PAGED_LISTS } from '@/lib/catalogue/product-lists';

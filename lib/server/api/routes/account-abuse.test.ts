@@ -11,7 +11,7 @@ import { CAPTCHA_REQUIRED, RESET_REQUESTED } from '../../services/accounts';
 import { captchaToken, createCustomer, jsonRequest, registration } from '../../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createApi } from '../app';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 // Pass-through, counted: how many scrypt hashes a request costs the server.
 jest.mock('node:crypto', () => {

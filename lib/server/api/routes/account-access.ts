@@ -2,7 +2,7 @@
 import { requireUser } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/sessions';
 import type { ApiEnv } from '../env';
-import { ApiError } from '../errors';
+import { SalesError } from '@/lib/sales-api/errors';
 import { configuredMailer, type Mailer } from '../../mail/mailer';
 
 export const FORBIDDEN = 'Você não tem acesso a esses dados';
@@ -10,7 +10,7 @@ export const FORBIDDEN = 'Você não tem acesso a esses dados';
 /** The logged-in customer when `userId` is theirs; 401 for guests, 403 for another customer's id. */
 export async function requireSelf(c: { var: ApiEnv['Variables'] }, userId: number): Promise<SessionUser> {
   const user = await requireUser(c);
-  if (user.id !== userId) throw new ApiError(403, FORBIDDEN);
+  if (user.id !== userId) throw new SalesError('forbidden', FORBIDDEN);
   return user;
 }
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@/lib/validation/messages';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
 import { creditCards } from '../../db/schema';
-import type { AddressJson } from '../../services/account-json';
+import type { SavedAddressJson } from '@/lib/sales-api/accounts';
 import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 let owner: TestCustomer;
@@ -37,8 +37,8 @@ const company = {
   company: 'Churrascaria Boi na Brasa Ltda',
 };
 
-async function addAddress(customer: TestCustomer, body: object = home): Promise<AddressJson> {
-  const { status, body: address } = await api.json<AddressJson>(
+async function addAddress(customer: TestCustomer, body: object = home): Promise<SavedAddressJson> {
+  const { status, body: address } = await api.json<SavedAddressJson>(
     '/v2/addresses',
     jsonRequest('POST', body, bearer(customer.token)),
   );
@@ -58,7 +58,7 @@ describe('POST and GET /v2/addresses', () => {
       cnpj: null,
       company: null,
     });
-    const { body: list } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(owner.token) });
+    const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', { headers: bearer(owner.token) });
     expect(list.map((a) => a.id)).toContain(address.id);
   });
 
@@ -118,7 +118,7 @@ describe('POST and GET /v2/addresses', () => {
       '/v2/auth',
       jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
     );
-    const { body } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(login.token) });
+    const { body } = await api.json<SavedAddressJson[]>('/v2/addresses', { headers: bearer(login.token) });
     expect(body).toHaveLength(2);
     expect(body.filter((a) => a.cnpj).map((a) => a.cnpj)).toEqual(['11222333000181']);
     expect(body.every((a) => a.latitude && a.longitude)).toBe(true);
@@ -128,7 +128,7 @@ describe('POST and GET /v2/addresses', () => {
 describe('PUT and DELETE /v2/addresses/{id}', () => {
   it('changes an address and turns a company address back into a home one', async () => {
     const address = await addAddress(owner, company);
-    const { status, body } = await api.json<AddressJson>(
+    const { status, body } = await api.json<SavedAddressJson>(
       `/v2/addresses/${address.id}`,
       jsonRequest(
         'PUT',
@@ -160,7 +160,7 @@ describe('PUT and DELETE /v2/addresses/{id}', () => {
         )
       ).status,
     ).toBe(204);
-    const { body } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(owner.token) });
+    const { body } = await api.json<SavedAddressJson[]>('/v2/addresses', { headers: bearer(owner.token) });
     expect(body.map((a) => a.id)).not.toContain(address.id);
     expect(
       (
@@ -180,7 +180,7 @@ describe('PUT and DELETE /v2/addresses/{id}', () => {
     const path = `/v2/addresses/${address.id}`;
     expect((await api.request(path, jsonRequest(method, body))).status).toBe(401);
     expect((await api.request(path, jsonRequest(method, body, bearer(other.token)))).status).toBe(404);
-    const { body: list } = await api.json<AddressJson[]>('/v2/addresses', { headers: bearer(other.token) });
+    const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', { headers: bearer(other.token) });
     expect(list.map((a) => a.id)).not.toContain(address.id);
     expect((await api.request(path, jsonRequest(method, body, bearer(owner.token)))).status).toBe(
       method === 'PUT' ? 200 : 204,

@@ -6,8 +6,8 @@ import { listAddresses } from '../../services/account-json';
 import { createAddress, deleteAddress, updateAddress } from '../../services/addresses';
 import { deleteCreditCard } from '../../services/credit-cards';
 import type { ApiApp } from '../env';
-import { idParamSchema } from '../schemas';
-import { accountErrors, addressSchema, jsonBody, jsonContent } from './account-schemas';
+import { idParamSchema } from '@/lib/sales-api/common';
+import { accountErrors, savedAddressSchema, jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 
 const security = [{ bearer: [] }];
 
@@ -17,7 +17,7 @@ const listRoute = createRoute({
   tags: ['Addresses'],
   summary: "The customer's addresses, oldest first",
   security,
-  responses: { 200: jsonContent(z.array(addressSchema), 'Addresses'), 401: accountErrors[401] },
+  responses: { 200: jsonContent(z.array(savedAddressSchema), 'Addresses'), 401: accountErrors[401] },
 });
 
 const createAddressRoute = createRoute({
@@ -28,7 +28,7 @@ const createAddressRoute = createRoute({
   security,
   request: { body: jsonBody(newAddressSchema) },
   responses: {
-    201: jsonContent(addressSchema, 'The new address'),
+    201: jsonContent(savedAddressSchema, 'The new address'),
     401: accountErrors[401],
     422: accountErrors[422],
   },
@@ -42,7 +42,7 @@ const updateAddressRoute = createRoute({
   security,
   request: { params: idParamSchema, body: jsonBody(addressInputSchema) },
   responses: {
-    200: jsonContent(addressSchema, 'The address'),
+    200: jsonContent(savedAddressSchema, 'The address'),
     401: accountErrors[401],
     404: accountErrors[404],
     422: accountErrors[422],

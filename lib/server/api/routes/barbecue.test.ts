@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Barbecue, BarbecueCategory, BarbecueOptionValue } from '@/lib/sales-api/barbecue';
 import * as t from '../../db/schema';
-import type { OrderJson } from '../../services/order-json';
+import type { OrderJson } from '@/lib/sales-api/order';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 let categories: BarbecueCategory[];

@@ -1,7 +1,7 @@
-import type { DepartmentDetailJson, DepartmentJson } from '../../services/catalogue';
+import type { DepartmentDetailJson, DepartmentJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { DEPARTMENTS } from '../../db/seed/catalogue-data';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findDepartment, listDepartments } from '../../services/catalogue';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../env';
-import { errorResponses, idParamSchema } from '../schemas';
-import { departmentDetailSchema, departmentSchema } from './catalogue-schemas';
+import { errorResponses, idParamSchema } from '@/lib/sales-api/common';
+import { departmentDetailSchema, departmentSchema } from '@/lib/sales-api/catalogue';
 
 const listRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { logger } from '../../logger';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 beforeAll(async () => {

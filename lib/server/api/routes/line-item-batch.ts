@@ -7,8 +7,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { addLineItemsBodySchema } from '@/lib/sales-api/barbecue';
 import { addLineItems } from '../../services/cart';
 import type { ApiApp } from '../env';
-import { errorResponses } from '../schemas';
-import { orderNumberSchema, orderSchema, orderTokenQuerySchema } from './order-schemas';
+import { errorResponses } from '@/lib/sales-api/common';
+import { orderNumberSchema, orderSchema, orderTokenQuerySchema } from '@/lib/sales-api/order';
 
 const batchRoute = createRoute({
   method: 'post',

@@ -10,9 +10,9 @@ import {
   VARIANT_NOT_FOUND,
 } from '../../services/stock-notifications';
 import type { ApiApp } from '../env';
-import { NotFoundError } from '../errors';
-import { idParamSchema } from '../schemas';
-import { accountErrors, jsonContent } from './account-schemas';
+import { NotFoundError } from '@/lib/sales-api/errors';
+import { idParamSchema } from '@/lib/sales-api/common';
+import { accountErrors, jsonContent } from '@/lib/sales-api/accounts';
 
 const answer = jsonContent(
   z.object({ variant_id: z.number().int(), should_notify_user: z.boolean() }).openapi('NotifyMe'),

@@ -3,9 +3,9 @@ import { lineTotalCents, formatCents } from '@/lib/money';
 import { createSession } from '../../auth/sessions';
 import { SESSION_COOKIE } from '../../auth/authenticate';
 import * as t from '../../db/schema';
-import type { OrderJson } from '../../services/order-json';
+import type { OrderJson } from '@/lib/sales-api/order';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 type VariantRow = typeof t.variants.$inferSelect;

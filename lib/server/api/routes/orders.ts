@@ -18,7 +18,7 @@ import {
   type Caller,
 } from '../../services/cart';
 import type { ApiApp, ApiEnv } from '../env';
-import { errorResponses, errorSchema, idParamSchema } from '../schemas';
+import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/common';
 import {
   addLineItemBodySchema,
   createOrderBodySchema,
@@ -26,7 +26,7 @@ import {
   orderSchema,
   orderTokenQuerySchema,
   updateLineItemBodySchema,
-} from './order-schemas';
+} from '@/lib/sales-api/order';
 
 const tags = ['Cart'];
 const security = [{ bearer: [] }];

@@ -2,9 +2,9 @@ import { createSession } from '../../auth/sessions';
 import { parseConfig } from '../../config';
 import { users } from '../../db/schema';
 import { PRODUCTS } from '../../db/seed/catalogue-data';
-import type { ProductPageJson, VariantJson } from '../../services/catalogue';
+import type { ProductPageJson, VariantJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 import { PRODUCT_NOT_FOUND, VISITOR_COOKIE } from './products';
 
 let api: TestApi;

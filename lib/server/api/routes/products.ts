@@ -30,10 +30,10 @@ import {
   userVisitor,
   type Visitor,
 } from '../../services/product-views';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp, ApiEnv } from '../env';
-import { errorResponses, idParamSchema } from '../schemas';
-import { productPageSchema, variantSchema } from './catalogue-schemas';
+import { errorResponses, idParamSchema } from '@/lib/sales-api/common';
+import { productPageSchema, variantSchema } from '@/lib/sales-api/catalogue';
 
 export const PRODUCT_NOT_FOUND = 'Esse produto não existe...';
 /** The guest's random id for 'recently viewed' (httpOnly, one year). */

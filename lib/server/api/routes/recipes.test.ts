@@ -1,6 +1,6 @@
-import type { RecipeJson, VariantJson } from '../../services/catalogue';
+import type { RecipeJson, VariantJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 beforeAll(async () => {

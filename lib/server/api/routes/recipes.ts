@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listRecipes } from '../../services/catalogue';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../env';
-import { errorResponses } from '../schemas';
-import { recipeSchema } from './catalogue-schemas';
+import { errorResponses } from '@/lib/sales-api/common';
+import { recipeSchema } from '@/lib/sales-api/catalogue';
 import { PRODUCT_NOT_FOUND } from './products';
 
 const recipesQuerySchema = z.object({

@@ -9,7 +9,7 @@ import {
   type MultiSearchResponse,
 } from '../../search/multi-search';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 const INDEX = 'product_sales';
 

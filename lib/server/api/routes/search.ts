@@ -3,8 +3,8 @@ import { config } from '../../config';
 import { multiSearch, multiSearchRequestSchema } from '../../search/multi-search';
 import { salesSearchEngine } from '../../search/sales-index';
 import type { ApiApp } from '../env';
-import { errorResponses, errorSchema } from '../schemas';
-import { variantSchema } from './catalogue-schemas';
+import { errorResponses, errorSchema } from '@/lib/sales-api/common';
+import { variantSchema } from '@/lib/sales-api/catalogue';
 
 const salesRecordSchema = variantSchema
   .extend({

@@ -13,7 +13,7 @@ import {
   RESET_LINK_INVALID,
   RESET_REQUESTED,
 } from '../../services/accounts';
-import type { UserJson } from '../../services/account-json';
+import type { UserJson } from '@/lib/sales-api/accounts';
 import {
   bearer,
   captchaToken,
@@ -23,7 +23,7 @@ import {
   type TestCustomer,
 } from '../../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import type { ErrorBody } from '../errors';
+import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -29,20 +29,22 @@ import {
   updateUser,
   type Client,
 } from '../../services/accounts';
-import { findUserJson, listCreditCards, type UserJson } from '../../services/account-json';
+import type { UserJson } from '@/lib/sales-api/accounts';
+import { findUserJson, listCreditCards } from '../../services/account-json';
 import type { ApiApp, ApiEnv } from '../env';
-import { ApiError, fieldErrorsOf, ValidationError } from '../errors';
-import { idParamSchema } from '../schemas';
+import { SalesError, ValidationError } from '@/lib/sales-api/errors';
+import { fieldErrorsOf } from '../errors';
+import { idParamSchema } from '@/lib/sales-api/common';
 import { mailerOf, requireSelf } from './account-access';
 import {
   accountErrors,
-  creditCardSchema,
+  savedCreditCardSchema,
   jsonBody,
   jsonContent,
   messageSchema,
   throttledError,
   userSchema,
-} from './account-schemas';
+} from '@/lib/sales-api/accounts';
 
 const tags = ['Accounts'];
 const security = [{ bearer: [] }];
@@ -53,7 +55,7 @@ function clientOf(c: Context<ApiEnv>): Client {
 
 async function userJsonOf(c: Context<ApiEnv>, userId: number): Promise<UserJson> {
   const user = await findUserJson(await c.var.deps.getDb(), userId);
-  if (!user) throw new ApiError(401, "You're not logged in.");
+  if (!user) throw new SalesError('not_logged_in');
   return user;
 }
 
@@ -166,7 +168,7 @@ const userCardsRoute = createRoute({
   security,
   request: { params: idParamSchema },
   responses: {
-    200: jsonContent(z.object({ credit_cards: z.array(creditCardSchema) }), 'Saved cards'),
+    200: jsonContent(z.object({ credit_cards: z.array(savedCreditCardSchema) }), 'Saved cards'),
     401: accountErrors[401],
     403: accountErrors[403],
     422: accountErrors[422],

@@ -19,20 +19,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { variants } from './catalogue';
+import { ORDER_STATES } from '../../../sales-api/order-states';
 
-export const ORDER_STATES = [
-  'cart',
-  'address',
-  'delivery',
-  'payment',
-  'confirm',
-  'complete',
-  'canceled',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-
-/** Orders still being filled or checked out: a customer has at most one of them (the current order). */
-export const OPEN_ORDER_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
+// The states are the contract's (the API sends them); the database holds the same list.
+export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from '../../../sales-api/order-states';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 

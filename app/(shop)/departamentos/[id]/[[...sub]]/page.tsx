@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ScrollToSubdepartment } from '@/components/catalogue/scroll-to-subdepartment';
-import { camelize } from '@/lib/api-client/case';
+import { camelize } from '@/lib/sales-api/case';
 import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { getDepartment } from '@/lib/server/catalogue/page-data';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';

@@ -1,4 +1,8 @@
-/** OpenAPI descriptions of the order JSON (Spree API v1 shape) and of the cart's request bodies. */
+/**
+ * The order's wire shapes (Spree API v1, spec 03) and the cart's request bodies: one zod schema each,
+ * documented in the OpenAPI document, with the types the services return and the browser reads.
+ * Money is a decimal string ("59.90"); quantities are grams ('g' variants) or units.
+ */
 import { z } from '@hono/zod-openapi';
 import {
   lineItemChangesSchema,
@@ -6,8 +10,12 @@ import {
   portioningSizeSchema,
   quantitySchema,
 } from '@/lib/cart/line-item-schema';
-import { ORDER_STATES } from '../../db/schema/orders';
-import { variantSchema } from './catalogue-schemas';
+import { paymentMethodSchema, savedCreditCardSchema } from './accounts';
+import { variantSchema } from './catalogue';
+
+import { ORDER_STATES } from './order-states';
+
+export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from './order-states';
 
 const money = z.string().openapi({ example: '59.90', description: 'BRL, decimal string' });
 const display = z.string().openapi({ example: 'R$ 59,90' });
@@ -34,7 +42,8 @@ export const lineItemSchema = z
   })
   .openapi('LineItem');
 
-const addressSchema = z
+/** The address an order is delivered to (a snapshot, with its delivery cost), not a saved address. */
+export const shipAddressSchema = z
   .object({
     id: z.number().int(),
     receiver_name: z.string().nullable(),
@@ -54,18 +63,50 @@ const addressSchema = z
     ie_company: z.string().nullable(),
     delivery_cost: z.string().nullable(),
   })
-  .openapi('Address');
+  .openapi('ShipAddress');
 
-const shippingRateSchema = z.object({
-  id: z.number().int(),
-  shipping_method_id: z.number().int(),
-  name: z.string(),
-  cost: z.string(),
-  display_cost: z.string(),
-  delivery_window_start: z.string().nullable(),
-  delivery_window_end: z.string().nullable(),
-  deliveries_remaining: z.number().int().nullable(),
-});
+export const shippingRateSchema = z
+  .object({
+    id: z.number().int(),
+    shipping_method_id: z.number().int(),
+    name: z.string(),
+    cost: z.string(),
+    display_cost: z.string(),
+    delivery_window_start: z.string().nullable(),
+    delivery_window_end: z.string().nullable(),
+    deliveries_remaining: z.number().int().nullable().openapi({ description: 'null for the express rate' }),
+  })
+  .openapi('ShippingRate');
+
+export const shipmentSchema = z
+  .object({
+    id: z.number().int(),
+    shipping_rates: z.array(shippingRateSchema),
+    selected_shipping_rate: shippingRateSchema.nullable(),
+    shipping_methods: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  })
+  .openapi('Shipment');
+
+/** The card a payment was made with: what the receipt shows, never the card number. */
+export const paymentSourceSchema = z
+  .object({
+    last_digits: z.string(),
+    name: z.string(),
+    cc_type: z.string(),
+    month: z.number().int(),
+    year: z.number().int(),
+  })
+  .openapi('PaymentSource');
+
+export const paymentSchema = z
+  .object({
+    id: z.number().int(),
+    amount: money,
+    state: z.string(),
+    payment_method: z.object({ id: z.number().int(), name: z.string() }),
+    source: paymentSourceSchema.nullable(),
+  })
+  .openapi('Payment');
 
 export const orderSchema = z
   .object({
@@ -83,52 +124,13 @@ export const orderSchema = z
     display_ship_total: display,
     display_adjustment_total: display,
     display_total: display,
-    ship_address: addressSchema.nullable(),
-    bill_address: addressSchema.nullable(),
+    ship_address: shipAddressSchema.nullable(),
+    bill_address: shipAddressSchema.nullable(),
     line_items: z.array(lineItemSchema),
-    shipments: z.array(
-      z.object({
-        id: z.number().int(),
-        shipping_rates: z.array(shippingRateSchema),
-        selected_shipping_rate: shippingRateSchema.nullable(),
-        shipping_methods: z.array(z.object({ id: z.number().int(), name: z.string() })),
-      }),
-    ),
-    payments: z.array(
-      z.object({
-        id: z.number().int(),
-        amount: money,
-        state: z.string(),
-        payment_method: z.object({ id: z.number().int(), name: z.string() }),
-        source: z
-          .object({
-            last_digits: z.string(),
-            name: z.string(),
-            cc_type: z.string(),
-            month: z.string(),
-            year: z.string(),
-          })
-          .nullable(),
-      }),
-    ),
-    payment_methods: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        description: z.string().nullable(),
-        method_type: z.string(),
-      }),
-    ),
-    credit_cards: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        cc_type: z.string(),
-        last_digits: z.string(),
-        month: z.string(),
-        year: z.string(),
-      }),
-    ),
+    shipments: z.array(shipmentSchema),
+    payments: z.array(paymentSchema),
+    payment_methods: z.array(paymentMethodSchema),
+    credit_cards: z.array(savedCreditCardSchema),
     fulfillment_state: z.string().nullable(),
     delivery_state: z.string().nullable(),
     produced_amount: z.string().nullable(),
@@ -191,3 +193,11 @@ export const orderTokenQuerySchema = z.object({
     .optional()
     .openapi({ param: { name: 'order_token', in: 'query' }, description: "A guest order's token" }),
 });
+
+export type LineItemJson = z.infer<typeof lineItemSchema>;
+export type ShipAddressJson = z.infer<typeof shipAddressSchema>;
+export type ShippingRateJson = z.infer<typeof shippingRateSchema>;
+export type ShipmentJson = z.infer<typeof shipmentSchema>;
+export type PaymentSourceJson = z.infer<typeof paymentSourceSchema>;
+export type PaymentJson = z.infer<typeof paymentSchema>;
+export type OrderJson = z.infer<typeof orderSchema>;

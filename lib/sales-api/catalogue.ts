@@ -1,4 +1,7 @@
-/** OpenAPI descriptions of the catalogue's JSON (the services build the objects themselves). */
+/**
+ * The catalogue's wire shapes (snake_case, as the API sends them): one zod schema each, documented in the
+ * OpenAPI document, with the type the services return and the browser reads (camelized).
+ */
 import { z } from '@hono/zod-openapi';
 
 const amount = z
@@ -50,7 +53,7 @@ export const variantSchema = z
   })
   .openapi('Variant');
 
-const subdepartmentSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const subdepartmentSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 export const departmentSchema = z
   .object({
@@ -87,3 +90,12 @@ export const recipeSchema = z
     video_url: z.string().nullable(),
   })
   .openapi('Recipe');
+
+export type VariantJson = z.infer<typeof variantSchema>;
+export type ImageJson = VariantJson['images'][number];
+export type OptionJson = VariantJson['options'][number];
+export type SubdepartmentJson = z.infer<typeof subdepartmentSchema>;
+export type DepartmentJson = z.infer<typeof departmentSchema>;
+export type DepartmentDetailJson = z.infer<typeof departmentDetailSchema>;
+export type ProductPageJson = z.infer<typeof productPageSchema>;
+export type RecipeJson = z.infer<typeof recipeSchema>;

@@ -1,8 +1,12 @@
-/** OpenAPI schemas of the account answers (the request bodies are lib/validation's, shared with the forms). */
+/**
+ * The account answers' wire shapes (the request bodies are lib/validation's, shared with the forms): one
+ * zod schema each, documented in the OpenAPI document, with the types the services return.
+ */
 import { z } from '@hono/zod-openapi';
-import { errorSchema } from '../schemas';
+import { errorSchema } from './common';
 
-export const addressSchema = z
+/** An address the customer keeps in their address book. */
+export const savedAddressSchema = z
   .object({
     id: z.number().int(),
     firstname: z.string().openapi({ description: "The receiver's name", example: 'Maria Souza' }),
@@ -22,9 +26,10 @@ export const addressSchema = z
     latitude: z.string().nullable(),
     longitude: z.string().nullable(),
   })
-  .openapi('Address');
+  .openapi('SavedAddress');
 
-export const creditCardSchema = z
+/** A card the customer saved: the gateway's token stays on the server; never the number or the CVV. */
+export const savedCreditCardSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -33,7 +38,7 @@ export const creditCardSchema = z
     month: z.number().int(),
     year: z.number().int(),
   })
-  .openapi('CreditCard');
+  .openapi('SavedCreditCard');
 
 export const paymentMethodSchema = z
   .object({
@@ -54,8 +59,8 @@ export const userSchema = z
     cpf: z.string().nullable(),
     phone: z.string().nullable(),
     created_at: z.string(),
-    addresses: z.array(addressSchema),
-    credit_cards: z.array(creditCardSchema),
+    addresses: z.array(savedAddressSchema),
+    credit_cards: z.array(savedCreditCardSchema),
     allowed_payment_methods: z.array(paymentMethodSchema),
   })
   .openapi('User');
@@ -81,3 +86,8 @@ export const accountErrors = {
 } as const;
 
 export const throttledError = { 429: error('Too many attempts (per IP and per e-mail)') } as const;
+
+export type SavedAddressJson = z.infer<typeof savedAddressSchema>;
+export type SavedCreditCardJson = z.infer<typeof savedCreditCardSchema>;
+export type PaymentMethodJson = z.infer<typeof paymentMethodSchema>;
+export type UserJson = z.infer<typeof userSchema>;

@@ -1,0 +1,60 @@
+/**
+ * The sales API's errors (spec 03): one body shape, {"error": "text", "errors": {"field": ["message"]}},
+ * and a stable code for each kind of failure. Services throw a SalesError with its code; the API's one
+ * error handler (lib/server/api/app.ts) alone decides the HTTP status of each code.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  error: string;
+  errors: FieldErrors;
+}
+
+/** Every code with the text it says when the thrower gives none (spec texts where the specs have one). */
+export const ERROR_TEXTS = {
+  /** Malformed request (not JSON, wrong content): the request could not be read. */
+  bad_request: 'Requisição inválida',
+  invalid_input: 'Houve um problema processando',
+  not_logged_in: "You're not logged in.",
+  login_failed: 'Email ou senha incorretos',
+  captcha_required: 'Confirme que você não é um robô para entrar.',
+  forbidden: 'Acesso negado',
+  not_found: 'Não encontrado',
+  route_not_found: 'Rota não encontrada',
+  no_active_cart: 'No active cart order.',
+  /** A state that forbids the change: stock short, wrong order state, a full slot. */
+  conflict: 'Não foi possível concluir: os dados mudaram',
+  method_not_allowed: 'Método não permitido',
+  throttled: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  unavailable: 'Serviço indisponível, tente novamente em instantes',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+export class SalesError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_TEXTS[code],
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = 'SalesError';
+  }
+
+  body(): ErrorBody {
+    return { error: this.message, errors: this.fieldErrors };
+  }
+}
+
+export class NotFoundError extends SalesError {
+  constructor(message: string = ERROR_TEXTS.not_found) {
+    super('not_found', message);
+  }
+}
+
+/** Bad input: every field's messages at once. */
+export class ValidationError extends SalesError {
+  constructor(fieldErrors: FieldErrors, message: string = ERROR_TEXTS.invalid_input) {
+    super('invalid_input', message, fieldErrors);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The order core shared by the cart and the checkout: who may reach an order (a guest by its token, a
+ * customer by ownership), the order row lock every change takes first (SELECT ... FOR UPDATE), and the
+ * transaction helper that retries a lost race on a unique index.
+ *
+ * Every query inside a transaction goes through its `tx`: asking the pool for another connection while
+ * holding the lock could wait forever once the pool is exhausted.
+ */
+import 'server-only';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { SalesError, NotFoundError } from '@/lib/sales-api/errors';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import * as t from '../db/schema';
+import { OPEN_ORDER_STATES, type OrderState } from '../db/schema/orders';
+
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OrderRow = typeof t.orders.$inferSelect;
+
+/** Who asks: the session user (or null) and the guest token sent as ?order_token=. */
+export interface Caller {
+  user: SessionUser | null;
+  orderToken?: string | undefined;
+}
+
+const openStates: readonly OrderState[] = OPEN_ORDER_STATES;
+
+/** 'R' and 9 random digits; a collision fails the unique index and the transaction is retried. */
+export function newOrderNumber(): string {
+  return `R${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+}
+
+/** 192 random bits, base64url. */
+export function newOrderToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function sameToken(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A guest order is reachable with its token only; a customer's order by its owner only. */
+export function canAccess(order: OrderRow, caller: Caller): boolean {
+  if (order.userId !== null) return caller.user?.id === order.userId;
+  return sameToken(order.token, caller.orderToken);
+}
+
+export function isOpen(order: OrderRow): boolean {
+  return openStates.includes(order.state);
+}
+
+/** Runs `work` in a transaction, again (up to 3 times) when it lost a race on a unique index. */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** Locks the order the caller may change, or fails with 404 (unknown, not theirs, or closed). */
+export async function lockOrderByNumber(tx: Tx, number: string, caller: Caller): Promise<OrderRow> {
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number)).for('update');
+  if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!isOpen(order)) throw new SalesError('no_active_cart');
+  return order;
+}
+
+export async function lockOpenOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])))
+    .for('update');
+  return order;
+}
+
+export async function insertOrder(tx: Tx, user: SessionUser | null): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(t.orders)
+    .values({
+      number: newOrderNumber(),
+      token: newOrderToken(),
+      userId: user?.id ?? null,
+      email: user?.email ?? null,
+    })
+    .returning();
+  return order!;
+}
