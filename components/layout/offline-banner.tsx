@@ -21,6 +21,9 @@ async function ping(): Promise<boolean> {
       cache: 'no-store',
       signal: AbortSignal.timeout(PING_TIMEOUT_MS),
     });
+    // Read to the end: an unread body (the answer is not cacheable) keeps its connection busy, and a
+    // ping every 30 s would use up the browser's connections to the shop.
+    await response.text();
     return response.ok;
   } catch {
     // Network down, DNS failure or timeout: exactly what this check detects.
