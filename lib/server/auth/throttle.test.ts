@@ -49,7 +49,7 @@ describe('throttle buckets', () => {
   it('answers 429 when any key is over', async () => {
     const tight = { limit: 1, windowMs: 60_000 };
     await enforceThrottle(database.db, [['test:e', tight]]);
-    await expect(enforceThrottle(database.db, [['test:e', tight]])).rejects.toMatchObject({ status: 429 });
+    await expect(enforceThrottle(database.db, [['test:e', tight]])).rejects.toMatchObject({ code: 'throttled' });
   });
 });
 
@@ -61,7 +61,7 @@ describe('failure counting', () => {
     await countFailure(database.db, checks);
     await assertNotThrottled(database.db, checks);
     await countFailure(database.db, checks);
-    await expect(assertNotThrottled(database.db, checks)).rejects.toMatchObject({ status: 429 });
+    await expect(assertNotThrottled(database.db, checks)).rejects.toMatchObject({ code: 'throttled' });
     const later = new Date(Date.now() + 60_001);
     await expect(assertNotThrottled(database.db, checks, later)).resolves.toBeUndefined();
   });

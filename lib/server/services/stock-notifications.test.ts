@@ -114,7 +114,7 @@ describe('setVariantStock', () => {
 
   it('answers 404 for an unknown variant', async () => {
     await expect(setVariantStock(api.database.db, createMemoryMailer(), 999_999, 10)).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
   });
 });
