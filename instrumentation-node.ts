@@ -1,7 +1,8 @@
 /**
  * The Node.js server's start (see instrumentation.ts): opens, migrates and (when empty) seeds the
- * database, and builds the search index.
+ * database, builds the search index and has cached catalogue pages follow catalogue changes.
  */
+import './lib/server/catalogue/follow-catalogue-changes';
 import { isDataFolderLockedError } from './lib/server/db/data-folder-lock';
 import { getDatabase } from './lib/server/db/server-database';
 import { buildSearchIndexAtStart } from './lib/server/search/sales-index';

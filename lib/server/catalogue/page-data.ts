@@ -4,8 +4,8 @@
  *
  * Nothing here is personal: these reads know no user, so caching them never leaks anything.
  * Product and department pages are rendered on their first visit and then served from the cache
- * (ISR, `revalidate` as a safety net); revalidateCatalogue() (./revalidate.ts) is what a change of
- * prices, stock or catalogue calls. Each app instance has its own cache: with several instances, the time-based
+ * (ISR, `revalidate` as a safety net); revalidateCatalogue() (./revalidate.ts) runs on every
+ * catalogue-changed notice (./follow-catalogue-changes.ts). Each app instance has its own cache: with several instances, the time-based
  * revalidation bounds how long another instance may show the old data.
  */
 import 'server-only';
