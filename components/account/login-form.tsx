@@ -9,7 +9,10 @@ import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-or
 import { loginSchema, type LoginInput } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
 import Link from 'next/link';
-import { Checkbox, FormAlert, SubmitButton, TextField } from './form-controls';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 
 /** Spec 02's login form: any failure shows 'Email ou senha incorretos' on both fields. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

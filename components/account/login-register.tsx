@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { FormAlert } from './form-controls';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
