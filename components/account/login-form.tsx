@@ -3,16 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { useLogin } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
 import { loginSchema, type LoginInput } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
 import Link from 'next/link';
-import { Checkbox } from '@/components/ui/form/checkbox';
-import { FormAlert } from '@/components/ui/form/form-alert';
-import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
 
 /** Spec 02's login form: any failure shows 'Email ou senha incorretos' on both fields. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

@@ -3,15 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useRegister } from '@/lib/api-client/accounts';
-import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { registerFormSchema, type RegisterFormValues } from '@/lib/validation/account';
-import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
 import { Checkbox } from '@/components/ui/form/checkbox';
 import { digitsOnly } from '@/components/ui/form/digits-only';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
+import { useRegister } from '@/lib/api-client/accounts';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { registerFormSchema, type RegisterFormValues } from '@/lib/validation/account';
+import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const FIELDS = ['first_name', 'last_name', 'cpf', 'email', 'password', 'password_confirmation'] as const;
