@@ -1,6 +1,6 @@
 import type { DepartmentDetailJson, DepartmentJson } from '../../services/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { DEPARTMENTS } from '../../db/seed/catalogue-data';
+import { DEPARTMENTS } from '@/demo/catalogue/catalogue-data';
 import type { ErrorBody } from '../errors';
 
 let api: TestApi;
