@@ -4,7 +4,7 @@ import { catalogueChanged } from '../catalogue-changes';
 import type { Database } from '../db/database';
 import * as t from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
-import './follow-catalogue-changes';
+import { followCatalogueChanges } from './follow-catalogue-changes';
 import { catalogueTags } from './revalidate';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -14,6 +14,7 @@ let database: Database;
 const runtime = process.env.NEXT_RUNTIME;
 beforeAll(async () => {
   database = await createTestDatabase();
+  followCatalogueChanges();
 });
 afterAll(() => database.close());
 beforeEach(() => {

@@ -2,8 +2,7 @@
  * Cached catalogue pages follow the database: every "catalogue changed" notice (see ../catalogue-changes.ts)
  * also revalidates the pages that showed the changed variants, so a restock, a price change or a sold-out
  * product reaches the product and department pages at once instead of after CATALOGUE_REVALIDATE_SECONDS.
- * The listener registers when this module is first imported (the server imports it at start, see
- * instrumentation-node.ts); like the search index's, it is registered once per process, on globalThis.
+ * The server starts following with followCatalogueChanges() (see instrumentation-node.ts).
  */
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
@@ -45,7 +44,14 @@ async function revalidatePagesShowing(db: Db, change: CatalogueChange): Promise<
 }
 
 const globalForPages = globalThis as typeof globalThis & { __casaDaCarneCataloguePagesListener?: boolean };
-if (!globalForPages.__casaDaCarneCataloguePagesListener) {
+
+/**
+ * From now on, every catalogue change revalidates the pages that showed it. The server calls this once its
+ * database is open and seeded (instrumentation-node.ts): the start-up seed runs outside any request, where
+ * Next.js cannot revalidate, and no page has been cached yet. Registered once per process, on globalThis.
+ */
+export function followCatalogueChanges(): void {
+  if (globalForPages.__casaDaCarneCataloguePagesListener) return;
   globalForPages.__casaDaCarneCataloguePagesListener = true;
   onCatalogueChange(revalidatePagesShowing);
 }
