@@ -1,7 +1,8 @@
 /**
  * The Node.js server's start (see instrumentation.ts): opens, migrates and (when empty) seeds the
- * database, and builds the search index.
+ * database, builds the search index and has cached catalogue pages follow catalogue changes.
  */
+import { followCatalogueChanges } from './lib/server/catalogue/follow-catalogue-changes';
 import { isDataFolderLockedError } from './lib/server/db/data-folder-lock';
 import { getDatabase } from './lib/server/db/server-database';
 import { buildSearchIndexAtStart } from './lib/server/search/sales-index';
@@ -16,6 +17,7 @@ export async function startServer() {
     console.error(`Refusing to start: ${error.message}`);
     process.exit(1);
   }
+  followCatalogueChanges();
   // The embedded search index is built now, not on the first search (unless Algolia serves searches).
   await buildSearchIndexAtStart(database.db);
 }

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ShopShell } from '@/components/layout/shop-shell';
+import { getShellDepartments } from '@/lib/server/catalogue/page-data';
+import { storeInfo } from '@/lib/server/store';
 
 export const metadata: Metadata = { title: 'Página não encontrada', robots: { index: false } };
 
-/** Any path no route matches: the fallback page inside the full shell. */
-export default function NotFound() {
+/** Any path no route matches: the fallback page inside the full shell (read as app/(shop)/layout.tsx does). */
+export default async function NotFound() {
+  const departments = await getShellDepartments();
   return (
-    <ShopShell>
+    <ShopShell store={storeInfo()} departments={departments}>
       <NotFoundContent />
     </ShopShell>
   );

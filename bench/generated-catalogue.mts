@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/server/db/database.ts';
 import * as t from '../lib/server/db/schema/catalogue.ts';
-import { PRODUCTS } from '../lib/server/db/seed/catalogue-data.ts';
+import { PRODUCTS } from '../demo/catalogue/catalogue-data.ts';
 
 const QUALIFIERS = [
   'Premium',

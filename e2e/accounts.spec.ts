@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
 import { solveCaptcha } from '../lib/server/testing/solve-captcha';
+import { expect, test, type Page } from './fixtures';
 
 const DEMO = { email: 'demo@exemplo.com.br', password: 'churrasco2026' };
 const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');

@@ -1,17 +1,4 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
-
-/** Every page of these journeys must hydrate and run without an uncaught error (e.g. a hydration mismatch). */
-const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * The guest cart journey on /carrinho: the page's product cards (best sellers) carry the item controls.

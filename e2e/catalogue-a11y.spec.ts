@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** axe on the catalogue's pages, at phone and desktop size (the two Playwright projects). */
 const pages = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the departments page lists the seeded departments, rendered on the server', async ({
   page,

@@ -9,12 +9,12 @@
  *   tsx scripts/generate-media.mts [--force]
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEPARTMENTS, PRODUCTS, variantSlugs } from '../demo/catalogue/catalogue-data';
+import { renderCutTypeImage } from '../demo/media/cut-type-image';
 import { CUT_TYPES } from '../lib/server/db/seed/barbecue-data';
-import { DEPARTMENTS, PRODUCTS, variantSlugs } from '../lib/server/db/seed/catalogue-data';
-import { renderCutTypeImage } from '../lib/server/media/cut-type-image';
 import {
   IMAGE_SIZES,
   bannerImagePath,
@@ -29,9 +29,10 @@ import {
   renderDepartmentImage,
   renderProductImageSet,
   type BannerTheme,
-} from '../lib/server/media/product-image';
+} from '../demo/media/product-image';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO = path.join(ROOT, 'demo');
 const PUBLIC = path.join(ROOT, 'public');
 const MEDIA = path.join(PUBLIC, 'media');
 const MANIFEST = path.join(MEDIA, 'manifest.json');
@@ -107,13 +108,24 @@ for (const cut of CUT_TYPES) {
   });
 }
 
-const rendererSource = await readFile(path.join(ROOT, 'lib/server/media/product-image.ts'), 'utf8');
-const cutTypeSource = await readFile(path.join(ROOT, 'lib/server/media/cut-type-image.ts'), 'utf8');
-const inputHash = createHash('sha256')
-  .update(JSON.stringify({ RENDERER_VERSION, DEPARTMENTS, PRODUCTS, BANNERS, CUT_TYPES }))
-  .update(rendererSource)
-  .update(cutTypeSource)
-  .digest('hex');
+/** Every source file of the demo area (images and data): a change to any of them regenerates the images. */
+async function demoSources(): Promise<{ file: string; text: string }[]> {
+  const files = (await readdir(DEMO, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts)$/.test(entry.name))
+    .map((entry) => path.relative(DEMO, path.join(entry.parentPath, entry.name)))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({ file, text: await readFile(path.join(DEMO, file), 'utf8') })),
+  );
+}
+
+const inputHash = createHash('sha256').update(
+  JSON.stringify({ RENDERER_VERSION, DEPARTMENTS, PRODUCTS, BANNERS, CUT_TYPES }),
+);
+// The file's path as well as its text: a moved or renamed module is a change too.
+for (const { file, text } of await demoSources())
+  inputHash.update(file).update('\0').update(text).update('\0');
+const inputDigest = inputHash.digest('hex');
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -127,7 +139,7 @@ async function exists(file: string): Promise<boolean> {
 async function manifestMatches(): Promise<boolean> {
   try {
     const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as { hash?: unknown };
-    return manifest.hash === inputHash;
+    return manifest.hash === inputDigest;
   } catch {
     return false;
   }
@@ -179,6 +191,6 @@ await Promise.all(Array.from({ length: CONCURRENCY }, () => worker()));
 
 await writeFile(
   MANIFEST,
-  `${JSON.stringify({ hash: inputHash, rendererVersion: RENDERER_VERSION, images: jobs.flatMap((job) => job.outputs).length, generatedAt: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ hash: inputDigest, rendererVersion: RENDERER_VERSION, images: jobs.flatMap((job) => job.outputs).length, generatedAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.log(`media generated: ${total} images in ${((performance.now() - started) / 1000).toFixed(1)} s`);

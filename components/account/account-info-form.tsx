@@ -3,12 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { digitsOnly } from '@/components/ui/form/digits-only';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { formatCpf } from '@/lib/account/display';
 import { useUpdateUser } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { userUpdateSchema, type UserUpdateInput } from '@/lib/validation/account';
-import { digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
 
 /** /minha-conta/informacoes: names can change; the CPF only until it is set; the e-mail never (spec 02). */
 export function AccountInfoForm() {

@@ -3,10 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { digitsOnly } from '@/components/ui/form/digits-only';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { useCreateAddress, useUpdateAddress, type Address } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { addressSchema, DELIVERY_CITIES, DELIVERY_STATE, type AddressInput } from '@/lib/validation/address';
-import { Checkbox, digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
 
 const FIELDS = [
   'firstname',

@@ -3,11 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { useChangePassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/account';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { setFlash } from './session-flash';
 

@@ -3,10 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { useForgotPassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
 
 export const FORGOT_PASSWORD_SENT = 'Lhe enviamos um email com as instruções para resetar a sua senha.';
 

@@ -3,6 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { useLogin } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
@@ -10,7 +14,6 @@ import { loginSchema, type LoginInput } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
 import Link from 'next/link';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
-import { Checkbox, FormAlert, SubmitButton, TextField } from './form-controls';
 
 const CAPTCHA_FAILED_TEXT = 'Não conseguimos confirmar que você não é um robô. Tente novamente.';
 

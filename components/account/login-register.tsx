@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { FormAlert } from './form-controls';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

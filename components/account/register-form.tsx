@@ -3,12 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { digitsOnly } from '@/components/ui/form/digits-only';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { useRegister } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { registerFormSchema, type RegisterFormValues } from '@/lib/validation/account';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
-import { Checkbox, digitsOnly, FormAlert, SubmitButton, TextField } from './form-controls';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const FIELDS = ['first_name', 'last_name', 'cpf', 'email', 'password', 'password_confirmation'] as const;

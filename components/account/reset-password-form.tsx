@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { loginUrl } from '@/lib/account/navigation';
 import { useResetPassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
 
 /** /resetar-senha: the token and email come from the e-mailed link; success goes to /login (spec 02). */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {

@@ -1,4 +1,4 @@
-import type { StoreInfo } from '@/lib/server/store';
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { Logo } from './logo';
 
 /** The logo-only header of checkout, login, password and confirmation pages (spec 01, shell). */

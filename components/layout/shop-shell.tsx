@@ -1,13 +1,18 @@
-import { getShellDepartments } from '@/lib/server/catalogue/page-data';
-import { storeInfo } from '@/lib/server/store';
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { ShellEffects } from './shell-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The full shell: header with navigation, the page, the footer. */
-export async function ShopShell({ children }: { children: React.ReactNode }) {
-  const store = storeInfo();
-  const departments = await getShellDepartments();
+/** The full shell: header with navigation, the page, the footer (its data is read by app/(shop)/layout.tsx). */
+export function ShopShell({
+  store,
+  departments,
+  children,
+}: {
+  store: StoreInfo;
+  departments: { id: number; name: string }[];
+  children: React.ReactNode;
+}) {
   return (
     <>
       <ShellEffects phone={store.phone} />

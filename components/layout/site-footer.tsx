@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StoreInfo } from '@/lib/server/store';
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { Logo } from './logo';
 
 const institutional = [

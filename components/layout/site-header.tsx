@@ -4,7 +4,7 @@ import { CartIndicator } from '@/components/cart/cart-indicator';
 import { SearchBox } from '@/components/search/search-box';
 import { PhoneIcon } from '@/components/ui/icons';
 import { TOP_NAV_DEPARTMENTS, departmentPath } from '@/lib/catalogue/department';
-import type { StoreInfo } from '@/lib/server/store';
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { BlendsLink } from './blends-link';
 import { Logo } from './logo';

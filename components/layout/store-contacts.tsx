@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { StoreInfo } from '@/lib/server/store';
+import type { StoreInfo } from '@/lib/shell/store-info';
 
 const StoreContext = createContext<StoreInfo | null>(null);
 

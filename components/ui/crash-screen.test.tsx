@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StoreProvider } from '@/components/layout/store-contacts';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import type { StoreInfo } from '@/lib/server/store';
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { CrashScreen } from './crash-screen';
 
 const store: StoreInfo = {

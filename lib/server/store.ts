@@ -1,17 +1,6 @@
 /** What the storefront shows about the store itself, from configuration. */
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { config } from './config';
-
-export interface StoreInfo {
-  name: string;
-  phone: string;
-  /** tel: link target, digits only with the country code. */
-  phoneHref: string;
-  /** WhatsApp number, digits with country and area code (wa.me links). */
-  whatsappNumber: string;
-  email: string;
-  /** Street address of the shop, where orders can be picked up. */
-  address: string;
-}
 
 export function storeInfo(): StoreInfo {
   const { STORE_NAME, STORE_PHONE, WHATSAPP_NUMBER, STORE_EMAIL, STORE_ADDRESS } = config();

@@ -1,5 +1,5 @@
 /**
- * Relevance over the demo catalogue (lib/server/db/seed/catalogue-data.ts): for each query, the products a
+ * Relevance over the demo catalogue (demo/catalogue/catalogue-data.ts): for each query, the products a
  * shopper expects at the top, in order. Covers accents, typos, plurals, prefixes, manufacturer, cooking
  * method, option value and department words, and multi-word queries.
  */

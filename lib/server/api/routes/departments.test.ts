@@ -1,6 +1,6 @@
 import type { DepartmentDetailJson, DepartmentJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { DEPARTMENTS } from '../../db/seed/catalogue-data';
+import { DEPARTMENTS } from '@/demo/catalogue/catalogue-data';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { createSession } from '../../auth/sessions';
 import { parseConfig } from '../../config';
 import { users } from '../../db/schema';
-import { PRODUCTS } from '../../db/seed/catalogue-data';
+import { PRODUCTS } from '@/demo/catalogue/catalogue-data';
 import type { ProductPageJson, VariantJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';

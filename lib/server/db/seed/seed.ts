@@ -1,5 +1,5 @@
 /**
- * Loads the demo catalogue (catalogue-data.ts) into an empty or existing database. Deterministic: the
+ * Loads the demo catalogue (demo/catalogue/catalogue-data.ts) into an empty or existing database. Deterministic: the
  * same rows and ids on every run, so links such as the configured related-product ids stay valid.
  */
 import { count, sql } from 'drizzle-orm';
@@ -10,7 +10,13 @@ import type { Db } from '../database';
 import { seedAccounts } from './accounts-seed';
 import { seedBarbecue, seedBarbecueIfMissing } from './barbecue-seed';
 import * as t from '../schema';
-import { COOKING_METHODS, DEPARTMENTS, PRODUCTS, variantSlugs, type SeedProduct } from './catalogue-data';
+import {
+  COOKING_METHODS,
+  DEPARTMENTS,
+  PRODUCTS,
+  variantSlugs,
+  type SeedProduct,
+} from '../../../../demo/catalogue/catalogue-data';
 
 /** Serialises seeding between app instances sharing one PostgreSQL server. */
 const SEED_LOCK_KEY = 7_201_002;

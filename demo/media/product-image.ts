@@ -6,7 +6,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 
-import { IMAGE_SIZES, type ImageSize } from './media-paths';
+import { IMAGE_SIZES, type ImageSize } from '../../lib/server/media/media-paths';
 
 /** Bump when the drawing changes, so generated media are rebuilt. */
 export const RENDERER_VERSION = 3;

@@ -1,0 +1,96 @@
+/**
+ * The department page's content (/departamentos/{id}[/{sub}]): breadcrumbs, the subdepartments' sticky
+ * navigation, a section of product cards per subdepartment and the scroll to the one in the URL.
+ */
+import Link from 'next/link';
+import type { Variant } from '@/lib/api-client/catalogue';
+import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { Breadcrumbs } from './breadcrumbs';
+import { ProductCard } from './product-card';
+import { ScrollToSubdepartment } from './scroll-to-subdepartment';
+
+/** Cards in a phone's first row (the grid's 2 columns). */
+const FIRST_ROW_CARDS = 2;
+
+export interface DepartmentWithProducts {
+  id: number;
+  name: string;
+  subdepartments: { id: number; name: string; slug: string; products: Variant[] }[];
+}
+
+export function DepartmentTemplate({
+  department,
+  subSlug,
+}: {
+  department: DepartmentWithProducts;
+  /** The subdepartment the URL names, scrolled to. */
+  subSlug?: string;
+}) {
+  // A phone shows the first row of cards at once: their photos are the page's main picture (LCP).
+  const firstRow = new Set(
+    department.subdepartments
+      .flatMap((sub) => sub.products)
+      .slice(0, FIRST_ROW_CARDS)
+      .map((product) => product.id),
+  );
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Início', href: '/' },
+          { name: 'Departamentos', href: '/departamentos' },
+          { name: department.name, href: departmentPath(department.id) },
+        ]}
+      />
+      <h1 className="text-2xl font-extrabold uppercase tracking-wide">{department.name}</h1>
+      <nav
+        aria-label="Subdepartamentos"
+        className="sticky top-0 z-10 -mx-4 mt-3 bg-warm-50/95 px-4 py-2 backdrop-blur"
+      >
+        <ul className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
+          {department.subdepartments.map((sub) => (
+            <li key={sub.id}>
+              <Link
+                href={departmentPath(department.id, sub.slug)}
+                {...PREFETCH_ON_INTENT}
+                scroll={false}
+                aria-current={sub.slug === subSlug ? 'location' : undefined}
+                className="block whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-warm-200 hover:ring-brand aria-[current=location]:bg-brand aria-[current=location]:text-white aria-[current=location]:ring-brand"
+              >
+                {sub.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {department.subdepartments.map((sub) => (
+        <section
+          key={sub.id}
+          id={subdepartmentAnchor(sub.slug)}
+          aria-labelledby={`${subdepartmentAnchor(sub.slug)}-title`}
+          className="scroll-mt-16 pt-6"
+        >
+          <h2
+            id={`${subdepartmentAnchor(sub.slug)}-title`}
+            className="mb-3 text-lg font-bold uppercase tracking-wide"
+          >
+            {sub.name}
+          </h2>
+          {sub.products.length === 0 ? (
+            <p className="text-warm-700">Nenhum produto neste subdepartamento no momento.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {sub.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} priority={firstRow.has(product.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      {subSlug && <ScrollToSubdepartment anchor={subdepartmentAnchor(subSlug)} />}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** What the storefront shows about the store itself (the server fills it from configuration: lib/server/store.ts). */
+export interface StoreInfo {
+  name: string;
+  phone: string;
+  /** tel: link target, digits only with the country code. */
+  phoneHref: string;
+  /** WhatsApp number, digits with country and area code (wa.me links). */
+  whatsappNumber: string;
+  email: string;
+  /** Street address of the shop, where orders can be picked up. */
+  address: string;
+}
