@@ -2,9 +2,29 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The direction of imports (README, "Where things live"): the browser's code and the pure domain modules
+ * never reach into the server, and the server never into the browser's code. Wire shapes are shared
+ * through the contract module, lib/sales-api.
+ */
+const SERVER = ['@/lib/server', '@/lib/server/**', '**/lib/server/**', '../server/**', '../../server/**'];
+const BROWSER = ['@/components/**', '**/components/**', '@/lib/api-client/**', '**/api-client/**'];
+const restrict = (group, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/server/**'],
+    rules: restrict(SERVER, 'Server code stays behind the API: share wire shapes through lib/sales-api.'),
+  },
+  {
+    files: ['lib/server/**/*.{ts,tsx}'],
+    rules: restrict(BROWSER, "The server does not use the browser's components or API client."),
+  },
   globalIgnores([
     '.next/**',
     '.bench-floor/**',

@@ -1,10 +1,9 @@
 /** The browser's calls to the catalogue part of the sales API (spec 01, section 7). */
 import { singlePage, type PageInfo } from '../catalogue/pagination';
-import { PAGED_LISTS, type PagedListName } from '../catalogue/product-lists';
+import { PAGED_LISTS } from '../catalogue/product-lists';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 import { camelize, type Camelized } from '@/lib/sales-api/case';
 import { apiRequest } from './client';
-import { queryKeys } from './query-keys';
 
 export type Variant = Camelized<VariantJson>;
 export type ProductPage = Camelized<PageInfo & { products: VariantJson[] }>;
@@ -28,23 +27,8 @@ export function recordProductView(variantId: number) {
 // Analytics events live in ./events (a page that only reports events needs none of the lists' code).
 export { trackEvent } from './events';
 
-/** Where a product scroller's pages come from; serializable, so a server page can name it. */
-export type ScrollerSource =
-  | { kind: 'paged'; list: PagedListName }
-  | { kind: 'related'; ids: number[] }
-  | { kind: 'frequentlyPurchased'; variantId: number };
-
-/** The infinite query of a scroller; the server hydrates page 1 under the same key. */
-export function scrollerQueryKey(source: ScrollerSource) {
-  switch (source.kind) {
-    case 'paged':
-      return queryKeys.catalogue.list(source.list, PAGED_LISTS[source.list].apiParams);
-    case 'related':
-      return queryKeys.catalogue.list('related', { ids: source.ids });
-    case 'frequentlyPurchased':
-      return queryKeys.catalogue.list('frequentlyPurchased', { variantId: source.variantId });
-  }
-}
+export { scrollerQueryKey, type ScrollerSource } from '@/lib/catalogue/scroller';
+import type { ScrollerSource } from '@/lib/catalogue/scroller';
 
 export async function fetchScrollerPage(source: ScrollerSource, page: number): Promise<ProductPage> {
   switch (source.kind) {
