@@ -2,7 +2,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships a WASM build and pg/pino use Node built-ins: load them from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
   poweredByHeader: false,
   typedRoutes: false,
   images: {

@@ -10,7 +10,7 @@
  */
 import { once } from 'node:events';
 import { fork } from 'node:child_process';
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient } from '@tanstack/react-query';
 import autocannon from 'autocannon';
 import { camelize } from '../lib/sales-api/case.ts';
 import { cartController } from '../lib/api-client/cart-controller.ts';

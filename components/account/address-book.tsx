@@ -6,7 +6,7 @@ import { useAddresses, useDeleteAddress, type Address } from '@/lib/api-client/a
 import { AddressForm } from './address-form';
 import { AddressMap } from './address-map';
 
-export const DELETE_ADDRESS_QUESTION = 'Deletar o endereço?';
+const DELETE_ADDRESS_QUESTION = 'Deletar o endereço?';
 
 function AddressCard({
   address,

@@ -13,7 +13,7 @@ import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { setFlash } from './session-flash';
 
-export const PASSWORD_CHANGED = 'Senha alterada com sucesso';
+const PASSWORD_CHANGED = 'Senha alterada com sucesso';
 
 /**
  * /minha-conta/senha: a wrong current password shows 'Senha incorreta' on that field. On success the

@@ -10,7 +10,7 @@ import { useForgotPassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
 
-export const FORGOT_PASSWORD_SENT = 'Lhe enviamos um email com as instruções para resetar a sua senha.';
+const FORGOT_PASSWORD_SENT = 'Lhe enviamos um email com as instruções para resetar a sua senha.';
 
 /** /esqueci-senha: on success the form is replaced by the 'email sent' text (spec 02). */
 export function ForgotPasswordForm() {

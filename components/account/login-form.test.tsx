@@ -33,7 +33,9 @@ async function submit() {
 
 const onLoggedIn = jest.fn();
 const bodies = () =>
-  jest.mocked(global.fetch).mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  jest
+    .mocked(global.fetch)
+    .mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 beforeEach(() => {
   solve.mockClear();

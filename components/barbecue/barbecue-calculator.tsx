@@ -14,7 +14,7 @@ import { BarbecueForm } from './barbecue-form';
 import { BarbecueResult } from './barbecue-result';
 
 /** The cut type shown as chosen: the customer's choice, or the first one when none was made (spec 02). */
-export function chosenCutType(cutTypes: readonly CutType[], chosenId: number | null): CutType | undefined {
+function chosenCutType(cutTypes: readonly CutType[], chosenId: number | null): CutType | undefined {
   return cutTypes.find((cutType) => cutType.id === chosenId) ?? cutTypes[0];
 }
 

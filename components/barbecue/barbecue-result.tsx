@@ -7,7 +7,7 @@ import type { Guests } from '@/lib/barbecue/guests';
 import { displaySubtotal, displayTotal, summarizeBarbecue } from '@/lib/barbecue/summary';
 import { displayPrice, displayQuantity, truncateName, unitLabel } from '@/lib/catalogue/variant';
 
-export function guestsText({ adults, children }: Guests): string {
+function guestsText({ adults, children }: Guests): string {
   const kids = children === 0 ? '' : ` e ${children} ${children === 1 ? 'criança' : 'crianças'}`;
   return `Para ${adults} adultos${kids}`;
 }

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { hasOutOfStockLine, type Order } from '@/lib/cart/order';
 import { freeShippingHint } from '@/lib/cart/totals';
 
-export const OUT_OF_STOCK_BLOCK =
-  'Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar';
+const OUT_OF_STOCK_BLOCK = 'Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar';
 
 /** Estimated subtotal, the free-shipping hint and 'FECHAR COMPRA' (blocked while a line is out of stock). */
 export function CartSummary({ order }: { order: Order }) {

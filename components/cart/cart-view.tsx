@@ -9,7 +9,7 @@ import { BlendGroup } from './blend-group';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
-export const EMPTY_CART = 'Seu carrinho esta vazio. Vamos enchê-lo?';
+const EMPTY_CART = 'Seu carrinho esta vazio. Vamos enchê-lo?';
 
 /** The cart page (spec 01): lines and blends, the summary, or the empty text. */
 export function CartView() {

@@ -12,7 +12,7 @@ const loadSwiper = () => import('./banner-swiper');
  * it loads this long after the page opens, or as soon as the shopper touches or points at the carousel;
  * until then the server's first banner shows, and is the page's main picture (LCP), ms.
  */
-export const SLIDER_LOAD_DELAY_MS = 5_000;
+const SLIDER_LOAD_DELAY_MS = 5_000;
 
 /**
  * The home's banner carousel (spec 01): one slide at a time, autoplay every 10 s with 500 ms slides,

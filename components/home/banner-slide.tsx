@@ -7,7 +7,7 @@ import type { Banner } from '@/lib/content/banners';
 import { isPrefetchable } from '@/lib/shell/menu';
 
 /** A banner spans the content column: 1120 px from the 1152 px layout up, the screen's width below. */
-export const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
+const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
 
 /**
  * One banner: its picture, linking to its target, every tap logged with its position (1-based). The

@@ -5,8 +5,8 @@
  * Quantities are grams for 'g' and units for 'un'.
  */
 
-export type SeedUnit = 'g' | 'un';
-export interface SeedSubdepartment {
+type SeedUnit = 'g' | 'un';
+interface SeedSubdepartment {
   slug: string;
   name: string;
 }
@@ -15,7 +15,7 @@ export interface SeedDepartment {
   name: string;
   subdepartments: SeedSubdepartment[];
 }
-export interface SeedOptionValue {
+interface SeedOptionValue {
   /** pt-BR presentation, e.g. 'Peça inteira', 'Fatiada', 'Lata 350 ml'. */
   name: string;
   /** Appended to the product slug for this sibling variant; '' for the first/default value. */
@@ -23,7 +23,7 @@ export interface SeedOptionValue {
   /** Whole percent surcharge of this variant over the product price; default 0. */
   priceDeltaPercent?: number;
 }
-export interface SeedRecipe {
+interface SeedRecipe {
   title: string;
   text: string[];
   videoUrl: string;

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 
-export const CUT_TYPE_IMAGE = { width: 320, height: 240 } as const;
+const CUT_TYPE_IMAGE = { width: 320, height: 240 } as const;
 
 const MEAT = '#a8322d';
 const MEAT_DARK = '#7d2120';

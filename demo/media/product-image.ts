@@ -1503,7 +1503,7 @@ const WEBP_EFFORT = 2;
 
 const QUALITY: Record<ImageSize, number> = { mini: 70, small: 80, large: 82 };
 
-export async function renderProductImage(input: ProductInput, size: ImageSize): Promise<Buffer> {
+async function renderProductImage(input: ProductInput, size: ImageSize): Promise<Buffer> {
   const { width, height } = IMAGE_SIZES[size];
   return compose(productLayers(input, size), width, height)
     .webp({ quality: QUALITY[size], effort: WEBP_EFFORT })

@@ -4,7 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 
-export const SHOP_TIME_ZONE = 'America/Bahia';
+const SHOP_TIME_ZONE = 'America/Bahia';
 
 export function fullCardYear(year: number): number {
   return year < 100 ? 2000 + year : year;

@@ -1,9 +1,9 @@
 /** How the storefront shows account data (spec 02, sections 2 and 9). */
 
 /** Names this long or longer are not shown in the header. */
-export const HEADER_NAME_MAX_LENGTH = 15;
+const HEADER_NAME_MAX_LENGTH = 15;
 /** Company names in address cards are cut at this length. */
-export const ADDRESS_COMPANY_MAX_LENGTH = 29;
+const ADDRESS_COMPANY_MAX_LENGTH = 29;
 
 /** The header greets by first name, or 'Bem vindo!' when the name has 15 characters or more. */
 export function headerGreeting(firstName: string): string {

@@ -3,7 +3,7 @@
  * path kept in the navigation state" and "an optional alert text from the navigation state"). Both travel
  * in the query string; alerts as known keys, so a link cannot make the page say arbitrary text.
  */
-export const LOGIN_ALERTS = {
+const LOGIN_ALERTS = {
   entrar: 'Por favor entre ou crie sua conta para continuar',
   'nova-senha': 'Entre usando a sua nova senha',
 } as const;

@@ -2,9 +2,9 @@
 export type PasswordStrength = 'Fraca' | 'Média' | 'Forte';
 
 /** Below this length a password is weak, whatever it holds. */
-export const WEAK_BELOW_LENGTH = 8;
+const WEAK_BELOW_LENGTH = 8;
 /** Above this length a password is strong. */
-export const STRONG_ABOVE_LENGTH = 15;
+const STRONG_ABOVE_LENGTH = 15;
 
 /** null for an empty password (the meter shows nothing). */
 export function passwordStrength(password: string): PasswordStrength | null {

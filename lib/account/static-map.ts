@@ -3,7 +3,7 @@
  * key is configured (spec 02: markers, zoom, size and the key). Without a key or a position, the card
  * shows the drawn fallback image instead.
  */
-export const STATIC_MAP_ZOOM = 16;
+const STATIC_MAP_ZOOM = 16;
 export const STATIC_MAP_SIZE = { width: 320, height: 160 };
 
 export function staticMapUrl(

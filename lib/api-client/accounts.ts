@@ -127,8 +127,12 @@ export function useCreditCards(userId: number | undefined) {
   return useQuery({
     queryKey: queryKeys.account.creditCards(userId ?? 0),
     queryFn: async () =>
-      (await apiRequest<{ credit_cards: SavedCreditCardJson[] }>('GET', `/api/v1/users/${userId}/credit_cards`))
-        .creditCards,
+      (
+        await apiRequest<{ credit_cards: SavedCreditCardJson[] }>(
+          'GET',
+          `/api/v1/users/${userId}/credit_cards`,
+        )
+      ).creditCards,
     enabled: userId !== undefined,
   });
 }

@@ -9,9 +9,9 @@ export type Variant = Camelized<VariantJson>;
 export type ProductPage = Camelized<PageInfo & { products: VariantJson[] }>;
 
 /** Query parameters of GET /v2/products as the API spells them. */
-export type ProductListParams = Record<string, string>;
+type ProductListParams = Record<string, string>;
 
-export function fetchProductPage(params: ProductListParams, page: number, perPage: number) {
+function fetchProductPage(params: ProductListParams, page: number, perPage: number) {
   const query = new URLSearchParams({ ...params, page: String(page), per_page: String(perPage) });
   return apiRequest<PageInfo & { products: VariantJson[] }>('GET', `/v2/products?${query}`);
 }

@@ -16,10 +16,10 @@ import { personsFor } from './guests';
  */
 export type BarbecueRole = 'fatty' | 'lean' | 'meat' | 'per_person' | 'per_meat_kilo';
 
-export const MEAT_ROLES: readonly BarbecueRole[] = ['fatty', 'lean', 'meat'];
+const MEAT_ROLES: readonly BarbecueRole[] = ['fatty', 'lean', 'meat'];
 
 /** How far the planned meat may be from what was asked: 10 percent. */
-export const MEAT_TOLERANCE_PERCENT = 10;
+const MEAT_TOLERANCE_PERCENT = 10;
 
 export interface PlanVariant extends QuantityRules {
   id: number;
@@ -42,7 +42,7 @@ export interface PlanProduct {
   variants: readonly PlanVariant[];
 }
 
-export interface PlanCategory {
+interface PlanCategory {
   id: number;
   /** Percent of the meat weight this category's meat takes; null for a complement category. */
   meatSharePercent: number | null;
@@ -61,7 +61,7 @@ export interface PlanInput {
   products: readonly PlanProduct[];
 }
 
-export interface PlannedLine {
+interface PlannedLine {
   productId: number;
   variantId: number;
   role: BarbecueRole;
@@ -154,7 +154,7 @@ export function planBarbecue(input: PlanInput): BarbecuePlan {
 }
 
 /** The smallest valid quantity of at least `wanted` (the minimum when less), or the most the stock allows. */
-export function validQuantityFrom(variant: PlanVariant, wanted: number): number {
+function validQuantityFrom(variant: PlanVariant, wanted: number): number {
   const cap = sellableMaximum(variant);
   if (cap === 0) return 0;
   // Products like 0.1 x 30 come out as 3.0000000000000004 in binary floating point.

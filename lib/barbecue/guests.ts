@@ -5,11 +5,11 @@
  */
 
 /** Grams of meat per adult and per child (spec 02: 400 x adults + 200 x children). */
-export const GRAMS_PER_ADULT = 400;
+const GRAMS_PER_ADULT = 400;
 export const GRAMS_PER_CHILD = 200;
-export const MIN_ADULTS = 4;
-export const DEFAULT_ADULTS = 4;
-export const DEFAULT_CHILDREN = 0;
+const MIN_ADULTS = 4;
+const DEFAULT_ADULTS = 4;
+const DEFAULT_CHILDREN = 0;
 /** Fixed in the request (spec 02): half fatty cuts, half lean ones. */
 export const FAT_PERCENTAGE = 50;
 /** The smallest barbecue the calculator plans: 4 adults, no children (1.6 Kg of meat). */

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { maskCardNumbers } from '@/lib/privacy/card-numbers';
 import { INVALID_QUANTITY } from './quantity';
 
-export const OBSERVATION_MAX_LENGTH = 99;
-export const OBSERVATION_TOO_LONG = 'Observação muito longa';
+const OBSERVATION_MAX_LENGTH = 99;
+const OBSERVATION_TOO_LONG = 'Observação muito longa';
 
 /** A card number typed into the note is masked before it is sent or stored (lib/privacy/card-numbers.ts). */
 export const observationSchema = z
@@ -34,7 +34,6 @@ export const lineItemChangesSchema = z.object({
   observation: observationSchema.nullish(),
   portioning_size: portioningSizeSchema.nullish(),
 });
-export type LineItemChanges = z.infer<typeof lineItemChangesSchema>;
 
 /** The cart page's observation form. */
 export const observationFormSchema = z.object({ observation: observationSchema });

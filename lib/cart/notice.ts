@@ -5,9 +5,9 @@
  */
 
 export const NOTICE_DURATION_MS = 10_000;
-export const NOTICE_MAX_ITEMS = 3;
-export const NOTICE_STICKY_SCROLL_PX = 40;
-export const CART_PATH = '/carrinho';
+const NOTICE_MAX_ITEMS = 3;
+const NOTICE_STICKY_SCROLL_PX = 40;
+const CART_PATH = '/carrinho';
 
 export interface NoticeItem {
   /** The line's key (variant and blend), so a second change of the same line replaces the first. */

@@ -60,7 +60,7 @@ export type LineItem = Omit<OrderResponse['lineItems'][number], 'variant'> & { v
 export type Order = Omit<OrderResponse, 'lineItems'> & { lineItems: LineItem[] };
 
 /** Orders that can still change (Spree: not complete nor canceled). */
-export const OPEN_STATES: readonly string[] = ['cart', 'address', 'delivery', 'payment', 'confirm'];
+const OPEN_STATES: readonly string[] = ['cart', 'address', 'delivery', 'payment', 'confirm'];
 
 export function isOpen(order: Pick<Order, 'state'>): boolean {
   return OPEN_STATES.includes(order.state);
@@ -127,7 +127,7 @@ export function cartItemCount(order: Order | null | undefined): number {
 }
 
 /** The totals (and their display amounts) after the lines changed; shipping and adjustments are kept. */
-export function withTotals(order: Order): Order {
+function withTotals(order: Order): Order {
   const totals = orderTotals(order.lineItems, {
     shipTotal: order.shipTotal,
     adjustmentTotal: order.adjustmentTotal,

@@ -6,11 +6,11 @@
  */
 import { displayQuantity } from '../catalogue/variant';
 
-export const PORTIONING_STEP_GRAMS = 100;
-export const PORTIONING_MIN_GRAMS = 500;
-export const PORTIONING_MAX_GRAMS = 10_000;
+const PORTIONING_STEP_GRAMS = 100;
+const PORTIONING_MIN_GRAMS = 500;
+const PORTIONING_MAX_GRAMS = 10_000;
 /** At most about 30 bags per line: the smallest portion is a thirtieth of the quantity. */
-export const PORTIONING_MAX_BAGS = 30;
+const PORTIONING_MAX_BAGS = 30;
 
 export interface PortioningRange {
   min: number;

@@ -3,7 +3,7 @@
 /** The header's top navigation lists the first five departments. */
 export const TOP_NAV_DEPARTMENTS = 5;
 /** A department card links at most 4 subdepartments, then 'Ver mais >'. */
-export const CARD_SUBDEPARTMENT_LINKS = 4;
+const CARD_SUBDEPARTMENT_LINKS = 4;
 
 export function cardSubdepartments<T>(subdepartments: readonly T[]): { shown: T[]; hasMore: boolean } {
   return {

@@ -5,7 +5,7 @@
  */
 import { lineTotalCents } from '../money';
 
-export const WEIGHT_TOLERANCE_PERCENT = 10n;
+const WEIGHT_TOLERANCE_PERCENT = 10n;
 
 export interface PriceEstimate {
   /** Ordered quantity in the variant's unit (grams for 'g'). */

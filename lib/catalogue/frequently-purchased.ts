@@ -3,7 +3,7 @@
  * first, topped up with the best sellers of the product's own subdepartment.
  */
 
-export const FREQUENTLY_PURCHASED_LIMIT = 10;
+const FREQUENTLY_PURCHASED_LIMIT = 10;
 
 /** Product ids in order: co-purchased first, then the fallback, each once, never the product itself. */
 export function frequentlyPurchasedIds(

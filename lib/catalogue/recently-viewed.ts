@@ -1,6 +1,6 @@
 /** The home's 'recently viewed' list (spec 01/02): hidden when fewer than 3 products load. */
 
-export const RECENTLY_VIEWED_MIN = 3;
+const RECENTLY_VIEWED_MIN = 3;
 /** How many of the latest views the list shows. */
 export const RECENTLY_VIEWED_LIMIT = 10;
 

@@ -28,14 +28,14 @@ export function scrollerQueryKey(source: ScrollerSource) {
   }
 }
 
-export const SLIDES_PER_VIEW = 2;
+const SLIDES_PER_VIEW = 2;
 export const SLIDES_PER_GROUP = 2;
 /** Slide animation, ms. */
 export const SCROLLER_SPEED_MS = 500;
 /** Scrolling the page to a section (e.g. a department's subdepartment), ms. */
 export const SCROLL_TO_MS = 1500;
 export const MOBILE_INITIAL_ITEMS = 4;
-export const MOBILE_STEP_ITEMS = 4;
+const MOBILE_STEP_ITEMS = 4;
 
 /** Page sizes of the lists (spec 01, section 9). Related products are one fixed list of 12. */
 export const SCROLLER_PAGE_SIZES = { promotions: 10, recommended: 10, mostSold: 20 } as const;

@@ -10,7 +10,7 @@ import type { VariantJson } from '@/lib/sales-api/catalogue';
 export type Variant = Camelized<VariantJson>;
 type Priced = Pick<Variant, 'price' | 'listPrice' | 'unitForQuantity'>;
 
-export const NAME_MAX_LENGTH = 40;
+const NAME_MAX_LENGTH = 40;
 
 /** 'Kg' for weighed products (g or kg), 'un' otherwise. */
 export function unitLabel(unit: string): 'Kg' | 'un' {

@@ -11,7 +11,7 @@ export type SearchBackend =
   | { kind: 'embedded'; indexName: string }
   | { kind: 'algolia'; indexName: string; appId: string; searchKey: string };
 
-export const MULTI_SEARCH_PATH = '/v2/search/queries';
+const MULTI_SEARCH_PATH = '/v2/search/queries';
 
 /** A client of the sales API's search endpoint (the InstantSearch multi-query protocol). */
 export function createSalesSearchClient(baseUrl: string = SALES_API_BASE): SearchClient {

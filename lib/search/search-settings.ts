@@ -19,7 +19,7 @@ export const FACET_ATTRIBUTES: readonly FacetAttribute[] = Object.values(FACETS)
  * Searchable attributes, most important first: a word found in the name outranks the same word found in
  * the manufacturer, and so on down to the description.
  */
-export const SEARCHABLE_ATTRIBUTES = [
+const SEARCHABLE_ATTRIBUTES = [
   'name',
   'manufacturer',
   'cooking_recommendations.name',
@@ -61,7 +61,5 @@ export const ALGOLIA_INDEX_SETTINGS = {
 
 /** Hits per page of /busca. */
 export const SEARCH_HITS_PER_PAGE = 12;
-/** Hits per page of the blend calculator's product search (spec 01 section 9). */
-export const BLEND_SEARCH_HITS_PER_PAGE = 9;
 /** Facet values listed per filter on /busca. */
 export const FACET_VALUES_SHOWN = 10;

@@ -1,7 +1,7 @@
 /** What /busca says about a search (spec 01, section 2), in pt-BR. */
 
 /** Queries longer than this are cut in the title, followed by '...'. */
-export const TITLE_QUERY_MAX_LENGTH = 15;
+const TITLE_QUERY_MAX_LENGTH = 15;
 
 export const SEARCH_PAGE_TITLE = 'RESULTADOS DA PESQUISA';
 export const NO_RESULTS_TEXT = 'Sem resultados para essa pesquisa';

@@ -12,7 +12,7 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Spec 01, section 9: related products are a fixed list of 12 ids. */
-export const RELATED_PRODUCT_COUNT = 12;
+const RELATED_PRODUCT_COUNT = 12;
 /**
  * Default related products: a barbecue basket from the demo seed (whose ids are deterministic), e.g. 1 is
  * Picanha Bovina Angus and 211 Carvão Vegetal 5 Kg. lib/server/api/routes/products.test.ts checks they all exist.
@@ -44,7 +44,12 @@ const configSchema = z.object({
    */
   TRUSTED_PROXIES: z
     .string()
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isProxyAddress), {
       message: 'TRUSTED_PROXIES must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
     })

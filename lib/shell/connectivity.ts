@@ -6,7 +6,7 @@
 
 export const CONNECTIVITY_POLL_MS = 30_000;
 export const CONNECTIVITY_COUNTER_FULL = 3;
-export const OFFLINE_BELOW = 2;
+const OFFLINE_BELOW = 2;
 
 export function nextConnectivityCounter(counter: number, pingSucceeded: boolean): number {
   return pingSucceeded ? CONNECTIVITY_COUNTER_FULL : Math.max(0, counter - 1);

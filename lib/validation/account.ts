@@ -7,14 +7,14 @@ import { hasCpfShape, isValidCpf } from './documents';
 import { ALWAYS, checkedString, emailField, passwordField, passwordProblem, requiredText } from './fields';
 import { MSG } from './messages';
 
-export function cpfProblem(value: string): string | undefined {
+function cpfProblem(value: string): string | undefined {
   if (!value.trim()) return MSG.required;
   if (!hasCpfShape(value)) return MSG.cpfLength;
   if (!isValidCpf(value)) return MSG.cpfInvalid;
   return undefined;
 }
 
-export const cpfField = checkedString(cpfProblem);
+const cpfField = checkedString(cpfProblem);
 
 const nameFields = {
   first_name: requiredText(30, MSG.firstNameLong),
@@ -33,7 +33,7 @@ function confirmationMatches(
 }
 
 /** A guest cart's token (handed over at login or registration so the cart joins the account). */
-export const orderTokenField = z
+const orderTokenField = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Carrinho inválido')
   .nullish();

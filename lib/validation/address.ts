@@ -12,7 +12,7 @@ export const DELIVERY_CITIES = ['Salvador', 'Lauro de Freitas', 'Vila de Abrante
 export const DELIVERY_STATE = 'Bahia';
 
 /** 8 digits after removing dashes, dots and spaces; the covered area's CEPs start with 4. */
-export function zipcodeProblem(value: string): string | undefined {
+function zipcodeProblem(value: string): string | undefined {
   const zipcode = stripDocumentMask(value);
   if (!zipcode) return MSG.required;
   if (!/^\d{8}$/.test(zipcode)) return MSG.cepLength;
@@ -21,14 +21,14 @@ export function zipcodeProblem(value: string): string | undefined {
 }
 
 /** 9 to 13 digits with the area code; brackets, dashes, dots, spaces and '+' are ignored. */
-export function phoneProblem(value: string): string | undefined {
+function phoneProblem(value: string): string | undefined {
   const phone = value.replace(/[()\-.\s+]/g, '');
   if (!phone) return MSG.required;
   if (!/^\d{9,13}$/.test(phone)) return MSG.phoneLength;
   return undefined;
 }
 
-export function cityProblem(value: string): string | undefined {
+function cityProblem(value: string): string | undefined {
   const city = value.trim();
   if (!city) return MSG.cityRequired;
   if (city.length > 30) return MSG.cityRequired;
@@ -36,7 +36,7 @@ export function cityProblem(value: string): string | undefined {
   return undefined;
 }
 
-export function cnpjProblem(value: string | null | undefined): string | undefined {
+function cnpjProblem(value: string | null | undefined): string | undefined {
   if (!value?.trim()) return MSG.required;
   if (!hasCnpjShape(value)) return MSG.cnpjLength;
   if (!isValidCnpj(value)) return MSG.cnpjInvalid;
@@ -44,7 +44,7 @@ export function cnpjProblem(value: string | null | undefined): string | undefine
 }
 
 /** Optional; when given, 8 or 9 digits valid for Bahia. */
-export function ieProblem(value: string | null | undefined): string | undefined {
+function ieProblem(value: string | null | undefined): string | undefined {
   if (!value?.trim()) return undefined;
   if (!hasIeBaShape(value)) return MSG.ieLength;
   if (!isValidIeBa(value)) return MSG.ieInvalid;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkedString } from './fields';
 import { MSG } from './messages';
 
-export function cardNameProblem(value: string): string | undefined {
+function cardNameProblem(value: string): string | undefined {
   const name = value.trim();
   if (!name) return MSG.required;
   if (name.split(/\s+/).length < 2) return MSG.cardName;
@@ -12,20 +12,20 @@ export function cardNameProblem(value: string): string | undefined {
 }
 
 /** Digits only, more than 10 and fewer than 20. */
-export function cardNumberProblem(value: string): string | undefined {
+function cardNumberProblem(value: string): string | undefined {
   if (!value) return MSG.required;
   if (!/^\d{11,19}$/.test(value)) return MSG.cardNumber;
   return undefined;
 }
 
-export function cardCvvProblem(value: string): string | undefined {
+function cardCvvProblem(value: string): string | undefined {
   if (!value) return MSG.required;
   if (!/^\d{2,5}$/.test(value)) return MSG.cardCvv;
   return undefined;
 }
 
 /** 4 digits between 2017 and 2100, or 2 digits from 17. */
-export function cardYearProblem(value: string): string | undefined {
+function cardYearProblem(value: string): string | undefined {
   if (!value) return MSG.required;
   if (/^\d{4}$/.test(value)) return Number(value) >= 2017 && Number(value) <= 2100 ? undefined : MSG.cardYear;
   if (/^\d{2}$/.test(value)) return Number(value) >= 17 ? undefined : MSG.cardYear;
@@ -33,7 +33,7 @@ export function cardYearProblem(value: string): string | undefined {
 }
 
 /** Exactly 2 digits, 01 to 12. */
-export function cardMonthProblem(value: string): string | undefined {
+function cardMonthProblem(value: string): string | undefined {
   if (!value) return MSG.required;
   if (!/^\d{2}$/.test(value) || Number(value) < 1 || Number(value) > 12) return MSG.cardMonth;
   return undefined;
@@ -46,4 +46,3 @@ export const creditCardSchema = z.object({
   year: checkedString(cardYearProblem),
   verification_value: checkedString(cardCvvProblem),
 });
-export type CreditCardInput = z.infer<typeof creditCardSchema>;

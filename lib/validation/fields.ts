@@ -43,7 +43,7 @@ export function optionalText(max: number, tooLong: string) {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export function emailProblem(value: string): string | undefined {
+function emailProblem(value: string): string | undefined {
   const email = value.trim();
   if (!email) return MSG.required;
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return MSG.emailInvalid;

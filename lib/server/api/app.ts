@@ -26,7 +26,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerBarbecueRoutes } from './routes/barbecue';
 import { registerLineItemBatchRoutes } from './routes/line-item-batch';
 
-export const API_BASE_PATH = '/api/sales';
+const API_BASE_PATH = '/api/sales';
 
 /** Invalid input answers 422 with every field's message at once. */
 const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {

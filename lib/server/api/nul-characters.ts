@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ErrorBody, FieldErrors } from '@/lib/sales-api/errors';
 import type { ApiEnv } from './env';
 
-export const NUL_CHARACTER = 'Caractere inválido';
+const NUL_CHARACTER = 'Caractere inválido';
 
 function fieldsWithNul(value: unknown, path: string, found: FieldErrors, depth = 0): void {
   if (typeof value === 'string') {

@@ -12,8 +12,8 @@ import { SESSION_COOKIE, clearSessionCookie } from './session-cookie';
 import { findSessionUser, type SessionUser } from './sessions';
 
 export { SESSION_COOKIE };
-export const APP_HEADER = 'X-App';
-export const APP_HEADER_VALUE = 'sales-frontend';
+const APP_HEADER = 'X-App';
+const APP_HEADER_VALUE = 'sales-frontend';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,8 +8,8 @@ import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 
 /** A 'remember me' session lasts 30 days; without it, the cookie ends with the browser, and the server forgets it after 1 day. */
-export const REMEMBERED_SESSION_DAYS = 30;
-export const BROWSER_SESSION_DAYS = 1;
+const REMEMBERED_SESSION_DAYS = 30;
+const BROWSER_SESSION_DAYS = 1;
 
 export interface SessionUser {
   id: number;
@@ -20,7 +20,7 @@ export interface SessionUser {
   sessionId: number;
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -49,7 +49,9 @@ describe('throttle buckets', () => {
   it('answers 429 when any key is over', async () => {
     const tight = { limit: 1, windowMs: 60_000 };
     await enforceThrottle(database.db, [['test:e', tight]]);
-    await expect(enforceThrottle(database.db, [['test:e', tight]])).rejects.toMatchObject({ code: 'throttled' });
+    await expect(enforceThrottle(database.db, [['test:e', tight]])).rejects.toMatchObject({
+      code: 'throttled',
+    });
   });
 });
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { usedCaptchas } from '../db/schema';
 
 /** A challenge must be solved and sent within this time. */
-export const CAPTCHA_TTL_SECONDS = 10 * 60;
+const CAPTCHA_TTL_SECONDS = 10 * 60;
 export const CAPTCHA_FAILED = 'Não conseguimos confirmar que você não é um robô. Tente novamente.';
 
 const globalForCaptcha = globalThis as typeof globalThis & { __casaDaCarneCaptchaKey?: string };

@@ -15,7 +15,7 @@ import { revalidateCatalogue } from './revalidate';
  * The product pages (every sibling variant of a changed one: a product page offers its siblings) and the
  * departments that list them. A deleted variant is no longer found; the catalogue-wide refresh covers it.
  */
-export async function pagesShowing(
+async function pagesShowing(
   db: Db,
   change: CatalogueChange,
 ): Promise<{ productSlugs: string[]; departmentIds: number[] }> {

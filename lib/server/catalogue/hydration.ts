@@ -14,7 +14,7 @@ import type { ProductPageJson } from '@/lib/sales-api/catalogue';
 import { getFrequentlyPurchased, getProductPage } from './page-data';
 
 /** Page 1 of a scroller's list, as the API would answer it. */
-export async function loadScrollerPage(source: ScrollerSource): Promise<ProductPageJson> {
+async function loadScrollerPage(source: ScrollerSource): Promise<ProductPageJson> {
   switch (source.kind) {
     case 'paged': {
       const list = PAGED_LISTS[source.list];

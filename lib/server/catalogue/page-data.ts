@@ -27,7 +27,7 @@ import {
 import { catalogueTags } from './revalidate';
 
 /** Seconds after which a cached catalogue read is refreshed even without a change notice. */
-export const CATALOGUE_REVALIDATE_SECONDS = 300;
+const CATALOGUE_REVALIDATE_SECONDS = 300;
 
 /**
  * `next build` prerenders every page that does not opt out, and the database is not available then.
@@ -53,9 +53,6 @@ const cached =
   };
 
 export const getDepartments = cached('departments', async () => listDepartments(await getDb()));
-
-/** The departments of the shell (header navigation). */
-export const getShellDepartments = getDepartments;
 
 export const getDepartment = cached(
   'department',

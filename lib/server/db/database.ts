@@ -16,7 +16,7 @@ import { acquireDataFolderLock } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -27,7 +27,7 @@ export interface Database {
 export type DatabaseLocation =
   { kind: 'pglite'; folder: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
 /** Where this process's configuration points. */
 export function configuredLocation(): DatabaseLocation {

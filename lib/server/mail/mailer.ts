@@ -20,12 +20,12 @@ export interface Mailer {
 }
 
 /** The outbox folder used when no SMTP server is configured. */
-export function outboxDir(): string {
+function outboxDir(): string {
   return path.join(dataDir(), 'outbox');
 }
 
 /** SMTP mailer (SMTP_URL). */
-export function createSmtpMailer(url: string, from: string): Mailer {
+function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {

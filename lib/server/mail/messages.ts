@@ -7,7 +7,7 @@ function absolute(pathAndQuery: string): string {
 }
 
 /** The reset link carries the token and the e-mail, as /resetar-senha reads them (spec 02). */
-export function passwordResetUrl(token: string, email: string): string {
+function passwordResetUrl(token: string, email: string): string {
   return absolute(`/resetar-senha?${new URLSearchParams({ token, email }).toString()}`);
 }
 

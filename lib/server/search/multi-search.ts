@@ -13,7 +13,7 @@ import type { EngineQuery, FacetFilter, SalesSearchEngine } from './engine';
 /** Algolia's default page size, for queries that give none. */
 const DEFAULT_HITS_PER_PAGE = 20;
 /** Hits beyond this rank are not paginated to (Algolia's paginationLimitedTo). */
-export const PAGINATION_LIMIT = 1000;
+const PAGINATION_LIMIT = 1000;
 /**
  * Bounds on one request's work and answer: /busca sends one query per disjunctive facet plus one (4 today)
  * and asks 12 hits a page. Without them a 9 kB request could ask 50 × 1,000 hits (a 17 MB answer).
@@ -30,7 +30,7 @@ const unsupported = (name: string) =>
     .refine((value) => value.length === 0, `${name} não é suportado: use facetFilters`)
     .optional();
 
-export const searchParamsSchema = z
+const searchParamsSchema = z
   .object({
     query: z.string().max(512, 'Busca muito longa').default(''),
     page: z
@@ -61,7 +61,7 @@ export const searchParamsSchema = z
   })
   .openapi('SearchParams');
 
-export type SearchParams = z.infer<typeof searchParamsSchema>;
+type SearchParams = z.infer<typeof searchParamsSchema>;
 
 /** One query; its parameters may sit in `params` (InstantSearch) or beside the index name. */
 const searchRequestSchema = z.preprocess(
@@ -90,7 +90,7 @@ export const multiSearchRequestSchema = z
 
 export type MultiSearchRequest = z.infer<typeof multiSearchRequestSchema>;
 
-export interface SearchResponse {
+interface SearchResponse {
   hits: SalesRecord[];
   nbHits: number;
   page: number;
@@ -133,11 +133,7 @@ function parseFacetFilter(text: string, field: string, errors: Record<string, st
 }
 
 /** Reads one query's parameters; problems are added to `errors` under the query's path (`at`). */
-export function toEngineQuery(
-  params: SearchParams,
-  at: string,
-  errors: Record<string, string[]> = {},
-): EngineQuery {
+function toEngineQuery(params: SearchParams, at: string, errors: Record<string, string[]> = {}): EngineQuery {
   const requested = params.facets === undefined ? [] : [params.facets].flat();
   const facets = requested.includes('*')
     ? FACET_ATTRIBUTES

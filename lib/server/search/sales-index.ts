@@ -77,7 +77,7 @@ export async function buildSearchIndexAtStart(db: Db): Promise<void> {
  * embedded index of a database that was never searched: its first search reads the current catalogue.
  * With Algolia indexing configured, the changes are pushed to Algolia as well.
  */
-export async function refreshSalesIndex(db: Db, variantIds?: readonly number[]): Promise<void> {
+async function refreshSalesIndex(db: Db, variantIds?: readonly number[]): Promise<void> {
   await Promise.all([refreshEmbeddedIndex(db, variantIds), refreshAlgoliaIndex(db, variantIds)]);
 }
 

@@ -35,7 +35,7 @@ export function toAddressJson(row: AddressRow): SavedAddressJson {
   };
 }
 
-export function toCreditCardJson(row: CreditCardRow): SavedCreditCardJson {
+function toCreditCardJson(row: CreditCardRow): SavedCreditCardJson {
   return {
     id: row.id,
     name: row.name,
@@ -67,7 +67,7 @@ export async function listCreditCards(db: Db, userId: number): Promise<SavedCred
 }
 
 /** Active payment methods; restrictable ones only for customers they were granted to (none yet). */
-export async function listAllowedPaymentMethods(db: Db): Promise<PaymentMethodJson[]> {
+async function listAllowedPaymentMethods(db: Db): Promise<PaymentMethodJson[]> {
   const rows = await db
     .select()
     .from(paymentMethods)

@@ -50,7 +50,7 @@ export const PASSWORD_RESET_DONE = 'Entre usando a sua nova senha';
 export const CAPTCHA_REQUIRED = ERROR_TEXTS.captcha_required;
 
 /** A reset link works for 1 hour, once. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -59,11 +59,11 @@ export interface Client {
   ip: string;
 }
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
@@ -72,10 +72,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Field errors for an e-mail or CPF that another account already uses. */
-export async function registrationConflicts(
-  db: Db,
-  input: { email: string; cpf: string },
-): Promise<FieldErrors> {
+async function registrationConflicts(db: Db, input: { email: string; cpf: string }): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (await findUserByEmail(db, input.email)) errors.email = [EMAIL_TAKEN];
   const [cpfOwner] = await db
@@ -144,7 +141,7 @@ export async function logIn(
 }
 
 /** Creates the account (the captcha and conflicts are checked by the caller). */
-export async function createUser(db: Db, input: RegisterInput): Promise<UserRow> {
+async function createUser(db: Db, input: RegisterInput): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -166,7 +163,7 @@ export async function createUser(db: Db, input: RegisterInput): Promise<UserRow>
 }
 
 /** The user whose e-mail and password match, or null (taking the same time either way). */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
+async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return verifyAgainstDummy(password).then(() => null);
   return (await verifyPassword(password, user.passwordHash)) ? user : null;

@@ -9,7 +9,7 @@ import { addresses } from '../db/schema';
 import type { SavedAddressJson } from '@/lib/sales-api/accounts';
 import { toAddressJson } from './account-json';
 
-export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
+const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
 
 function blankToNull(value: string | null | undefined): string | null {
   return value?.trim() ? value.trim() : null;

@@ -39,10 +39,10 @@ import { orderJson } from './order-serializer';
 
 export type { Caller } from './order-core';
 
-export const VARIANT_NOT_FOUND = 'Produto não encontrado';
+const VARIANT_NOT_FOUND = 'Produto não encontrado';
 /** A guest's cart is created by its first line: an empty one would be a row per anonymous call. */
-export const GUEST_ORDER_NEEDS_LINE = 'Adicione ao menos um produto para criar o carrinho';
-export const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produtos vendidos por peso';
+const GUEST_ORDER_NEEDS_LINE = 'Adicione ao menos um produto para criar o carrinho';
+const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produtos vendidos por peso';
 
 type LineRow = typeof t.lineItems.$inferSelect;
 

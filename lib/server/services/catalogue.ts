@@ -284,7 +284,7 @@ const onSale = () => and(isNotNull(t.variants.listPrice), gt(t.variants.listPric
 const firstVariant = () => eq(t.variants.position, 0);
 
 export const PRODUCT_SORTS = ['sales_volume desc', 'sales_volume asc', 'name asc', 'name desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const sortOrder: Record<ProductSort, () => SQL[]> = {
   'sales_volume desc': () => [desc(t.products.salesVolume), ...shopOrder()],

@@ -5,7 +5,7 @@ import { NotFoundError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { creditCards } from '../db/schema';
 
-export const CARD_NOT_FOUND = 'Cartão não encontrado';
+const CARD_NOT_FOUND = 'Cartão não encontrado';
 
 /** Hides the card from the customer; payments made with it keep their reference. */
 export async function deleteCreditCard(db: Db, userId: number, id: number): Promise<void> {

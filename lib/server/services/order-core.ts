@@ -30,12 +30,12 @@ export interface Caller {
 const openStates: readonly OrderState[] = OPEN_ORDER_STATES;
 
 /** 'R' and 9 random digits; a collision fails the unique index and the transaction is retried. */
-export function newOrderNumber(): string {
+function newOrderNumber(): string {
   return `R${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
 }
 
 /** 192 random bits, base64url. */
-export function newOrderToken(): string {
+function newOrderToken(): string {
   return randomBytes(24).toString('base64url');
 }
 

@@ -12,7 +12,7 @@ import type { VariantJson } from '@/lib/sales-api/catalogue';
 import { findVariants } from './catalogue';
 
 /** Views kept per visitor (older ones are pruned as new ones arrive). */
-export const VIEWS_KEPT = 30;
+const VIEWS_KEPT = 30;
 
 export type Visitor = `user:${number}` | `guest:${string}`;
 

@@ -15,7 +15,7 @@ export interface TestCustomer {
 let sequence = 0;
 
 /** A fresh client address, so that per-IP throttling of one test does not leak into another. */
-export function randomIp(): string {
+function randomIp(): string {
   return `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 }
 

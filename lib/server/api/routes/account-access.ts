@@ -5,7 +5,7 @@ import type { ApiEnv } from '../env';
 import { SalesError } from '@/lib/sales-api/errors';
 import { configuredMailer, type Mailer } from '../../mail/mailer';
 
-export const FORBIDDEN = 'Você não tem acesso a esses dados';
+const FORBIDDEN = 'Você não tem acesso a esses dados';
 
 /** The logged-in customer when `userId` is theirs; 401 for guests, 403 for another customer's id. */
 export async function requireSelf(c: { var: ApiEnv['Variables'] }, userId: number): Promise<SessionUser> {

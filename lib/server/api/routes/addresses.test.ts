@@ -58,7 +58,9 @@ describe('POST and GET /v2/addresses', () => {
       cnpj: null,
       company: null,
     });
-    const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', { headers: bearer(owner.token) });
+    const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', {
+      headers: bearer(owner.token),
+    });
     expect(list.map((a) => a.id)).toContain(address.id);
   });
 
@@ -180,7 +182,9 @@ describe('PUT and DELETE /v2/addresses/{id}', () => {
     const path = `/v2/addresses/${address.id}`;
     expect((await api.request(path, jsonRequest(method, body))).status).toBe(401);
     expect((await api.request(path, jsonRequest(method, body, bearer(other.token)))).status).toBe(404);
-    const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', { headers: bearer(other.token) });
+    const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', {
+      headers: bearer(other.token),
+    });
     expect(list.map((a) => a.id)).not.toContain(address.id);
     expect((await api.request(path, jsonRequest(method, body, bearer(owner.token)))).status).toBe(
       method === 'PUT' ? 200 : 204,

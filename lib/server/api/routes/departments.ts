@@ -33,7 +33,7 @@ const showRoute = createRoute({
   },
 });
 
-export const DEPARTMENT_NOT_FOUND = 'Não foi possível carregar esse departamento.';
+const DEPARTMENT_NOT_FOUND = 'Não foi possível carregar esse departamento.';
 
 export function registerDepartmentRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => c.json(await listDepartments(await c.var.deps.getDb()), 200));
