@@ -1,17 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
-
-/** Every page of these journeys must hydrate and run without an uncaught error (e.g. a hydration mismatch). */
-const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test, type Page } from './fixtures';
 
 const counter = (page: Page, label: 'Adultos' | 'Crianças') => page.locator(`output[aria-label="${label}"]`);
 
