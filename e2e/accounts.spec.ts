@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { solveCaptcha } from '../lib/server/testing/solve-captcha';
+import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
+import { Header } from './pages/header';
 import { expect, test, type Page } from './fixtures';
 
-const DEMO = { email: 'demo@exemplo.com.br', password: 'churrasco2026' };
+const DEMO = DEMO_CUSTOMER;
 const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
 
 /** An e-mail address no other journey (or project) uses. */
@@ -46,7 +48,7 @@ async function sessionCookie(page: Page) {
 
 /** Opens the login pane (on mobile the shopper picks between register and login). */
 async function openPane(page: Page, pane: 'Entrar' | 'Cadastrar', isMobile: boolean) {
-  if (isMobile) await page.getByRole('tab', { name: pane }).click();
+  await new LoginPage(page, isMobile).openPane(pane);
 }
 
 /** The newest outbox e-mail to `to`, decoded from quoted-printable. */
@@ -102,7 +104,7 @@ test('register with the captcha solved in the browser, log out, log in with reme
 
   // Registered and logged in, without 'remember me': a browser-session cookie.
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  const accountButton = page.getByRole('button', { name: 'Joana' });
+  const accountButton = new Header(page).accountMenu('Joana');
   await expect(accountButton).toBeVisible();
   expect((await sessionCookie(page))?.expires).toBe(-1);
   expect((await sessionCookie(page))?.httpOnly).toBe(true);
@@ -110,10 +112,10 @@ test('register with the captcha solved in the browser, log out, log in with reme
   await accountButton.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Sua sessão foi finalizada com sucesso')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'ENTRAR' })).toBeVisible();
+  await expect(new Header(page).loginLink).toBeVisible();
   expect(await sessionCookie(page)).toBeUndefined();
 
-  await page.getByRole('link', { name: 'ENTRAR' }).click();
+  await new Header(page).loginLink.click();
   await openPane(page, 'Entrar', isMobile);
   const login = page.getByRole('form', { name: 'Entrar' });
   await login.getByLabel('Email').fill(email);
@@ -123,7 +125,7 @@ test('register with the captcha solved in the browser, log out, log in with reme
   await login.getByLabel('Senha').fill('picanha na brasa!');
   await login.getByLabel('Lembrar de mim').check();
   await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('button', { name: 'Joana' })).toBeVisible();
+  await expect(new Header(page).accountMenu('Joana')).toBeVisible();
   const remembered = await sessionCookie(page);
   expect(remembered!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 });

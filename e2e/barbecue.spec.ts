@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { CartPage } from './pages/cart-page';
 
 const counter = (page: Page, label: 'Adultos' | 'Crianças') => page.locator(`output[aria-label="${label}"]`);
 
@@ -89,7 +90,7 @@ test('a guest plans a barbecue for 10 adults and 3 children, edits it and adds i
 
   await panel.getByRole('link', { name: 'Ir para o carrinho' }).click();
   await expect(page).toHaveURL(/\/carrinho$/);
-  const lines = page.getByTestId('cart-line');
+  const lines = new CartPage(page).lines;
   await expect(lines).toHaveCount(names.length);
   for (const name of names) {
     await expect(lines.filter({ has: page.locator(`a[title=${JSON.stringify(name)}]`) })).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { CartPage } from './pages/cart-page';
 
 /**
  * The guest cart journey on /carrinho: the page's product cards (best sellers) carry the item controls.
@@ -30,7 +31,7 @@ async function suggestedProduct(page: Page, unit: 'Kg' | 'un'): Promise<{ card: 
 }
 
 function cartLine(page: Page, name: string): Locator {
-  return page.getByTestId('cart-line').filter({ has: page.getByRole('link', { name, exact: true }) });
+  return new CartPage(page).line(name);
 }
 
 test('a guest fills the cart: weighed and unit products, one request per burst, and it all survives a reload', async ({
@@ -108,7 +109,7 @@ test('a guest fills the cart: weighed and unit products, one request per burst, 
   await expect(cartLine(page, weighed.name).getByLabel('Observação')).toHaveValue('Cortar em bifes finos');
   await expect(subtotal).toHaveText(totalText);
   // Next's <Link> drops the trailing slash of /checkout/ (the app does not use trailing slashes).
-  await expect(page.getByRole('link', { name: 'FECHAR COMPRA' })).toHaveAttribute('href', /^\/checkout\/?$/);
+  await expect(new CartPage(page).checkoutLink).toHaveAttribute('href', /^\/checkout\/?$/);
 });
 
 test('a line that went out of stock blocks FECHAR COMPRA until it is removed', async ({ page }) => {
@@ -136,14 +137,14 @@ test('a line that went out of stock blocks FECHAR COMPRA until it is removed', a
   const message = 'Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar';
   await expect(page.getByText(message)).toBeVisible();
   await expect(cartLine(page, counted.name).getByText('Fora de estoque')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'FECHAR COMPRA' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'FECHAR COMPRA' })).toHaveCount(0);
+  await expect(new CartPage(page).checkoutButton).toBeDisabled();
+  await expect(new CartPage(page).checkoutLink).toHaveCount(0);
 
   await cartLine(page, counted.name)
     .getByRole('button', { name: `Remover ${counted.name}` })
     .click();
   await expect(page.getByText(message)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'FECHAR COMPRA' })).toBeVisible();
+  await expect(new CartPage(page).checkoutLink).toBeVisible();
   await page.waitForResponse((r) => r.request().method() === 'DELETE' && r.ok());
 });
 

@@ -1,18 +1,14 @@
 import { expect, test, type Page } from './fixtures';
+import { CartPage } from './pages/cart-page';
+import { LoginPage } from './pages/account-pages';
 
 /**
  * Journeys across the areas: buying from the product page and a department page, the guest cart joining
  * the account at login, and notify-me on an out-of-stock product.
  */
 
-const DEMO = { email: 'demo@exemplo.com.br', password: 'churrasco2026' };
-
 async function logIn(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('tab', { name: 'Entrar' }).click();
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByLabel('Email').fill(DEMO.email);
-  await form.getByLabel('Senha').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Entrar' }).click();
+  await new LoginPage(page, isMobile).logIn();
 }
 
 test('a guest buys from a product page and a department page, then the cart joins the account at login', async ({
@@ -27,7 +23,7 @@ test('a guest buys from a product page and a department page, then the cart join
   await expect(page.getByRole('group', { name: 'Quantidade de Picanha Bovina no carrinho' })).toContainText(
     'Kg',
   );
-  await expect(page.getByRole('link', { name: 'Ir para o carrinho' })).toBeVisible();
+  await expect(new CartPage(page).noticeLink).toBeVisible();
 
   // A unit product from its department's page (Kits Churrasco).
   await page.goto('/departamentos');
@@ -43,7 +39,7 @@ test('a guest buys from a product page and a department page, then the cart join
   ).toContainText('1 un');
 
   await page.goto('/carrinho');
-  const lines = page.getByTestId('cart-line');
+  const lines = new CartPage(page).lines;
   await expect(lines).toHaveCount(2);
   expect(await page.evaluate(() => localStorage.getItem('casa-da-carne.guest-order'))).not.toBeNull();
 
@@ -53,8 +49,8 @@ test('a guest buys from a product page and a department page, then the cart join
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('casa-da-carne.guest-order'))).toBeNull();
   await page.goto('/carrinho');
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
-  await expect(page.getByTestId('cart-line').filter({ hasText: 'Picanha Bovina' })).toBeVisible();
+  await expect(new CartPage(page).lines).toHaveCount(2);
+  await expect(new CartPage(page).lines.filter({ hasText: 'Picanha Bovina' })).toBeVisible();
   const current = await page.request.get('/api/sales/api/v1/orders/current');
   expect(current.status()).toBe(200);
   // The guest order became the customer's, or was merged into the cart they already had.
