@@ -27,8 +27,8 @@ export function recordProductView(variantId: number) {
 // Analytics events live in ./events (a page that only reports events needs none of the lists' code).
 export { trackEvent } from './events';
 
-export { scrollerQueryKey, type ScrollerSource } from '@/lib/catalogue/scroller';
-import type { ScrollerSource } from '@/lib/catalogue/scroller';
+export { scrollerQueryKey, type ScrollerSource } from '@/lib/catalogue/scroller-source';
+import type { ScrollerSource } from '@/lib/catalogue/scroller-source';
 
 export async function fetchScrollerPage(source: ScrollerSource, page: number): Promise<ProductPage> {
   switch (source.kind) {

@@ -7,26 +7,6 @@
  *   loaded items run out);
  * - pages accumulate without duplicates (a product that moved between pages while browsing shows once).
  */
-import { queryKeys } from '@/lib/api-client/query-keys';
-import { PAGED_LISTS, type PagedListName } from './product-lists';
-
-/** Where a product scroller's pages come from; serializable, so a server page can name it. */
-export type ScrollerSource =
-  | { kind: 'paged'; list: PagedListName }
-  | { kind: 'related'; ids: number[] }
-  | { kind: 'frequentlyPurchased'; variantId: number };
-
-/** The infinite query of a scroller; the server hydrates page 1 under the same key. */
-export function scrollerQueryKey(source: ScrollerSource) {
-  switch (source.kind) {
-    case 'paged':
-      return queryKeys.catalogue.list(source.list, PAGED_LISTS[source.list].apiParams);
-    case 'related':
-      return queryKeys.catalogue.list('related', { ids: source.ids });
-    case 'frequentlyPurchased':
-      return queryKeys.catalogue.list('frequentlyPurchased', { variantId: source.variantId });
-  }
-}
 
 const SLIDES_PER_VIEW = 2;
 export const SLIDES_PER_GROUP = 2;

@@ -7,7 +7,7 @@
 import 'server-only';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { camelize } from '@/lib/sales-api/case';
-import { scrollerQueryKey, type ScrollerSource } from '@/lib/catalogue/scroller';
+import { scrollerQueryKey, type ScrollerSource } from '@/lib/catalogue/scroller-source';
 import { singlePage } from '@/lib/catalogue/pagination';
 import { PAGED_LISTS } from '@/lib/catalogue/product-lists';
 import type { ProductPageJson } from '@/lib/sales-api/catalogue';
