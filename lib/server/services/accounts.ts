@@ -54,6 +54,13 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
+/** A customer who just registered or logged in, with the session to hand to the browser. */
+interface SignedIn {
+  user: UserRow;
+  session: Awaited<ReturnType<typeof createSession>>;
+  remember: boolean;
+}
+
 /** Who is asking, as far as throttling goes: the client address (see auth/throttle.ts clientIp). */
 export interface Client {
   ip: string;
@@ -88,7 +95,7 @@ async function registrationConflicts(db: Db, input: { email: string; cpf: string
  * e-mail or CPF already has an account, so enumerating them costs one per guess. The new customer's
  * guest cart (order_token) joins the account as at login.
  */
-export async function register(db: Db, input: RegisterInput, client: Client): Promise<UserRow> {
+export async function register(db: Db, input: RegisterInput, client: Client): Promise<SignedIn> {
   await enforceThrottle(db, [[`register:ip:${client.ip}`, THROTTLE_RULES.registerPerIp]]);
   if (!(await redeemCaptcha(db, input.recaptcha_token))) {
     throw new ValidationError({ recaptcha_token: [CAPTCHA_FAILED] });
@@ -99,7 +106,8 @@ export async function register(db: Db, input: RegisterInput, client: Client): Pr
   if (input.order_token)
     await attachGuestOrderOnLogin(db, { userId: user.id, orderToken: input.order_token });
   logger.info({ userId: user.id }, 'customer registered');
-  return user;
+  // Logged in at once, without 'remember me' (spec 02, session).
+  return { user, session: await createSession(db, user.id, { remember: false }), remember: false };
 }
 
 /**
@@ -107,11 +115,7 @@ export async function register(db: Db, input: RegisterInput, client: Client): Pr
  * answer 429 when spent, the last only makes the account ask for a captcha (see THROTTLE_RULES), so a
  * guesser cannot lock the owner out. Unknown e-mails count exactly like known ones.
  */
-export async function logIn(
-  db: Db,
-  input: LoginInput,
-  client: Client,
-): Promise<{ user: UserRow; session: Awaited<ReturnType<typeof createSession>>; remember: boolean }> {
+export async function logIn(db: Db, input: LoginInput, client: Client): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
   const perIp: [string, ThrottleRule] = [`login:ip:${client.ip}`, THROTTLE_RULES.loginPerIp];
   const perAccountAndIp: [string, ThrottleRule] = [

@@ -14,7 +14,7 @@ import {
   userUpdateSchema,
 } from '@/lib/validation/account';
 import { requireUser } from '../../auth/authenticate';
-import { createSession, revokeSession } from '../../auth/sessions';
+import { revokeSession } from '../../auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
 import { CAPTCHA_FAILED, createCaptchaChallenge, isCaptchaSolved } from '../../captcha/altcha';
@@ -238,10 +238,12 @@ export function registerUserRoutes(app: ApiApp) {
   app.openapi(
     registerRoute,
     async (c) => {
-      const db = await c.var.deps.getDb();
-      const user = await register(db, c.req.valid('json'), clientOf(c));
-      // Logged in at once, without 'remember me' (spec 02, session).
-      setSessionCookie(c, await createSession(db, user.id, { remember: false }), { remember: false });
+      const { user, session, remember } = await register(
+        await c.var.deps.getDb(),
+        c.req.valid('json'),
+        clientOf(c),
+      );
+      setSessionCookie(c, session, { remember });
       return c.json(await userJsonOf(c, user.id), 201);
     },
     (result, c) => (result.success ? undefined : rejectRegistration(result.error, c)),
