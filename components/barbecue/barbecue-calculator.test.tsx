@@ -230,6 +230,20 @@ describe('BarbecueCalculator', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.body?.event === 'added barbecue to cart')).toBe(true),
     );
+    // The data layer's add_to_cart names every line.
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          currency: 'BRL',
+          items: [
+            expect.objectContaining({ item_id: '101' }),
+            expect.objectContaining({ item_id: '102' }),
+            expect.objectContaining({ item_id: '103' }),
+          ],
+        }),
+      }),
+    );
   });
 
   it('adds every line to the guest cart already there in one request', async () => {

@@ -5,6 +5,7 @@
  * categories and cut types (cached for the visit), planning a barbecue, and adding it to the cart in one
  * request through the cart controller (which the cart notice listens to).
  */
+import { addToCartEvent, pushEcommerceEvent } from '@/lib/analytics/data-layer';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Barbecue as BarbecueJson, BarbecueCategory, BarbecueOptionValue } from '../sales-api/barbecue';
 import { desiredMeatGrams, FAT_PERCENTAGE, type Guests } from '../barbecue/guests';
@@ -63,7 +64,7 @@ export function useCreateBarbecue() {
   });
 }
 
-/** 'ADICIONAR AO CARRINHO': every line in one request; records 'added barbecue to cart'. */
+/** 'ADICIONAR AO CARRINHO': every line in one request; records 'added barbecue to cart' and the data layer's add_to_cart. */
 export function useAddBarbecueToCart() {
   const controller = useCartController();
   return useMutation({
@@ -74,10 +75,19 @@ export function useAddBarbecueToCart() {
           quantity: desiredQuantity,
         })),
       ),
-    onSuccess: (_nothing, barbecue) =>
+    onSuccess: (_nothing, barbecue) => {
       trackEvent('added barbecue to cart', {
         amountOfItems: barbecue.selectedVariants.length,
         meatQuantity: barbecue.meatQuantity,
-      }),
+      });
+      pushEcommerceEvent(
+        addToCartEvent(
+          barbecue.selectedVariants.map(({ variant, desiredQuantity }) => ({
+            variant,
+            quantity: desiredQuantity,
+          })),
+        ),
+      );
+    },
   });
 }
