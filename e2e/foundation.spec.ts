@@ -35,3 +35,11 @@ test('an unknown page says so with a 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Essa página não existe.' })).toBeVisible();
 });
+
+test('the old register paths send the shopper to /login with their query string', async ({ page }) => {
+  for (const path of ['/cadastro', '/registro']) {
+    await page.goto(`${path}?redirect=%2Fcarrinho&alert=entrar`);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcarrinho&alert=entrar$/);
+    await expect(page.getByText('Por favor entre ou crie sua conta para continuar')).toBeVisible();
+  }
+});

@@ -21,6 +21,12 @@ describe('cart totals', () => {
     ).toMatchObject({ itemTotal: '50.00', shipTotal: '9.90', adjustmentTotal: '-5.00', total: '54.90' });
     expect(orderTotals([]).total).toBe('0.00');
   });
+
+  it('never goes below zero, however large the discount (spec 02 §9)', () => {
+    expect(
+      orderTotals([{ quantity: 1, price: '20.00' }], { shipTotal: '9.90', adjustmentTotal: '-50.00' }),
+    ).toEqual({ itemTotal: '20.00', shipTotal: '9.90', adjustmentTotal: '-50.00', total: '0.00' });
+  });
 });
 
 describe('free-shipping hint', () => {

@@ -25,7 +25,10 @@ export interface OrderTotals {
   total: string;
 }
 
-/** Item, shipping, adjustment and grand totals as the API's decimal strings ("59.90"). */
+/**
+ * Item, shipping, adjustment and grand totals as the API's decimal strings ("59.90"). The grand total is
+ * never below zero (spec 02 §9), however large the discounts.
+ */
 export function orderTotals(
   lines: readonly PricedLine[],
   { shipTotal = '0', adjustmentTotal = '0' }: { shipTotal?: string; adjustmentTotal?: string } = {},
@@ -37,7 +40,7 @@ export function orderTotals(
     itemTotal: formatCents(items),
     shipTotal: formatCents(ship),
     adjustmentTotal: formatCents(adjustments),
-    total: formatCents(items + ship + adjustments),
+    total: formatCents(items + ship + adjustments > 0n ? items + ship + adjustments : 0n),
   };
 }
 

@@ -1,6 +1,15 @@
 import { redirect } from 'next/navigation';
 
-/** Old register path: the register form lives on /login (spec 02). */
-export default function RegisterRedirect() {
-  redirect('/login');
+/** Old register path: the register form lives on /login (spec 02); the query string goes along. */
+export default async function RegisterRedirect({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) {
+    for (const item of [value ?? []].flat()) query.append(key, item);
+  }
+  const search = query.toString();
+  redirect(search ? `/login?${search}` : '/login');
 }

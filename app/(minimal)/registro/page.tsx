@@ -1,6 +1,2 @@
-import { redirect } from 'next/navigation';
-
-/** Old register path: the register form lives on /login (spec 02). */
-export default function RegisterRedirect() {
-  redirect('/login');
-}
+/** Another old register path: the same redirect as /cadastro. */
+export { default } from '../cadastro/page';
