@@ -72,10 +72,12 @@ async function waitForServer(server: ChildProcess, url: string): Promise<ChildPr
 
 async function startServer(): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-bench-'));
-  const server = spawn('node_modules/.bin/next', ['start', '--port', String(PORT)], {
+  // The shop's own server (scripts/serve.mts), as `npm start` runs it.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      PORT: String(PORT),
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
