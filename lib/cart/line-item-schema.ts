@@ -5,6 +5,7 @@
  * the variant and is checked by lib/cart/quantity.ts and lib/cart/portioning.ts.
  */
 import { z } from 'zod';
+import '@/lib/validation/zod-jitless';
 import { maskCardNumbers } from '@/lib/privacy/card-numbers';
 import { INVALID_QUANTITY } from './quantity';
 

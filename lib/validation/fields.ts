@@ -3,6 +3,7 @@
  * (the first rule it breaks), so a form shows one clear line under each input.
  */
 import { z } from 'zod';
+import './zod-jitless';
 import { MSG } from './messages';
 
 /**
