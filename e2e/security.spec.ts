@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -107,7 +108,13 @@ test.describe('client address', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = 3190 + (test.info().project.name === 'mobile' ? 1 : 2);
+    // A port nobody holds (another server on a fixed port would answer in ours' place).
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mts'], {
       env: {
@@ -119,7 +126,10 @@ test.describe('client address', () => {
       },
       stdio: 'ignore',
     });
+    let exited = false;
+    server.once('exit', () => (exited = true));
     for (let attempt = 0; ; attempt++) {
+      if (exited) throw new Error('the second server stopped before answering');
       const ready = await fetch(`${base}/api/sales/health_check`).then(
         (response) => response.ok,
         () => false,
@@ -134,6 +144,7 @@ test.describe('client address', () => {
   });
 
   test('a forged X-Forwarded-For does not escape the per-address login limit', async ({ playwright }) => {
+    test.setTimeout(90_000);
     const request = await playwright.request.newContext({ baseURL: base });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt++) {

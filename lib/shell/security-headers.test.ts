@@ -9,6 +9,10 @@ describe('content security policy', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    // Frames: the recipe video players only.
+    expect(directive(policy, 'frame-src')).toBe(
+      'frame-src https://player.vimeo.com https://www.youtube-nocookie.com',
+    );
     expect(policy).not.toContain('unsafe-eval');
   });
 

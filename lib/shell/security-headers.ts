@@ -2,8 +2,12 @@
  * The shop's browser security policy (pure, used by proxy.ts). Scripts run only with the request's nonce
  * (Next.js adds it to its own scripts) or when loaded by such a script ('strict-dynamic'); nothing may
  * frame the shop; images come from the shop, data/blob URLs (placeholders) and, when configured, the maps
- * service; API calls go to the shop itself and, when configured, to Algolia.
+ * service; API calls go to the shop itself and, when configured, to Algolia; frames only from the recipe
+ * video players.
  */
+/** The only frames the shop shows: recipe videos (Vimeo's player, YouTube's privacy-enhanced one). */
+const RECIPE_VIDEO_PLAYERS = ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'];
+
 export interface PolicyOptions {
   /** Next's development server evaluates code (React Refresh): 'unsafe-eval' there only. */
   development: boolean;
@@ -32,7 +36,8 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
     'connect-src': connect,
     // The captcha solves its proof of work in a worker.
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'none'"],
+    // Recipe videos play in their services' players (lib/catalogue/recipe.ts builds these embed URLs).
+    'frame-src': RECIPE_VIDEO_PLAYERS,
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
