@@ -3,7 +3,7 @@
  * zod schema each, documented in the OpenAPI document, with the types the services return.
  */
 import { z } from '@hono/zod-openapi';
-import { errorSchema } from './common';
+import { errorSchema } from './openapi-parts';
 
 /** An address the customer keeps in their address book. */
 export const savedAddressSchema = z

@@ -6,7 +6,7 @@ import { listAddresses } from '../../services/account-json';
 import { createAddress, deleteAddress, updateAddress } from '../../services/addresses';
 import { deleteCreditCard } from '../../services/credit-cards';
 import type { ApiApp } from '../env';
-import { idParamSchema } from '@/lib/sales-api/common';
+import { idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { accountErrors, savedAddressSchema, jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 
 const security = [{ bearer: [] }];

@@ -11,7 +11,7 @@ import {
 } from '@/lib/sales-api/barbecue';
 import { createBarbecue, listCalculatorCategories, listOptionValues } from '../../services/barbecue';
 import type { ApiApp } from '../env';
-import { errorResponses, errorSchema } from '@/lib/sales-api/common';
+import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
 
 const tags = ['Barbecue'];
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { findDepartment, listDepartments } from '../../services/catalogue';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../env';
-import { errorResponses, idParamSchema } from '@/lib/sales-api/common';
+import { errorResponses, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { departmentDetailSchema, departmentSchema } from '@/lib/sales-api/catalogue';
 
 const listRoute = createRoute({

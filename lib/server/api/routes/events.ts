@@ -9,7 +9,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
 import { logger } from '../../logger';
 import type { ApiApp } from '../env';
-import { errorResponses } from '@/lib/sales-api/common';
+import { errorResponses } from '@/lib/sales-api/openapi-parts';
 
 const eventSchema = z
   .object({

@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { addLineItemsBodySchema } from '@/lib/sales-api/barbecue';
 import { addLineItems } from '../../services/cart';
 import type { ApiApp } from '../env';
-import { errorResponses } from '@/lib/sales-api/common';
+import { errorResponses } from '@/lib/sales-api/openapi-parts';
 import { orderNumberSchema, orderSchema, orderTokenQuerySchema } from '@/lib/sales-api/order';
 
 const batchRoute = createRoute({

@@ -11,7 +11,7 @@ import {
 } from '../../services/stock-notifications';
 import type { ApiApp } from '../env';
 import { NotFoundError } from '@/lib/sales-api/errors';
-import { idParamSchema } from '@/lib/sales-api/common';
+import { idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { accountErrors, jsonContent } from '@/lib/sales-api/accounts';
 
 const answer = jsonContent(

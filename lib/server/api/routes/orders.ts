@@ -18,7 +18,7 @@ import {
   type Caller,
 } from '../../services/cart';
 import type { ApiApp, ApiEnv } from '../env';
-import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/common';
+import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import {
   addLineItemBodySchema,
   createOrderBodySchema,

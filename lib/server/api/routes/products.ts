@@ -32,7 +32,7 @@ import {
 } from '../../services/product-views';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp, ApiEnv } from '../env';
-import { errorResponses, idParamSchema } from '@/lib/sales-api/common';
+import { errorResponses, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { productPageSchema, variantSchema } from '@/lib/sales-api/catalogue';
 
 export const PRODUCT_NOT_FOUND = 'Esse produto não existe...';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listRecipes } from '../../services/catalogue';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../env';
-import { errorResponses } from '@/lib/sales-api/common';
+import { errorResponses } from '@/lib/sales-api/openapi-parts';
 import { recipeSchema } from '@/lib/sales-api/catalogue';
 import { PRODUCT_NOT_FOUND } from './products';
 

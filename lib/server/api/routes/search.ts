@@ -3,7 +3,7 @@ import { config } from '../../config';
 import { multiSearch, multiSearchRequestSchema } from '../../search/multi-search';
 import { salesSearchEngine } from '../../search/sales-index';
 import type { ApiApp } from '../env';
-import { errorResponses, errorSchema } from '@/lib/sales-api/common';
+import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
 import { variantSchema } from '@/lib/sales-api/catalogue';
 
 const salesRecordSchema = variantSchema

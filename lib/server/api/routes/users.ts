@@ -34,7 +34,7 @@ import { findUserJson, listCreditCards } from '../../services/account-json';
 import type { ApiApp, ApiEnv } from '../env';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import { fieldErrorsOf } from '../errors';
-import { idParamSchema } from '@/lib/sales-api/common';
+import { idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { mailerOf, requireSelf } from './account-access';
 import {
   accountErrors,

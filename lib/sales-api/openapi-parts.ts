@@ -1,4 +1,4 @@
-/** Schemas shared by several routes. The OpenAPI document is generated from them. */
+/** The OpenAPI parts several routes share: the error body, a numeric path id, the error answers. */
 import { z } from '@hono/zod-openapi';
 
 const INT4_MAX = 2_147_483_647;
