@@ -19,7 +19,7 @@ describe('the embedded database in a data folder', () => {
     const [row] = await second.db.select({ n: count() }).from(departments);
     expect(row!.n).toBeGreaterThanOrEqual(8);
     await second.close();
-  });
+  }, 120_000); // two openings of a PGlite folder and a full seed: slow on a loaded 2-core machine
 
   it('refuses a seed script while this process holds the folder, naming the owner', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
