@@ -8,6 +8,8 @@ export const ORDER_STATES = [
   'delivery',
   'payment',
   'confirm',
+  /** Completion under way (reserved, payment being authorised): settled into complete or back to payment. */
+  'completing',
   'complete',
   'canceled',
 ] as const;

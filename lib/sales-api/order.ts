@@ -12,6 +12,7 @@ import {
 } from '@/lib/cart/line-item-schema';
 import { paymentMethodSchema, savedCreditCardSchema } from './accounts';
 import { variantSchema } from './catalogue';
+import { promotionSchema } from './checkout';
 
 import { ORDER_STATES } from './order-states';
 
@@ -131,6 +132,19 @@ export const orderSchema = z
     payments: z.array(paymentSchema),
     payment_methods: z.array(paymentMethodSchema),
     credit_cards: z.array(savedCreditCardSchema),
+    coupon: promotionSchema.nullable().openapi({ description: 'The coupon applied to the order' }),
+    authorization_total: money.openapi({
+      description: 'What completion authorises on a card: the total plus the 10 % weight tolerance on weighed items',
+    }),
+    display_authorization_total: display,
+    requires_age_declaration: z
+      .boolean()
+      .openapi({ description: 'The cart holds alcohol: the confirm step needs the 18+ declaration' }),
+    age_declared_at: timestamp.nullable(),
+    company_name: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Company of a CNPJ address, named on the NF-e' }),
     fulfillment_state: z.string().nullable(),
     delivery_state: z.string().nullable(),
     produced_amount: z.string().nullable(),

@@ -1,0 +1,114 @@
+/**
+ * The checkout's wire shapes (Spree API v1 checkouts, spec 01 section 7, spec 03): the body of each step
+ * of `PUT /api/v1/checkouts/{number}`, the payment methods and the eligible promotions. The order JSON
+ * itself is ./order.ts's. Money is a decimal string; the card number and CVV appear in one request body
+ * only (the payment step with a new card) and go from there to the payment gateway, nowhere else.
+ */
+import { z } from '@hono/zod-openapi';
+import { creditCardSchema } from '@/lib/validation/credit-card';
+import { paymentMethodSchema } from './accounts';
+
+const INT4_MAX = 2_147_483_647;
+
+const id = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** Spec 01: the state and country ids are fixed at 1 (Bahia, Brazil). */
+const fixedOne = z.literal(1, { error: 'Entregamos apenas na Bahia' }).optional();
+
+/** A saved address of the customer, chosen for the order (its id, as the address book lists it). */
+const addressAttributesSchema = z.object({
+  id: id('Selecione um endereço'),
+  state_id: fixedOne,
+  country_id: fixedOne,
+});
+
+export const CHECKOUT_STEPS = ['address', 'delivery', 'payment', 'confirm'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const addressStepSchema = z.object({
+  state: z.literal('address'),
+  order: z.object({
+    ship_address_attributes: addressAttributesSchema,
+    bill_address_attributes: addressAttributesSchema.optional(),
+  }),
+});
+
+export const deliveryStepSchema = z.object({
+  state: z.literal('delivery'),
+  order: z.object({
+    shipments_attributes: z
+      .array(z.object({ id: id('Entrega inválida'), selected_shipping_rate_id: id('Escolha uma entrega') }))
+      .length(1, 'Escolha uma entrega'),
+  }),
+});
+
+/**
+ * The payment step: a method, and for the online card either a saved card (`existing_card`) or a new
+ * card under `payment_source[method id]` (Spree's shape). The new card is saved for the customer as the
+ * gateway's token plus brand, last digits, holder and expiry.
+ */
+export const paymentStepSchema = z.object({
+  state: z.literal('payment'),
+  order: z.object({
+    payments_attributes: z
+      .array(z.object({ payment_method_id: id('Escolha como pagar') }))
+      .length(1, 'Escolha como pagar'),
+    existing_card: id('Cartão não encontrado').optional(),
+  }),
+  payment_source: z.record(z.string(), creditCardSchema).optional(),
+});
+
+/** The confirm step: the customer's word that they are 18 or older (needed when the cart holds alcohol). */
+export const confirmStepSchema = z.object({
+  state: z.literal('confirm'),
+  order: z.object({ age_declaration: z.literal(true, { error: 'Confirme que você tem 18 anos ou mais' }) }),
+});
+
+/** Applies a coupon (one per order); an empty list removes it. */
+export const couponStepSchema = z.object({
+  coupon_codes: z
+    .array(z.string().trim().max(40, 'Cupom inválido').toUpperCase())
+    .max(1, 'Use um cupom por pedido'),
+});
+
+export const checkoutUpdateSchema = z
+  .union([addressStepSchema, deliveryStepSchema, paymentStepSchema, confirmStepSchema, couponStepSchema])
+  .openapi('CheckoutUpdate', {
+    description:
+      "One step's attributes (state address, delivery, payment or confirm) or coupon_codes. The order moves on to the next step.",
+  });
+
+export const checkoutStateQuerySchema = z.object({
+  state: z
+    .literal('cart')
+    .optional()
+    .openapi({ param: { name: 'state', in: 'query' }, description: 'cart: back to the cart' }),
+});
+
+export const paymentMethodsSchema = z
+  .object({ payment_methods: z.array(paymentMethodSchema) })
+  .openapi('PaymentMethods');
+
+export const promotionSchema = z
+  .object({
+    code: z.string().openapi({ example: 'BEMVINDO10' }),
+    name: z.string().openapi({ example: '10% de desconto na primeira compra' }),
+  })
+  .openapi('Promotion');
+
+export const promotionsSchema = z.object({ promotions: z.array(promotionSchema) }).openapi('Promotions');
+
+export const promotionsQuerySchema = z.object({
+  by_eligible: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({ param: { name: 'by_eligible', in: 'query' } }),
+});
+
+export type AddressStep = z.infer<typeof addressStepSchema>;
+export type DeliveryStep = z.infer<typeof deliveryStepSchema>;
+export type PaymentStep = z.infer<typeof paymentStepSchema>;
+export type CouponStep = z.infer<typeof couponStepSchema>;
+export type CheckoutUpdate = z.infer<typeof checkoutUpdateSchema>;
+export type PromotionJson = z.infer<typeof promotionSchema>;
