@@ -6,7 +6,7 @@
 import { formatBRL, formatCents, lineTotalCents, parseAmount, microsToCents } from '../money';
 
 /** Spec 01, section 9: free shipping from 99 BRL of products. */
-const FREE_SHIPPING_THRESHOLD_CENTS = 9_900n;
+export const FREE_SHIPPING_THRESHOLD_CENTS = 9_900n;
 
 export interface PricedLine {
   quantity: number;

@@ -5,7 +5,7 @@
  */
 const CANDIDATE = /\d(?:[ -]?\d){12,18}/g;
 
-function passesLuhn(digits: string): boolean {
+export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index++) {
     let digit = Number(digits[digits.length - 1 - index]);

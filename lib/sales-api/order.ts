@@ -134,7 +134,8 @@ export const orderSchema = z
     credit_cards: z.array(savedCreditCardSchema),
     coupon: promotionSchema.nullable().openapi({ description: 'The coupon applied to the order' }),
     authorization_total: money.openapi({
-      description: 'What completion authorises on a card: the total plus the 10 % weight tolerance on weighed items',
+      description:
+        'What completion authorises on a card: the total plus the 10 % weight tolerance on weighed items',
     }),
     display_authorization_total: display,
     requires_age_declaration: z

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DELIVERY_CITIES } from '../validation/address';
 import { isProxyAddress } from './http/client-address';
 
 const booleanFlag = z
@@ -112,6 +113,37 @@ const configSchema = z.object({
    * phone's browser). Higher costs bots more and shoppers too.
    */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
+  /**
+   * Delivery cost per city, BRL: "City:cost" pairs, comma-separated. Every city the shop delivers to
+   * (lib/validation/address.ts) must have one. Scheduled delivery is free from 99 BRL of items (spec 01).
+   */
+  SHIPPING_COSTS: z
+    .string()
+    .transform((list, ctx) => {
+      const costs: Record<string, string> = {};
+      for (const pair of list.split(',')) {
+        const match = /^\s*([^:]+?)\s*:\s*(\d{1,4}(?:\.\d{1,2})?)\s*$/.exec(pair);
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: `SHIPPING_COSTS: "${pair}" is not City:0.00` });
+          return z.NEVER;
+        }
+        costs[match[1]!] = match[2]!;
+      }
+      return costs;
+    })
+    .refine((costs) => DELIVERY_CITIES.every((city) => city in costs), {
+      message: `SHIPPING_COSTS must give a cost for ${DELIVERY_CITIES.join(', ')}`,
+    })
+    .prefault('Salvador:9.90,Lauro de Freitas:14.90,Vila de Abrantes:19.90'),
+  /** Added to the city's delivery cost for express delivery (within 3 hours), BRL. */
+  EXPRESS_SURCHARGE: z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, 'EXPRESS_SURCHARGE must be an amount like 15.00')
+    .default('15.00'),
+  /** Deliveries per scheduled window. */
+  DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** How long choosing a window keeps a place in it for the customer, minutes. */
+  SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
 });
 
 export type Config = z.infer<typeof configSchema>;

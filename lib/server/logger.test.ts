@@ -144,7 +144,7 @@ describe('what the API logs', () => {
         login.body.token,
         resetToken,
         captcha,
-        'tok_test_demo_visa_1111',
+        'tok_test_approve_demo1111',
       ]) {
         expect(output).not.toContain(secret);
       }

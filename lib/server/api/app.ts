@@ -25,6 +25,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerOrderRoutes } from './routes/orders';
 import { registerBarbecueRoutes } from './routes/barbecue';
 import { registerLineItemBatchRoutes } from './routes/line-item-batch';
+import { registerCheckoutRoutes } from './routes/checkout';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -98,6 +99,7 @@ export function createApi(deps: ApiDeps) {
   registerAccountRoutes(app);
   registerOrderRoutes(app);
   registerLineItemBatchRoutes(app);
+  registerCheckoutRoutes(app);
   registerBarbecueRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

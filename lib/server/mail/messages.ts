@@ -1,4 +1,9 @@
 /** The shop's e-mails (pt-BR). Links are absolute, from PUBLIC_BASE_URL. */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { SHOP_TIME_ZONE } from '@/lib/checkout/delivery-windows';
+import type { OrderJson } from '@/lib/sales-api/order';
 import { config } from '../config';
 import type { MailMessage } from './mailer';
 
@@ -49,5 +54,60 @@ export function backInStockMail(
       '',
       STORE_NAME,
     ].join('\n'),
+  };
+}
+
+function windowText(start: string, end: string): string {
+  const day = new TZDate(start, SHOP_TIME_ZONE);
+  const until = new TZDate(end, SHOP_TIME_ZONE);
+  return `${format(day, "EEEE, d 'de' MMMM", { locale: ptBR })}, das ${format(day, 'HH:mm')} às ${format(until, 'HH:mm')}`;
+}
+
+/** 'Pedido recebido' (spec 03): number, items, slot, address and estimated total. */
+export function orderReceivedMail(user: { email: string; firstName: string }, order: OrderJson): MailMessage {
+  const { STORE_NAME } = config();
+  const rate = order.shipments[0]?.selected_shipping_rate;
+  const address = order.ship_address;
+  const items = order.line_items.map((line) => {
+    const amount =
+      line.variant.unit_for_quantity === 'g' ? `${line.quantity / 1000} kg` : `${line.quantity} un`;
+    return `- ${line.variant.name}: ${amount.replace('.', ',')} (${line.display_amount})`;
+  });
+  const card = order.payments.at(-1)?.source;
+  return {
+    to: user.email,
+    subject: `${STORE_NAME}: pedido #${order.number} recebido`,
+    text: [
+      `Olá, ${user.firstName}!`,
+      '',
+      `Recebemos o seu pedido #${order.number}. Agora é só relaxar!`,
+      '',
+      'Itens:',
+      ...items,
+      '',
+      rate && rate.delivery_window_start && rate.delivery_window_end
+        ? `${rate.name}: ${windowText(rate.delivery_window_start, rate.delivery_window_end)}`
+        : '',
+      address
+        ? `Endereço: ${[address.address1, address.address2, address.neighborhood, address.city].filter(Boolean).join(', ')}`
+        : '',
+      order.company_name ? `Empresa (NF-e): ${order.company_name}` : '',
+      '',
+      `Subtotal estimado: ${order.display_item_total}`,
+      `Frete: ${order.ship_total === '0.00' ? 'Grátis' : order.display_ship_total}`,
+      ...(order.adjustment_total !== '0.00' ? [`Desconto: ${order.display_adjustment_total}`] : []),
+      `Total estimado: ${order.display_total}`,
+      '',
+      card
+        ? `Autorizamos até ${order.display_authorization_total} no cartão final ${card.last_digits}: os produtos vendidos por peso podem variar até 10%, e cobramos só o valor exato pesado.`
+        : 'O pagamento será feito na entrega.',
+      'O seu pedido passa por uma avaliação de crédito; avisaremos por email sobre cada etapa.',
+      '',
+      absolute(`/minha-conta/pedidos/${order.number}`),
+      '',
+      STORE_NAME,
+    ]
+      .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+      .join('\n'),
   };
 }

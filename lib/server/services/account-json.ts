@@ -67,7 +67,7 @@ export async function listCreditCards(db: Db, userId: number): Promise<SavedCred
 }
 
 /** Active payment methods; restrictable ones only for customers they were granted to (none yet). */
-async function listAllowedPaymentMethods(db: Db): Promise<PaymentMethodJson[]> {
+export async function listAllowedPaymentMethods(db: Db): Promise<PaymentMethodJson[]> {
   const rows = await db
     .select()
     .from(paymentMethods)

@@ -17,7 +17,6 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
 import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/cart/quantity';
-import { orderTotals } from '@/lib/cart/totals';
 import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
@@ -36,6 +35,7 @@ import {
   type Tx,
 } from './order-core';
 import { orderJson } from './order-serializer';
+import { recomputeTotals } from './order-totals';
 
 export type { Caller } from './order-core';
 
@@ -194,12 +194,7 @@ async function recompute(tx: Tx, order: OrderRow): Promise<void> {
     where ${t.variants.id} = ${t.lineItems.variantId}
       and ${t.lineItems.orderId} = ${order.id}
       and ${t.lineItems.price} <> ${t.variants.price}`);
-  const lines = await orderLines(tx, order.id);
-  const totals = orderTotals(lines, { shipTotal: order.shipTotal, adjustmentTotal: order.adjustmentTotal });
-  await tx
-    .update(t.orders)
-    .set({ ...totals, state: 'cart', updatedAt: new Date() })
-    .where(eq(t.orders.id, order.id));
+  await recomputeTotals(tx, order, { state: 'cart' });
 }
 
 // ---------------------------------------------------------------------------------------------------

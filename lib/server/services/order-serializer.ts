@@ -7,11 +7,15 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { shownAmount } from '@/lib/catalogue/variant';
 import { formatBRL, formatCents, microsToCents, normalizeAmount, parseAmount } from '@/lib/money';
 import { NotFoundError } from '@/lib/sales-api/errors';
-import type { LineItemJson, OrderJson } from '@/lib/sales-api/order';
+import { authorizationCents } from '@/lib/checkout/authorization';
+import type { LineItemJson, OrderJson, PaymentJson, ShipAddressJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { findVariants } from './catalogue';
+import { listAllowedPaymentMethods, listCreditCards } from './account-json';
 import { ORDER_NOT_FOUND } from './order-core';
+import { couponJson } from './promotions';
+import { shipmentsJson } from './shipping';
 
 function money(amount: string): string {
   return formatCents(microsToCents(parseAmount(amount)));
@@ -21,7 +25,7 @@ function money(amount: string): string {
  * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
  * so it is exactly the state their change left (and PGlite serves it in the same turn).
  */
-export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
+export async function orderJson(db: Db, orderId: number, now: Date = new Date()): Promise<OrderJson> {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const lines = await db
@@ -62,6 +66,20 @@ export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
     ];
   });
 
+  const weighedCents = lineItems
+    .filter((line) => line.variant.unit_for_quantity === 'g')
+    .reduce((sum, line) => sum + microsToCents(parseAmount(line.total)), 0n);
+  const authorization = formatCents(
+    authorizationCents(microsToCents(parseAmount(order.total)), weighedCents),
+  );
+  const [shipments, payments, paymentMethods, creditCards, coupon] = await Promise.all([
+    shipmentsJson(db, order, now),
+    paymentsJson(db, order.id),
+    order.userId === null ? [] : listAllowedPaymentMethods(db),
+    order.userId === null ? [] : listCreditCards(db, order.userId),
+    couponJson(db, order.promotionId),
+  ]);
+
   const totals = {
     item_total: money(order.itemTotal),
     ship_total: money(order.shipTotal),
@@ -80,21 +98,21 @@ export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
     display_ship_total: formatBRL(totals.ship_total),
     display_adjustment_total: formatBRL(totals.adjustment_total),
     display_total: formatBRL(totals.total),
-    ship_address: null,
-    bill_address: null,
+    ship_address: (order.shipAddress as ShipAddressJson | null) ?? null,
+    bill_address: (order.shipAddress as ShipAddressJson | null) ?? null,
     line_items: lineItems,
-    shipments: [],
-    payments: [],
-    payment_methods: [],
-    credit_cards: [],
-    coupon: null,
-    authorization_total: totals.total,
-    display_authorization_total: formatBRL(totals.total),
-    requires_age_declaration: false,
-    age_declared_at: null,
-    company_name: null,
-    fulfillment_state: null,
-    delivery_state: null,
+    shipments,
+    payments,
+    payment_methods: paymentMethods,
+    credit_cards: creditCards,
+    coupon,
+    authorization_total: authorization,
+    display_authorization_total: formatBRL(authorization),
+    requires_age_declaration: lineItems.some((line) => line.variant.alcoholic),
+    age_declared_at: order.ageDeclaredAt?.toISOString() ?? null,
+    company_name: order.companyName,
+    fulfillment_state: order.fulfillmentState,
+    delivery_state: order.deliveryState,
     produced_amount: null,
     sale_receipt_url: null,
     completed_at: order.completedAt?.toISOString() ?? null,
@@ -102,4 +120,30 @@ export async function orderJson(db: Db, orderId: number): Promise<OrderJson> {
     updated_at: order.updatedAt.toISOString(),
     channel: order.channel,
   };
+}
+
+/** Every payment attempt of the order, oldest first, with the card's displayable facts. */
+async function paymentsJson(db: Db, orderId: number): Promise<PaymentJson[]> {
+  const rows = await db
+    .select({ payment: t.payments, method: t.paymentMethods, card: t.creditCards })
+    .from(t.payments)
+    .innerJoin(t.paymentMethods, eq(t.paymentMethods.id, t.payments.paymentMethodId))
+    .leftJoin(t.creditCards, eq(t.creditCards.id, t.payments.creditCardId))
+    .where(eq(t.payments.orderId, orderId))
+    .orderBy(asc(t.payments.id));
+  return rows.map(({ payment, method, card }) => ({
+    id: payment.id,
+    amount: money(payment.amount),
+    state: payment.state,
+    payment_method: { id: method.id, name: method.name },
+    source: card
+      ? {
+          last_digits: card.lastDigits,
+          name: card.name,
+          cc_type: card.ccType,
+          month: card.month,
+          year: card.year,
+        }
+      : null,
+  }));
 }

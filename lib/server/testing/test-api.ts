@@ -1,5 +1,6 @@
 /** The sales API on a fresh test database, called in process with app.request. */
 import { createApi } from '../api/app';
+import type { ApiDeps } from '../api/env';
 import type { Database } from '../db/database';
 import { mailQueueIdle } from '../mail/mail-queue';
 import { createMemoryMailer, type MailMessage } from '../mail/mailer';
@@ -13,10 +14,11 @@ export interface TestApi {
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
+/** `deps` replaces the clock, the payment gateway or injects completion faults. */
+export async function createTestApi(deps: Omit<ApiDeps, 'getDb' | 'mailer'> = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const mailer = createMemoryMailer();
-  const app = createApi({ getDb: async () => database.db, mailer });
+  const app = createApi({ getDb: async () => database.db, mailer, ...deps });
   // Mail goes out after the answer (mail-queue.ts): the tests read it as soon as the answer arrives.
   const request = async (path: string, init?: RequestInit) => {
     const response = await app.request(`/api/sales${path}`, init);

@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './product-views';
 export * from './orders';
 export * from './barbecue';
+export * from './checkout';

@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -17,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { addresses, creditCards, paymentMethods, users } from './accounts';
 import { variants } from './catalogue';
 import { ORDER_STATES } from '../../../sales-api/order-states';
 
@@ -44,16 +45,33 @@ export const orders = pgTable(
     adjustmentTotal: money('adjustment_total').notNull().default('0'),
     total: money('total').notNull().default('0'),
     channel: text('channel').notNull().default('spree'),
+    /** The saved address chosen at checkout, and its snapshot (ShipAddressJson) as it was then. */
+    shipAddressId: integer('ship_address_id').references(() => addresses.id),
+    shipAddress: jsonb('ship_address'),
+    /** Company of a CNPJ address, named on the NF-e. */
+    companyName: text('company_name'),
+    /** The chosen shipping rate (shipping_rates.id; no foreign key: rates reference orders). */
+    selectedShippingRateId: integer('selected_shipping_rate_id'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    creditCardId: integer('credit_card_id').references(() => creditCards.id),
+    /** The applied coupon (promotions.id). */
+    promotionId: integer('promotion_id'),
+    /** When the customer declared being 18 or older (required when the order holds alcohol). */
+    ageDeclaredAt: timestamp('age_declared_at', { withTimezone: true }),
+    /** After completion (spec 03): payment_evaluating → pending → ... → ready; and delivery's states. */
+    fulfillmentState: text('fulfillment_state'),
+    deliveryState: text('delivery_state'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One current (open) order per customer, even when two requests race to create it.
+    // One current (open) order per customer, even when two requests race to create it; an order being
+    // completed still counts (it goes back to payment when its card is declined).
     uniqueIndex('orders_user_open_idx')
       .on(t.userId)
       .where(
-        sql`${t.userId} is not null and ${t.state} in ('cart', 'address', 'delivery', 'payment', 'confirm')`,
+        sql`${t.userId} is not null and ${t.state} in ('cart', 'address', 'delivery', 'payment', 'confirm', 'completing')`,
       ),
     index('orders_user_idx').on(t.userId),
   ],

@@ -93,7 +93,7 @@ export async function seedAccounts(tx: Tx): Promise<void> {
     userId: demo!.id,
     paymentMethodId: 1,
     // A token of the built-in test gateway; the card number itself is never stored.
-    gatewayToken: 'tok_test_demo_visa_1111',
+    gatewayToken: 'tok_test_approve_demo1111',
     ccType: 'visa',
     lastDigits: '1111',
     name: 'MARIA SOUZA',

@@ -8,6 +8,7 @@ import { catalogueChanged } from '../../catalogue-changes';
 import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../database';
 import { seedAccounts } from './accounts-seed';
+import { seedPromotions } from './promotions-seed';
 import { seedBarbecue, seedBarbecueIfMissing } from './barbecue-seed';
 import * as t from '../schema';
 import {
@@ -43,6 +44,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Payment methods and the demo customer also reach databases seeded before they existed.
     await seedAccounts(tx);
+    await seedPromotions(tx);
     const [row] = await tx.select({ n: count() }).from(t.departments);
     // The churrascômetro also reaches catalogues seeded before it existed.
     if ((row?.n ?? 0) > 0) {
@@ -63,6 +65,7 @@ export async function reseed(db: Db): Promise<void> {
     await tx.execute(sql.raw(`truncate ${CATALOGUE_TABLES.join(', ')} restart identity cascade`));
     await insertCatalogue(tx);
     await seedAccounts(tx);
+    await seedPromotions(tx);
   });
   await catalogueChanged(db);
 }

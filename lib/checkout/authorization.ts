@@ -1,0 +1,11 @@
+/**
+ * What completion authorises on a card (terms: weighed purchases are estimates with a 10 percent
+ * tolerance): the order total plus 10 percent of the weighed lines, rounded up to the cent, so that the
+ * weighed amount captured later never exceeds the authorisation. Unit products weigh what they weigh.
+ */
+export const WEIGHT_TOLERANCE_PERCENT = 10n;
+
+export function authorizationCents(totalCents: bigint, weighedItemCents: bigint): bigint {
+  const tolerance = (weighedItemCents * WEIGHT_TOLERANCE_PERCENT + 99n) / 100n;
+  return totalCents + tolerance;
+}

@@ -1,0 +1,123 @@
+/**
+ * The delivery and pickup windows of the FAQ (specs 01 and 02), in the shop's time zone, America/Bahia
+ * (UTC-03:00, no daylight saving), from an injected clock:
+ * - scheduled delivery on the next 7 days: Monday 8-13, 13-17, 15-20; Tuesday to Saturday the same plus
+ *   17-21; never on Sunday. Tomorrow's windows can be booked until 23:59 today; today's not at all;
+ * - express: arrives within 3 hours, offered while the shop delivers (Monday to Saturday, leaving by
+ *   18:00 so that it arrives by 21:00, the end of the last window);
+ * - store pickup: Monday to Saturday 07:00-19:00, Sunday 07:00-12:00 (holidays are not modelled: a holiday
+ *   keeps its weekday's hours), from one hour after the order on the same day.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays, addHours, isSunday, startOfDay, startOfHour } from 'date-fns';
+
+export const SHOP_TIME_ZONE = 'America/Bahia';
+
+/** The three ways to receive an order, with their shipping method ids. */
+export const SHIPPING_METHODS = {
+  scheduled: { id: 1, name: 'Entrega agendada' },
+  express: { id: 2, name: 'Entrega expressa' },
+  pickup: { id: 3, name: 'Retirada na loja' },
+} as const;
+
+export type ShippingKind = keyof typeof SHIPPING_METHODS;
+
+export interface TimeWindow {
+  start: Date;
+  end: Date;
+}
+
+/** [start hour, end hour) of each scheduled window; Tuesday to Saturday add the evening. */
+const WEEKDAY_WINDOWS: readonly (readonly [number, number])[] = [
+  [8, 13],
+  [13, 17],
+  [15, 20],
+];
+const EVENING_WINDOW = [17, 21] as const;
+
+export const SCHEDULING_DAYS = 7;
+export const EXPRESS_HOURS = 3;
+/** Express leaves the shop from 08:00 until 18:00 (3 hours before the last window closes). */
+const EXPRESS_FIRST_HOUR = 8;
+const EXPRESS_LAST_HOUR = 18;
+/** Pickup opening hours [open, close) per weekday, Sunday first. */
+const PICKUP_HOURS: readonly (readonly [number, number])[] = [
+  [7, 12],
+  [7, 19],
+  [7, 19],
+  [7, 19],
+  [7, 19],
+  [7, 19],
+  [7, 19],
+];
+/** An order can be picked up one hour after it is placed, at the earliest. */
+const PICKUP_PREPARATION_HOURS = 1;
+
+function shopDay(now: Date): TZDate {
+  return startOfDay(new TZDate(now, SHOP_TIME_ZONE));
+}
+
+function at(day: TZDate, hour: number): Date {
+  const moment = new TZDate(day, SHOP_TIME_ZONE);
+  moment.setHours(hour, 0, 0, 0);
+  return new Date(moment.getTime());
+}
+
+function windowsOf(day: TZDate): TimeWindow[] {
+  if (isSunday(day)) return [];
+  const hours = day.getDay() === 1 ? WEEKDAY_WINDOWS : [...WEEKDAY_WINDOWS, EVENING_WINDOW];
+  return hours.map(([from, to]) => ({ start: at(day, from), end: at(day, to) }));
+}
+
+/** The scheduled windows that can be booked at `now`: those of the next 7 days, from tomorrow. */
+export function scheduledWindows(now: Date): TimeWindow[] {
+  const today = shopDay(now);
+  const windows: TimeWindow[] = [];
+  for (let offset = 1; offset <= SCHEDULING_DAYS; offset++) {
+    windows.push(...windowsOf(addDays(today, offset)));
+  }
+  return windows;
+}
+
+/** Whether a scheduled window may still be booked at `now` (its day is after today, within 7 days). */
+export function isBookable(window: TimeWindow, now: Date): boolean {
+  return scheduledWindows(now).some(
+    (candidate) =>
+      candidate.start.getTime() === window.start.getTime() &&
+      candidate.end.getTime() === window.end.getTime(),
+  );
+}
+
+/** The express window starting now, or null outside the hours it is offered. */
+export function expressWindow(now: Date): TimeWindow | null {
+  const local = new TZDate(now, SHOP_TIME_ZONE);
+  if (isSunday(local)) return null;
+  const hour = local.getHours() + local.getMinutes() / 60;
+  if (hour < EXPRESS_FIRST_HOUR || hour >= EXPRESS_LAST_HOUR) return null;
+  return { start: now, end: addHours(now, EXPRESS_HOURS) };
+}
+
+/**
+ * Pickup windows for today (from one hour after `now`, on the hour, while the shop is open) and the next
+ * 6 days: one per day, the day's opening hours.
+ */
+export function pickupWindows(now: Date): TimeWindow[] {
+  const today = shopDay(now);
+  const windows: TimeWindow[] = [];
+  for (let offset = 0; offset < SCHEDULING_DAYS; offset++) {
+    const day = addDays(today, offset);
+    const [open, close] = PICKUP_HOURS[day.getDay()]!;
+    let start = at(day, open);
+    const end = at(day, close);
+    if (offset === 0) {
+      const ready = addHours(now, PICKUP_PREPARATION_HOURS);
+      // On the hour, rounding up (Bahia's offset is whole hours: UTC's hours are the shop's).
+      const earliest =
+        ready.getTime() === startOfHour(ready).getTime() ? ready : addHours(startOfHour(ready), 1);
+      if (earliest > start) start = earliest;
+      if (start >= end) continue;
+    }
+    windows.push({ start, end });
+  }
+  return windows;
+}

@@ -1,0 +1,411 @@
+/**
+ * The checkout API end to end (spec 01 sections 4 and 7, spec 03), on PGlite and on PostgreSQL: every
+ * step, every bad input (422/409, never 500), the declined and failing cards, coupons, alcohol, and the
+ * card number that never reaches the database or the logs.
+ */
+import { eq } from 'drizzle-orm';
+import * as t from '../../db/schema';
+import type { OrderJson } from '@/lib/sales-api/order';
+import { jsonRequest } from '../../testing/account-fixtures';
+import {
+  APPROVED_CARD,
+  checkoutToConfirm,
+  createCart,
+  createShopper,
+  DECLINED_CARD,
+  FAILING_CARD,
+  MONDAY_MORNING,
+  put,
+  setStock,
+  stockOf,
+  testProducts,
+  type Shopper,
+} from '../../testing/checkout-fixtures';
+import { createTestApi, type TestApi } from '../../testing/test-api';
+
+let api: TestApi;
+let products: Awaited<ReturnType<typeof testProducts>>;
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  products = await testProducts(api);
+});
+afterAll(() => api.database.close());
+
+const next = (shopper: Shopper, number: string) => put(api, shopper, `/api/v1/checkouts/${number}/next`);
+
+async function cartOf(shopper: Shopper, units = 2) {
+  await setStock(api, products.unit.id, 1000);
+  await setStock(api, products.weighed.id, 100_000);
+  return createCart(api, shopper, [
+    { variant_id: products.unit.id, quantity: units },
+    { variant_id: products.weighed.id, quantity: 1000 },
+  ]);
+}
+
+describe('the checkout steps', () => {
+  it('takes a customer from the cart to a complete order with a new card and a slot', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+
+    const toAddress = await next(shopper, cart.number);
+    expect(toAddress.status).toBe(200);
+    expect(toAddress.body.state).toBe('address');
+
+    const atConfirm = await checkoutToConfirm(api, shopper, cart.number);
+    expect(atConfirm.state).toBe('confirm');
+    expect(atConfirm.ship_address).toMatchObject({ city: 'Salvador', zipcode: '41810010' });
+    const rate = atConfirm.shipments[0]!.selected_shipping_rate!;
+    expect(rate.shipping_method_id).toBe(1);
+    expect(rate.delivery_window_start).toBe(new Date('2026-11-24T08:00:00-03:00').toISOString());
+    expect(atConfirm.credit_cards.map((card) => card.last_digits)).toEqual(['1111']);
+
+    const stockBefore = await stockOf(api, products.unit.id);
+    const done = await next(shopper, cart.number);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ state: 'complete', fulfillment_state: 'payment_evaluating' });
+    expect(done.body.completed_at).toBe(MONDAY_MORNING.toISOString());
+    expect(done.body.payments).toEqual([
+      expect.objectContaining({
+        amount: atConfirm.authorization_total,
+        state: 'pending',
+        source: expect.objectContaining({ last_digits: '1111', cc_type: 'visa' }),
+      }),
+    ]);
+    expect(await stockOf(api, products.unit.id)).toBe(stockBefore - 2);
+
+    const [booking] = await api.database.db
+      .select()
+      .from(t.slotBookings)
+      .where(eq(t.slotBookings.orderId, done.body.id));
+    expect(booking).toBeDefined();
+    const mail = api.mail.at(-1)!;
+    expect(mail.to).toBe(shopper.email);
+    expect(mail.subject).toContain(`#${cart.number}`);
+    expect(mail.text).toContain(products.unit.name);
+    expect(mail.text).toContain('Total estimado');
+    expect(mail.text).toContain('terça-feira, 24 de novembro, das 08:00 às 13:00');
+  });
+
+  it('offers the FAQ windows, express and pickup, with the city cost and free delivery from R$ 99', async () => {
+    const shopper = await createShopper(api, { city: 'Lauro de Freitas', zipcode: '42700000' });
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    const { body } = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: shopper.addressId } },
+    });
+    const rates = body.shipments[0]!.shipping_rates;
+    const scheduled = rates.filter((rate) => rate.shipping_method_id === 1);
+    expect(scheduled).toHaveLength(3 + 4 * 5); // Tuesday to Saturday and next Monday; no Sunday
+    // Nobody has chosen the last window: its whole capacity remains.
+    expect(scheduled.at(-1)!.deliveries_remaining).toBe(20);
+    const cost = Number(body.item_total) >= 99 ? '0.0' : '14.90';
+    expect(scheduled[0]!.cost).toBe(cost);
+    const express = rates.find((rate) => rate.shipping_method_id === 2)!;
+    expect(express).toMatchObject({ cost: '29.90', deliveries_remaining: null });
+    expect(rates.filter((rate) => rate.shipping_method_id === 3)[0]).toMatchObject({
+      cost: '0.0',
+      display_cost: 'Grátis',
+    });
+  });
+
+  it('makes scheduled delivery free from R$ 99 of items', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper, 24);
+    expect(Number(cart.item_total)).toBeGreaterThanOrEqual(99);
+    const { body } = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: shopper.addressId } },
+    });
+    expect(body.shipments[0]!.shipping_rates.find((rate) => rate.shipping_method_id === 1)!.cost).toBe('0.0');
+  });
+
+  it('completes with payment on delivery, authorising nothing', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    await checkoutToConfirm(api, shopper, cart.number, { payment: { methodId: 2 } });
+    const done = await next(shopper, cart.number);
+    expect(done.body.state).toBe('complete');
+    expect(done.body.payments).toEqual([
+      expect.objectContaining({
+        payment_method: { id: 2, name: 'Cartão de débito na entrega' },
+        source: null,
+      }),
+    ]);
+    const ledger = await api.database.db.select().from(t.testGatewayTransactions);
+    expect(ledger.filter((row) => row.idempotencyKey.startsWith(cart.number))).toEqual([]);
+  });
+
+  it('goes back to the cart with ?state=cart, and a changed cart leaves the checkout', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    await checkoutToConfirm(api, shopper, cart.number);
+    const back = await put(api, shopper, `/api/v1/checkouts/${cart.number}?state=cart`);
+    expect(back.status).toBe(200);
+    expect(back.body.state).toBe('cart');
+    // The choices are kept: the next pass moves through the steps again.
+    expect(back.body.shipments[0]!.selected_shipping_rate).not.toBeNull();
+  });
+});
+
+describe('bad input and wrong states', () => {
+  it("answers 401 to guests and 404 for another customer's order", async () => {
+    const owner = await createShopper(api);
+    const other = await createShopper(api);
+    const cart = await cartOf(owner);
+    const guest = await api.request(`/api/v1/checkouts/${cart.number}/next`, jsonRequest('PUT'));
+    expect(guest.status).toBe(401);
+    expect((await next(other, cart.number)).status).toBe(404);
+    const payments = await api.json(`/orders/${cart.number}/payments/new`, { headers: other.headers });
+    expect(payments.status).toBe(404);
+  });
+
+  it('refuses a step the order has not reached (409) and an unsatisfied next (422)', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const early = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'payment',
+      order: { payments_attributes: [{ payment_method_id: 2 }] },
+    });
+    expect(early.status).toBe(409);
+    await next(shopper, cart.number);
+    const unsatisfied = await next(shopper, cart.number);
+    expect(unsatisfied.status).toBe(422);
+    expect(unsatisfied.body.errors).toEqual({ ship_address: ['Selecione um endereço'] });
+  });
+
+  it('answers 422 with field messages for malformed steps, never 500', async () => {
+    const shopper = await createShopper(api);
+    const other = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const path = `/api/v1/checkouts/${cart.number}.json`;
+    const answers = await Promise.all(
+      [
+        {},
+        { state: 'address' },
+        { state: 'address', order: { ship_address_attributes: { id: other.addressId } } },
+        { state: 'address', order: { ship_address_attributes: { id: 'x' } } },
+        { state: 'delivery', order: { shipments_attributes: [] } },
+        { coupon_codes: ['A'.repeat(100)] },
+        { state: 'bogus' },
+      ].map((body) => put(api, shopper, path, body)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422, 422, 422]);
+    expect(answers[2]!.body.errors).toEqual({
+      'order.ship_address_attributes.id': ['Endereço não encontrado'],
+    });
+    const malformed = await api.request(path, {
+      ...jsonRequest('PUT', undefined, shopper.headers),
+      body: '{"state":',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('validates the new card with the form messages and refuses a number failing Luhn', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const bad = {
+      ...APPROVED_CARD,
+      name: 'Ana',
+      number: '12',
+      month: '13',
+      year: '2101',
+      verification_value: '1',
+    };
+    await expect(checkoutToConfirm(api, shopper, cart.number, { payment: { card: bad } })).rejects.toThrow(
+      /Nome incorreto. Verifique o cartão.*O número deve conter entre 10 e 20 digitos/,
+    );
+    const luhn = { ...APPROVED_CARD, number: '4111111111111112' };
+    await expect(checkoutToConfirm(api, shopper, cart.number, { payment: { card: luhn } })).rejects.toThrow(
+      /Número do cartão inválido/,
+    );
+  });
+
+  it('refuses an expired saved card', async () => {
+    const shopper = await createShopper(api);
+    const [card] = await api.database.db
+      .insert(t.creditCards)
+      .values({
+        userId: shopper.id,
+        paymentMethodId: 1,
+        gatewayToken: `tok_test_approve_old${shopper.id}`,
+        ccType: 'visa',
+        lastDigits: '1111',
+        name: 'ANA SOUZA',
+        month: 10,
+        year: 2026,
+      })
+      .returning();
+    const cart = await cartOf(shopper);
+    await expect(
+      checkoutToConfirm(api, shopper, cart.number, { payment: { existingCard: card!.id } }),
+    ).rejects.toThrow(/Cartão vencido/);
+  });
+});
+
+describe('declined and failing cards', () => {
+  for (const [label, card, reason] of [
+    ['declined', DECLINED_CARD, /recusado pelo banco/],
+    ['failing', FAILING_CARD, /Não conseguimos processar o pagamento/],
+  ] as const) {
+    it(`a ${label} card leaves the order in payment with the reason and gives everything back`, async () => {
+      const shopper = await createShopper(api);
+      const cart = await cartOf(shopper);
+      await checkoutToConfirm(api, shopper, cart.number, { payment: { card } });
+      const stock = await stockOf(api, products.unit.id);
+      const answer = await next(shopper, cart.number);
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toMatch(reason);
+      expect(answer.body.errors?.payment?.[0]).toMatch(reason);
+      expect(await stockOf(api, products.unit.id)).toBe(stock);
+      const order = await api.json<OrderJson>(`/api/v1/orders/${cart.number}`, { headers: shopper.headers });
+      expect(order.body.state).toBe('payment');
+      expect(order.body.payments.map((payment) => payment.state)).toEqual(['failed']);
+      const bookings = await api.database.db
+        .select()
+        .from(t.slotBookings)
+        .where(eq(t.slotBookings.orderId, order.body.id));
+      expect(bookings).toEqual([]);
+
+      // Another card, and the order completes.
+      const retried = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+        state: 'payment',
+        order: { payments_attributes: [{ payment_method_id: 1 }] },
+        payment_source: { '1': { ...APPROVED_CARD, number: '5555555555554444' } },
+      });
+      expect(retried.body.state).toBe('confirm');
+      const done = await next(shopper, cart.number);
+      expect(done.body.state).toBe('complete');
+      expect(done.body.payments.map((payment) => payment.state)).toEqual(['failed', 'pending']);
+    });
+  }
+});
+
+describe('stock', () => {
+  it('answers 409 naming the products that are short, charging and booking nothing', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper, 5);
+    await checkoutToConfirm(api, shopper, cart.number);
+    await setStock(api, products.unit.id, 4);
+    const answer = await next(shopper, cart.number);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe(`Sem estoque suficiente de: ${products.unit.name}`);
+    expect(await stockOf(api, products.unit.id)).toBe(4);
+    const payments = await api.database.db.select().from(t.payments).where(eq(t.payments.orderId, cart.id));
+    expect(payments).toEqual([]);
+  });
+});
+
+describe('coupons', () => {
+  it('applies a coupon, shows it in the totals and removes it', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const applied = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, {
+      coupon_codes: ['bemvindo10'],
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.coupon).toEqual({ code: 'BEMVINDO10', name: '10% de desconto nos produtos' });
+    const tenth = Math.round(Number(applied.body.item_total) * 10) / 100;
+    expect(Number(applied.body.adjustment_total)).toBeCloseTo(-tenth, 2);
+    const removed = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [] });
+    expect(removed.body).toMatchObject({ coupon: null, adjustment_total: '0.00' });
+  });
+
+  it('answers 422 on coupon_code with the reason', async () => {
+    const shopper = await createShopper(api);
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    const cases = [
+      ['NAOEXISTE', 'Cupom inválido'],
+      ['BLACK2025', 'Este cupom expirou'],
+      ['CHURRAS20', 'Este cupom vale para compras a partir de R$\u00a0150,00'],
+    ];
+    for (const [code, message] of cases) {
+      const answer = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [code] });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({ coupon_code: [message] });
+    }
+  });
+
+  it('makes shipping free with FRETEGRATIS, and BEMVINDO10 serves each customer once', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper, 10);
+    await put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: ['FRETEGRATIS'] });
+    const confirm = await checkoutToConfirm(api, shopper, cart.number, {
+      pickRate: (order) =>
+        order.shipments[0]!.shipping_rates.find((rate) => rate.shipping_method_id === 2)!.id,
+    });
+    expect(confirm.ship_total).toBe('0.00');
+
+    const second = await createShopper(api);
+    const first = await cartOf(second);
+    await put(api, second, `/api/v1/checkouts/${first.number}`, { coupon_codes: ['BEMVINDO10'] });
+    await checkoutToConfirm(api, second, first.number);
+    expect((await next(second, first.number)).body.state).toBe('complete');
+    const again = await cartOf(second);
+    const refused = await put(api, second, `/api/v1/checkouts/${again.number}`, {
+      coupon_codes: ['BEMVINDO10'],
+    });
+    expect(refused.body.errors).toEqual({ coupon_code: ['Você já usou este cupom'] });
+  });
+
+  it('lists the advertised coupons the customer can use', async () => {
+    const shopper = await createShopper(api);
+    await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    const { body } = await api.json<{ promotions: { code: string }[] }>(
+      '/api/v1/promotions?by_eligible=true',
+      {
+        headers: shopper.headers,
+      },
+    );
+    expect(body.promotions.map((promotion) => promotion.code)).toEqual(['BEMVINDO10']);
+  });
+});
+
+describe('alcohol and company orders', () => {
+  it('needs the 18+ declaration when the cart holds alcohol, and names the company of a CNPJ address', async () => {
+    const shopper = await createShopper(api, {
+      cnpj: '11222333000181',
+      company: 'Churrascaria Boi na Brasa Ltda',
+    });
+    const [beer] = await api.database.db
+      .select({ id: t.variants.id })
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .where(eq(t.products.alcoholic, true))
+      .limit(1);
+    await setStock(api, beer!.id, 1000);
+    const cart = await createCart(api, shopper, [{ variant_id: beer!.id, quantity: 6 }]);
+    const confirm = await checkoutToConfirm(api, shopper, cart.number);
+    expect(confirm).toMatchObject({
+      requires_age_declaration: true,
+      company_name: 'Churrascaria Boi na Brasa Ltda',
+    });
+    const refused = await next(shopper, cart.number);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      age_declaration: ['Confirme que você tem 18 anos ou mais para comprar bebidas alcoólicas'],
+    });
+    const declared = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, {
+      state: 'confirm',
+      order: { age_declaration: true },
+    });
+    expect(declared.body.age_declared_at).toBe(MONDAY_MORNING.toISOString());
+    expect((await next(shopper, cart.number)).body.state).toBe('complete');
+  });
+});
+
+describe('payment methods', () => {
+  it('lists the online card and the two methods paid on delivery', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const { body } = await api.json<{ payment_methods: { id: number; method_type: string }[] }>(
+      `/orders/${cart.number}/payments/new`,
+      { headers: shopper.headers },
+    );
+    expect(body.payment_methods.map((method) => [method.id, method.method_type])).toEqual([
+      [1, 'gateway'],
+      [2, 'on_delivery'],
+      [3, 'on_delivery'],
+    ]);
+  });
+});

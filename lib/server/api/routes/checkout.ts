@@ -1,0 +1,139 @@
+/**
+ * The checkout calls of spec 01 (section 7), Spree API v1 semantics: each step's update, `next`, back to
+ * the cart, the payment methods of an order and the customer's eligible promotions. Only a logged-in
+ * customer checks out (401), and only their own order (404).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUser } from '../../auth/authenticate';
+import { createTestGateway } from '../../payments/test-gateway';
+import { advanceCheckout, returnToCart, updateCheckout, type CheckoutDeps } from '../../services/checkout';
+import { completeCheckout } from '../../services/completion';
+import { findOrder } from '../../services/cart';
+import { eligiblePromotions } from '../../services/promotions';
+import { mailerOf } from './account-access';
+import type { ApiApp, ApiEnv } from '../env';
+import { jsonContent } from '@/lib/sales-api/accounts';
+import {
+  checkoutStateQuerySchema,
+  checkoutUpdateSchema,
+  paymentMethodsSchema,
+  promotionsQuerySchema,
+  promotionsSchema,
+} from '@/lib/sales-api/checkout';
+import { SalesError, ValidationError } from '@/lib/sales-api/errors';
+import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
+import { orderNumberSchema, orderSchema } from '@/lib/sales-api/order';
+import { fieldErrorsOf } from '../errors';
+
+const tags = ['Checkout'];
+const security = [{ bearer: [] }];
+const numberParams = z.object({ number: orderNumberSchema });
+const orderAnswer = jsonContent(orderSchema, 'The order after the change');
+const failures = {
+  401: jsonContent(errorSchema, "You're not logged in."),
+  409: jsonContent(errorSchema, 'Stock short (the products named), slot full, or a step not reached yet'),
+  ...errorResponses,
+} as const;
+
+const orderNumber = (param: string) => param.replace(/\.json$/, '');
+
+async function depsOf(c: { var: ApiEnv['Variables'] }): Promise<CheckoutDeps> {
+  const { deps } = c.var;
+  const clock = deps.clock ?? (() => new Date());
+  return {
+    db: await deps.getDb(),
+    gateway: deps.gateway ?? createTestGateway(deps.getDb, clock),
+    now: clock(),
+  };
+}
+
+const nextRoute = createRoute({
+  method: 'put',
+  path: '/api/v1/checkouts/{number}/next',
+  tags,
+  security,
+  summary: 'Move the order one step on (from confirm: complete it, authorising the card)',
+  description:
+    'cart → address → delivery → payment → confirm → complete. 422 with the reason when the step is not satisfied or the card is declined (errors.payment); 409 when stock is short or the slot is full. Sent again while completing, it waits and answers the same order: one order, one authorisation.',
+  request: { params: numberParams },
+  responses: { 200: orderAnswer, ...failures },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/api/v1/checkouts/{number}',
+  tags,
+  security,
+  summary: "Update a step's attributes (address, delivery, payment, confirm) or the coupon, then move on",
+  description:
+    'The JSON body is a CheckoutUpdate (see the schemas), read by the handler: with ?state=cart (back to the cart) no body is read, and an empty body must not fail.',
+  request: { params: numberParams, query: checkoutStateQuerySchema },
+  responses: { 200: orderAnswer, ...failures },
+});
+
+const paymentMethodsRoute = createRoute({
+  method: 'get',
+  path: '/orders/{number}/payments/new',
+  tags,
+  security,
+  summary: 'The payment methods the order can be paid with',
+  request: { params: numberParams },
+  responses: { 200: jsonContent(paymentMethodsSchema, 'Payment methods'), ...failures },
+});
+
+const promotionsRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/promotions',
+  tags,
+  security,
+  summary: 'The advertised coupons the customer can use now (by_eligible=true: for their current order)',
+  request: { query: promotionsQuerySchema },
+  responses: { 200: jsonContent(promotionsSchema, 'Promotions'), 401: failures[401] },
+});
+
+export function registerCheckoutRoutes(app: ApiApp) {
+  app.openAPIRegistry.register('CheckoutUpdate', checkoutUpdateSchema);
+
+  app.openapi(nextRoute, async (c) => {
+    const user = await requireUser(c);
+    const deps = await depsOf(c);
+    const number = orderNumber(c.req.valid('param').number);
+    const { state } = await findOrder(deps.db, { user }, number);
+    const completion = { ...deps, mailer: mailerOf(c), fault: c.var.deps.completionFault };
+    const order = ['confirm', 'completing', 'complete'].includes(state)
+      ? await completeCheckout(completion, user, number)
+      : await advanceCheckout(deps, user, number);
+    return c.json(order, 200);
+  });
+
+  for (const route of [updateRoute, { ...updateRoute, path: `${updateRoute.path}.json` }]) {
+    app.openapi(route, async (c) => {
+      const user = await requireUser(c);
+      const deps = await depsOf(c);
+      const number = orderNumber(c.req.valid('param').number);
+      if (c.req.valid('query').state === 'cart') return c.json(await returnToCart(deps, user, number), 200);
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new SalesError('bad_request');
+      }
+      const parsed = checkoutUpdateSchema.safeParse(body);
+      if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
+      return c.json(await updateCheckout(deps, user, number, parsed.data), 200);
+    });
+  }
+
+  app.openapi(paymentMethodsRoute, async (c) => {
+    const user = await requireUser(c);
+    const deps = await depsOf(c);
+    const order = await findOrder(deps.db, { user }, orderNumber(c.req.valid('param').number));
+    return c.json({ payment_methods: order.payment_methods }, 200);
+  });
+
+  app.openapi(promotionsRoute, async (c) => {
+    const user = await requireUser(c);
+    const deps = await depsOf(c);
+    return c.json({ promotions: await eligiblePromotions(deps.db, user.id, deps.now) }, 200);
+  });
+}

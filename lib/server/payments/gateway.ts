@@ -1,0 +1,53 @@
+/**
+ * The payment-gateway interface (spec 03): cards become tokens, completion authorises, the weighed amount
+ * is captured later (never more than authorised), cancelling voids. Every call about one payment carries
+ * its idempotency key, so a retried call never charges twice, and `find` tells what the gateway did with
+ * a key when the shop lost the answer (the recovery after a crash asks it).
+ *
+ * The card number and CVV are arguments of `tokenize` and nothing else: adapters must not log or store them.
+ */
+export interface CardDetails {
+  name: string;
+  number: string;
+  month: number;
+  /** Four digits. */
+  year: number;
+  verificationValue: string;
+}
+
+export type CardBrand = 'visa' | 'master' | 'american_express' | 'discover' | 'other';
+
+export type TokenizeResult =
+  { ok: true; token: string; brand: CardBrand; lastDigits: string } | { ok: false; message: string };
+
+export type AuthorizationResult =
+  { status: 'authorized' } | { status: 'declined' | 'failed'; message: string };
+
+export interface GatewayTransaction {
+  state: 'authorized' | 'declined' | 'failed' | 'captured' | 'voided';
+  authorizedCents: number;
+  capturedCents: number;
+}
+
+export interface PaymentGateway {
+  tokenize(card: CardDetails): Promise<TokenizeResult>;
+  /** Idempotent per key: the same key answers the first outcome again. */
+  authorize(request: {
+    idempotencyKey: string;
+    token: string;
+    amountCents: number;
+  }): Promise<AuthorizationResult>;
+  /** Captures at most the authorised amount; throws when more is asked. */
+  capture(idempotencyKey: string, amountCents: number): Promise<void>;
+  /** Releases an authorisation (no-op when there is none or it is already void). */
+  void(idempotencyKey: string): Promise<void>;
+  find(idempotencyKey: string): Promise<GatewayTransaction | null>;
+}
+
+/** The gateway did not answer, or answered something unusable: the outcome is unknown. */
+export class GatewayUnavailableError extends Error {
+  constructor(message = 'payment gateway unavailable') {
+    super(message);
+    this.name = 'GatewayUnavailableError';
+  }
+}

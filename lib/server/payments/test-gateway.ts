@@ -1,0 +1,127 @@
+/**
+ * The built-in test gateway: behaves like a real one, with its ledger in its own table (as a real gateway
+ * keeps its records on its side, they survive the shop's restarts). Test cards:
+ * - 4111 1111 1111 1111 (Visa) and 5555 5555 5555 4444 (Mastercard) approve;
+ * - 4000 0000 0000 0002 is declined by the bank; 4000 0000 0000 0119 fails with a processing error;
+ * - a number failing the Luhn check, or an expired card, is refused at tokenization.
+ * The token says how its card will behave (as Stripe's test tokens do); the number is not kept.
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { isCardExpired } from '@/lib/account/card-expiry';
+import { passesLuhn } from '@/lib/privacy/card-numbers';
+import type { Db } from '../db/database';
+import { testGatewayTransactions } from '../db/schema';
+import type { AuthorizationResult, CardBrand, PaymentGateway } from './gateway';
+
+const DECLINED_NUMBER = '4000000000000002';
+const FAILING_NUMBER = '4000000000000119';
+
+export const GATEWAY_MESSAGES = {
+  invalidNumber: 'Número do cartão inválido',
+  expired: 'Cartão vencido',
+  declined: 'Pagamento recusado pelo banco emissor do cartão. Use outro cartão ou forma de pagamento.',
+  failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
+  unknownToken: 'Cartão não reconhecido. Cadastre o cartão novamente.',
+} as const;
+
+type Outcome = 'approve' | 'decline' | 'fail';
+const TOKEN = /^tok_test_(approve|decline|fail)_[A-Za-z0-9_-]+$/;
+
+function brandOf(number: string): CardBrand {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'master';
+  if (/^3[47]/.test(number)) return 'american_express';
+  if (/^(6011|65)/.test(number)) return 'discover';
+  return 'other';
+}
+
+function outcomeOf(number: string): Outcome {
+  if (number === DECLINED_NUMBER) return 'decline';
+  if (number === FAILING_NUMBER) return 'fail';
+  return 'approve';
+}
+
+export function createTestGateway(
+  getDb: () => Promise<Db>,
+  clock: () => Date = () => new Date(),
+): PaymentGateway {
+  return {
+    async tokenize(card) {
+      if (!passesLuhn(card.number)) return { ok: false, message: GATEWAY_MESSAGES.invalidNumber };
+      if (isCardExpired(card, clock())) return { ok: false, message: GATEWAY_MESSAGES.expired };
+      const token = `tok_test_${outcomeOf(card.number)}_${randomBytes(12).toString('base64url')}`;
+      return { ok: true, token, brand: brandOf(card.number), lastDigits: card.number.slice(-4) };
+    },
+
+    async authorize({ idempotencyKey, token, amountCents }) {
+      const outcome = TOKEN.exec(token)?.[1] as Outcome | undefined;
+      const result: AuthorizationResult =
+        outcome === 'approve'
+          ? { status: 'authorized' }
+          : outcome === 'fail'
+            ? { status: 'failed', message: GATEWAY_MESSAGES.failed }
+            : {
+                status: 'declined',
+                message: outcome ? GATEWAY_MESSAGES.declined : GATEWAY_MESSAGES.unknownToken,
+              };
+      const db = await getDb();
+      // The first call with a key decides; a repeated key answers the recorded outcome.
+      await db
+        .insert(testGatewayTransactions)
+        .values({
+          idempotencyKey,
+          token,
+          state: result.status === 'authorized' ? 'authorized' : result.status,
+          authorizedCents: result.status === 'authorized' ? amountCents : 0,
+          message: result.status === 'authorized' ? null : result.message,
+        })
+        .onConflictDoNothing();
+      const [recorded] = await db
+        .select()
+        .from(testGatewayTransactions)
+        .where(eq(testGatewayTransactions.idempotencyKey, idempotencyKey));
+      if (!recorded) throw new Error('test gateway: transaction not recorded');
+      if (recorded.state === 'declined' || recorded.state === 'failed') {
+        return { status: recorded.state, message: recorded.message ?? GATEWAY_MESSAGES.declined };
+      }
+      return { status: 'authorized' };
+    },
+
+    async capture(idempotencyKey, amountCents) {
+      const db = await getDb();
+      const [row] = await db
+        .update(testGatewayTransactions)
+        .set({ state: 'captured', capturedCents: amountCents, updatedAt: new Date() })
+        .where(
+          sql`${testGatewayTransactions.idempotencyKey} = ${idempotencyKey}
+            and ${testGatewayTransactions.state} = 'authorized'
+            and ${testGatewayTransactions.authorizedCents} >= ${amountCents}`,
+        )
+        .returning();
+      if (!row) throw new Error('test gateway: nothing to capture, or more than authorised');
+    },
+
+    async void(idempotencyKey) {
+      const db = await getDb();
+      await db
+        .update(testGatewayTransactions)
+        .set({ state: 'voided', updatedAt: new Date() })
+        .where(
+          sql`${testGatewayTransactions.idempotencyKey} = ${idempotencyKey} and ${testGatewayTransactions.state} = 'authorized'`,
+        );
+    },
+
+    async find(idempotencyKey) {
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(testGatewayTransactions)
+        .where(eq(testGatewayTransactions.idempotencyKey, idempotencyKey));
+      return row
+        ? { state: row.state, authorizedCents: row.authorizedCents, capturedCents: row.capturedCents }
+        : null;
+    },
+  };
+}

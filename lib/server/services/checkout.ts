@@ -1,0 +1,355 @@
+/**
+ * The checkout steps (Spree's checkout state machine, spec 01 section 4, spec 03): cart → address →
+ * delivery → payment → confirm → complete. `PUT /checkouts/{n}` with a step's attributes updates that
+ * step and moves the order to the next one; `PUT /checkouts/{n}/next` moves one step when the current
+ * one is satisfied (422 with the reason otherwise); a step the order has not reached yet is a 409.
+ * Completion (confirm → complete) is ./completion.ts's saga.
+ *
+ * Only a logged-in customer checks out, and only their own order (404 for anyone else's). Every step runs
+ * in one transaction that locks the order row first.
+ */
+import 'server-only';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
+import { itemTotalCents } from '@/lib/cart/totals';
+import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
+import { SalesError, ValidationError } from '@/lib/sales-api/errors';
+import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import type { PaymentGateway } from '../payments/gateway';
+import { inTransaction, lockOrderByNumber, type OrderRow, type Tx } from './order-core';
+import { orderJson } from './order-serializer';
+import { recomputeTotals } from './order-totals';
+import { applyCoupon } from './promotions';
+import { chooseRate, findRate, offerRates } from './shipping';
+
+export interface CheckoutDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  now: Date;
+}
+
+const STEP_ORDER: readonly OrderState[] = ['cart', 'address', 'delivery', 'payment', 'confirm'];
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Seu carrinho esta vazio. Vamos enchê-lo?',
+  outOfStock: (names: string[]) => `Sem estoque suficiente de: ${names.join(', ')}`,
+  chooseAddress: 'Selecione um endereço',
+  addressNotFound: 'Endereço não encontrado',
+  chooseRate: 'Escolha uma entrega',
+  rateNotFound: 'Essa opção de entrega não existe mais. Escolha outra.',
+  choosePayment: 'Escolha como pagar',
+  chooseCard: 'Escolha um cartão ou cadastre um novo',
+  cardNotFound: 'Cartão não encontrado',
+  cardExpired: 'Cartão vencido',
+  stepNotReached: 'Conclua as etapas anteriores primeiro',
+  completing: 'Seu pedido está sendo finalizado. Aguarde um instante.',
+} as const;
+
+const stepIndex = (state: OrderState) => STEP_ORDER.indexOf(state);
+
+/** Locks the customer's open order for a checkout change. */
+async function lockCheckout(tx: Tx, number: string, user: SessionUser): Promise<OrderRow> {
+  return lockOrderByNumber(tx, number, { user });
+}
+
+async function setState(tx: Tx, order: OrderRow, state: OrderState): Promise<void> {
+  await tx.update(t.orders).set({ state, updatedAt: new Date() }).where(eq(t.orders.id, order.id));
+}
+
+/** Products whose stock does not cover the order's lines (lines of one variant added up). */
+export async function stockShortages(tx: Tx, orderId: number): Promise<string[]> {
+  const lines = await tx
+    .select({ variantId: t.lineItems.variantId, quantity: t.lineItems.quantity })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId));
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  if (wanted.size === 0) return [];
+  const rows = await tx
+    .select({ id: t.variants.id, onHand: t.variants.totalOnHand, name: t.products.name })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(inArray(t.variants.id, [...wanted.keys()]));
+  return rows.filter((row) => row.onHand < (wanted.get(row.id) ?? 0)).map((row) => row.name);
+}
+
+async function orderItemCents(tx: Tx, orderId: number): Promise<bigint> {
+  const lines = await tx
+    .select({ quantity: t.lineItems.quantity, price: t.lineItems.price })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId));
+  return itemTotalCents(lines);
+}
+
+/** cart → address: the cart has lines and every one is in stock. */
+async function leaveCart(tx: Tx, order: OrderRow): Promise<void> {
+  const [line] = await tx
+    .select({ id: t.lineItems.id })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, order.id))
+    .limit(1);
+  if (!line)
+    throw new ValidationError({ line_items: [CHECKOUT_MESSAGES.emptyCart] }, CHECKOUT_MESSAGES.emptyCart);
+  const short = await stockShortages(tx, order.id);
+  if (short.length > 0) {
+    const message = CHECKOUT_MESSAGES.outOfStock(short);
+    throw new SalesError('conflict', message, { line_items: [message] });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Steps
+// ---------------------------------------------------------------------------------------------------
+
+function shipAddressOf(row: typeof t.addresses.$inferSelect): ShipAddressJson {
+  return {
+    id: row.id,
+    receiver_name: row.firstname,
+    company: row.company,
+    full_name: row.firstname,
+    address1: row.address1,
+    address2: row.address2,
+    neighborhood: row.neighborhood,
+    reference: row.reference,
+    additional_information: row.additionalInformation,
+    city: row.city,
+    telephone: row.phone,
+    zipcode: row.zipcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    cnpj: row.cnpj,
+    ie_company: row.ieCompany,
+    delivery_cost: null,
+  };
+}
+
+async function updateAddress(deps: CheckoutDeps, tx: Tx, order: OrderRow, addressId: number) {
+  const [address] = await tx
+    .select()
+    .from(t.addresses)
+    .where(
+      and(
+        eq(t.addresses.id, addressId),
+        eq(t.addresses.userId, order.userId!),
+        isNull(t.addresses.deletedAt),
+      ),
+    );
+  if (!address) {
+    throw new ValidationError({ 'order.ship_address_attributes.id': [CHECKOUT_MESSAGES.addressNotFound] });
+  }
+  await offerRates(tx, order, address.city, await orderItemCents(tx, order.id), deps.now);
+  await recomputeTotals(tx, order, {
+    state: 'delivery',
+    shipAddressId: address.id,
+    shipAddress: shipAddressOf(address),
+    companyName: address.cnpj ? address.company : null,
+    selectedShippingRateId: null,
+  });
+}
+
+async function updateDelivery(
+  deps: CheckoutDeps,
+  tx: Tx,
+  order: OrderRow,
+  shipmentId: number,
+  rateId: number,
+) {
+  const rate = shipmentId === order.id ? await findRate(tx, order.id, rateId) : undefined;
+  if (!rate) {
+    throw new ValidationError({ 'order.shipments_attributes': [CHECKOUT_MESSAGES.rateNotFound] });
+  }
+  await chooseRate(tx, order, rate, deps.now);
+  await recomputeTotals(tx, order, { state: 'payment', selectedShippingRateId: rate.id });
+}
+
+async function savedCard(tx: Tx, userId: number, cardId: number, now: Date) {
+  const [card] = await tx
+    .select()
+    .from(t.creditCards)
+    .where(
+      and(eq(t.creditCards.id, cardId), eq(t.creditCards.userId, userId), isNull(t.creditCards.deletedAt)),
+    );
+  if (!card) throw new ValidationError({ 'order.existing_card': [CHECKOUT_MESSAGES.cardNotFound] });
+  if (isCardExpired(card, now)) {
+    throw new ValidationError({ 'order.existing_card': [CHECKOUT_MESSAGES.cardExpired] });
+  }
+  return card;
+}
+
+/**
+ * The card number and CVV live only in `body.payment_source` and in the gateway call: the card is saved
+ * as the gateway's token with brand, last digits, holder and expiry.
+ */
+async function newCard(deps: CheckoutDeps, tx: Tx, order: OrderRow, methodId: number, body: PaymentStep) {
+  const source = body.payment_source?.[String(methodId)];
+  if (!source) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+  const month = Number(source.month);
+  const year = fullCardYear(Number(source.year));
+  const tokenized = await deps.gateway.tokenize({
+    name: source.name.trim(),
+    number: source.number,
+    month,
+    year,
+    verificationValue: source.verification_value,
+  });
+  if (!tokenized.ok) {
+    throw new ValidationError(
+      { [`payment_source.${methodId}.number`]: [tokenized.message] },
+      tokenized.message,
+    );
+  }
+  const [card] = await tx
+    .insert(t.creditCards)
+    .values({
+      userId: order.userId!,
+      paymentMethodId: methodId,
+      gatewayToken: tokenized.token,
+      ccType: tokenized.brand,
+      lastDigits: tokenized.lastDigits,
+      name: source.name.trim().toUpperCase(),
+      month,
+      year,
+    })
+    .returning();
+  return card!;
+}
+
+async function updatePayment(deps: CheckoutDeps, tx: Tx, order: OrderRow, body: PaymentStep) {
+  const methodId = body.order.payments_attributes[0]!.payment_method_id;
+  const [method] = await tx
+    .select()
+    .from(t.paymentMethods)
+    .where(
+      and(
+        eq(t.paymentMethods.id, methodId),
+        eq(t.paymentMethods.active, true),
+        eq(t.paymentMethods.restrictable, false),
+      ),
+    );
+  if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
+  let creditCardId: number | null = null;
+  if (method.methodType === 'gateway') {
+    const card =
+      body.order.existing_card !== undefined
+        ? await savedCard(tx, order.userId!, body.order.existing_card, deps.now)
+        : await newCard(deps, tx, order, method.id, body);
+    creditCardId = card.id;
+  }
+  await tx
+    .update(t.orders)
+    .set({ paymentMethodId: method.id, creditCardId, state: 'confirm', updatedAt: new Date() })
+    .where(eq(t.orders.id, order.id));
+}
+
+/** The step `state` may be edited once the order reached it (the address also straight from the cart). */
+async function enterStep(tx: Tx, order: OrderRow, step: OrderState): Promise<void> {
+  if (order.state === 'cart' && step === 'address') {
+    await leaveCart(tx, order);
+    return;
+  }
+  if (stepIndex(order.state) < stepIndex(step)) {
+    throw new SalesError('conflict', CHECKOUT_MESSAGES.stepNotReached, {
+      state: [CHECKOUT_MESSAGES.stepNotReached],
+    });
+  }
+}
+
+/** PUT /checkouts/{number}: one step's attributes, or a coupon. Answers the updated order. */
+export async function updateCheckout(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+  body: CheckoutUpdate,
+): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockCheckout(tx, number, user);
+    if ('coupon_codes' in body) {
+      await applyCoupon(tx, order, body.coupon_codes[0], deps.now);
+      const [updated] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
+      await recomputeTotals(tx, updated!);
+      return orderJson(tx, order.id, deps.now);
+    }
+    await enterStep(tx, order, body.state);
+    switch (body.state) {
+      case 'address':
+        await updateAddress(deps, tx, order, body.order.ship_address_attributes.id);
+        break;
+      case 'delivery': {
+        const [shipment] = body.order.shipments_attributes;
+        await updateDelivery(deps, tx, order, shipment!.id, shipment!.selected_shipping_rate_id);
+        break;
+      }
+      case 'payment':
+        await updatePayment(deps, tx, order, body);
+        break;
+      case 'confirm':
+        await tx
+          .update(t.orders)
+          .set({ ageDeclaredAt: deps.now, updatedAt: new Date() })
+          .where(eq(t.orders.id, order.id));
+        break;
+    }
+    return orderJson(tx, order.id, deps.now);
+  });
+}
+
+/** What the current step still needs, as field errors (empty when it is satisfied). */
+async function unmetRequirements(tx: Tx, order: OrderRow): Promise<Record<string, string[]>> {
+  switch (order.state) {
+    case 'address':
+      return order.shipAddressId === null ? { ship_address: [CHECKOUT_MESSAGES.chooseAddress] } : {};
+    case 'delivery':
+      return order.selectedShippingRateId === null ? { shipping_rate: [CHECKOUT_MESSAGES.chooseRate] } : {};
+    case 'payment': {
+      if (order.paymentMethodId === null) return { payment: [CHECKOUT_MESSAGES.choosePayment] };
+      const [method] = await tx
+        .select({ type: t.paymentMethods.methodType })
+        .from(t.paymentMethods)
+        .where(eq(t.paymentMethods.id, order.paymentMethodId));
+      return method?.type === 'gateway' && order.creditCardId === null
+        ? { payment: [CHECKOUT_MESSAGES.chooseCard] }
+        : {};
+    }
+    default:
+      return {};
+  }
+}
+
+/**
+ * PUT /checkouts/{number}/next for every step but the last: cart → address → delivery → payment →
+ * confirm. (confirm → complete is completion's.)
+ */
+export async function advanceCheckout(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockCheckout(tx, number, user);
+    if (order.state === 'cart') {
+      await leaveCart(tx, order);
+    } else {
+      const unmet = await unmetRequirements(tx, order);
+      const [first] = Object.values(unmet);
+      if (first) throw new ValidationError(unmet, first[0]);
+    }
+    await setState(tx, order, STEP_ORDER[stepIndex(order.state) + 1]!);
+    return orderJson(tx, order.id, deps.now);
+  });
+}
+
+/** PUT /checkouts/{number}?state=cart: back to the cart; the choices made are kept for the next pass. */
+export async function returnToCart(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockCheckout(tx, number, user);
+    await setState(tx, order, 'cart');
+    return orderJson(tx, order.id, deps.now);
+  });
+}

@@ -1,0 +1,389 @@
+/**
+ * Completion (confirm → complete), the saga of DESIGN.md "Money, stock and slots": a gateway call never
+ * runs inside a database transaction.
+ *   1. reserve, in one transaction that locks the order: stock for every line (conditional updates, never
+ *      below zero), the slot (hold → booking), the coupon's use, a payment row with a fresh idempotency
+ *      key; the order goes to 'completing'. Offline methods (paid on delivery) authorise nothing, so
+ *      they complete in this same transaction.
+ *   2. authorise the total plus the weight tolerance at the gateway, with that key;
+ *   3. finish, in one transaction: complete (fulfillment payment_evaluating), or give everything back and
+ *      return the order to 'payment' with the gateway's reason.
+ * A crash between the steps leaves the order in 'completing'; `recoverCompletions` (at start and then
+ * periodically) asks the gateway what it did with the key and settles the order either way, voiding an
+ * authorisation whose order is given back. Completion sent again while one is under way waits for it and
+ * answers what it answered: one order, one authorisation.
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { itemTotalCents } from '@/lib/cart/totals';
+import { microsToCents, parseAmount } from '@/lib/money';
+import { SalesError, ValidationError } from '@/lib/sales-api/errors';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type { SessionUser } from '../auth/sessions';
+import { logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { sendAfterAnswer } from '../mail/mail-queue';
+import { orderReceivedMail } from '../mail/messages';
+import * as t from '../db/schema';
+import type { CheckoutDeps } from './checkout';
+import { CHECKOUT_MESSAGES, stockShortages } from './checkout';
+import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
+import { orderJson } from './order-serializer';
+import { recomputeTotals } from './order-totals';
+import { countCouponUse, releaseCouponUse } from './promotions';
+import { bookSlot, findRate, rateStillOffered, releaseSlot, WINDOW_GONE } from './shipping';
+import { NotFoundError } from '@/lib/sales-api/errors';
+
+/** Where a fault can be injected in tests (a crash at that point: no clean-up runs). */
+export type CompletionPoint = 'reserving' | 'reserved' | 'authorized' | 'finishing';
+
+export interface CompletionDeps extends CheckoutDeps {
+  mailer: Mailer;
+  /** Tests only: throws at a point of the saga, as a crash would stop it there. */
+  fault?: (point: CompletionPoint) => void;
+}
+
+export const COMPLETION_MESSAGES = {
+  ageDeclaration: 'Confirme que você tem 18 anos ou mais para comprar bebidas alcoólicas',
+  unknownOutcome: 'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
+} as const;
+
+/** How long a repeated completion waits for the one under way, and how often it looks. */
+const WAIT_FOR_SETTLE_MS = 15_000;
+const WAIT_STEP_MS = 50;
+
+type Reserved =
+  | { kind: 'completed' }
+  | { kind: 'settled' }
+  | { kind: 'busy' }
+  | {
+      kind: 'authorize';
+      orderId: number;
+      paymentId: number;
+      key: string;
+      token: string;
+      amountCents: number;
+    };
+
+function newIdempotencyKey(order: OrderRow): string {
+  return `${order.number}-${randomBytes(9).toString('base64url')}`;
+}
+
+async function lockOwnOrder(tx: Tx, number: string, user: SessionUser): Promise<OrderRow> {
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number)).for('update');
+  if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Takes the stock of every line, or fails naming the products that are short (nothing is taken). */
+async function takeStock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ variantId: t.lineItems.variantId, quantity: t.lineItems.quantity })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId));
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  // In variant order: two completions never wait on each other's rows in opposite orders.
+  let short = false;
+  for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+    const [taken] = await tx
+      .update(t.variants)
+      .set({ totalOnHand: sql`${t.variants.totalOnHand} - ${quantity}` })
+      .where(and(eq(t.variants.id, variantId), sql`${t.variants.totalOnHand} >= ${quantity}`))
+      .returning({ id: t.variants.id });
+    if (!taken) short = true;
+  }
+  if (short) {
+    // The transaction rolls back what was taken; the answer names every product that is short.
+    const names = await stockShortages(tx, orderId);
+    const message = CHECKOUT_MESSAGES.outOfStock(names);
+    throw new SalesError('conflict', message, { line_items: [message] });
+  }
+}
+
+async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ variantId: t.lineItems.variantId, quantity: t.lineItems.quantity })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId))
+    .orderBy(asc(t.lineItems.variantId));
+  for (const line of lines) {
+    await tx
+      .update(t.variants)
+      .set({ totalOnHand: sql`${t.variants.totalOnHand} + ${line.quantity}` })
+      .where(eq(t.variants.id, line.variantId));
+  }
+}
+
+/** Step 1. Checks everything the order needs, then reserves it all, in one transaction. */
+async function reserve(deps: CompletionDeps, user: SessionUser, number: string): Promise<Reserved> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOwnOrder(tx, number, user);
+    if (order.state === 'completing') return { kind: 'busy' };
+    if (order.state === 'complete') return { kind: 'settled' };
+    if (order.state !== 'confirm') {
+      const message = CHECKOUT_MESSAGES.stepNotReached;
+      throw new SalesError('conflict', message, { state: [message] });
+    }
+    const lines = await tx
+      .select({ quantity: t.lineItems.quantity, price: t.lineItems.price, alcoholic: t.products.alcoholic })
+      .from(t.lineItems)
+      .innerJoin(t.variants, eq(t.variants.id, t.lineItems.variantId))
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .where(eq(t.lineItems.orderId, order.id));
+    if (lines.length === 0) {
+      throw new ValidationError({ line_items: [CHECKOUT_MESSAGES.emptyCart] }, CHECKOUT_MESSAGES.emptyCart);
+    }
+    if (lines.some((line) => line.alcoholic) && order.ageDeclaredAt === null) {
+      const message = COMPLETION_MESSAGES.ageDeclaration;
+      throw new ValidationError({ age_declaration: [message] }, message);
+    }
+    const rate =
+      order.selectedShippingRateId === null
+        ? undefined
+        : await findRate(tx, order.id, order.selectedShippingRateId);
+    if (!rate || order.shipAddressId === null) {
+      throw new SalesError('conflict', CHECKOUT_MESSAGES.chooseRate, {
+        shipping_rate: [CHECKOUT_MESSAGES.chooseRate],
+      });
+    }
+    if (!rateStillOffered(rate, deps.now)) {
+      throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
+    }
+    const [method] =
+      order.paymentMethodId === null
+        ? []
+        : await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.id, order.paymentMethodId));
+    if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
+    const [card] =
+      order.creditCardId === null
+        ? []
+        : await tx.select().from(t.creditCards).where(eq(t.creditCards.id, order.creditCardId));
+    if (method.methodType === 'gateway' && !card)
+      throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+
+    await recomputeTotals(tx, order);
+    const [current] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
+    await countCouponUse(tx, current!, itemTotalCents(lines), deps.now);
+    await takeStock(tx, order.id);
+    await bookSlot(tx, order, rate, deps.now);
+
+    const json = await orderJson(tx, order.id, deps.now);
+    const online = method.methodType === 'gateway';
+    const amount = online ? json.authorization_total : json.total;
+    const key = newIdempotencyKey(order);
+    const [payment] = await tx
+      .insert(t.payments)
+      .values({
+        orderId: order.id,
+        paymentMethodId: method.id,
+        creditCardId: card?.id ?? null,
+        amount,
+        // Paid on delivery: nothing to authorise, the payment waits for the driver.
+        state: online ? 'processing' : 'pending',
+        idempotencyKey: key,
+      })
+      .returning({ id: t.payments.id });
+    deps.fault?.('reserving');
+    if (!online) {
+      await markComplete(tx, order.id, deps.now);
+      return { kind: 'completed' };
+    }
+    await tx
+      .update(t.orders)
+      .set({ state: 'completing', updatedAt: new Date() })
+      .where(eq(t.orders.id, order.id));
+    return {
+      kind: 'authorize',
+      orderId: order.id,
+      paymentId: payment!.id,
+      key,
+      token: card!.gatewayToken,
+      amountCents: Number(microsToCents(parseAmount(amount))),
+    };
+  });
+}
+
+async function markComplete(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(t.orders)
+    .set({
+      state: 'complete',
+      completedAt: now,
+      fulfillmentState: 'payment_evaluating',
+      updatedAt: new Date(),
+    })
+    .where(eq(t.orders.id, orderId));
+  // Most sold ranks by sales volume (products.sales_volume: units, or one sale per weighed line).
+  await tx.execute(sql`
+    update ${t.products} p set sales_volume = p.sales_volume + sold.n
+    from (
+      select v.product_id, sum(case when v.unit_for_quantity = 'un' then li.quantity else 1 end)::int as n
+      from ${t.lineItems} li join ${t.variants} v on v.id = li.variant_id
+      where li.order_id = ${orderId}
+      group by v.product_id
+    ) sold
+    where p.id = sold.product_id`);
+}
+
+/**
+ * Step 3 (and the recovery's): settles an order still in 'completing' with payment `paymentId`.
+ * Authorised → complete; otherwise everything reserved is given back and the order returns to
+ * 'payment'. Returns false when the order was settled by someone else meanwhile.
+ */
+async function finish(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'fault'>,
+  orderId: number,
+  paymentId: number,
+  outcome: { authorized: true } | { authorized: false; message: string },
+): Promise<boolean> {
+  return inTransaction(deps.db, async (tx) => {
+    const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+    if (!order || order.state !== 'completing') return false;
+    if (outcome.authorized) {
+      await tx
+        .update(t.payments)
+        .set({ state: 'pending', updatedAt: new Date() })
+        .where(eq(t.payments.id, paymentId));
+      await markComplete(tx, orderId, deps.now);
+    } else {
+      await tx
+        .update(t.payments)
+        .set({ state: 'failed', failureMessage: outcome.message, updatedAt: new Date() })
+        .where(eq(t.payments.id, paymentId));
+      await giveStockBack(tx, orderId);
+      await releaseSlot(tx, orderId, deps.now);
+      await releaseCouponUse(tx, orderId);
+      await tx
+        .update(t.orders)
+        .set({ state: 'payment', updatedAt: new Date() })
+        .where(eq(t.orders.id, orderId));
+    }
+    deps.fault?.('finishing');
+    return true;
+  });
+}
+
+/** Asks the gateway what it did with the key; gives back (voiding) unless it authorised. */
+async function settleFromGateway(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'fault' | 'gateway'>,
+  orderId: number,
+  paymentId: number,
+  key: string,
+): Promise<'completed' | 'given back'> {
+  const transaction = await deps.gateway.find(key);
+  if (transaction && (transaction.state === 'authorized' || transaction.state === 'captured')) {
+    return (await finish(deps, orderId, paymentId, { authorized: true })) ? 'completed' : 'given back';
+  }
+  // Nothing authorised (or declined): the order is given back. A void is harmless when there is
+  // nothing to void, and releases an authorisation that would arrive late.
+  await deps.gateway.void(key);
+  await finish(deps, orderId, paymentId, { authorized: false, message: COMPLETION_MESSAGES.unknownOutcome });
+  return 'given back';
+}
+
+/** What the last attempt answered, for a repeated completion: the order, or the payment's failure. */
+async function answerOf(deps: CompletionDeps, user: SessionUser, number: string): Promise<OrderJson> {
+  const deadline = Date.now() + WAIT_FOR_SETTLE_MS;
+  for (;;) {
+    const [order] = await deps.db.select().from(t.orders).where(eq(t.orders.number, number));
+    if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (order.state === 'complete') return orderJson(deps.db, order.id, deps.now);
+    if (order.state !== 'completing') {
+      const [failed] = await deps.db
+        .select({ message: t.payments.failureMessage })
+        .from(t.payments)
+        .where(and(eq(t.payments.orderId, order.id), eq(t.payments.state, 'failed')))
+        .orderBy(sql`${t.payments.id} desc`)
+        .limit(1);
+      const message = failed?.message ?? CHECKOUT_MESSAGES.stepNotReached;
+      throw new ValidationError({ payment: [message] }, message);
+    }
+    if (Date.now() > deadline) {
+      throw new SalesError('conflict', CHECKOUT_MESSAGES.completing, {
+        state: [CHECKOUT_MESSAGES.completing],
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/** PUT /checkouts/{number}/next from confirm: the whole completion. */
+export async function completeCheckout(
+  deps: CompletionDeps,
+  user: SessionUser,
+  number: string,
+): Promise<OrderJson> {
+  const reserved = await reserve(deps, user, number);
+  if (reserved.kind === 'completed') return completed(deps, user, number);
+  // Completed or under way by another call: answer what it answers (no second e-mail).
+  if (reserved.kind !== 'authorize') return answerOf(deps, user, number);
+  deps.fault?.('reserved');
+  let result;
+  try {
+    result = await deps.gateway.authorize({
+      idempotencyKey: reserved.key,
+      token: reserved.token,
+      amountCents: reserved.amountCents,
+    });
+  } catch (error) {
+    logger.warn({ err: error, order: number }, 'payment gateway did not answer the authorisation');
+    const settled = await settleFromGateway(deps, reserved.orderId, reserved.paymentId, reserved.key);
+    return settled === 'completed' ? completed(deps, user, number) : answerOf(deps, user, number);
+  }
+  deps.fault?.('authorized');
+  await finish(
+    deps,
+    reserved.orderId,
+    reserved.paymentId,
+    result.status === 'authorized' ? { authorized: true } : { authorized: false, message: result.message },
+  );
+  if (result.status !== 'authorized')
+    throw new ValidationError({ payment: [result.message] }, result.message);
+  return completed(deps, user, number);
+}
+
+/** The completed order, and the 'pedido recebido' e-mail to its customer. */
+async function completed(deps: CompletionDeps, user: SessionUser, number: string): Promise<OrderJson> {
+  const order = await answerOf(deps, user, number);
+  sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
+  return order;
+}
+
+/**
+ * Settles orders left in 'completing' for more than `olderThanMs` (a crash, a lost gateway answer):
+ * the gateway's record of the payment's key decides. Returns how many were settled.
+ */
+export async function recoverCompletions(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway' | 'mailer'>,
+  olderThanMs: number,
+): Promise<number> {
+  const stale = await deps.db
+    .select({
+      orderId: t.orders.id,
+      number: t.orders.number,
+      userId: t.orders.userId,
+      paymentId: t.payments.id,
+      key: t.payments.idempotencyKey,
+    })
+    .from(t.orders)
+    .innerJoin(t.payments, and(eq(t.payments.orderId, t.orders.id), eq(t.payments.state, 'processing')))
+    .where(
+      and(
+        eq(t.orders.state, 'completing'),
+        lt(t.orders.updatedAt, new Date(deps.now.getTime() - olderThanMs)),
+      ),
+    );
+  for (const { orderId, number, userId, paymentId, key } of stale) {
+    const outcome = await settleFromGateway(deps, orderId, paymentId, key);
+    logger.info({ order: number, outcome }, 'completion settled by recovery');
+    const [user] = userId === null ? [] : await deps.db.select().from(t.users).where(eq(t.users.id, userId));
+    if (outcome === 'completed' && user) {
+      sendAfterAnswer(deps.mailer, orderReceivedMail(user, await orderJson(deps.db, orderId, deps.now)), {
+        order: number,
+      });
+    }
+  }
+  return stale.length;
+}

@@ -1,0 +1,183 @@
+/**
+ * Coupons at checkout (spec 03): applying one checks it at once (422 on the coupon_code field with the
+ * reason); completion checks it again and counts the use with a conditional update, so a coupon limited to
+ * N uses is used N times at most, whatever the concurrency. The rules are lib/checkout/promotions.ts's.
+ */
+import 'server-only';
+import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { couponEffect, couponProblem, COUPON_MESSAGES, type PromotionRule } from '@/lib/checkout/promotions';
+import { itemTotalCents } from '@/lib/cart/totals';
+import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
+import type { PromotionJson } from '@/lib/sales-api/checkout';
+import { ValidationError } from '@/lib/sales-api/errors';
+import { OPEN_ORDER_STATES } from '@/lib/sales-api/order-states';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import type { OrderRow, Tx } from './order-core';
+
+type PromotionRow = typeof t.promotions.$inferSelect;
+
+const cents = (amount: string) => microsToCents(parseAmount(amount));
+
+function ruleOf(row: PromotionRow): PromotionRule {
+  return {
+    kind: row.kind,
+    // Percent for 'percent' (a whole number), cents for 'fixed'.
+    amount: row.kind === 'percent' ? cents(row.amount) / 100n : cents(row.amount),
+    minItemTotalCents: cents(row.minItemTotal),
+    startsAt: row.startsAt,
+    expiresAt: row.expiresAt,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+  };
+}
+
+const formatMoney = (value: bigint) => formatBRL(formatCents(value));
+
+function couponError(message: string): ValidationError {
+  return new ValidationError({ coupon_code: [message] }, message);
+}
+
+async function customerUses(tx: Tx | Db, promotionId: number, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(t.promotionUsages)
+    .where(and(eq(t.promotionUsages.promotionId, promotionId), eq(t.promotionUsages.userId, userId)));
+  return row?.n ?? 0;
+}
+
+async function problemFor(
+  tx: Tx | Db,
+  row: PromotionRow,
+  userId: number,
+  itemCents: bigint,
+  now: Date,
+): Promise<string | undefined> {
+  return couponProblem(
+    ruleOf(row),
+    {
+      itemTotalCents: itemCents,
+      now,
+      usageCount: row.usageCount,
+      customerUsageCount: await customerUses(tx, row.id, userId),
+    },
+    formatMoney,
+  );
+}
+
+async function orderItemCents(tx: Tx, orderId: number): Promise<bigint> {
+  const lines = await tx
+    .select({ quantity: t.lineItems.quantity, price: t.lineItems.price })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId));
+  return itemTotalCents(lines);
+}
+
+/** Applies `code` to the locked order (or removes the coupon when `code` is undefined). */
+export async function applyCoupon(
+  tx: Tx,
+  order: OrderRow,
+  code: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (code === undefined || code === '') {
+    await tx.update(t.orders).set({ promotionId: null }).where(eq(t.orders.id, order.id));
+    return;
+  }
+  const [row] = await tx.select().from(t.promotions).where(eq(t.promotions.code, code.toUpperCase()));
+  if (!row) throw couponError(COUPON_MESSAGES.unknown);
+  const problem = await problemFor(tx, row, order.userId!, await orderItemCents(tx, order.id), now);
+  if (problem) throw couponError(problem);
+  await tx.update(t.orders).set({ promotionId: row.id }).where(eq(t.orders.id, order.id));
+}
+
+/** The applied coupon's effect on the items and shipping, or none. */
+export async function couponEffectOf(tx: Tx, order: OrderRow, itemCents: bigint) {
+  if (order.promotionId === null) return { adjustmentCents: 0n, freeShipping: false, promotion: null };
+  const [row] = await tx.select().from(t.promotions).where(eq(t.promotions.id, order.promotionId));
+  if (!row) return { adjustmentCents: 0n, freeShipping: false, promotion: null };
+  return { ...couponEffect(ruleOf(row), itemCents), promotion: row };
+}
+
+export async function couponJson(db: Tx | Db, promotionId: number | null): Promise<PromotionJson | null> {
+  if (promotionId === null) return null;
+  const [row] = await db
+    .select({ code: t.promotions.code, name: t.promotions.name })
+    .from(t.promotions)
+    .where(eq(t.promotions.id, promotionId));
+  return row ?? null;
+}
+
+/**
+ * At completion: the coupon is checked again and its use counted. The conditional update takes the
+ * promotion's row lock, so the per-customer count that follows cannot race either.
+ */
+export async function countCouponUse(tx: Tx, order: OrderRow, itemCents: bigint, now: Date): Promise<void> {
+  if (order.promotionId === null) return;
+  const [row] = await tx
+    .update(t.promotions)
+    .set({ usageCount: sql`${t.promotions.usageCount} + 1` })
+    .where(
+      and(
+        eq(t.promotions.id, order.promotionId),
+        or(isNull(t.promotions.usageLimit), sql`${t.promotions.usageCount} < ${t.promotions.usageLimit}`),
+      ),
+    )
+    .returning();
+  if (!row) throw couponError(COUPON_MESSAGES.exhausted);
+  // Checked as it was before this use.
+  const problem = await problemFor(
+    tx,
+    { ...row, usageCount: row.usageCount - 1 },
+    order.userId!,
+    itemCents,
+    now,
+  );
+  if (problem) throw couponError(problem);
+  await tx.insert(t.promotionUsages).values({ promotionId: row.id, orderId: order.id, userId: order.userId });
+}
+
+/** Gives the use back (the payment failed). */
+export async function releaseCouponUse(tx: Tx, orderId: number): Promise<void> {
+  const [usage] = await tx
+    .delete(t.promotionUsages)
+    .where(eq(t.promotionUsages.orderId, orderId))
+    .returning({ promotionId: t.promotionUsages.promotionId });
+  if (!usage) return;
+  await tx
+    .update(t.promotions)
+    .set({ usageCount: sql`${t.promotions.usageCount} - 1` })
+    .where(eq(t.promotions.id, usage.promotionId));
+}
+
+/**
+ * GET /promotions?by_eligible=true: the advertised coupons the customer can use now (for their current
+ * order's items when they have one). Other coupons are known by their code only.
+ */
+export async function eligiblePromotions(db: Db, userId: number, now: Date): Promise<PromotionJson[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(t.promotions)
+      .where(
+        and(
+          eq(t.promotions.advertised, true),
+          lte(t.promotions.startsAt, now),
+          or(isNull(t.promotions.expiresAt), gt(t.promotions.expiresAt, now)),
+        ),
+      )
+      .orderBy(t.promotions.id);
+    const [current] = await tx
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...OPEN_ORDER_STATES])));
+    const itemCents = current ? await orderItemCents(tx, current.id) : null;
+    const eligible: PromotionJson[] = [];
+    for (const row of rows) {
+      // Without a cart, the minimum cannot be judged yet: the coupon is offered.
+      const problem = await problemFor(tx, row, userId, itemCents ?? cents(row.minItemTotal), now);
+      if (!problem) eligible.push({ code: row.code, name: row.name });
+    }
+    return eligible;
+  });
+}

@@ -1,0 +1,247 @@
+/**
+ * Shipping at checkout (spec 03): the rates offered to an order once its address is known (scheduled
+ * windows of the next 7 days, express, store pickup), the slot holds, and the booking at completion.
+ *
+ * A slot is never overbooked: holding and booking lock the slot's row first (SELECT ... FOR UPDATE), so
+ * decisions about one slot take turns, and count booked + live holds of other orders against the
+ * capacity; the booked counter has a check constraint (booked <= capacity) and one booking per order
+ * is a primary key. Costs: the city's (configured), free for scheduled delivery from 99 BRL of items,
+ * plus a surcharge for express; pickup is free.
+ */
+import 'server-only';
+import { addMinutes } from 'date-fns';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/cart/totals';
+import {
+  expressWindow,
+  isBookable,
+  pickupWindows,
+  scheduledWindows,
+  SHIPPING_METHODS,
+  type TimeWindow,
+} from '@/lib/checkout/delivery-windows';
+import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
+import type { ShipmentJson, ShippingRateJson } from '@/lib/sales-api/order';
+import { SalesError } from '@/lib/sales-api/errors';
+import { config } from '../config';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import type { OrderRow, Tx } from './order-core';
+
+type RateRow = typeof t.shippingRates.$inferSelect;
+
+export const SLOT_FULL = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
+export const WINDOW_GONE = 'Esse horário não está mais disponível. Escolha outro horário.';
+
+const ZERO = '0.0';
+
+function costText(cents: bigint): string {
+  return cents === 0n ? ZERO : formatCents(cents);
+}
+
+/**
+ * Replaces the order's rates with those of its address's city at `now`; the previous choice and its hold
+ * go (a new address may cost differently).
+ */
+export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
+  const { SHIPPING_COSTS, EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
+  const cityCents = microsToCents(parseAmount(SHIPPING_COSTS[city] ?? '0'));
+  const scheduledCents = itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCents;
+  const expressCents = cityCents + microsToCents(parseAmount(EXPRESS_SURCHARGE));
+
+  await tx.delete(t.slotHolds).where(eq(t.slotHolds.orderId, order.id));
+  await tx.delete(t.shippingRates).where(eq(t.shippingRates.orderId, order.id));
+
+  const windows = scheduledWindows(now);
+  await tx
+    .insert(t.deliverySlots)
+    .values(
+      windows.map((w) => ({ windowStart: w.start, windowEnd: w.end, capacity: DELIVERY_SLOT_CAPACITY })),
+    )
+    .onConflictDoNothing();
+  const slots = await tx
+    .select({ id: t.deliverySlots.id, start: t.deliverySlots.windowStart })
+    .from(t.deliverySlots)
+    .where(
+      inArray(
+        t.deliverySlots.windowStart,
+        windows.map((w) => w.start),
+      ),
+    );
+  const slotAt = new Map(slots.map((slot) => [slot.start.getTime(), slot.id]));
+
+  const rate = (
+    kind: keyof typeof SHIPPING_METHODS,
+    cents: bigint,
+    window: TimeWindow,
+    slotId: number | null,
+  ) => ({
+    orderId: order.id,
+    shippingMethodId: SHIPPING_METHODS[kind].id,
+    name: SHIPPING_METHODS[kind].name,
+    cost: formatCents(cents),
+    windowStart: window.start,
+    windowEnd: window.end,
+    slotId,
+  });
+  const express = expressWindow(now);
+  await tx
+    .insert(t.shippingRates)
+    .values([
+      ...(express ? [rate('express', expressCents, express, null)] : []),
+      ...windows.map((w) => rate('scheduled', scheduledCents, w, slotAt.get(w.start.getTime()) ?? null)),
+      ...pickupWindows(now).map((w) => rate('pickup', 0n, w, null)),
+    ]);
+  await tx.update(t.orders).set({ selectedShippingRateId: null }).where(eq(t.orders.id, order.id));
+}
+
+/** Live holds of orders other than `orderId` per slot, at `now`. */
+async function heldByOthers(tx: Tx | Db, slotIds: number[], orderId: number, now: Date) {
+  if (slotIds.length === 0) return new Map<number, number>();
+  const rows = await tx
+    .select({ slotId: t.slotHolds.slotId, n: sql<number>`count(*)::int` })
+    .from(t.slotHolds)
+    .where(
+      and(
+        inArray(t.slotHolds.slotId, slotIds),
+        gt(t.slotHolds.expiresAt, now),
+        ne(t.slotHolds.orderId, orderId),
+      ),
+    )
+    .groupBy(t.slotHolds.slotId);
+  return new Map(rows.map((row) => [row.slotId, row.n]));
+}
+
+/** The slot's row, locked, and whether one more place fits beside its bookings and others' holds. */
+async function lockSlotWithRoom(tx: Tx, slotId: number, orderId: number, now: Date) {
+  const [slot] = await tx.select().from(t.deliverySlots).where(eq(t.deliverySlots.id, slotId)).for('update');
+  if (!slot) throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
+  const held = (await heldByOthers(tx, [slotId], orderId, now)).get(slotId) ?? 0;
+  return { slot, hasRoom: slot.booked + held < slot.capacity };
+}
+
+export async function findRate(tx: Tx, orderId: number, rateId: number): Promise<RateRow | undefined> {
+  const [rate] = await tx
+    .select()
+    .from(t.shippingRates)
+    .where(and(eq(t.shippingRates.id, rateId), eq(t.shippingRates.orderId, orderId)));
+  return rate;
+}
+
+/** Whether the rate can still be chosen at `now` (its window not gone). */
+export function rateStillOffered(rate: RateRow, now: Date): boolean {
+  const window = { start: rate.windowStart, end: rate.windowEnd };
+  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) return isBookable(window, now);
+  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now) !== null;
+  return rate.windowEnd > now;
+}
+
+/**
+ * The customer chose `rate`: a scheduled one holds a place of its slot for SLOT_HOLD_MINUTES (moving
+ * the order's hold), or fails with 409 'Lotado' when the slot is full; other rates release the hold.
+ */
+export async function chooseRate(tx: Tx, order: OrderRow, rate: RateRow, now: Date): Promise<void> {
+  if (!rateStillOffered(rate, now)) {
+    throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
+  }
+  if (rate.slotId === null) {
+    await tx.delete(t.slotHolds).where(eq(t.slotHolds.orderId, order.id));
+    return;
+  }
+  const { hasRoom } = await lockSlotWithRoom(tx, rate.slotId, order.id, now);
+  if (!hasRoom) throw new SalesError('conflict', SLOT_FULL, { shipping_rate: [SLOT_FULL] });
+  const expiresAt = addMinutes(now, config().SLOT_HOLD_MINUTES);
+  await tx
+    .insert(t.slotHolds)
+    .values({ orderId: order.id, slotId: rate.slotId, expiresAt })
+    .onConflictDoUpdate({ target: t.slotHolds.orderId, set: { slotId: rate.slotId, expiresAt } });
+}
+
+/** Completion: the hold becomes a booking (409 'Lotado' if the hold lapsed and the slot filled). */
+export async function bookSlot(tx: Tx, order: OrderRow, rate: RateRow, now: Date): Promise<void> {
+  if (rate.slotId === null) return;
+  const { hasRoom } = await lockSlotWithRoom(tx, rate.slotId, order.id, now);
+  const [booked] = hasRoom
+    ? await tx
+        .update(t.deliverySlots)
+        .set({ booked: sql`${t.deliverySlots.booked} + 1` })
+        .where(
+          and(
+            eq(t.deliverySlots.id, rate.slotId),
+            sql`${t.deliverySlots.booked} < ${t.deliverySlots.capacity}`,
+          ),
+        )
+        .returning({ id: t.deliverySlots.id })
+    : [];
+  if (!booked) throw new SalesError('conflict', SLOT_FULL, { shipping_rate: [SLOT_FULL] });
+  await tx.insert(t.slotBookings).values({ orderId: order.id, slotId: rate.slotId });
+  await tx.delete(t.slotHolds).where(eq(t.slotHolds.orderId, order.id));
+}
+
+/** The payment failed: the booking is given back and becomes a hold again while the customer retries. */
+export async function releaseSlot(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const [booking] = await tx
+    .delete(t.slotBookings)
+    .where(eq(t.slotBookings.orderId, orderId))
+    .returning({ slotId: t.slotBookings.slotId });
+  if (!booking) return;
+  await tx
+    .update(t.deliverySlots)
+    .set({ booked: sql`${t.deliverySlots.booked} - 1` })
+    .where(eq(t.deliverySlots.id, booking.slotId));
+  const expiresAt = addMinutes(now, config().SLOT_HOLD_MINUTES);
+  await tx
+    .insert(t.slotHolds)
+    .values({ orderId, slotId: booking.slotId, expiresAt })
+    .onConflictDoUpdate({ target: t.slotHolds.orderId, set: { slotId: booking.slotId, expiresAt } });
+}
+
+function rateJson(rate: RateRow, remaining: number | null): ShippingRateJson {
+  const cost = costText(microsToCents(parseAmount(rate.cost)));
+  return {
+    id: rate.id,
+    shipping_method_id: rate.shippingMethodId,
+    name: rate.name,
+    cost,
+    display_cost: cost === ZERO ? 'Grátis' : formatBRL(cost),
+    delivery_window_start: rate.windowStart.toISOString(),
+    delivery_window_end: rate.windowEnd.toISOString(),
+    deliveries_remaining: remaining,
+  };
+}
+
+/**
+ * The order's shipment (one per order, its id the order's): its rates with deliveries_remaining =
+ * capacity − booked − held by other orders (null for express and pickup), and the chosen one. Windows
+ * that can no longer be booked at `now` are left out.
+ */
+export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Promise<ShipmentJson[]> {
+  const rates = await db
+    .select()
+    .from(t.shippingRates)
+    .where(eq(t.shippingRates.orderId, order.id))
+    .orderBy(asc(t.shippingRates.windowStart), asc(t.shippingRates.shippingMethodId));
+  if (rates.length === 0) return [];
+  const slotIds = rates.flatMap((rate) => (rate.slotId === null ? [] : [rate.slotId]));
+  const slots = slotIds.length
+    ? await db.select().from(t.deliverySlots).where(inArray(t.deliverySlots.id, slotIds))
+    : [];
+  const held = await heldByOthers(db, slotIds, order.id, now);
+  const slotById = new Map(slots.map((slot) => [slot.id, slot]));
+  const remainingOf = (rate: RateRow) => {
+    const slot = rate.slotId === null ? undefined : slotById.get(rate.slotId);
+    if (!slot) return null;
+    return Math.max(0, slot.capacity - slot.booked - (held.get(slot.id) ?? 0));
+  };
+  const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
+  const open = order.state !== 'complete' && order.state !== 'canceled';
+  const offered = open ? rates.filter((rate) => rate === selected || rateStillOffered(rate, now)) : [];
+  return [
+    {
+      id: order.id,
+      shipping_rates: offered.map((rate) => rateJson(rate, remainingOf(rate))),
+      selected_shipping_rate: selected ? rateJson(selected, remainingOf(selected)) : null,
+      shipping_methods: Object.values(SHIPPING_METHODS).map(({ id, name }) => ({ id, name })),
+    },
+  ];
+}

@@ -1,0 +1,177 @@
+/**
+ * Customers and carts for the checkout's API tests. Customers are written straight to the database with
+ * a session (registration through the API, captcha included, is accounts' tests' business, and the race
+ * tests need fifty of them).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { createSession } from '../auth/sessions';
+import * as t from '../db/schema';
+import type { OrderJson } from '@/lib/sales-api/order';
+import { bearer, jsonRequest } from './account-fixtures';
+import type { TestApi } from './test-api';
+
+export interface Shopper {
+  id: number;
+  email: string;
+  token: string;
+  addressId: number;
+  headers: Record<string, string>;
+}
+
+/** Monday 2026-11-23, 10:00 in Salvador: express is offered, scheduled windows start on Tuesday. */
+export const MONDAY_MORNING = new Date('2026-11-23T10:00:00-03:00');
+
+export const APPROVED_CARD = {
+  name: 'Ana Souza',
+  number: '4111111111111111',
+  month: '12',
+  year: '2030',
+  verification_value: '123',
+};
+export const DECLINED_CARD = { ...APPROVED_CARD, number: '4000000000000002' };
+export const FAILING_CARD = { ...APPROVED_CARD, number: '4000000000000119' };
+
+export async function createShopper(
+  api: TestApi,
+  address: Partial<typeof t.addresses.$inferInsert> = {},
+): Promise<Shopper> {
+  const { db } = api.database;
+  const email = `comprador.${randomBytes(6).toString('hex')}@exemplo.com.br`;
+  const [user] = await db
+    .insert(t.users)
+    .values({ email, firstName: 'Ana', lastName: 'Souza', passwordHash: 'not-a-login-account' })
+    .returning({ id: t.users.id });
+  const [row] = await db
+    .insert(t.addresses)
+    .values({
+      userId: user!.id,
+      firstname: 'Ana Souza',
+      address1: 'Rua das Hortênsias, 120',
+      neighborhood: 'Pituba',
+      city: 'Salvador',
+      zipcode: '41810010',
+      phone: '71999998888',
+      reference: 'Em frente à padaria',
+      ...address,
+    })
+    .returning({ id: t.addresses.id });
+  const { token } = await createSession(db, user!.id, { remember: false });
+  return { id: user!.id, email, token, addressId: row!.id, headers: bearer(token) };
+}
+
+/** A unit product (1 to 99 units, steps of 1) and a weighed one, with their variant ids. */
+export async function testProducts(api: TestApi) {
+  const { db } = api.database;
+  const pick = async (unit: 'g' | 'un') => {
+    const [variant] = await db
+      .select({
+        id: t.variants.id,
+        name: t.products.name,
+        minimum: t.variants.minimumQuantity,
+        increment: t.variants.incrementQuantity,
+      })
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .where(
+        and(
+          eq(t.variants.unitForQuantity, unit),
+          eq(t.products.alcoholic, false),
+          eq(t.variants.minimumQuantity, unit === 'un' ? 1 : 500),
+        ),
+      )
+      .orderBy(t.variants.id)
+      .limit(1);
+    return variant!;
+  };
+  return { unit: await pick('un'), weighed: await pick('g') };
+}
+
+export async function setStock(api: TestApi, variantId: number, totalOnHand: number) {
+  await api.database.db.update(t.variants).set({ totalOnHand }).where(eq(t.variants.id, variantId));
+}
+
+export async function stockOf(api: TestApi, variantId: number): Promise<number> {
+  const [row] = await api.database.db
+    .select({ n: t.variants.totalOnHand })
+    .from(t.variants)
+    .where(eq(t.variants.id, variantId));
+  return row!.n;
+}
+
+export async function createCart(
+  api: TestApi,
+  shopper: Shopper,
+  lines: { variant_id: number; quantity: number }[],
+) {
+  const { status, body } = await api.json<OrderJson>(
+    '/api/v1/orders.json',
+    jsonRequest('POST', { order: { line_items: lines } }, shopper.headers),
+  );
+  if (status !== 201) throw new Error(`cart: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export function put(api: TestApi, shopper: Shopper, path: string, body?: unknown) {
+  return api.json<OrderJson & { error?: string; errors?: Record<string, string[]> }>(
+    path,
+    jsonRequest('PUT', body, shopper.headers),
+  );
+}
+
+type PaymentChoice = { card: typeof APPROVED_CARD } | { existingCard: number } | { methodId: number };
+
+/**
+ * Takes the order through address, delivery (the rate `pickRate` chooses: the first scheduled one by
+ * default) and payment, to confirm. Throws on any unexpected answer.
+ */
+export async function checkoutToConfirm(
+  api: TestApi,
+  shopper: Shopper,
+  number: string,
+  {
+    payment = { card: APPROVED_CARD },
+    pickRate = (order: OrderJson) =>
+      order.shipments[0]!.shipping_rates.find((r) => r.shipping_method_id === 1)!.id,
+  }: { payment?: PaymentChoice; pickRate?: (order: OrderJson) => number } = {},
+): Promise<OrderJson> {
+  const expect200 = <T extends { status: number; body: unknown }>(step: string, answer: T) => {
+    if (answer.status !== 200) throw new Error(`${step}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body as OrderJson;
+  };
+  const addressed = expect200(
+    'address',
+    await put(api, shopper, `/api/v1/checkouts/${number}.json`, {
+      state: 'address',
+      order: {
+        ship_address_attributes: { id: shopper.addressId, state_id: 1, country_id: 1 },
+        bill_address_attributes: { id: shopper.addressId, state_id: 1, country_id: 1 },
+      },
+    }),
+  );
+  expect200(
+    'delivery',
+    await put(api, shopper, `/api/v1/checkouts/${number}.json`, {
+      state: 'delivery',
+      order: {
+        shipments_attributes: [
+          { id: addressed.shipments[0]!.id, selected_shipping_rate_id: pickRate(addressed) },
+        ],
+      },
+    }),
+  );
+  const paymentBody =
+    'card' in payment
+      ? {
+          state: 'payment',
+          order: { payments_attributes: [{ payment_method_id: 1 }] },
+          payment_source: { '1': payment.card },
+        }
+      : 'existingCard' in payment
+        ? {
+            state: 'payment',
+            order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: payment.existingCard },
+          }
+        : { state: 'payment', order: { payments_attributes: [{ payment_method_id: payment.methodId }] } };
+  return expect200('payment', await put(api, shopper, `/api/v1/checkouts/${number}.json`, paymentBody));
+}
