@@ -212,8 +212,7 @@ function rateJson(rate: RateRow, remaining: number | null): ShippingRateJson {
 
 /**
  * The order's shipment (one per order, its id the order's): its rates with deliveries_remaining =
- * capacity − booked − held by other orders (null for express and pickup), and the chosen one. Windows
- * that can no longer be booked at `now` are left out.
+ * capacity − booked − held by other orders at `now` (null for express and pickup), and the chosen one.
  */
 export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Promise<ShipmentJson[]> {
   const rates = await db
@@ -234,8 +233,10 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
     return Math.max(0, slot.capacity - slot.booked - (held.get(slot.id) ?? 0));
   };
   const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
+  // A closed order keeps only its choice. (A window that passed since the rates were offered is refused
+  // with a clear message when chosen: WINDOW_GONE.)
   const open = order.state !== 'complete' && order.state !== 'canceled';
-  const offered = open ? rates.filter((rate) => rate === selected || rateStillOffered(rate, now)) : [];
+  const offered = open ? rates : [];
   return [
     {
       id: order.id,

@@ -1,0 +1,313 @@
+/**
+ * Completion under concurrency and crashes (DESIGN.md "Money, stock and slots"), through the real API
+ * with real concurrent requests: on PGlite and, in `npm test`'s second pass, on PostgreSQL 15 where the
+ * transactions truly run at once. Each race asserts the database's final state, not only the answers.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderJson } from '@/lib/sales-api/order';
+import * as t from '../db/schema';
+import { logger } from '../logger';
+import { createMemoryMailer } from '../mail/mailer';
+import { createTestGateway } from '../payments/test-gateway';
+import {
+  APPROVED_CARD,
+  checkoutToConfirm,
+  createCart,
+  createShopper,
+  MONDAY_MORNING,
+  put,
+  setStock,
+  stockOf,
+  testProducts,
+  type Shopper,
+} from '../testing/checkout-fixtures';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { recoverCompletions, type CompletionPoint } from './completion';
+
+let api: TestApi;
+let products: Awaited<ReturnType<typeof testProducts>>;
+let crashAt: CompletionPoint | null = null;
+
+beforeAll(async () => {
+  api = await createTestApi({
+    clock: () => MONDAY_MORNING,
+    completionFault: (point) => {
+      if (point === crashAt) throw new Error(`simulated crash at ${point}`);
+    },
+  });
+  products = await testProducts(api);
+});
+afterAll(() => api.database.close());
+
+const pickup = (order: OrderJson) =>
+  order.shipments[0]!.shipping_rates.find((rate) => rate.shipping_method_id === 3)!.id;
+const complete = (shopper: Shopper, number: string) => put(api, shopper, `/api/v1/checkouts/${number}/next`);
+
+/** `count` customers, each with one unit of the unit product in a cart, taken to confirm. */
+async function customersAtConfirm(
+  count: number,
+  options: Parameters<typeof checkoutToConfirm>[3] = { pickRate: pickup },
+  prepare?: (shopper: Shopper, order: OrderJson) => Promise<void>,
+) {
+  await setStock(api, products.unit.id, 10_000);
+  const shoppers = await Promise.all(Array.from({ length: count }, () => createShopper(api)));
+  const orders: OrderJson[] = [];
+  for (const shopper of shoppers) {
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    await prepare?.(shopper, cart);
+    orders.push(await checkoutToConfirm(api, shopper, cart.number, options));
+  }
+  return shoppers.map((shopper, index) => ({ shopper, order: orders[index]! }));
+}
+
+async function gatewayRows(numbers: string[]) {
+  const rows = await api.database.db.select().from(t.testGatewayTransactions);
+  return rows.filter((row) => numbers.some((number) => row.idempotencyKey.startsWith(`${number}-`)));
+}
+
+describe('races, on real concurrent requests', () => {
+  it('50 customers completing for the last 3 units: 3 orders, stock 0, the others told which product', async () => {
+    const buyers = await customersAtConfirm(50);
+    await setStock(api, products.unit.id, 3);
+    const answers = await Promise.all(buyers.map(({ shopper, order }) => complete(shopper, order.number)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    expect(answers.find((answer) => answer.status === 409)!.body.error).toBe(
+      `Sem estoque suficiente de: ${products.unit.name}`,
+    );
+    expect(await stockOf(api, products.unit.id)).toBe(0);
+    const numbers = buyers.map(({ order }) => order.number);
+    const completed = await api.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.orders)
+      .where(and(inArray(t.orders.number, numbers), eq(t.orders.state, 'complete')));
+    expect(completed[0]!.n).toBe(3);
+    // Only the 3 winners were authorised.
+    expect(await gatewayRows(numbers)).toHaveLength(3);
+  });
+
+  it('40 customers taking a slot of capacity 5: 5 holds, 5 bookings, the rest told it is full', async () => {
+    const buyers = await customersAtConfirm(40);
+    // Everyone's rates are for the same windows: the last one of the week, made small.
+    const rateOf = async ({ shopper, order }: (typeof buyers)[number]) => {
+      const addressed = await put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
+        state: 'address',
+        order: { ship_address_attributes: { id: shopper.addressId } },
+      });
+      return addressed.body.shipments[0]!.shipping_rates.filter((rate) => rate.shipping_method_id === 1).at(
+        -1,
+      )!;
+    };
+    const rates = [];
+    for (const buyer of buyers) rates.push(await rateOf(buyer));
+    const [slotRate] = await api.database.db
+      .select()
+      .from(t.shippingRates)
+      .where(eq(t.shippingRates.id, rates[0]!.id));
+    await api.database.db
+      .update(t.deliverySlots)
+      .set({ capacity: 5 })
+      .where(eq(t.deliverySlots.id, slotRate!.slotId!));
+
+    const holds = await Promise.all(
+      buyers.map(({ shopper, order }, index) =>
+        put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
+          state: 'delivery',
+          order: { shipments_attributes: [{ id: order.id, selected_shipping_rate_id: rates[index]!.id }] },
+        }),
+      ),
+    );
+    expect(holds.filter((answer) => answer.status === 200)).toHaveLength(5);
+    const full = holds.filter((answer) => answer.status === 409);
+    expect(full).toHaveLength(35);
+    expect(full[0]!.body.errors).toEqual({
+      shipping_rate: ['Lotado: esse horário acabou de esgotar. Escolha outro horário.'],
+    });
+    // The others see it full.
+    const loser = holds.findIndex((answer) => answer.status === 409);
+    const seen = await api.json<OrderJson>(`/api/v1/orders/${buyers[loser]!.order.number}`, {
+      headers: buyers[loser]!.shopper.headers,
+    });
+    const fullRate = seen.body.shipments[0]!.shipping_rates.find((rate) => rate.id === rates[loser]!.id);
+    expect(fullRate!.deliveries_remaining).toBe(0);
+
+    const winners = buyers.filter((_, index) => holds[index]!.status === 200);
+    await Promise.all(
+      winners.map(({ shopper, order }) =>
+        put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
+          state: 'payment',
+          order: { payments_attributes: [{ payment_method_id: 2 }] },
+        }),
+      ),
+    );
+    const done = await Promise.all(winners.map(({ shopper, order }) => complete(shopper, order.number)));
+    expect(done.map((answer) => answer.body.state)).toEqual(Array(5).fill('complete'));
+    const [slot] = await api.database.db
+      .select()
+      .from(t.deliverySlots)
+      .where(eq(t.deliverySlots.id, slotRate!.slotId!));
+    expect(slot!.booked).toBe(5);
+  });
+
+  it('a coupon limited to 1 use, 20 customers at once: used once', async () => {
+    const [promotion] = await api.database.db
+      .insert(t.promotions)
+      .values({
+        code: 'SOUMA',
+        name: 'Só uma vez',
+        kind: 'fixed',
+        amount: '1.00',
+        startsAt: new Date('2026-01-01'),
+        usageLimit: 1,
+      })
+      .returning();
+    const buyers = await customersAtConfirm(20, { pickRate: pickup }, async (shopper, cart) => {
+      const applied = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, {
+        coupon_codes: ['SOUMA'],
+      });
+      expect(applied.status).toBe(200);
+    });
+    const answers = await Promise.all(buyers.map(({ shopper, order }) => complete(shopper, order.number)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 422);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]!.body.errors).toEqual({ coupon_code: ['Este cupom esgotou'] });
+    const [row] = await api.database.db.select().from(t.promotions).where(eq(t.promotions.id, promotion!.id));
+    expect(row!.usageCount).toBe(1);
+    const usages = await api.database.db
+      .select()
+      .from(t.promotionUsages)
+      .where(eq(t.promotionUsages.promotionId, promotion!.id));
+    expect(usages).toHaveLength(1);
+  });
+
+  it("one order's completion sent 10 times at once: 1 order, 1 authorisation, the same answer", async () => {
+    const [{ shopper, order }] = await customersAtConfirm(1);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => complete(shopper, order.number)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.state))).toEqual(new Set(['complete']));
+    const payments = await api.database.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
+    expect(payments.map((payment) => payment.state)).toEqual(['pending']);
+    expect(await gatewayRows([order.number])).toHaveLength(1);
+    expect(api.mail.filter((mail) => mail.subject.includes(order.number))).toHaveLength(1);
+  });
+});
+
+describe('a crash at each point of completion leaves nothing half done', () => {
+  const points: CompletionPoint[] = ['reserving', 'reserved', 'authorized', 'finishing'];
+
+  for (const point of points) {
+    it(`crash at '${point}', then recovery: complete with its authorisation, or untouched`, async () => {
+      const [promotion] = await api.database.db
+        .insert(t.promotions)
+        .values({
+          code: `CRASH${point.toUpperCase()}`,
+          name: 'Teste',
+          kind: 'fixed',
+          amount: '1.00',
+          startsAt: new Date('2026-01-01'),
+        })
+        .returning();
+      const [{ shopper, order }] = await customersAtConfirm(
+        1,
+        { pickRate: (o) => o.shipments[0]!.shipping_rates.find((rate) => rate.shipping_method_id === 1)!.id },
+        async (s, cart) => {
+          await put(api, s, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [promotion!.code] });
+        },
+      );
+      const stock = await stockOf(api, products.unit.id);
+      crashAt = point;
+      const crashed = await complete(shopper, order.number);
+      crashAt = null;
+      expect(crashed.status).toBe(500);
+
+      // The process restarts: recovery settles what is left in 'completing'.
+      const later = new Date(MONDAY_MORNING.getTime() + 60_000);
+      await recoverCompletions(
+        {
+          db: api.database.db,
+          now: later,
+          gateway: createTestGateway(async () => api.database.db),
+          mailer: createMemoryMailer(),
+        },
+        0,
+      );
+
+      const [row] = await api.database.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+      const [authorisation] = await gatewayRows([order.number]);
+      const bookings = await api.database.db
+        .select()
+        .from(t.slotBookings)
+        .where(eq(t.slotBookings.orderId, order.id));
+      const [coupon] = await api.database.db
+        .select()
+        .from(t.promotions)
+        .where(eq(t.promotions.id, promotion!.id));
+      if (point === 'authorized' || point === 'finishing') {
+        expect(row!.state).toBe('complete');
+        expect(authorisation?.state).toBe('authorized');
+        expect(await stockOf(api, products.unit.id)).toBe(stock - 1);
+        expect(bookings).toHaveLength(1);
+        expect(coupon!.usageCount).toBe(1);
+      } else {
+        expect(['confirm', 'payment']).toContain(row!.state);
+        expect(authorisation === undefined || authorisation.state !== 'authorized').toBe(true);
+        expect(await stockOf(api, products.unit.id)).toBe(stock);
+        expect(bookings).toHaveLength(0);
+        expect(coupon!.usageCount).toBe(0);
+        // The customer can complete it now (confirming the payment again when it was given back).
+        if (row!.state === 'payment')
+          expect((await complete(shopper, order.number)).body.state).toBe('confirm');
+        expect((await complete(shopper, order.number)).body.state).toBe('complete');
+      }
+    });
+  }
+});
+
+describe('the card number and CVV', () => {
+  it('are in neither the database nor the logs after a card is saved, declined and charged', async () => {
+    const calls: unknown[][] = [];
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+        calls.push(args);
+      }) as never),
+    );
+    const cvv = '73915';
+    try {
+      const card = { ...APPROVED_CARD, number: '5555555555554444', verification_value: cvv };
+      const [{ shopper, order }] = await customersAtConfirm(1, { payment: { card }, pickRate: pickup });
+      await complete(shopper, order.number);
+      const declined = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+      await checkoutToConfirm(api, shopper, declined.number, {
+        payment: { card: { ...card, number: '4000000000000002' } },
+        pickRate: pickup,
+      });
+      await complete(shopper, declined.number);
+      // A malformed card too (its error must not echo it).
+      await put(api, shopper, `/api/v1/checkouts/${declined.number}.json`, {
+        state: 'payment',
+        order: { payments_attributes: [{ payment_method_id: 1 }] },
+        payment_source: { '1': { ...card, number: '5555555555554445', month: '99' } },
+      });
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+
+    const tables = await api.database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    let dump = '';
+    for (const { table_name } of 'rows' in tables ? tables.rows : tables) {
+      const rows = await api.database.db.execute(sql.raw(`select t::text as row from "${table_name}" t`));
+      dump += JSON.stringify('rows' in rows ? rows.rows : rows);
+    }
+    const logs = JSON.stringify(calls);
+    expect(dump.length).toBeGreaterThan(10_000);
+    for (const secret of ['5555555555554444', '4000000000000002', '5555555555554445', cvv]) {
+      expect(dump).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
+    expect(dump).toContain('4444'); // the last digits are kept, as the receipt shows them
+  });
+});
