@@ -99,7 +99,7 @@ describe('races, on real concurrent requests', () => {
         -1,
       )!;
     };
-    const rates = [];
+    const rates: Awaited<ReturnType<typeof rateOf>>[] = [];
     for (const buyer of buyers) rates.push(await rateOf(buyer));
     const [slotRate] = await api.database.db
       .select()
@@ -183,7 +183,7 @@ describe('races, on real concurrent requests', () => {
   });
 
   it("one order's completion sent 10 times at once: 1 order, 1 authorisation, the same answer", async () => {
-    const [{ shopper, order }] = await customersAtConfirm(1);
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
     const answers = await Promise.all(Array.from({ length: 10 }, () => complete(shopper, order.number)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.body.state))).toEqual(new Set(['complete']));
@@ -209,13 +209,17 @@ describe('a crash at each point of completion leaves nothing half done', () => {
           startsAt: new Date('2026-01-01'),
         })
         .returning();
-      const [{ shopper, order }] = await customersAtConfirm(
-        1,
-        { pickRate: (o) => o.shipments[0]!.shipping_rates.find((rate) => rate.shipping_method_id === 1)!.id },
-        async (s, cart) => {
-          await put(api, s, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [promotion!.code] });
-        },
-      );
+      const { shopper, order } = (
+        await customersAtConfirm(
+          1,
+          {
+            pickRate: (o) => o.shipments[0]!.shipping_rates.find((rate) => rate.shipping_method_id === 1)!.id,
+          },
+          async (s, cart) => {
+            await put(api, s, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [promotion!.code] });
+          },
+        )
+      )[0]!;
       const stock = await stockOf(api, products.unit.id);
       crashAt = point;
       const crashed = await complete(shopper, order.number);
@@ -276,7 +280,7 @@ describe('the card number and CVV', () => {
     const cvv = '73915';
     try {
       const card = { ...APPROVED_CARD, number: '5555555555554444', verification_value: cvv };
-      const [{ shopper, order }] = await customersAtConfirm(1, { payment: { card }, pickRate: pickup });
+      const { shopper, order } = (await customersAtConfirm(1, { payment: { card }, pickRate: pickup }))[0]!;
       await complete(shopper, order.number);
       const declined = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
       await checkoutToConfirm(api, shopper, declined.number, {
@@ -294,13 +298,15 @@ describe('the card number and CVV', () => {
       spies.forEach((spy) => spy.mockRestore());
     }
 
-    const tables = await api.database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    // Both drivers (PGlite and pg) answer execute() with { rows }.
+    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) =>
+      ((await api.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const tables = await rowsOf<{ table_name: string }>(
+      sql.raw(`select table_name from information_schema.tables where table_schema = 'public'`),
     );
     let dump = '';
-    for (const { table_name } of 'rows' in tables ? tables.rows : tables) {
-      const rows = await api.database.db.execute(sql.raw(`select t::text as row from "${table_name}" t`));
-      dump += JSON.stringify('rows' in rows ? rows.rows : rows);
+    for (const { table_name } of tables) {
+      dump += JSON.stringify(await rowsOf(sql.raw(`select t::text as row from "${table_name}" t`)));
     }
     const logs = JSON.stringify(calls);
     expect(dump.length).toBeGreaterThan(10_000);
