@@ -13,13 +13,20 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
 import { itemTotalCents } from '@/lib/cart/totals';
 import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
-import { SalesError, ValidationError } from '@/lib/sales-api/errors';
+import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
-import { inTransaction, lockOrderByNumber, type OrderRow, type Tx } from './order-core';
+import {
+  canAccess,
+  inTransaction,
+  lockOrderByNumber,
+  ORDER_NOT_FOUND,
+  type OrderRow,
+  type Tx,
+} from './order-core';
 import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
 import { applyCoupon } from './promotions';
@@ -352,4 +359,11 @@ export async function returnToCart(
     await setState(tx, order, 'cart');
     return orderJson(tx, order.id, deps.now);
   });
+}
+
+/** The state of the customer's order (any state), or 404: what `next` does depends on it. */
+export async function orderStateOf(db: Db, user: SessionUser, number: string): Promise<OrderState> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.number, number));
+  if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order.state;
 }

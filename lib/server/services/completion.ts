@@ -17,7 +17,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
-import { microsToCents, parseAmount } from '@/lib/money';
+import { formatCents, microsToCents, parseAmount } from '@/lib/money';
+import { authorizationCents } from '@/lib/checkout/authorization';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
@@ -127,7 +128,12 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       throw new SalesError('conflict', message, { state: [message] });
     }
     const lines = await tx
-      .select({ quantity: t.lineItems.quantity, price: t.lineItems.price, alcoholic: t.products.alcoholic })
+      .select({
+        quantity: t.lineItems.quantity,
+        price: t.lineItems.price,
+        unit: t.variants.unitForQuantity,
+        alcoholic: t.products.alcoholic,
+      })
       .from(t.lineItems)
       .innerJoin(t.variants, eq(t.variants.id, t.lineItems.variantId))
       .innerJoin(t.products, eq(t.products.id, t.variants.productId))
@@ -169,9 +175,10 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     await takeStock(tx, order.id);
     await bookSlot(tx, order, rate, deps.now);
 
-    const json = await orderJson(tx, order.id, deps.now);
     const online = method.methodType === 'gateway';
-    const amount = online ? json.authorization_total : json.total;
+    const totalCents = microsToCents(parseAmount(current!.total));
+    const weighedCents = itemTotalCents(lines.filter((line) => line.unit === 'g'));
+    const amount = formatCents(online ? authorizationCents(totalCents, weighedCents) : totalCents);
     const key = newIdempotencyKey(order);
     const [payment] = await tx
       .insert(t.payments)
@@ -200,7 +207,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       paymentId: payment!.id,
       key,
       token: card!.gatewayToken,
-      amountCents: Number(microsToCents(parseAmount(amount))),
+      amountCents: Number(parseAmount(amount) / 10_000n),
     };
   });
 }

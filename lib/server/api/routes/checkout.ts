@@ -6,7 +6,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/authenticate';
 import { createTestGateway } from '../../payments/test-gateway';
-import { advanceCheckout, returnToCart, updateCheckout, type CheckoutDeps } from '../../services/checkout';
+import {
+  advanceCheckout,
+  orderStateOf,
+  returnToCart,
+  updateCheckout,
+  type CheckoutDeps,
+} from '../../services/checkout';
 import { completeCheckout } from '../../services/completion';
 import { findOrder } from '../../services/cart';
 import { eligiblePromotions } from '../../services/promotions';
@@ -98,7 +104,7 @@ export function registerCheckoutRoutes(app: ApiApp) {
     const user = await requireUser(c);
     const deps = await depsOf(c);
     const number = orderNumber(c.req.valid('param').number);
-    const { state } = await findOrder(deps.db, { user }, number);
+    const state = await orderStateOf(deps.db, user, number);
     const completion = { ...deps, mailer: mailerOf(c), fault: c.var.deps.completionFault };
     const order = ['confirm', 'completing', 'complete'].includes(state)
       ? await completeCheckout(completion, user, number)
