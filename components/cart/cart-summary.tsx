@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { trackEvent } from '@/lib/api-client/events';
 import { hasOutOfStockLine, type Order } from '@/lib/cart/order';
 import { freeShippingHint } from '@/lib/cart/totals';
 
@@ -35,7 +36,11 @@ export function CartSummary({ order }: { order: Order }) {
             FECHAR COMPRA
           </button>
         ) : (
-          <Link href="/checkout/" className={`${button} bg-brand text-white hover:bg-brand-dark`}>
+          <Link
+            href="/checkout/"
+            onClick={() => trackEvent('Checkout tapped', { order: order.number })}
+            className={`${button} bg-brand text-white hover:bg-brand-dark`}
+          >
             FECHAR COMPRA
           </Link>
         )}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { addToCartEvent, pushEcommerceEvent } from './data-layer';
+import { addToCartEvent, checkoutStepEvent, purchaseEvent, pushEcommerceEvent } from './data-layer';
 
 const picanha = {
   id: 1,
@@ -51,5 +51,31 @@ describe('the data layer', () => {
       { ecommerce: null },
       expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ value: 29.9 }) }),
     ]);
+  });
+});
+
+describe('checkout and purchase events', () => {
+  const line = {
+    variant: { id: 7, name: 'Picanha', price: '0.0899', unitForQuantity: 'g' as const, manufacturer: null },
+    quantity: 1000,
+  };
+
+  it('names the three checkout steps as GA4 does', () => {
+    expect([1, 2, 3].map((step) => checkoutStepEvent(step as 1 | 2 | 3, [line]).event)).toEqual([
+      'begin_checkout',
+      'add_shipping_info',
+      'add_payment_info',
+    ]);
+    expect(checkoutStepEvent(1, [line]).ecommerce.value).toBe(89.9);
+  });
+
+  it('sends purchase for complete orders only', () => {
+    const order = { number: 'R123456789', state: 'complete', shipTotal: '9.90', lineItems: [line] };
+    expect(purchaseEvent(order)?.ecommerce).toMatchObject({
+      transaction_id: 'R123456789',
+      shipping: 9.9,
+      value: 89.9,
+    });
+    expect(purchaseEvent({ ...order, state: 'confirm' })).toBeNull();
   });
 });

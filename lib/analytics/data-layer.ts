@@ -29,8 +29,14 @@ interface DataLayerItem {
 }
 
 export interface EcommerceEvent {
-  event: 'add_to_cart';
-  ecommerce: { currency: 'BRL'; value: number; items: DataLayerItem[] };
+  event: 'add_to_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase';
+  ecommerce: {
+    currency: 'BRL';
+    value: number;
+    items: DataLayerItem[];
+    transaction_id?: string;
+    shipping?: number;
+  };
 }
 
 const reais = (cents: bigint) => Number(formatCents(cents));
@@ -50,6 +56,28 @@ export function addToCartEvent(lines: DataLayerLine[]): EcommerceEvent {
     0n,
   );
   return { event: 'add_to_cart', ecommerce: { currency: 'BRL', value: reais(cents), items } };
+}
+
+/** The checkout steps 1-3 of spec 02 (address, delivery, payment), as GA4 names them. */
+export const CHECKOUT_STEP_EVENTS = ['begin_checkout', 'add_shipping_info', 'add_payment_info'] as const;
+
+export function checkoutStepEvent(step: 1 | 2 | 3, lines: DataLayerLine[]): EcommerceEvent {
+  return { ...addToCartEvent(lines), event: CHECKOUT_STEP_EVENTS[step - 1]! };
+}
+
+/** GA4's purchase, for a complete order only (spec 02): its number, items and shipping. */
+export function purchaseEvent(order: {
+  number: string;
+  state: string;
+  shipTotal: string;
+  lineItems: DataLayerLine[];
+}): EcommerceEvent | null {
+  if (order.state !== 'complete') return null;
+  const event = addToCartEvent(order.lineItems);
+  return {
+    event: 'purchase',
+    ecommerce: { ...event.ecommerce, transaction_id: order.number, shipping: Number(order.shipTotal) },
+  };
 }
 
 declare global {

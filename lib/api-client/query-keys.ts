@@ -15,6 +15,8 @@ export const queryKeys = {
     recentlyViewed: () => ['catalogue', 'recently-viewed'] as const,
   },
   cart: { all: () => ['cart'] as const, current: () => ['cart', 'current'] as const },
+  /** The advertised coupons the customer can use (GET /promotions?by_eligible=true). */
+  promotions: { eligible: () => ['promotions', 'eligible'] as const },
   barbecue: {
     categories: () => ['barbecue', 'categories'] as const,
     optionValues: () => ['barbecue', 'option-values'] as const,

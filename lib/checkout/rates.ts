@@ -1,0 +1,75 @@
+/**
+ * How the delivery picker shows a shipping rate (spec 01, checkout): 'Grátis!' for cost "0.0", the
+ * availability label by deliveries remaining (0 'Lotado', under 10 '{n} Restantes', under 20 'Popular';
+ * null is express, or store pickup, told apart by the method), and the day and hours in America/Bahia
+ * with Portuguese month abbreviations.
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { SHIPPING_METHODS, SHOP_TIME_ZONE } from './delivery-windows';
+
+export interface RateView {
+  shippingMethodId: number;
+  cost: string;
+  displayCost: string;
+  deliveryWindowStart: string | null;
+  deliveryWindowEnd: string | null;
+  deliveriesRemaining: number | null;
+}
+
+export function rateCostLabel(rate: Pick<RateView, 'cost' | 'displayCost'>): string {
+  return Number(rate.cost) === 0 ? 'Grátis!' : rate.displayCost;
+}
+
+export function availabilityLabel(
+  rate: Pick<RateView, 'shippingMethodId' | 'deliveriesRemaining'>,
+): string | null {
+  const remaining = rate.deliveriesRemaining;
+  if (remaining === null) return rate.shippingMethodId === SHIPPING_METHODS.express.id ? 'Expressa' : null;
+  if (remaining <= 0) return 'Lotado';
+  if (remaining < 10) return `${remaining} Restantes`;
+  if (remaining < 20) return 'Popular';
+  return null;
+}
+
+export function isFull(rate: Pick<RateView, 'deliveriesRemaining'>): boolean {
+  return rate.deliveriesRemaining !== null && rate.deliveriesRemaining <= 0;
+}
+
+/** 'ter, 24 nov' and '08:00 - 13:00' (express: 'até 13:15'). */
+export function rateWhen(rate: RateView): { day: string; hours: string } {
+  if (!rate.deliveryWindowStart || !rate.deliveryWindowEnd) return { day: '', hours: '' };
+  const start = new TZDate(rate.deliveryWindowStart, SHOP_TIME_ZONE);
+  const end = new TZDate(rate.deliveryWindowEnd, SHOP_TIME_ZONE);
+  const day =
+    `${format(start, 'EEEEEE', { locale: ptBR })}, ${format(start, 'd MMM', { locale: ptBR })}`.replace(
+      /\./g,
+      '',
+    );
+  const hours =
+    rate.shippingMethodId === SHIPPING_METHODS.express.id
+      ? `até ${format(end, 'HH:mm')}`
+      : `${format(start, 'HH:mm')} - ${format(end, 'HH:mm')}`;
+  return { day, hours };
+}
+
+/**
+ * The checkout's error list (spec 01, section 8): each error text is parsed as JSON with an error text
+ * and an errors map whose messages are appended; text that is not JSON is shown as is.
+ */
+export function errorLines(text: string): string[] {
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown; errors?: Record<string, unknown> };
+    if (parsed === null || typeof parsed !== 'object') return [text];
+    const lines = typeof parsed.error === 'string' ? [parsed.error] : [];
+    for (const messages of Object.values(parsed.errors ?? {})) {
+      for (const message of Array.isArray(messages) ? messages : [messages]) {
+        if (typeof message === 'string' && !lines.includes(message)) lines.push(message);
+      }
+    }
+    return lines.length > 0 ? lines : [text];
+  } catch {
+    return [text];
+  }
+}
