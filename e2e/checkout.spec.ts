@@ -1,0 +1,126 @@
+/**
+ * Buying (issue 20): a new customer pays with a new card, a delivery window and a coupon; a declined card
+ * shows the bank's reason and another card completes the order. Against the real built app and database.
+ */
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { solveCaptcha } from '../lib/server/testing/solve-captcha';
+import { expect, test, type Page } from './fixtures';
+
+const APP = { 'X-App': 'sales-frontend' };
+
+/** A new customer, logged in in this browser, with one Salvador address and a cart of two products. */
+async function customerWithCart(page: Page) {
+  const email = `comprador.${test.info().project.name}.${Date.now()}@exemplo.com.br`;
+  const challenge = await (await page.request.get('/api/sales/v2/captcha/challenge')).json();
+  const registered = await page.request.post('/api/sales/v2/users', {
+    headers: APP,
+    data: {
+      first_name: 'Bruna',
+      last_name: 'Lima',
+      cpf: generateCpf(),
+      email,
+      password: 'picanha-2026',
+      password_confirmation: 'picanha-2026',
+      recaptcha_token: await solveCaptcha(challenge),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const address = await page.request.post('/api/sales/v2/addresses', {
+    headers: APP,
+    data: {
+      firstname: 'Bruna Lima',
+      address1: 'Rua das Hortênsias, 120',
+      neighborhood: 'Pituba',
+      city: 'Salvador',
+      state: 'Bahia',
+      zipcode: '41810-010',
+      phone: '(71) 99999-8888',
+      reference: 'Em frente à padaria',
+    },
+  });
+  expect(address.status()).toBe(201);
+  // A weighed product (1 kg of picanha) and a unit product, as the product pages would add them.
+  const products = await (await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')).json();
+  const list = (products.products ?? products) as { id: number; unit_for_quantity: string; in_stock: boolean; minimum_quantity: number; alcoholic: boolean }[];
+  const weighed = list.find((p) => p.unit_for_quantity === 'g' && p.in_stock && !p.alcoholic)!;
+  const unit = list.find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
+  const cart = await page.request.post('/api/sales/api/v1/orders.json', {
+    headers: APP,
+    data: {
+      order: {
+        line_items: [
+          { variant_id: weighed.id, quantity: Math.max(1000, weighed.minimum_quantity) },
+          { variant_id: unit.id, quantity: unit.minimum_quantity },
+        ],
+      },
+    },
+  });
+  expect(cart.ok()).toBe(true);
+  return email;
+}
+
+async function throughDelivery(page: Page) {
+  await page.goto('/carrinho');
+  await page.getByRole('link', { name: 'FECHAR COMPRA' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.getByRole('heading', { name: '1 Endereço de entrega' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar endereço' }).click();
+
+  const delivery = page.getByRole('group', { name: 'Horários de entrega' });
+  await expect(delivery).toBeVisible();
+  await expect(delivery.getByRole('radio')).toHaveCount(4);
+  await delivery.getByText('Entrega agendada').first().click();
+  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(page.getByTestId('card-form')).toBeVisible();
+}
+
+async function payWithNewCard(page: Page, number: string) {
+  const form = page.getByTestId('card-form');
+  await form.getByLabel('Nome impresso no cartão').fill('Bruna Lima');
+  await form.getByLabel('Número do cartão').fill(number);
+  await form.getByLabel('Mês (MM)').fill('12');
+  await form.getByLabel('Ano').fill('2030');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: 'Usar este cartão' }).click();
+}
+
+test('a new customer buys weighed and unit products with a new card, a window and a coupon', async ({ page }) => {
+  await customerWithCart(page);
+  await throughDelivery(page);
+
+  // An invalid card is not sent.
+  await page.getByTestId('card-form').getByRole('button', { name: 'Usar este cartão' }).click();
+  await expect(page.getByText('* Campo é obrigatório').first()).toBeVisible();
+
+  await page.getByLabel('Cupom de desconto').fill('BEMVINDO10');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Cupom BEMVINDO10 aplicado')).toBeVisible();
+
+  await payWithNewCard(page, '4111111111111111');
+  const review = page.getByTestId('order-review');
+  await expect(review).toBeVisible();
+  await expect(review.getByText(/podem variar até 10%/)).toBeVisible();
+  await expect(review.getByText('Desconto')).toBeVisible();
+  await review.getByRole('button', { name: 'Finalizar pedido' }).click();
+
+  await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
+  const number = new URL(page.url()).searchParams.get('id');
+  await expect(page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` })).toBeVisible();
+  await expect(page.getByText(/avaliação de crédito/)).toBeVisible();
+  await page.getByRole('link', { name: 'Fazer Novo Pedido' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a declined card shows the reason and another card completes the order', async ({ page }) => {
+  await customerWithCart(page);
+  await throughDelivery(page);
+  await payWithNewCard(page, '4000000000000002');
+  await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('alert').getByText(/recusado pelo banco/).first()).toBeVisible();
+
+  // Back at the payment step: a new card this time.
+  await page.getByRole('button', { name: '+ Novo cartão' }).click();
+  await payWithNewCard(page, '5555555555554444');
+  await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
+});
