@@ -40,8 +40,16 @@ async function customerWithCart(page: Page) {
   });
   expect(address.status()).toBe(201);
   // A weighed product (1 kg of picanha) and a unit product, as the product pages would add them.
-  const products = await (await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')).json();
-  const list = (products.products ?? products) as { id: number; unit_for_quantity: string; in_stock: boolean; minimum_quantity: number; alcoholic: boolean }[];
+  const products = await (
+    await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')
+  ).json();
+  const list = (products.products ?? products) as {
+    id: number;
+    unit_for_quantity: string;
+    in_stock: boolean;
+    minimum_quantity: number;
+    alcoholic: boolean;
+  }[];
   const weighed = list.find((p) => p.unit_for_quantity === 'g' && p.in_stock && !p.alcoholic)!;
   const unit = list.find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
   const cart = await page.request.post('/api/sales/api/v1/orders.json', {
@@ -69,7 +77,8 @@ async function throughDelivery(page: Page) {
   const delivery = page.getByRole('group', { name: 'Horários de entrega' });
   await expect(delivery).toBeVisible();
   await expect(delivery.getByRole('radio')).toHaveCount(4);
-  await delivery.getByText('Entrega agendada').first().click();
+  // The first window that is not full (another journey may have filled one).
+  await delivery.getByRole('radio', { name: /^Entrega agendada/, disabled: false }).first().check();
   await page.getByRole('button', { name: 'Confirmar entrega' }).click();
   await expect(page.getByTestId('card-form')).toBeVisible();
 }
@@ -84,7 +93,9 @@ async function payWithNewCard(page: Page, number: string) {
   await form.getByRole('button', { name: 'Usar este cartão' }).click();
 }
 
-test('a new customer buys weighed and unit products with a new card, a window and a coupon', async ({ page }) => {
+test('a new customer buys weighed and unit products with a new card, a window and a coupon', async ({
+  page,
+}) => {
   await customerWithCart(page);
   await throughDelivery(page);
 
@@ -105,7 +116,9 @@ test('a new customer buys weighed and unit products with a new card, a window an
 
   await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
   const number = new URL(page.url()).searchParams.get('id');
-  await expect(page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` }),
+  ).toBeVisible();
   await expect(page.getByText(/avaliação de crédito/)).toBeVisible();
   await page.getByRole('link', { name: 'Fazer Novo Pedido' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -116,11 +129,116 @@ test('a declined card shows the reason and another card completes the order', as
   await throughDelivery(page);
   await payWithNewCard(page, '4000000000000002');
   await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(page.getByRole('alert').getByText(/recusado pelo banco/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .getByText(/recusado pelo banco/)
+      .first(),
+  ).toBeVisible();
 
   // Back at the payment step: a new card this time.
   await page.getByRole('button', { name: '+ Novo cartão' }).click();
   await payWithNewCard(page, '5555555555554444');
   await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
   await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
+});
+
+/** Completes an order through the API (as the storefront would): returns the answer of each step. */
+async function buyByApi(page: Page, rateOf: (rates: { id: number; shipping_method_id: number }[]) => number) {
+  const put = async (path: string, data?: unknown) =>
+    page.request.put(`/api/sales/api/v1/checkouts/${path}`, { headers: APP, data: data ?? {} });
+  const current = await (await page.request.get('/api/sales/api/v1/orders/current')).json();
+  const number = current.number as string;
+  const addresses = await (await page.request.get('/api/sales/v2/addresses')).json();
+  const addressed = await (
+    await put(`${number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: addresses[0].id } },
+    })
+  ).json();
+  const delivery = await put(`${number}.json`, {
+    state: 'delivery',
+    order: {
+      shipments_attributes: [
+        {
+          id: addressed.shipments[0].id,
+          selected_shipping_rate_id: rateOf(addressed.shipments[0].shipping_rates),
+        },
+      ],
+    },
+  });
+  if (delivery.status() !== 200) return delivery.status();
+  await put(`${number}.json`, {
+    state: 'payment',
+    order: { payments_attributes: [{ payment_method_id: 2 }] },
+  });
+  return (await put(`${number}/next`)).status();
+}
+
+async function refillCart(page: Page) {
+  const products = await (
+    await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')
+  ).json();
+  const unit = (
+    (products.products ?? products) as {
+      id: number;
+      unit_for_quantity: string;
+      in_stock: boolean;
+      alcoholic: boolean;
+      minimum_quantity: number;
+    }[]
+  ).find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
+  const cart = await page.request.post('/api/sales/api/v1/orders.json', {
+    headers: APP,
+    data: { order: { line_items: [{ variant_id: unit.id, quantity: unit.minimum_quantity }] } },
+  });
+  expect(cart.ok()).toBe(true);
+}
+
+test('a customer with a saved card picks the order up at the store', async ({ page }) => {
+  await customerWithCart(page);
+  // A first purchase saved a Visa ending 1111.
+  await throughDelivery(page);
+  await payWithNewCard(page, '4111111111111111');
+  await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page).toHaveURL(/\/confirmacao/);
+
+  await refillCart(page);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Confirmar endereço' }).click();
+  const delivery = page.getByRole('group', { name: 'Horários de entrega' });
+  await delivery.getByRole('radio', { name: /^Retirada na loja/ }).first().check();
+  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+
+  // The saved card is selected; no editor opens.
+  await expect(page.getByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
+  await expect(page.getByTestId('card-form')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const review = page.getByTestId('order-review');
+  await expect(review.getByText('Retirada na loja')).toBeVisible();
+  await expect(review.getByText('Grátis')).toBeVisible();
+  await review.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
+});
+
+test("a full window shows 'Lotado' and cannot be chosen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await customerWithCart(page);
+  // Fill the first scheduled window: orders paid on delivery, until the window answers that it is full.
+  const firstScheduled = (rates: { id: number; shipping_method_id: number }[]) =>
+    rates.find((rate) => rate.shipping_method_id === 1)!.id;
+  for (let placed = 0; ; placed++) {
+    const status = await buyByApi(page, firstScheduled);
+    if (status === 409) break;
+    expect(status).toBe(200);
+    expect(placed).toBeLessThan(25);
+    await refillCart(page);
+  }
+
+  // The order stayed at the delivery step, where the checkout opens.
+  await page.goto('/checkout');
+  const delivery = page.getByRole('group', { name: 'Horários de entrega' });
+  const full = delivery.locator('label', { hasText: 'Entrega agendada' }).first();
+  await expect(full).toContainText('Lotado');
+  await expect(full.getByRole('radio')).toBeDisabled();
 });
