@@ -101,8 +101,12 @@ async function startFloorServer(): Promise<ChildProcess> {
  * The scripts a page's HTML makes a modern browser load (`noModule` ones are for legacy browsers only),
  * each with its gzipped size: the first-load JavaScript.
  */
-async function firstLoadScripts(pagePath: string, origin = ORIGIN): Promise<Map<string, number>> {
-  const html = await (await fetch(origin + pagePath)).text();
+async function firstLoadScripts(
+  pagePath: string,
+  origin = ORIGIN,
+  cookie?: string,
+): Promise<Map<string, number>> {
+  const html = await (await fetch(origin + pagePath, { headers: cookie ? { cookie } : {} })).text();
   const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js)"([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[1]! + m[3]!))
     .map((m) => m[2]!);
@@ -119,7 +123,11 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function lighthouseScores(pagePath: string, origin = ORIGIN): Promise<Record<string, number>> {
+async function lighthouseScores(
+  pagePath: string,
+  origin = ORIGIN,
+  cookie?: string,
+): Promise<Record<string, number>> {
   const runs: Record<string, number>[] = [];
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({
@@ -132,6 +140,7 @@ async function lighthouseScores(pagePath: string, origin = ORIGIN): Promise<Reco
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        ...(cookie && { extraHeaders: { Cookie: cookie } }),
       });
       const categories = result!.lhr.categories;
       runs.push(
@@ -161,22 +170,35 @@ buildFloorApp();
 const server = await startServer();
 try {
   const departments = (await (await fetch(`${ORIGIN}/api/sales/v2/departments`)).json()) as { id: number }[];
-  const pages = [
+  // The checkout is a customer's page: the demo customer's session opens it.
+  const login = await fetch(`${ORIGIN}/api/sales/v2/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-App': 'sales-frontend' },
+    body: JSON.stringify({ email: 'demo@exemplo.com.br', password: 'churrasco2026' }),
+  });
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  const pages: { name: string; path: string; cookie?: string }[] = [
     { name: 'home', path: '/' },
     { name: 'department', path: `/departamentos/${departments[0]!.id}` },
     { name: 'product', path: '/produtos/picanha-bovina' },
     { name: 'barbecue landing', path: '/bigchurrasco' },
     { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco' },
+    { name: 'checkout', path: '/checkout', cookie: session },
+    { name: 'confirmation', path: '/confirmacao?id=R123456789' },
   ];
   // First visits render and cache product and department pages (ISR): measure the steady state.
-  for (const page of pages) await fetch(ORIGIN + page.path);
+  for (const page of pages)
+    await fetch(ORIGIN + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
 
   // The chunks every page loads: React, the Next.js runtime and the shop's shell.
-  const scripts = await Promise.all(pages.map((page) => firstLoadScripts(page.path)));
+  const scripts = await Promise.all(pages.map((page) => firstLoadScripts(page.path, ORIGIN, page.cookie)));
   const shared = [...scripts[0]!.keys()].filter((src) => scripts.every((page) => page.has(src)));
   const rows = [];
   for (const [index, page] of pages.entries()) {
-    const scores = await lighthouseScores(page.path);
+    const scores = await lighthouseScores(page.path, ORIGIN, page.cookie);
     const own = [...scripts[index]!];
     rows.push({
       page: `${page.name} ${page.path}`,

@@ -59,7 +59,7 @@ export function addToCartEvent(lines: DataLayerLine[]): EcommerceEvent {
 }
 
 /** The checkout steps 1-3 of spec 02 (address, delivery, payment), as GA4 names them. */
-export const CHECKOUT_STEP_EVENTS = ['begin_checkout', 'add_shipping_info', 'add_payment_info'] as const;
+const CHECKOUT_STEP_EVENTS = ['begin_checkout', 'add_shipping_info', 'add_payment_info'] as const;
 
 export function checkoutStepEvent(step: 1 | 2 | 3, lines: DataLayerLine[]): EcommerceEvent {
   return { ...addToCartEvent(lines), event: CHECKOUT_STEP_EVENTS[step - 1]! };

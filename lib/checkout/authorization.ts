@@ -3,7 +3,7 @@
  * tolerance): the order total plus 10 percent of the weighed lines, rounded up to the cent, so that the
  * weighed amount captured later never exceeds the authorisation. Unit products weigh what they weigh.
  */
-export const WEIGHT_TOLERANCE_PERCENT = 10n;
+const WEIGHT_TOLERANCE_PERCENT = 10n;
 
 export function authorizationCents(totalCents: bigint, weighedItemCents: bigint): bigint {
   const tolerance = (weighedItemCents * WEIGHT_TOLERANCE_PERCENT + 99n) / 100n;

@@ -20,8 +20,6 @@ export const SHIPPING_METHODS = {
   pickup: { id: 3, name: 'Retirada na loja' },
 } as const;
 
-export type ShippingKind = keyof typeof SHIPPING_METHODS;
-
 export interface TimeWindow {
   start: Date;
   end: Date;
@@ -35,8 +33,8 @@ const WEEKDAY_WINDOWS: readonly (readonly [number, number])[] = [
 ];
 const EVENING_WINDOW = [17, 21] as const;
 
-export const SCHEDULING_DAYS = 7;
-export const EXPRESS_HOURS = 3;
+const SCHEDULING_DAYS = 7;
+const EXPRESS_HOURS = 3;
 /** Express leaves the shop from 08:00 until 18:00 (3 hours before the last window closes). */
 const EXPRESS_FIRST_HOUR = 8;
 const EXPRESS_LAST_HOUR = 18;

@@ -3,7 +3,7 @@
  * makes shipping free, from a minimum item total, between its dates, up to a total number of uses and a
  * number of uses per customer. Amounts in cents; the discount never exceeds the items.
  */
-export type PromotionKind = 'percent' | 'fixed' | 'free_shipping';
+type PromotionKind = 'percent' | 'fixed' | 'free_shipping';
 
 export interface PromotionRule {
   kind: PromotionKind;

@@ -6,7 +6,7 @@
  *
  * The card number and CVV are arguments of `tokenize` and nothing else: adapters must not log or store them.
  */
-export interface CardDetails {
+interface CardDetails {
   name: string;
   number: string;
   month: number;
@@ -17,13 +17,13 @@ export interface CardDetails {
 
 export type CardBrand = 'visa' | 'master' | 'american_express' | 'discover' | 'other';
 
-export type TokenizeResult =
+type TokenizeResult =
   { ok: true; token: string; brand: CardBrand; lastDigits: string } | { ok: false; message: string };
 
 export type AuthorizationResult =
   { status: 'authorized' } | { status: 'declined' | 'failed'; message: string };
 
-export interface GatewayTransaction {
+interface GatewayTransaction {
   state: 'authorized' | 'declined' | 'failed' | 'captured' | 'voided';
   authorizedCents: number;
   capturedCents: number;
@@ -42,12 +42,4 @@ export interface PaymentGateway {
   /** Releases an authorisation (no-op when there is none or it is already void). */
   void(idempotencyKey: string): Promise<void>;
   find(idempotencyKey: string): Promise<GatewayTransaction | null>;
-}
-
-/** The gateway did not answer, or answered something unusable: the outcome is unknown. */
-export class GatewayUnavailableError extends Error {
-  constructor(message = 'payment gateway unavailable') {
-    super(message);
-    this.name = 'GatewayUnavailableError';
-  }
 }

@@ -18,7 +18,7 @@ import type { AuthorizationResult, CardBrand, PaymentGateway } from './gateway';
 const DECLINED_NUMBER = '4000000000000002';
 const FAILING_NUMBER = '4000000000000119';
 
-export const GATEWAY_MESSAGES = {
+const GATEWAY_MESSAGES = {
   invalidNumber: 'Número do cartão inválido',
   expired: 'Cartão vencido',
   declined: 'Pagamento recusado pelo banco emissor do cartão. Use outro cartão ou forma de pagamento.',

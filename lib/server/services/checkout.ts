@@ -9,9 +9,8 @@
  * in one transaction that locks the order row first.
  */
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
-import { itemTotalCents } from '@/lib/cart/totals';
 import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
@@ -23,6 +22,7 @@ import {
   canAccess,
   inTransaction,
   lockOrderByNumber,
+  orderItemCents,
   ORDER_NOT_FOUND,
   type OrderRow,
   type Tx,
@@ -31,6 +31,7 @@ import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
 import { applyCoupon } from './promotions';
 import { chooseRate, findRate, offerRates } from './shipping';
+import { requireStock } from './stock';
 
 export interface CheckoutDeps {
   db: Db;
@@ -42,7 +43,6 @@ const STEP_ORDER: readonly OrderState[] = ['cart', 'address', 'delivery', 'payme
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Seu carrinho esta vazio. Vamos enchê-lo?',
-  outOfStock: (names: string[]) => `Sem estoque suficiente de: ${names.join(', ')}`,
   chooseAddress: 'Selecione um endereço',
   addressNotFound: 'Endereço não encontrado',
   chooseRate: 'Escolha uma entrega',
@@ -66,31 +66,6 @@ async function setState(tx: Tx, order: OrderRow, state: OrderState): Promise<voi
   await tx.update(t.orders).set({ state, updatedAt: new Date() }).where(eq(t.orders.id, order.id));
 }
 
-/** Products whose stock does not cover the order's lines (lines of one variant added up). */
-export async function stockShortages(tx: Tx, orderId: number): Promise<string[]> {
-  const lines = await tx
-    .select({ variantId: t.lineItems.variantId, quantity: t.lineItems.quantity })
-    .from(t.lineItems)
-    .where(eq(t.lineItems.orderId, orderId));
-  const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
-  if (wanted.size === 0) return [];
-  const rows = await tx
-    .select({ id: t.variants.id, onHand: t.variants.totalOnHand, name: t.products.name })
-    .from(t.variants)
-    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-    .where(inArray(t.variants.id, [...wanted.keys()]));
-  return rows.filter((row) => row.onHand < (wanted.get(row.id) ?? 0)).map((row) => row.name);
-}
-
-async function orderItemCents(tx: Tx, orderId: number): Promise<bigint> {
-  const lines = await tx
-    .select({ quantity: t.lineItems.quantity, price: t.lineItems.price })
-    .from(t.lineItems)
-    .where(eq(t.lineItems.orderId, orderId));
-  return itemTotalCents(lines);
-}
-
 /** cart → address: the cart has lines and every one is in stock. */
 async function leaveCart(tx: Tx, order: OrderRow): Promise<void> {
   const [line] = await tx
@@ -100,11 +75,7 @@ async function leaveCart(tx: Tx, order: OrderRow): Promise<void> {
     .limit(1);
   if (!line)
     throw new ValidationError({ line_items: [CHECKOUT_MESSAGES.emptyCart] }, CHECKOUT_MESSAGES.emptyCart);
-  const short = await stockShortages(tx, order.id);
-  if (short.length > 0) {
-    const message = CHECKOUT_MESSAGES.outOfStock(short);
-    throw new SalesError('conflict', message, { line_items: [message] });
-  }
+  await requireStock(tx, order.id);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,11 +15,11 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { authorizationCents } from '@/lib/checkout/authorization';
-import { SalesError, ValidationError } from '@/lib/sales-api/errors';
+import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
 import { logger } from '../logger';
@@ -28,13 +28,13 @@ import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
 import * as t from '../db/schema';
 import type { CheckoutDeps } from './checkout';
-import { CHECKOUT_MESSAGES, stockShortages } from './checkout';
+import { CHECKOUT_MESSAGES } from './checkout';
+import { giveStockBack, takeStock } from './stock';
 import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
 import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
 import { countCouponUse, releaseCouponUse } from './promotions';
 import { bookSlot, findRate, rateStillOffered, releaseSlot, WINDOW_GONE } from './shipping';
-import { NotFoundError } from '@/lib/sales-api/errors';
 
 /** Where a fault can be injected in tests (a crash at that point: no clean-up runs). */
 export type CompletionPoint = 'reserving' | 'reserved' | 'authorized' | 'finishing';
@@ -45,7 +45,7 @@ export interface CompletionDeps extends CheckoutDeps {
   fault?: (point: CompletionPoint) => void;
 }
 
-export const COMPLETION_MESSAGES = {
+const COMPLETION_MESSAGES = {
   ageDeclaration: 'Confirme que você tem 18 anos ou mais para comprar bebidas alcoólicas',
   unknownOutcome: 'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
 } as const;
@@ -55,8 +55,10 @@ const WAIT_FOR_SETTLE_MS = 15_000;
 const WAIT_STEP_MS = 50;
 
 type Reserved =
+  /** This call completed the order (paid on delivery). */
   | { kind: 'completed' }
-  | { kind: 'settled' }
+  /** Completed before, or being completed by another call: answer what that one answers. */
+  | { kind: 'already complete' }
   | { kind: 'busy' }
   | {
       kind: 'authorize';
@@ -77,52 +79,12 @@ async function lockOwnOrder(tx: Tx, number: string, user: SessionUser): Promise<
   return order;
 }
 
-/** Takes the stock of every line, or fails naming the products that are short (nothing is taken). */
-async function takeStock(tx: Tx, orderId: number): Promise<void> {
-  const lines = await tx
-    .select({ variantId: t.lineItems.variantId, quantity: t.lineItems.quantity })
-    .from(t.lineItems)
-    .where(eq(t.lineItems.orderId, orderId));
-  const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
-  // In variant order: two completions never wait on each other's rows in opposite orders.
-  let short = false;
-  for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-    const [taken] = await tx
-      .update(t.variants)
-      .set({ totalOnHand: sql`${t.variants.totalOnHand} - ${quantity}` })
-      .where(and(eq(t.variants.id, variantId), sql`${t.variants.totalOnHand} >= ${quantity}`))
-      .returning({ id: t.variants.id });
-    if (!taken) short = true;
-  }
-  if (short) {
-    // The transaction rolls back what was taken; the answer names every product that is short.
-    const names = await stockShortages(tx, orderId);
-    const message = CHECKOUT_MESSAGES.outOfStock(names);
-    throw new SalesError('conflict', message, { line_items: [message] });
-  }
-}
-
-async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
-  const lines = await tx
-    .select({ variantId: t.lineItems.variantId, quantity: t.lineItems.quantity })
-    .from(t.lineItems)
-    .where(eq(t.lineItems.orderId, orderId))
-    .orderBy(asc(t.lineItems.variantId));
-  for (const line of lines) {
-    await tx
-      .update(t.variants)
-      .set({ totalOnHand: sql`${t.variants.totalOnHand} + ${line.quantity}` })
-      .where(eq(t.variants.id, line.variantId));
-  }
-}
-
 /** Step 1. Checks everything the order needs, then reserves it all, in one transaction. */
 async function reserve(deps: CompletionDeps, user: SessionUser, number: string): Promise<Reserved> {
   return inTransaction(deps.db, async (tx) => {
     const order = await lockOwnOrder(tx, number, user);
     if (order.state === 'completing') return { kind: 'busy' };
-    if (order.state === 'complete') return { kind: 'settled' };
+    if (order.state === 'complete') return { kind: 'already complete' };
     if (order.state !== 'confirm') {
       const message = CHECKOUT_MESSAGES.stepNotReached;
       throw new SalesError('conflict', message, { state: [message] });

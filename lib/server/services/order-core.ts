@@ -9,6 +9,7 @@
 import 'server-only';
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { itemTotalCents } from '@/lib/cart/totals';
 import { SalesError, NotFoundError } from '@/lib/sales-api/errors';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -95,4 +96,13 @@ export async function insertOrder(tx: Tx, user: SessionUser | null): Promise<Ord
     })
     .returning();
   return order!;
+}
+
+/** The item total of the order's lines, in cents (each line rounded to the cent). */
+export async function orderItemCents(tx: Tx, orderId: number): Promise<bigint> {
+  const lines = await tx
+    .select({ quantity: t.lineItems.quantity, price: t.lineItems.price })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId));
+  return itemTotalCents(lines);
 }

@@ -6,14 +6,13 @@
 import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { couponEffect, couponProblem, COUPON_MESSAGES, type PromotionRule } from '@/lib/checkout/promotions';
-import { itemTotalCents } from '@/lib/cart/totals';
 import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import type { PromotionJson } from '@/lib/sales-api/checkout';
 import { ValidationError } from '@/lib/sales-api/errors';
 import { OPEN_ORDER_STATES } from '@/lib/sales-api/order-states';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import type { OrderRow, Tx } from './order-core';
+import { orderItemCents, type OrderRow, type Tx } from './order-core';
 
 type PromotionRow = typeof t.promotions.$inferSelect;
 
@@ -63,14 +62,6 @@ async function problemFor(
     },
     formatMoney,
   );
-}
-
-async function orderItemCents(tx: Tx, orderId: number): Promise<bigint> {
-  const lines = await tx
-    .select({ quantity: t.lineItems.quantity, price: t.lineItems.price })
-    .from(t.lineItems)
-    .where(eq(t.lineItems.orderId, orderId));
-  return itemTotalCents(lines);
 }
 
 /** Applies `code` to the locked order (or removes the coupon when `code` is undefined). */

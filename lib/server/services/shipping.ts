@@ -30,7 +30,7 @@ import type { OrderRow, Tx } from './order-core';
 
 type RateRow = typeof t.shippingRates.$inferSelect;
 
-export const SLOT_FULL = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
+const SLOT_FULL = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
 export const WINDOW_GONE = 'Esse horário não está mais disponível. Escolha outro horário.';
 
 const ZERO = '0.0';

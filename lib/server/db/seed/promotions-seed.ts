@@ -12,7 +12,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const FROM = new Date('2026-01-01T00:00:00-03:00');
 
-export const DEMO_PROMOTIONS = [
+const DEMO_PROMOTIONS = [
   {
     code: 'BEMVINDO10',
     name: '10% de desconto nos produtos',
