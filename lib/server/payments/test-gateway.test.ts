@@ -1,0 +1,86 @@
+import { createTestDatabase } from '../testing/test-database';
+import type { Database } from '../db/database';
+import { createTestGateway } from './test-gateway';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(() => database.close());
+
+const gateway = () =>
+  createTestGateway(
+    async () => database.db,
+    () => new Date('2026-11-23T10:00:00-03:00'),
+  );
+const card = (number: string, overrides = {}) => ({
+  name: 'Ana Souza',
+  number,
+  month: 12,
+  year: 2030,
+  verificationValue: '123',
+  ...overrides,
+});
+
+describe('the built-in test gateway', () => {
+  it('tokenizes a card: brand and last digits, never the number', async () => {
+    const result = await gateway().tokenize(card('5555555555554444'));
+    expect(result).toMatchObject({ ok: true, brand: 'master', lastDigits: '4444' });
+    expect(JSON.stringify(result)).not.toContain('555555555555');
+  });
+
+  it('refuses a number failing the Luhn check and an expired card', async () => {
+    expect(await gateway().tokenize(card('4111111111111112'))).toEqual({
+      ok: false,
+      message: 'Número do cartão inválido',
+    });
+    expect(await gateway().tokenize(card('4111111111111111', { month: 10, year: 2026 }))).toEqual({
+      ok: false,
+      message: 'Cartão vencido',
+    });
+  });
+
+  it('approves, declines and fails by test card, and answers a repeated key as the first time', async () => {
+    const g = gateway();
+    const token = async (number: string) => ((await g.tokenize(card(number))) as { token: string }).token;
+    expect(
+      await g.authorize({
+        idempotencyKey: 'a-1',
+        token: await token('4111111111111111'),
+        amountCents: 10_000,
+      }),
+    ).toEqual({
+      status: 'authorized',
+    });
+    expect(
+      (await g.authorize({ idempotencyKey: 'd-1', token: await token('4000000000000002'), amountCents: 100 }))
+        .status,
+    ).toBe('declined');
+    expect(
+      (await g.authorize({ idempotencyKey: 'f-1', token: await token('4000000000000119'), amountCents: 100 }))
+        .status,
+    ).toBe('failed');
+    // The same key with another (declining) card: still the first outcome, one transaction.
+    expect(
+      await g.authorize({ idempotencyKey: 'a-1', token: await token('4000000000000002'), amountCents: 1 }),
+    ).toEqual({
+      status: 'authorized',
+    });
+    expect(await g.find('a-1')).toEqual({ state: 'authorized', authorizedCents: 10_000, capturedCents: 0 });
+    expect(await g.find('unknown')).toBeNull();
+  });
+
+  it('captures at most what it authorised, and voids', async () => {
+    const g = gateway();
+    const { token } = (await g.tokenize(card('4111111111111111'))) as { token: string };
+    await g.authorize({ idempotencyKey: 'c-1', token, amountCents: 11_000 });
+    await expect(g.capture('c-1', 11_001)).rejects.toThrow(/more than authorised/);
+    await g.capture('c-1', 10_450);
+    expect(await g.find('c-1')).toMatchObject({ state: 'captured', capturedCents: 10_450 });
+
+    await g.authorize({ idempotencyKey: 'v-1', token, amountCents: 5_000 });
+    await g.void('v-1');
+    expect((await g.find('v-1'))!.state).toBe('voided');
+    await expect(g.capture('v-1', 100)).rejects.toThrow();
+  });
+});
