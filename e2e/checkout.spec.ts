@@ -78,7 +78,10 @@ async function throughDelivery(page: Page) {
   await expect(delivery).toBeVisible();
   await expect(delivery.getByRole('radio')).toHaveCount(4);
   // The first window that is not full (another journey may have filled one).
-  await delivery.getByRole('radio', { name: /^Entrega agendada/, disabled: false }).first().check();
+  await delivery
+    .getByRole('radio', { name: /^Entrega agendada/, disabled: false })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Confirmar entrega' }).click();
   await expect(page.getByTestId('card-form')).toBeVisible();
 }
@@ -96,6 +99,10 @@ async function payWithNewCard(page: Page, number: string) {
 test('a new customer buys weighed and unit products with a new card, a window and a coupon', async ({
   page,
 }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/sales/v2/events')) events.push(request.postDataJSON().event);
+  });
   await customerWithCart(page);
   await throughDelivery(page);
 
@@ -120,8 +127,25 @@ test('a new customer buys weighed and unit products with a new card, a window an
     page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` }),
   ).toBeVisible();
   await expect(page.getByText(/avaliação de crédito/)).toBeVisible();
+  await expect
+    .poll(() => events)
+    .toEqual(
+      expect.arrayContaining([
+        'Checkout tapped',
+        'address confirmed',
+        'delivery selected',
+        'delivery confirmed',
+        'order completed',
+      ]),
+    );
   await page.getByRole('link', { name: 'Fazer Novo Pedido' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // The number may also come in the path.
+  await page.goto(`/confirmacao/${number}`);
+  await expect(
+    page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` }),
+  ).toBeVisible();
 });
 
 test('a declined card shows the reason and another card completes the order', async ({ page }) => {
@@ -207,7 +231,10 @@ test('a customer with a saved card picks the order up at the store', async ({ pa
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Confirmar endereço' }).click();
   const delivery = page.getByRole('group', { name: 'Horários de entrega' });
-  await delivery.getByRole('radio', { name: /^Retirada na loja/ }).first().check();
+  await delivery
+    .getByRole('radio', { name: /^Retirada na loja/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Confirmar entrega' }).click();
 
   // The saved card is selected; no editor opens.

@@ -1,12 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { AddressForm } from '@/components/account/address-form';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { useAddresses, useDeleteAddress } from '@/lib/api-client/accounts';
 import { formatCnpj } from '@/lib/account/display';
 import { primaryButton } from './checkout-pane';
 
 const DELETE_ADDRESS_QUESTION = 'Deletar o endereço?';
+// The form (its validation and document checks) loads only when an address is to be written.
+const loadAddressForm = () => import('@/components/account/address-form');
 
 /**
  * Pane 1: new-address mode when there are none, else the newest preselected; a new address becomes the
@@ -25,13 +27,17 @@ export function AddressPane({
   const remove = useDeleteAddress();
   const [selected, setSelected] = useState<number | null>(chosenId);
   const [adding, setAdding] = useState(false);
+  const writing = adding || addresses?.length === 0;
+  const formModule = useLoadedModule(loadAddressForm, writing);
 
   if (isPending) return <p role="status">Carregando...</p>;
   if (isError) return <p role="alert">Não foi possível carregar os seus endereços.</p>;
 
   const newest = addresses.at(-1);
   const current = addresses.find((address) => address.id === selected) ?? newest;
-  if (adding || addresses.length === 0) {
+  if (writing) {
+    if (!formModule) return <p role="status">Carregando...</p>;
+    const { AddressForm } = formModule;
     return (
       <AddressForm
         onSaved={(address) => {

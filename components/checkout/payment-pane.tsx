@@ -5,11 +5,13 @@ import { useDeleteCreditCard } from '@/lib/api-client/accounts';
 import { useEligiblePromotions, type CheckoutAction } from '@/lib/api-client/checkout';
 import { formatCardExpiry, isCardExpired } from '@/lib/account/card-expiry';
 import type { Order } from '@/lib/cart/order';
-import { CardForm } from './card-form';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { primaryButton } from './checkout-pane';
 
 const ONLINE_CARD = 1;
 const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
+// The card editor (its form and validation) loads only when a new card is to be typed.
+const loadCardForm = () => import('./card-form');
 
 /**
  * Pane 3: the method (online card, or debit / voucher on delivery), a saved card (the newest that has not
@@ -34,6 +36,7 @@ export function PaymentPane({
   const [newCard, setNewCard] = useState(usable.length === 0);
   const removeCard = useDeleteCreditCard(userId);
   const online = methodId === ONLINE_CARD;
+  const cardForm = useLoadedModule(loadCardForm, online && newCard);
 
   return (
     <div className="flex flex-col gap-4">
@@ -100,9 +103,15 @@ export function PaymentPane({
               + Novo cartão
             </button>
           )}
-          {newCard && (
-            <CardForm busy={busy} onValid={(card) => run({ kind: 'payment', methodId, newCard: card })} />
-          )}
+          {newCard &&
+            (cardForm ? (
+              <cardForm.CardForm
+                busy={busy}
+                onValid={(card) => run({ kind: 'payment', methodId, newCard: card })}
+              />
+            ) : (
+              <p role="status">Carregando...</p>
+            ))}
         </fieldset>
       )}
 

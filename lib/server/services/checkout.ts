@@ -15,6 +15,7 @@ import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
+import { config } from '../config';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
@@ -100,7 +101,7 @@ function shipAddressOf(row: typeof t.addresses.$inferSelect): ShipAddressJson {
     longitude: row.longitude,
     cnpj: row.cnpj,
     ie_company: row.ieCompany,
-    delivery_cost: null,
+    delivery_cost: config().SHIPPING_COSTS[row.city] ?? null,
   };
 }
 

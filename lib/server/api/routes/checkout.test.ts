@@ -54,7 +54,11 @@ describe('the checkout steps', () => {
 
     const atConfirm = await checkoutToConfirm(api, shopper, cart.number);
     expect(atConfirm.state).toBe('confirm');
-    expect(atConfirm.ship_address).toMatchObject({ city: 'Salvador', zipcode: '41810010' });
+    expect(atConfirm.ship_address).toMatchObject({
+      city: 'Salvador',
+      zipcode: '41810010',
+      delivery_cost: '9.90',
+    });
     const rate = atConfirm.shipments[0]!.selected_shipping_rate!;
     expect(rate.shipping_method_id).toBe(1);
     expect(rate.delivery_window_start).toBe(new Date('2026-11-24T08:00:00-03:00').toISOString());
