@@ -54,6 +54,7 @@ export function lineItemJson(
     mix_id: mixId,
     portioning_size: null,
     observation: null,
+    produced_quantity: null,
     created_at: '',
     updated_at: '',
   };

@@ -229,6 +229,7 @@ export function withLineQuantity(
       mixId,
       portioningSize: null,
       observation: null,
+      producedQuantity: null,
       createdAt: now,
       updatedAt: now,
     };

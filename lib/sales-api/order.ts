@@ -38,6 +38,11 @@ export const lineItemSchema = z
     mix_id: z.string().nullable().openapi({ description: 'Lines sharing a mix id are one blend' }),
     portioning_size: z.number().int().nullable().openapi({ description: 'Grams per bag' }),
     observation: z.string().nullable(),
+    produced_quantity: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Grams or units weighed at packaging; null until then' }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -209,7 +214,69 @@ export const orderTokenQuerySchema = z.object({
     .openapi({ param: { name: 'order_token', in: 'query' }, description: "A guest order's token" }),
 });
 
+/** GET /v2/orders/mine: the customer's past orders, 10 per page. */
+export const myOrdersSchema = z
+  .object({
+    orders: z.array(orderSchema),
+    count: z.number().int(),
+    pages: z.number().int(),
+    current_page: z.number().int(),
+  })
+  .openapi('MyOrders');
+
+export const myOrdersQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(100_000, 'Página inválida')
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(100, 'Página inválida')
+    .default(10),
+  'q[state_in][]': z
+    .union([z.enum(['complete', 'canceled']), z.array(z.enum(['complete', 'canceled']))])
+    .optional()
+    .openapi({ param: { name: 'q[state_in][]', in: 'query' }, description: 'complete and/or canceled' }),
+});
+
+/** GET /v2/orders/{number}/tracker: the live tracker (spec 02). */
+export const trackerSchema = z
+  .object({
+    number: z.string(),
+    fulfillment_state: z.string().nullable(),
+    delivery_state: z.string().nullable(),
+    visit_state: z.string().nullable(),
+    driver: z
+      .object({
+        name: z.string(),
+        locations: z.array(z.object({ latitude: z.string(), longitude: z.string(), client_time: timestamp })),
+      })
+      .nullable(),
+    vehicle: z.object({ license_plate: z.string() }).nullable(),
+    refresh_in_seconds: z.number().int().openapi({ description: 'When to ask again (15 while on the way)' }),
+  })
+  .openapi('Tracker');
+
+export const copyOrderBodySchema = z
+  .object({ from: orderNumberSchema.openapi({ param: undefined, example: 'R123456789' }) })
+  .openapi('CopyOrder');
+
+/** PUT /orders/{number}/copy: the cart after the copy, and the products that could not be copied. */
+export const copyOrderResultSchema = orderSchema
+  .extend({
+    not_copied: z
+      .array(z.string())
+      .openapi({ description: 'Names of products no longer sold or out of stock' }),
+  })
+  .openapi('CopiedOrder');
+
 export type LineItemJson = z.infer<typeof lineItemSchema>;
+export type MyOrdersJson = z.infer<typeof myOrdersSchema>;
+export type TrackerJson = z.infer<typeof trackerSchema>;
 export type ShipAddressJson = z.infer<typeof shipAddressSchema>;
 export type ShippingRateJson = z.infer<typeof shippingRateSchema>;
 export type ShipmentJson = z.infer<typeof shipmentSchema>;

@@ -26,6 +26,8 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerBarbecueRoutes } from './routes/barbecue';
 import { registerLineItemBatchRoutes } from './routes/line-item-batch';
 import { registerCheckoutRoutes } from './routes/checkout';
+import { registerMyOrderRoutes } from './routes/my-orders';
+import { registerAdminOrderRoutes } from './routes/admin/orders';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -100,6 +102,8 @@ export function createApi(deps: ApiDeps) {
   registerOrderRoutes(app);
   registerLineItemBatchRoutes(app);
   registerCheckoutRoutes(app);
+  registerMyOrderRoutes(app);
+  registerAdminOrderRoutes(app);
   registerBarbecueRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

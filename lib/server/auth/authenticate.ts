@@ -56,3 +56,10 @@ export async function requireUser(c: { var: ApiEnv['Variables'] }): Promise<Sess
   if (!user) throw new SalesError('not_logged_in');
   return user;
 }
+
+/** The logged-in staff member: 401 for guests, 403 for customers. */
+export async function requireStaff(c: { var: ApiEnv['Variables'] }): Promise<SessionUser> {
+  const user = await requireUser(c);
+  if (user.role !== 'staff') throw new SalesError('forbidden', 'Acesso restrito à equipe da loja');
+  return user;
+}

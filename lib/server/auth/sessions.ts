@@ -17,6 +17,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   cpf: string | null;
+  /** 'staff' reaches the back office. */
+  role: 'customer' | 'staff';
   sessionId: number;
 }
 
@@ -48,6 +50,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       firstName: users.firstName,
       lastName: users.lastName,
       cpf: users.cpf,
+      role: users.role,
       sessionId: sessions.id,
     })
     .from(sessions)

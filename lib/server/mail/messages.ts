@@ -111,3 +111,43 @@ export function orderReceivedMail(user: { email: string; firstName: string }, or
       .join('\n'),
   };
 }
+
+/** The order left the shop with the driver. */
+export function outForDeliveryMail(order: OrderJson): MailMessage {
+  const { STORE_NAME } = config();
+  return {
+    to: order.email!,
+    subject: `${STORE_NAME}: pedido #${order.number} a caminho`,
+    text: [
+      'Olá!',
+      '',
+      `O seu pedido #${order.number} saiu para entrega.`,
+      'Acompanhe a entrega pelo link abaixo:',
+      '',
+      absolute(`/minha-conta/pedidos/${order.number}`),
+      '',
+      STORE_NAME,
+    ].join('\n'),
+  };
+}
+
+/** The order was canceled, or its payment was not accepted. */
+export function orderCanceledMail(order: OrderJson, reason: 'canceled' | 'payment_denied'): MailMessage {
+  const { STORE_NAME, STORE_PHONE } = config();
+  return {
+    to: order.email!,
+    subject:
+      reason === 'canceled'
+        ? `${STORE_NAME}: pedido #${order.number} cancelado`
+        : `${STORE_NAME}: pagamento do pedido #${order.number} não aprovado`,
+    text: [
+      'Olá!',
+      '',
+      reason === 'canceled'
+        ? `O seu pedido #${order.number} foi cancelado. Nenhum valor foi cobrado: a autorização no cartão foi liberada.`
+        : `Estamos tendo problemas para aceitar o seu método de pagamento no pedido #${order.number}. Ligue para ${STORE_PHONE} e resolvemos juntos.`,
+      '',
+      STORE_NAME,
+    ].join('\n'),
+  };
+}

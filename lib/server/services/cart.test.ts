@@ -48,6 +48,7 @@ async function newUser(): Promise<SessionUser> {
     firstName: row!.firstName,
     lastName: row!.lastName,
     cpf: null,
+    role: 'customer',
     sessionId: 0,
   };
 }

@@ -178,17 +178,25 @@ export async function bookSlot(tx: Tx, order: OrderRow, rate: RateRow, now: Date
   await tx.delete(t.slotHolds).where(eq(t.slotHolds.orderId, order.id));
 }
 
-/** The payment failed: the booking is given back and becomes a hold again while the customer retries. */
-export async function releaseSlot(tx: Tx, orderId: number, now: Date): Promise<void> {
+/** The order's booking is given back (a canceled order); returns the slot it held, if any. */
+export async function freeSlot(tx: Tx, orderId: number): Promise<number | null> {
   const [booking] = await tx
     .delete(t.slotBookings)
     .where(eq(t.slotBookings.orderId, orderId))
     .returning({ slotId: t.slotBookings.slotId });
-  if (!booking) return;
+  if (!booking) return null;
   await tx
     .update(t.deliverySlots)
     .set({ booked: sql`${t.deliverySlots.booked} - 1` })
     .where(eq(t.deliverySlots.id, booking.slotId));
+  return booking.slotId;
+}
+
+/** The payment failed: the booking is given back and becomes a hold again while the customer retries. */
+export async function releaseSlot(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const slotId = await freeSlot(tx, orderId);
+  if (slotId === null) return;
+  const booking = { slotId };
   const expiresAt = addMinutes(now, config().SLOT_HOLD_MINUTES);
   await tx
     .insert(t.slotHolds)

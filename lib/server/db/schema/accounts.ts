@@ -37,6 +37,10 @@ export const users = pgTable(
     phone: text('phone'),
     /** Memory-hard hash (see lib/server/auth/password-hash.ts). */
     passwordHash: text('password_hash').notNull(),
+    /** 'staff' may use the back office (/api/sales/admin/...); customers get 403 there. */
+    role: text('role', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), uniqueIndex('users_cpf_idx').on(t.cpf)],

@@ -61,6 +61,14 @@ export const orders = pgTable(
     /** After completion (spec 03): payment_evaluating → pending → ... → ready; and delivery's states. */
     fulfillmentState: text('fulfillment_state'),
     deliveryState: text('delivery_state'),
+    /** Items as weighed at packaging plus shipping and adjustments, BRL: what is captured. */
+    producedAmount: money('produced_amount'),
+    /** The NF-e (sale receipt) link, set by staff. */
+    saleReceiptUrl: text('sale_receipt_url'),
+    /** The driver's visit: null until assigned, then 'assigned', 'on_the_way', 'arrived'. */
+    visitState: text('visit_state'),
+    driverName: text('driver_name'),
+    vehicleLicensePlate: text('vehicle_license_plate'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +106,8 @@ export const lineItems = pgTable(
     portioningSize: integer('portioning_size'),
     /** At most 99 characters. */
     observation: text('observation'),
+    /** Grams or units actually weighed or packed, recorded at packaging. */
+    producedQuantity: integer('produced_quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,4 +123,38 @@ export const lineItems = pgTable(
     check('line_items_quantity_check', sql`${t.quantity} > 0`),
     check('line_items_observation_check', sql`char_length(${t.observation}) <= 99`),
   ],
+);
+
+/** Where the driver was (posted by the driver's app or by staff), for the tracker's map. */
+export const driverLocations = pgTable(
+  'driver_locations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    /** The time on the driver's device when the position was taken. */
+    clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('driver_locations_order_idx').on(t.orderId)],
+);
+
+/** Every staff action on an order: who, when, what (spec 03 operations). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The staff member; null for the system (recovery, the command line without an account). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
 );

@@ -3,7 +3,7 @@ import { verifyPassword } from '../../auth/password-hash';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../database';
 import { addresses, creditCards, paymentMethods, users } from '../schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, PAYMENT_METHODS } from './accounts-seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, PAYMENT_METHODS, STAFF_EMAIL, STAFF_PASSWORD } from './accounts-seed';
 import { seedIfEmpty } from './seed';
 
 let database: Database;
@@ -27,6 +27,14 @@ describe('accounts seed', () => {
     expect(demoAddresses.filter((a) => a.cnpj)).toHaveLength(1);
     const cards = await database.db.select().from(creditCards).where(eq(creditCards.userId, demo[0]!.id));
     expect(cards.map((c) => c.lastDigits)).toEqual(['1111']);
+    expect(demo[0]!.role).toBe('customer');
+  });
+
+  it('adds one staff member for the back office', async () => {
+    await seedIfEmpty(database.db);
+    const staff = await database.db.select().from(users).where(eq(users.role, 'staff'));
+    expect(staff.map((user) => user.email)).toEqual([STAFF_EMAIL]);
+    expect(await verifyPassword(STAFF_PASSWORD, staff[0]!.passwordHash)).toBe(true);
   });
 
   it('moves the id sequence past the seeded methods', async () => {

@@ -1,7 +1,8 @@
 /**
- * The payment methods of spec 03 and the demo customer, so that a newcomer can try every account page
- * at once: demo@exemplo.com.br / churrasco2026, with a home address, a company address and a saved test
- * card. Idempotent: rows that exist are left alone.
+ * The payment methods of spec 03, the demo customer, so that a newcomer can try every account page at
+ * once: demo@exemplo.com.br / churrasco2026, with a home address, a company address and a saved test
+ * card; and the demo staff member (equipe@casadacarne.com.br / balcao2026) for the back office.
+ * Idempotent: rows that exist are left alone.
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password-hash';
@@ -12,6 +13,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEMO_EMAIL = 'demo@exemplo.com.br';
 export const DEMO_PASSWORD = 'churrasco2026';
+/** The demo staff member (back office and `npm run admin`): change the password in a real shop. */
+export const STAFF_EMAIL = 'equipe@casadacarne.com.br';
+export const STAFF_PASSWORD = 'balcao2026';
 
 /** Id 1 is the online credit card (spec 02: payment method id 1 shows the card's digits). */
 export const PAYMENT_METHODS = [
@@ -44,6 +48,17 @@ export async function seedAccounts(tx: Tx): Promise<void> {
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('payment_methods', 'id'), (select max(id) from payment_methods))`,
   );
+
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, STAFF_EMAIL));
+  if (!staff) {
+    await tx.insert(users).values({
+      email: STAFF_EMAIL,
+      firstName: 'Equipe',
+      lastName: 'Casa da Carne',
+      role: 'staff',
+      passwordHash: await hashPassword(STAFF_PASSWORD),
+    });
+  }
 
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return;

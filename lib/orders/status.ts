@@ -1,0 +1,78 @@
+/**
+ * An order's display status (spec 02, section 4), derived from its fulfillment and delivery states:
+ * canceled → 'cancelado'; 'error' in either → 'erro'; a failed delivery → 'falha'; payment_denied →
+ * 'pagamento negado'; a delivery planned or in progress → 'a caminho', done → 'entregue'; otherwise the
+ * fulfillment group (recebido, preparando, pronto); any unknown value → 'erro'.
+ */
+export const FULFILLMENT_STATES = [
+  'payment_evaluating',
+  'pending',
+  'preparation_queue',
+  'preparation',
+  'packaging_queue',
+  'packaging',
+  'ready',
+] as const;
+export const DELIVERY_STATES = ['planned', 'in_progress', 'success', 'completed', 'failed'] as const;
+
+export type DisplayStatus =
+  | 'cancelado'
+  | 'erro'
+  | 'falha'
+  | 'pagamento negado'
+  | 'recebido'
+  | 'preparando'
+  | 'pronto'
+  | 'a caminho'
+  | 'entregue';
+
+/** The progress bar's steps, in order. */
+export const PROGRESS_STEPS = ['recebido', 'preparando', 'pronto', 'a caminho', 'entregue'] as const;
+
+const FULFILLMENT_GROUPS: Record<string, DisplayStatus> = {
+  payment_evaluating: 'recebido',
+  pending: 'recebido',
+  preparation_queue: 'preparando',
+  preparation: 'preparando',
+  packaging_queue: 'preparando',
+  packaging: 'preparando',
+  ready: 'pronto',
+};
+
+const DELIVERY_OVERRIDES: Record<string, DisplayStatus> = {
+  planned: 'a caminho',
+  in_progress: 'a caminho',
+  success: 'entregue',
+  completed: 'entregue',
+};
+
+export function displayStatus(fulfillmentState: string | null, deliveryState: string | null): DisplayStatus {
+  if (fulfillmentState === 'canceled' || deliveryState === 'canceled') return 'cancelado';
+  if (fulfillmentState === 'error' || deliveryState === 'error') return 'erro';
+  if (deliveryState === 'failed') return 'falha';
+  if (fulfillmentState === 'payment_denied') return 'pagamento negado';
+  const delivery = deliveryState === null ? undefined : DELIVERY_OVERRIDES[deliveryState];
+  if (delivery) return delivery;
+  if (deliveryState !== null) return 'erro';
+  return (fulfillmentState !== null && FULFILLMENT_GROUPS[fulfillmentState]) || 'erro';
+}
+
+/** Index of the status on the progress bar, or null when the bar is hidden or the status is not on it. */
+export function progressIndex(status: DisplayStatus): number | null {
+  const index = (PROGRESS_STEPS as readonly string[]).indexOf(status);
+  return index === -1 ? null : index;
+}
+
+/** The tracker is hidden for canceled orders; the progress bar for failed deliveries too. */
+export function showsTracker(status: DisplayStatus): boolean {
+  return status !== 'cancelado';
+}
+
+export function showsProgressBar(status: DisplayStatus): boolean {
+  return status !== 'cancelado' && status !== 'falha';
+}
+
+/** The list's tracker follows the first order that is not ready, in error or canceled (spec 02). */
+export function isTrackable(status: DisplayStatus): boolean {
+  return !['pronto', 'erro', 'cancelado'].includes(status);
+}

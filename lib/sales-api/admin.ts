@@ -1,0 +1,75 @@
+/**
+ * The back office's wire shapes (spec 03 operations, staff only): the request bodies of the order
+ * operations and the staff's order list. Answers are the order JSON of ./order.ts.
+ */
+import { z } from '@hono/zod-openapi';
+import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/orders/status';
+import { orderSchema } from './order';
+
+export const fulfillmentBodySchema = z
+  .object({ state: z.enum(FULFILLMENT_STATES, { error: 'Estado de preparo inválido' }) })
+  .openapi('FulfillmentChange');
+
+export const deliveryBodySchema = z
+  .object({ state: z.enum(DELIVERY_STATES, { error: 'Estado de entrega inválido' }) })
+  .openapi('DeliveryChange');
+
+export const producedBodySchema = z
+  .object({
+    line_items: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          quantity: z
+            .number({ error: 'Quantidade inválida' })
+            .int('Quantidade inválida')
+            .min(0, 'Quantidade inválida')
+            .max(1_000_000, 'Quantidade inválida'),
+        }),
+      )
+      .min(1, 'Informe ao menos um item')
+      .max(200),
+  })
+  .openapi('ProducedQuantities', { description: 'Grams or units weighed or packed per line' });
+
+export const driverBodySchema = z
+  .object({
+    name: z.string().trim().min(2, 'Nome do entregador é obrigatório').max(60, 'Nome muito longo'),
+    license_plate: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/, 'Placa inválida (ex.: ABC1D23)')
+      .transform((plate) => plate.replace('-', '')),
+  })
+  .openapi('Driver');
+
+export const locationBodySchema = z
+  .object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    client_time: z.iso.datetime({ offset: true, error: 'Horário inválido' }),
+  })
+  .openapi('DriverLocation');
+
+export const saleReceiptBodySchema = z
+  .object({ url: z.url({ protocol: /^https$/, error: 'Informe o link https da NF-e' }).max(500) })
+  .openapi('SaleReceipt');
+
+export const staffOrdersQuerySchema = z.object({
+  fulfillment_state: z
+    .enum([...FULFILLMENT_STATES, 'canceled', 'payment_denied'])
+    .optional()
+    .openapi({ param: { name: 'fulfillment_state', in: 'query' } }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .openapi({ param: { name: 'page', in: 'query' } }),
+});
+
+export const staffOrdersSchema = z
+  .object({ orders: z.array(orderSchema), count: z.number().int() })
+  .openapi('StaffOrders');

@@ -1,0 +1,274 @@
+/**
+ * The back office (spec 03 operations) on PGlite and PostgreSQL: who may call it, the allowed transitions
+ * (409 for every other), capture of the produced amount against the authorisation, cancel and payment
+ * denied giving everything back, concurrent staff actions.
+ */
+import { eq } from 'drizzle-orm';
+import * as t from '../../../db/schema';
+import { jsonRequest } from '../../../testing/account-fixtures';
+import {
+  createShopper,
+  MONDAY_MORNING,
+  setStock,
+  stockOf,
+  testProducts,
+  type Shopper,
+} from '../../../testing/checkout-fixtures';
+import { completeOrder, createStaff, staffCall } from '../../../testing/order-fixtures';
+import { createTestApi, type TestApi } from '../../../testing/test-api';
+
+let api: TestApi;
+let staff: Shopper;
+let products: Awaited<ReturnType<typeof testProducts>>;
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  products = await testProducts(api);
+  await setStock(api, products.unit.id, 10_000);
+  await setStock(api, products.weighed.id, 1_000_000);
+  staff = await createStaff(api);
+});
+afterAll(() => api.database.close());
+
+const FULFILLMENT = ['pending', 'preparation_queue', 'preparation', 'packaging_queue', 'packaging'] as const;
+
+async function newOrder(methodId = 1) {
+  const customer = await createShopper(api);
+  const order = await completeOrder(
+    api,
+    customer,
+    [
+      { variant_id: products.weighed.id, quantity: 1000 },
+      { variant_id: products.unit.id, quantity: 2 },
+    ],
+    { methodId },
+  );
+  return { customer, order };
+}
+
+async function toPackaging(number: string) {
+  for (const state of FULFILLMENT) {
+    const answer = await staffCall(api, staff, 'PUT', `/${number}/fulfillment`, { state });
+    expect(answer.status).toBe(200);
+  }
+}
+
+async function gatewayRow(number: string) {
+  const rows = await api.database.db.select().from(t.testGatewayTransactions);
+  return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`));
+}
+
+describe('who may use the back office', () => {
+  it('answers 401 to guests, 403 to customers, and serves staff', async () => {
+    const { customer, order } = await newOrder();
+    const calls: [string, string, unknown?][] = [
+      ['GET', ''],
+      ['PUT', `/${order.number}/fulfillment`, { state: 'pending' }],
+      ['PUT', `/${order.number}/delivery`, { state: 'planned' }],
+      ['PUT', `/${order.number}/produced`, { line_items: [{ id: 1, quantity: 1 }] }],
+      ['PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' }],
+      [
+        'POST',
+        `/${order.number}/locations`,
+        { latitude: -13, longitude: -38.5, client_time: MONDAY_MORNING.toISOString() },
+      ],
+      ['PUT', `/${order.number}/sale_receipt`, { url: 'https://nfe.sefaz.ba.gov.br/x' }],
+      ['PUT', `/${order.number}/cancel`],
+      ['PUT', `/${order.number}/payment_denied`],
+    ];
+    for (const [method, path, body] of calls) {
+      const init = method === 'GET' ? {} : jsonRequest(method, body ?? {});
+      expect((await api.request(`/admin/orders${path}`, init)).status).toBe(401);
+      const asCustomer =
+        method === 'GET' ? { headers: customer.headers } : jsonRequest(method, body ?? {}, customer.headers);
+      expect((await api.request(`/admin/orders${path}`, asCustomer)).status).toBe(403);
+    }
+    expect((await staffCall(api, staff, 'GET', '')).status).toBe(200);
+  });
+});
+
+describe('fulfillment and delivery', () => {
+  it('moves only along the allowed transitions (409 otherwise) and records who did what', async () => {
+    const { order } = await newOrder();
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'preparation' })).status,
+    ).toBe(409);
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'planned' })).status,
+    ).toBe(409);
+    await toPackaging(order.number);
+    const early = await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('Registre as quantidades produzidas antes de marcar como pronto');
+    const events = await api.database.db
+      .select()
+      .from(t.orderEvents)
+      .where(eq(t.orderEvents.orderId, order.id));
+    expect(events.map((event) => [event.action, event.userId])).toEqual(
+      FULFILLMENT.map(() => ['fulfillment', staff.id]),
+    );
+  });
+
+  it('captures the produced amount, less than or equal to the authorisation; more is refused', async () => {
+    const { order } = await newOrder();
+    await toPackaging(order.number);
+    const [weighed, unit] = order.line_items;
+    const authorized = Math.round(Number(order.authorization_total) * 100);
+
+    const tooMuch = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: weighed!.id, quantity: 5000 }],
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatch(/passa do autorizado no cartão/);
+    expect((await gatewayRow(order.number))!.state).toBe('authorized');
+
+    const produced = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [
+        { id: weighed!.id, quantity: 1080 },
+        { id: unit!.id, quantity: 2 },
+      ],
+    });
+    expect(produced.status).toBe(200);
+    expect(produced.body.line_items.map((line) => line.produced_quantity)).toEqual([1080, 2]);
+    const capturedCents = Math.round(Number(produced.body.produced_amount) * 100);
+    expect(capturedCents).toBeLessThanOrEqual(authorized);
+    expect(await gatewayRow(order.number)).toMatchObject({ state: 'captured', capturedCents });
+    expect(produced.body.payments.at(-1)!.state).toBe('completed');
+
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' })).status,
+    ).toBe(200);
+    for (const state of ['planned', 'in_progress', 'success', 'completed']) {
+      expect(
+        (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state })).body.delivery_state,
+      ).toBe(state);
+    }
+    expect(api.mail.some((mail) => mail.subject.includes(`#${order.number} a caminho`))).toBe(true);
+  });
+
+  it('captures up to the authorisation, to the cent, when the meat weighs 10 % more', async () => {
+    const { order } = await newOrder();
+    await toPackaging(order.number);
+    const [weighed, unit] = order.line_items;
+    // 10 % more meat: the tolerance, to the cent (the authorisation rounds it up).
+    const produced = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [
+        { id: weighed!.id, quantity: 1100 },
+        { id: unit!.id, quantity: 2 },
+      ],
+    });
+    expect(produced.status).toBe(200);
+    const gap = Math.round((Number(order.authorization_total) - Number(produced.body.produced_amount)) * 100);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(1);
+  });
+
+  it('a failed delivery stops the order there', async () => {
+    const { order } = await newOrder(2);
+    await toPackaging(order.number);
+    await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 990 }],
+    });
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'planned' });
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'failed' })).status,
+    ).toBe(200);
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'success' })).status,
+    ).toBe(409);
+  });
+});
+
+describe('cancel and payment denied', () => {
+  it('cancel voids the authorisation, returns the stock and frees the slot', async () => {
+    const stock = await stockOf(api, products.unit.id);
+    const { customer, order } = await newOrder();
+    expect(await stockOf(api, products.unit.id)).toBe(stock - 2);
+    const [booking] = await api.database.db
+      .select()
+      .from(t.slotBookings)
+      .where(eq(t.slotBookings.orderId, order.id));
+    const [before] = await api.database.db
+      .select()
+      .from(t.deliverySlots)
+      .where(eq(t.deliverySlots.id, booking!.slotId));
+
+    const canceled = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+    expect(canceled.body).toMatchObject({ state: 'canceled', fulfillment_state: 'canceled' });
+    expect(await stockOf(api, products.unit.id)).toBe(stock);
+    const [after] = await api.database.db
+      .select()
+      .from(t.deliverySlots)
+      .where(eq(t.deliverySlots.id, booking!.slotId));
+    expect(after!.booked).toBe(before!.booked - 1);
+    expect((await gatewayRow(order.number))!.state).toBe('voided');
+    expect(api.mail.at(-1)).toMatchObject({
+      to: customer.email,
+      subject: expect.stringContaining('cancelado'),
+    });
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(409);
+  });
+
+  it('denies the payment only while it is evaluated, and tells the customer with the phone', async () => {
+    const { order } = await newOrder();
+    const denied = await staffCall(api, staff, 'PUT', `/${order.number}/payment_denied`);
+    expect(denied.body).toMatchObject({ state: 'complete', fulfillment_state: 'payment_denied' });
+    expect(api.mail.at(-1)!.text).toMatch(
+      /Estamos tendo problemas para aceitar o seu método de pagamento.*\(71\)/,
+    );
+    const { order: other } = await newOrder();
+    await staffCall(api, staff, 'PUT', `/${other.number}/fulfillment`, { state: 'pending' });
+    expect((await staffCall(api, staff, 'PUT', `/${other.number}/payment_denied`)).status).toBe(409);
+  });
+
+  it('cannot cancel a delivered order', async () => {
+    const { order } = await newOrder(2);
+    await toPackaging(order.number);
+    await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+    });
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    for (const state of ['planned', 'in_progress', 'success']) {
+      await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state });
+    }
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(409);
+  });
+});
+
+describe('concurrent staff actions', () => {
+  it('ten staff moving one order at once: one move, nine 409, one record', async () => {
+    const { order } = await newOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'pending' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(9);
+    const events = await api.database.db
+      .select()
+      .from(t.orderEvents)
+      .where(eq(t.orderEvents.orderId, order.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('cancel racing a capture: the order ends either captured or voided, never both', async () => {
+    const { order } = await newOrder();
+    await toPackaging(order.number);
+    const [cancel, produced] = await Promise.all([
+      staffCall(api, staff, 'PUT', `/${order.number}/cancel`),
+      staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+        line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+      }),
+    ]);
+    const gateway = (await gatewayRow(order.number))!;
+    if (cancel.status === 200) {
+      expect(gateway.state).toBe('voided');
+      expect([409, 404]).toContain(produced.status);
+    } else {
+      expect(gateway.state).toBe('captured');
+      expect(produced.status).toBe(200);
+    }
+  });
+});

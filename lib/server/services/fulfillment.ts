@@ -1,0 +1,333 @@
+/**
+ * After completion, the staff's side (spec 03 operations): fulfillment payment_evaluating → pending →
+ * preparation_queue → preparation → packaging_queue → packaging → ready; delivery planned → in_progress →
+ * success → completed, or failed; produced quantities recorded at packaging set the produced amount,
+ * which is CAPTURED on the card (never more than authorised); cancelling or denying the payment voids the
+ * authorisation, returns the stock, frees the slot and the coupon. Every action is recorded on the order
+ * (who, when, what) in the same transaction that makes it.
+ *
+ * As at completion, gateway calls run outside transactions: the change is written first, then the
+ * gateway is told with the payment's idempotency key (capture and void are safe to repeat).
+ */
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { lineTotalCents, formatCents, microsToCents, parseAmount } from '@/lib/money';
+import { SalesError, ValidationError } from '@/lib/sales-api/errors';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import type { PaymentGateway } from '../payments/gateway';
+import { inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
+import { orderJson } from './order-serializer';
+import { releaseCouponUse } from './promotions';
+import { freeSlot } from './shipping';
+import { giveStockBack } from './stock';
+import { NotFoundError } from '@/lib/sales-api/errors';
+
+export interface StaffDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** The staff member acting; null for the command line run by the shop itself. */
+  staffId: number | null;
+}
+
+/** Allowed fulfillment moves (spec 03). payment_denied and canceled have their own operations. */
+const NEXT_FULFILLMENT: Record<string, string> = {
+  payment_evaluating: 'pending',
+  pending: 'preparation_queue',
+  preparation_queue: 'preparation',
+  preparation: 'packaging_queue',
+  packaging_queue: 'packaging',
+  packaging: 'ready',
+};
+
+/** Allowed delivery moves: from nothing (once ready) to planned, and on. */
+const DELIVERY_MOVES: Record<string, readonly string[]> = {
+  none: ['planned'],
+  planned: ['in_progress', 'failed'],
+  in_progress: ['success', 'failed'],
+  success: ['completed'],
+};
+
+const FULFILLMENT_MESSAGES = {
+  notAllowed: (from: string | null, to: string) => `Não é possível passar de ${from ?? 'nenhum'} para ${to}`,
+  notComplete: 'Só pedidos fechados podem ser movidos',
+  producedFirst: 'Registre as quantidades produzidas antes de marcar como pronto',
+  notPackaging: 'As quantidades produzidas são registradas na embalagem (packaging)',
+  overAuthorized: (amount: string, authorized: string) =>
+    `O valor produzido (R$ ${amount}) passa do autorizado no cartão (R$ ${authorized}). Ajuste as quantidades ou cancele e refaça o pedido.`,
+  unknownLine: 'Item não pertence ao pedido',
+  alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
+} as const;
+
+async function lockOrder(tx: Tx, number: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number)).for('update');
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+function conflict(message: string): SalesError {
+  return new SalesError('conflict', message, { state: [message] });
+}
+
+async function record(
+  tx: Tx,
+  deps: StaffDeps,
+  orderId: number,
+  action: string,
+  details: Record<string, unknown> = {},
+) {
+  await tx.insert(t.orderEvents).values({ orderId, userId: deps.staffId, action, details });
+}
+
+async function update(tx: Tx, orderId: number, changes: Partial<typeof t.orders.$inferInsert>) {
+  await tx
+    .update(t.orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(t.orders.id, orderId));
+}
+
+/** The live payment of an order (authorised, or waiting to be paid on delivery), with its method type. */
+async function livePayment(tx: Tx | Db, orderId: number) {
+  const [row] = await tx
+    .select({ payment: t.payments, type: t.paymentMethods.methodType })
+    .from(t.payments)
+    .innerJoin(t.paymentMethods, eq(t.paymentMethods.id, t.payments.paymentMethodId))
+    .where(and(eq(t.payments.orderId, orderId), inArray(t.payments.state, ['pending', 'completed'])))
+    .orderBy(desc(t.payments.id))
+    .limit(1);
+  return row;
+}
+
+/** Moves fulfillment one step (the only allowed next step), or 409. */
+export async function advanceFulfillment(deps: StaffDeps, number: string, to: string): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.state !== 'complete') throw conflict(FULFILLMENT_MESSAGES.notComplete);
+    if (order.fulfillmentState === null || NEXT_FULFILLMENT[order.fulfillmentState] !== to) {
+      throw conflict(FULFILLMENT_MESSAGES.notAllowed(order.fulfillmentState, to));
+    }
+    if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
+    await update(tx, order.id, { fulfillmentState: to });
+    await record(tx, deps, order.id, 'fulfillment', { from: order.fulfillmentState, to });
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * Moves delivery along its allowed transitions (from nothing only once the order is ready), or 409.
+ * Delivered orders paid on delivery are then paid; 'in_progress' marks the driver on the way.
+ */
+export async function advanceDelivery(deps: StaffDeps, number: string, to: string): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.state !== 'complete') throw conflict(FULFILLMENT_MESSAGES.notComplete);
+    const from = order.deliveryState ?? 'none';
+    const allowed = DELIVERY_MOVES[from] ?? [];
+    if (!allowed.includes(to) || (from === 'none' && order.fulfillmentState !== 'ready')) {
+      throw conflict(FULFILLMENT_MESSAGES.notAllowed(order.deliveryState, to));
+    }
+    await update(tx, order.id, {
+      deliveryState: to,
+      ...(to === 'in_progress' && { visitState: 'on_the_way' }),
+      ...(to === 'success' && { visitState: 'arrived' }),
+    });
+    if (to === 'success') {
+      // Paid to the driver (debit or voucher): the payment is settled now.
+      await tx
+        .update(t.payments)
+        .set({ state: 'completed', updatedAt: new Date() })
+        .where(
+          and(
+            eq(t.payments.orderId, order.id),
+            eq(t.payments.state, 'pending'),
+            isNull(t.payments.creditCardId),
+          ),
+        );
+    }
+    await record(tx, deps, order.id, 'delivery', { from: order.deliveryState, to });
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * At packaging: the weighed (or packed) quantity of every line. The produced amount (lines at their
+ * price, each rounded to the cent, plus shipping and adjustments, never below zero) is captured on the
+ * card; more than the authorisation is refused with the reason (422) and nothing is written.
+ */
+export async function recordProduced(
+  deps: StaffDeps,
+  number: string,
+  produced: { line_item_id: number; quantity: number }[],
+): Promise<OrderJson> {
+  const captured = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.fulfillmentState !== 'packaging') throw conflict(FULFILLMENT_MESSAGES.notPackaging);
+    const lines = await tx
+      .select()
+      .from(t.lineItems)
+      .where(eq(t.lineItems.orderId, order.id))
+      .orderBy(asc(t.lineItems.id));
+    const quantities = new Map(produced.map((entry) => [entry.line_item_id, entry.quantity]));
+    const unknown = produced.filter((entry) => !lines.some((line) => line.id === entry.line_item_id));
+    if (unknown.length > 0) {
+      throw new ValidationError(
+        { produced: [FULFILLMENT_MESSAGES.unknownLine] },
+        FULFILLMENT_MESSAGES.unknownLine,
+      );
+    }
+    let items = 0n;
+    for (const line of lines) {
+      // A line not weighed keeps the quantity ordered.
+      const quantity = quantities.get(line.id) ?? line.quantity;
+      items += lineTotalCents(quantity, line.price);
+      await tx.update(t.lineItems).set({ producedQuantity: quantity }).where(eq(t.lineItems.id, line.id));
+    }
+    const rest =
+      microsToCents(parseAmount(order.shipTotal)) + microsToCents(parseAmount(order.adjustmentTotal));
+    const amountCents = items + rest > 0n ? items + rest : 0n;
+    const payment = await livePayment(tx, order.id);
+    if (payment?.type === 'gateway') {
+      const authorized = microsToCents(parseAmount(payment.payment.amount));
+      if (amountCents > authorized) {
+        const message = FULFILLMENT_MESSAGES.overAuthorized(
+          formatCents(amountCents),
+          formatCents(authorized),
+        );
+        throw new ValidationError({ produced: [message] }, message);
+      }
+    }
+    await update(tx, order.id, { producedAmount: formatCents(amountCents) });
+    await record(tx, deps, order.id, 'produced', { amount: formatCents(amountCents), lines: produced });
+    return payment?.type === 'gateway'
+      ? { key: payment.payment.idempotencyKey, paymentId: payment.payment.id, amountCents }
+      : null;
+  });
+  if (captured) {
+    await deps.gateway.capture(captured.key, Number(captured.amountCents));
+    await deps.db
+      .update(t.payments)
+      .set({ state: 'completed', updatedAt: new Date() })
+      .where(eq(t.payments.id, captured.paymentId));
+  }
+  return orderJson(deps.db, await findOrderId(deps.db, number));
+}
+
+async function findOrderId(db: Db, number: string): Promise<number> {
+  const [order] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.number, number));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order.id;
+}
+
+/**
+ * Cancels a complete order not yet delivered (or denies its payment): stock back, slot and coupon freed,
+ * the payment void; then the gateway voids the authorisation.
+ */
+export async function cancelOrder(
+  deps: StaffDeps,
+  number: string,
+  reason: 'canceled' | 'payment_denied',
+): Promise<OrderJson> {
+  const voided = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.state !== 'complete') throw conflict(FULFILLMENT_MESSAGES.notComplete);
+    if (['success', 'completed'].includes(order.deliveryState ?? ''))
+      throw conflict(FULFILLMENT_MESSAGES.alreadyDelivered);
+    if (reason === 'payment_denied' && order.fulfillmentState !== 'payment_evaluating') {
+      throw conflict(FULFILLMENT_MESSAGES.notAllowed(order.fulfillmentState, 'payment_denied'));
+    }
+    const payment = await livePayment(tx, order.id);
+    if (payment?.payment.state === 'completed' && payment.type === 'gateway') {
+      throw conflict('Pagamento já capturado: faça o estorno pela operadora antes de cancelar');
+    }
+    await giveStockBack(tx, order.id);
+    await freeSlot(tx, order.id);
+    await releaseCouponUse(tx, order.id);
+    if (payment) {
+      await tx
+        .update(t.payments)
+        .set({ state: 'void', updatedAt: new Date() })
+        .where(eq(t.payments.id, payment.payment.id));
+    }
+    await update(tx, order.id, {
+      ...(reason === 'canceled' && { state: 'canceled' as const }),
+      fulfillmentState: reason,
+    });
+    await record(tx, deps, order.id, reason);
+    return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
+  });
+  if (voided) await deps.gateway.void(voided);
+  return orderJson(deps.db, await findOrderId(deps.db, number));
+}
+
+export async function assignDriver(
+  deps: StaffDeps,
+  number: string,
+  driver: { name: string; license_plate: string },
+) {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.state !== 'complete') throw conflict(FULFILLMENT_MESSAGES.notComplete);
+    await update(tx, order.id, {
+      driverName: driver.name,
+      vehicleLicensePlate: driver.license_plate,
+      visitState: order.visitState ?? 'assigned',
+    });
+    await record(tx, deps, order.id, 'driver', driver);
+    return orderJson(tx, order.id);
+  });
+}
+
+export async function postDriverLocation(
+  deps: StaffDeps,
+  number: string,
+  location: { latitude: number; longitude: number; client_time: string },
+) {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.driverName === null) throw conflict('Atribua um entregador antes de enviar a posição');
+    await tx.insert(t.driverLocations).values({
+      orderId: order.id,
+      latitude: location.latitude.toFixed(6),
+      longitude: location.longitude.toFixed(6),
+      clientTime: new Date(location.client_time),
+    });
+    await update(tx, order.id, {});
+    return orderJson(tx, order.id);
+  });
+}
+
+export async function setSaleReceipt(deps: StaffDeps, number: string, url: string) {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.state !== 'complete') throw conflict(FULFILLMENT_MESSAGES.notComplete);
+    await update(tx, order.id, { saleReceiptUrl: url });
+    await record(tx, deps, order.id, 'sale_receipt', { url });
+    return orderJson(tx, order.id);
+  });
+}
+
+/** The back office's list: complete (and canceled) orders by fulfillment state and delivery day. */
+export async function listOrdersForStaff(
+  db: Db,
+  { fulfillmentState, page }: { fulfillmentState?: string; page: number },
+): Promise<{ orders: OrderJson[]; count: number }> {
+  const where = and(
+    inArray(t.orders.state, ['complete', 'canceled']),
+    fulfillmentState ? eq(t.orders.fulfillmentState, fulfillmentState) : sql`true`,
+  );
+  const rows = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(where)
+    .orderBy(desc(t.orders.completedAt))
+    .limit(50)
+    .offset((page - 1) * 50);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.orders)
+    .where(where);
+  const orders: OrderJson[] = [];
+  for (const row of rows) orders.push(await orderJson(db, row.id));
+  return { orders, count: total?.n ?? 0 };
+}

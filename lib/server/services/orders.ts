@@ -1,0 +1,116 @@
+/**
+ * After the purchase, the customer's side (spec 02): past orders page by page, the live tracker, and
+ * copying an old order into the current cart. Only the owner reaches an order (404 for anyone else).
+ */
+import 'server-only';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { validQuantityAtMost } from '@/lib/cart/quantity';
+import { NotFoundError } from '@/lib/sales-api/errors';
+import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import { addLineItems } from './cart';
+import { canAccess, ORDER_NOT_FOUND, type OrderRow } from './order-core';
+import { orderJson } from './order-serializer';
+
+/** The tracker asks again every 15 s while the order moves, every 60 s otherwise (spec 02). */
+const REFRESH_MOVING_S = 15;
+const REFRESH_DEFAULT_S = 60;
+
+type PastState = 'complete' | 'canceled';
+
+export async function listMyOrders(
+  db: Db,
+  userId: number,
+  { page, perPage, states }: { page: number; perPage: number; states: PastState[] },
+): Promise<MyOrdersJson> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(t.orders.userId, userId), inArray(t.orders.state, states));
+    const [total] = await tx.select({ n: count() }).from(t.orders).where(where);
+    const rows = await tx
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(where)
+      .orderBy(desc(t.orders.completedAt), desc(t.orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const orders: OrderJson[] = [];
+    for (const row of rows) orders.push(await orderJson(tx, row.id));
+    const n = total?.n ?? 0;
+    return { orders, count: n, pages: Math.ceil(n / perPage), current_page: page };
+  });
+}
+
+async function ownOrder(db: Db, user: SessionUser, number: string): Promise<OrderRow> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.number, number));
+  if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function orderTracker(db: Db, user: SessionUser, number: string): Promise<TrackerJson> {
+  const order = await ownOrder(db, user, number);
+  const locations = await db
+    .select()
+    .from(t.driverLocations)
+    .where(eq(t.driverLocations.orderId, order.id))
+    .orderBy(asc(t.driverLocations.clientTime));
+  const moving = order.deliveryState === 'planned' || order.deliveryState === 'in_progress';
+  return {
+    number: order.number,
+    fulfillment_state: order.fulfillmentState,
+    delivery_state: order.deliveryState,
+    visit_state: order.visitState,
+    driver: order.driverName
+      ? {
+          name: order.driverName,
+          locations: locations.map((location) => ({
+            latitude: location.latitude,
+            longitude: location.longitude,
+            client_time: location.clientTime.toISOString(),
+          })),
+        }
+      : null,
+    vehicle: order.vehicleLicensePlate ? { license_plate: order.vehicleLicensePlate } : null,
+    refresh_in_seconds: moving || order.fulfillmentState !== 'ready' ? REFRESH_MOVING_S : REFRESH_DEFAULT_S,
+  };
+}
+
+/**
+ * PUT /orders/{number}/copy: the items of the customer's old order `from` that are still sold go into
+ * the current order `number` at today's prices, each capped at what may be bought now; the others are
+ * named in `not_copied`.
+ */
+export async function copyOrder(
+  db: Db,
+  user: SessionUser,
+  number: string,
+  from: string,
+): Promise<OrderJson & { not_copied: string[] }> {
+  const old = await ownOrder(db, user, from);
+  const lines = await db
+    .select({
+      variantId: t.lineItems.variantId,
+      quantity: t.lineItems.quantity,
+      mixId: t.lineItems.mixId,
+      name: t.products.name,
+      variant: t.variants,
+    })
+    .from(t.lineItems)
+    .innerJoin(t.variants, eq(t.variants.id, t.lineItems.variantId))
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(eq(t.lineItems.orderId, old.id))
+    .orderBy(asc(t.lineItems.id));
+  const copied = [];
+  const notCopied: string[] = [];
+  for (const line of lines) {
+    const quantity = validQuantityAtMost(line.variant, line.quantity);
+    if (quantity > 0) copied.push({ variantId: line.variantId, quantity, mixId: line.mixId });
+    else notCopied.push(line.name);
+  }
+  const order =
+    copied.length > 0
+      ? await addLineItems(db, { user }, number, copied)
+      : await orderJson(db, (await ownOrder(db, user, number)).id);
+  return { ...order, not_copied: notCopied };
+}

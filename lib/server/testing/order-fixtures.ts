@@ -1,0 +1,55 @@
+/** Complete orders and staff members for the API tests of the after-purchase side. */
+import { eq } from 'drizzle-orm';
+import * as t from '../db/schema';
+import type { OrderJson } from '@/lib/sales-api/order';
+import { jsonRequest } from './account-fixtures';
+import {
+  APPROVED_CARD,
+  checkoutToConfirm,
+  createCart,
+  createShopper,
+  put,
+  type Shopper,
+} from './checkout-fixtures';
+import type { TestApi } from './test-api';
+
+/** A staff member with a session. */
+export async function createStaff(api: TestApi): Promise<Shopper> {
+  const staff = await createShopper(api);
+  await api.database.db.update(t.users).set({ role: 'staff' }).where(eq(t.users.id, staff.id));
+  return staff;
+}
+
+/**
+ * A complete order of `shopper` for `lines` (a card by default; `methodId` 2 pays on delivery), on the
+ * first scheduled window.
+ */
+export async function completeOrder(
+  api: TestApi,
+  shopper: Shopper,
+  lines: { variant_id: number; quantity: number }[],
+  { methodId = 1 }: { methodId?: number } = {},
+): Promise<OrderJson> {
+  const cart = await createCart(api, shopper, lines);
+  await checkoutToConfirm(api, shopper, cart.number, {
+    payment: methodId === 1 ? { card: APPROVED_CARD } : { methodId },
+  });
+  const done = await put(api, shopper, `/api/v1/checkouts/${cart.number}/next`);
+  if (done.body.state !== 'complete')
+    throw new Error(`completion: ${done.status} ${JSON.stringify(done.body)}`);
+  return done.body;
+}
+
+/** A back-office call as `staff`. */
+export function staffCall(
+  api: TestApi,
+  staff: Shopper,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  body?: unknown,
+) {
+  return api.json<OrderJson & { error?: string; errors?: Record<string, string[]> }>(
+    `/admin/orders${path}`,
+    method === 'GET' ? { headers: staff.headers } : jsonRequest(method, body ?? {}, staff.headers),
+  );
+}
