@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ProductScroller } from '@/components/catalogue/product-scroller';
 import { ScrollerSkeleton } from '@/components/catalogue/scroller-skeleton';
 import { BannerCarousel } from '@/components/home/banner-carousel';
+import { LastOrder } from '@/components/home/last-order';
 import { RecentlyViewed } from '@/components/home/recently-viewed';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
@@ -37,8 +38,7 @@ export default function HomePage() {
     <div className="space-y-6">
       <h1 className="sr-only">{storeInfo().name}: açougue online em Salvador</h1>
       <BannerCarousel />
-      {/* The last-order block (orders area) goes here: shown when the latest complete order is recent. */}
-      <div data-slot="last-order" />
+      <LastOrder />
       <RecentlyViewed />
       <Suspense fallback={<ScrollerSkeleton count={4} />}>
         <HomeScrollers />

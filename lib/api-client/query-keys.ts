@@ -15,6 +15,12 @@ export const queryKeys = {
     recentlyViewed: () => ['catalogue', 'recently-viewed'] as const,
   },
   cart: { all: () => ['cart'] as const, current: () => ['cart', 'current'] as const },
+  orders: {
+    all: () => ['orders'] as const,
+    mine: (page: number) => ['orders', 'mine', page] as const,
+    one: (number: string) => ['orders', 'one', number] as const,
+    tracker: (number: string) => ['orders', 'tracker', number] as const,
+  },
   /** The advertised coupons the customer can use (GET /promotions?by_eligible=true). */
   promotions: { eligible: () => ['promotions', 'eligible'] as const },
   barbecue: {

@@ -4,6 +4,7 @@ import {
   FULFILLMENT_STATES,
   isTrackable,
   progressIndex,
+  showsLastOrder,
   showsProgressBar,
 } from './status';
 
@@ -63,5 +64,25 @@ describe('order display status (spec 02, section 4)', () => {
     expect(isTrackable('pronto')).toBe(false);
     expect(isTrackable('erro')).toBe(false);
     expect(isTrackable('cancelado')).toBe(false);
+  });
+});
+
+describe('the home last-order block', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  const order = {
+    state: 'complete',
+    updatedAt: '2026-11-21T10:00:00Z',
+    fulfillmentState: 'preparation',
+    deliveryState: null,
+  };
+
+  it('shows the latest complete order updated 2 days ago or less', () => {
+    expect(showsLastOrder(order, now)).toBe(true);
+    expect(showsLastOrder({ ...order, updatedAt: '2026-11-21T09:59:59Z' }, now)).toBe(false);
+  });
+
+  it('leaves out orders in error or canceled', () => {
+    expect(showsLastOrder({ ...order, fulfillmentState: 'weird' }, now)).toBe(false);
+    expect(showsLastOrder({ ...order, state: 'canceled', fulfillmentState: 'canceled' }, now)).toBe(false);
   });
 });

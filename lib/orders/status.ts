@@ -76,3 +76,17 @@ export function showsProgressBar(status: DisplayStatus): boolean {
 export function isTrackable(status: DisplayStatus): boolean {
   return !['pronto', 'erro', 'cancelado'].includes(status);
 }
+
+/** The home's last-order block window (spec 02): the order was updated 2 days ago or less. */
+const LAST_ORDER_DAYS = 2;
+
+/** Whether the home shows the latest complete order: recent, and neither in error nor canceled. */
+export function showsLastOrder(
+  order: { state: string; updatedAt: string; fulfillmentState: string | null; deliveryState: string | null },
+  now: Date,
+): boolean {
+  if (order.state !== 'complete') return false;
+  const status = displayStatus(order.fulfillmentState, order.deliveryState);
+  if (status === 'erro' || status === 'cancelado') return false;
+  return now.getTime() - new Date(order.updatedAt).getTime() <= LAST_ORDER_DAYS * 24 * 3600_000;
+}

@@ -331,3 +331,7 @@ export async function listOrdersForStaff(
   for (const row of rows) orders.push(await orderJson(db, row.id));
   return { orders, count: total?.n ?? 0 };
 }
+
+export async function findOrderForStaff(db: Db, number: string): Promise<OrderJson> {
+  return orderJson(db, await findOrderId(db, number));
+}

@@ -63,6 +63,7 @@ describe('who may use the back office', () => {
     const { customer, order } = await newOrder();
     const calls: [string, string, unknown?][] = [
       ['GET', ''],
+      ['GET', `/${order.number}`],
       ['PUT', `/${order.number}/fulfillment`, { state: 'pending' }],
       ['PUT', `/${order.number}/delivery`, { state: 'planned' }],
       ['PUT', `/${order.number}/produced`, { line_items: [{ id: 1, quantity: 1 }] }],

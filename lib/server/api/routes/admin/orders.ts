@@ -14,6 +14,7 @@ import {
   advanceFulfillment,
   assignDriver,
   cancelOrder,
+  findOrderForStaff,
   listOrdersForStaff,
   postDriverLocation,
   recordProduced,
@@ -95,7 +96,22 @@ const listRoute = createRoute({
 /** 'R123456789.json' → 'R123456789'. */
 const numberOf = (params: { number: string }) => params.number.replace(/\.json$/, '');
 
+const showRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders/{number}',
+  tags,
+  security,
+  summary: 'One order, whoever it belongs to',
+  request: { params: numberParams },
+  responses: orderAnswer,
+});
+
 export function registerAdminOrderRoutes(app: ApiApp) {
+  app.openapi(showRoute, async (c) => {
+    const deps = await staffDeps(c);
+    return c.json(await findOrderForStaff(deps.db, numberOf(c.req.valid('param'))), 200);
+  });
+
   app.openapi(listRoute, async (c) => {
     const deps = await staffDeps(c);
     const query = c.req.valid('query');

@@ -1,0 +1,44 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { mayBeSignedIn } from '@/lib/account/session-hint';
+import { apiRequest } from '@/lib/api-client/client';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { displayStatus, showsLastOrder } from '@/lib/orders/status';
+import type { MyOrdersJson } from '@/lib/sales-api/order';
+
+/** The latest complete order, or null (guests have none: no call is made without the signed-in hint). */
+async function latestOrder() {
+  if (!(await mayBeSignedIn())) return null;
+  const page = await apiRequest<MyOrdersJson>(
+    'GET',
+    '/v2/orders/mine?page=1&per_page=1&q[state_in][]=complete',
+  );
+  return page.orders[0] ?? null;
+}
+
+/** The home's last-order block (spec 01 and 02): the latest complete order, if recent, with its status. */
+export function LastOrder() {
+  const { data: order } = useQuery({ queryKey: [...queryKeys.orders.all(), 'latest'], queryFn: latestOrder });
+  if (!order || !showsLastOrder(order, new Date())) return null;
+  return (
+    <section
+      aria-label="Seu último pedido"
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200"
+    >
+      <p className="text-sm">
+        Seu último pedido <strong>#{order.number}</strong>:{' '}
+        <strong data-testid="last-order-status">
+          {displayStatus(order.fulfillmentState, order.deliveryState)}
+        </strong>
+      </p>
+      <Link
+        href={`/minha-conta/pedidos/${order.number}`}
+        className="text-sm font-semibold text-brand underline"
+      >
+        Acompanhar pedido
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { formatCnpj, formatZipcode } from '@/lib/account/display';
+import { useOrder } from '@/lib/api-client/orders';
+import { cartGroups } from '@/lib/cart/order';
+import { rateWhen } from '@/lib/checkout/rates';
+import { CopyOrderButton } from './copy-order-button';
+import { formatOrderDate } from './order-list';
+import { OrderTracker } from './order-tracker';
+
+const ONLINE_CARD = 1;
+
+function kilos(grams: number): string {
+  return `${(grams / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
+}
+
+/** One order (spec 02): tracker, date, address, payment, delivery, copy, NF-e, items and totals. */
+export function OrderDetail({
+  number,
+  phone,
+  mapsKey,
+}: {
+  number: string;
+  phone: string;
+  mapsKey: string | null;
+}) {
+  const { data: order, isPending, isError } = useOrder(number);
+  if (isPending) return <p role="status">Carregando...</p>;
+  if (isError || !order || order.state === 'cart') {
+    return (
+      <p role="alert">Não encontramos esse pedido. Entre em contato com nosso suporte no telefone {phone}.</p>
+    );
+  }
+  const address = order.shipAddress;
+  const payment = order.payments.findLast((p) => p.state !== 'failed');
+  const rate = order.shipments[0]?.selectedShippingRate;
+  const when = rate ? rateWhen(rate) : null;
+  const weighed = order.lineItems.some((line) => line.producedQuantity !== null);
+  const amount = (quantity: number, unit: string) => (unit === 'g' ? kilos(quantity) : `${quantity} un`);
+  return (
+    <article className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold">Pedido #{order.number}</h2>
+      <OrderTracker number={order.number} phone={phone} mapsKey={mapsKey} />
+      <p>Data: {formatOrderDate(order.completedAt)}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {address && (
+          <section aria-label="Endereço de entrega" className="text-sm">
+            <h3 className="font-bold">Endereço de entrega</h3>
+            {address.company && <p>{address.company}</p>}
+            <p>
+              {address.address1}
+              {address.address2 ? `, ${address.address2}` : ''}
+            </p>
+            <p>{address.neighborhood}</p>
+            <p>{address.city} - Bahia</p>
+            <p>CEP {formatZipcode(address.zipcode)}</p>
+            {address.cnpj && <p>CNPJ {formatCnpj(address.cnpj)}</p>}
+          </section>
+        )}
+        <section aria-label="Pagamento" className="text-sm">
+          <h3 className="font-bold">Pagamento</h3>
+          {payment?.paymentMethod.id === ONLINE_CARD && payment.source ? (
+            <p>
+              **** **** **** {payment.source.lastDigits}
+              <span className="block">{payment.source.name}</span>
+            </p>
+          ) : (
+            <p>{payment?.paymentMethod.name}</p>
+          )}
+        </section>
+        {rate && when && (
+          <section aria-label="Entrega" className="text-sm">
+            <h3 className="font-bold">Entrega</h3>
+            <p>{rate.name}</p>
+            <p>{when.hours}</p>
+            <p>{when.day}</p>
+          </section>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <CopyOrderButton number={order.number} />
+        {order.saleReceiptUrl && (
+          <a
+            href={order.saleReceiptUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded border border-ink px-3 py-1 text-sm font-bold"
+          >
+            VER NF-e
+          </a>
+        )}
+      </div>
+      <ul className="flex flex-col gap-1 text-sm" aria-label="Itens">
+        {cartGroups(order).map((group) =>
+          group.kind === 'line' ? (
+            <li key={group.key} className="flex justify-between gap-2">
+              <span>
+                {group.line.variant.name} · {amount(group.line.quantity, group.line.variant.unitForQuantity)}
+                {group.line.producedQuantity !== null && (
+                  <span className="text-warm-700">
+                    {' '}
+                    (pesado: {amount(group.line.producedQuantity, group.line.variant.unitForQuantity)})
+                  </span>
+                )}
+              </span>
+              <span>{group.line.displayAmount}</span>
+            </li>
+          ) : (
+            <li key={group.key} className="flex justify-between gap-2">
+              <span>Blend: {group.lines.map((line) => line.variant.name).join(', ')}</span>
+              <span>R$ {group.total.replace('.', ',')}</span>
+            </li>
+          ),
+        )}
+      </ul>
+      <dl className="grid grid-cols-2 gap-1 text-sm sm:w-80">
+        <dt>Produtos (estimado)</dt>
+        <dd className="text-right">{order.displayItemTotal}</dd>
+        <dt>Frete</dt>
+        <dd className="text-right">{Number(order.shipTotal) === 0 ? 'Grátis' : order.displayShipTotal}</dd>
+        {Number(order.adjustmentTotal) !== 0 && (
+          <>
+            <dt>Desconto</dt>
+            <dd className="text-right">{order.displayAdjustmentTotal}</dd>
+          </>
+        )}
+        <dt className="font-bold">Total estimado</dt>
+        <dd className="text-right font-bold">{order.displayTotal}</dd>
+        {weighed && order.producedAmount && (
+          <>
+            <dt className="font-bold">Valor cobrado (pesado)</dt>
+            <dd className="text-right font-bold" data-testid="produced-amount">
+              R$ {order.producedAmount.replace('.', ',')}
+            </dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { useMyOrders } from '@/lib/api-client/orders';
+import { SHOP_TIME_ZONE } from '@/lib/checkout/delivery-windows';
+import { isOutOfRange, pageNumbers, requestedPage } from '@/lib/orders/page-links';
+import { displayStatus, isTrackable } from '@/lib/orders/status';
+import { CopyOrderButton } from './copy-order-button';
+import { OrderTracker } from './order-tracker';
+
+const LIST_PATH = '/minha-conta/pedidos';
+
+export function formatOrderDate(iso: string | null): string {
+  return iso ? format(new TZDate(iso, SHOP_TIME_ZONE), 'dd/MM/yyyy') : '';
+}
+
+/** MEUS PEDIDOS (spec 02): the tracker of the first order on its way, the rows, the pagination. */
+export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string | null }) {
+  const router = useRouter();
+  const asked = requestedPage(useSearchParams().get('page'));
+  const page = asked === 'invalid' ? 1 : asked;
+  const { data, isPending, isError } = useMyOrders(page);
+  const outOfRange = isOutOfRange(asked, data?.pages ?? 0);
+  useEffect(() => {
+    if (outOfRange) router.replace(LIST_PATH);
+  }, [outOfRange, router]);
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-8 text-center">
+        <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
+        Carregando...
+      </p>
+    );
+  }
+  if (isError) return <p role="alert">Não foi possível carregar os seus pedidos.</p>;
+  if (data.count === 0) return <p className="py-8 text-center">Você ainda não tem pedidos fechados.</p>;
+
+  const tracked = data.orders.find((order) =>
+    isTrackable(displayStatus(order.fulfillmentState, order.deliveryState)),
+  );
+  const link = (target: number, label: string, name = label) => (
+    <Link
+      key={name}
+      href={`${LIST_PATH}?page=${target}`}
+      aria-label={name}
+      aria-current={target === page ? 'page' : undefined}
+      className={`rounded px-2 py-1 ${target === page ? 'bg-brand text-white' : 'text-brand'}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {tracked && <OrderTracker number={tracked.number} phone={phone} mapsKey={mapsKey} />}
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-warm-200">
+            <th className="py-2">Pedido</th>
+            <th>Produtos</th>
+            <th>Data</th>
+            <th>Status</th>
+            <th>
+              <span className="sr-only">Copiar</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.orders.map((order) => (
+            <tr key={order.number} className="border-b border-warm-100">
+              <td className="py-2">
+                <Link href={`${LIST_PATH}/${order.number}`} className="font-semibold text-brand underline">
+                  #{order.number}
+                </Link>
+              </td>
+              <td>{order.lineItems.length}</td>
+              <td>{formatOrderDate(order.completedAt)}</td>
+              <td>{displayStatus(order.fulfillmentState, order.deliveryState)}</td>
+              <td className="text-right">
+                <CopyOrderButton number={order.number} label="COPIAR" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data.pages > 1 && (
+        <nav aria-label="Páginas" className="flex flex-wrap items-center justify-center gap-1 text-sm">
+          {link(1, '«', 'Primeira página')}
+          {link(Math.max(1, page - 1), '‹', 'Página anterior')}
+          {pageNumbers(page, data.pages).map((number) => link(number, String(number), `Página ${number}`))}
+          {link(Math.min(data.pages, page + 1), '›', 'Próxima página')}
+          {link(data.pages, '»', 'Última página')}
+        </nav>
+      )}
+    </div>
+  );
+}

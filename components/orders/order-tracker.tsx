@@ -1,0 +1,107 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { AddressMap } from '@/components/account/address-map';
+import { useTracker } from '@/lib/api-client/orders';
+import {
+  displayStatus,
+  progressIndex,
+  PROGRESS_STEPS,
+  showsProgressBar,
+  showsTracker,
+} from '@/lib/orders/status';
+
+const ERROR_TEXT = [
+  'Opa! Encontramos um problema com seu pedido',
+  'Já estamos trabalhando para resolve-lo',
+  'Caso precisemos de sua ajuda, entraremos em contato',
+];
+const PAYMENT_DENIED = 'Estamos tendo problemas para aceitar o seu método de pagamento';
+
+/** Seconds until the tracker asks again: `seconds` after the last answer (`since`, epoch ms). */
+function useCountdown(seconds: number, since: number): number {
+  const [now, setNow] = useState(since);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, seconds - Math.floor(Math.max(0, now - since) / 1000));
+}
+
+/**
+ * The live tracker (spec 02): status, progress bar recebido → entregue (hidden for a failed delivery),
+ * the countdown to the next refresh and 'Atualizando...' while it loads, the driver, the vehicle and the
+ * driver's last position on a map. Hidden for canceled orders.
+ */
+export function OrderTracker({
+  number,
+  phone,
+  mapsKey,
+}: {
+  number: string;
+  phone: string;
+  mapsKey: string | null;
+}) {
+  const { data: tracker, isFetching, dataUpdatedAt } = useTracker(number);
+  const left = useCountdown(tracker?.refreshInSeconds ?? 60, dataUpdatedAt);
+  if (!tracker) return <p role="status">Carregando...</p>;
+  const status = displayStatus(tracker.fulfillmentState, tracker.deliveryState);
+  if (!showsTracker(status)) return null;
+  const step = progressIndex(status);
+  const last = tracker.driver?.locations.at(-1);
+  return (
+    <section
+      aria-label="Acompanhe seu pedido"
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200"
+    >
+      <p className="flex items-center justify-between text-sm">
+        <span>
+          Status: <strong data-testid="order-status">{status}</strong>
+        </span>
+        <span className="text-warm-700" aria-live="polite">
+          {isFetching ? 'Atualizando...' : `Atualiza em ${left} s`}
+        </span>
+      </p>
+      {showsProgressBar(status) && step !== null && (
+        <ol className="mt-3 grid grid-cols-5 gap-1 text-center text-xs" aria-label="Progresso do pedido">
+          {PROGRESS_STEPS.map((name, index) => (
+            <li
+              key={name}
+              aria-current={index === step ? 'step' : undefined}
+              className={`rounded py-1 font-semibold uppercase ${index <= step ? 'bg-brand text-white' : 'bg-warm-100 text-warm-700'}`}
+            >
+              {name}
+            </li>
+          ))}
+        </ol>
+      )}
+      {status === 'erro' && (
+        <p role="alert" className="mt-3 text-sm">
+          {ERROR_TEXT.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </p>
+      )}
+      {status === 'pagamento negado' && (
+        <p role="alert" className="mt-3 text-sm">
+          {PAYMENT_DENIED} {phone}
+        </p>
+      )}
+      {tracker.driver && (
+        <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <p>
+            Entregador: <strong>{tracker.driver.name}</strong>
+            {tracker.vehicle && <span className="block">Placa {tracker.vehicle.licensePlate}</span>}
+          </p>
+          {last && (
+            <div className="overflow-hidden rounded">
+              <AddressMap latitude={last.latitude} longitude={last.longitude} mapsKey={mapsKey} />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+/** The customer's orders after the purchase (spec 02): the list, one order, the tracker, copying. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '../cart/order';
+import { ORDERS_PER_PAGE } from '../orders/page-links';
+import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
+import { createCart } from './cart-api';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+
+export function useMyOrders(page: number) {
+  return useQuery({
+    queryKey: queryKeys.orders.mine(page),
+    queryFn: () =>
+      apiRequest<MyOrdersJson>(
+        'GET',
+        `/v2/orders/mine?page=${page}&per_page=${ORDERS_PER_PAGE}&q[state_in][]=complete&q[state_in][]=canceled`,
+      ),
+  });
+}
+
+export function useOrder(number: string) {
+  return useQuery({
+    queryKey: queryKeys.orders.one(number),
+    queryFn: () => apiRequest<OrderJson>('GET', `/api/v1/orders/${number}`),
+    retry: false,
+  });
+}
+
+/** The tracker, asked again when the server says (15 s while the order moves, 60 s otherwise). */
+export function useTracker(number: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.orders.tracker(number),
+    queryFn: () => apiRequest<TrackerJson>('GET', `/v2/orders/${number}/tracker`),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.refreshInSeconds ?? 60) * 1000,
+  });
+}
+
+/**
+ * COPIAR PEDIDO: the old order's items still sold go into the current cart (created when there is none);
+ * answers the names of what could not be copied.
+ */
+export function useCopyOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (from: string) => {
+      const cart = client.getQueryData<Order | null>(queryKeys.cart.current()) ?? (await createCart([]));
+      return apiRequest<OrderJson & { not_copied: string[] }>('PUT', `/api/v1/orders/${cart.number}/copy`, {
+        body: { from },
+      });
+    },
+    onSuccess: ({ notCopied, ...order }) => {
+      client.setQueryData(queryKeys.cart.current(), order);
+      return notCopied;
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { adminCall, UsageError } from './admin-commands';
+
+describe('the staff command line', () => {
+  const now = new Date('2026-11-23T10:00:00-03:00');
+
+  it('turns each command into its back-office call', () => {
+    expect(adminCall(['pedidos', 'packaging'])).toEqual({
+      method: 'GET',
+      path: '/admin/orders?fulfillment_state=packaging',
+    });
+    expect(adminCall(['preparo', 'r123456789', 'pending'])).toEqual({
+      method: 'PUT',
+      path: '/admin/orders/R123456789/fulfillment',
+      body: { state: 'pending' },
+    });
+    expect(adminCall(['pesado', 'R123456789', '12=1050', '13=2']).body).toEqual({
+      line_items: [
+        { id: 12, quantity: 1050 },
+        { id: 13, quantity: 2 },
+      ],
+    });
+    expect(adminCall(['entregador', 'R123456789', 'Josué Santos', 'ABC1D23']).body).toEqual({
+      name: 'Josué Santos',
+      license_plate: 'ABC1D23',
+    });
+    expect(adminCall(['posicao', 'R123456789', '-12.98', '-38.47'], now).body).toEqual({
+      latitude: -12.98,
+      longitude: -38.47,
+      client_time: now.toISOString(),
+    });
+    expect(adminCall(['cancelar', 'R123456789'])).toEqual({
+      method: 'PUT',
+      path: '/admin/orders/R123456789/cancel',
+    });
+  });
+
+  it('says what is wrong, in Portuguese, for every mistake', () => {
+    const mistakes: [string[], RegExp][] = [
+      [[], /Informe um comando/],
+      [['voar'], /Comando desconhecido: voar/],
+      [['preparo', '123'], /Número de pedido inválido: 123/],
+      [['preparo', 'R123456789'], /Faltando: estado/],
+      [['pesado', 'R123456789'], /ao menos um item/],
+      [['pesado', 'R123456789', '12:1050'], /Item inválido: 12:1050/],
+      [['posicao', 'R123456789', 'norte', '1'], /Latitude inválida/],
+    ];
+    for (const [args, message] of mistakes) {
+      expect(() => adminCall(args, now)).toThrow(UsageError);
+      expect(() => adminCall(args, now)).toThrow(message);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The staff's command line (`npm run admin -- <command> ...`, scripts/admin.mts): each command becomes one
+ * call of the back-office API. Pure, so that every command and every mistake is tested.
+ */
+export interface AdminCall {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export const ADMIN_USAGE = `Uso: npm run admin -- <comando> [argumentos]
+
+  pedidos [estado]                      lista os pedidos (estado de preparo opcional, ex.: packaging)
+  ver <pedido>                          mostra um pedido
+  preparo <pedido> <estado>             pending, preparation_queue, preparation, packaging_queue, packaging, ready
+  entrega <pedido> <estado>             planned, in_progress, success, completed, failed
+  pesado <pedido> <item>=<qtd> ...      quantidades pesadas na embalagem (gramas ou unidades) e captura
+  entregador <pedido> "<nome>" <placa>  atribui entregador e veículo
+  posicao <pedido> <lat> <lng>          posição atual do entregador
+  nfe <pedido> <url https>              link da NF-e
+  cancelar <pedido>                     cancela: libera o cartão, devolve estoque e horário
+  negar-pagamento <pedido>              pagamento negado (durante a avaliação)
+
+Conexão: ADMIN_URL (padrão http://localhost:3000), ADMIN_EMAIL e ADMIN_PASSWORD (padrão: a equipe de demonstração).`;
+
+export class UsageError extends Error {}
+
+const ORDER = /^R\d{9}$/;
+
+function order(value: string | undefined): string {
+  const number = value?.toUpperCase();
+  if (!number || !ORDER.test(number))
+    throw new UsageError(`Número de pedido inválido: ${value ?? '(faltando)'} (ex.: R123456789)`);
+  return number;
+}
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new UsageError(`Faltando: ${what}`);
+  return value;
+}
+
+function coordinate(value: string | undefined, what: string): number {
+  const number = Number(need(value, what));
+  if (!Number.isFinite(number)) throw new UsageError(`${what} inválida: ${value}`);
+  return number;
+}
+
+export function adminCall(args: readonly string[], now: Date = new Date()): AdminCall {
+  const [command, first, ...rest] = args;
+  switch (command) {
+    case 'pedidos':
+      return {
+        method: 'GET',
+        path: `/admin/orders${first ? `?fulfillment_state=${encodeURIComponent(first)}` : ''}`,
+      };
+    case 'ver':
+      return { method: 'GET', path: `/admin/orders/${order(first)}` };
+    case 'preparo':
+      return {
+        method: 'PUT',
+        path: `/admin/orders/${order(first)}/fulfillment`,
+        body: { state: need(rest[0], 'estado') },
+      };
+    case 'entrega':
+      return {
+        method: 'PUT',
+        path: `/admin/orders/${order(first)}/delivery`,
+        body: { state: need(rest[0], 'estado') },
+      };
+    case 'pesado': {
+      if (rest.length === 0) throw new UsageError('Informe ao menos um item: <item>=<quantidade>');
+      const lineItems = rest.map((pair) => {
+        const match = /^(\d+)=(\d+)$/.exec(pair);
+        if (!match) throw new UsageError(`Item inválido: ${pair} (use <item>=<quantidade>, ex.: 12=1050)`);
+        return { id: Number(match[1]), quantity: Number(match[2]) };
+      });
+      return {
+        method: 'PUT',
+        path: `/admin/orders/${order(first)}/produced`,
+        body: { line_items: lineItems },
+      };
+    }
+    case 'entregador':
+      return {
+        method: 'PUT',
+        path: `/admin/orders/${order(first)}/driver`,
+        body: { name: need(rest[0], 'nome do entregador'), license_plate: need(rest[1], 'placa') },
+      };
+    case 'posicao':
+      return {
+        method: 'POST',
+        path: `/admin/orders/${order(first)}/locations`,
+        body: {
+          latitude: coordinate(rest[0], 'Latitude'),
+          longitude: coordinate(rest[1], 'Longitude'),
+          client_time: now.toISOString(),
+        },
+      };
+    case 'nfe':
+      return {
+        method: 'PUT',
+        path: `/admin/orders/${order(first)}/sale_receipt`,
+        body: { url: need(rest[0], 'url') },
+      };
+    case 'cancelar':
+      return { method: 'PUT', path: `/admin/orders/${order(first)}/cancel` };
+    case 'negar-pagamento':
+      return { method: 'PUT', path: `/admin/orders/${order(first)}/payment_denied` };
+    default:
+      throw new UsageError(command ? `Comando desconhecido: ${command}` : 'Informe um comando');
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The order list's pagination (spec 02): first, previous, at most 10 numbered pages around the current
+ * one, next, last. A page out of range sends the customer back to the list without a query.
+ */
+export const ORDERS_PER_PAGE = 10;
+const MAX_PAGE_LINKS = 10;
+
+/** The numbered pages to show: a window of at most `max` pages that holds `current`. */
+export function pageNumbers(current: number, pages: number, max = MAX_PAGE_LINKS): number[] {
+  if (pages <= 0) return [];
+  const first = Math.max(1, Math.min(current - Math.floor(max / 2), pages - max + 1));
+  const last = Math.min(pages, first + max - 1);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+/** The page asked for in the query: a whole number from 1, or 1 when the query has none. */
+export function requestedPage(query: string | null): number | 'invalid' {
+  if (query === null || query === '') return 1;
+  return /^[1-9]\d{0,5}$/.test(query) ? Number(query) : 'invalid';
+}
+
+/** Out of range: past the last page (when there are orders), or not a page number at all. */
+export function isOutOfRange(page: number | 'invalid', pages: number): boolean {
+  return page === 'invalid' || (pages > 0 && page > pages);
+}
