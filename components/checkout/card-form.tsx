@@ -2,26 +2,53 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { digitsOnly } from '@/components/ui/form/digits-only';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import type { NewCard } from '@/lib/api-client/checkout';
 import { creditCardSchema } from '@/lib/validation/credit-card';
 
 const EMPTY: NewCard = { name: '', number: '', month: '', year: '', verification_value: '' };
 
-/** The new-card editor (spec 01 rules); nothing is sent while it is invalid. The number goes to the gateway. */
-export function CardForm({ busy, onValid }: { busy: boolean; onValid: (card: NewCard) => void }) {
+/**
+ * The new-card editor (spec 01's rules, the schema the API validates with); nothing is sent while it is
+ * invalid. The number and CVV go with the payment step to the gateway and are kept nowhere here.
+ */
+export function CardForm({
+  busy,
+  onValid,
+  onCancel,
+}: {
+  busy: boolean;
+  onValid: (card: NewCard) => void;
+  /** Given when a saved card can be chosen instead. */
+  onCancel?: () => void;
+}) {
   const form = useForm<NewCard>({
     resolver: zodResolver(creditCardSchema),
     mode: 'onBlur',
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  // Spaces typed or pasted with the number (as printed on the card) are dropped with anything else.
+  const digits = (field: keyof NewCard) => digitsOnly(form.register(field));
   return (
-    <div className="grid grid-cols-2 gap-x-3" data-testid="card-form">
+    <form
+      noValidate
+      aria-label="Novo cartão"
+      data-testid="card-form"
+      className="grid grid-cols-2 gap-x-3 rounded border border-warm-200 p-3 sm:grid-cols-3"
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void form.handleSubmit((card) => {
+          if (!busy) onValid(card);
+        })(event);
+      }}
+    >
       <TextField
         label="Nome impresso no cartão"
         autoComplete="cc-name"
-        className="col-span-2"
+        className="col-span-2 sm:col-span-3"
         error={errors.name?.message}
         {...form.register('name')}
       />
@@ -29,39 +56,46 @@ export function CardForm({ busy, onValid }: { busy: boolean; onValid: (card: New
         label="Número do cartão"
         inputMode="numeric"
         autoComplete="cc-number"
-        className="col-span-2"
+        maxLength={19}
+        className="col-span-2 sm:col-span-3"
         error={errors.number?.message}
-        {...form.register('number')}
+        {...digits('number')}
       />
       <TextField
         label="Mês (MM)"
         inputMode="numeric"
         autoComplete="cc-exp-month"
+        maxLength={2}
+        placeholder="04"
         error={errors.month?.message}
-        {...form.register('month')}
+        {...digits('month')}
       />
       <TextField
         label="Ano"
         inputMode="numeric"
         autoComplete="cc-exp-year"
+        maxLength={4}
+        placeholder="2030"
         error={errors.year?.message}
-        {...form.register('year')}
+        {...digits('year')}
       />
       <TextField
         label="CVV"
         inputMode="numeric"
         autoComplete="cc-csc"
+        maxLength={5}
+        className="col-span-2 sm:col-span-1"
         error={errors.verification_value?.message}
-        {...form.register('verification_value')}
+        {...digits('verification_value')}
       />
-      <button
-        type="button"
-        className="col-span-2 mt-2 w-full rounded bg-brand px-4 py-3 font-bold uppercase tracking-wide text-white disabled:opacity-50"
-        disabled={busy}
-        onClick={() => void form.handleSubmit(onValid)()}
-      >
-        {busy ? 'Carregando...' : 'Usar este cartão'}
-      </button>
-    </div>
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-3">
+        <SubmitButton loading={busy}>Usar este cartão</SubmitButton>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className="py-1 text-sm font-semibold text-warm-700 underline">
+            Usar um cartão salvo
+          </button>
+        )}
+      </div>
+    </form>
   );
 }

@@ -1,33 +1,57 @@
-/** One of the three checkout panes: its number and title, its form when active, a summary otherwise. */
+/**
+ * One of the three checkout panes: its number and title; its form while open, else a summary of the
+ * choice made (with 'Alterar' to open it again once the order went past it).
+ */
 export function CheckoutPane({
   number,
   title,
-  active,
+  open,
   summary,
+  onChange,
   children,
 }: {
-  number: number;
+  number: 1 | 2 | 3;
   title: string;
-  active: boolean;
+  open: boolean;
   summary: React.ReactNode;
+  /** Given when the pane's choice is made and may be changed. */
+  onChange?: () => void;
   children: React.ReactNode;
 }) {
+  const headingId = `checkout-pane-${number}`;
   return (
     <section
-      aria-labelledby={`pane-${number}`}
-      aria-current={active ? 'step' : undefined}
-      className={`rounded-lg bg-white p-4 shadow-sm ring-1 ${active ? 'ring-brand' : 'ring-warm-200'}`}
+      aria-labelledby={headingId}
+      aria-current={open ? 'step' : undefined}
+      className={`rounded-lg bg-white p-4 shadow-sm ring-1 ${open ? 'ring-2 ring-brand' : 'ring-warm-200'}`}
     >
-      <h2 id={`pane-${number}`} className="mb-3 text-lg font-bold">
-        <span className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-brand text-white">
-          {number}
-        </span>
-        {title}
-      </h2>
-      {active ? children : <div className="text-sm text-warm-700">{summary}</div>}
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
+          <span
+            className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm text-white ${
+              open || onChange ? 'bg-brand' : 'bg-warm-500'
+            }`}
+          >
+            {number}
+          </span>{' '}
+          {title}
+        </h2>
+        {!open && onChange && (
+          <button
+            type="button"
+            onClick={onChange}
+            aria-label={`Alterar ${title.toLowerCase()}`}
+            className="text-sm font-semibold text-brand underline"
+          >
+            Alterar
+          </button>
+        )}
+      </div>
+      {open ? (
+        <div className="mt-3">{children}</div>
+      ) : (
+        summary && <div className="mt-2 pl-9 text-sm text-warm-700">{summary}</div>
+      )}
     </section>
   );
 }
-
-export const primaryButton =
-  'w-full rounded bg-brand px-4 py-3 font-bold uppercase tracking-wide text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,115 +1,135 @@
 'use client';
 
 import { useState } from 'react';
-import { cartGroups, type Order } from '@/lib/cart/order';
-import { rateWhen } from '@/lib/checkout/rates';
-import { primaryButton } from './checkout-pane';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import type { CheckoutAction } from '@/lib/api-client/checkout';
+import type { Order } from '@/lib/cart/order';
+import { paidWith } from '@/lib/checkout/payment-choice';
+import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
+import { CouponField } from './coupon-field';
+import { OrderLines, OrderTotals } from './order-lines';
+
+export const AGE_DECLARATION = 'Declaro que tenho 18 anos ou mais.';
+const AGE_TOOLTIP = 'Seu pedido tem bebida alcoólica, que não vendemos para menores de 18 anos.';
 
 /**
- * The confirm step: the whole order (items with blends grouped, window, address, payment, coupon,
- * totals, the 10 % tolerance explained), the 18+ declaration when it holds alcohol, and one button.
+ * The confirm step: the whole order (items with blends grouped, the delivery, the address, the payment,
+ * the coupon, the totals, and for a card the 10 % weight tolerance with the amount authorised), the 18+
+ * declaration when the order holds alcohol, and one button that completes the order.
  */
 export function OrderReview({
   order,
   busy,
+  promotionErrors,
+  run,
   onComplete,
+  onChangePayment,
 }: {
   order: Order;
   busy: boolean;
+  promotionErrors: string[];
+  run: (action: CheckoutAction) => void;
+  /** `declaresAge`: the 18+ declaration is to be sent first. */
   onComplete: (declaresAge: boolean) => void;
+  onChangePayment: () => void;
 }) {
   const [adult, setAdult] = useState(order.ageDeclaredAt !== null);
   const rate = order.shipments[0]?.selectedShippingRate;
   const when = rate ? rateWhen(rate) : null;
-  const method = order.paymentMethods.find(
-    (m) => order.payments.length === 0 || m.id === order.payments.at(-1)?.paymentMethod.id,
-  );
-  const card = order.creditCards.at(-1);
+  const paid = paidWith(order);
+  const address = order.shipAddress;
+  const weighed = order.lineItems.some((line) => line.variant.unitForQuantity === 'g');
   const needsAge = order.requiresAgeDeclaration;
+  const row = 'flex flex-col gap-0.5 border-b border-warm-100 py-2 sm:flex-row sm:gap-3';
+  const rowTitle = 'w-28 shrink-0 font-semibold';
   return (
-    <div
-      className="mt-4 flex flex-col gap-3 border-t border-warm-200 pt-4 text-sm"
+    <section
+      aria-labelledby="order-review-title"
+      className="flex flex-col gap-3 text-sm"
       data-testid="order-review"
     >
-      <h3 className="text-base font-bold">Confira o seu pedido</h3>
-      <ul className="flex flex-col gap-1">
-        {cartGroups(order).map((group) =>
-          group.kind === 'line' ? (
-            <li key={group.key} className="flex justify-between gap-2">
-              <span>{group.line.variant.name}</span>
-              <span>{group.line.displayAmount}</span>
-            </li>
-          ) : (
-            <li key={group.key}>
-              <span className="font-semibold">Blend</span>:{' '}
-              {group.lines.map((line) => line.variant.name).join(', ')}
-            </li>
-          ),
+      <h3 id="order-review-title" className="text-base font-bold">
+        Confira o seu pedido
+      </h3>
+      <OrderLines order={order} />
+      <div>
+        {rate && when && (
+          <p className={row}>
+            <span className={rowTitle}>Entrega</span>
+            <span>
+              {rate.name}: {when.day} · {when.hours} · {rateCostLabel(rate)}
+            </span>
+          </p>
         )}
-      </ul>
-      {rate && when && (
-        <p>
-          <strong>{rate.name}</strong>: {when.day} · {when.hours}
-        </p>
-      )}
-      {order.shipAddress && (
-        <p>
-          <strong>Endereço</strong>: {order.shipAddress.address1}, {order.shipAddress.neighborhood},{' '}
-          {order.shipAddress.city}
-          {order.companyName && ` · ${order.companyName}`}
-        </p>
-      )}
-      {method && (
-        <p>
-          <strong>Pagamento</strong>: {method.name}
-        </p>
-      )}
-      {order.coupon && (
-        <p>
-          <strong>Cupom</strong>: {order.coupon.code}
-        </p>
-      )}
-      <dl className="grid grid-cols-2 gap-1">
-        <dt>Produtos (estimado)</dt>
-        <dd className="text-right">{order.displayItemTotal}</dd>
-        <dt>Frete</dt>
-        <dd className="text-right">{Number(order.shipTotal) === 0 ? 'Grátis' : order.displayShipTotal}</dd>
-        {Number(order.adjustmentTotal) !== 0 && (
-          <>
-            <dt>Desconto</dt>
-            <dd className="text-right">{order.displayAdjustmentTotal}</dd>
-          </>
+        {address && (
+          <p className={row}>
+            <span className={rowTitle}>Endereço</span>
+            <span>
+              {address.address1}
+              {address.address2 ? `, ${address.address2}` : ''}, {address.neighborhood}, {address.city}
+              {order.companyName && <span className="block">Nota fiscal para {order.companyName}</span>}
+            </span>
+          </p>
         )}
-        <dt className="font-bold">Total estimado</dt>
-        <dd className="text-right font-bold" data-testid="order-total">
-          {order.displayTotal}
-        </dd>
-      </dl>
-      <p className="rounded bg-warm-100 p-2 text-xs">
-        Produtos vendidos por peso podem variar até 10%. No cartão autorizamos até{' '}
-        {order.displayAuthorizationTotal}
-        {card ? ` (cartão final ${card.lastDigits})` : ''} e cobramos só o valor exato pesado.
-      </p>
-      {needsAge && (
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand"
+        {paid && (
+          <p className={row}>
+            <span className={rowTitle}>Pagamento</span>
+            <span className="flex flex-1 flex-wrap justify-between gap-2">
+              <span>
+                {paid.methodName}
+                {paid.card && ` · ${paid.card.ccType.toUpperCase()} final ${paid.card.lastDigits}`}
+              </span>
+              <button
+                type="button"
+                onClick={onChangePayment}
+                disabled={busy}
+                className="font-semibold text-brand underline disabled:opacity-50"
+              >
+                Alterar
+              </button>
+            </span>
+          </p>
+        )}
+      </div>
+      <CouponField order={order} busy={busy} errors={promotionErrors} run={run} />
+      <OrderTotals order={order} />
+      {paid?.online && (
+        <p className="rounded bg-warm-100 p-3 text-xs" data-testid="authorization-notice">
+          {weighed
+            ? 'Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. '
+            : ''}
+          No cartão, autorizamos agora até <strong>{order.displayAuthorizationTotal}</strong> e cobramos
+          apenas o valor exato {weighed ? 'pesado' : 'do pedido'} quando o pedido for separado.
+        </p>
+      )}
+      {!paid?.online && weighed && (
+        <p className="rounded bg-warm-100 p-3 text-xs">
+          Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. Você paga na
+          entrega o valor exato pesado.
+        </p>
+      )}
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || (needsAge && !adult)) return;
+          onComplete(needsAge && order.ageDeclaredAt === null);
+        }}
+      >
+        {needsAge && (
+          <Checkbox
+            label={AGE_DECLARATION}
+            tooltip={AGE_TOOLTIP}
             checked={adult}
+            disabled={order.ageDeclaredAt !== null}
             onChange={(event) => setAdult(event.target.checked)}
           />
-          Declaro que tenho 18 anos ou mais (o pedido tem bebida alcoólica).
-        </label>
-      )}
-      <button
-        type="button"
-        className={primaryButton}
-        disabled={needsAge && !adult}
-        aria-busy={busy || undefined}
-        onClick={() => onComplete(needsAge && order.ageDeclaredAt === null)}
-      >
-        {busy ? 'Carregando...' : 'Finalizar pedido'}
-      </button>
-    </div>
+        )}
+        <SubmitButton loading={busy} disabled={needsAge && !adult}>
+          Finalizar pedido
+        </SubmitButton>
+      </form>
+    </section>
   );
 }

@@ -1,191 +1,220 @@
 'use client';
 
 import { useState } from 'react';
-import { useDeleteCreditCard } from '@/lib/api-client/accounts';
-import { useEligiblePromotions, type CheckoutAction } from '@/lib/api-client/checkout';
-import { formatCardExpiry, isCardExpired } from '@/lib/account/card-expiry';
-import type { Order } from '@/lib/cart/order';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
-import { primaryButton } from './checkout-pane';
+import { formatCardExpiry, isCardExpired } from '@/lib/account/card-expiry';
+import { useCreditCards, useDeleteCreditCard, type CreditCard } from '@/lib/api-client/accounts';
+import type { CheckoutAction } from '@/lib/api-client/checkout';
+import type { Order } from '@/lib/cart/order';
+import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
+import { isOnlineMethod, preselectedCardId } from '@/lib/checkout/payment-choice';
+import { CouponField } from './coupon-field';
 
-const ONLINE_CARD = 1;
-const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
+export const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
 // The card editor (its form and validation) loads only when a new card is to be typed.
 const loadCardForm = () => import('./card-form');
 
+/** The method chosen before (the order's last payment), else the first offered (the online card). */
+function initialMethodId(order: Order): number | null {
+  const paid = order.payments.at(-1)?.paymentMethod.id;
+  if (paid !== undefined && order.paymentMethods.some((method) => method.id === paid)) return paid;
+  return order.paymentMethods[0]?.id ?? null;
+}
+
 /**
- * Pane 3: the method (online card, or debit / voucher on delivery), a saved card (the newest that has not
- * expired is preselected; expired ones cannot be chosen) or the new-card editor (open when there are no
- * cards), and the coupon.
+ * Pane 3 (spec 01): the method (the card authorised online, or debit / voucher paid on delivery); for the
+ * card, a saved one (the newest that has not expired is preselected; expired ones cannot be chosen) or the
+ * new-card editor (open when there is no usable card); and the coupon. Nothing is sent without a method,
+ * nor with an invalid new card.
  */
 export function PaymentPane({
   order,
   userId,
   busy,
+  errors,
   run,
+  onCancel,
 }: {
   order: Order;
   userId: number;
   busy: boolean;
+  errors: CheckoutErrors;
   run: (action: CheckoutAction) => void;
+  /** Given when the order was already paid for this way (the confirm step): keeps that. */
+  onCancel?: () => void;
 }) {
-  const cards = order.creditCards;
-  const usable = cards.filter((card) => !isCardExpired(card));
-  const [methodId, setMethodId] = useState(order.paymentMethods[0]?.id ?? ONLINE_CARD);
-  const [cardId, setCardId] = useState<number | null>(usable.at(-1)?.id ?? null);
-  const [newCard, setNewCard] = useState(usable.length === 0);
-  const removeCard = useDeleteCreditCard(userId);
-  const online = methodId === ONLINE_CARD;
-  const cardForm = useLoadedModule(loadCardForm, online && newCard);
+  const cards = useCreditCards(userId);
+  const [methodId, setMethodId] = useState<number | null>(() => initialMethodId(order));
+  const method = order.paymentMethods.find((candidate) => candidate.id === methodId);
+  const online = method ? isOnlineMethod(method) : false;
 
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">Forma de pagamento</legend>
-        {order.paymentMethods.map((method) => (
-          <label key={method.id} className="flex items-start gap-2 text-sm">
+        {order.paymentMethods.map((candidate) => (
+          <label
+            key={candidate.id}
+            className={`flex cursor-pointer items-start gap-3 rounded border p-3 text-sm ${
+              methodId === candidate.id ? 'border-brand bg-brand-light/40' : 'border-warm-200'
+            }`}
+          >
             <input
               type="radio"
-              name="method"
-              className="mt-1 accent-brand"
-              checked={methodId === method.id}
-              onChange={() => setMethodId(method.id)}
+              name="payment-method"
+              className="mt-0.5 size-4 accent-brand"
+              checked={methodId === candidate.id}
+              onChange={() => setMethodId(candidate.id)}
             />
             <span>
-              <strong className="block">{method.name}</strong>
-              {method.description}
+              <strong className="block">{candidate.name}</strong>
+              {candidate.description}
             </span>
           </label>
         ))}
       </fieldset>
 
-      {online && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold">Cartão</legend>
-          {cards.map((card) => {
-            const expired = isCardExpired(card);
-            return (
-              <div key={card.id} className={`flex items-center gap-2 text-sm ${expired ? 'opacity-50' : ''}`}>
-                <input
-                  type="radio"
-                  id={`card-${card.id}`}
-                  name="card"
-                  className="accent-brand"
-                  disabled={expired}
-                  checked={!newCard && cardId === card.id}
-                  onChange={() => {
-                    setCardId(card.id);
-                    setNewCard(false);
-                  }}
-                />
-                <label htmlFor={`card-${card.id}`} className="flex-1">
-                  {card.ccType.toUpperCase()} final {card.lastDigits} · {card.name} · {formatCardExpiry(card)}
-                  {expired && ' (vencido)'}
-                </label>
-                <button
-                  type="button"
-                  className="font-semibold text-warm-700 underline"
-                  onClick={() => {
-                    if (window.confirm(DELETE_CARD_QUESTION)) removeCard.mutate(card.id);
-                  }}
-                >
-                  Deletar
-                </button>
-              </div>
-            );
-          })}
-          {!newCard && (
+      {method && online ? (
+        cards.isPending ? (
+          <p role="status">Carregando...</p>
+        ) : cards.isError ? (
+          <p role="alert">
+            Não foi possível carregar os seus cartões.{' '}
             <button
               type="button"
-              className="self-start font-semibold text-brand underline"
-              onClick={() => setNewCard(true)}
+              onClick={() => void cards.refetch()}
+              className="font-semibold text-brand underline"
             >
-              + Novo cartão
+              Tentar novamente
             </button>
-          )}
-          {newCard &&
-            (cardForm ? (
-              <cardForm.CardForm
-                busy={busy}
-                onValid={(card) => run({ kind: 'payment', methodId, newCard: card })}
-              />
-            ) : (
-              <p role="status">Carregando...</p>
-            ))}
-        </fieldset>
-      )}
-
-      {!(online && newCard) && (
-        <button
+          </p>
+        ) : (
+          // Keyed by the cards: a card saved or deleted elsewhere sets the preselection again.
+          <CardChoice
+            key={cards.data.map((card) => card.id).join()}
+            cards={cards.data}
+            userId={userId}
+            busy={busy}
+            onPay={(card) => run({ kind: 'payment', methodId: method.id, ...card })}
+          />
+        )
+      ) : (
+        <SubmitButton
           type="button"
-          className={primaryButton}
-          disabled={busy || (online && cardId === null)}
-          onClick={() =>
-            run({ kind: 'payment', methodId, ...(online && cardId !== null && { existingCard: cardId }) })
-          }
+          loading={busy}
+          disabled={!method}
+          onClick={() => {
+            if (method && !busy) run({ kind: 'payment', methodId: method.id });
+          }}
         >
-          {busy ? 'Carregando...' : 'Continuar'}
+          Continuar
+        </SubmitButton>
+      )}
+      {onCancel && (
+        <button type="button" onClick={onCancel} className="py-1 text-sm font-semibold text-warm-700 underline">
+          Manter a forma de pagamento escolhida
         </button>
       )}
-      <CouponField order={order} busy={busy} run={run} />
+      <CouponField order={order} busy={busy} errors={errors.promotion ?? []} run={run} />
     </div>
   );
 }
 
-function CouponField({
-  order,
+function CardChoice({
+  cards,
+  userId,
   busy,
-  run,
+  onPay,
 }: {
-  order: Order;
+  cards: CreditCard[];
+  userId: number;
   busy: boolean;
-  run: (action: CheckoutAction) => void;
+  onPay: (card: Pick<Extract<CheckoutAction, { kind: 'payment' }>, 'existingCard' | 'newCard'>) => void;
 }) {
-  const [code, setCode] = useState('');
-  const { data: promotions } = useEligiblePromotions(true);
-  if (order.coupon) {
-    return (
-      <p className="rounded bg-brand-light p-2 text-sm" role="status">
-        Cupom <strong>{order.coupon.code}</strong> aplicado: {order.coupon.name}.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => run({ kind: 'coupon', code: null })}
-        >
-          Remover
-        </button>
-      </p>
-    );
-  }
+  const removeCard = useDeleteCreditCard(userId);
+  const [cardId, setCardId] = useState<number | null>(() => preselectedCardId(cards));
+  const [typingNew, setTypingNew] = useState(() => preselectedCardId(cards) === null);
+  const cardForm = useLoadedModule(loadCardForm, typingNew);
+
   return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.trim()) run({ kind: 'coupon', code: code.trim() });
-      }}
-    >
-      <label className="flex-1 text-sm font-semibold text-warm-700">
-        Cupom de desconto
-        <input
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          list="eligible-coupons"
-          className="mt-1 w-full rounded border border-warm-200 px-3 py-2 font-normal text-ink uppercase"
-        />
-      </label>
-      <datalist id="eligible-coupons">
-        {promotions?.map((promotion) => (
-          <option key={promotion.code} value={promotion.code} label={promotion.name} />
-        ))}
-      </datalist>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded border border-brand px-4 py-2 font-bold text-brand"
-      >
-        Aplicar
-      </button>
-    </form>
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold">Cartão de crédito</legend>
+      {cards.map((card) => {
+        const expired = isCardExpired(card);
+        return (
+          <div
+            key={card.id}
+            className={`flex items-center gap-3 rounded border p-3 text-sm ${
+              !typingNew && cardId === card.id ? 'border-brand bg-brand-light/40' : 'border-warm-200'
+            } ${expired ? 'opacity-60' : ''}`}
+          >
+            <input
+              type="radio"
+              id={`card-${card.id}`}
+              name="card"
+              className="size-4 accent-brand"
+              disabled={expired}
+              checked={!typingNew && cardId === card.id}
+              onChange={() => {
+                setCardId(card.id);
+                setTypingNew(false);
+              }}
+            />
+            <label htmlFor={`card-${card.id}`} className={`flex-1 ${expired ? '' : 'cursor-pointer'}`}>
+              <strong>
+                {card.ccType.toUpperCase()} final {card.lastDigits}
+              </strong>
+              <span className="block text-warm-700">
+                {card.name} · {formatCardExpiry(card)}
+                {expired && ' · vencido'}
+              </span>
+            </label>
+            <button
+              type="button"
+              aria-label={`Deletar cartão final ${card.lastDigits}`}
+              disabled={removeCard.isPending}
+              className="font-semibold text-warm-700 underline disabled:opacity-50"
+              onClick={() => {
+                if (window.confirm(DELETE_CARD_QUESTION)) removeCard.mutate(card.id);
+              }}
+            >
+              Deletar
+            </button>
+          </div>
+        );
+      })}
+      {typingNew ? (
+        cardForm ? (
+          <cardForm.CardForm
+            busy={busy}
+            onValid={(newCard) => onPay({ newCard })}
+            onCancel={cards.some((card) => !isCardExpired(card)) ? () => setTypingNew(false) : undefined}
+          />
+        ) : (
+          <p role="status">Carregando...</p>
+        )
+      ) : (
+        <>
+          <button
+            type="button"
+            className="self-start py-1 font-semibold text-brand underline"
+            onClick={() => setTypingNew(true)}
+          >
+            + Novo cartão
+          </button>
+          <SubmitButton
+            type="button"
+            loading={busy}
+            disabled={cardId === null}
+            onClick={() => {
+              if (cardId !== null && !busy) onPay({ existingCard: cardId });
+            }}
+          >
+            Continuar
+          </SubmitButton>
+        </>
+      )}
+    </fieldset>
   );
 }

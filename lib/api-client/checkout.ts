@@ -4,15 +4,17 @@
  * The checkout calls of spec 01 (section 7). Every step answers the whole order, which replaces the
  * cart query's data at once (the panes follow its state); the analytics of spec 02 go with the steps.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { checkoutStepEvent, purchaseEvent, pushEcommerceEvent } from '../analytics/data-layer';
 import type { Order } from '../cart/order';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { PromotionJson } from '@/lib/sales-api/checkout';
+import { cartController } from './cart-controller';
 import { apiRequest } from './client';
 import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
 
+/** The new-card form's fields, as the payment step sends them under payment_source. */
 export interface NewCard {
   name: string;
   number: string;
@@ -29,15 +31,16 @@ export type CheckoutAction =
   | { kind: 'age declaration' }
   | { kind: 'coupon'; code: string | null };
 
-const ONLINE_CARD = 1;
+/** Spec 01: the state and country ids of an address are fixed at 1 (Bahia, Brazil). */
+const BAHIA = { state_id: 1, country_id: 1 } as const;
 
-function send(order: Order, action: CheckoutAction): Promise<Order> {
-  const path = `/api/v1/checkouts/${order.number}`;
+function send(number: string, action: CheckoutAction): Promise<Order> {
+  const path = `/api/v1/checkouts/${number}`;
   switch (action.kind) {
     case 'next':
       return apiRequest<OrderJson>('PUT', `${path}/next`);
     case 'address': {
-      const address = { id: action.addressId, state_id: 1, country_id: 1 };
+      const address = { id: action.addressId, ...BAHIA };
       return apiRequest<OrderJson>('PUT', `${path}.json`, {
         body: {
           state: 'address',
@@ -62,7 +65,8 @@ function send(order: Order, action: CheckoutAction): Promise<Order> {
             payments_attributes: [{ payment_method_id: action.methodId }],
             ...(action.existingCard !== undefined && { existing_card: action.existingCard }),
           },
-          ...(action.newCard && { payment_source: { [ONLINE_CARD]: action.newCard } }),
+          // Spree's shape: the new card under the id of the method it pays with.
+          ...(action.newCard && { payment_source: { [action.methodId]: action.newCard } }),
         },
       });
     case 'age declaration':
@@ -74,36 +78,89 @@ function send(order: Order, action: CheckoutAction): Promise<Order> {
   }
 }
 
+/** The analytics of a step that went through (spec 02: events, and the data layer's steps 1-3). */
 function track(action: CheckoutAction, before: Order, after: Order): void {
   const lines = after.lineItems;
   if (action.kind === 'address') {
     trackEvent('address confirmed', { order: after.number });
     pushEcommerceEvent(checkoutStepEvent(1, lines));
   } else if (action.kind === 'delivery') {
-    trackEvent('delivery selected', { order: after.number, rate: action.rateId });
-    trackEvent('delivery confirmed', { order: after.number });
+    trackEvent('delivery confirmed', { order: after.number, rate: action.rateId });
     pushEcommerceEvent(checkoutStepEvent(2, lines));
   } else if (action.kind === 'payment') {
     pushEcommerceEvent(checkoutStepEvent(3, lines));
   } else if (action.kind === 'next' && before.state !== 'complete' && after.state === 'complete') {
-    trackEvent('order completed', { order: after.number, total: after.total });
-    const purchase = purchaseEvent(after);
-    if (purchase) pushEcommerceEvent(purchase);
+    trackCompletion(after);
   }
 }
 
-/** One checkout step; the answered order becomes the cart's (a completed one ends the cart). */
+function trackCompletion(order: Order): void {
+  trackEvent('order completed', { order: order.number, total: order.total });
+  const purchase = purchaseEvent(order);
+  if (purchase) pushEcommerceEvent(purchase);
+}
+
+/** The shopper picked a rate in the delivery picker (not yet confirmed). */
+export function trackDeliverySelected(order: Pick<Order, 'number'>, rateId: number): void {
+  trackEvent('delivery selected', { order: order.number, rate: rateId });
+}
+
+/**
+ * A completed order is no longer the cart: the header's cart empties at once, and the cart (a new one
+ * may exist) and the order list are asked again.
+ */
+function completed(client: QueryClient): void {
+  cartController(client).receive(null);
+  void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
+  void client.invalidateQueries({ queryKey: queryKeys.orders.all() });
+}
+
+/**
+ * One checkout step of `order`; the answered order becomes the cart's, through the cart controller so
+ * that its next change starts from it (a completed order ends the cart).
+ */
 export function useCheckoutStep(order: Order | null | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: CheckoutAction) => send(order!, action),
+    mutationFn: (action: CheckoutAction) => {
+      if (!order?.number) return Promise.reject(new Error('Invalid order'));
+      return send(order.number, action);
+    },
     onSuccess: (updated, action) => {
-      track(action, order!, updated);
-      client.setQueryData(queryKeys.cart.current(), updated.state === 'complete' ? null : updated);
-      if (action.kind === 'payment' && action.newCard)
+      if (order) track(action, order, updated);
+      if (updated.state === 'complete') completed(client);
+      else cartController(client).receive(updated);
+      // The payment step saved the new card for the customer.
+      if (action.kind === 'payment' && action.newCard) {
         void client.invalidateQueries({ queryKey: queryKeys.account.all() });
+      }
     },
   });
+}
+
+const SETTLE_POLL_MS = 2_000;
+const SETTLE_ATTEMPTS = 15;
+
+/**
+ * After a completion whose answer was lost (the connection dropped) or that another tab is running
+ * ('completing'): the order's state once the server settled it, asked every 2 s for up to 30 s.
+ * 'complete' also ends the cart; any other answer is the cart again (e.g. back in payment).
+ */
+export async function settleCompletion(client: QueryClient, number: string): Promise<Order | null> {
+  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const order: Order = await apiRequest<OrderJson>('GET', `/api/v1/orders/${number}`);
+    if (order.state === 'complete') {
+      trackCompletion(order);
+      completed(client);
+      return order;
+    }
+    if (order.state !== 'completing') {
+      await client.invalidateQueries({ queryKey: queryKeys.cart.current() });
+      return order;
+    }
+  }
+  return null;
 }
 
 export function useEligiblePromotions(enabled: boolean) {

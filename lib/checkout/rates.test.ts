@@ -1,4 +1,4 @@
-import { availabilityLabel, errorLines, isFull, rateCostLabel, rateWhen } from './rates';
+import { availabilityLabel, availabilityTone, isFull, rateCostLabel, rateWhen } from './rates';
 
 const rate = (overrides = {}) => ({
   shippingMethodId: 1,
@@ -28,26 +28,15 @@ describe('the delivery picker', () => {
     expect(isFull(rate({ shippingMethodId: 2, deliveriesRemaining: null }))).toBe(false);
   });
 
+  it('colours the label: grey when full, red when few remain, orange when popular, black for express', () => {
+    expect(availabilityTone(rate({ deliveriesRemaining: 0 }))).toBe('grey');
+    expect(availabilityTone(rate({ deliveriesRemaining: 3 }))).toBe('red');
+    expect(availabilityTone(rate({ deliveriesRemaining: 15 }))).toBe('orange');
+    expect(availabilityTone(rate({ shippingMethodId: 2, deliveriesRemaining: null }))).toBe('black');
+  });
+
   it('shows the day with the Portuguese month abbreviation and the hours in Bahia time', () => {
     expect(rateWhen(rate())).toEqual({ day: 'ter, 24 nov', hours: '08:00 - 13:00' });
     expect(rateWhen(rate({ shippingMethodId: 2 })).hours).toBe('até 13:00');
-  });
-});
-
-describe('the checkout error list', () => {
-  it('parses the JSON body and appends the messages of its errors map', () => {
-    expect(
-      errorLines(
-        JSON.stringify({
-          error: 'Houve um problema processando',
-          errors: { coupon_code: ['Cupom inválido'] },
-        }),
-      ),
-    ).toEqual(['Houve um problema processando', 'Cupom inválido']);
-  });
-
-  it('shows other text as is', () => {
-    expect(errorLines('Bad gateway')).toEqual(['Bad gateway']);
-    expect(errorLines('42')).toEqual(['42']);
   });
 });

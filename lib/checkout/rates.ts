@@ -33,6 +33,16 @@ export function availabilityLabel(
   return null;
 }
 
+/** The colour of the availability label's strip (spec 01's label colours). */
+export type LabelTone = 'red' | 'black' | 'grey' | 'green' | 'orange';
+
+export function availabilityTone(rate: Pick<RateView, 'shippingMethodId' | 'deliveriesRemaining'>): LabelTone {
+  if (isFull(rate)) return 'grey';
+  const remaining = rate.deliveriesRemaining;
+  if (remaining === null) return 'black';
+  return remaining < 10 ? 'red' : 'orange';
+}
+
 export function isFull(rate: Pick<RateView, 'deliveriesRemaining'>): boolean {
   return rate.deliveriesRemaining !== null && rate.deliveriesRemaining <= 0;
 }
@@ -52,24 +62,4 @@ export function rateWhen(rate: RateView): { day: string; hours: string } {
       ? `até ${format(end, 'HH:mm')}`
       : `${format(start, 'HH:mm')} - ${format(end, 'HH:mm')}`;
   return { day, hours };
-}
-
-/**
- * The checkout's error list (spec 01, section 8): each error text is parsed as JSON with an error text
- * and an errors map whose messages are appended; text that is not JSON is shown as is.
- */
-export function errorLines(text: string): string[] {
-  try {
-    const parsed = JSON.parse(text) as { error?: unknown; errors?: Record<string, unknown> };
-    if (parsed === null || typeof parsed !== 'object') return [text];
-    const lines = typeof parsed.error === 'string' ? [parsed.error] : [];
-    for (const messages of Object.values(parsed.errors ?? {})) {
-      for (const message of Array.isArray(messages) ? messages : [messages]) {
-        if (typeof message === 'string' && !lines.includes(message)) lines.push(message);
-      }
-    }
-    return lines.length > 0 ? lines : [text];
-  } catch {
-    return [text];
-  }
 }

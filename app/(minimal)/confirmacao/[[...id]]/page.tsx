@@ -28,6 +28,11 @@ export default async function ConfirmationPage({
       <Link href="/" className="rounded bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark">
         Fazer Novo Pedido
       </Link>
+      {number && (
+        <Link href={`/minha-conta/pedidos/${number}`} className="font-semibold text-brand underline">
+          Acompanhar o pedido
+        </Link>
+      )}
     </section>
   );
 }

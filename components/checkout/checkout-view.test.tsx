@@ -1,0 +1,217 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import {
+  addressJson,
+  cardJson,
+  checkoutOrder,
+  fakeApi,
+  renderWithClient,
+  type ApiCall,
+} from './checkout-fixtures';
+import { CheckoutView } from './checkout-view';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }) }));
+
+const CHECKOUT = '/api/v1/checkouts/R123456789';
+const ok = (body: unknown) => ({ status: 200, body });
+const refused = (status: number, error: string, field: string) => ({
+  status,
+  body: { error, errors: { [field]: [error] } },
+});
+
+/** What every pane may ask besides the step under test. */
+const customerData = {
+  'GET /v2/addresses': ok([addressJson(5, 'Rua Antiga, 10'), addressJson(9, 'Rua das Hortênsias, 120')]),
+  'GET /api/v1/users/7/credit_cards': ok({ credit_cards: [cardJson(3, '1111', 12, 2030)] }),
+  'GET /api/v1/promotions?by_eligible=true': ok({ promotions: [] }),
+  'POST /v2/events': { status: 204 },
+};
+
+const events = (calls: ApiCall[]) =>
+  calls.filter((call) => call.path === '/v2/events').map((call) => (call.body as { event: string }).event);
+const steps = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith(CHECKOUT));
+
+beforeEach(() => {
+  replace.mockReset();
+  window.dataLayer = [];
+});
+
+describe('CheckoutView', () => {
+  it('moves a cart to the address step, preselects the newest address and confirms it once', async () => {
+    const calls = fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}/next`]: ok(checkoutOrder('address')),
+      [`PUT ${CHECKOUT}.json`]: ok(checkoutOrder('delivery')),
+    });
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('cart') });
+
+    expect(screen.getByRole('heading', { name: '1 Endereço de entrega' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 Agende sua entrega' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3 Escolha como pagar' })).toBeInTheDocument();
+    const newest = await screen.findByRole('radio', { name: /Rua das Hortênsias, 120/ });
+    expect(newest).toBeChecked();
+    expect(steps(calls).map((call) => `${call.method} ${call.path}`)).toEqual([`PUT ${CHECKOUT}/next`]);
+
+    // A second click before the button shows it is loading (no render between the two) is ignored.
+    const confirm = screen.getByRole('button', { name: 'Confirmar endereço' });
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    expect(await screen.findByRole('group', { name: 'Horários de entrega' })).toBeInTheDocument();
+    const sent = steps(calls).filter((call) => call.path.endsWith('.json'));
+    expect(sent).toHaveLength(1);
+    const address = { id: 9, state_id: 1, country_id: 1 };
+    expect(sent[0]!.body).toEqual({
+      state: 'address',
+      order: { ship_address_attributes: address, bill_address_attributes: address },
+    });
+    expect(events(calls)).toContain('address confirmed');
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
+    // The address pane now shows its summary, with a way back.
+    expect(screen.getByRole('button', { name: 'Alterar endereço de entrega' })).toBeInTheDocument();
+  });
+
+  it('lists a refused step’s messages once, and the list can be dismissed', async () => {
+    const full = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
+    fakeApi({ ...customerData, [`PUT ${CHECKOUT}.json`]: refused(409, full, 'shipping_rate') });
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('delivery') });
+
+    fireEvent.click(screen.getByRole('radio', { name: /08:00 - 12:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
+    const alert = await screen.findByTestId('checkout-errors');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([full]);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Fechar avisos' }));
+    expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
+  });
+
+  it('reviews the order at confirm and completes it with one button, then leaves for the confirmation', async () => {
+    const paid = checkoutOrder('confirm', {
+      payments: [
+        {
+          id: 1,
+          amount: '98.79',
+          state: 'checkout',
+          payment_method: { id: 1, name: 'Cartão de crédito' },
+          source: { last_digits: '1111', name: 'BRUNA LIMA', cc_type: 'visa', month: 12, year: 2030 },
+        },
+      ],
+      display_authorization_total: 'R$ 107,78',
+    });
+    const calls = fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}/next`]: ok({ ...paid, state: 'complete' }),
+      'GET /api/v1/orders/current': { status: 204 },
+    });
+    const { client } = renderWithClient(<CheckoutView />, { order: paid });
+
+    const review = screen.getByTestId('order-review');
+    expect(within(review).getByText(/Cartão de crédito · VISA final 1111/)).toBeInTheDocument();
+    expect(within(review).getByTestId('authorization-notice')).toHaveTextContent('R$ 107,78');
+    expect(within(review).getAllByRole('button', { name: 'Finalizar pedido' })).toHaveLength(1);
+    fireEvent.click(within(review).getByRole('button', { name: 'Finalizar pedido' }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(client.getQueryData(queryKeys.cart.current())).toBeNull();
+    await waitFor(() => expect(events(calls)).toContain('order completed'));
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'purchase',
+        ecommerce: expect.objectContaining({ transaction_id: 'R123456789' }),
+      }),
+    );
+  });
+
+  it('asks for the 18+ declaration when the order holds alcohol, and sends it before completing', async () => {
+    const order = checkoutOrder('confirm', {
+      requires_age_declaration: true,
+      payments: [
+        { id: 1, amount: '98.79', state: 'checkout', payment_method: { id: 2, name: 'Débito' }, source: null },
+      ],
+    });
+    const calls = fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}`]: ok({ ...order, age_declared_at: '2026-11-22T12:00:00.000Z' }),
+      [`PUT ${CHECKOUT}/next`]: ok({ ...order, state: 'complete' }),
+    });
+    renderWithClient(<CheckoutView />, { order });
+
+    const finish = screen.getByRole('button', { name: 'Finalizar pedido' });
+    expect(finish).toBeDisabled();
+    expect(screen.queryByTestId('authorization-notice')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Declaro que tenho 18 anos ou mais.' }));
+    fireEvent.click(finish);
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
+    expect(steps(calls).map((call) => [call.path, call.body])).toEqual([
+      [CHECKOUT, { state: 'confirm', order: { age_declaration: true } }],
+      [`${CHECKOUT}/next`, {}],
+    ]);
+  });
+
+  it('shows the reason of a declined card and opens the payment again', async () => {
+    const declined = 'Cartão recusado pelo banco: saldo insuficiente';
+    const confirm = checkoutOrder('confirm', {
+      payments: [
+        {
+          id: 1,
+          amount: '98.79',
+          state: 'checkout',
+          payment_method: { id: 1, name: 'Cartão de crédito' },
+          source: { last_digits: '0002', name: 'BRUNA LIMA', cc_type: 'visa', month: 12, year: 2030 },
+        },
+      ],
+    });
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}/next`]: refused(422, declined, 'payment'),
+      'GET /api/v1/orders/current': ok({ ...confirm, state: 'payment' }),
+    });
+    renderWithClient(<CheckoutView />, { order: confirm });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByTestId('checkout-errors')).toHaveTextContent(declined);
+    expect(await screen.findByRole('group', { name: 'Forma de pagamento' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-review')).not.toBeInTheDocument();
+  });
+
+  it('learns from the order how a completion whose answer was lost ended', async () => {
+    const confirm = checkoutOrder('confirm');
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}/next`]: new TypeError('Failed to fetch'),
+      'GET /api/v1/orders/R123456789': ok({ ...confirm, state: 'complete' }),
+    });
+    renderWithClient(<CheckoutView />, { order: confirm });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
+    expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
+  });
+
+  it('opens a done pane again to change it, and keeps the choice on cancel', async () => {
+    fakeApi(customerData);
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
+
+    expect(screen.getByText(/Entrega agendada/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar agende sua entrega' }));
+    expect(screen.getByRole('group', { name: 'Horários de entrega' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Forma de pagamento' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Manter a entrega escolhida' }));
+    expect(await screen.findByRole('group', { name: 'Forma de pagamento' })).toBeInTheDocument();
+  });
+
+  it('says the cart is empty', () => {
+    fakeApi(customerData);
+    renderWithClient(<CheckoutView />, { order: null });
+    expect(screen.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/');
+  });
+});
