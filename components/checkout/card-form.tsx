@@ -91,7 +91,11 @@ export function CardForm({
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-3">
         <SubmitButton loading={busy}>Usar este cartão</SubmitButton>
         {onCancel && (
-          <button type="button" onClick={onCancel} className="py-1 text-sm font-semibold text-warm-700 underline">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="py-1 text-sm font-semibold text-warm-700 underline"
+          >
             Usar um cartão salvo
           </button>
         )}

@@ -22,8 +22,14 @@ export const beer = variantJson({
   default_quantity: 1,
 });
 
-export const PAYMENT_METHODS: OrderJson['payment_methods'] = [
-  { id: 1, name: 'Cartão de crédito', description: 'Autorizado agora', method_type: 'gateway', restrictable: false },
+const PAYMENT_METHODS: OrderJson['payment_methods'] = [
+  {
+    id: 1,
+    name: 'Cartão de crédito',
+    description: 'Autorizado agora',
+    method_type: 'gateway',
+    restrictable: false,
+  },
   {
     id: 2,
     name: 'Cartão de débito na entrega',
@@ -31,10 +37,16 @@ export const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     method_type: 'on_delivery',
     restrictable: false,
   },
-  { id: 3, name: 'Vale-refeição na entrega', description: '', method_type: 'on_delivery', restrictable: false },
+  {
+    id: 3,
+    name: 'Vale-refeição na entrega',
+    description: '',
+    method_type: 'on_delivery',
+    restrictable: false,
+  },
 ];
 
-export const USER: UserJson = {
+const USER: UserJson = {
   id: 7,
   email: 'bruna@exemplo.com.br',
   first_name: 'Bruna',
@@ -199,7 +211,9 @@ export function fakeApi(routes: Record<string, Answer | Handler | Answer[]>) {
 
 /** `ui` with a query client that already knows the customer and, when given, the cart. */
 export function renderWithClient(ui: React.ReactElement, { order }: { order?: OrderJson | null } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   client.setQueryData(queryKeys.session.me(), camelize(USER));
   if (order !== undefined) client.setQueryData(queryKeys.cart.current(), order && camelize(order));
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };

@@ -15,7 +15,9 @@ import {
 import { CheckoutView } from './checkout-view';
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }),
+}));
 
 const CHECKOUT = '/api/v1/checkouts/R123456789';
 const ok = (body: unknown) => ({ status: 200, body });
@@ -85,7 +87,11 @@ describe('CheckoutView', () => {
     fireEvent.click(screen.getByRole('radio', { name: /08:00 - 12:00/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
     const alert = await screen.findByTestId('checkout-errors');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([full]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([full]);
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Fechar avisos' }));
     expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
@@ -133,7 +139,13 @@ describe('CheckoutView', () => {
     const order = checkoutOrder('confirm', {
       requires_age_declaration: true,
       payments: [
-        { id: 1, amount: '98.79', state: 'checkout', payment_method: { id: 2, name: 'Débito' }, source: null },
+        {
+          id: 1,
+          amount: '98.79',
+          state: 'checkout',
+          payment_method: { id: 2, name: 'Débito' },
+          source: null,
+        },
       ],
     });
     const calls = fakeApi({

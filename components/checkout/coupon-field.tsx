@@ -26,7 +26,10 @@ export function CouponField({
   const errorId = `${inputId}-error`;
   if (order.coupon) {
     return (
-      <div role="status" className="flex items-center justify-between gap-3 rounded bg-brand-light p-3 text-sm">
+      <div
+        role="status"
+        className="flex items-center justify-between gap-3 rounded bg-brand-light p-3 text-sm"
+      >
         <p>
           Cupom <strong>{order.coupon.code}</strong> aplicado: {order.coupon.name}.
           {Number(order.adjustmentTotal) !== 0 && (

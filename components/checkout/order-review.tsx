@@ -96,9 +96,7 @@ export function OrderReview({
       <OrderTotals order={order} />
       {paid?.online && (
         <p className="rounded bg-warm-100 p-3 text-xs" data-testid="authorization-notice">
-          {weighed
-            ? 'Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. '
-            : ''}
+          {weighed ? 'Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. ' : ''}
           No cartão, autorizamos agora até <strong>{order.displayAuthorizationTotal}</strong> e cobramos
           apenas o valor exato {weighed ? 'pesado' : 'do pedido'} quando o pedido for separado.
         </p>

@@ -112,7 +112,11 @@ export function PaymentPane({
         </SubmitButton>
       )}
       {onCancel && (
-        <button type="button" onClick={onCancel} className="py-1 text-sm font-semibold text-warm-700 underline">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="py-1 text-sm font-semibold text-warm-700 underline"
+        >
           Manter a forma de pagamento escolhida
         </button>
       )}

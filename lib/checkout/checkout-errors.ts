@@ -4,7 +4,7 @@
  * an error text and an errors map whose messages are appended; text that is not JSON is shown as is.
  */
 
-export const CHECKOUT_ERROR_AREAS = ['general', 'address', 'delivery', 'payment', 'promotion'] as const;
+const CHECKOUT_ERROR_AREAS = ['general', 'address', 'delivery', 'payment', 'promotion'] as const;
 export type CheckoutErrorArea = (typeof CHECKOUT_ERROR_AREAS)[number];
 export type CheckoutErrors = Partial<Record<CheckoutErrorArea, string[]>>;
 

@@ -36,7 +36,9 @@ export function availabilityLabel(
 /** The colour of the availability label's strip (spec 01's label colours). */
 export type LabelTone = 'red' | 'black' | 'grey' | 'green' | 'orange';
 
-export function availabilityTone(rate: Pick<RateView, 'shippingMethodId' | 'deliveriesRemaining'>): LabelTone {
+export function availabilityTone(
+  rate: Pick<RateView, 'shippingMethodId' | 'deliveriesRemaining'>,
+): LabelTone {
   if (isFull(rate)) return 'grey';
   const remaining = rate.deliveriesRemaining;
   if (remaining === null) return 'black';

@@ -4,7 +4,7 @@
  * (unless there are fewer than 4 rates in all).
  */
 export const VISIBLE_RATES = 4;
-export const RATES_PER_SCROLL = 2;
+const RATES_PER_SCROLL = 2;
 
 function lastStart(total: number): number {
   return Math.max(0, total - VISIBLE_RATES);

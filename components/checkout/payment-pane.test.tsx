@@ -1,0 +1,133 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
+import { camelize } from '@/lib/sales-api/case';
+import type { OrderJson } from '@/lib/sales-api/order';
+import { cardJson, checkoutOrder, fakeApi, renderWithClient } from './checkout-fixtures';
+import { DELETE_CARD_QUESTION, PaymentPane } from './payment-pane';
+
+const CARDS = '/api/v1/users/7/credit_cards';
+
+function renderPane(
+  cards: ReturnType<typeof cardJson>[],
+  { order = checkoutOrder('payment'), errors = {} }: { order?: OrderJson; errors?: CheckoutErrors } = {},
+) {
+  let saved = cards;
+  const calls = fakeApi({
+    [`GET ${CARDS}`]: () => ({ status: 200, body: { credit_cards: saved } }),
+    'GET /api/v1/promotions?by_eligible=true': {
+      status: 200,
+      body: { promotions: [{ code: 'BEMVINDO10', name: '10% de desconto na primeira compra' }] },
+    },
+    'GET /v2/users/me': { status: 200, body: {} },
+    'DELETE /v2/credit_cards/3': () => {
+      saved = saved.filter((card) => card.id !== 3);
+      return { status: 204 };
+    },
+  });
+  const run = jest.fn();
+  renderWithClient(<PaymentPane order={camelize(order)} userId={7} busy={false} errors={errors} run={run} />);
+  return { calls, run };
+}
+
+const fillCard = (number: string) => {
+  fireEvent.change(screen.getByLabelText('Nome impresso no cartão'), { target: { value: 'Bruna Lima' } });
+  fireEvent.change(screen.getByLabelText('Número do cartão'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Mês (MM)'), { target: { value: '12' } });
+  fireEvent.change(screen.getByLabelText('Ano'), { target: { value: '2030' } });
+  fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+};
+
+describe('PaymentPane', () => {
+  it('opens the new-card editor when there is no card, and sends nothing while it is invalid', async () => {
+    const { run } = renderPane([]);
+    const form = await screen.findByRole('form', { name: 'Novo cartão' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usar este cartão' }));
+    expect(await screen.findAllByText('* Campo é obrigatório')).toHaveLength(5);
+    expect(run).not.toHaveBeenCalled();
+
+    fillCard('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111111111111111');
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(run).toHaveBeenCalledWith({
+        kind: 'payment',
+        methodId: 1,
+        newCard: {
+          name: 'Bruna Lima',
+          number: '4111111111111111',
+          month: '12',
+          year: '2030',
+          verification_value: '123',
+        },
+      }),
+    );
+  });
+
+  it('preselects the newest card that has not expired; expired cards cannot be chosen', async () => {
+    const { run } = renderPane([
+      cardJson(3, '1111', 12, 2030),
+      cardJson(4, '4444', 1, 2031),
+      cardJson(5, '0005', 1, 2020),
+    ]);
+    expect(await screen.findByRole('radio', { name: /VISA final 4444/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /VISA final 0005.*vencido/ })).toBeDisabled();
+    expect(screen.queryByRole('form', { name: 'Novo cartão' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: /VISA final 1111/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(run).toHaveBeenCalledWith({ kind: 'payment', methodId: 1, existingCard: 3 });
+  });
+
+  it('deletes a card after the question, and preselects again', async () => {
+    const { calls } = renderPane([cardJson(3, '1111', 12, 2030)]);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deletar cartão final 1111' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_CARD_QUESTION);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deletar cartão final 1111' }));
+    // No card left: the editor opens.
+    expect(await screen.findByRole('form', { name: 'Novo cartão' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /final 1111/ })).not.toBeInTheDocument();
+  });
+
+  it('pays on delivery with no card', async () => {
+    const { run } = renderPane([cardJson(3, '1111', 12, 2030)]);
+    fireEvent.click(screen.getByRole('radio', { name: /Cartão de débito na entrega/ }));
+    expect(screen.queryByRole('radio', { name: /final 1111/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(run).toHaveBeenCalledWith({ kind: 'payment', methodId: 2 });
+  });
+
+  it('applies a coupon and shows why one was refused', async () => {
+    const { run } = renderPane([], { errors: { promotion: ['Cupom inválido ou expirado'] } });
+    const coupon = screen.getByLabelText('Cupom de desconto');
+    expect(coupon).toHaveAttribute('aria-invalid', 'true');
+    expect(coupon).toHaveAccessibleDescription('* Cupom inválido ou expirado');
+    fireEvent.change(coupon, { target: { value: ' bemvindo10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(run).toHaveBeenCalledWith({ kind: 'coupon', code: 'BEMVINDO10' });
+  });
+
+  it('shows the applied coupon with its discount, and removes it', () => {
+    const { run } = renderPane([], {
+      order: checkoutOrder('payment', {
+        coupon: { code: 'BEMVINDO10', name: '10% de desconto na primeira compra' },
+        adjustment_total: '-9.48',
+        display_adjustment_total: '-R$ 9,48',
+      }),
+    });
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && /^Cupom BEMVINDO10 aplicado/.test(element.textContent ?? ''),
+      ),
+    ).toHaveTextContent('Cupom BEMVINDO10 aplicado: 10% de desconto na primeira compra.Desconto de R$ 9,48.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    expect(run).toHaveBeenCalledWith({ kind: 'coupon', code: null });
+  });
+});
