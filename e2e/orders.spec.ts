@@ -3,6 +3,8 @@
  * as the command line uses it) and the customer follows every step on the order page, the tracker, the
  * order list and the home; COPIAR PEDIDO fills the cart again.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyByApi, customerWithCart } from './pages/shopper';
@@ -24,6 +26,18 @@ async function staffApi(
     expect(response.status(), await response.text()).toBe(200);
     return response.json();
   };
+}
+
+/** `npm run admin -- ...` against the journey's server, as a person at the counter would run it. */
+async function adminCli(baseURL: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/admin.mts', ...args],
+    {
+      env: { ...process.env, ADMIN_URL: baseURL },
+    },
+  );
+  return stdout;
 }
 
 test('a customer follows the order from the kitchen to the door, then copies it', async ({
@@ -49,7 +63,11 @@ test('a customer follows the order from the kitchen to the door, then copies it'
 
   // The staff prepare and weigh it.
   const staff = await staffApi(baseURL!);
-  for (const state of ['pending', 'preparation_queue', 'preparation', 'packaging_queue', 'packaging']) {
+  // The first step from the command line.
+  expect(await adminCli(baseURL!, 'preparo', number, 'pending')).toContain(
+    `#${number}  complete  preparo: pending`,
+  );
+  for (const state of ['preparation_queue', 'preparation', 'packaging_queue', 'packaging']) {
     await staff('put', `/${number}/fulfillment`, { state });
   }
   const order = (await (await page.request.get(`/api/sales/api/v1/orders/${number}`)).json()) as {
