@@ -72,7 +72,18 @@ async function main(): Promise<number> {
       console.error(`  ${field}: ${messages.join('; ')}`);
     return 1;
   }
-  if (body.orders) {
+  if ('slug' in body) {
+    const variant = body as unknown as {
+      id: number;
+      name: string;
+      price: string;
+      total_on_hand: number;
+      unit_for_quantity: string;
+    };
+    console.log(
+      `${variant.id} ${variant.name}: preço ${variant.price} por ${variant.unit_for_quantity === 'g' ? 'grama' : 'unidade'}, estoque ${variant.total_on_hand}`,
+    );
+  } else if (body.orders) {
     if (body.orders.length === 0) console.log('Nenhum pedido.');
     for (const order of body.orders) console.log(describe({ ...order, line_items: undefined }));
   } else {

@@ -44,6 +44,10 @@ const server = http.createServer((request, response) => {
   request.headers['x-forwarded-for'] = client;
   void handle(request, response);
 });
+// Idle keep-alive connections stay open longer than clients and load balancers keep them (60 s is the
+// usual proxy default): a server closing first races a request sent on the reused socket (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`Shop ready on http://localhost:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -43,6 +43,8 @@ describe('the staff command line', () => {
       [['pesado', 'R123456789'], /ao menos um item/],
       [['pesado', 'R123456789', '12:1050'], /Item inválido: 12:1050/],
       [['posicao', 'R123456789', 'norte', '1'], /Latitude inválida/],
+      [['estoque', 'picanha', '3'], /Variante inválida: picanha/],
+      [['estoque', '49', '-3'], /Quantidade inválida: -3/],
     ];
     for (const [args, message] of mistakes) {
       expect(() => adminCall(args, now)).toThrow(UsageError);

@@ -20,6 +20,8 @@ export const ADMIN_USAGE = `Uso: npm run admin -- <comando> [argumentos]
   nfe <pedido> <url https>              link da NF-e
   cancelar <pedido>                     cancela: libera o cartão, devolve estoque e horário
   negar-pagamento <pedido>              pagamento negado (durante a avaliação)
+  estoque <variante> <quantidade>       estoque de um produto (gramas ou unidades); avisa quem pediu
+  preco <variante> <preço>              preço por grama ou por unidade (ex.: 0.0899 ou 12.90)
 
 Conexão: ADMIN_URL (padrão http://localhost:3000), ADMIN_EMAIL e ADMIN_PASSWORD (padrão: a equipe de demonstração).`;
 
@@ -32,6 +34,12 @@ function order(value: string | undefined): string {
   if (!number || !ORDER.test(number))
     throw new UsageError(`Número de pedido inválido: ${value ?? '(faltando)'} (ex.: R123456789)`);
   return number;
+}
+
+function variant(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value))
+    throw new UsageError(`Variante inválida: ${value ?? '(faltando)'} (o número do produto)`);
+  return Number(value);
 }
 
 function need(value: string | undefined, what: string): string {
@@ -106,6 +114,21 @@ export function adminCall(args: readonly string[], now: Date = new Date()): Admi
       return { method: 'PUT', path: `/admin/orders/${order(first)}/cancel` };
     case 'negar-pagamento':
       return { method: 'PUT', path: `/admin/orders/${order(first)}/payment_denied` };
+    case 'estoque': {
+      const quantity = need(rest[0], 'quantidade');
+      if (!/^\d+$/.test(quantity)) throw new UsageError(`Quantidade inválida: ${quantity}`);
+      return {
+        method: 'PUT',
+        path: `/admin/variants/${variant(first)}`,
+        body: { total_on_hand: Number(quantity) },
+      };
+    }
+    case 'preco':
+      return {
+        method: 'PUT',
+        path: `/admin/variants/${variant(first)}`,
+        body: { price: need(rest[0], 'preço').replace(',', '.') },
+      };
     default:
       throw new UsageError(command ? `Comando desconhecido: ${command}` : 'Informe um comando');
   }

@@ -20,6 +20,7 @@ describe('order list pagination', () => {
     expect(isOutOfRange(3, 2)).toBe(true);
     expect(isOutOfRange(2, 2)).toBe(false);
     expect(isOutOfRange(1, 0)).toBe(false);
+    expect(isOutOfRange(2, 0)).toBe(true);
     expect(isOutOfRange('invalid', 5)).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ export function requestedPage(query: string | null): number | 'invalid' {
   return /^[1-9]\d{0,5}$/.test(query) ? Number(query) : 'invalid';
 }
 
-/** Out of range: past the last page (when there are orders), or not a page number at all. */
+/** Out of range: past the last page (page 1 when there are no orders), or not a page number at all. */
 export function isOutOfRange(page: number | 'invalid', pages: number): boolean {
-  return page === 'invalid' || (pages > 0 && page > pages);
+  return page === 'invalid' || page > Math.max(1, pages);
 }

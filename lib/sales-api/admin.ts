@@ -73,3 +73,17 @@ export const staffOrdersQuerySchema = z.object({
 export const staffOrdersSchema = z
   .object({ orders: z.array(orderSchema), count: z.number().int() })
   .openapi('StaffOrders');
+
+const amount = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,6})?$/, 'Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)');
+
+/** Stock (in the variant's unit) and prices (per gram or per unit) of one variant; only what is sent changes. */
+export const variantChangeBodySchema = z
+  .object({
+    total_on_hand: z.number().int('Estoque inválido').min(0, 'Estoque inválido').max(100_000_000).optional(),
+    price: amount.optional(),
+    list_price: amount.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nada para mudar' })
+  .openapi('VariantChange');

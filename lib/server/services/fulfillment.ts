@@ -23,6 +23,12 @@ import { releaseCouponUse } from './promotions';
 import { freeSlot } from './shipping';
 import { giveStockBack } from './stock';
 import { NotFoundError } from '@/lib/sales-api/errors';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
+import { catalogueChanged } from '../catalogue-changes';
+import { logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { findVariants } from './catalogue';
+import { setVariantStock, VARIANT_NOT_FOUND } from './stock-notifications';
 
 export interface StaffDeps {
   db: Db;
@@ -334,4 +340,36 @@ export async function listOrdersForStaff(
 
 export async function findOrderForStaff(db: Db, number: string): Promise<OrderJson> {
   return orderJson(db, await findOrderId(db, number));
+}
+
+/**
+ * Stock and prices of one variant (spec 03 operations). A restock mails the notify-me subscribers (once);
+ * the catalogue's readers follow (search index, cached pages). Answers the variant as the API shows it.
+ */
+export async function changeVariant(
+  deps: StaffDeps & { mailer: Mailer },
+  variantId: number,
+  change: { total_on_hand?: number; price?: string; list_price?: string | null },
+): Promise<VariantJson> {
+  const [exists] = await deps.db
+    .select({ id: t.variants.id })
+    .from(t.variants)
+    .where(eq(t.variants.id, variantId));
+  if (!exists) throw new NotFoundError(VARIANT_NOT_FOUND);
+  if (change.price !== undefined || change.list_price !== undefined) {
+    await deps.db
+      .update(t.variants)
+      .set({
+        ...(change.price !== undefined && { price: change.price }),
+        ...(change.list_price !== undefined && { listPrice: change.list_price }),
+        updatedAt: new Date(),
+      })
+      .where(eq(t.variants.id, variantId));
+  }
+  if (change.total_on_hand !== undefined)
+    await setVariantStock(deps.db, deps.mailer, variantId, change.total_on_hand);
+  logger.info({ staffId: deps.staffId, variantId, change }, 'variant changed by staff');
+  await catalogueChanged(deps.db, { variantIds: [variantId] });
+  const [variant] = await findVariants(deps.db, eq(t.variants.id, variantId));
+  return variant!;
 }

@@ -273,3 +273,25 @@ describe('concurrent staff actions', () => {
     }
   });
 });
+
+describe('stock and prices', () => {
+  it('staff restock a variant (its subscribers are told once) and change its price; customers get 403', async () => {
+    const customer = await createShopper(api);
+    await setStock(api, products.unit.id, 0);
+    await api.request(`/api/v1/variants/${products.unit.id}/notify_me`, jsonRequest('PUT', undefined, customer.headers));
+    const path = `/admin/variants/${products.unit.id}`;
+    expect((await api.request(path, jsonRequest('PUT', { total_on_hand: 50 }, customer.headers))).status).toBe(403);
+    const mails = api.mail.length;
+    const restocked = await api.json<{ total_on_hand: number; in_stock: boolean }>(
+      path,
+      jsonRequest('PUT', { total_on_hand: 50, price: '12.90' }, staff.headers),
+    );
+    expect(restocked.status).toBe(200);
+    expect(restocked.body).toMatchObject({ total_on_hand: 50, in_stock: true, price: '12.90' });
+    expect(api.mail.slice(mails).map((mail) => mail.to)).toEqual([customer.email]);
+    const bad = await api.json<{ errors: Record<string, string[]> }>(path, jsonRequest('PUT', { price: '12,90' }, staff.headers));
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.price).toEqual(['Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)']);
+    await setStock(api, products.unit.id, 10_000);
+  });
+});

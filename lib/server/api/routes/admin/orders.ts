@@ -14,6 +14,7 @@ import {
   advanceFulfillment,
   assignDriver,
   cancelOrder,
+  changeVariant,
   findOrderForStaff,
   listOrdersForStaff,
   postDriverLocation,
@@ -33,8 +34,10 @@ import {
   saleReceiptBodySchema,
   staffOrdersQuerySchema,
   staffOrdersSchema,
+  variantChangeBodySchema,
 } from '@/lib/sales-api/admin';
-import { errorSchema } from '@/lib/sales-api/openapi-parts';
+import { variantSchema } from '@/lib/sales-api/catalogue';
+import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { orderNumberSchema, orderSchema } from '@/lib/sales-api/order';
 
 const tags = ['Back office'];
@@ -106,7 +109,27 @@ const showRoute = createRoute({
   responses: orderAnswer,
 });
 
+const variantRoute = createRoute({
+  method: 'put',
+  path: '/admin/variants/{id}',
+  tags,
+  security,
+  summary: 'Stock and prices of a product variant (a restock mails the notify-me subscribers)',
+  request: { params: idParamSchema, body: jsonBody(variantChangeBodySchema) },
+  responses: { 200: jsonContent(variantSchema, 'The variant after the change'), ...failures },
+});
+
 export function registerAdminOrderRoutes(app: ApiApp) {
+  app.openapi(variantRoute, async (c) => {
+    const deps = await staffDeps(c);
+    const variant = await changeVariant(
+      { ...deps, mailer: mailerOf(c) },
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(variant, 200);
+  });
+
   app.openapi(showRoute, async (c) => {
     const deps = await staffDeps(c);
     return c.json(await findOrderForStaff(deps.db, numberOf(c.req.valid('param'))), 200);

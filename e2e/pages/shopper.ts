@@ -1,0 +1,128 @@
+/**
+ * A shopper driven through the API, as the storefront would drive it: registration (captcha solved here),
+ * an address, a cart, and a whole purchase. For journeys that test what comes after.
+ */
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { solveCaptcha } from '../../lib/server/testing/solve-captcha';
+import { expect, test, type Page } from '../fixtures';
+
+export const APP = { 'X-App': 'sales-frontend' };
+
+/** A new customer, logged in in this browser, with one Salvador address and a cart of two products. */
+export async function customerWithCart(page: Page) {
+  const email = `comprador.${test.info().project.name}.${Date.now()}@exemplo.com.br`;
+  const challenge = await (await page.request.get('/api/sales/v2/captcha/challenge')).json();
+  const registered = await page.request.post('/api/sales/v2/users', {
+    headers: APP,
+    data: {
+      first_name: 'Bruna',
+      last_name: 'Lima',
+      cpf: generateCpf(),
+      email,
+      password: 'picanha-2026',
+      password_confirmation: 'picanha-2026',
+      recaptcha_token: await solveCaptcha(challenge),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const address = await page.request.post('/api/sales/v2/addresses', {
+    headers: APP,
+    data: {
+      firstname: 'Bruna Lima',
+      address1: 'Rua das Hortênsias, 120',
+      neighborhood: 'Pituba',
+      city: 'Salvador',
+      state: 'Bahia',
+      zipcode: '41810-010',
+      phone: '(71) 99999-8888',
+      reference: 'Em frente à padaria',
+    },
+  });
+  expect(address.status()).toBe(201);
+  // A weighed product (1 kg of picanha) and a unit product, as the product pages would add them.
+  const products = await (
+    await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')
+  ).json();
+  const list = (products.products ?? products) as {
+    id: number;
+    unit_for_quantity: string;
+    in_stock: boolean;
+    minimum_quantity: number;
+    alcoholic: boolean;
+  }[];
+  const weighed = list.find((p) => p.unit_for_quantity === 'g' && p.in_stock && !p.alcoholic)!;
+  const unit = list.find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
+  const cart = await page.request.post('/api/sales/api/v1/orders.json', {
+    headers: APP,
+    data: {
+      order: {
+        line_items: [
+          { variant_id: weighed.id, quantity: Math.max(1000, weighed.minimum_quantity) },
+          { variant_id: unit.id, quantity: unit.minimum_quantity },
+        ],
+      },
+    },
+  });
+  expect(cart.ok()).toBe(true);
+  return email;
+}
+
+/**
+ * Completes the current cart through the API (as the storefront would), paid on delivery, on the rate
+ * `rateOf` picks: the order's number and the status of the last call (409 when the window was full).
+ */
+export async function buyByApi(
+  page: Page,
+  rateOf: (
+    rates: { id: number; shipping_method_id: number; deliveries_remaining: number | null }[],
+  ) => number,
+) {
+  const put = async (path: string, data?: unknown) =>
+    page.request.put(`/api/sales/api/v1/checkouts/${path}`, { headers: APP, data: data ?? {} });
+  const current = await (await page.request.get('/api/sales/api/v1/orders/current')).json();
+  const number = current.number as string;
+  const addresses = await (await page.request.get('/api/sales/v2/addresses')).json();
+  const addressed = await (
+    await put(`${number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: addresses[0].id } },
+    })
+  ).json();
+  const delivery = await put(`${number}.json`, {
+    state: 'delivery',
+    order: {
+      shipments_attributes: [
+        {
+          id: addressed.shipments[0].id,
+          selected_shipping_rate_id: rateOf(addressed.shipments[0].shipping_rates),
+        },
+      ],
+    },
+  });
+  if (delivery.status() !== 200) return { number, status: delivery.status() };
+  await put(`${number}.json`, {
+    state: 'payment',
+    order: { payments_attributes: [{ payment_method_id: 2 }] },
+  });
+  return { number, status: (await put(`${number}/next`)).status() };
+}
+
+export async function refillCart(page: Page) {
+  const products = await (
+    await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')
+  ).json();
+  const unit = (
+    (products.products ?? products) as {
+      id: number;
+      unit_for_quantity: string;
+      in_stock: boolean;
+      alcoholic: boolean;
+      minimum_quantity: number;
+    }[]
+  ).find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
+  const cart = await page.request.post('/api/sales/api/v1/orders.json', {
+    headers: APP,
+    data: { order: { line_items: [{ variant_id: unit.id, quantity: unit.minimum_quantity }] } },
+  });
+  expect(cart.ok()).toBe(true);
+}
