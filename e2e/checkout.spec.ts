@@ -1,37 +1,27 @@
 /**
- * Buying (issue 20): a new customer pays with a new card, a delivery window and a coupon; a declined card
- * shows the bank's reason and another card completes the order. Against the real built app and database.
+ * Buying (issue 20), against the real built app and database: a new customer pays with a new card, a
+ * delivery window and a coupon; a customer with a saved card picks the order up at the store; a declined
+ * card shows the bank's reason and another card completes the order; a full window reads 'Lotado'; a guest
+ * is sent to log in first.
  */
 import { expect, test, type Page } from './fixtures';
+import { CartPage } from './pages/cart-page';
+import { CheckoutPage, TEST_CARDS } from './pages/checkout-page';
+import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { buyByApi, customerWithCart, refillCart } from './pages/shopper';
 
-async function throughDelivery(page: Page) {
-  await page.goto('/carrinho');
-  await page.getByRole('link', { name: 'FECHAR COMPRA' }).click();
+/** From the cart's FECHAR COMPRA to the payment pane, on the first scheduled window not yet full. */
+async function throughDelivery(page: Page): Promise<CheckoutPage> {
+  const cart = new CartPage(page);
+  await cart.open();
+  await cart.checkoutLink.click();
   await expect(page).toHaveURL(/\/checkout/);
-  await expect(page.getByRole('heading', { name: '1 Endereço de entrega' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmar endereço' }).click();
-
-  const delivery = page.getByRole('group', { name: 'Horários de entrega' });
-  await expect(delivery).toBeVisible();
-  await expect(delivery.getByRole('radio')).toHaveCount(4);
-  // The first window that is not full (another journey may have filled one).
-  await delivery
-    .getByRole('radio', { name: /^Entrega agendada/, disabled: false })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
-  await expect(page.getByTestId('card-form')).toBeVisible();
-}
-
-async function payWithNewCard(page: Page, number: string) {
-  const form = page.getByTestId('card-form');
-  await form.getByLabel('Nome impresso no cartão').fill('Bruna Lima');
-  await form.getByLabel('Número do cartão').fill(number);
-  await form.getByLabel('Mês (MM)').fill('12');
-  await form.getByLabel('Ano').fill('2030');
-  await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Usar este cartão' }).click();
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.pane('1 Endereço de entrega')).toHaveAttribute('aria-current', 'step');
+  await checkout.confirmAddress();
+  await expect(checkout.picker.getByRole('radio')).toHaveCount(4);
+  await checkout.chooseDelivery(/^Entrega agendada/);
+  return checkout;
 }
 
 test('a new customer buys weighed and unit products with a new card, a window and a coupon', async ({
@@ -42,25 +32,30 @@ test('a new customer buys weighed and unit products with a new card, a window an
     if (request.url().endsWith('/api/sales/v2/events')) events.push(request.postDataJSON().event);
   });
   await customerWithCart(page);
-  await throughDelivery(page);
+  const checkout = await throughDelivery(page);
+  // The address and delivery panes now show what was chosen.
+  await expect(checkout.pane('1 Endereço de entrega')).toContainText('Rua das Hortênsias, 120');
+  await expect(checkout.pane('2 Agende sua entrega')).toContainText('Entrega agendada');
 
-  // An invalid card is not sent.
-  await page.getByTestId('card-form').getByRole('button', { name: 'Usar este cartão' }).click();
-  await expect(page.getByText('* Campo é obrigatório').first()).toBeVisible();
+  // No saved card: the editor is open, and an invalid card is not sent.
+  await checkout.cardForm.getByRole('button', { name: 'Usar este cartão' }).click();
+  await expect(checkout.cardForm.getByText('* Campo é obrigatório').first()).toBeVisible();
 
-  await page.getByLabel('Cupom de desconto').fill('BEMVINDO10');
-  await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText('Cupom BEMVINDO10 aplicado')).toBeVisible();
+  await checkout.applyCoupon('NAOEXISTE');
+  await expect(checkout.errors).toBeVisible();
+  await checkout.errors.getByRole('button', { name: 'Fechar avisos' }).click();
+  await expect(checkout.errors).toHaveCount(0);
+  await checkout.applyCoupon('BEMVINDO10');
+  await expect(page.getByText(/^Cupom BEMVINDO10 aplicado/)).toBeVisible();
 
-  await payWithNewCard(page, '4111111111111111');
-  const review = page.getByTestId('order-review');
-  await expect(review).toBeVisible();
-  await expect(review.getByText(/podem variar até 10%/)).toBeVisible();
-  await expect(review.getByText('Desconto')).toBeVisible();
-  await review.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await checkout.payWithNewCard(TEST_CARDS.visa);
+  const review = checkout.review;
+  await expect(review.getByRole('list', { name: 'Itens do pedido' }).getByRole('listitem')).toHaveCount(2);
+  await expect(review.getByText('Cartão de crédito · VISA final 1111')).toBeVisible();
+  await expect(review.getByText('Desconto (BEMVINDO10)')).toBeVisible();
+  await expect(review.getByTestId('authorization-notice')).toContainText('pode variar até 10%');
+  const number = await checkout.completeToConfirmation();
 
-  await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
-  const number = new URL(page.url()).searchParams.get('id');
   await expect(
     page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` }),
   ).toBeVisible();
@@ -76,8 +71,19 @@ test('a new customer buys weighed and unit products with a new card, a window an
         'order completed',
       ]),
     );
+  // The GA4 data layer got the three checkout steps and the purchase.
+  const dataLayer = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean),
+  );
+  expect(dataLayer).toEqual(
+    expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']),
+  );
+
   await page.getByRole('link', { name: 'Fazer Novo Pedido' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The order is no longer the cart.
+  await new CartPage(page).open();
+  await expect(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeVisible();
 
   // The number may also come in the path.
   await page.goto(`/confirmacao/${number}`);
@@ -86,52 +92,45 @@ test('a new customer buys weighed and unit products with a new card, a window an
   ).toBeVisible();
 });
 
-test('a declined card shows the reason and another card completes the order', async ({ page }) => {
-  await customerWithCart(page);
-  await throughDelivery(page);
-  await payWithNewCard(page, '4000000000000002');
-  await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .getByText(/recusado pelo banco/)
-      .first(),
-  ).toBeVisible();
-
-  // Back at the payment step: a new card this time.
-  await page.getByRole('button', { name: '+ Novo cartão' }).click();
-  await payWithNewCard(page, '5555555555554444');
-  await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
-});
-
 test('a customer with a saved card picks the order up at the store', async ({ page }) => {
   await customerWithCart(page);
   // A first purchase saved a Visa ending 1111.
-  await throughDelivery(page);
-  await payWithNewCard(page, '4111111111111111');
-  await page.getByTestId('order-review').getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(page).toHaveURL(/\/confirmacao/);
+  const first = await throughDelivery(page);
+  await first.payWithNewCard(TEST_CARDS.visa);
+  await first.completeToConfirmation();
 
   await refillCart(page);
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Confirmar endereço' }).click();
-  const delivery = page.getByRole('group', { name: 'Horários de entrega' });
-  await delivery
-    .getByRole('radio', { name: /^Retirada na loja/ })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.confirmAddress();
+  // Pickup is free and no express: no availability label.
+  const pickup = await checkout.rate(/^Retirada na loja/);
+  await expect(pickup).toHaveAccessibleName(/Grátis!$/);
+  await expect(pickup).not.toHaveAccessibleName(/Expressa/);
+  await checkout.chooseDelivery(/^Retirada na loja/);
 
   // The saved card is selected; no editor opens.
   await expect(page.getByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
-  await expect(page.getByTestId('card-form')).toHaveCount(0);
+  await expect(checkout.cardForm).toHaveCount(0);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  const review = page.getByTestId('order-review');
-  await expect(review.getByText('Retirada na loja')).toBeVisible();
-  await expect(review.getByText('Grátis')).toBeVisible();
-  await review.getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(page).toHaveURL(/\/confirmacao\?id=R\d{9}/);
+  await expect(checkout.review.getByText(/^Retirada na loja:/)).toBeVisible();
+  await expect(checkout.review.getByText('Grátis', { exact: true })).toBeVisible();
+  await checkout.completeToConfirmation();
+});
+
+test('a declined card shows the reason and another card completes the order', async ({ page }) => {
+  await customerWithCart(page);
+  const checkout = await throughDelivery(page);
+  await checkout.payWithNewCard(TEST_CARDS.declined);
+  await checkout.complete();
+  await expect(checkout.errors.getByText(/recusado pelo banco/)).toBeVisible();
+
+  // Back at the payment step: the declined card is still saved; a new card this time.
+  await expect(checkout.review).toHaveCount(0);
+  await page.getByRole('button', { name: '+ Novo cartão' }).click();
+  await checkout.payWithNewCard(TEST_CARDS.mastercard);
+  await expect(checkout.review.getByText(/final 4444/)).toBeVisible();
+  await checkout.completeToConfirmation();
 });
 
 test("a full window shows 'Lotado' and cannot be chosen", async ({ page }) => {
@@ -149,9 +148,24 @@ test("a full window shows 'Lotado' and cannot be chosen", async ({ page }) => {
   }
 
   // The order stayed at the delivery step, where the checkout opens.
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await expect(checkout.pane('2 Agende sua entrega')).toHaveAttribute('aria-current', 'step');
+  const full = await checkout.rate(/^Entrega agendada/, { enabled: false });
+  await expect(full).toHaveAccessibleName(/Lotado/);
+  await expect(full).toBeDisabled();
+});
+
+test('a guest going to the checkout logs in first and comes back to it', async ({ page, isMobile }) => {
   await page.goto('/checkout');
-  const delivery = page.getByRole('group', { name: 'Horários de entrega' });
-  const full = delivery.locator('label', { hasText: 'Entrega agendada' }).first();
-  await expect(full).toContainText('Lotado');
-  await expect(full.getByRole('radio')).toBeDisabled();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout&alert=entrar$/);
+  await expect(page.getByText('Por favor entre ou crie sua conta para continuar')).toBeVisible();
+  await new LoginPage(page, isMobile).logIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The demo customer's cart, whatever other journeys left in it.
+  await expect(
+    page
+      .getByRole('heading', { name: 'Finalizar compra' })
+      .or(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')),
+  ).toBeVisible();
 });

@@ -97,30 +97,38 @@ describe('CheckoutView', () => {
     expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
   });
 
+  /**
+   * From the payment pane to the review: the server lists no payment before the completion, so the
+   * review shows what was chosen here.
+   */
+  async function payAndReview(method: RegExp | null) {
+    if (method) fireEvent.click(await screen.findByRole('radio', { name: method }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    return screen.findByTestId('order-review');
+  }
+
   it('reviews the order at confirm and completes it with one button, then leaves for the confirmation', async () => {
-    const paid = checkoutOrder('confirm', {
-      payments: [
-        {
-          id: 1,
-          amount: '98.79',
-          state: 'checkout',
-          payment_method: { id: 1, name: 'Cartão de crédito' },
-          source: { last_digits: '1111', name: 'BRUNA LIMA', cc_type: 'visa', month: 12, year: 2030 },
-        },
-      ],
+    const confirm = checkoutOrder('confirm', {
+      credit_cards: [cardJson(3, '1111', 12, 2030)],
       display_authorization_total: 'R$ 107,78',
     });
     const calls = fakeApi({
       ...customerData,
-      [`PUT ${CHECKOUT}/next`]: ok({ ...paid, state: 'complete' }),
+      [`PUT ${CHECKOUT}.json`]: ok(confirm),
+      [`PUT ${CHECKOUT}/next`]: ok({ ...confirm, state: 'complete' }),
       'GET /api/v1/orders/current': { status: 204 },
     });
-    const { client } = renderWithClient(<CheckoutView />, { order: paid });
+    const { client } = renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
 
-    const review = screen.getByTestId('order-review');
+    const review = await payAndReview(null);
+    expect(steps(calls)[0]!.body).toEqual({
+      state: 'payment',
+      order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: 3 },
+    });
     expect(within(review).getByText(/Cartão de crédito · VISA final 1111/)).toBeInTheDocument();
     expect(within(review).getByTestId('authorization-notice')).toHaveTextContent('R$ 107,78');
-    expect(within(review).getAllByRole('button', { name: 'Finalizar pedido' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Finalizar pedido' })).toHaveLength(1);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'add_payment_info' }));
     fireEvent.click(within(review).getByRole('button', { name: 'Finalizar pedido' }));
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
@@ -136,33 +144,26 @@ describe('CheckoutView', () => {
   });
 
   it('asks for the 18+ declaration when the order holds alcohol, and sends it before completing', async () => {
-    const order = checkoutOrder('confirm', {
-      requires_age_declaration: true,
-      payments: [
-        {
-          id: 1,
-          amount: '98.79',
-          state: 'checkout',
-          payment_method: { id: 2, name: 'Débito' },
-          source: null,
-        },
-      ],
-    });
+    const confirm = checkoutOrder('confirm', { requires_age_declaration: true });
     const calls = fakeApi({
       ...customerData,
-      [`PUT ${CHECKOUT}`]: ok({ ...order, age_declared_at: '2026-11-22T12:00:00.000Z' }),
-      [`PUT ${CHECKOUT}/next`]: ok({ ...order, state: 'complete' }),
+      [`PUT ${CHECKOUT}.json`]: ok(confirm),
+      [`PUT ${CHECKOUT}`]: ok({ ...confirm, age_declared_at: '2026-11-22T12:00:00.000Z' }),
+      [`PUT ${CHECKOUT}/next`]: ok({ ...confirm, state: 'complete' }),
     });
-    renderWithClient(<CheckoutView />, { order });
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
 
+    const review = await payAndReview(/Cartão de débito na entrega/);
+    expect(review).toHaveTextContent('Cartão de débito na entrega');
+    expect(screen.queryByTestId('authorization-notice')).not.toBeInTheDocument();
     const finish = screen.getByRole('button', { name: 'Finalizar pedido' });
     expect(finish).toBeDisabled();
-    expect(screen.queryByTestId('authorization-notice')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Declaro que tenho 18 anos ou mais.' }));
     fireEvent.click(finish);
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
     expect(steps(calls).map((call) => [call.path, call.body])).toEqual([
+      [`${CHECKOUT}.json`, { state: 'payment', order: { payments_attributes: [{ payment_method_id: 2 }] } }],
       [CHECKOUT, { state: 'confirm', order: { age_declaration: true } }],
       [`${CHECKOUT}/next`, {}],
     ]);
@@ -170,42 +171,57 @@ describe('CheckoutView', () => {
 
   it('shows the reason of a declined card and opens the payment again', async () => {
     const declined = 'Cartão recusado pelo banco: saldo insuficiente';
-    const confirm = checkoutOrder('confirm', {
-      payments: [
-        {
-          id: 1,
-          amount: '98.79',
-          state: 'checkout',
-          payment_method: { id: 1, name: 'Cartão de crédito' },
-          source: { last_digits: '0002', name: 'BRUNA LIMA', cc_type: 'visa', month: 12, year: 2030 },
-        },
-      ],
-    });
+    const confirm = checkoutOrder('confirm', { credit_cards: [cardJson(3, '1111', 12, 2030)] });
     fakeApi({
       ...customerData,
+      [`PUT ${CHECKOUT}.json`]: ok(confirm),
       [`PUT ${CHECKOUT}/next`]: refused(422, declined, 'payment'),
-      'GET /api/v1/orders/current': ok({ ...confirm, state: 'payment' }),
+      'GET /api/v1/orders/current': ok({
+        ...confirm,
+        state: 'payment',
+        payments: [
+          {
+            id: 1,
+            amount: '98.79',
+            state: 'failed',
+            payment_method: { id: 1, name: 'Cartão de crédito' },
+            source: { last_digits: '1111', name: 'BRUNA LIMA', cc_type: 'visa', month: 12, year: 2030 },
+          },
+        ],
+      }),
     });
-    renderWithClient(<CheckoutView />, { order: confirm });
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByTestId('checkout-errors')).toHaveTextContent(declined);
     expect(await screen.findByRole('group', { name: 'Forma de pagamento' })).toBeInTheDocument();
     expect(screen.queryByTestId('order-review')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Novo cartão' })).toBeInTheDocument();
   });
 
   it('learns from the order how a completion whose answer was lost ended', async () => {
     const confirm = checkoutOrder('confirm');
     fakeApi({
       ...customerData,
+      [`PUT ${CHECKOUT}.json`]: ok(confirm),
       [`PUT ${CHECKOUT}/next`]: new TypeError('Failed to fetch'),
       'GET /api/v1/orders/R123456789': ok({ ...confirm, state: 'complete' }),
     });
-    renderWithClient(<CheckoutView />, { order: confirm });
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
     expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
+  });
+
+  it('asks for the payment again when the page did not see it chosen (reloaded at confirm)', async () => {
+    fakeApi(customerData);
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('confirm') });
+    expect(await screen.findByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
+    expect(screen.queryByTestId('order-review')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Manter a forma de pagamento escolhida' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens a done pane again to change it, and keeps the choice on cancel', async () => {

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/lib/api-client/session';
 import type { Order } from '@/lib/cart/order';
 import { listedErrors, withError, type CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { isPaneDone, openPane, type PaneNumber } from '@/lib/checkout/checkout-panes';
+import { paidWith, paymentChoice, type PaymentChoice } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
 import { AddressPane } from './address-pane';
 import { CheckoutPane } from './checkout-pane';
@@ -62,6 +63,7 @@ export function CheckoutView() {
   const [changing, setChanging] = useState<PaneNumber | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const [settling, setSettling] = useState(false);
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
   // Set while a step is on its way: the mutation's own pending flag reaches React a tick later, after a
   // quick second click could have sent the step again.
   const sending = useRef(false);
@@ -93,6 +95,7 @@ export function CheckoutView() {
       onSuccess: (updated) => {
         sending.current = false;
         setChanging(null);
+        if (action.kind === 'payment') setChoice(paymentChoice(action, updated));
         if (updated.state === 'complete') showConfirmation(updated.number);
         else if (then) run(then);
       },
@@ -143,8 +146,10 @@ export function CheckoutView() {
   const state = order.state;
   const open = openPane(state, changing);
   const busy = step.isPending || settling;
-  // The confirm step reviews the order in pane 3, unless the payment is being changed.
-  const reviewing = state === 'confirm' && changing !== 3;
+  const paid = paidWith(order, choice);
+  // The confirm step reviews the order in pane 3, unless the payment is being changed, or is not known
+  // to this page (it was reloaded at the confirm step): then the customer confirms it again.
+  const reviewing = state === 'confirm' && changing !== 3 && paid !== null;
   const change = (pane: PaneNumber) =>
     isPaneDone(state, pane) && !busy
       ? () => {
@@ -190,6 +195,7 @@ export function CheckoutView() {
           {reviewing ? (
             <OrderReview
               order={order}
+              paid={paid}
               busy={busy}
               promotionErrors={errors.promotion ?? []}
               run={run}
@@ -208,7 +214,7 @@ export function CheckoutView() {
               busy={busy}
               errors={errors}
               run={run}
-              onCancel={state === 'confirm' ? () => setChanging(null) : undefined}
+              onCancel={state === 'confirm' && paid ? () => setChanging(null) : undefined}
             />
           ) : (
             <Loading />

@@ -5,6 +5,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { lineItemJson, variantJson } from '@/components/cart/cart-fixtures';
 import { camelize } from '@/lib/sales-api/case';
+import type { PaidWith } from '@/lib/checkout/payment-choice';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { beer, checkoutOrder, fakeApi, picanha, renderWithClient } from './checkout-fixtures';
 import { AGE_DECLARATION, OrderReview } from './order-review';
@@ -12,22 +13,21 @@ import { AGE_DECLARATION, OrderReview } from './order-review';
 const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });
 const fraldinha = variantJson({ id: 5, name: 'Fraldinha', price: '0.0499' });
 
-const card = {
-  id: 1,
-  amount: '120.00',
-  state: 'checkout',
-  payment_method: { id: 1, name: 'Cartão de crédito' },
-  source: { last_digits: '1111', name: 'BRUNA LIMA', cc_type: 'visa', month: 12, year: 2030 },
+const card: PaidWith = {
+  methodName: 'Cartão de crédito',
+  online: true,
+  card: { ccType: 'visa', lastDigits: '1111' },
 };
-const onDelivery = { ...card, payment_method: { id: 2, name: 'Cartão de débito na entrega' }, source: null };
+const onDelivery: PaidWith = { methodName: 'Cartão de débito na entrega', online: false, card: null };
 
-function renderReview(overrides: Partial<OrderJson>) {
+function renderReview(overrides: Partial<OrderJson>, paid: PaidWith = card) {
   fakeApi({ 'GET /api/v1/promotions?by_eligible=true': { status: 200, body: { promotions: [] } } });
   const onComplete = jest.fn();
   const onChangePayment = jest.fn();
   renderWithClient(
     <OrderReview
       order={camelize(checkoutOrder('confirm', overrides))}
+      paid={paid}
       busy={false}
       promotionErrors={[]}
       run={jest.fn()}
@@ -47,7 +47,6 @@ describe('OrderReview', () => {
         lineItemJson(fraldinha, 400, { id: 103, mixId: 'blend-1' }),
         lineItemJson(beer, 2, { id: 101 }),
       ],
-      payments: [card],
       company_name: 'Churrascaria Fogo Bom Ltda',
       coupon: { code: 'BEMVINDO10', name: '10% de desconto na primeira compra' },
       adjustment_total: '-12.00',
@@ -75,20 +74,20 @@ describe('OrderReview', () => {
   });
 
   it('explains the 10 % tolerance and the amount authorised for a card', () => {
-    const { review } = renderReview({ payments: [card], display_authorization_total: 'R$ 128,99' });
+    const { review } = renderReview({ display_authorization_total: 'R$ 128,99' });
     expect(within(review).getByTestId('authorization-notice')).toHaveTextContent(
       'Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. No cartão, autorizamos agora até R$ 128,99 e cobramos apenas o valor exato pesado quando o pedido for separado.',
     );
   });
 
   it('authorises nothing on delivery: the tolerance only, paid on delivery', () => {
-    const { review } = renderReview({ payments: [onDelivery] });
+    const { review } = renderReview({}, onDelivery);
     expect(within(review).queryByTestId('authorization-notice')).not.toBeInTheDocument();
     expect(review).toHaveTextContent('Você paga na entrega o valor exato pesado.');
   });
 
   it('completes with one button; with alcohol only once the customer declares being 18 or older', () => {
-    const { onComplete } = renderReview({ payments: [onDelivery], requires_age_declaration: true });
+    const { onComplete } = renderReview({ requires_age_declaration: true }, onDelivery);
     const finish = screen.getByRole('button', { name: 'Finalizar pedido' });
     expect(finish).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: AGE_DECLARATION }));
@@ -97,11 +96,10 @@ describe('OrderReview', () => {
   });
 
   it('does not ask again for a declaration already made', () => {
-    const { onComplete } = renderReview({
-      payments: [onDelivery],
-      requires_age_declaration: true,
-      age_declared_at: '2026-11-22T12:00:00.000Z',
-    });
+    const { onComplete } = renderReview(
+      { requires_age_declaration: true, age_declared_at: '2026-11-22T12:00:00.000Z' },
+      onDelivery,
+    );
     expect(screen.getByRole('checkbox', { name: AGE_DECLARATION })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(onComplete).toHaveBeenCalledWith(false);

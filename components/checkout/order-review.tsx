@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/form/checkbox';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import type { CheckoutAction } from '@/lib/api-client/checkout';
 import type { Order } from '@/lib/cart/order';
-import { paidWith } from '@/lib/checkout/payment-choice';
+import type { PaidWith } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
 import { CouponField } from './coupon-field';
 import { OrderLines, OrderTotals } from './order-lines';
@@ -20,6 +20,7 @@ const AGE_TOOLTIP = 'Seu pedido tem bebida alcoólica, que não vendemos para me
  */
 export function OrderReview({
   order,
+  paid,
   busy,
   promotionErrors,
   run,
@@ -27,6 +28,8 @@ export function OrderReview({
   onChangePayment,
 }: {
   order: Order;
+  /** The method (and card) the order is paid with. */
+  paid: PaidWith;
   busy: boolean;
   promotionErrors: string[];
   run: (action: CheckoutAction) => void;
@@ -37,7 +40,6 @@ export function OrderReview({
   const [adult, setAdult] = useState(order.ageDeclaredAt !== null);
   const rate = order.shipments[0]?.selectedShippingRate;
   const when = rate ? rateWhen(rate) : null;
-  const paid = paidWith(order);
   const address = order.shipAddress;
   const weighed = order.lineItems.some((line) => line.variant.unitForQuantity === 'g');
   const needsAge = order.requiresAgeDeclaration;
@@ -72,36 +74,34 @@ export function OrderReview({
             </span>
           </p>
         )}
-        {paid && (
-          <p className={row}>
-            <span className={rowTitle}>Pagamento</span>
-            <span className="flex flex-1 flex-wrap justify-between gap-2">
-              <span>
-                {paid.methodName}
-                {paid.card && ` · ${paid.card.ccType.toUpperCase()} final ${paid.card.lastDigits}`}
-              </span>
-              <button
-                type="button"
-                onClick={onChangePayment}
-                disabled={busy}
-                className="font-semibold text-brand underline disabled:opacity-50"
-              >
-                Alterar
-              </button>
+        <p className={row}>
+          <span className={rowTitle}>Pagamento</span>
+          <span className="flex flex-1 flex-wrap justify-between gap-2">
+            <span>
+              {paid.methodName}
+              {paid.card && ` · ${paid.card.ccType.toUpperCase()} final ${paid.card.lastDigits}`}
             </span>
-          </p>
-        )}
+            <button
+              type="button"
+              onClick={onChangePayment}
+              disabled={busy}
+              className="font-semibold text-brand underline disabled:opacity-50"
+            >
+              Alterar
+            </button>
+          </span>
+        </p>
       </div>
       <CouponField order={order} busy={busy} errors={promotionErrors} run={run} />
       <OrderTotals order={order} />
-      {paid?.online && (
+      {paid.online && (
         <p className="rounded bg-warm-100 p-3 text-xs" data-testid="authorization-notice">
           {weighed ? 'Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. ' : ''}
           No cartão, autorizamos agora até <strong>{order.displayAuthorizationTotal}</strong> e cobramos
           apenas o valor exato {weighed ? 'pesado' : 'do pedido'} quando o pedido for separado.
         </p>
       )}
-      {!paid?.online && weighed && (
+      {!paid.online && weighed && (
         <p className="rounded bg-warm-100 p-3 text-xs">
           Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. Você paga na
           entrega o valor exato pesado.

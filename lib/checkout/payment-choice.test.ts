@@ -1,4 +1,4 @@
-import { isOnlineMethod, paidWith, preselectedCardId } from './payment-choice';
+import { isOnlineMethod, paidWith, paymentChoice, preselectedCardId } from './payment-choice';
 
 const NOW = new Date('2026-11-22T12:00:00-03:00');
 
@@ -16,34 +16,64 @@ describe('the preselected card', () => {
   });
 });
 
-describe('what the order is paid with', () => {
-  const methods = [
-    { id: 1, name: 'Cartão de crédito', methodType: 'gateway' },
-    { id: 2, name: 'Débito na entrega', methodType: 'on_delivery' },
-  ];
+const methods = [
+  { id: 1, name: 'Cartão de crédito', methodType: 'gateway' },
+  { id: 2, name: 'Débito na entrega', methodType: 'on_delivery' },
+];
+const visa = { ccType: 'visa', lastDigits: '1111' };
+const master = { ccType: 'master', lastDigits: '4444' };
+const cards = [
+  { id: 3, ...visa },
+  { id: 8, ...master },
+];
 
+describe('the choice made at the payment step', () => {
+  it('is a saved card by its id, a new card as the newest card saved, or no card', () => {
+    expect(paymentChoice({ methodId: 1, existingCard: 3 }, { creditCards: cards })).toEqual({
+      methodId: 1,
+      card: visa,
+    });
+    expect(paymentChoice({ methodId: 1, newCard: {} }, { creditCards: [cards[1]!, cards[0]!] })).toEqual({
+      methodId: 1,
+      card: master,
+    });
+    expect(paymentChoice({ methodId: 2 }, { creditCards: cards })).toEqual({ methodId: 2, card: null });
+  });
+});
+
+describe('what the order is paid with', () => {
   it('tells the online card from the methods paid on delivery', () => {
     expect(isOnlineMethod(methods[0]!)).toBe(true);
     expect(isOnlineMethod(methods[1]!)).toBe(false);
   });
 
-  it('reads the last payment', () => {
-    expect(paidWith({ payments: [], paymentMethods: methods })).toBeNull();
-    const visa = { ccType: 'visa', lastDigits: '1111' };
-    expect(
-      paidWith({
-        payments: [
-          { paymentMethod: { id: 2, name: 'Débito na entrega' }, source: null },
-          { paymentMethod: { id: 1, name: 'Cartão de crédito' }, source: visa },
-        ],
-        paymentMethods: methods,
-      }),
-    ).toEqual({ methodName: 'Cartão de crédito', online: true, card: visa });
-    expect(
-      paidWith({
-        payments: [{ paymentMethod: { id: 2, name: 'Débito na entrega' }, source: null }],
-        paymentMethods: methods,
-      }),
-    ).toEqual({ methodName: 'Débito na entrega', online: false, card: null });
+  it('is the choice made when no payment is under way, and unknown without one', () => {
+    const order = { payments: [], paymentMethods: methods };
+    expect(paidWith(order, null)).toBeNull();
+    expect(paidWith(order, { methodId: 1, card: visa })).toEqual({
+      methodName: 'Cartão de crédito',
+      online: true,
+      card: visa,
+    });
+    expect(paidWith(order, { methodId: 2, card: visa })).toEqual({
+      methodName: 'Débito na entrega',
+      online: false,
+      card: null,
+    });
+  });
+
+  it('ignores a declined attempt, and reads a payment under way', () => {
+    const declined = { state: 'failed', paymentMethod: { id: 1, name: 'Cartão de crédito' }, source: master };
+    expect(paidWith({ payments: [declined], paymentMethods: methods }, { methodId: 2, card: null })).toEqual({
+      methodName: 'Débito na entrega',
+      online: false,
+      card: null,
+    });
+    const pending = { ...declined, state: 'pending', source: visa };
+    expect(paidWith({ payments: [declined, pending], paymentMethods: methods }, null)).toEqual({
+      methodName: 'Cartão de crédito',
+      online: true,
+      card: visa,
+    });
   });
 });
