@@ -6,20 +6,22 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
-import { CheckoutPage, TEST_CARDS } from './pages/checkout-page';
+import { CheckoutPage, seriousAccessibilityViolations, TEST_CARDS } from './pages/checkout-page';
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { buyByApi, customerWithCart, refillCart } from './pages/shopper';
 
 /** From the cart's FECHAR COMPRA to the payment pane, on the first scheduled window not yet full. */
-async function throughDelivery(page: Page): Promise<CheckoutPage> {
+async function throughDelivery(page: Page, { checkAccessibility = false } = {}): Promise<CheckoutPage> {
   const cart = new CartPage(page);
   await cart.open();
   await cart.checkoutLink.click();
   await expect(page).toHaveURL(/\/checkout/);
   const checkout = new CheckoutPage(page);
   await expect(checkout.pane('1 Endereço de entrega')).toHaveAttribute('aria-current', 'step');
+  if (checkAccessibility) expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await checkout.confirmAddress();
   await expect(checkout.picker.getByRole('radio')).toHaveCount(4);
+  if (checkAccessibility) expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await checkout.chooseDelivery(/^Entrega agendada/);
   return checkout;
 }
@@ -27,12 +29,14 @@ async function throughDelivery(page: Page): Promise<CheckoutPage> {
 test('a new customer buys weighed and unit products with a new card, a window and a coupon', async ({
   page,
 }) => {
+  // axe looks at every step on the way (a few seconds each on a phone-sized page).
+  test.setTimeout(90_000);
   const events: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/sales/v2/events')) events.push(request.postDataJSON().event);
   });
   await customerWithCart(page);
-  const checkout = await throughDelivery(page);
+  const checkout = await throughDelivery(page, { checkAccessibility: true });
   // The address and delivery panes now show what was chosen.
   await expect(checkout.pane('1 Endereço de entrega')).toContainText('Rua das Hortênsias, 120');
   await expect(checkout.pane('2 Agende sua entrega')).toContainText('Entrega agendada');
@@ -40,6 +44,7 @@ test('a new customer buys weighed and unit products with a new card, a window an
   // No saved card: the editor is open, and an invalid card is not sent.
   await checkout.cardForm.getByRole('button', { name: 'Usar este cartão' }).click();
   await expect(checkout.cardForm.getByText('* Campo é obrigatório').first()).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await checkout.applyCoupon('NAOEXISTE');
   await expect(checkout.errors).toBeVisible();
@@ -54,12 +59,14 @@ test('a new customer buys weighed and unit products with a new card, a window an
   await expect(review.getByText('Cartão de crédito · VISA final 1111')).toBeVisible();
   await expect(review.getByText('Desconto (BEMVINDO10)')).toBeVisible();
   await expect(review.getByTestId('authorization-notice')).toContainText('pode variar até 10%');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   const number = await checkout.completeToConfirmation();
 
   await expect(
     page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` }),
   ).toBeVisible();
   await expect(page.getByText(/avaliação de crédito/)).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await expect
     .poll(() => events)
     .toEqual(
@@ -154,6 +161,7 @@ test("a full window shows 'Lotado' and cannot be chosen", async ({ page }) => {
   const full = await checkout.rate(/^Entrega agendada/, { enabled: false });
   await expect(full).toHaveAccessibleName(/Lotado/);
   await expect(full).toBeDisabled();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
 test('a guest going to the checkout logs in first and comes back to it', async ({ page, isMobile }) => {

@@ -29,7 +29,7 @@ export function CheckoutPane({
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
           <span
             className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm text-white ${
-              open || onChange ? 'bg-brand' : 'bg-warm-500'
+              open || onChange ? 'bg-brand' : 'bg-warm-700'
             }`}
           >
             {number}

@@ -21,12 +21,13 @@ import {
   VISIBLE_RATES,
 } from '@/lib/checkout/slot-picker';
 
+/** White reads on every strip but the orange one (3.6:1), which takes the ink colour (4.8:1). */
 const TONE_CLASS: Record<LabelTone, string> = {
-  red: 'bg-label-red',
-  black: 'bg-label-black',
-  grey: 'bg-label-grey',
-  green: 'bg-label-green',
-  orange: 'bg-label-orange',
+  red: 'bg-label-red text-white',
+  black: 'bg-label-black text-white',
+  grey: 'bg-label-grey text-white',
+  green: 'bg-label-green text-white',
+  orange: 'bg-label-orange text-ink',
 };
 
 const arrow =
@@ -99,7 +100,7 @@ export function DeliveryPane({
               key={rate.id}
               className={`flex min-h-16 items-center gap-3 rounded border p-3 text-sm ${
                 checked ? 'border-brand bg-brand-light/40' : 'border-warm-200'
-              } ${full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+              } ${full ? 'cursor-not-allowed bg-warm-100 text-warm-700' : 'cursor-pointer'}`}
             >
               <input
                 type="radio"
@@ -119,7 +120,7 @@ export function DeliveryPane({
               <span className="flex flex-col items-end gap-1">
                 {label && (
                   <span
-                    className={`rounded px-2 py-0.5 text-xs font-bold uppercase text-white ${TONE_CLASS[availabilityTone(rate)]}`}
+                    className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${TONE_CLASS[availabilityTone(rate)]}`}
                   >
                     {label}
                   </span>

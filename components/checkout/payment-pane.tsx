@@ -151,7 +151,7 @@ function CardChoice({
             key={card.id}
             className={`flex items-center gap-3 rounded border p-3 text-sm ${
               !typingNew && cardId === card.id ? 'border-brand bg-brand-light/40' : 'border-warm-200'
-            } ${expired ? 'opacity-60' : ''}`}
+            } ${expired ? 'bg-warm-100 text-warm-700' : ''}`}
           >
             <input
               type="radio"
