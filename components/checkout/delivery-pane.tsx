@@ -115,7 +115,7 @@ export function DeliveryPane({
               />
               <span className="min-w-0 flex-1">
                 <strong className="block">{rate.name}</strong>
-                <span className="capitalize">{day}</span> · {hours}
+                {day} · {hours}
               </span>
               <span className="flex flex-col items-end gap-1">
                 {label && (
