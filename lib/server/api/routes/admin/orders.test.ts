@@ -17,6 +17,9 @@ import {
 import { completeOrder, createStaff, staffCall } from '../../../testing/order-fixtures';
 import { createTestApi, type TestApi } from '../../../testing/test-api';
 
+// Each case buys an order first: generous on a loaded machine.
+jest.setTimeout(90_000);
+
 let api: TestApi;
 let staff: Shopper;
 let products: Awaited<ReturnType<typeof testProducts>>;
