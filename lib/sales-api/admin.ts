@@ -61,6 +61,13 @@ export const staffOrdersQuerySchema = z.object({
     .enum([...FULFILLMENT_STATES, 'canceled', 'payment_denied'])
     .optional()
     .openapi({ param: { name: 'fulfillment_state', in: 'query' } }),
+  delivery_date: z.iso
+    .date({ error: 'Data inválida (AAAA-MM-DD)' })
+    .optional()
+    .openapi({
+      param: { name: 'delivery_date', in: 'query' },
+      description: 'Orders whose delivery window starts that day (America/Bahia)',
+    }),
   page: z.coerce
     .number()
     .int()

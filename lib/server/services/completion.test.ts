@@ -27,6 +27,8 @@ import { recoverCompletions, type CompletionPoint } from './completion';
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;
 let crashAt: CompletionPoint | null = null;
+/** The races set up dozens of customers: generous on a loaded machine. */
+const RACE_TIMEOUT_MS = 180_000;
 
 beforeAll(async () => {
   api = await createTestApi({
@@ -66,132 +68,154 @@ async function gatewayRows(numbers: string[]) {
 }
 
 describe('races, on real concurrent requests', () => {
-  it('50 customers completing for the last 3 units: 3 orders, stock 0, the others told which product', async () => {
-    const buyers = await customersAtConfirm(50);
-    await setStock(api, products.unit.id, 3);
-    const answers = await Promise.all(buyers.map(({ shopper, order }) => complete(shopper, order.number)));
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
-    expect(answers.find((answer) => answer.status === 409)!.body.error).toBe(
-      `Sem estoque suficiente de: ${products.unit.name}`,
-    );
-    expect(await stockOf(api, products.unit.id)).toBe(0);
-    const numbers = buyers.map(({ order }) => order.number);
-    const completed = await api.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(t.orders)
-      .where(and(inArray(t.orders.number, numbers), eq(t.orders.state, 'complete')));
-    expect(completed[0]!.n).toBe(3);
-    // Only the 3 winners were authorised.
-    expect(await gatewayRows(numbers)).toHaveLength(3);
-  });
+  it(
+    '50 customers completing for the last 3 units: 3 orders, stock 0, the others told which product',
+    async () => {
+      const buyers = await customersAtConfirm(50);
+      await setStock(api, products.unit.id, 3);
+      const answers = await Promise.all(buyers.map(({ shopper, order }) => complete(shopper, order.number)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+      expect(answers.find((answer) => answer.status === 409)!.body.error).toBe(
+        `Sem estoque suficiente de: ${products.unit.name}`,
+      );
+      expect(await stockOf(api, products.unit.id)).toBe(0);
+      const numbers = buyers.map(({ order }) => order.number);
+      const completed = await api.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.orders)
+        .where(and(inArray(t.orders.number, numbers), eq(t.orders.state, 'complete')));
+      expect(completed[0]!.n).toBe(3);
+      // Only the 3 winners were authorised.
+      expect(await gatewayRows(numbers)).toHaveLength(3);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it('40 customers taking a slot of capacity 5: 5 holds, 5 bookings, the rest told it is full', async () => {
-    const buyers = await customersAtConfirm(40);
-    // Everyone's rates are for the same windows: the last one of the week, made small.
-    const rateOf = async ({ shopper, order }: (typeof buyers)[number]) => {
-      const addressed = await put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
-        state: 'address',
-        order: { ship_address_attributes: { id: shopper.addressId } },
+  it(
+    '40 customers taking a slot of capacity 5: 5 holds, 5 bookings, the rest told it is full',
+    async () => {
+      const buyers = await customersAtConfirm(40);
+      // Everyone's rates are for the same windows: the last one of the week, made small.
+      const rateOf = async ({ shopper, order }: (typeof buyers)[number]) => {
+        const addressed = await put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
+          state: 'address',
+          order: { ship_address_attributes: { id: shopper.addressId } },
+        });
+        return addressed.body.shipments[0]!.shipping_rates.filter((rate) => rate.shipping_method_id === 1).at(
+          -1,
+        )!;
+      };
+      const rates: Awaited<ReturnType<typeof rateOf>>[] = [];
+      for (const buyer of buyers) rates.push(await rateOf(buyer));
+      const [slotRate] = await api.database.db
+        .select()
+        .from(t.shippingRates)
+        .where(eq(t.shippingRates.id, rates[0]!.id));
+      await api.database.db
+        .update(t.deliverySlots)
+        .set({ capacity: 5 })
+        .where(eq(t.deliverySlots.id, slotRate!.slotId!));
+
+      const holds = await Promise.all(
+        buyers.map(({ shopper, order }, index) =>
+          put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
+            state: 'delivery',
+            order: { shipments_attributes: [{ id: order.id, selected_shipping_rate_id: rates[index]!.id }] },
+          }),
+        ),
+      );
+      expect(holds.filter((answer) => answer.status === 200)).toHaveLength(5);
+      const full = holds.filter((answer) => answer.status === 409);
+      expect(full).toHaveLength(35);
+      expect(full[0]!.body.errors).toEqual({
+        shipping_rate: ['Lotado: esse horário acabou de esgotar. Escolha outro horário.'],
       });
-      return addressed.body.shipments[0]!.shipping_rates.filter((rate) => rate.shipping_method_id === 1).at(
-        -1,
-      )!;
-    };
-    const rates: Awaited<ReturnType<typeof rateOf>>[] = [];
-    for (const buyer of buyers) rates.push(await rateOf(buyer));
-    const [slotRate] = await api.database.db
-      .select()
-      .from(t.shippingRates)
-      .where(eq(t.shippingRates.id, rates[0]!.id));
-    await api.database.db
-      .update(t.deliverySlots)
-      .set({ capacity: 5 })
-      .where(eq(t.deliverySlots.id, slotRate!.slotId!));
-
-    const holds = await Promise.all(
-      buyers.map(({ shopper, order }, index) =>
-        put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
-          state: 'delivery',
-          order: { shipments_attributes: [{ id: order.id, selected_shipping_rate_id: rates[index]!.id }] },
-        }),
-      ),
-    );
-    expect(holds.filter((answer) => answer.status === 200)).toHaveLength(5);
-    const full = holds.filter((answer) => answer.status === 409);
-    expect(full).toHaveLength(35);
-    expect(full[0]!.body.errors).toEqual({
-      shipping_rate: ['Lotado: esse horário acabou de esgotar. Escolha outro horário.'],
-    });
-    // The others see it full.
-    const loser = holds.findIndex((answer) => answer.status === 409);
-    const seen = await api.json<OrderJson>(`/api/v1/orders/${buyers[loser]!.order.number}`, {
-      headers: buyers[loser]!.shopper.headers,
-    });
-    const fullRate = seen.body.shipments[0]!.shipping_rates.find((rate) => rate.id === rates[loser]!.id);
-    expect(fullRate!.deliveries_remaining).toBe(0);
-
-    const winners = buyers.filter((_, index) => holds[index]!.status === 200);
-    await Promise.all(
-      winners.map(({ shopper, order }) =>
-        put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
-          state: 'payment',
-          order: { payments_attributes: [{ payment_method_id: 2 }] },
-        }),
-      ),
-    );
-    const done = await Promise.all(winners.map(({ shopper, order }) => complete(shopper, order.number)));
-    expect(done.map((answer) => answer.body.state)).toEqual(Array(5).fill('complete'));
-    const [slot] = await api.database.db
-      .select()
-      .from(t.deliverySlots)
-      .where(eq(t.deliverySlots.id, slotRate!.slotId!));
-    expect(slot!.booked).toBe(5);
-  });
-
-  it('a coupon limited to 1 use, 20 customers at once: used once', async () => {
-    const [promotion] = await api.database.db
-      .insert(t.promotions)
-      .values({
-        code: 'SOUMA',
-        name: 'Só uma vez',
-        kind: 'fixed',
-        amount: '1.00',
-        startsAt: new Date('2026-01-01'),
-        usageLimit: 1,
-      })
-      .returning();
-    const buyers = await customersAtConfirm(20, { pickRate: pickup }, async (shopper, cart) => {
-      const applied = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, {
-        coupon_codes: ['SOUMA'],
+      // The others see it full.
+      const loser = holds.findIndex((answer) => answer.status === 409);
+      const seen = await api.json<OrderJson>(`/api/v1/orders/${buyers[loser]!.order.number}`, {
+        headers: buyers[loser]!.shopper.headers,
       });
-      expect(applied.status).toBe(200);
-    });
-    const answers = await Promise.all(buyers.map(({ shopper, order }) => complete(shopper, order.number)));
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    const refused = answers.filter((answer) => answer.status === 422);
-    expect(refused).toHaveLength(19);
-    expect(refused[0]!.body.errors).toEqual({ coupon_code: ['Este cupom esgotou'] });
-    const [row] = await api.database.db.select().from(t.promotions).where(eq(t.promotions.id, promotion!.id));
-    expect(row!.usageCount).toBe(1);
-    const usages = await api.database.db
-      .select()
-      .from(t.promotionUsages)
-      .where(eq(t.promotionUsages.promotionId, promotion!.id));
-    expect(usages).toHaveLength(1);
-  });
+      const fullRate = seen.body.shipments[0]!.shipping_rates.find((rate) => rate.id === rates[loser]!.id);
+      expect(fullRate!.deliveries_remaining).toBe(0);
 
-  it("one order's completion sent 10 times at once: 1 order, 1 authorisation, the same answer", async () => {
-    const { shopper, order } = (await customersAtConfirm(1))[0]!;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => complete(shopper, order.number)));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((answer) => answer.body.state))).toEqual(new Set(['complete']));
-    const payments = await api.database.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
-    expect(payments.map((payment) => payment.state)).toEqual(['pending']);
-    expect(await gatewayRows([order.number])).toHaveLength(1);
-    expect(api.mail.filter((mail) => mail.subject.includes(order.number))).toHaveLength(1);
-  });
+      const winners = buyers.filter((_, index) => holds[index]!.status === 200);
+      await Promise.all(
+        winners.map(({ shopper, order }) =>
+          put(api, shopper, `/api/v1/checkouts/${order.number}.json`, {
+            state: 'payment',
+            order: { payments_attributes: [{ payment_method_id: 2 }] },
+          }),
+        ),
+      );
+      const done = await Promise.all(winners.map(({ shopper, order }) => complete(shopper, order.number)));
+      expect(done.map((answer) => answer.body.state)).toEqual(Array(5).fill('complete'));
+      const [slot] = await api.database.db
+        .select()
+        .from(t.deliverySlots)
+        .where(eq(t.deliverySlots.id, slotRate!.slotId!));
+      expect(slot!.booked).toBe(5);
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    'a coupon limited to 1 use, 20 customers at once: used once',
+    async () => {
+      const [promotion] = await api.database.db
+        .insert(t.promotions)
+        .values({
+          code: 'SOUMA',
+          name: 'Só uma vez',
+          kind: 'fixed',
+          amount: '1.00',
+          startsAt: new Date('2026-01-01'),
+          usageLimit: 1,
+        })
+        .returning();
+      const buyers = await customersAtConfirm(20, { pickRate: pickup }, async (shopper, cart) => {
+        const applied = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, {
+          coupon_codes: ['SOUMA'],
+        });
+        expect(applied.status).toBe(200);
+      });
+      const answers = await Promise.all(buyers.map(({ shopper, order }) => complete(shopper, order.number)));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.status === 422);
+      expect(refused).toHaveLength(19);
+      expect(refused[0]!.body.errors).toEqual({ coupon_code: ['Este cupom esgotou'] });
+      const [row] = await api.database.db
+        .select()
+        .from(t.promotions)
+        .where(eq(t.promotions.id, promotion!.id));
+      expect(row!.usageCount).toBe(1);
+      const usages = await api.database.db
+        .select()
+        .from(t.promotionUsages)
+        .where(eq(t.promotionUsages.promotionId, promotion!.id));
+      expect(usages).toHaveLength(1);
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    "one order's completion sent 10 times at once: 1 order, 1 authorisation, the same answer",
+    async () => {
+      const { shopper, order } = (await customersAtConfirm(1))[0]!;
+      const answers = await Promise.all(Array.from({ length: 10 }, () => complete(shopper, order.number)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((answer) => answer.body.state))).toEqual(new Set(['complete']));
+      const payments = await api.database.db
+        .select()
+        .from(t.payments)
+        .where(eq(t.payments.orderId, order.id));
+      expect(payments.map((payment) => payment.state)).toEqual(['pending']);
+      expect(await gatewayRows([order.number])).toHaveLength(1);
+      expect(api.mail.filter((mail) => mail.subject.includes(order.number))).toHaveLength(1);
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
 
 describe('a crash at each point of completion leaves nothing half done', () => {

@@ -27,8 +27,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
 import * as t from '../db/schema';
-import type { CheckoutDeps } from './checkout';
-import { CHECKOUT_MESSAGES } from './checkout';
+import { CHECKOUT_MESSAGES, type CheckoutDeps } from './checkout';
 import { giveStockBack, takeStock } from './stock';
 import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
 import { orderJson } from './order-serializer';
@@ -57,8 +56,9 @@ const WAIT_STEP_MS = 50;
 type Reserved =
   /** This call completed the order (paid on delivery). */
   | { kind: 'completed' }
-  /** Completed before, or being completed by another call: answer what that one answers. */
+  /** Completed before: answer the order. */
   | { kind: 'already complete' }
+  /** Being completed by another call: wait for it and answer what it answers. */
   | { kind: 'busy' }
   | {
       kind: 'authorize';

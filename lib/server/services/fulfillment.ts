@@ -10,7 +10,7 @@
  * gateway is told with the payment's idempotency key (capture and void are safe to repeat).
  */
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { lineTotalCents, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -313,25 +313,43 @@ export async function setSaleReceipt(deps: StaffDeps, number: string, url: strin
   });
 }
 
-/** The back office's list: complete (and canceled) orders by fulfillment state and delivery day. */
+/**
+ * The back office's list: complete (and canceled) orders, newest first, 50 per page, by fulfillment state
+ * and by the day their delivery window starts (America/Bahia).
+ */
 export async function listOrdersForStaff(
   db: Db,
-  { fulfillmentState, page }: { fulfillmentState?: string; page: number },
+  {
+    fulfillmentState,
+    deliveryDate,
+    page,
+  }: { fulfillmentState?: string; deliveryDate?: string; page: number },
 ): Promise<{ orders: OrderJson[]; count: number }> {
+  const dayStart = deliveryDate ? new Date(`${deliveryDate}T00:00:00-03:00`) : null;
   const where = and(
     inArray(t.orders.state, ['complete', 'canceled']),
-    fulfillmentState ? eq(t.orders.fulfillmentState, fulfillmentState) : sql`true`,
+    fulfillmentState ? eq(t.orders.fulfillmentState, fulfillmentState) : undefined,
+    dayStart
+      ? and(
+          gte(t.shippingRates.windowStart, dayStart),
+          lt(t.shippingRates.windowStart, new Date(dayStart.getTime() + 24 * 3600_000)),
+        )
+      : undefined,
   );
-  const rows = await db
-    .select({ id: t.orders.id })
-    .from(t.orders)
-    .where(where)
+  const base = () =>
+    db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .leftJoin(t.shippingRates, eq(t.shippingRates.id, t.orders.selectedShippingRateId))
+      .where(where);
+  const rows = await base()
     .orderBy(desc(t.orders.completedAt))
     .limit(50)
     .offset((page - 1) * 50);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(t.orders)
+    .leftJoin(t.shippingRates, eq(t.shippingRates.id, t.orders.selectedShippingRateId))
     .where(where);
   const orders: OrderJson[] = [];
   for (const row of rows) orders.push(await orderJson(db, row.id));

@@ -37,7 +37,7 @@ beforeAll(async () => {
       }),
     );
   }
-});
+}, 120_000); // twelve purchases
 afterAll(() => api.database.close());
 
 const mine = (shopper: Shopper | null, query = '') =>

@@ -17,6 +17,9 @@ import {
 import { completeOrder, createStaff, staffCall } from '../../../testing/order-fixtures';
 import { createTestApi, type TestApi } from '../../../testing/test-api';
 
+// Each case buys an order first: generous on a loaded machine.
+jest.setTimeout(90_000);
+
 let api: TestApi;
 let staff: Shopper;
 let products: Awaited<ReturnType<typeof testProducts>>;
@@ -88,7 +91,45 @@ describe('who may use the back office', () => {
   });
 });
 
+describe('the list', () => {
+  it('filters by fulfillment state and by the day of the delivery window', async () => {
+    const { order } = await newOrder();
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const day = order.shipments[0]!.selected_shipping_rate!.delivery_window_start!;
+    const localDay = new Date(new Date(day).getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+    const numbers = async (query: string) =>
+      (
+        (await staffCall(api, staff, 'GET', query)).body as unknown as { orders: { number: string }[] }
+      ).orders.map((o) => o.number);
+    expect(await numbers(`?fulfillment_state=pending&delivery_date=${localDay}`)).toContain(order.number);
+    expect(await numbers('?fulfillment_state=payment_evaluating')).not.toContain(order.number);
+    expect(await numbers('?delivery_date=2030-01-01')).toEqual([]);
+    expect((await staffCall(api, staff, 'GET', '?delivery_date=amanha')).status).toBe(422);
+  });
+});
+
 describe('fulfillment and delivery', () => {
+  it('refuses every move but the next one, from every state (409)', async () => {
+    const { order } = await newOrder();
+    const states = ['payment_evaluating', ...FULFILLMENT, 'ready'];
+    for (const [index, current] of states.entries()) {
+      for (const target of states.filter((state) => state !== states[index + 1])) {
+        const answer = await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: target });
+        expect([current, target, answer.status]).toEqual([current, target, 409]);
+      }
+      const next = states[index + 1];
+      if (next === 'ready') {
+        await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+          line_items: [{ id: order.line_items[1]!.id, quantity: 2 }],
+        });
+      }
+      if (next)
+        expect(
+          (await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: next })).status,
+        ).toBe(200);
+    }
+  });
+
   it('moves only along the allowed transitions (409 otherwise) and records who did what', async () => {
     const { order } = await newOrder();
     expect(
@@ -278,9 +319,14 @@ describe('stock and prices', () => {
   it('staff restock a variant (its subscribers are told once) and change its price; customers get 403', async () => {
     const customer = await createShopper(api);
     await setStock(api, products.unit.id, 0);
-    await api.request(`/api/v1/variants/${products.unit.id}/notify_me`, jsonRequest('PUT', undefined, customer.headers));
+    await api.request(
+      `/api/v1/variants/${products.unit.id}/notify_me`,
+      jsonRequest('PUT', undefined, customer.headers),
+    );
     const path = `/admin/variants/${products.unit.id}`;
-    expect((await api.request(path, jsonRequest('PUT', { total_on_hand: 50 }, customer.headers))).status).toBe(403);
+    expect(
+      (await api.request(path, jsonRequest('PUT', { total_on_hand: 50 }, customer.headers))).status,
+    ).toBe(403);
     const mails = api.mail.length;
     const restocked = await api.json<{ total_on_hand: number; in_stock: boolean }>(
       path,
@@ -289,7 +335,10 @@ describe('stock and prices', () => {
     expect(restocked.status).toBe(200);
     expect(restocked.body).toMatchObject({ total_on_hand: 50, in_stock: true, price: '12.90' });
     expect(api.mail.slice(mails).map((mail) => mail.to)).toEqual([customer.email]);
-    const bad = await api.json<{ errors: Record<string, string[]> }>(path, jsonRequest('PUT', { price: '12,90' }, staff.headers));
+    const bad = await api.json<{ errors: Record<string, string[]> }>(
+      path,
+      jsonRequest('PUT', { price: '12,90' }, staff.headers),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.price).toEqual(['Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)']);
     await setStock(api, products.unit.id, 10_000);

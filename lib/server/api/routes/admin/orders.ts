@@ -91,7 +91,7 @@ const listRoute = createRoute({
   path: '/admin/orders',
   tags,
   security,
-  summary: 'Complete and canceled orders, newest first, 50 per page, optionally by fulfillment state',
+  summary: 'Complete and canceled orders, newest first, 50 per page, by fulfillment state and delivery day',
   request: { query: staffOrdersQuerySchema },
   responses: { 200: jsonContent(staffOrdersSchema, 'Orders'), ...failures },
 });
@@ -139,7 +139,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     const deps = await staffDeps(c);
     const query = c.req.valid('query');
     return c.json(
-      await listOrdersForStaff(deps.db, { fulfillmentState: query.fulfillment_state, page: query.page }),
+      await listOrdersForStaff(deps.db, {
+        fulfillmentState: query.fulfillment_state,
+        deliveryDate: query.delivery_date,
+        page: query.page,
+      }),
       200,
     );
   });
