@@ -187,6 +187,8 @@ try {
     { name: 'barbecue landing', path: '/bigchurrasco' },
     { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco' },
     { name: 'checkout', path: '/checkout', cookie: session },
+    { name: 'my orders', path: '/minha-conta/pedidos', cookie: session },
+    { name: 'an order', path: '/minha-conta/pedidos/R000000001', cookie: session },
     { name: 'confirmation', path: '/confirmacao?id=R123456789' },
   ];
   // First visits render and cache product and department pages (ISR): measure the steady state.
