@@ -64,6 +64,7 @@ const FULFILLMENT_MESSAGES = {
     `O valor produzido (R$ ${amount}) passa do autorizado no cartão (R$ ${authorized}). Ajuste as quantidades ou cancele e refaça o pedido.`,
   unknownLine: 'Item não pertence ao pedido',
   alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
+  alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
 } as const;
 
 async function lockOrder(tx: Tx, number: string): Promise<OrderRow> {
@@ -194,6 +195,7 @@ export async function recordProduced(
     const amountCents = items + rest > 0n ? items + rest : 0n;
     const payment = await livePayment(tx, order.id);
     if (payment?.type === 'gateway') {
+      if (payment.payment.state === 'completed') throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
       const authorized = microsToCents(parseAmount(payment.payment.amount));
       if (amountCents > authorized) {
         const message = FULFILLMENT_MESSAGES.overAuthorized(
@@ -205,16 +207,26 @@ export async function recordProduced(
     }
     await update(tx, order.id, { producedAmount: formatCents(amountCents) });
     await record(tx, deps, order.id, 'produced', { amount: formatCents(amountCents), lines: produced });
-    return payment?.type === 'gateway'
-      ? { key: payment.payment.idempotencyKey, paymentId: payment.payment.id, amountCents }
-      : null;
-  });
-  if (captured) {
-    await deps.gateway.capture(captured.key, Number(captured.amountCents));
-    await deps.db
+    if (payment?.type !== 'gateway') return null;
+    // The capture is decided here, under the order's lock: a cancel waiting for the lock then finds the
+    // payment captured and refuses (409), instead of voiding an authorisation being captured.
+    await tx
       .update(t.payments)
       .set({ state: 'completed', updatedAt: new Date() })
-      .where(eq(t.payments.id, captured.paymentId));
+      .where(eq(t.payments.id, payment.payment.id));
+    return { key: payment.payment.idempotencyKey, paymentId: payment.payment.id, amountCents };
+  });
+  if (captured) {
+    try {
+      await deps.gateway.capture(captured.key, Number(captured.amountCents));
+    } catch (error) {
+      // Not captured: the payment waits again (recording the quantities again retries the capture).
+      await deps.db
+        .update(t.payments)
+        .set({ state: 'pending', updatedAt: new Date() })
+        .where(eq(t.payments.id, captured.paymentId));
+      throw error;
+    }
   }
   return orderJson(deps.db, await findOrderId(deps.db, number));
 }
@@ -244,7 +256,7 @@ export async function cancelOrder(
     }
     const payment = await livePayment(tx, order.id);
     if (payment?.payment.state === 'completed' && payment.type === 'gateway') {
-      throw conflict('Pagamento já capturado: faça o estorno pela operadora antes de cancelar');
+      throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
     }
     await giveStockBack(tx, order.id);
     await freeSlot(tx, order.id);
