@@ -206,6 +206,11 @@ export const orderNumberSchema = z
   .regex(/^R\d{9}(\.json)?$/, 'Número de pedido inválido')
   .openapi({ param: { name: 'number', in: 'path' }, example: 'R123456789' });
 
+/** 'R123456789.json' → 'R123456789': the order number of a path in either of Spree's spellings. */
+export function plainOrderNumber(param: string): string {
+  return param.replace(/\.json$/, '');
+}
+
 export const orderTokenQuerySchema = z.object({
   order_token: z
     .string()

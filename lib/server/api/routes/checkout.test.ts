@@ -140,7 +140,7 @@ describe('the checkout steps', () => {
     expect(ledger.filter((row) => row.idempotencyKey.startsWith(cart.number))).toEqual([]);
   });
 
-  it('goes back to the cart with ?state=cart, and a changed cart leaves the checkout', async () => {
+  it('goes back to the cart with ?state=cart, keeping the choices made', async () => {
     const shopper = await createShopper(api);
     const cart = await cartOf(shopper);
     await checkoutToConfirm(api, shopper, cart.number);

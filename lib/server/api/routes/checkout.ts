@@ -28,7 +28,7 @@ import {
 } from '@/lib/sales-api/checkout';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
-import { orderNumberSchema, orderSchema } from '@/lib/sales-api/order';
+import { orderNumberSchema, orderSchema, plainOrderNumber } from '@/lib/sales-api/order';
 import { fieldErrorsOf } from '../errors';
 
 const tags = ['Checkout'];
@@ -40,8 +40,6 @@ const failures = {
   409: jsonContent(errorSchema, 'Stock short (the products named), slot full, or a step not reached yet'),
   ...errorResponses,
 } as const;
-
-const orderNumber = (param: string) => param.replace(/\.json$/, '');
 
 async function depsOf(c: { var: ApiEnv['Variables'] }): Promise<CheckoutDeps> {
   const { deps } = c.var;
@@ -103,7 +101,7 @@ export function registerCheckoutRoutes(app: ApiApp) {
   app.openapi(nextRoute, async (c) => {
     const user = await requireUser(c);
     const deps = await depsOf(c);
-    const number = orderNumber(c.req.valid('param').number);
+    const number = plainOrderNumber(c.req.valid('param').number);
     const state = await orderStateOf(deps.db, user, number);
     const completion = { ...deps, mailer: mailerOf(c), fault: c.var.deps.completionFault };
     const order = ['confirm', 'completing', 'complete'].includes(state)
@@ -116,7 +114,7 @@ export function registerCheckoutRoutes(app: ApiApp) {
     app.openapi(route, async (c) => {
       const user = await requireUser(c);
       const deps = await depsOf(c);
-      const number = orderNumber(c.req.valid('param').number);
+      const number = plainOrderNumber(c.req.valid('param').number);
       if (c.req.valid('query').state === 'cart') return c.json(await returnToCart(deps, user, number), 200);
       let body: unknown;
       try {
@@ -133,7 +131,7 @@ export function registerCheckoutRoutes(app: ApiApp) {
   app.openapi(paymentMethodsRoute, async (c) => {
     const user = await requireUser(c);
     const deps = await depsOf(c);
-    const order = await findOrder(deps.db, { user }, orderNumber(c.req.valid('param').number));
+    const order = await findOrder(deps.db, { user }, plainOrderNumber(c.req.valid('param').number));
     return c.json({ payment_methods: order.payment_methods }, 200);
   });
 

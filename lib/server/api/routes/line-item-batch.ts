@@ -8,7 +8,12 @@ import { addLineItemsBodySchema } from '@/lib/sales-api/barbecue';
 import { addLineItems } from '../../services/cart';
 import type { ApiApp } from '../env';
 import { errorResponses } from '@/lib/sales-api/openapi-parts';
-import { orderNumberSchema, orderSchema, orderTokenQuerySchema } from '@/lib/sales-api/order';
+import {
+  orderNumberSchema,
+  orderSchema,
+  orderTokenQuerySchema,
+  plainOrderNumber,
+} from '@/lib/sales-api/order';
 
 const batchRoute = createRoute({
   method: 'post',
@@ -35,7 +40,7 @@ export function registerLineItemBatchRoutes(app: ApiApp) {
     const order = await addLineItems(
       await c.var.deps.getDb(),
       { user: await c.var.currentUser(), orderToken: c.req.valid('query').order_token },
-      c.req.valid('param').number.replace(/\.json$/, ''),
+      plainOrderNumber(c.req.valid('param').number),
       c.req.valid('json').line_items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
     );
     return c.json(order, 201);

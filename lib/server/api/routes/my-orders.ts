@@ -14,6 +14,7 @@ import {
   myOrdersQuerySchema,
   myOrdersSchema,
   orderNumberSchema,
+  plainOrderNumber,
   trackerSchema,
 } from '@/lib/sales-api/order';
 
@@ -21,7 +22,6 @@ const tags = ['Orders'];
 const security = [{ bearer: [] }];
 const numberParams = z.object({ number: orderNumberSchema });
 const unauthorized = { 401: jsonContent(errorSchema, "You're not logged in.") };
-const orderNumber = (param: string) => param.replace(/\.json$/, '');
 
 const mineRoute = createRoute({
   method: 'get',
@@ -78,14 +78,14 @@ export function registerMyOrderRoutes(app: ApiApp) {
 
   app.openapi(trackerRoute, async (c) => {
     const user = await requireUser(c);
-    const number = orderNumber(c.req.valid('param').number);
+    const number = plainOrderNumber(c.req.valid('param').number);
     return c.json(await orderTracker(await c.var.deps.getDb(), user, number), 200);
   });
 
   app.openapi(copyRoute, async (c) => {
     const user = await requireUser(c);
-    const number = orderNumber(c.req.valid('param').number);
+    const number = plainOrderNumber(c.req.valid('param').number);
     const { from } = c.req.valid('json');
-    return c.json(await copyOrder(await c.var.deps.getDb(), user, number, orderNumber(from)), 200);
+    return c.json(await copyOrder(await c.var.deps.getDb(), user, number, plainOrderNumber(from)), 200);
   });
 }

@@ -23,6 +23,7 @@ import {
   addLineItemBodySchema,
   createOrderBodySchema,
   orderNumberSchema,
+  plainOrderNumber,
   orderSchema,
   orderTokenQuerySchema,
   updateLineItemBodySchema,
@@ -35,9 +36,6 @@ const orderResponse = (description: string) => ({ description, ...json(orderSche
 const unauthorized = { 401: { description: "You're not logged in.", ...json(errorSchema) } };
 const numberParams = z.object({ number: orderNumberSchema });
 const lineParams = z.object({ number: orderNumberSchema, id: idParamSchema.shape.id });
-
-/** 'R123456789.json' → 'R123456789'. */
-const orderNumber = (param: string) => param.replace(/\.json$/, '');
 
 async function callerOf(c: { var: ApiEnv['Variables'] }, orderToken?: string): Promise<Caller> {
   return { user: await c.var.currentUser(), orderToken };
@@ -175,7 +173,7 @@ export function registerOrderRoutes(app: ApiApp) {
     const order = await findOrder(
       await c.var.deps.getDb(),
       await callerOf(c, c.req.valid('query').order_token),
-      orderNumber(c.req.valid('param').number),
+      plainOrderNumber(c.req.valid('param').number),
     );
     return c.json(order, 200);
   });
@@ -194,7 +192,7 @@ export function registerOrderRoutes(app: ApiApp) {
       const order = await addLineItem(
         await c.var.deps.getDb(),
         await callerOf(c, c.req.valid('query').order_token),
-        orderNumber(c.req.valid('param').number),
+        plainOrderNumber(c.req.valid('param').number),
         {
           variantId: line.variant_id,
           quantity: line.quantity,
@@ -213,7 +211,7 @@ export function registerOrderRoutes(app: ApiApp) {
     const order = await updateLineItem(
       await c.var.deps.getDb(),
       await callerOf(c, c.req.valid('query').order_token),
-      orderNumber(number),
+      plainOrderNumber(number),
       id,
       {
         quantity: changes.quantity,
@@ -229,7 +227,7 @@ export function registerOrderRoutes(app: ApiApp) {
     const order = await deleteLineItem(
       await c.var.deps.getDb(),
       await callerOf(c, c.req.valid('query').order_token),
-      orderNumber(number),
+      plainOrderNumber(number),
       id,
     );
     return c.json(order, 200);

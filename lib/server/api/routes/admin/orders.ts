@@ -38,7 +38,7 @@ import {
 } from '@/lib/sales-api/admin';
 import { variantSchema } from '@/lib/sales-api/catalogue';
 import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
-import { orderNumberSchema, orderSchema } from '@/lib/sales-api/order';
+import { orderNumberSchema, orderSchema, plainOrderNumber } from '@/lib/sales-api/order';
 
 const tags = ['Back office'];
 const security = [{ bearer: [] }];
@@ -96,9 +96,6 @@ const listRoute = createRoute({
   responses: { 200: jsonContent(staffOrdersSchema, 'Orders'), ...failures },
 });
 
-/** 'R123456789.json' → 'R123456789'. */
-const numberOf = (params: { number: string }) => params.number.replace(/\.json$/, '');
-
 const showRoute = createRoute({
   method: 'get',
   path: '/admin/orders/{number}',
@@ -132,7 +129,7 @@ export function registerAdminOrderRoutes(app: ApiApp) {
 
   app.openapi(showRoute, async (c) => {
     const deps = await staffDeps(c);
-    return c.json(await findOrderForStaff(deps.db, numberOf(c.req.valid('param'))), 200);
+    return c.json(await findOrderForStaff(deps.db, plainOrderNumber(c.req.valid('param').number)), 200);
   });
 
   app.openapi(listRoute, async (c) => {
@@ -158,7 +155,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     async (c) => {
       const deps = await staffDeps(c);
       return c.json(
-        await advanceFulfillment(deps, numberOf(c.req.valid('param')), c.req.valid('json').state),
+        await advanceFulfillment(
+          deps,
+          plainOrderNumber(c.req.valid('param').number),
+          c.req.valid('json').state,
+        ),
         200,
       );
     },
@@ -173,7 +174,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     ),
     async (c) => {
       const deps = await staffDeps(c);
-      const order = await advanceDelivery(deps, numberOf(c.req.valid('param')), c.req.valid('json').state);
+      const order = await advanceDelivery(
+        deps,
+        plainOrderNumber(c.req.valid('param').number),
+        c.req.valid('json').state,
+      );
       if (order.delivery_state === 'in_progress' && order.email) {
         sendAfterAnswer(mailerOf(c), outForDeliveryMail(order), { order: order.number });
       }
@@ -193,7 +198,7 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       const lines = c.req
         .valid('json')
         .line_items.map((line) => ({ line_item_id: line.id, quantity: line.quantity }));
-      return c.json(await recordProduced(deps, numberOf(c.req.valid('param')), lines), 200);
+      return c.json(await recordProduced(deps, plainOrderNumber(c.req.valid('param').number), lines), 200);
     },
   );
 
@@ -201,7 +206,10 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     operationWith('put', '/admin/orders/{number}/driver', 'Assign the driver and vehicle', driverBodySchema),
     async (c) => {
       const deps = await staffDeps(c);
-      return c.json(await assignDriver(deps, numberOf(c.req.valid('param')), c.req.valid('json')), 200);
+      return c.json(
+        await assignDriver(deps, plainOrderNumber(c.req.valid('param').number), c.req.valid('json')),
+        200,
+      );
     },
   );
 
@@ -214,7 +222,10 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     ),
     async (c) => {
       const deps = await staffDeps(c);
-      return c.json(await postDriverLocation(deps, numberOf(c.req.valid('param')), c.req.valid('json')), 200);
+      return c.json(
+        await postDriverLocation(deps, plainOrderNumber(c.req.valid('param').number), c.req.valid('json')),
+        200,
+      );
     },
   );
 
@@ -222,7 +233,10 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     operationWith('put', '/admin/orders/{number}/sale_receipt', 'Set the NF-e link', saleReceiptBodySchema),
     async (c) => {
       const deps = await staffDeps(c);
-      return c.json(await setSaleReceipt(deps, numberOf(c.req.valid('param')), c.req.valid('json').url), 200);
+      return c.json(
+        await setSaleReceipt(deps, plainOrderNumber(c.req.valid('param').number), c.req.valid('json').url),
+        200,
+      );
     },
   );
 
@@ -235,7 +249,7 @@ export function registerAdminOrderRoutes(app: ApiApp) {
         : 'Deny the payment (while evaluating): as a cancel, and the customer is told';
     app.openapi(operation('put', path, summary), async (c) => {
       const deps = await staffDeps(c);
-      const order = await cancelOrder(deps, numberOf(c.req.valid('param')), reason);
+      const order = await cancelOrder(deps, plainOrderNumber(c.req.valid('param').number), reason);
       if (order.email)
         sendAfterAnswer(mailerOf(c), orderCanceledMail(order, reason), { order: order.number });
       return c.json(order, 200);
