@@ -1,8 +1,36 @@
 // @ts-check
+/* eslint-disable @typescript-eslint/no-require-imports -- Next reads this file as CommonJS */
+const { execFileSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { version } = require('./package.json');
+
+/** The checked-out git commit (12 hex digits), or undefined outside a git checkout. */
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: __dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return commit.toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The build's own identifier: the package version plus the git commit or, outside a git checkout, plus
+// an id made for this build (kept in the environment so that every worker of the build agrees, and given
+// to Next as its build id). The storefront sends it as X-App-Version on every call (spec 01, section 7)
+// and as its error reports' release, so a report names the build it came from.
+const commit = gitCommit();
+const buildId = commit ? undefined : (process.env.APP_BUILD_ID ??= randomBytes(6).toString('hex'));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships a WASM build and pg/pino use Node built-ins: load them from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
+  env: { NEXT_PUBLIC_APP_VERSION: `${version}+${commit ?? buildId}` },
+  ...(buildId ? { generateBuildId: () => buildId } : {}),
+  // PGlite ships a WASM build, pg/pino use Node built-ins and fs-native-extensions (the data-folder
+  // lock) a native addon: load them from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'fs-native-extensions'],
   poweredByHeader: false,
   typedRoutes: false,
   images: {

@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run, seeded by the server as it starts. Kept in the environment so
 // that the test workers (which load this file again) see the same folder: journeys read its mail outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'casa-e2e-')));
+// The HTML of the pages the journeys open, checked by the W3C Nu HTML checker after the run.
+process.env.E2E_HTML_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'casa-e2e-html-'));
 const debianChromium = '/usr/bin/chromium';
 
 const launchOptions = fs.existsSync(debianChromium)
@@ -24,6 +26,7 @@ const launchOptions = fs.existsSync(debianChromium)
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/validate-markup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

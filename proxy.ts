@@ -1,6 +1,6 @@
 /**
  * The required middleware (Next 16 names it proxy.ts): security headers on every page and API answer,
- * and the account area's guard (spec 02): /minha-conta/* without a session goes to /login with the
+ * and the guard of the customer's areas (spec 02): /minha-conta/*, /checkout and /blend/* without a session goes to /login with the
  * target path and 'Por favor entre ou crie sua conta para continuar'. Only the cookie's presence is
  * checked here; an expired session is caught by the account pages themselves, which ask the API.
  * A page request with a session cookie but without the signed-in hint (set before the hint existed)
@@ -47,8 +47,10 @@ export function proxy(request: NextRequest) {
 
   const isAccountArea = pathname === '/minha-conta' || pathname.startsWith('/minha-conta/');
   const isCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
+  // A customer's blends: the landing (/blend) is for everyone, its list and calculator need a session.
+  const isBlendArea = pathname.startsWith('/blend/');
   const hasSession = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
-  if ((isAccountArea || isCheckout) && !hasSession) {
+  if ((isAccountArea || isCheckout || isBlendArea) && !hasSession) {
     return secured(NextResponse.redirect(new URL(loginUrl(pathname + search, 'entrar'), request.url)));
   }
   if (isApi) return secured(NextResponse.next());

@@ -180,12 +180,20 @@ try {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+  // The demo customer's open blend (seeded) opens the calculator without creating one per visit.
+  const templates = (await (
+    await fetch(`${ORIGIN}/api/sales/mixes/templates`, { headers: { cookie: session } })
+  ).json()) as { templates: { id: number; complete: boolean }[] };
+  const openBlend = templates.templates.find((template) => !template.complete)!;
   const pages: { name: string; path: string; cookie?: string }[] = [
     { name: 'home', path: '/' },
     { name: 'department', path: `/departamentos/${departments[0]!.id}` },
     { name: 'product', path: '/produtos/picanha-bovina' },
     { name: 'barbecue landing', path: '/bigchurrasco' },
     { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco' },
+    { name: 'blend landing', path: '/blend' },
+    { name: 'my blends', path: '/blend/meus-blends', cookie: session },
+    { name: 'blend calculator', path: `/blend/calculadora/${openBlend.id}`, cookie: session },
     { name: 'checkout', path: '/checkout', cookie: session },
     { name: 'my orders', path: '/minha-conta/pedidos', cookie: session },
     { name: 'an order', path: '/minha-conta/pedidos/R000000001', cookie: session },

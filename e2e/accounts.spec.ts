@@ -130,6 +130,38 @@ test('register with the captcha solved in the browser, log out, log in with reme
   expect(remembered!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 });
 
+test('registering hands the guest cart to the new account, as logging in does', async ({
+  page,
+  isMobile,
+}) => {
+  // The captcha's proof of work runs in the browser: slow on a busy machine.
+  test.setTimeout(60_000);
+  await page.goto('/produtos/picanha-bovina');
+  const created = page.waitForResponse((r) => r.url().includes('/api/v1/orders.json') && r.status() === 201);
+  await page.getByRole('button', { name: 'Adicionar Picanha Bovina ao carrinho' }).click();
+  await created;
+  const guestOrder = () => page.evaluate(() => localStorage.getItem('casa-da-carne.guest-order'));
+  await expect.poll(guestOrder).not.toBeNull();
+
+  await page.goto('/login');
+  await openPane(page, 'Cadastrar', isMobile);
+  const form = page.getByRole('form', { name: 'Cadastro' });
+  await form.getByLabel('Nome', { exact: true }).fill('Rita');
+  await form.getByLabel('Sobrenome').fill('Lopes');
+  await form.getByLabel('CPF (somente números)').fill(uniqueCpf());
+  await form.getByLabel('Email').fill(uniqueEmail('rita'));
+  await form.getByLabel('Senha', { exact: true }).fill('picanha na brasa!');
+  await form.getByLabel('Confirmação da senha').fill('picanha na brasa!');
+  await form.getByLabel(/Li e aceito os/).check();
+  await form.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(new Header(page).accountMenu('Rita')).toBeVisible({ timeout: 40_000 });
+
+  expect(await guestOrder()).toBeNull();
+  const current = await page.request.get('/api/sales/api/v1/orders/current');
+  const lines = (await current.json()).line_items as { variant: { name: string } }[];
+  expect(lines.map((line) => line.variant.name)).toEqual(['Picanha Bovina']);
+});
+
 test('the account area sends guests to /login and back after logging in', async ({ page, isMobile }) => {
   await page.goto('/minha-conta/enderecos');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fminha-conta%2Fenderecos&alert=entrar$/);
@@ -193,6 +225,7 @@ test('change the personal data and the password', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Carolina' })).toBeVisible();
   expect((await sessionCookie(page))?.expires).toBe(-1);
   const login = await page.request.post('/api/sales/v2/auth', {
+    headers: { 'X-App': 'sales-frontend' },
     data: { email, password: 'fraldinha-2026' },
   });
   expect(login.status()).toBe(200);
@@ -258,7 +291,7 @@ test('add, edit and delete an address, with the validation messages', async ({ p
 
   await form.getByLabel('Nome de quem recebe').fill('Carla Teste');
   await form.getByLabel('CEP').fill('01310-100');
-  await expect(form.getByLabel('CEP')).toHaveValue('01310100'); // digits only
+  await expect(form.getByLabel('CEP')).toHaveValue('01310-100'); // shown masked, sent as digits
   await form.getByLabel('Telefone com DDD').fill('71988');
   await form.getByLabel('Telefone com DDD').blur();
   await expect(form.getByText('* Tel deve ter 9 a 13 números com DDD')).toBeVisible();

@@ -82,7 +82,7 @@ test('a guest fills the cart: weighed and unit products, one request per burst, 
   const slider = weighedLine.getByRole('slider', { name: 'Porcionamento' });
   await slider.focus();
   for (let step = 0; step < 5; step++) await slider.press('ArrowLeft');
-  await expect(weighedLine.getByTestId('portioning-bags')).toHaveText('2 pacotes de até 0,5 Kg');
+  await expect(weighedLine.getByTestId('portioning-bags')).toHaveText('2 × 500 g');
   await expect.poll(() => changes.length).toBe(4);
   expect(changes[3]!.body).toEqual({ line_item: { portioning_size: 500 } });
 
@@ -103,9 +103,7 @@ test('a guest fills the cart: weighed and unit products, one request per burst, 
   // Reload: the same cart comes back from the stored guest token.
   await page.reload();
   await expect(countedLine.getByRole('group')).toHaveText(/11 un/);
-  await expect(cartLine(page, weighed.name).getByTestId('portioning-bags')).toHaveText(
-    '2 pacotes de até 0,5 Kg',
-  );
+  await expect(cartLine(page, weighed.name).getByTestId('portioning-bags')).toHaveText('2 × 500 g');
   await expect(cartLine(page, weighed.name).getByLabel('Observação')).toHaveValue('Cortar em bifes finos');
   await expect(subtotal).toHaveText(totalText);
   // Next's <Link> drops the trailing slash of /checkout/ (the app does not use trailing slashes).

@@ -146,6 +146,19 @@ test.describe('browsing the catalogue', () => {
 });
 
 test.describe('scrollers', () => {
+  test('recommended on the home repeats none of the promotions above it', async ({ page }) => {
+    await page.goto('/');
+    const links = (name: string) =>
+      page
+        .getByRole('region', { name })
+        .locator('ul > li a[href^="/produtos/"]')
+        .evaluateAll((found) => found.map((a) => a.getAttribute('href')));
+    const recommended = await links('Recomendados');
+    expect(recommended.length).toBeGreaterThan(0);
+    const promotions = new Set(await links('Promoções'));
+    expect(recommended.filter((href) => promotions.has(href))).toEqual([]);
+  });
+
   test('promotions load their next page as the shopper reaches the end', async ({ page }) => {
     await page.goto('/');
     const promotions = page.getByRole('region', { name: 'Promoções' });
@@ -228,6 +241,7 @@ test.describe('the shell', () => {
     let answered = 0;
     page.on('request', (request) => void (isCheck(request) && checks++));
     page.on('requestfinished', (request) => void (isCheck(request) && answered++));
+    const firstCheck = page.waitForRequest(isCheck);
     await page.goto('/sobre');
     // The connectivity watch loads after the page; it also checks when the browser says it is back
     // online. Once it has, and no check is still on its way, the clock drives it alone.
@@ -238,6 +252,10 @@ test.describe('the shell', () => {
       })
       .toBeGreaterThan(0);
     await expect.poll(() => checks - answered).toBe(0);
+    // Like every call, the ping names the app and the build (package version + commit; spec 01 §7).
+    const headers = await (await firstCheck).allHeaders();
+    expect(headers['x-app']).toBe('sales-frontend');
+    expect(headers['x-app-version']).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{12}$/);
     await page.route('**/api/sales/health_check', (route) => route.abort('internetdisconnected'));
     const banner = page
       .getByRole('alert')

@@ -40,7 +40,7 @@ export function formatCents(cents: bigint): string {
 }
 
 /** Micros → a decimal string with `places` digits (half up), e.g. a price per gram with 6. */
-function formatMicros(micros: bigint, places = 6): string {
+export function formatMicros(micros: bigint, places = 6): string {
   const divisor = 10n ** BigInt(6 - places);
   const scaled = divideRoundingHalfUp(micros, divisor);
   const negative = scaled < 0n;

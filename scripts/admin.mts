@@ -65,6 +65,7 @@ async function main(): Promise<number> {
     error?: string;
     errors?: Record<string, string[]>;
     orders?: OrderAnswer[];
+    jobs?: { id: string; name: string; state: string; retries: number; error: string; created_at: string }[];
   } & OrderAnswer;
   if (!response.ok) {
     console.error(`Erro ${response.status}: ${body.error ?? ''}`);
@@ -83,6 +84,12 @@ async function main(): Promise<number> {
     console.log(
       `${variant.id} ${variant.name}: preço ${variant.price} por ${variant.unit_for_quantity === 'g' ? 'grama' : 'unidade'}, estoque ${variant.total_on_hand}`,
     );
+  } else if (body.jobs) {
+    if (body.jobs.length === 0) console.log('Nenhuma tarefa com falha.');
+    for (const job of body.jobs) {
+      const state = job.state === 'retry' ? 'aguardando nova tentativa' : 'falhou';
+      console.log(`${job.created_at}  ${job.name}  ${state} (${job.retries} novas tentativas): ${job.error}`);
+    }
   } else if (body.orders) {
     if (body.orders.length === 0) console.log('Nenhum pedido.');
     for (const order of body.orders) console.log(describe({ ...order, line_items: undefined }));

@@ -1,84 +1,11 @@
 /**
- * Runs the database and API tests against a real PostgreSQL server that this script starts itself:
- * initdb + pg_ctl in a temporary folder (as the unprivileged user 'nobody' when run as root, since
- * initdb refuses root), on a free loopback port, stopped and removed afterwards.
+ * Runs the database and API tests against a real PostgreSQL server that this script starts itself
+ * (./postgres-server.mts), stopped and removed afterwards.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { withPostgresServer } from './postgres-server.mts';
 import { jest } from './run-command.mts';
 
-function postgresBinDir(): string {
-  const fromPath = process.env.PG_BIN_DIR;
-  if (fromPath) return fromPath;
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const dir = path.join(root, version, 'bin');
-    if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
-  }
-  throw new Error(
-    'PostgreSQL server binaries not found (looked in /usr/lib/postgresql/*/bin; set PG_BIN_DIR).',
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const binDir = postgresBinDir();
-const asRoot = process.getuid?.() === 0;
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'casa-pg-'));
-const dataDir = path.join(folder, 'data');
-const port = await freePort();
-
-function pg(tool: string, args: string[]) {
-  const command = path.join(binDir, tool);
-  if (asRoot) execFileSync('runuser', ['-u', 'nobody', '--', command, ...args], { stdio: 'inherit' });
-  else execFileSync(command, args, { stdio: 'inherit' });
-}
-
-if (asRoot) execFileSync('chown', ['nobody', folder]);
-let started = false;
-try {
-  pg('initdb', [
-    '-D',
-    dataDir,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '--no-sync',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  pg('pg_ctl', [
-    'start',
-    '-D',
-    dataDir,
-    '-w',
-    '-l',
-    path.join(folder, 'server.log'),
-    '-o',
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-  ]);
-  started = true;
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  console.log(
-    `PostgreSQL ${path.basename(path.dirname(binDir))} on port ${port}: running the database and API tests`,
-  );
+await withPostgresServer(async (url, version) => {
+  console.log(`PostgreSQL ${version}: running the database and API tests`);
   await jest(['lib/server'], { TEST_DATABASE_URL: url, LOG_LEVEL: 'silent' });
-} finally {
-  if (started) pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
-  fs.rmSync(folder, { recursive: true, force: true });
-}
+});

@@ -1,4 +1,7 @@
-/** `npm test`: unit and API tests (PGlite), the same database and API tests on PostgreSQL, then the browser journeys. */
+/**
+ * `npm test`: unit and API tests (PGlite), the same database and API tests on PostgreSQL, the browser
+ * journeys (which build the app), then two instances of that build on one PostgreSQL.
+ */
 import { jest, run } from './run-command.mts';
 
 const quiet = { LOG_LEVEL: 'silent', NEXT_TELEMETRY_DISABLED: '1' };
@@ -10,3 +13,5 @@ console.log('\n== database and API tests on PostgreSQL ==');
 await tsx('scripts/test-postgres.mts');
 console.log('\n== browser journeys (Playwright, Chromium) ==');
 await tsx('scripts/test-e2e.mts');
+console.log('\n== two instances of the built shop on one PostgreSQL ==');
+await tsx('scripts/test-instances.mts');

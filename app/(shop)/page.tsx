@@ -6,6 +6,7 @@ import { ScrollerSkeleton } from '@/components/catalogue/scroller-skeleton';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { LastOrder } from '@/components/home/last-order';
 import { RecentlyViewed } from '@/components/home/recently-viewed';
+import { RecommendedScroller } from '@/components/home/recommended-scroller';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
 import { CatalogueHydration } from '@/lib/server/catalogue/hydration';
@@ -14,21 +15,28 @@ import { storeInfo } from '@/lib/server/store';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
-/** Promotions, most sold, recommended and related: page 1 rendered here, later pages in the browser. */
+/**
+ * Promotions, most sold, recommended and related: page 1 rendered here, later pages in the browser.
+ * Recommended (discounted products) leaves out what the promotions show, so the home never repeats it.
+ */
 async function HomeScrollers() {
-  const scrollers: { title: string; source: ScrollerSource }[] = [
-    { title: PAGED_LISTS.promotions.title, source: { kind: 'paged', list: 'promotions' } },
-    { title: PAGED_LISTS.mostSold.title, source: { kind: 'paged', list: 'mostSold' } },
-    { title: PAGED_LISTS.recommended.title, source: { kind: 'paged', list: 'recommended' } },
-    { title: RELATED_TITLE, source: { kind: 'related', ids: relatedProductIds() } },
-  ];
   const hydration = new CatalogueHydration();
-  await hydration.addScrollers(scrollers.map((scroller) => scroller.source));
+  const promotions: ScrollerSource = { kind: 'paged', list: 'promotions' };
+  const [promotionsPage] = await hydration.addScrollers([promotions]);
+  const recommended: ScrollerSource & { kind: 'paged' } = {
+    kind: 'paged',
+    list: 'recommended',
+    excludeIds: promotionsPage!.products.map((product) => product.id),
+  };
+  const mostSold: ScrollerSource = { kind: 'paged', list: 'mostSold' };
+  const related: ScrollerSource = { kind: 'related', ids: relatedProductIds() };
+  await hydration.addScrollers([mostSold, recommended, related]);
   return (
     <HydrationBoundary state={hydration.state()}>
-      {scrollers.map((scroller) => (
-        <ProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
-      ))}
+      <ProductScroller title={PAGED_LISTS.promotions.title} source={promotions} />
+      <ProductScroller title={PAGED_LISTS.mostSold.title} source={mostSold} />
+      <RecommendedScroller title={PAGED_LISTS.recommended.title} source={recommended} />
+      <ProductScroller title={RELATED_TITLE} source={related} />
     </HydrationBoundary>
   );
 }

@@ -27,7 +27,7 @@ function renderMenu(user: { first_name: string } | null, element: React.ReactEle
 describe('AccountMenu', () => {
   it('offers CADASTRAR and ENTRAR to guests, both to /login', async () => {
     renderMenu(null);
-    expect(await screen.findByRole('link', { name: 'CADASTRAR' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'CADASTRAR' })).toHaveAttribute('href', '/login#cadastro');
     expect(screen.getByRole('link', { name: 'ENTRAR' })).toHaveAttribute('href', '/login');
   });
 

@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { headerGreeting } from '@/lib/account/display';
+import { headerGreeting, REGISTER_PANE_HASH } from '@/lib/account/display';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { SessionFlash } from './session-flash';
 
 /**
  * The header's account corner (spec 02), personal and so rendered in the browser. Logged out: CADASTRAR
- * and ENTRAR, both to /login. Logged in: a dropdown named by the first name (or 'Bem vindo!' for names
+ * and ENTRAR, both to /login (CADASTRAR opens its register side). Logged in: a dropdown named by the first name (or 'Bem vindo!' for names
  * of 15+ characters) with Minha conta, Meus pedidos and Logout.
  */
 export function AccountMenu() {
@@ -41,12 +41,16 @@ export function AccountMenu() {
   } else if (!user) {
     corner = (
       <nav aria-label="Conta" className="flex gap-3 text-sm font-semibold">
-        <Link href="/login">CADASTRAR</Link>
-        <Link href="/login">ENTRAR</Link>
+        <Link href={`/login#${REGISTER_PANE_HASH}`} className="tap-target inline-flex items-center">
+          CADASTRAR
+        </Link>
+        <Link href="/login" className="tap-target inline-flex items-center">
+          ENTRAR
+        </Link>
       </nav>
     );
   } else {
-    const item = 'block px-4 py-2 text-sm text-ink hover:bg-warm-100';
+    const item = 'tap-target flex items-center px-4 py-2 text-sm text-ink hover:bg-warm-100';
     corner = (
       <div ref={container} className="relative">
         <button
@@ -54,7 +58,7 @@ export function AccountMenu() {
           aria-haspopup="menu"
           aria-expanded={open}
           onClick={() => setOpen((shown) => !shown)}
-          className="flex items-center gap-1 text-sm font-semibold"
+          className="tap-target flex items-center gap-1 text-sm font-semibold"
         >
           {headerGreeting(user.firstName)}
           <span aria-hidden className="text-xs">

@@ -41,7 +41,11 @@ function AddressCard({
         <p>Tel. {formatPhone(address.phone)}</p>
         {address.cnpj && <p>CNPJ {formatCnpj(address.cnpj)}</p>}
         <div className="mt-3 flex gap-4">
-          <button type="button" onClick={onEdit} className="font-semibold text-brand underline">
+          <button
+            type="button"
+            onClick={onEdit}
+            className="tap-target inline-flex items-center font-semibold text-brand underline"
+          >
             Editar
           </button>
           <button
@@ -50,7 +54,7 @@ function AddressCard({
             onClick={() => {
               if (window.confirm(DELETE_ADDRESS_QUESTION)) remove.mutate(address.id);
             }}
-            className="font-semibold text-warm-700 underline disabled:opacity-50"
+            className="tap-target inline-flex items-center font-semibold text-warm-700 underline disabled:opacity-50"
           >
             Deletar
           </button>

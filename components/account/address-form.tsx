@@ -6,11 +6,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form/checkbox';
 import { digitsOnly } from '@/components/ui/form/digits-only';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { masked } from '@/components/ui/form/masked';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useCreateAddress, useUpdateAddress, type Address } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { addressSchema, DELIVERY_CITIES, DELIVERY_STATE, type AddressInput } from '@/lib/validation/address';
+import { onlyDigits } from '@/lib/validation/documents';
+import { maskCep, maskPhone } from '@/lib/validation/masks';
+import { MSG } from '@/lib/validation/messages';
 
 const FIELDS = [
   'firstname',
@@ -34,8 +38,8 @@ function initialValues(address?: Address): AddressInput {
     address1: address?.address1 ?? '',
     address2: address?.address2 ?? '',
     city: address?.city ?? DELIVERY_CITIES[0],
-    zipcode: address?.zipcode ?? '',
-    phone: address?.phone ?? '',
+    zipcode: maskCep(address?.zipcode ?? ''),
+    phone: maskPhone(address?.phone ?? ''),
     neighborhood: address?.neighborhood ?? '',
     reference: address?.reference ?? '',
     additional_information: address?.additionalInformation ?? '',
@@ -47,8 +51,9 @@ function initialValues(address?: Address): AddressInput {
 }
 
 /**
- * The address form of specs 01 and 02: adds a new address, or edits `address`. Zip code and phone take
- * digits only; the city comes from the delivery list (first by default); the state is always Bahia; the
+ * The address form of specs 01 and 02: adds a new address, or edits `address`. Zip code and phone show
+ * as '41810-010' and '(71) 90000-0000' while typed, and are sent as digits; an address out of the area is
+ * told where the shop delivers and that the order can be picked up at the store; the city comes from the delivery list (first by default); the state is always Bahia; the
  * company switch asks for the CNPJ, the optional Inscrição Estadual and the company name. Reusable by the
  * checkout's address pane: `onSaved` receives the saved address.
  */
@@ -76,7 +81,13 @@ export function AddressForm({
   const onValid = async (input: AddressInput) => {
     setAlert(null);
     try {
-      onSaved(await save.mutateAsync(input));
+      onSaved(
+        await save.mutateAsync({
+          ...input,
+          zipcode: onlyDigits(input.zipcode),
+          phone: onlyDigits(input.phone),
+        }),
+      );
     } catch (error) {
       const left = applyServerErrors(error, form.setError, FIELDS);
       if (left.length) setAlert(left.join(' '));
@@ -102,7 +113,7 @@ export function AddressForm({
         inputMode="numeric"
         autoComplete="postal-code"
         error={errors.zipcode?.message}
-        {...digitsOnly(form.register('zipcode'))}
+        {...masked(form.register('zipcode'), maskCep)}
       />
       <TextField
         label="Telefone com DDD"
@@ -110,7 +121,7 @@ export function AddressForm({
         inputMode="numeric"
         autoComplete="tel-national"
         error={errors.phone?.message}
-        {...digitsOnly(form.register('phone'))}
+        {...masked(form.register('phone'), maskPhone)}
       />
       <TextField
         className="sm:col-span-2"
@@ -141,6 +152,15 @@ export function AddressForm({
         </select>
         {errors.city && <p className="mt-1 text-sm text-label-red">* {errors.city.message}</p>}
       </div>
+      {(errors.zipcode?.message === MSG.outOfArea || errors.city?.message === MSG.outOfArea) && (
+        <p
+          className="rounded bg-brand-light p-3 text-sm text-brand-dark sm:col-span-2"
+          data-testid="delivery-area"
+        >
+          Entregamos em {DELIVERY_CITIES.join(', ').replace(/, ([^,]*)$/, ' e $1')}. Fora dessa área, você
+          pode retirar seu pedido na loja: escolha &apos;Retirada na loja&apos; ao agendar a entrega.
+        </p>
+      )}
       <TextField label="Estado" value={DELIVERY_STATE} disabled readOnly />
       <TextField
         className="sm:col-span-2"

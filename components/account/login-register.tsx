@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { REGISTER_PANE_HASH } from '@/lib/account/display';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { LoginForm } from './login-form';
@@ -25,6 +26,21 @@ export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert
     if (user) router.replace(redirectTo);
   }, [user, redirectTo, router]);
 
+  // The hash is the browser's alone: read once hydrated, and again when CADASTRAR is used on /login.
+  useEffect(() => {
+    const follow = () => {
+      if (window.location.hash !== `#${REGISTER_PANE_HASH}`) return;
+      setPane('register');
+      // Once the pane shows: its first field takes the focus (and brings it into view).
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`#${REGISTER_PANE_HASH} input`)?.focus(),
+      );
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
   const done = () => {
     void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
     router.replace(redirectTo);
@@ -35,6 +51,8 @@ export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert
     <button
       type="button"
       role="tab"
+      id={`${value}-tab`}
+      aria-controls={value === 'register' ? REGISTER_PANE_HASH : 'login-panel'}
       aria-selected={pane === value}
       onClick={() => setPane(value)}
       className={`flex-1 border-b-2 py-2 text-sm font-bold uppercase ${
@@ -54,6 +72,8 @@ export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <section
+          id="login-panel"
+          role="tabpanel"
           aria-labelledby="login-title"
           className={`${pane === 'login' ? 'block' : 'hidden'} rounded-lg bg-white p-5 shadow-sm ring-1 ring-warm-200 md:block`}
         >
@@ -63,6 +83,8 @@ export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert
           <LoginForm onLoggedIn={done} />
         </section>
         <section
+          id={REGISTER_PANE_HASH}
+          role="tabpanel"
           aria-labelledby="register-title"
           className={`${pane === 'register' ? 'block' : 'hidden'} rounded-lg bg-white p-5 shadow-sm ring-1 ring-warm-200 md:block`}
         >

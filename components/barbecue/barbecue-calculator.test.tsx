@@ -217,9 +217,9 @@ describe('BarbecueCalculator', () => {
     expect(creates[0]!.body).toEqual({
       order: {
         line_items: [
-          { variant_id: 101, quantity: 1250, mix_id: null },
-          { variant_id: 102, quantity: 1000, mix_id: null },
-          { variant_id: 103, quantity: 1, mix_id: null },
+          { variant_id: 101, quantity: 1250 },
+          { variant_id: 102, quantity: 1000 },
+          { variant_id: 103, quantity: 1 },
         ],
       },
     });

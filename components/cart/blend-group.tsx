@@ -6,31 +6,40 @@ import { OUT_OF_STOCK } from '@/lib/cart/quantity';
 import { displayQuantity } from '@/lib/catalogue/variant';
 import { formatBRL } from '@/lib/money';
 
-/** A blend (lines sharing a mix id) shown as one item: its meats, total weight and price. */
+/**
+ * A blend (lines sharing a mix id) shown as one item: its name, its meats, total weight and price, and one
+ * stepper that changes the whole blend (spec 01: items sharing a mixId are grouped as one).
+ */
 export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend' }> }) {
   const controller = useCartController();
+  const { mix } = group;
   const outOfStock = group.lines.some(isLineOutOfStock);
+  const name = mix?.name ?? 'Blend';
+  const stepButton =
+    'flex h-11 w-11 items-center justify-center rounded text-xl font-bold text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent';
   return (
     <li
       className={`rounded-lg bg-white p-3 shadow-sm ring-1 ${outOfStock ? 'ring-label-red' : 'ring-warm-200'}`}
       data-testid="cart-blend"
     >
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <p className="font-semibold">Blend</p>
-          <p className="text-sm text-warm-700">{displayQuantity(group.quantity, 'g')}</p>
+        <div className="min-w-0">
+          <p className="text-xs font-bold uppercase tracking-wide text-brand">Blend</p>
+          <p className="truncate font-semibold">{name}</p>
+          {mix?.observation && <p className="truncate text-xs text-warm-700">{mix.observation}</p>}
         </div>
-        <button
-          type="button"
-          onClick={() => {
-            for (const line of group.lines) controller.setQuantity(line.variant, 0, line.mixId);
-          }}
-          className="rounded px-2 py-1 text-xs font-semibold text-warm-700 hover:bg-warm-100"
-        >
-          Remover
-        </button>
+        {mix && (
+          <button
+            type="button"
+            onClick={() => controller.setMixQuantity(mix, 0)}
+            className="tap-target flex shrink-0 items-center justify-center rounded px-2 py-1 text-xs font-semibold text-warm-700 hover:bg-warm-100"
+            aria-label={`Remover ${name}`}
+          >
+            Remover
+          </button>
+        )}
       </div>
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-2 space-y-1 text-sm" aria-label={`Carnes de ${name}`}>
         {group.lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-2">
             <span>
@@ -45,7 +54,39 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-right font-bold text-brand">{formatBRL(group.total)}</p>
+      <div className="mt-3 flex items-center justify-between gap-3">
+        {mix ? (
+          <div
+            role="group"
+            aria-label={`Quantidade de ${name} no carrinho`}
+            className="flex items-center gap-2 rounded border-2 border-brand bg-white"
+          >
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => controller.setMixQuantity(mix, group.quantity - mix.incrementQuantity)}
+              aria-label={`Diminuir ${name}`}
+            >
+              −
+            </button>
+            <output aria-live="polite" className="min-w-16 text-center font-bold tabular-nums">
+              {displayQuantity(group.quantity, 'g')}
+            </output>
+            <button
+              type="button"
+              className={stepButton}
+              disabled={group.quantity + mix.incrementQuantity > mix.maxQuantity}
+              onClick={() => controller.setMixQuantity(mix, group.quantity + mix.incrementQuantity)}
+              aria-label={`Aumentar ${name}`}
+            >
+              +
+            </button>
+          </div>
+        ) : (
+          <p className="text-sm text-warm-700">{displayQuantity(group.quantity, 'g')}</p>
+        )}
+        <p className="font-bold text-brand">{formatBRL(group.total)}</p>
+      </div>
     </li>
   );
 }

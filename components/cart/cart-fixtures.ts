@@ -81,6 +81,7 @@ export function orderJson(lines: LineItemJson[]): OrderJson {
     ship_address: null,
     bill_address: null,
     line_items: lines,
+    mixes: [],
     shipments: [],
     payments: [],
     payment_methods: [],

@@ -20,7 +20,7 @@ export function CartIndicator() {
         href="/carrinho"
         aria-label={`Carrinho: ${count} ${count === 1 ? 'item' : 'itens'}`}
         aria-busy={busy}
-        className="relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
+        className="relative flex size-11 items-center justify-center rounded-full hover:bg-white/10"
       >
         <svg
           aria-hidden

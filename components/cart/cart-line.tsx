@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useCartController } from '@/lib/api-client/cart';
 import { isLineOutOfStock, type LineItem } from '@/lib/cart/order';
@@ -28,7 +29,7 @@ export function CartLine({ line }: { line: LineItem }) {
           <div className="flex items-start justify-between gap-2">
             <Link
               href={`/produtos/${variant.slug}`}
-              className="font-semibold leading-snug hover:text-brand"
+              className="min-w-0 break-words font-semibold leading-snug hover:text-brand"
               title={variant.name}
             >
               {truncateName(variant.name)}
@@ -37,7 +38,7 @@ export function CartLine({ line }: { line: LineItem }) {
               type="button"
               onClick={() => controller.setQuantity(variant, 0, line.mixId)}
               aria-label={`Remover ${variant.name}`}
-              className="shrink-0 rounded px-2 py-1 text-xs font-semibold text-warm-700 hover:bg-warm-100"
+              className="tap-target flex shrink-0 items-center justify-center rounded px-2 py-1 text-xs font-semibold text-warm-700 hover:bg-warm-100"
             >
               Remover
             </button>
@@ -46,12 +47,19 @@ export function CartLine({ line }: { line: LineItem }) {
             {line.singleDisplayAmount} / {unitLabel(variant.unitForQuantity)}
           </p>
           {outOfStock && (
-            <p className="w-fit rounded bg-label-red px-2 py-0.5 text-xs font-bold uppercase text-white">
-              {OUT_OF_STOCK}
-            </p>
+            <>
+              <p className="w-fit rounded bg-label-red px-2 py-0.5 text-xs font-bold uppercase text-white">
+                {OUT_OF_STOCK}
+              </p>
+              {/* The product page's back-in-stock subscription; logged-in customers only (the button knows). */}
+              <div className="w-full max-w-64">
+                <LazyNotifyMeButton variant={{ id: variant.id, shouldNotifyUser: false }} />
+              </div>
+            </>
           )}
-          <div className="mt-auto flex items-center justify-between gap-3">
-            <div className="w-40">
+          {/* Wraps rather than overflows on a narrow phone: nothing may be wider than the viewport. */}
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <div className="w-40 max-w-full">
               <ItemControls product={variant} mixId={line.mixId} />
             </div>
             <p className="font-bold text-brand" data-testid="line-total">

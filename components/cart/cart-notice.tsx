@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { useCartChanges } from '@/lib/api-client/cart';
+import { useCart, useCartChanges } from '@/lib/api-client/cart';
 import {
   isNoticePinned,
   NOTICE_DURATION_MS,
@@ -16,7 +16,9 @@ import { displayQuantity, truncateName } from '@/lib/catalogue/variant';
 /**
  * Spec 01: when items are added or quantities change outside /carrinho, a notice lists up to 3 changed
  * items (name, image, quantity) for 10 seconds, with 'Ir para o carrinho'. It can be dismissed, and it
- * moves to the top of the window once the page has scrolled 40 px.
+ * moves to the top of the window once the page has scrolled 40 px. It gives the cart's new subtotal. On a
+ * phone it is one compact band (the latest item) that never hides the page: under the cart icon it lies
+ * over the header, and pinned to the top it makes room for itself (the page moves down under it).
  */
 export function CartNotice() {
   const pathname = usePathname();
@@ -24,6 +26,8 @@ export function CartNotice() {
   const [shownAt, setShownAt] = useState(0);
   const pinned = usePinned(items.length > 0);
   const visible = items.length > 0 && showsNotice(pathname);
+  const { data: order } = useCart();
+  useRoomAtTheTop(visible && pinned);
 
   const onChange = useCallback(
     (item: NoticeItem) => {
@@ -47,29 +51,32 @@ export function CartNotice() {
     <section
       role="status"
       aria-label="Carrinho atualizado"
-      className={`z-40 w-[min(20rem,calc(100vw-1rem))] rounded-lg bg-white p-3 text-ink shadow-xl ring-1 ring-warm-200 ${
-        pinned ? 'fixed right-2 top-2' : 'absolute right-0 top-full mt-2'
+      data-testid="cart-notice"
+      className={`z-40 bg-white text-ink shadow-xl ring-1 ring-warm-200 md:w-80 md:rounded-lg md:p-3 max-md:flex max-md:items-center max-md:gap-2 max-md:px-2 max-md:py-1 ${
+        pinned
+          ? 'fixed max-md:inset-x-0 max-md:top-0 md:right-2 md:top-2'
+          : 'absolute right-0 top-full max-md:-right-4 max-md:w-screen md:mt-2'
       }`}
     >
-      <div className="mb-2 flex items-center justify-between">
-        <p className="text-sm font-bold">Carrinho atualizado</p>
+      <div className="flex items-center justify-between max-md:order-last md:mb-2">
+        <p className="text-sm font-bold max-md:sr-only">Carrinho atualizado</p>
         <button
           type="button"
           onClick={() => setItems([])}
           aria-label="Fechar aviso"
-          className="flex h-8 w-8 items-center justify-center rounded-full text-lg text-warm-700 hover:bg-warm-100"
+          className="tap-target flex size-8 items-center justify-center rounded-full text-lg text-warm-700 hover:bg-warm-100"
         >
           ×
         </button>
       </div>
-      <ul className="space-y-2">
-        {items.map((item) => (
-          <li key={item.key} className="flex items-center gap-3">
+      <ul className="space-y-2 max-md:min-w-0 max-md:flex-1">
+        {items.map((item, index) => (
+          <li key={item.key} className={`flex items-center gap-3 ${index > 0 ? 'max-md:hidden' : ''}`}>
             {item.imageUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- a 48 px thumbnail of an already optimised image
-              <img src={item.imageUrl} alt="" className="h-12 w-12 rounded object-cover" />
+              <img src={item.imageUrl} alt="" className="size-10 rounded object-cover md:size-12" />
             ) : (
-              <span className="h-12 w-12 rounded bg-warm-100" aria-hidden />
+              <span className="size-10 rounded bg-warm-100 md:size-12" aria-hidden />
             )}
             <div className="min-w-0 text-sm">
               <p className="truncate font-semibold" title={item.name}>
@@ -77,20 +84,44 @@ export function CartNotice() {
               </p>
               <p className="text-warm-700">
                 {item.quantity === 0 ? 'Removido' : displayQuantity(item.quantity, item.unit)}
+                {order && index === 0 && (
+                  <span className="md:hidden"> · Subtotal {order.displayItemTotal}</span>
+                )}
               </p>
             </div>
           </li>
         ))}
       </ul>
+      {order && (
+        <p className="text-sm max-md:hidden md:mt-3" data-testid="notice-subtotal">
+          Subtotal: <span className="font-bold text-brand">{order.displayItemTotal}</span>
+        </p>
+      )}
       <Link
         href="/carrinho"
         onClick={() => setItems([])}
-        className="mt-3 block rounded bg-brand py-2 text-center text-sm font-bold text-white hover:bg-brand-dark"
+        className="tap-target flex items-center justify-center rounded bg-brand px-2 py-2 text-center text-sm font-bold text-white hover:bg-brand-dark max-md:shrink-0 md:mt-3"
       >
         Ir para o carrinho
       </Link>
     </section>
   );
+}
+
+/**
+ * On a phone the pinned notice takes its own room at the top of the page (the page moves down under it)
+ * instead of covering what the shopper is looking at.
+ */
+function useRoomAtTheTop(active: boolean): void {
+  useEffect(() => {
+    if (!active || window.innerWidth >= 768) return;
+    const notice = document.querySelector<HTMLElement>('[data-testid="cart-notice"]');
+    const height = notice?.offsetHeight ?? 0;
+    document.body.style.paddingTop = `${height}px`;
+    return () => {
+      document.body.style.paddingTop = '';
+    };
+  }, [active]);
 }
 
 /** Whether the page has scrolled past the notice's 40 px threshold (tracked only while it shows). */

@@ -1,9 +1,28 @@
+'use client';
+
+import { useMemo, useState } from 'react';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { useCart } from '@/lib/api-client/cart';
+import {
+  cartContents,
+  pickSuggestions,
+  type CartContents,
+  type SuggestionPool,
+} from '@/lib/cart/suggestions';
 import { camelize } from '@/lib/sales-api/case';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 
-/** Best sellers under the cart, each with its buy control. */
-export function CartSuggestions({ products }: { products: VariantJson[] }) {
+const SUGGESTIONS_SHOWN = 8;
+
+/**
+ * 'Aproveite também' under the cart, each with its buy control: what the cart lacks, complements of meat
+ * first. The cart is read once, as it first loads: a card the shopper adds from here stays in place.
+ */
+export function CartSuggestions({ pool }: { pool: SuggestionPool<VariantJson> }) {
+  const { data: order, isPending } = useCart();
+  const [cart, setCart] = useState<CartContents | null>(null);
+  if (cart === null && !isPending) setCart(cartContents(order?.lineItems ?? []));
+  const products = useMemo(() => pickSuggestions(pool, cart, SUGGESTIONS_SHOWN), [pool, cart]);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="cart-suggestions-title" className="mt-10">

@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { camelize } from '@/lib/sales-api/case';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -25,12 +26,26 @@ const beer = variantJson({
   total_on_hand: 50,
 });
 
-/** The cart page with `order` already loaded (the cart query is fresh, so nothing is fetched). */
-function renderCart(order: OrderJson | null) {
-  global.fetch = jest.fn(() => {
-    throw new Error('no request expected');
+function jsonResponse(status: number, body: unknown): Response {
+  return { ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
+}
+
+/**
+ * The cart page with `order` already loaded (the cart query is fresh, so nothing is fetched). A guest
+ * makes no request; a logged-in customer's session and notify-me state are answered.
+ */
+function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
+  document.cookie = loggedIn ? `${SIGNED_IN_HINT_COOKIE}=1` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (loggedIn && url.endsWith('/v2/users/me')) {
+      return jsonResponse(200, { id: 7, email: 'ana@exemplo.com.br', first_name: 'Ana', last_name: 'Souza' });
+    }
+    if (loggedIn && /\/api\/v1\/variants\/\d+$/.test(url))
+      return jsonResponse(200, { should_notify_user: false });
+    throw new Error(`no request expected: ${url}`);
   }) as unknown as typeof fetch;
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.cart.current(), order && camelize(order));
   return render(
     <QueryClientProvider client={client}>
@@ -94,5 +109,21 @@ describe('CartView', () => {
     expect(screen.queryByRole('link', { name: 'FECHAR COMPRA' })).not.toBeInTheDocument();
     const [, soldOutLine] = screen.getAllByTestId('cart-line');
     expect(soldOutLine).toHaveTextContent('Fora de estoque');
+  });
+
+  it('offers notify-me on an out-of-stock line to a logged-in customer, not to a guest', async () => {
+    const soldOut = { ...beer, total_on_hand: 0, in_stock: false };
+    const order = orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(soldOut, 2, { id: 21 })]);
+    const { unmount } = renderCart(order, { loggedIn: true });
+    const [inStockLine, soldOutLine] = screen.getAllByTestId('cart-line');
+    expect(
+      await within(soldOutLine!).findByRole('button', { name: 'Me avise quando chegar!' }),
+    ).toBeEnabled();
+    expect(within(inStockLine!).queryByRole('button', { name: 'Me avise quando chegar!' })).toBeNull();
+    unmount();
+
+    renderCart(order);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Me avise quando chegar!' })).toBeNull();
   });
 });

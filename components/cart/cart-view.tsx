@@ -53,7 +53,7 @@ export function CartView() {
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <ul className="space-y-3" aria-label="Itens do carrinho">
+          <ul className="min-w-0 space-y-3" aria-label="Itens do carrinho">
             {groups.map((group) =>
               group.kind === 'blend' ? (
                 <BlendGroup key={group.key} group={group} />

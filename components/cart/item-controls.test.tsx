@@ -130,7 +130,7 @@ describe('ItemControls', () => {
     expect(api.changes()[0]).toMatchObject({
       method: 'POST',
       path: '/api/v1/orders.json',
-      body: { order: { line_items: [{ variant_id: 1, quantity: 1_000, mix_id: null }] } },
+      body: { order: { line_items: [{ variant_id: 1, quantity: 1_000 }] } },
     });
     expect(JSON.parse(window.localStorage.getItem(GUEST_ORDER_STORAGE_KEY)!)).toEqual({
       number: 'R123456789',

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { CART_PENDING, useCartController, useCartLine } from '@/lib/api-client/cart';
 import type { CartVariant } from '@/lib/cart/order';
@@ -20,6 +21,8 @@ import { displayQuantity } from '@/lib/catalogue/variant';
  * then a −/+ stepper in the product's unit (Kg for weighed products). Decrease stops at the minimum,
  * increase at the maximum (or the stock). Changes show at once and are sent after 700 ms of quiet.
  * 'Fora de estoque' when nothing can be sold, with notify-me for logged-in customers.
+ * Until the page is interactive and the cart known, 'Adicionar' is visibly busy (spinner, disabled), so a
+ * tap is not silently lost. Focus follows the control as it swaps between the button and the stepper.
  */
 export function ItemControls({
   product,
@@ -37,15 +40,32 @@ export function ItemControls({
   // The cart's copy of the variant is the fresher one (stock may have changed since the page rendered).
   const rules = line?.variant ?? product;
   const quantity = line?.quantity ?? 0;
-  const height = size === 'lg' ? 'h-12 text-base' : 'h-10 text-sm';
+  // 44 px steps on a phone (inside the 2 px border), 36 px on a desktop.
+  const height = size === 'lg' ? 'h-12 text-base' : 'h-12 text-sm md:h-10';
   // Quick clicks can outrun rendering: each step starts from the controller's latest quantity.
   const step = (next: (rules: QuantityRules, quantity: number) => number) =>
     controller.setQuantity(product, next(rules, controller.quantityOf(product.id, mixId)), mixId);
+  // Whether the control had the focus when it swapped (add button <-> stepper): the new one takes it.
+  const keepFocus = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const inCart = quantity > 0;
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const element = root.current;
+    const target = inCart
+      ? (element?.querySelector<HTMLElement>('button[data-step="up"]:enabled') ?? element)
+      : element?.querySelector<HTMLElement>('button');
+    target?.focus();
+  }, [inCart]);
+  const swapping = () => {
+    keepFocus.current = root.current?.contains(document.activeElement) ?? false;
+  };
 
   if (quantity === 0) {
     if (!isInStock(rules)) {
       return (
-        <div className="space-y-2">
+        <div ref={root} className="space-y-2">
           <p
             className={`flex ${height} items-center justify-center rounded bg-warm-100 font-semibold text-warm-700`}
           >
@@ -57,15 +77,28 @@ export function ItemControls({
       );
     }
     return (
-      <button
-        type="button"
-        disabled={isPending}
-        onClick={() => controller.setQuantity(product, initialQuantity(rules), mixId)}
-        aria-label={`Adicionar ${product.name} ao carrinho`}
-        className={`${height} w-full rounded bg-brand font-bold uppercase tracking-wide text-white transition-colors hover:bg-brand-dark disabled:opacity-60`}
-      >
-        Adicionar
-      </button>
+      <div ref={root}>
+        <button
+          type="button"
+          disabled={isPending}
+          aria-busy={isPending}
+          onClick={() => {
+            swapping();
+            controller.setQuantity(product, initialQuantity(rules), mixId);
+          }}
+          aria-label={`Adicionar ${product.name} ao carrinho`}
+          className={`${height} flex w-full items-center justify-center gap-2 rounded bg-brand font-bold uppercase tracking-wide text-white transition-colors hover:bg-brand-dark disabled:cursor-wait disabled:opacity-60`}
+        >
+          {isPending && (
+            <span
+              aria-hidden
+              data-testid="busy-spinner"
+              className="inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+            />
+          )}
+          Adicionar
+        </button>
+      </div>
     );
   }
 
@@ -73,15 +106,21 @@ export function ItemControls({
     'flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent';
   return (
     <div
+      ref={root}
       role="group"
+      tabIndex={-1}
       aria-label={`Quantidade de ${product.name} no carrinho`}
       className={`flex ${height} items-center justify-between rounded border-2 border-brand bg-white`}
     >
       <button
         type="button"
+        data-step="down"
         className={stepButton}
         disabled={!canDecrease(rules, quantity)}
-        onClick={() => step(decreased)}
+        onClick={() => {
+          if (decreased(rules, controller.quantityOf(product.id, mixId)) === 0) swapping();
+          step(decreased);
+        }}
         aria-label={`Diminuir ${product.name}`}
       >
         −
@@ -91,6 +130,7 @@ export function ItemControls({
       </output>
       <button
         type="button"
+        data-step="up"
         className={stepButton}
         disabled={!canIncrease(rules, quantity)}
         onClick={() => step(increased)}

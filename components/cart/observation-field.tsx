@@ -2,13 +2,20 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useCartController } from '@/lib/api-client/cart';
-import { observationFormSchema, type ObservationForm } from '@/lib/cart/line-item-schema';
+import {
+  OBSERVATION_MAX_LENGTH,
+  observationFormSchema,
+  type ObservationForm,
+} from '@/lib/cart/line-item-schema';
 import type { LineItem } from '@/lib/cart/order';
 
-/** A line's note to the butcher (at most 99 characters), saved when the field loses focus. */
+/**
+ * A line's note to the butcher (at most 99 characters, counted as it is typed), saved when the field
+ * loses focus; 'Observação salva' confirms it.
+ */
 export function ObservationField({ line }: { line: LineItem }) {
   const controller = useCartController();
   const id = useId();
@@ -18,6 +25,7 @@ export function ObservationField({ line }: { line: LineItem }) {
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<ObservationForm>({
     resolver: zodResolver(observationFormSchema),
@@ -44,13 +52,24 @@ export function ObservationField({ line }: { line: LineItem }) {
   });
 
   const message = errors.observation?.message;
+  const length = useWatch({ control, name: 'observation' }).length;
   return (
     <form onSubmit={save} className="mt-3">
-      <label htmlFor={id} className="text-sm font-semibold">
-        Observação
-      </label>
-      <input
+      <div className="flex items-baseline justify-between">
+        <label htmlFor={id} className="text-sm font-semibold">
+          Observação
+        </label>
+        <span
+          id={`${id}-count`}
+          data-testid="observation-count"
+          className={`text-xs tabular-nums ${length > OBSERVATION_MAX_LENGTH ? 'text-label-red' : 'text-warm-700'}`}
+        >
+          {length}/{OBSERVATION_MAX_LENGTH}
+        </span>
+      </div>
+      <textarea
         id={id}
+        rows={2}
         {...register('observation', { onBlur: () => void save() })}
         disabled={line.id < 0}
         placeholder={
@@ -59,8 +78,8 @@ export function ObservationField({ line }: { line: LineItem }) {
             : 'Alguma instrução para este item?'
         }
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        className="mt-1 w-full rounded border border-warm-200 px-3 py-2 text-sm aria-invalid:border-label-red"
+        aria-describedby={message ? `${id}-error ${id}-count` : `${id}-count`}
+        className="mt-1 block w-full resize-y rounded border border-warm-200 px-3 py-2 text-sm aria-invalid:border-label-red"
       />
       <p className="mt-1 min-h-4 text-xs" aria-live="polite">
         {message ? (
@@ -70,7 +89,7 @@ export function ObservationField({ line }: { line: LineItem }) {
         ) : status === 'saving' ? (
           <span className="text-warm-500">Salvando...</span>
         ) : status === 'saved' ? (
-          <span className="text-label-green">Observação salva</span>
+          <span className="font-semibold text-label-green">✓ Observação salva</span>
         ) : null}
       </p>
     </form>

@@ -3,12 +3,14 @@
 import { useId, useState } from 'react';
 import { useCartController } from '@/lib/api-client/cart';
 import type { LineItem } from '@/lib/cart/order';
-import { bagCount, portioningOptions } from '@/lib/cart/portioning';
+import { bagCount, portioningOptions, portioningText } from '@/lib/cart/portioning';
 import { displayQuantity } from '@/lib/catalogue/variant';
 
 /**
  * Spec 01: weighed lines can be split into bags. The slider moves in steps of 100 g between the bounds
- * of lib/cart/portioning.ts; without a choice the line is one bag. Sent after 700 ms of quiet.
+ * of lib/cart/portioning.ts; without a choice the line is one bag. Sent after 700 ms of quiet. The label
+ * shows the bags as spec 02 does ('4 × 500 g + 1 × 200 g'); a thumb of 44 px and −/+ buttons of one step
+ * make it usable by touch.
  */
 export function PortioningSlider({ line }: { line: LineItem }) {
   const controller = useCartController();
@@ -26,31 +28,58 @@ export function PortioningSlider({ line }: { line: LineItem }) {
   const size = draft ?? line.portioningSize ?? options.at(-1)!;
   const index = Math.max(0, options.indexOf(size));
   const bags = bagCount(line.quantity, size);
+  const choose = (next: number) => {
+    const chosen = options[Math.min(options.length - 1, Math.max(0, next))]!;
+    setDraft(chosen);
+    controller.setPortioning(line.id, chosen);
+  };
+  const disabled = line.id < 0;
+  const stepButton =
+    'tap-target flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-brand text-xl font-bold text-brand disabled:border-warm-200 disabled:text-warm-500';
   return (
     <div className="mt-3">
-      <label htmlFor={id} className="flex items-baseline justify-between text-sm font-semibold">
+      <label
+        htmlFor={id}
+        className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm font-semibold"
+      >
         <span>Porcionamento</span>
         <span className="font-normal text-warm-700" data-testid="portioning-bags">
-          {bags} {bags === 1 ? 'pacote' : 'pacotes'} de até {displayQuantity(size, 'g')}
+          {portioningText(line.quantity, size)}
         </span>
       </label>
-      <input
-        id={id}
-        type="range"
-        min={0}
-        max={options.length - 1}
-        step={1}
-        value={index}
-        disabled={line.id < 0}
-        aria-valuetext={`${displayQuantity(size, 'g')} por pacote`}
-        onChange={(event) => {
-          const chosen = options[Number(event.target.value)]!;
-          setDraft(chosen);
-          controller.setPortioning(line.id, chosen);
-        }}
-        className="mt-1 w-full accent-brand"
-      />
-      <div className="flex justify-between text-xs text-warm-500" aria-hidden>
+      <div className="mt-1 flex items-center gap-2">
+        <button
+          type="button"
+          className={stepButton}
+          disabled={disabled || index === 0}
+          onClick={() => choose(index - 1)}
+          aria-label="Pacotes menores"
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={options.length - 1}
+          step={1}
+          value={index}
+          disabled={disabled}
+          aria-valuetext={`${displayQuantity(size, 'g')} por pacote, ${bags} ${bags === 1 ? 'pacote' : 'pacotes'}`}
+          onChange={(event) => choose(Number(event.target.value))}
+          className="portioning-range min-w-0 flex-1"
+        />
+        <button
+          type="button"
+          className={stepButton}
+          disabled={disabled || index === options.length - 1}
+          onClick={() => choose(index + 1)}
+          aria-label="Pacotes maiores"
+        >
+          +
+        </button>
+      </div>
+      <div className="flex justify-between px-13 text-xs text-warm-500" aria-hidden>
         <span>{displayQuantity(options[0]!, 'g')}</span>
         <span>{displayQuantity(options.at(-1)!, 'g')}</span>
       </div>

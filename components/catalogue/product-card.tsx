@@ -4,6 +4,7 @@ import {
   displayPrice,
   truncateName,
   unitLabel,
+  variantOptionLabel,
   type Variant,
 } from '@/lib/catalogue/variant';
 import Link from 'next/link';
@@ -34,6 +35,7 @@ export function ProductCard({
   const listPrice = displayListPrice(product);
   const discount = discountPercent(product);
   const sideways = layout === 'scroller';
+  const option = variantOptionLabel(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -64,6 +66,11 @@ export function ProductCard({
           >
             {truncateName(product.name)}
           </Heading>
+          {option && (
+            <p className="text-xs font-semibold text-warm-700" data-testid="variant-option">
+              {option}
+            </p>
+          )}
           <p className="mt-auto pt-1">
             {discount > 0 && listPrice && (
               <s className="mr-1 block text-xs text-warm-700">

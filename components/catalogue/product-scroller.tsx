@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   fetchScrollerPage,
@@ -65,6 +65,9 @@ export function ProductScroller({
     getNextPageParam: (last: ProductPage) =>
       last.currentPage < last.pages ? last.currentPage + 1 : undefined,
     enabled: !deferred || near,
+    // A new source (recommended becoming personal once the customer is known) keeps the list shown
+    // until its own pages arrive.
+    placeholderData: keepPreviousData,
   });
   const products = mergePages(data?.pages.map((page) => page.products) ?? []);
   const requestNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);

@@ -78,6 +78,7 @@ export function addressJson(id: number, address1: string): SavedAddressJson {
     company: null,
     latitude: null,
     longitude: null,
+    delivery_cost: '9.90',
   };
 }
 

@@ -24,7 +24,7 @@ export function OrderLines({ order }: { order: Order }) {
           <li key={group.key} className="py-1.5" data-testid="order-blend">
             <span className="flex justify-between gap-3">
               <span>
-                Blend
+                Blend{group.mix && `: ${group.mix.name}`}
                 <span className="block text-xs text-warm-700">{displayQuantity(group.quantity, 'g')}</span>
               </span>
               <span className="shrink-0">{formatBRL(group.total)}</span>

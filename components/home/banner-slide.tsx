@@ -4,7 +4,6 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { trackEvent } from '@/lib/api-client/events';
 import type { Banner } from '@/lib/content/banners';
-import { isPrefetchable } from '@/lib/shell/menu';
 
 /** A banner spans the content column: 1120 px from the 1152 px layout up, the screen's width below. */
 const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
@@ -25,7 +24,6 @@ export function BannerSlide({
   return (
     <Link
       href={banner.href}
-      prefetch={isPrefetchable(banner.href) ? undefined : false}
       onClick={() => trackEvent('banner tapped', { position, target: banner.href })}
       className="relative block aspect-[3/1]"
     >

@@ -2,19 +2,21 @@
 
 import Link from 'next/link';
 import { useCurrentUser } from '@/lib/api-client/session';
+import { useHydrated } from '@/components/search/use-hydrated';
 
 /**
- * 'MEUS BLENDS' for a logged-in customer, 'BLENDS' otherwise (also while the session loads). Not
- * prefetched: the blend pages belong to a later capability (see isPrefetchable).
+ * 'MEUS BLENDS' for a logged-in customer, 'BLENDS' otherwise (also while the session loads).
  */
 export function BlendsLink({ className }: { className?: string }) {
   const { data: user } = useCurrentUser();
-  return user ? (
-    <Link href="/blend/meus-blends" prefetch={false} className={className}>
+  // As the server rendered it ('BLENDS') until hydrated, whatever the session query already knows.
+  const hydrated = useHydrated();
+  return hydrated && user ? (
+    <Link href="/blend/meus-blends" className={className}>
       MEUS BLENDS
     </Link>
   ) : (
-    <Link href="/blend" prefetch={false} className={className}>
+    <Link href="/blend" className={className}>
       BLENDS
     </Link>
   );

@@ -4,9 +4,10 @@ import { LogoMark } from '@/components/ui/icons';
 /** The store's name with its mark, linking home. */
 export function Logo({ name, className = '' }: { name: string; className?: string }) {
   return (
-    <Link href="/" className={`flex items-center gap-2 ${className}`}>
+    <Link href="/" className={`tap-target flex min-w-0 items-center gap-2 ${className}`}>
       <LogoMark className="size-9 shrink-0" />
-      <span className="text-xl font-extrabold leading-none tracking-tight">{name}</span>
+      {/* May wrap on a very narrow (zoomed) screen rather than push the page wider. */}
+      <span className="min-w-0 break-words text-xl font-extrabold leading-none tracking-tight">{name}</span>
     </Link>
   );
 }

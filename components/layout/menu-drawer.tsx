@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { isPrefetchable, menuEntries } from '@/lib/shell/menu';
+import { menuEntries } from '@/lib/shell/menu';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
@@ -23,7 +23,7 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
         type="button"
         onClick={() => dialogRef.current?.showModal()}
         aria-haspopup="dialog"
-        className="grid size-10 shrink-0 place-items-center rounded-lg hover:bg-white/10"
+        className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-white/10"
       >
         <MenuIcon className="size-6" />
         <span className="sr-only">Abrir menu</span>
@@ -42,7 +42,7 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
           <button
             type="button"
             onClick={() => dialogRef.current?.close()}
-            className="grid size-10 place-items-center rounded-lg hover:bg-white/10"
+            className="grid size-11 place-items-center rounded-lg hover:bg-white/10"
           >
             <CloseIcon className="size-6" />
             <span className="sr-only">Fechar menu</span>
@@ -54,7 +54,6 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
               <li key={entry.href}>
                 <Link
                   href={entry.href}
-                  prefetch={isPrefetchable(entry.href) ? undefined : false}
                   onClick={() => dialogRef.current?.close()}
                   aria-current={pathname === entry.href ? 'page' : undefined}
                   className="block px-5 py-3.5 font-semibold hover:bg-warm-100 aria-[current=page]:text-brand"

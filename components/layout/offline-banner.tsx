@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { SALES_API_BASE } from '@/lib/api-client/client';
+import { APP_HEADERS, SALES_API_BASE } from '@/lib/api-client/client';
 import {
   CONNECTIVITY_COUNTER_FULL,
   CONNECTIVITY_POLL_MS,
@@ -19,6 +19,8 @@ async function ping(): Promise<boolean> {
   try {
     const response = await fetch(`${SALES_API_BASE}/health_check`, {
       cache: 'no-store',
+      // Like every call to the sales API, it says which app and version is calling (spec 01, section 7).
+      headers: APP_HEADERS,
       signal: AbortSignal.timeout(PING_TIMEOUT_MS),
     });
     // Read to the end: an unread body (the answer is not cacheable) keeps its connection busy, and a

@@ -14,7 +14,7 @@ const institutional = [
 export function SiteFooter({ store }: { store: StoreInfo }) {
   return (
     <footer className="mt-auto bg-ink text-warm-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 text-sm [overflow-wrap:anywhere] sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo name={store.name} className="text-white" />
           <p>Açougue online com entrega em Salvador, Lauro de Freitas e Vila de Abrantes.</p>

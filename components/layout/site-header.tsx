@@ -12,7 +12,7 @@ import { MenuDrawer } from './menu-drawer';
 import { WhatsAppButton } from './whatsapp-button';
 
 const navLink =
-  'block whitespace-nowrap px-3 py-2.5 text-[13px] font-bold tracking-wide hover:bg-white/10 hover:text-white';
+  'tap-target flex items-center whitespace-nowrap px-3 py-2.5 text-[13px] font-bold tracking-wide hover:bg-white/10 hover:text-white';
 
 /**
  * The full header (spec 01, shell): contact strip with the phone and WhatsApp, account corner; the
@@ -29,12 +29,13 @@ export function SiteHeader({
   return (
     <header className="bg-brand text-white">
       <div className="bg-ink text-warm-100">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1.5 text-xs">
+        {/* Wraps rather than pushing the account links off a narrow (or zoomed) screen. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-4 py-1.5 text-xs max-md:py-0">
           <p className="hidden md:block">Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes</p>
           <div className="flex items-center gap-3">
             <a
               href={store.phoneHref}
-              className="inline-flex items-center gap-1 font-semibold hover:text-white"
+              className="tap-target inline-flex items-center gap-1 font-semibold hover:text-white"
             >
               <PhoneIcon className="size-3.5" />
               <span className="sr-only">Telefone: </span>
@@ -45,7 +46,7 @@ export function SiteHeader({
           <AccountMenu />
         </div>
       </div>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap md:gap-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 max-[359px]:px-2 md:flex-nowrap md:gap-6">
         <MenuDrawer storeName={store.name} />
         <Logo name={store.name} className="mr-auto md:mr-0" />
         {/* The search box is the search area's; here it only gets the header's white field. */}

@@ -3,6 +3,7 @@
 import { formatCnpj, formatZipcode } from '@/lib/account/display';
 import { useOrder } from '@/lib/api-client/orders';
 import { cartGroups } from '@/lib/cart/order';
+import { formatBRL } from '@/lib/money';
 import { rateWhen } from '@/lib/checkout/rates';
 import { CopyOrderButton } from './copy-order-button';
 import { formatOrderDate } from './order-list';
@@ -107,8 +108,17 @@ export function OrderDetail({
             </li>
           ) : (
             <li key={group.key} className="flex justify-between gap-2">
-              <span>Blend: {group.lines.map((line) => line.variant.name).join(', ')}</span>
-              <span>R$ {group.total.replace('.', ',')}</span>
+              <span>
+                Blend{group.mix && `: ${group.mix.name}`} · {amount(group.quantity, 'g')}
+                <span className="block text-xs text-warm-700">
+                  {group.lines
+                    .map(
+                      (line) => `${line.variant.name} ${amount(line.quantity, line.variant.unitForQuantity)}`,
+                    )
+                    .join(', ')}
+                </span>
+              </span>
+              <span>{formatBRL(group.total)}</span>
             </li>
           ),
         )}

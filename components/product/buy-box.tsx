@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { ItemControls } from '@/components/cart/item-controls';
 import { cartVariant } from '@/lib/cart/order';
 import type { Variant } from '@/lib/api-client/catalogue';
-import { estimatePrice } from '@/lib/catalogue/estimate';
 import {
   discountPercent,
   displayListPrice,
@@ -11,7 +10,8 @@ import {
   truncateName,
   unitLabel,
 } from '@/lib/catalogue/variant';
-import { formatBRL } from '@/lib/money';
+import { EstimatedPrice } from './estimated-price';
+import { StickyBuyControls } from './sticky-buy-controls';
 
 /** Sibling variants (e.g. 'Peça inteira' / 'Fatiada'), each its own page: links, the current one marked. */
 function OptionSelectors({ options }: { options: Variant['options'] }) {
@@ -36,25 +36,6 @@ function OptionSelectors({ options }: { options: Variant['options'] }) {
           </ul>
         </nav>
       ))}
-    </div>
-  );
-}
-
-/** Weighed products: what the default quantity costs, and the ±10 % the weighing may move it. */
-function EstimatedPrice({ product }: { product: Variant }) {
-  if (product.unitForQuantity !== 'g') return null;
-  const estimate = estimatePrice(product, product.defaultQuantity);
-  return (
-    <div className="rounded-lg bg-warm-100 p-3 text-sm">
-      <p className="font-bold">Preço estimado</p>
-      <p>
-        <span className="text-base font-bold">{formatBRL(estimate.cents)}</span> para{' '}
-        {displayQuantity(estimate.quantity, product.unitForQuantity)}
-      </p>
-      <p className="mt-1 text-warm-700">
-        O peso pode variar até 10% (de {formatBRL(estimate.minCents)} a {formatBRL(estimate.maxCents)}). Você
-        paga apenas o peso exato.
-      </p>
     </div>
   );
 }
@@ -96,16 +77,35 @@ export function BuyBox({ product }: { product: Variant }) {
         <span className="text-3xl font-extrabold text-brand">{displayPrice(product)}</span>
         <span className="text-base font-semibold text-warm-700"> / {unitLabel(product.unitForQuantity)}</span>
       </p>
-      <EstimatedPrice product={product} />
+      <EstimatedPrice
+        product={{
+          id: product.id,
+          price: product.price,
+          unitForQuantity: product.unitForQuantity,
+          defaultQuantity: product.defaultQuantity,
+        }}
+      />
       <OptionSelectors options={product.options} />
-      <div data-slot="buy-controls" className="space-y-2">
-        {product.unitForQuantity === 'g' && (
-          <p className="text-sm text-warm-700">
-            Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
-          </p>
-        )}
-        <ItemControls product={cartVariant(product)} size="lg" />
-      </div>
+      <StickyBuyControls
+        price={
+          <>
+            <span className="text-lg font-extrabold text-brand">{displayPrice(product)}</span>
+            <span className="text-xs font-semibold text-warm-700">
+              {' '}
+              / {unitLabel(product.unitForQuantity)}
+            </span>
+          </>
+        }
+      >
+        <div data-slot="buy-controls" className="space-y-2">
+          {product.unitForQuantity === 'g' && (
+            <p className="text-sm text-warm-700">
+              Quantidade mínima: {displayQuantity(product.minimumQuantity, product.unitForQuantity)}
+            </p>
+          )}
+          <ItemControls product={cartVariant(product)} size="lg" />
+        </div>
+      </StickyBuyControls>
       <p className="text-sm text-warm-700">
         Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.
       </p>

@@ -79,6 +79,8 @@ export function ProductTemplate({
           <DeferredProductScroller key={scroller.title} title={scroller.title} source={scroller.source} />
         ))}
       </div>
+      {/* Room for the phone's buy bar at the bottom of the window (sticky-buy-controls.tsx). */}
+      <div aria-hidden className="h-20 md:hidden" />
     </>
   );
 }

@@ -55,7 +55,7 @@ function RecipeTip({ recipe }: { recipe: Recipe }) {
         onClick={() => setOpen(!open)}
         aria-expanded={open}
         aria-controls={contentId}
-        className="mt-2 text-sm font-bold text-brand hover:underline"
+        className="tap-target mt-2 inline-flex items-center text-sm font-bold text-brand hover:underline"
       >
         {open ? 'Ver menos' : 'Ver mais'}
         <span className="sr-only"> sobre {recipe.title}</span>

@@ -7,16 +7,21 @@ import { SEARCH_PATH } from '@/lib/search/search-route';
 /**
  * A GET form to /busca: a plain form without JavaScript, a client-side navigation (with prefetch) with it.
  */
-export function SearchForm({ query }: { query: string }) {
+export function SearchForm({ query, id = 'site-search' }: { query: string; id?: string }) {
   return (
-    <Form action={SEARCH_PATH} role="search" className="flex w-full max-w-md">
-      <label htmlFor="site-search" className="sr-only">
+    // Under 360 px (a phone zoomed to 200 %) the button goes under the field, which keeps the whole width.
+    <Form
+      action={SEARCH_PATH}
+      role="search"
+      className="flex w-full max-w-md max-[359px]:flex-col max-[359px]:gap-1"
+    >
+      <label htmlFor={id} className="sr-only">
         Buscar produtos
       </label>
       {/* Keyed by the query, so that it shows the new query after each search. */}
       <input
         key={query}
-        id="site-search"
+        id={id}
         name="q"
         type="search"
         defaultValue={query}
@@ -24,9 +29,12 @@ export function SearchForm({ query }: { query: string }) {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
-        className="min-w-0 flex-1 rounded-l border-0 bg-white px-3 py-2 text-ink placeholder:text-warm-500"
+        className="tap-target min-w-0 flex-1 rounded-l border-0 bg-white px-3 py-2 text-ink placeholder:text-warm-500 max-[359px]:rounded max-[359px]:px-1.5"
       />
-      <button type="submit" className="rounded-r bg-ink px-4 text-sm font-semibold text-white">
+      <button
+        type="submit"
+        className="tap-target rounded-r bg-ink px-4 text-sm font-semibold text-white max-[359px]:rounded"
+      >
         Buscar
       </button>
     </Form>
@@ -37,5 +45,11 @@ export function SearchForm({ query }: { query: string }) {
 export function SearchFormWithCurrentQuery() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  return <SearchForm query={pathname === SEARCH_PATH ? (searchParams.get('q') ?? '') : ''} />;
+  // Its own id: a streamed page holds both this form and the Suspense fallback's (SearchBox) at once.
+  return (
+    <SearchForm
+      id="site-search-current"
+      query={pathname === SEARCH_PATH ? (searchParams.get('q') ?? '') : ''}
+    />
+  );
 }

@@ -24,7 +24,8 @@ export function SearchHits() {
     <ul aria-label="Produtos encontrados" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {items.map((hit) => (
         <li key={hit.objectID}>
-          <ProductCard product={camelize(hit as SalesRecord)} />
+          {/* The page's next heading level: the results follow the h1 directly. */}
+          <ProductCard product={camelize(hit as SalesRecord)} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -15,11 +15,18 @@ export function SearchPagination() {
   };
   const step = (page: number, label: string, disabled: boolean) =>
     disabled ? (
-      <span className="px-3 py-2 text-warm-500" aria-disabled>
+      <span
+        className="tap-target inline-flex items-center justify-center px-3 py-2 text-warm-500"
+        aria-disabled
+      >
         {label}
       </span>
     ) : (
-      <a href={createURL(page)} onClick={go(page)} className="rounded px-3 py-2 hover:bg-warm-100">
+      <a
+        href={createURL(page)}
+        onClick={go(page)}
+        className="tap-target inline-flex items-center justify-center rounded px-3 py-2 hover:bg-warm-100"
+      >
         {label}
       </a>
     );
@@ -36,8 +43,8 @@ export function SearchPagination() {
           aria-label={`Página ${page + 1}`}
           className={
             page === currentRefinement
-              ? 'rounded bg-brand px-3 py-2 font-bold text-white'
-              : 'rounded px-3 py-2 hover:bg-warm-100'
+              ? 'tap-target inline-flex items-center justify-center rounded bg-brand px-3 py-2 font-bold text-white'
+              : 'tap-target inline-flex items-center justify-center rounded px-3 py-2 hover:bg-warm-100'
           }
         >
           {page + 1}

@@ -12,7 +12,7 @@ export function SearchSummary() {
   const { nbHits, processingTimeMS, query: answered } = useStats();
   const query = typed || answered;
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-2">
+    <div className="flex min-h-7 flex-wrap items-baseline justify-between gap-2">
       {query && (
         <p className="text-lg font-semibold" title={query}>
           {resultsForText(query)}

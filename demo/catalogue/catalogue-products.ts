@@ -56,8 +56,8 @@ export const PRODUCTS: readonly SeedProduct[] = [
   ...group('bovinos', 'carne-moida', { profile: 'fino', cooking: ['Panela', 'Frigideira'], color: '#a3322c' }, [
     ['carne-moida-de-patinho', 'Carne Moída de Patinho', 'Casa da Carne', '46.90', 'Patinho limpo, moído na hora do seu pedido. Magra e perfeita para molhos e recheios.', { salesVolume: 3890, options: MOAGEM, recipes: [R.picadinho] }],
     ['carne-moida-de-acem', 'Carne Moída de Acém', 'Casa da Carne', '34.90', 'Acém moído com a gordura certa para um molho à bolonhesa saboroso e econômico.', { salesVolume: 3120, promo: 15, options: MOAGEM }],
-    ['carne-moida-de-coxao-mole', 'Carne Moída de Coxão Mole', 'Casa da Carne', '44.90', 'Moída na hora, magra e macia. Ótima para quibe, almôndegas e escondidinho.', { salesVolume: 1270 }],
-    ['carne-moida-de-fraldinha', 'Carne Moída de Fraldinha', 'Casa da Carne', '49.90', 'Suculenta e saborosa, ideal para hambúrguer caseiro e almôndegas.', { salesVolume: 690 }],
+    ['carne-moida-de-coxao-mole', 'Carne Moída de Coxão Mole', 'Casa da Carne', '44.90', 'Moída na hora, magra e macia. Ótima para quibe, almôndegas e escondidinho.', { salesVolume: 1270, options: MOAGEM }],
+    ['carne-moida-de-fraldinha', 'Carne Moída de Fraldinha', 'Casa da Carne', '49.90', 'Suculenta e saborosa, ideal para hambúrguer caseiro e almôndegas.', { salesVolume: 690, options: MOAGEM }],
     ['carne-moida-congelada-500g', 'Carne Moída Bovina Congelada 500 g', 'Seara', '21.90', 'Bandeja prática congelada em porções, pronta para o dia a dia.', { salesVolume: 1180, profile: 'un' }],
     ['kafta-bovina-temperada', 'Kafta Bovina Temperada', 'Casa da Carne', '54.90', 'Carne moída temperada com cebola, hortelã e especiarias árabes. Modele no espeto e leve à brasa.', { salesVolume: 580, cooking: ['Churrasco', 'Grelha', 'Forno'] }],
   ]),

@@ -1,5 +1,6 @@
 /** Product builder (the demo catalogue). */
 
+import { GROUND_MEAT_OPTION_TYPE, GROUND_MEAT_OPTION_VALUES } from '../../lib/blends/blend-rules';
 import { DEPARTMENTS, SeedProduct, SeedUnit } from './departments';
 
 type Profile = 'corte' | 'peca' | 'fino' | 'grande' | 'un' | 'bebida' | 'kit' | 'espeto';
@@ -149,10 +150,11 @@ export const CORTE_FATIADA = (delta = 5): SeedProduct['options'] => ({
     { name: 'Fatiada', slugSuffix: 'fatiada', priceDeltaPercent: delta },
   ],
 });
+/** The ground-meat option: the variants that can go into a customer's blend (lib/blends/blend-rules.ts). */
 export const MOAGEM: SeedProduct['options'] = {
-  type: 'Moagem',
+  type: GROUND_MEAT_OPTION_TYPE,
   values: [
-    { name: 'Moída 1x', slugSuffix: '' },
-    { name: 'Moída 2x', slugSuffix: 'moida-2x', priceDeltaPercent: 3 },
+    { name: GROUND_MEAT_OPTION_VALUES[0], slugSuffix: '' },
+    { name: GROUND_MEAT_OPTION_VALUES[1], slugSuffix: 'moida-2x', priceDeltaPercent: 3 },
   ],
 };

@@ -10,6 +10,37 @@ export const APP = { 'X-App': 'sales-frontend' };
 
 /** A new customer, logged in in this browser, with one Salvador address and a cart of two products. */
 export async function customerWithCart(page: Page) {
+  const email = await newCustomer(page);
+  // A weighed product (1 kg of picanha) and a unit product, as the product pages would add them.
+  const products = await (
+    await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')
+  ).json();
+  const list = (products.products ?? products) as {
+    id: number;
+    unit_for_quantity: string;
+    in_stock: boolean;
+    minimum_quantity: number;
+    alcoholic: boolean;
+  }[];
+  const weighed = list.find((p) => p.unit_for_quantity === 'g' && p.in_stock && !p.alcoholic)!;
+  const unit = list.find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
+  const cart = await page.request.post('/api/sales/api/v1/orders.json', {
+    headers: APP,
+    data: {
+      order: {
+        line_items: [
+          { variant_id: weighed.id, quantity: Math.max(1000, weighed.minimum_quantity) },
+          { variant_id: unit.id, quantity: unit.minimum_quantity },
+        ],
+      },
+    },
+  });
+  expect(cart.ok()).toBe(true);
+  return email;
+}
+
+/** A new customer, logged in in this browser, with one Salvador address and no cart. Answers the e-mail. */
+export async function newCustomer(page: Page): Promise<string> {
   const email = `comprador.${test.info().project.name}.${Date.now()}@exemplo.com.br`;
   const challenge = await (await page.request.get('/api/sales/v2/captcha/challenge')).json();
   const registered = await page.request.post('/api/sales/v2/users', {
@@ -39,31 +70,6 @@ export async function customerWithCart(page: Page) {
     },
   });
   expect(address.status()).toBe(201);
-  // A weighed product (1 kg of picanha) and a unit product, as the product pages would add them.
-  const products = await (
-    await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=40')
-  ).json();
-  const list = (products.products ?? products) as {
-    id: number;
-    unit_for_quantity: string;
-    in_stock: boolean;
-    minimum_quantity: number;
-    alcoholic: boolean;
-  }[];
-  const weighed = list.find((p) => p.unit_for_quantity === 'g' && p.in_stock && !p.alcoholic)!;
-  const unit = list.find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
-  const cart = await page.request.post('/api/sales/api/v1/orders.json', {
-    headers: APP,
-    data: {
-      order: {
-        line_items: [
-          { variant_id: weighed.id, quantity: Math.max(1000, weighed.minimum_quantity) },
-          { variant_id: unit.id, quantity: unit.minimum_quantity },
-        ],
-      },
-    },
-  });
-  expect(cart.ok()).toBe(true);
   return email;
 }
 

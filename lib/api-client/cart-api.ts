@@ -6,7 +6,7 @@
 import { mayBeSignedIn } from '../account/session-hint';
 import { clearGuestOrder, readGuestOrder, saveGuestOrder } from '../cart/guest-order-storage';
 import { isOpen, type Order } from '../cart/order';
-import type { OrderJson } from '@/lib/sales-api/order';
+import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { ApiClientError, apiRequest } from './client';
 
 function tokenQuery(order: Pick<Order, 'token' | 'userId'>): string {
@@ -60,7 +60,6 @@ export async function createCart(lines: { variantId: number; quantity: number; m
         line_items: lines.map((line) => ({
           variant_id: line.variantId,
           quantity: line.quantity,
-          mix_id: line.mixId,
         })),
       },
     },
@@ -82,7 +81,7 @@ export async function addLineItem(
       'POST',
       `/api/v1/orders/${order.number}/line_items.json${tokenQuery(order)}`,
       {
-        body: { line_item: { variant_id: line.variantId, quantity: line.quantity, mix_id: line.mixId } },
+        body: { line_item: { variant_id: line.variantId, quantity: line.quantity } },
       },
     );
   } catch (error) {
@@ -146,4 +145,27 @@ export function deleteLineItem(order: Order, lineId: number): Promise<Order> {
 /** Sends an order that went into checkout back to the cart step. */
 export function restartCheckout(order: Order): Promise<Order> {
   return apiRequest<OrderJson>('POST', `/api/v1/checkouts/current/restart${tokenQuery(order)}`);
+}
+
+/**
+ * Blends in the cart (spec 02, section 7: POST/PUT/DELETE /mixes/mixes): each answers the mix and the
+ * recomputed order, whose lines of the blend changed together.
+ */
+export async function addMix(order: Order | null, templateId: number, quantity: number): Promise<Order> {
+  const { order: changed } = await apiRequest<MixChangeJson>('POST', '/mixes/mixes', {
+    body: {
+      template_id: templateId,
+      quantity,
+      ...(order && isOpen(order) && { order_number: order.number }),
+    },
+  });
+  return changed;
+}
+
+export async function updateMix(mixId: number, quantity: number): Promise<Order> {
+  return (await apiRequest<MixChangeJson>('PUT', `/mixes/mixes/${mixId}`, { body: { quantity } })).order;
+}
+
+export async function deleteMix(mixId: number): Promise<Order> {
+  return (await apiRequest<MixChangeJson>('DELETE', `/mixes/mixes/${mixId}`)).order;
 }

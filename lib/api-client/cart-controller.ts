@@ -24,15 +24,20 @@ import {
   lineKey,
   withLineChanges,
   withLineQuantity,
+  withMixQuantity,
   type CartVariant,
+  type Mix,
   type Order,
 } from '../cart/order';
 import { QuantitySync } from '../cart/quantity-sync';
 import {
   addLineItem,
   addLineItems,
+  addMix,
   createCart,
   deleteLineItem,
+  deleteMix,
+  updateMix,
   fetchCart,
   restartCheckout,
   updateLineItem,
@@ -51,6 +56,9 @@ export class CartController {
   private readonly lines = new Map<string, LineRef>();
   private readonly quantities: QuantitySync<string>;
   private readonly portions: QuantitySync<number>;
+  /** Blends' quantities by mix id, debounced like lines; the whole blend changes with each. */
+  private readonly mixQuantities: QuantitySync<number>;
+  private readonly mixes = new Map<number, Mix>();
   private queue: Promise<void> = Promise.resolve();
   private sending = 0;
   private readonly listeners = new Set<() => void>();
@@ -67,6 +75,11 @@ export class CartController {
     });
     this.portions = new QuantitySync({
       send: (lineId, size) => this.enqueue(() => this.sendPortioning(lineId, size)),
+      rollback,
+      refetch,
+    });
+    this.mixQuantities = new QuantitySync({
+      send: (mixId, quantity) => this.enqueue(() => this.sendMixQuantity(mixId, quantity)),
       rollback,
       refetch,
     });
@@ -146,6 +159,35 @@ export class CartController {
     }
   }
 
+  /**
+   * Puts `quantity` grams of a saved blend in the cart (the same blend again grows). Waits for the server,
+   * then the notice shows the blend. Rejects with the server's error (e.g. a meat short in stock).
+   */
+  async addBlend(blend: { templateId: number; name: string }, quantity: number): Promise<void> {
+    if (this.cart() === undefined)
+      await this.client.fetchQuery({ queryKey: queryKeys.cart.current(), queryFn: () => this.load() });
+    await this.enqueue(async () => this.receive(await addMix(this.serverOrder, blend.templateId, quantity)));
+    const mix = this.serverOrder?.mixes.find((m) => m.templateId === blend.templateId);
+    for (const listener of this.changeListeners) {
+      listener({
+        key: `mix:${mix?.id}`,
+        name: blend.name,
+        imageUrl: null,
+        quantity: mix?.quantity ?? 0,
+        unit: 'g',
+      });
+    }
+  }
+
+  /** The shopper chose `quantity` grams of a blend in the cart; under its minimum the blend goes away. */
+  setMixQuantity(mix: Mix, quantity: number): void {
+    this.mixes.set(mix.id, mix);
+    const onServer = this.serverOrder?.mixes.find((m) => m.id === mix.id);
+    this.mixQuantities.change(mix.id, quantity, onServer?.quantity ?? 0);
+    this.show();
+    this.watchIdle(this.mixQuantities);
+  }
+
   /** Grams per bag, from the cart page's slider (debounced like quantities). */
   setPortioning(lineId: number, size: number): void {
     const onServer = this.serverOrder?.lineItems.find((line) => line.id === lineId);
@@ -199,6 +241,7 @@ export class CartController {
     if (!this.serverOrder && unsent.length > 0) saveUnsentLines(unsent);
     this.quantities.flush();
     this.portions.flush();
+    this.mixQuantities.flush();
   };
 
   subscribe = (listener: () => void): (() => void) => {
@@ -214,7 +257,7 @@ export class CartController {
 
   /** Resolves once every change has been sent and answered (tests, navigation to checkout). */
   async whenSettled(): Promise<void> {
-    await Promise.all([this.quantities.whenIdle(), this.portions.whenIdle()]);
+    await Promise.all([this.quantities.whenIdle(), this.portions.whenIdle(), this.mixQuantities.whenIdle()]);
     await this.queue;
   }
 
@@ -230,6 +273,9 @@ export class CartController {
     }
     for (const [lineId, size] of this.portions.pending()) {
       if (view) view = withLineChanges(view, lineId, { portioningSize: size });
+    }
+    for (const [mixId, quantity] of this.mixQuantities.pending()) {
+      if (view) view = withMixQuantity(view, mixId, quantity);
     }
     return view;
   }
@@ -292,6 +338,12 @@ export class CartController {
     const order = this.serverOrder;
     if (!order?.lineItems.some((line) => line.id === lineId)) return;
     this.receive(await updateLineItem(order, lineId, { portioningSize: size }));
+  }
+
+  private async sendMixQuantity(mixId: number, quantity: number): Promise<void> {
+    const mix = this.mixes.get(mixId);
+    if (!mix || !this.serverOrder?.mixes.some((m) => m.id === mixId)) return;
+    this.receive(quantity < mix.minQuantity ? await deleteMix(mixId) : await updateMix(mixId, quantity));
   }
 
   private watchIdle(sync: QuantitySync<string> | QuantitySync<number>): void {

@@ -28,14 +28,12 @@ export function recordProductView(variantId: number) {
 export { trackEvent } from './events';
 
 export { scrollerQueryKey, type ScrollerSource } from '@/lib/catalogue/scroller-source';
-import type { ScrollerSource } from '@/lib/catalogue/scroller-source';
+import { pagedListParams, type ScrollerSource } from '@/lib/catalogue/scroller-source';
 
 export async function fetchScrollerPage(source: ScrollerSource, page: number): Promise<ProductPage> {
   switch (source.kind) {
-    case 'paged': {
-      const list = PAGED_LISTS[source.list];
-      return fetchProductPage(list.apiParams, page, list.perPage);
-    }
+    case 'paged':
+      return fetchProductPage(pagedListParams(source), page, PAGED_LISTS[source.list].perPage);
     case 'related':
       return fetchProductPage({ by_id: source.ids.join(',') }, page, source.ids.length);
     case 'frequentlyPurchased': {

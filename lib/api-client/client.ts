@@ -7,7 +7,8 @@ import { camelize, type Camelized } from '@/lib/sales-api/case';
 
 /** Base of the sales API; NEXT_PUBLIC_SALES_API_URL points the storefront at a separate deployment. */
 export const SALES_API_BASE = process.env.NEXT_PUBLIC_SALES_API_URL ?? '/api/sales';
-export const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '1.0.0';
+/** The build's identifier, package version + git commit (next.config.js); 'development' outside a build. */
+export const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';
 
 /** Headers of every call to the sales API: JSON, and which app (and version) is calling (spec 01, section 7). */
 export const APP_HEADERS = {

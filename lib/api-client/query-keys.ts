@@ -23,6 +23,11 @@ export const queryKeys = {
   },
   /** The advertised coupons the customer can use (GET /promotions?by_eligible=true). */
   promotions: { eligible: () => ['promotions', 'eligible'] as const },
+  blends: {
+    all: () => ['blends'] as const,
+    templates: () => ['blends', 'templates'] as const,
+    template: (id: number) => ['blends', 'template', id] as const,
+  },
   barbecue: {
     categories: () => ['barbecue', 'categories'] as const,
     optionValues: () => ['barbecue', 'option-values'] as const,

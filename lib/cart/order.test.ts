@@ -9,6 +9,8 @@ import {
   provisionalOrder,
   withLineChanges,
   withLineQuantity,
+  withMixQuantity,
+  type Mix,
   type Order,
 } from './order';
 
@@ -117,7 +119,7 @@ describe('cart groups', () => {
     order = withLineQuantity(order, variant({ id: 3 }), 500, { mixId: 'blend-1' });
     const groups = cartGroups(order);
     expect(groups.map((g) => g.kind)).toEqual(['blend', 'line']);
-    expect(groups[0]).toMatchObject({ kind: 'blend', mixId: 'blend-1', quantity: 1_000, total: '89.90' });
+    expect(groups[0]).toMatchObject({ kind: 'blend', mix: undefined, quantity: 1_000, total: '89.90' });
     expect(cartItemCount(order)).toBe(2);
     expect(cartItemCount(null)).toBe(0);
   });
@@ -172,5 +174,51 @@ describe('cartVariant', () => {
     const withoutVariant = (order: Order) => ({ ...order.lineItems[0]!, variant: undefined });
     expect(withoutVariant(fromTrimmed)).toEqual(withoutVariant(fromFull));
     expect(fromTrimmed.total).toBe(fromFull.total);
+  });
+});
+
+describe('a blend’s quantity', () => {
+  /** 2 Kg of a 2:1 blend (1,2 Kg minimum, batches of 600 g) beside a plain line. */
+  function blendOrder(): { order: Order; mix: Mix } {
+    let order = provisionalOrder(NOW);
+    order = withLineQuantity(order, picanha, 1_000, { mixId: '9' });
+    order = withLineQuantity(order, variant({ id: 3, price: '0.04' }), 500, { mixId: '9' });
+    order = withLineQuantity(order, beer, 2);
+    const mix = {
+      id: 9,
+      templateId: 4,
+      template: { id: 4, name: 'Da casa', observation: '', fatPercentage: 20 },
+      name: 'Da casa',
+      observation: '',
+      quantity: 1_500,
+      orderNumber: '',
+      minQuantity: 1_200,
+      incrementQuantity: 600,
+      maxQuantity: 9_000,
+      price: '0.073267',
+      total: '109.90',
+      displayTotal: '',
+    };
+    return { order: { ...order, mixes: [mix] }, mix };
+  }
+
+  it('scales every meat of the blend together and reprices the cart', () => {
+    const { order } = blendOrder();
+    const changed = withMixQuantity(order, 9, 3_000);
+    expect(changed.lineItems.map((line) => [line.variantId, line.quantity])).toEqual([
+      [1, 2_000],
+      [3, 1_000],
+      [2, 2],
+    ]);
+    // 2000 g × 0.0899 + 1000 g × 0.04 = 179.80 + 40.00
+    expect(changed.mixes[0]).toMatchObject({ quantity: 3_000, total: '219.80' });
+    expect(changed.itemTotal).toBe('229.78'); // + 2 × 4.99
+  });
+
+  it('takes the blend and its lines away under its minimum', () => {
+    const { order } = blendOrder();
+    const removed = withMixQuantity(order, 9, 600);
+    expect(removed.mixes).toEqual([]);
+    expect(removed.lineItems.map((line) => line.variantId)).toEqual([2]);
   });
 });

@@ -88,9 +88,11 @@ export function hasOutOfStockLine(order: Order | null | undefined): boolean {
   return order?.lineItems.some(isLineOutOfStock) ?? false;
 }
 
+export type Mix = Order['mixes'][number];
+
 export type CartGroup =
   | { kind: 'line'; key: string; line: LineItem }
-  | { kind: 'blend'; key: string; mixId: string; lines: LineItem[]; quantity: number; total: string };
+  | { kind: 'blend'; key: string; mix: Mix | undefined; lines: LineItem[]; quantity: number; total: string };
 
 /** Lines as the cart shows them: single lines, and each blend (lines sharing a mix id) as one group. */
 export function cartGroups(order: Order | null | undefined): CartGroup[] {
@@ -111,7 +113,7 @@ export function cartGroups(order: Order | null | undefined): CartGroup[] {
       groups.push({
         kind: 'blend',
         key: `mix:${line.mixId}`,
-        mixId: line.mixId,
+        mix: order.mixes.find((mix) => String(mix.id) === line.mixId),
         lines,
         quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
         total: formatCents(cents),
@@ -162,6 +164,7 @@ export function provisionalOrder(now: string): Order {
     shipAddress: null,
     billAddress: null,
     lineItems: [],
+    mixes: [],
     shipments: [],
     payments: [],
     paymentMethods: [],
@@ -236,6 +239,36 @@ export function withLineQuantity(
     lineItems = [...base.lineItems, pricedLine(added, quantity)];
   }
   return withTotals({ ...base, lineItems });
+}
+
+/**
+ * The order with a blend at `quantity` grams: every meat keeps its share (the server's split, for a
+ * quantity on the blend's grid); under the blend's minimum the blend and its lines go away.
+ */
+export function withMixQuantity(order: Order, mixId: number, quantity: number): Order {
+  const mix = order.mixes.find((m) => m.id === mixId);
+  if (!mix) return order;
+  const ofMix = (line: LineItem) => line.mixId === String(mixId);
+  if (quantity < mix.minQuantity) {
+    return withTotals({
+      ...order,
+      mixes: order.mixes.filter((m) => m !== mix),
+      lineItems: order.lineItems.filter((line) => !ofMix(line)),
+    });
+  }
+  const lineItems = order.lineItems.map((line) =>
+    ofMix(line) ? pricedLine(line, Math.round((line.quantity * quantity) / mix.quantity)) : line,
+  );
+  const total = formatCents(
+    lineItems.filter(ofMix).reduce((sum, l) => sum + lineTotalCents(l.quantity, l.price), 0n),
+  );
+  return withTotals({
+    ...order,
+    mixes: order.mixes.map((m) =>
+      m === mix ? { ...m, quantity, total, displayTotal: formatBRL(total) } : m,
+    ),
+    lineItems,
+  });
 }
 
 /** The order with a line's observation or portion size changed (only the fields given). */

@@ -5,6 +5,7 @@ import {
   portioningErrors,
   portioningOptions,
   portioningRange,
+  portioningText,
 } from './portioning';
 
 describe('portioning slider', () => {
@@ -43,5 +44,19 @@ describe('portioning slider', () => {
     expect(fitPortioning(20_000, 500)).toBe(700);
     expect(fitPortioning(300, 500)).toBeNull();
     expect(fitPortioning(3_000, 800)).toBe(800);
+  });
+});
+
+describe('portioning text (spec 02, section 9: count × size in g plus a remainder)', () => {
+  it('names the full bags and the remainder bag', () => {
+    expect(portioningText(2_200, 500)).toBe('4 × 500 g + 1 × 200 g');
+    expect(portioningText(750, 500)).toBe('1 × 500 g + 1 × 250 g');
+  });
+
+  it('has no remainder when the size divides the quantity, and reads thousands the Brazilian way', () => {
+    expect(portioningText(2_000, 500)).toBe('4 × 500 g');
+    expect(portioningText(750, 750)).toBe('1 × 750 g');
+    expect(portioningText(20_000, 2_000)).toBe('10 × 2.000 g');
+    expect(portioningText(2_500, 1_200)).toBe('2 × 1.200 g + 1 × 100 g');
   });
 });

@@ -63,3 +63,19 @@ export function fitPortioning(quantity: number, size: number | null): number | n
   if (options.length === 0) return null;
   return options.reduce((best, option) => (Math.abs(option - size) < Math.abs(best - size) ? option : best));
 }
+
+const grams = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/**
+ * The bags of a portioned line as spec 02 (section 9) shows portioning: count × size in g, plus the
+ * remainder bag, e.g. '4 × 500 g + 1 × 200 g' for 2,2 Kg in bags of 500 g.
+ */
+export function portioningText(quantity: number, size: number): string {
+  const full = Math.floor(quantity / size);
+  const remainder = quantity - full * size;
+  const parts = [
+    ...(full > 0 ? [`${full} × ${grams.format(size)} g`] : []),
+    ...(remainder > 0 ? [`1 × ${grams.format(remainder)} g`] : []),
+  ];
+  return parts.join(' + ');
+}

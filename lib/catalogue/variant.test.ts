@@ -6,6 +6,7 @@ import {
   isOnSale,
   truncateName,
   unitLabel,
+  variantOptionLabel,
 } from './variant';
 
 const nbsp = '\u00a0';
@@ -49,5 +50,25 @@ describe('promotion discount', () => {
     expect(discountPercent({ price: '9.00', listPrice: '10.00' })).toBe(10);
     expect(discountPercent({ price: '10.00', listPrice: '10.00' })).toBe(0);
     expect(discountPercent({ price: '10.00', listPrice: null })).toBe(0);
+  });
+});
+
+describe('variant option label', () => {
+  const value = (presentationName: string, selected: boolean) => ({
+    slug: presentationName,
+    imageUrl: null,
+    presentationName,
+    selected,
+  });
+
+  it("names the variant's own option values, so that siblings differ", () => {
+    expect(
+      variantOptionLabel({
+        options: [
+          { presentationName: 'Corte', values: [value('Peça inteira', false), value('Fatiada', true)] },
+        ],
+      }),
+    ).toBe('Fatiada');
+    expect(variantOptionLabel({ options: [] })).toBeNull();
   });
 });

@@ -54,3 +54,14 @@ export function discountPercent(variant: Pick<Variant, 'price' | 'listPrice'>): 
   const list = parseAmount(variant.listPrice!);
   return Number(((list - parseAmount(variant.price)) * 100n) / list);
 }
+
+/**
+ * What sets a variant apart from its siblings (e.g. 'Fatiada' beside 'Peça inteira'): its chosen option
+ * values, or null for a product without options. Cards show it, so that siblings do not look the same.
+ */
+export function variantOptionLabel(variant: Pick<Variant, 'options'>): string | null {
+  const values = variant.options.flatMap((option) =>
+    option.values.filter((value) => value.selected).map((value) => value.presentationName),
+  );
+  return values.length > 0 ? values.join(' · ') : null;
+}

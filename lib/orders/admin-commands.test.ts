@@ -32,6 +32,7 @@ describe('the staff command line', () => {
       method: 'PUT',
       path: '/admin/orders/R123456789/cancel',
     });
+    expect(adminCall(['falhas'])).toEqual({ method: 'GET', path: '/admin/jobs/problems' });
   });
 
   it('says what is wrong, in Portuguese, for every mistake', () => {

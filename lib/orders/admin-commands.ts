@@ -22,6 +22,7 @@ export const ADMIN_USAGE = `Uso: npm run admin -- <comando> [argumentos]
   negar-pagamento <pedido>              pagamento negado (durante a avaliação)
   estoque <variante> <quantidade>       estoque de um produto (gramas ou unidades); avisa quem pediu
   preco <variante> <preço>              preço por grama ou por unidade (ex.: 0.0899 ou 12.90)
+  falhas                                tarefas de fundo que falharam (e-mails, ...): aguardando nova tentativa ou desistidas
 
 Conexão: ADMIN_URL (padrão http://localhost:3000), ADMIN_EMAIL e ADMIN_PASSWORD (padrão: a equipe de demonstração).`;
 
@@ -129,6 +130,8 @@ export function adminCall(args: readonly string[], now: Date = new Date()): Admi
         path: `/admin/variants/${variant(first)}`,
         body: { price: need(rest[0], 'preço').replace(',', '.') },
       };
+    case 'falhas':
+      return { method: 'GET', path: '/admin/jobs/problems' };
     default:
       throw new UsageError(command ? `Comando desconhecido: ${command}` : 'Informe um comando');
   }

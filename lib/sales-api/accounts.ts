@@ -25,6 +25,10 @@ export const savedAddressSchema = z
     company: z.string().nullable(),
     latitude: z.string().nullable(),
     longitude: z.string().nullable(),
+    delivery_cost: z.string().nullable().openapi({
+      description: "The city's delivery cost in BRL (configured), as on the order's ship_address",
+      example: '9.90',
+    }),
   })
   .openapi('SavedAddress');
 

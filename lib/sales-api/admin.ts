@@ -94,3 +94,18 @@ export const variantChangeBodySchema = z
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nada para mudar' })
   .openapi('VariantChange');
+
+/** A background job (e-mail, recovery, ...) that failed: waiting for its next try, or failed for good. */
+export const jobProblemSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().openapi({ example: 'mail' }),
+    state: z.enum(['retry', 'failed']),
+    retries: z.number().int(),
+    error: z.string(),
+    created_at: z.string(),
+  })
+  .openapi('JobProblem');
+export type JobProblem = z.infer<typeof jobProblemSchema>;
+
+export const jobProblemsSchema = z.object({ jobs: z.array(jobProblemSchema) }).openapi('JobProblems');

@@ -11,6 +11,7 @@ import {
   quantitySchema,
 } from '@/lib/cart/line-item-schema';
 import { paymentMethodSchema, savedCreditCardSchema } from './accounts';
+import { mixSchema } from './blends';
 import { variantSchema } from './catalogue';
 import { promotionSchema } from './checkout';
 
@@ -35,7 +36,10 @@ export const lineItemSchema = z
     display_amount: display,
     adjustment_total: money,
     pre_tax_amount: money,
-    mix_id: z.string().nullable().openapi({ description: 'Lines sharing a mix id are one blend' }),
+    mix_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "Lines sharing a mix id are one blend: the order's mix of that id" }),
     portioning_size: z.number().int().nullable().openapi({ description: 'Grams per bag' }),
     observation: z.string().nullable(),
     produced_quantity: z
@@ -133,6 +137,9 @@ export const orderSchema = z
     ship_address: shipAddressSchema.nullable(),
     bill_address: shipAddressSchema.nullable(),
     line_items: z.array(lineItemSchema),
+    mixes: z
+      .array(mixSchema)
+      .openapi({ description: 'The blends in the order, each made of the lines of its id' }),
     shipments: z.array(shipmentSchema),
     payments: z.array(paymentSchema),
     payment_methods: z.array(paymentMethodSchema),
@@ -162,21 +169,20 @@ export const orderSchema = z
   })
   .openapi('Order');
 
+/** What a change to a blend in the cart answers: the mix (null once removed) and the recomputed order. */
+export const mixChangeSchema = z
+  .object({ mix: mixSchema.nullable(), order: orderSchema })
+  .openapi('MixChange');
+
 const variantIdSchema = z
   .number({ error: 'Produto não encontrado' })
   .int('Produto não encontrado')
   .positive('Produto não encontrado')
   .max(2_147_483_647, 'Produto não encontrado');
 
-const mixIdSchema = z
-  .string({ error: 'Blend inválido' })
-  .regex(/^[\w-]{1,64}$/, 'Blend inválido')
-  .openapi({ example: 'blend-42' });
-
 export const newLineItemSchema = z.object({
   variant_id: variantIdSchema,
   quantity: quantitySchema.openapi({ example: 1000 }),
-  mix_id: mixIdSchema.nullish(),
 });
 
 export const createOrderBodySchema = z
@@ -288,3 +294,4 @@ export type ShipmentJson = z.infer<typeof shipmentSchema>;
 export type PaymentSourceJson = z.infer<typeof paymentSourceSchema>;
 export type PaymentJson = z.infer<typeof paymentSchema>;
 export type OrderJson = z.infer<typeof orderSchema>;
+export type MixChangeJson = z.infer<typeof mixChangeSchema>;

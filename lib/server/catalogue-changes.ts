@@ -1,7 +1,9 @@
 /**
- * "The catalogue changed" notices, so that derived data (the search index) follows the database. Writers
- * call catalogueChanged(); readers subscribe with onCatalogueChange(). This module has no dependencies,
- * so that plain scripts (the seed) can announce changes without loading the readers.
+ * "The catalogue changed" notices, so that derived data (the search index, cached pages) follows the
+ * database. Writers call catalogueChanged(); readers subscribe with onCatalogueChange(). With several app
+ * instances on one PostgreSQL, a publisher (./catalogue/catalogue-fanout.ts) carries each notice to the
+ * other instances, whose readers hear it through catalogueChangedElsewhere(). This module has no
+ * dependencies, so that plain scripts (the seed) can announce changes without loading the readers.
  * Listeners live on globalThis: Next.js bundles routes and pages separately, and all must share them.
  */
 import type { Db } from './db/database';
@@ -9,10 +11,15 @@ import type { Db } from './db/database';
 /** Some variants changed (created, edited, restocked or deleted), or everything may have. */
 export type CatalogueChange = { variantIds: readonly number[] } | { all: true };
 
-type Listener = (db: Db, change: CatalogueChange) => void | Promise<void>;
+/** 'here': announced in this process (within its request); 'elsewhere': by another app instance. */
+export type ChangeSource = 'here' | 'elsewhere';
+
+type Listener = (db: Db, change: CatalogueChange, source: ChangeSource) => void | Promise<void>;
+type Publisher = (db: Db, change: CatalogueChange) => Promise<void>;
 
 const globalForChanges = globalThis as typeof globalThis & {
   __casaDaCarneCatalogueListeners?: Set<Listener>;
+  __casaDaCarneCataloguePublisher?: Publisher;
 };
 const listeners = (globalForChanges.__casaDaCarneCatalogueListeners ??= new Set<Listener>());
 
@@ -21,7 +28,21 @@ export function onCatalogueChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Tells every reader; resolves once they have caught up (the search index is patched). */
+/** Sets (or, with undefined, removes) what tells the other app instances about this process's changes. */
+export function publishCatalogueChanges(publisher: Publisher | undefined): void {
+  globalForChanges.__casaDaCarneCataloguePublisher = publisher;
+}
+
+/**
+ * Tells every reader of this process, then the other instances; resolves once this process's readers
+ * have caught up (the search index is patched) and the notice is on its way.
+ */
 export async function catalogueChanged(db: Db, change: CatalogueChange = { all: true }): Promise<void> {
-  await Promise.all([...listeners].map((listener) => listener(db, change)));
+  await Promise.all([...listeners].map((listener) => listener(db, change, 'here')));
+  await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
+}
+
+/** A change another instance announced (or, after a lost connection, possibly missed): readers follow. */
+export async function catalogueChangedElsewhere(db: Db, change: CatalogueChange): Promise<void> {
+  await Promise.all([...listeners].map((listener) => listener(db, change, 'elsewhere')));
 }

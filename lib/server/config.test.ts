@@ -1,4 +1,6 @@
-import { ConfigError, parseConfig } from './config';
+import fs from 'node:fs';
+import packageJson from '../../package.json';
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('fills every default for an empty environment', () => {
@@ -85,5 +87,58 @@ describe('Algolia configuration', () => {
 
   it('refuses an index name with spaces', () => {
     expect(() => parseConfig({ ALGOLIA_INDEX_NAME: 'product sales' })).toThrow(/ALGOLIA_INDEX_NAME/);
+  });
+});
+
+/** The body rows of the first Markdown table under `heading` in the README, cell by cell. */
+function readmeTable(heading: string): string[][] {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf(`${heading}\n`));
+  const lines = section.split('\n').slice(1);
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const table = lines.slice(
+    first,
+    lines.findIndex((line, index) => index > first && !line.startsWith('|')),
+  );
+  return table.slice(2).map((line) =>
+    line
+      .slice(1, -1)
+      .split(' | ')
+      .map((cell) => cell.trim()),
+  );
+}
+
+const code = (cell: string) => /^`([^`]+)`$/.exec(cell)?.[1];
+
+describe('the README', () => {
+  // Read by other code than lib/server/config.ts: the server script's port, the storefront's API base.
+  const OUTSIDE_CONFIG = ['PORT', 'NEXT_PUBLIC_SALES_API_URL'];
+  const rows = readmeTable('## Configuration');
+
+  it('lists every configuration variable, and only those', () => {
+    const listed = rows.map(([variable]) => code(variable!));
+    expect([...listed].sort()).toEqual([...CONFIG_VARIABLES, ...OUTSIDE_CONFIG].sort());
+  });
+
+  it("gives each variable's default: the documented value is what an unset variable means", () => {
+    const unset = parseConfig({}) as Record<string, unknown>;
+    for (const [cell, documented] of rows) {
+      const variable = code(cell!)!;
+      if (OUTSIDE_CONFIG.includes(variable)) continue;
+      const value = code(documented!);
+      if (value === undefined) {
+        // 'unset', 'none', ...: nothing, or an empty list.
+        expect([variable, unset[variable] ?? []]).toEqual([variable, []]);
+      } else {
+        const configured = parseConfig({ [variable]: value }) as Record<string, unknown>;
+        expect([variable, configured[variable]]).toEqual([variable, unset[variable]]);
+      }
+    }
+  });
+
+  it('lists every npm script of package.json', () => {
+    const commands = readmeTable('### Scripts').map(([command]) => code(command!)!);
+    const scripts = commands.map((command) => /^npm (?:run )?([\w:-]+)/.exec(command)?.[1]);
+    expect([...scripts].sort()).toEqual(Object.keys(packageJson.scripts).sort());
   });
 });

@@ -101,7 +101,10 @@ const configSchema = z.object({
     .optional(),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Casa da Carne <nao-responda@casadacarne.com.br>'),
-  /** Key of the maps static-image service for address maps; unset = a drawn fallback image. */
+  /**
+   * Google Maps key: the static-image maps of addresses and the geocoding of new addresses. Unset = a
+   * drawn fallback image, and addresses placed at their neighbourhood's centroid (offline table).
+   */
   GOOGLE_MAPS_KEY: z.string().min(1).optional(),
   /**
    * Secret that signs captcha (ALTCHA) challenges. Unset = a random key per process, which is fine for
@@ -147,6 +150,9 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Every variable the configuration reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 export class ConfigError extends Error {}
 

@@ -113,3 +113,21 @@ export const resetPasswordSchema = z
   })
   .superRefine(confirmationMatches, ALWAYS);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * PUT /v2/password_reset/{token} as the API reads it: the form's fields, with the confirmation under the
+ * form's key or under the spec's own `passwordConfirmation` (spec 02, section 7).
+ */
+export const resetPasswordRequestSchema = z
+  .object({
+    password: passwordField,
+    password_confirmation: z.string().optional(),
+    passwordConfirmation: z.string().optional(),
+    email: emailField,
+  })
+  .superRefine((value, ctx) => {
+    const confirmation = value.password_confirmation ?? value.passwordConfirmation;
+    if (confirmation === undefined || confirmation === '') {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.required });
+    } else confirmationMatches({ password: value.password, password_confirmation: confirmation }, ctx);
+  }, ALWAYS);

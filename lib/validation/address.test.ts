@@ -102,6 +102,20 @@ describe('addressSchema', () => {
     });
   });
 
+  it.each([42, true, ['11222333000181'], { cnpj: '11222333000181' }])(
+    'reports a company field of the wrong type (%j) on that field, never throws',
+    (wrong) => {
+      const fields = ['cnpj', 'ie_company', 'company', ...(typeof wrong === 'boolean' ? [] : ['is_company'])];
+      for (const field of fields) {
+        for (const schema of [addressSchema, newAddressSchema]) {
+          expect(
+            Object.keys(errorsOf(schema, { ...home, company: 'Boi na Brasa', [field]: wrong })),
+          ).toContain(field);
+        }
+      }
+    },
+  );
+
   it('new addresses are in Bahia', () => {
     expect(errorsOf(newAddressSchema, { ...home, state: 'Bahia' })).toEqual({});
     expect(errorsOf(newAddressSchema, { ...home, state: 'BA' })).toEqual({});

@@ -85,8 +85,16 @@ export function isCompanyAddress(value: CompanyFields): boolean {
   return value.is_company ?? Boolean(value.cnpj?.trim() || value.company?.trim() || value.ie_company?.trim());
 }
 
-/** Company addresses need a valid CNPJ and the company's name; the IE is optional but must be valid. */
-function companyRules(value: CompanyFields, ctx: z.RefinementCtx) {
+const COMPANY_FIELDS = ['cnpj', 'ie_company', 'company'] as const;
+
+/**
+ * Company addresses need a valid CNPJ and the company's name; the IE is optional but must be valid.
+ * The rule runs on the raw body: a company field of another type than text is left to its own message.
+ */
+function companyRules(raw: Partial<Record<keyof CompanyFields, unknown>>, ctx: z.RefinementCtx) {
+  if (raw.is_company != null && typeof raw.is_company !== 'boolean') return;
+  if (COMPANY_FIELDS.some((field) => raw[field] != null && typeof raw[field] !== 'string')) return;
+  const value = raw as CompanyFields;
   if (!isCompanyAddress(value)) return;
   const problems: [keyof CompanyFields, string | undefined][] = [
     ['cnpj', cnpjProblem(value.cnpj)],

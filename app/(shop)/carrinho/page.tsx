@@ -14,7 +14,7 @@ export default async function CartPage() {
   return (
     <>
       <CartView />
-      <CartSuggestions products={suggestions} />
+      <CartSuggestions pool={suggestions} />
     </>
   );
 }

@@ -12,6 +12,20 @@ describe('sales API shell', () => {
     expect(await api.json('/health_check')).toEqual({ status: 200, body: { status: 'ok' } });
   });
 
+  it("answers the store's contacts from configuration (for the top-level crash screen)", async () => {
+    expect(await api.json('/v2/store')).toEqual({
+      status: 200,
+      body: {
+        name: 'Casa da Carne',
+        phone: '(71) 3333-4444',
+        phone_href: 'tel:+557133334444',
+        whatsapp_number: '5571988887777',
+        email: 'contato@casadacarne.com.br',
+        address: 'Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA',
+      },
+    });
+  });
+
   it('publishes an OpenAPI document listing its routes', async () => {
     const { status, body } = await api.json<{ openapi: string; paths: Record<string, unknown> }>(
       '/openapi.json',

@@ -18,15 +18,18 @@ import type { ApiDeps, ApiEnv } from './env';
 import { registerDepartmentRoutes } from './routes/departments';
 import { registerEventRoutes } from './routes/events';
 import { registerHealthRoutes } from './routes/health';
+import { registerStoreRoutes } from './routes/store';
 import { registerProductRoutes } from './routes/products';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerSearchRoutes } from './routes/search';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerOrderRoutes } from './routes/orders';
 import { registerBarbecueRoutes } from './routes/barbecue';
+import { registerBlendRoutes } from './routes/blends';
 import { registerLineItemBatchRoutes } from './routes/line-item-batch';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerMyOrderRoutes } from './routes/my-orders';
+import { registerAdminJobRoutes } from './routes/admin/jobs';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
 
 const API_BASE_PATH = '/api/sales';
@@ -93,6 +96,7 @@ export function createApi(deps: ApiDeps) {
   app.use(authenticate);
 
   registerHealthRoutes(app);
+  registerStoreRoutes(app);
   registerDepartmentRoutes(app);
   registerProductRoutes(app);
   registerRecipeRoutes(app);
@@ -104,7 +108,9 @@ export function createApi(deps: ApiDeps) {
   registerCheckoutRoutes(app);
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
+  registerAdminJobRoutes(app);
   registerBarbecueRoutes(app);
+  registerBlendRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {

@@ -1,6 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
+import type { Geocoder } from '../geocoding/geocoder';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import type { CompletionPoint } from '../services/completion';
@@ -12,8 +14,12 @@ export interface ApiDeps {
   mailer?: Mailer;
   /** The payment gateway; the built-in test gateway when not given. */
   gateway?: PaymentGateway;
+  /** Places addresses for their map; GOOGLE_MAPS_KEY's provider or the offline table when not given. */
+  geocoder?: Geocoder;
   /** The time (tests fix it: slot windows and the 23:59 rule depend on it). */
   clock?: () => Date;
+  /** The background jobs' queue; the server's (lib/server/jobs/server-jobs.ts) when not given. */
+  jobs?: JobQueue;
   /** Tests only: a crash injected at a point of completion. */
   completionFault?: (point: CompletionPoint) => void;
 }

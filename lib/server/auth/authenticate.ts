@@ -24,20 +24,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * as a customer; unless the route itself set a new session (a login).
  */
 export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
+  const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+  // Checked before any route reads or validates the body: a forged change is refused whatever it sends.
+  if (cookie && !SAFE_METHODS.has(c.req.method) && c.req.header(APP_HEADER) !== APP_HEADER_VALUE) {
+    throw new SalesError('forbidden', `Cabeçalho ${APP_HEADER} ausente`);
+  }
   let resolved: Promise<SessionUser | null> | undefined;
   let staleCookie = false;
   const hinted = hasSignedInHint(c.req.header('Cookie') ?? '');
   c.set('currentUser', () => {
     resolved ??= (async () => {
-      const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-      const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
       const token = bearer ?? cookie;
       if (!token) {
         staleCookie = hinted;
         return null;
-      }
-      if (cookie && !SAFE_METHODS.has(c.req.method) && c.req.header(APP_HEADER) !== APP_HEADER_VALUE) {
-        throw new SalesError('forbidden', `Cabeçalho ${APP_HEADER} ausente`);
       }
       const user = await findSessionUser(await c.var.deps.getDb(), token);
       if (!user && (cookie || hinted)) staleCookie = true;
@@ -48,6 +49,21 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   const newSession = c.res.headers.getSetCookie().some((set) => set.startsWith(`${SESSION_COOKIE}=`));
   if (staleCookie && !newSession) clearSessionCookie(c);
+});
+
+/**
+ * Route middleware (createRoute's `middleware`) for operations only a customer may call: the session is
+ * checked before the route validates its parameters and body, so a guest gets 401, never a 422.
+ */
+export const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
+  await requireUser(c);
+  await next();
+});
+
+/** The same for the back office: 401 for guests, 403 for customers, before any input is validated. */
+export const staffOnly = createMiddleware<ApiEnv>(async (c, next) => {
+  await requireStaff(c);
+  await next();
 });
 
 /** The logged-in user, or 401 "You're not logged in.". */

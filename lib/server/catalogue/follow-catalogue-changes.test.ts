@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { catalogueChanged } from '../catalogue-changes';
+import { catalogueChanged, catalogueChangedElsewhere } from '../catalogue-changes';
 import type { Database } from '../db/database';
 import * as t from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
@@ -56,5 +56,34 @@ describe('a catalogue change reaches the cached pages', () => {
   it('refreshes every catalogue page after a change of everything (a reseed)', async () => {
     await catalogueChanged(database.db);
     expect(revalidate.mock.calls).toEqual([[catalogueTags.all, 'max']]);
+  });
+
+  it("drops the same pages for another instance's change, which arrives outside any request", async () => {
+    const [changed] = await database.db
+      .select({ id: t.variants.id, departmentId: t.subdepartments.departmentId })
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
+      .where(eq(t.variants.slug, 'picanha-bovina'));
+    // Next.js's incremental cache, as the server keeps it once it served a request.
+    const cache = { revalidateTag: jest.fn(async () => {}) };
+    const global = globalThis as { __incrementalCache?: typeof cache };
+    global.__incrementalCache = cache;
+    try {
+      await catalogueChangedElsewhere(database.db, { variantIds: [changed!.id] });
+    } finally {
+      delete global.__incrementalCache;
+    }
+    expect(revalidate).not.toHaveBeenCalled();
+    expect(cache.revalidateTag.mock.calls).toEqual([
+      [
+        expect.arrayContaining([
+          catalogueTags.product('picanha-bovina'),
+          catalogueTags.department(changed!.departmentId),
+        ]),
+        { expire: 0 },
+      ],
+      [[catalogueTags.all], { expire: expect.any(Number) }],
+    ]);
   });
 });

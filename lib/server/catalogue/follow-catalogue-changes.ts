@@ -1,15 +1,16 @@
 /**
  * Cached catalogue pages follow the database: every "catalogue changed" notice (see ../catalogue-changes.ts)
  * also revalidates the pages that showed the changed variants, so a restock, a price change or a sold-out
- * product reaches the product and department pages at once instead of after CATALOGUE_REVALIDATE_SECONDS.
+ * product reaches the product and department pages at once instead of after CATALOGUE_REVALIDATE_SECONDS,
+ * on this instance and (through ./catalogue-fanout.ts) on every other one.
  * The server starts following with followCatalogueChanges() (see instrumentation-node.ts).
  */
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { onCatalogueChange, type CatalogueChange } from '../catalogue-changes';
+import { onCatalogueChange, type CatalogueChange, type ChangeSource } from '../catalogue-changes';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { revalidateCatalogue } from './revalidate';
+import { revalidateCatalogue, revalidateCatalogueOutsideRequest } from './revalidate';
 
 /**
  * The product pages (every sibling variant of a changed one: a product page offers its siblings) and the
@@ -37,10 +38,13 @@ async function pagesShowing(
   };
 }
 
-async function revalidatePagesShowing(db: Db, change: CatalogueChange): Promise<void> {
+async function revalidatePagesShowing(db: Db, change: CatalogueChange, source: ChangeSource) {
   // Outside the Next.js server there is no page cache: no need to read which pages showed the change.
   if (!process.env.NEXT_RUNTIME) return;
-  revalidateCatalogue(await pagesShowing(db, change));
+  const pages = await pagesShowing(db, change);
+  // A change announced by another instance arrives outside any request of this one.
+  if (source === 'here') revalidateCatalogue(pages);
+  else await revalidateCatalogueOutsideRequest(pages);
 }
 
 const globalForPages = globalThis as typeof globalThis & { __casaDaCarneCataloguePagesListener?: boolean };

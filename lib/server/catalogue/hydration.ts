@@ -18,7 +18,7 @@ async function loadScrollerPage(source: ScrollerSource): Promise<ProductPageJson
   switch (source.kind) {
     case 'paged': {
       const list = PAGED_LISTS[source.list];
-      return getProductPage({ ...list.query, page: 1, perPage: list.perPage });
+      return getProductPage({ ...list.query, excludeIds: source.excludeIds, page: 1, perPage: list.perPage });
     }
     case 'related':
       return getProductPage({ ids: source.ids, page: 1, perPage: source.ids.length });
@@ -30,8 +30,8 @@ async function loadScrollerPage(source: ScrollerSource): Promise<ProductPageJson
 export class CatalogueHydration {
   private readonly client = new QueryClient();
 
-  /** Loads page 1 of each scroller into the cache. */
-  async addScrollers(sources: ScrollerSource[]): Promise<void> {
+  /** Loads page 1 of each scroller into the cache, and answers them. */
+  async addScrollers(sources: ScrollerSource[]): Promise<ProductPageJson[]> {
     const pages = await Promise.all(sources.map(loadScrollerPage));
     sources.forEach((source, index) => {
       this.client.setQueryData(scrollerQueryKey(source), {
@@ -39,6 +39,7 @@ export class CatalogueHydration {
         pageParams: [1],
       });
     });
+    return pages;
   }
 
   state(): DehydratedState {

@@ -5,8 +5,8 @@
  * Nothing here is personal: these reads know no user, so caching them never leaks anything.
  * Pages are rendered per request (each carries its response's CSP nonce) over these cached reads;
  * revalidateCatalogue() (./revalidate.ts) runs on every catalogue-changed notice
- * (./follow-catalogue-changes.ts). Each app instance has its own cache: with several instances, the time-based
- * revalidation bounds how long another instance may show the old data.
+ * (./follow-catalogue-changes.ts). Each app instance has its own cache; with several instances on
+ * PostgreSQL every change reaches the others' caches too (./catalogue-fanout.ts).
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';

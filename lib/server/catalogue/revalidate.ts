@@ -18,12 +18,34 @@ export const catalogueTags = {
  * visit while the old copy is served (lists that merely mention a product may lag one visit).
  * Outside the Next.js server (unit tests, scripts) there is no page cache, and nothing to do.
  */
-export function revalidateCatalogue({
-  productSlugs = [],
-  departmentIds = [],
-}: { productSlugs?: string[]; departmentIds?: number[] } = {}): void {
+type CataloguePages = { productSlugs?: string[]; departmentIds?: number[] };
+
+export function revalidateCatalogue({ productSlugs = [], departmentIds = [] }: CataloguePages = {}): void {
   if (!process.env.NEXT_RUNTIME) return;
   for (const slug of productSlugs) revalidateTag(catalogueTags.product(slug), { expire: 0 });
   for (const id of departmentIds) revalidateTag(catalogueTags.department(id), { expire: 0 });
   revalidateTag(catalogueTags.all, 'max');
+}
+
+/** Next.js's incremental cache of this server, which it keeps on globalThis once it served a request. */
+type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire: number }): Promise<void> };
+
+/** Seconds of the 'max' cache profile: a tag marked with it is stale (served while refreshed), not gone. */
+const MAX_EXPIRE_SECONDS = 0xfffffffe;
+
+/**
+ * The same as revalidateCatalogue, from outside any request: a change another app instance announced.
+ * Next.js's revalidateTag needs a request's store (it queues the tags and applies them when the request
+ * ends), so the tags go straight to the incremental cache, as Next.js itself applies them. Before the
+ * first request there is no cache yet, and nothing to refresh.
+ */
+export async function revalidateCatalogueOutsideRequest({
+  productSlugs = [],
+  departmentIds = [],
+}: CataloguePages): Promise<void> {
+  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
+  if (!process.env.NEXT_RUNTIME || !cache) return;
+  const gone = [...productSlugs.map(catalogueTags.product), ...departmentIds.map(catalogueTags.department)];
+  if (gone.length > 0) await cache.revalidateTag(gone, { expire: 0 });
+  await cache.revalidateTag([catalogueTags.all], { expire: MAX_EXPIRE_SECONDS });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import { acquireDataFolderLock } from './data-folder-lock';
 import { openDatabase } from './database';
 import { departments } from './schema';
 import { seedIfEmpty } from './seed/seed';
@@ -34,6 +35,7 @@ describe('the embedded database in a data folder', () => {
     } finally {
       await database.close();
     }
-    expect(fs.existsSync(path.join(folder, 'owner.lock'))).toBe(false);
+    // Closed: the folder is free again.
+    acquireDataFolderLock(folder)();
   });
 });

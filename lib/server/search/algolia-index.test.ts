@@ -1,5 +1,11 @@
 import { parseConfig } from '../config';
-import { AlgoliaNotConfiguredError, algoliaAdminConfig, requireAlgoliaAdminConfig } from './algolia-index';
+import { SEARCH_SYNONYMS } from '@/lib/search/search-synonyms';
+import {
+  AlgoliaNotConfiguredError,
+  algoliaAdminConfig,
+  algoliaSynonyms,
+  requireAlgoliaAdminConfig,
+} from './algolia-index';
 
 describe('Algolia indexing configuration', () => {
   it('is off without an application id and an admin key', () => {
@@ -29,5 +35,17 @@ describe('Algolia indexing configuration', () => {
       adminKey: 'admin-key-123',
       indexName: 'casa_product_sales',
     });
+  });
+});
+
+describe('Algolia synonyms', () => {
+  it("are the embedded engine's list, as two-way synonyms with distinct ids", () => {
+    const pushed = algoliaSynonyms();
+    expect(pushed.map((synonym) => synonym.synonyms)).toEqual(SEARCH_SYNONYMS);
+    expect(pushed.every((synonym) => synonym.type === 'synonym')).toBe(true);
+    expect(new Set(pushed.map((synonym) => synonym.objectID)).size).toBe(pushed.length);
+    expect(pushed).toContainEqual(
+      expect.objectContaining({ synonyms: expect.arrayContaining(['vaca', 'bovino']) }),
+    );
   });
 });

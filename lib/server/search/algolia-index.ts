@@ -5,6 +5,7 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { ALGOLIA_INDEX_SETTINGS } from '@/lib/search/search-settings';
+import { SEARCH_SYNONYMS } from '@/lib/search/search-synonyms';
 import type { SalesRecord } from '@/lib/search/sales-record';
 import type { Config } from '../config';
 
@@ -41,7 +42,19 @@ export function requireAlgoliaAdminConfig(config: Config): AlgoliaAdminConfig {
   );
 }
 
-/** Replaces the whole Algolia index (atomically, through a temporary index) and applies its settings. */
+/** The synonym list (search-synonyms.ts) as Algolia's two-way synonyms, each with a stable id. */
+export function algoliaSynonyms(synonyms = SEARCH_SYNONYMS) {
+  return synonyms.map((group, i) => ({
+    objectID: `casa-${i + 1}`,
+    type: 'synonym' as const,
+    synonyms: [...group],
+  }));
+}
+
+/**
+ * Replaces the whole Algolia index (atomically, through a temporary index) and applies its settings and
+ * synonyms (replacing any synonyms the index had).
+ */
 export async function pushSalesIndex(
   admin: AlgoliaAdminConfig,
   records: readonly SalesRecord[],
@@ -53,6 +66,12 @@ export async function pushSalesIndex(
     indexSettings: { ...ALGOLIA_INDEX_SETTINGS } as never,
   });
   await client.waitForTask({ indexName, taskID });
+  const synonyms = await client.saveSynonyms({
+    indexName,
+    synonymHit: algoliaSynonyms(),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({ indexName, taskID: synonyms.taskID });
   await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[] });
 }
 

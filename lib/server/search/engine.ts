@@ -21,7 +21,8 @@ import {
   type SearchableAttribute,
 } from '@/lib/search/search-settings';
 import type { SalesRecord } from '@/lib/search/sales-record';
-import { STOP_WORDS, boundedTypoDistance, stemWord, typoBudget } from './text-analysis';
+import { SEARCH_SYNONYMS } from '@/lib/search/search-synonyms';
+import { STOP_WORDS, boundedTypoDistance, foldDiacritics, stemWord, typoBudget } from './text-analysis';
 
 const oramaSchema = {
   manufacturer: 'enum',
@@ -51,6 +52,10 @@ const MIN_PREFIX_LENGTH = 2;
 /** Words of a query beyond this many are ignored (the ranking key counts matched words in 4 bits). */
 const MAX_QUERY_WORDS = 10;
 const EXPANSION_CACHE_SIZE = 2000;
+/** Compounds: at most this many consecutive words are joined (in names, and in queries). */
+const MAX_COMPOUND_WORDS = 3;
+/** Rewritings of a query (a phrase synonym, words joined) searched besides the query itself. */
+const MAX_VARIANTS = 6;
 
 export interface FacetFilter {
   attribute: FacetAttribute;
@@ -167,18 +172,40 @@ export class SalesSearchEngine {
   /** Facet values interned per attribute (FACET_ATTRIBUTES order): value → id, id → value. */
   private readonly facetValueIds = FACET_ATTRIBUTES.map(() => new Map<string, number>());
   private readonly facetValueNames: string[][] = FACET_ATTRIBUTES.map(() => []);
+  /** Synonyms of one word by one word, as terms: a query word also matches these terms. */
+  private readonly termSynonyms = new Map<string, Set<string>>();
+  /** Synonyms where a phrase is involved, as folded words joined by spaces: phrase → alternatives. */
+  private readonly phraseSynonyms = new Map<string, string[]>();
 
-  private constructor() {
+  private constructor(synonyms: readonly (readonly string[])[]) {
     this.db = create({
       schema: oramaSchema,
       components: {
         tokenizer: { language: 'portuguese', stemming: true, stemmer: stemWord, stopWords: [...STOP_WORDS] },
       },
     });
+    for (const group of synonyms) {
+      const phrases = group.map((entry) => plainWords(entry).join(' '));
+      for (const phrase of phrases) {
+        for (const other of phrases) {
+          if (other === phrase) continue;
+          const [term, otherTerm] = [this.singleTerm(phrase), this.singleTerm(other)];
+          if (term && otherTerm) {
+            if (!this.termSynonyms.has(term)) this.termSynonyms.set(term, new Set());
+            this.termSynonyms.get(term)!.add(otherTerm);
+          } else {
+            this.phraseSynonyms.set(phrase, [...(this.phraseSynonyms.get(phrase) ?? []), other]);
+          }
+        }
+      }
+    }
   }
 
-  static fromRecords(records: readonly SalesRecord[]): SalesSearchEngine {
-    const engine = new SalesSearchEngine();
+  static fromRecords(
+    records: readonly SalesRecord[],
+    synonyms: readonly (readonly string[])[] = SEARCH_SYNONYMS,
+  ): SalesSearchEngine {
+    const engine = new SalesSearchEngine(synonyms);
     engine.upsert(records);
     return engine;
   }
@@ -242,18 +269,27 @@ export class SalesSearchEngine {
 
   search(query: EngineQuery): EngineResult {
     const started = performance.now();
-    const words = (this.db.tokenizer.tokenize(query.query, 'portuguese', undefined, false) as string[]).slice(
-      0,
-      MAX_QUERY_WORDS,
-    );
-    const expansions = words.map((word, i) => this.expand(word, i === words.length - 1));
+    const words = this.words(query.query);
+    const expansions = this.expansionsOf(words);
     const allowed = this.filtered(query.filters);
 
     if (words.length === 0) return this.browse(query, allowed, started);
 
-    // Every word must match (in any attribute); when no record holds them all, any word may match and
-    // records holding more of them rank first.
+    // Every word must match (in any attribute), in the query as typed or in one of its rewritings (a
+    // phrase synonym, words joined into a compound); when no record holds them all, any word may match
+    // and records holding more of them rank first.
     let matches = this.matching(expansions, true, allowed);
+    for (const variant of this.variants(query.query)) {
+      const variantWords = this.words(variant);
+      // A rewriting that matches all its words counts as matching all the query's words.
+      const more = this.matching(
+        this.expansionsOf(variantWords),
+        true,
+        allowed,
+        words.length - variantWords.length,
+      );
+      matches = mergedMatches(matches, more);
+    }
     if (matches.slots.length === 0 && words.length > 1) matches = this.matching(expansions, false, allowed);
     const { slots: candidates, keys, typos } = matches;
     let fewestTypos = Infinity;
@@ -328,7 +364,8 @@ export class SalesSearchEngine {
     expansions: readonly Expansion[],
     all: boolean,
     allowed: Set<number> | null,
-  ): { slots: Slot[]; keys: Float64Array; typos: Uint8Array } {
+    wordsBonus = 0,
+  ): Matches {
     const capacity = this.slots.length;
     while (this.best.length < expansions.length) this.best.push(new Int32Array(0));
     const touched: number[] = [];
@@ -373,7 +410,7 @@ export class SalesSearchEngine {
       const slot = this.slots[id];
       if (!slot) continue;
       slots.push(slot);
-      keys.push(rankingKey(words, typos, attribute, position, exact, slot.record.sales_volume));
+      keys.push(rankingKey(words + wordsBonus, typos, attribute, position, exact, slot.record.sales_volume));
       typoCounts.push(typos);
     }
     return { slots, keys: Float64Array.from(keys), typos: Uint8Array.from(typoCounts) };
@@ -423,15 +460,71 @@ export class SalesSearchEngine {
       ['description', record.description],
     ];
     const occurrences = new Map<string, number>();
+    const add = (term: string, attribute: SearchableAttribute, position: number) => {
+      const packed = ATTRIBUTE_RANK[attribute] * POSITION_SPAN + Math.min(position, POSITION_SPAN - 1);
+      const known = occurrences.get(term);
+      if (known === undefined || packed < known) occurrences.set(term, packed);
+    };
     for (const [attribute, text] of texts) {
       const terms = this.db.tokenizer.tokenize(text, 'portuguese', attribute) as string[];
-      terms.forEach((term, position) => {
-        const packed = ATTRIBUTE_RANK[attribute] * POSITION_SPAN + Math.min(position, POSITION_SPAN - 1);
-        const known = occurrences.get(term);
-        if (known === undefined || packed < known) occurrences.set(term, packed);
-      });
+      terms.forEach((term, position) => add(term, attribute, position));
+    }
+    // The name's consecutive words also joined ('Meio da Asa' is also 'meiodaasa', 'T-bone' 'tbone'),
+    // so that a shopper who writes them together finds it.
+    const nameWords = plainWords(record.name);
+    for (let start = 0; start < nameWords.length - 1; start++) {
+      for (let end = start + 2; end <= Math.min(nameWords.length, start + MAX_COMPOUND_WORDS); end++) {
+        const term = this.singleTerm(nameWords.slice(start, end).join(''));
+        if (term) add(term, 'name', start);
+      }
     }
     return occurrences;
+  }
+
+  /** The query's terms, as the tokenizer makes them (at most MAX_QUERY_WORDS). */
+  private words(query: string): string[] {
+    return (this.db.tokenizer.tokenize(query, 'portuguese', undefined, false) as string[]).slice(
+      0,
+      MAX_QUERY_WORDS,
+    );
+  }
+
+  private expansionsOf(words: readonly string[]): Expansion[] {
+    return words.map((word, i) => this.expand(word, i === words.length - 1));
+  }
+
+  /** The one term a single word (or a joined compound) becomes, or null for a stop word or a phrase. */
+  private singleTerm(text: string): string | null {
+    const terms = this.db.tokenizer.tokenize(text, 'portuguese', undefined, false) as string[];
+    return terms.length === 1 && !text.includes(' ') ? terms[0]! : null;
+  }
+
+  /**
+   * Rewritings of a query: a phrase replaced by its synonym ('chã de dentro' → 'coxão mole', 'jabá' →
+   * 'carne seca'), or consecutive words joined when the joined word is indexed ('contra filé' →
+   * 'contrafilé', 'sobre coxa' → 'sobrecoxa'). One rewriting each, at most MAX_VARIANTS.
+   */
+  private variants(query: string): string[] {
+    const raw = plainWords(query).slice(0, MAX_QUERY_WORDS);
+    const variants = new Set<string>();
+    const replaced = (start: number, end: number, by: string) =>
+      [...raw.slice(0, start), by, ...raw.slice(end)].join(' ');
+    for (let start = 0; start < raw.length; start++) {
+      for (let end = start + 1; end <= Math.min(raw.length, start + MAX_COMPOUND_WORDS); end++) {
+        const span = raw.slice(start, end);
+        for (const alternative of this.phraseSynonyms.get(span.join(' ')) ?? []) {
+          variants.add(replaced(start, end, alternative));
+        }
+        if (span.length < 2) continue;
+        const joined = span.join('');
+        const term = this.singleTerm(joined);
+        const isLast = end === raw.length;
+        if (term && [...this.expand(term, isLast).values()].some((code) => code >> 1 === 0)) {
+          variants.add(replaced(start, end, joined));
+        }
+      }
+    }
+    return [...variants].slice(0, MAX_VARIANTS);
   }
 
   private termId(term: string): number {
@@ -472,6 +565,10 @@ export class SalesSearchEngine {
       if (documents > 0) candidates.push({ id, typos, exact, documents });
     };
     if (this.termIds.has(word)) consider(word, 0, true);
+    // Synonyms count as the word itself, though not as exact ('vaca' finds 'bovino').
+    for (const synonym of this.termSynonyms.get(word) ?? []) {
+      if (this.termIds.has(synonym)) consider(synonym, 0, false);
+    }
     const budget = typoBudget(word);
     if (budget > 0) {
       for (const term of this.terms) {
@@ -511,6 +608,43 @@ export class SalesSearchEngine {
     this.browseOrder = null;
     this.browseCounts = null;
   }
+}
+
+interface Matches {
+  slots: Slot[];
+  keys: Float64Array;
+  typos: Uint8Array;
+}
+
+/** Both sets of matches, each document once with its better ranking key. */
+function mergedMatches(a: Matches, b: Matches): Matches {
+  if (b.slots.length === 0) return a;
+  if (a.slots.length === 0) return b;
+  const index = new Map<number, number>();
+  const slots = [...a.slots];
+  const keys = [...a.keys];
+  const typos = [...a.typos];
+  slots.forEach((slot, i) => index.set(slot.id, i));
+  b.slots.forEach((slot, j) => {
+    const i = index.get(slot.id);
+    if (i === undefined) {
+      index.set(slot.id, slots.length);
+      slots.push(slot);
+      keys.push(b.keys[j]!);
+      typos.push(b.typos[j]!);
+    } else if (b.keys[j]! > keys[i]!) {
+      keys[i] = b.keys[j]!;
+      typos[i] = b.typos[j]!;
+    }
+  });
+  return { slots, keys: Float64Array.from(keys), typos: Uint8Array.from(typos) };
+}
+
+/** A text's words, lower case, accents folded, split at anything but letters and digits. */
+function plainWords(text: string): string[] {
+  return foldDiacritics(text.toLowerCase())
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 function facetValuesOf(record: SalesRecord, attribute: FacetAttribute): string[] {

@@ -97,7 +97,46 @@ const cases: [kind: string, query: string, first: string[]][] = [
   ],
   ['single product', 'tomahawk', ['tomahawk-angus']],
   ['compound name', 'contrafile', ['contrafile-bovino']],
+  // Everyday and regional names (lib/search/search-synonyms.ts)
+  [
+    'animal by its everyday name',
+    'galinha',
+    ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho'],
+  ],
+  ['animal by its everyday name', 'porco', ['costelinha-suina', 'costelinha-suina-em-ripas', 'pernil-suino']],
+  ['animal by its everyday name, with a cut', 'picanha vaca', ['picanha-bovina', 'picanha-bovina-fatiada']],
+  [
+    'cut by its regional name (a phrase)',
+    'chã de dentro',
+    ['coxao-mole-bovino', 'carne-moida-de-coxao-mole'],
+  ],
+  ['cut by its regional name (a phrase)', 'cha de fora', ['coxao-duro-bovino']],
+  ['cut by its regional name (one word for a phrase)', 'jaba', ['carne-seca-dianteiro']],
+  ['cut by its regional name', 'tatu', ['lagarto-bovino']],
+  ['cut by its everyday name (a phrase)', 'coxinha da asa', ['tulipa-de-frango']],
+  ['side by its regional name', 'aipim', ['mandioca-cozida-congelada-1kg']],
+  ['product by its short name', 'refri', ['refrigerante-coca-cola', 'refrigerante-coca-cola-garrafa-600ml']],
+  // Names written apart, hyphenated or joined
+  ['written apart, joined in the name', 'contra file', ['contrafile-bovino']],
+  ['hyphenated, joined in the name', 'contra-filé', ['contrafile-bovino']],
+  ['written apart, joined in the name', 'sobre coxa', ['sobrecoxa-de-frango', 'sobrecoxa-desossada']],
+  ['hyphenated, apart in the name', 'meio-da-asa', ['meio-da-asa-de-frango']],
+  ['joined, apart in the name', 'meiodaasa', ['meio-da-asa-de-frango']],
+  ['joined, hyphenated in the name', 'tbone', ['t-bone-bovino']],
+  [
+    'joined, hyphenated in the name',
+    'cocacola',
+    ['refrigerante-coca-cola', 'refrigerante-coca-cola-garrafa-600ml'],
+  ],
+  ['joined, apart in the name', 'paodealho', ['pao-de-alho', 'pao-de-alho-com-queijo']],
+  ['joined while typing', 'meiodaa', ['meio-da-asa-de-frango']],
 ];
+
+function names(query: string, hitsPerPage: number): string[] {
+  return engine
+    .search({ query, page: 0, hitsPerPage, facets: [], maxValuesPerFacet: 10, filters: [] })
+    .hits.map((hit) => hit.name);
+}
 
 describe('search relevance over the demo catalogue', () => {
   it('has a test set of at least 30 queries', () => {
@@ -122,6 +161,12 @@ describe('search relevance over the demo catalogue', () => {
   it('keeps typo matches out when the word exists as typed', () => {
     // 'cupim' is one typo from nothing else worth showing; no unrelated product may tag along.
     expect(slugs('cupim', 50)).toEqual(['cupim-bovino']);
+  });
+
+  it("finds the animal by its everyday name as by the catalogue's", () => {
+    expect(names('vaca', 10).every((name) => /bovin/i.test(name))).toBe(true);
+    expect(names('boi', 10).every((name) => /bovin/i.test(name))).toBe(true);
+    expect(slugs('galinha', 20)).toEqual(slugs('frango', 20));
   });
 
   it('finds nothing for a word no product holds', () => {

@@ -7,7 +7,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { toSalesRecord, type SalesRecord } from '@/lib/search/sales-record';
-import { onCatalogueChange } from '../catalogue-changes';
+import { onCatalogueChange, type ChangeSource } from '../catalogue-changes';
 import { config } from '../config';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
@@ -75,10 +75,14 @@ export async function buildSearchIndexAtStart(db: Db): Promise<void> {
  * dropped when deleted); without ids the whole index is rebuilt, and searches keep the old one meanwhile.
  * Services that change variants call this (or catalogueChanged, which calls it). Nothing happens to the
  * embedded index of a database that was never searched: its first search reads the current catalogue.
- * With Algolia indexing configured, the changes are pushed to Algolia as well.
+ * With Algolia indexing configured, the changes made here are pushed to Algolia as well (a change made by
+ * another app instance was pushed by that instance; only its embedded index is this one's to patch).
  */
-async function refreshSalesIndex(db: Db, variantIds?: readonly number[]): Promise<void> {
-  await Promise.all([refreshEmbeddedIndex(db, variantIds), refreshAlgoliaIndex(db, variantIds)]);
+async function refreshSalesIndex(db: Db, variantIds: readonly number[] | undefined, source: ChangeSource) {
+  await Promise.all([
+    refreshEmbeddedIndex(db, variantIds),
+    source === 'here' && refreshAlgoliaIndex(db, variantIds),
+  ]);
 }
 
 async function refreshEmbeddedIndex(db: Db, variantIds?: readonly number[]): Promise<void> {
@@ -119,5 +123,7 @@ function removedIds(variantIds: readonly number[], records: readonly SalesRecord
 
 if (!globalForIndex.__casaDaCarneSalesIndexListener) {
   globalForIndex.__casaDaCarneSalesIndexListener = true;
-  onCatalogueChange((db, change) => refreshSalesIndex(db, 'all' in change ? undefined : change.variantIds));
+  onCatalogueChange((db, change, source) =>
+    refreshSalesIndex(db, 'all' in change ? undefined : change.variantIds, source),
+  );
 }

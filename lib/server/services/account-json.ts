@@ -9,6 +9,7 @@ import type {
 } from '@/lib/sales-api/accounts';
 import type { Db } from '../db/database';
 import { addresses, creditCards, paymentMethods, users } from '../db/schema';
+import { cityDeliveryCost } from './shipping';
 
 type AddressRow = typeof addresses.$inferSelect;
 type CreditCardRow = typeof creditCards.$inferSelect;
@@ -32,6 +33,7 @@ export function toAddressJson(row: AddressRow): SavedAddressJson {
     company: row.company,
     latitude: row.latitude,
     longitude: row.longitude,
+    delivery_cost: cityDeliveryCost(row.city),
   };
 }
 

@@ -269,7 +269,11 @@ export async function requestPasswordReset(
  * Sets the new password if the token is live, unused and belongs to `email`; spends the token. The token
  * is checked before the new password is hashed: a request with a made-up token costs no scrypt.
  */
-export async function resetPassword(db: Db, token: string, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  input: Pick<ResetPasswordInput, 'password' | 'email'>,
+): Promise<void> {
   const live = and(
     eq(passwordResetTokens.tokenHash, hashResetToken(token)),
     isNull(passwordResetTokens.usedAt),

@@ -5,6 +5,7 @@ import { isCompanyAddress, type AddressInput, type NewAddressInput } from '@/lib
 import { normalizeCnpj, onlyDigits, stripDocumentMask } from '@/lib/validation/documents';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
+import type { Geocoder, GeoPosition } from '../geocoding/geocoder';
 import { addresses } from '../db/schema';
 import type { SavedAddressJson } from '@/lib/sales-api/accounts';
 import { toAddressJson } from './account-json';
@@ -34,14 +35,30 @@ function columnsOf(input: AddressInput) {
   };
 }
 
+/** The address's map position, or no position when it cannot be placed: never an error. */
+async function positionOf(
+  geocoder: Geocoder,
+  columns: ReturnType<typeof columnsOf>,
+): Promise<GeoPosition | { latitude: null; longitude: null }> {
+  try {
+    const found = await geocoder.locate(columns);
+    if (found) return found;
+  } catch {
+    // Saving the address matters more than its picture.
+  }
+  return { latitude: null, longitude: null };
+}
+
 export async function createAddress(
   db: Db,
+  geocoder: Geocoder,
   userId: number,
   input: NewAddressInput,
 ): Promise<SavedAddressJson> {
+  const columns = columnsOf(input);
   const [row] = await db
     .insert(addresses)
-    .values({ userId, state: 'Bahia', ...columnsOf(input) })
+    .values({ userId, state: 'Bahia', ...columns, ...(await positionOf(geocoder, columns)) })
     .returning();
   return toAddressJson(row!);
 }
@@ -52,14 +69,16 @@ function ownedBy(userId: number, id: number) {
 
 export async function updateAddress(
   db: Db,
+  geocoder: Geocoder,
   userId: number,
   id: number,
   input: AddressInput,
 ): Promise<SavedAddressJson> {
+  const columns = columnsOf(input);
   const [row] = await db
     .update(addresses)
-    // A changed street makes the old map position wrong.
-    .set({ ...columnsOf(input), latitude: null, longitude: null, updatedAt: new Date() })
+    // Placed again: a changed street makes the old map position wrong.
+    .set({ ...columns, ...(await positionOf(geocoder, columns)), updatedAt: new Date() })
     .where(ownedBy(userId, id))
     .returning();
   if (!row) throw new NotFoundError(ADDRESS_NOT_FOUND);

@@ -53,7 +53,7 @@ async function newUser(): Promise<SessionUser> {
   };
 }
 
-async function guestCart(lines: { variantId: number; quantity: number; mixId?: string }[]) {
+async function guestCart(lines: { variantId: number; quantity: number }[]) {
   return (await createOrder(database.db, { user: null }, lines)).order;
 }
 
@@ -83,7 +83,6 @@ describe('attachGuestOrder', () => {
     const guest = await guestCart([
       { variantId: beer.id, quantity: 2 },
       { variantId: cut.id, quantity: 750 },
-      { variantId: cut.id, quantity: 500, mixId: 'blend-7' },
     ]);
 
     expect(await attachGuestOrder(database.db, user.id, guest.token)).toBe(own.number);
@@ -92,7 +91,6 @@ describe('attachGuestOrder', () => {
     expect(merged.line_items.map((l) => [l.variant_id, l.quantity, l.mix_id, l.observation])).toEqual([
       [beer.id, 5, null, 'Bem gelada'],
       [cut.id, 750, null, null],
-      [cut.id, 500, 'blend-7', null],
     ]);
     expect(merged.item_total).not.toBe(own.item_total);
     expect(await database.db.$count(t.orders, eq(t.orders.id, guest.id))).toBe(0);

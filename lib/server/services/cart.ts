@@ -15,6 +15,7 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
 import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
 import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/cart/quantity';
 import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
@@ -50,7 +51,6 @@ export interface NewLine {
   variantId: number;
   /** Grams or units. */
   quantity: number;
-  mixId?: string | null;
   observation?: string | null;
   portioningSize?: number | null;
 }
@@ -120,8 +120,9 @@ async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
   return tx.select().from(t.lineItems).where(eq(t.lineItems.orderId, orderId)).orderBy(asc(t.lineItems.id));
 }
 
-function sameLine(line: LineRow, variantId: number, mixId: string | null): boolean {
-  return line.variantId === variantId && line.mixId === mixId;
+/** The order's own line of the variant (not one of a blend's: those change only with their mix). */
+function plainLine(lines: LineRow[], variantId: number): LineRow | undefined {
+  return lines.find((line) => line.variantId === variantId && line.mixId === null);
 }
 
 /**
@@ -136,8 +137,7 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
   );
   const errors: FieldErrors = {};
   const planned = lines.map((line, index) => {
-    const mixId = line.mixId ?? null;
-    const current = existing.find((row) => sameLine(row, line.variantId, mixId));
+    const current = plainLine(existing, line.variantId);
     const quantity = (current?.quantity ?? 0) + line.quantity;
     const portioningSize =
       line.portioningSize ?? (current ? fitPortioning(quantity, current.portioningSize) : null);
@@ -149,12 +149,12 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
         prefixOf(index),
       ),
     );
-    return { line, mixId, current, quantity, portioningSize };
+    return { line, current, quantity, portioningSize };
   });
   throwIfAny(errors);
 
   const now = new Date();
-  for (const { line, mixId, current, quantity, portioningSize } of planned) {
+  for (const { line, current, quantity, portioningSize } of planned) {
     const price = rules.get(line.variantId)!.price;
     if (current) {
       await tx
@@ -175,7 +175,6 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
         variantId: line.variantId,
         quantity,
         price,
-        mixId,
         portioningSize,
         observation: line.observation || null,
       });
@@ -187,7 +186,7 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
  * Refreshes line prices from the catalogue (an open cart shows today's prices), recomputes the totals and,
  * as Spree does when the cart changes, sends an order that was in checkout back to 'cart'.
  */
-async function recompute(tx: Tx, order: OrderRow): Promise<void> {
+export async function recomputeCart(tx: Tx, order: OrderRow): Promise<void> {
   await tx.execute(sql`
     update ${t.lineItems} set price = ${t.variants.price}
     from ${t.variants}
@@ -203,12 +202,11 @@ async function recompute(tx: Tx, order: OrderRow): Promise<void> {
 
 /** Repeated variants in one request count as one line; each keeps the index of its first mention. */
 function mergeRepeated(lines: NewLine[]): (NewLine & { index: number })[] {
-  const merged = new Map<string, NewLine & { index: number }>();
+  const merged = new Map<number, NewLine & { index: number }>();
   lines.forEach((line, index) => {
-    const key = `${line.variantId}:${line.mixId ?? ''}`;
-    const seen = merged.get(key);
+    const seen = merged.get(line.variantId);
     if (seen) seen.quantity += line.quantity;
-    else merged.set(key, { ...line, index });
+    else merged.set(line.variantId, { ...line, index });
   });
   return [...merged.values()];
 }
@@ -230,7 +228,7 @@ export async function createOrder(
     const order = current ?? (await insertOrder(tx, caller.user));
     const unique = mergeRepeated(lines);
     await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
-    await recompute(tx, order);
+    await recomputeCart(tx, order);
     return { order: await orderJson(tx, order.id), created: !current };
   });
 }
@@ -262,7 +260,7 @@ export async function addLineItem(db: Db, caller: Caller, number: string, line: 
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     await addLines(tx, order, [line], () => 'line_item');
-    await recompute(tx, order);
+    await recomputeCart(tx, order);
     return orderJson(tx, order.id);
   });
 }
@@ -281,7 +279,7 @@ export async function addLineItems(
     const order = await lockOrderByNumber(tx, number, caller);
     const unique = mergeRepeated(lines);
     await addLines(tx, order, unique, (i) => `line_items.${unique[i]!.index}`);
-    await recompute(tx, order);
+    await recomputeCart(tx, order);
     return orderJson(tx, order.id);
   });
 }
@@ -292,6 +290,7 @@ async function lockLine(tx: Tx, order: OrderRow, lineId: number): Promise<LineRo
     .from(t.lineItems)
     .where(and(eq(t.lineItems.id, lineId), eq(t.lineItems.orderId, order.id)));
   if (!line) throw new NotFoundError('Item não encontrado');
+  if (line.mixId !== null) throw new SalesError('conflict', BLEND_TEXTS.lineOfMix);
   return line;
 }
 
@@ -335,7 +334,7 @@ export async function updateLineItem(
         updatedAt: new Date(),
       })
       .where(eq(t.lineItems.id, line.id));
-    await recompute(tx, order);
+    await recomputeCart(tx, order);
     return orderJson(tx, order.id);
   });
 }
@@ -350,7 +349,7 @@ export async function deleteLineItem(
     const order = await lockOrderByNumber(tx, number, caller);
     const line = await lockLine(tx, order, lineId);
     await tx.delete(t.lineItems).where(eq(t.lineItems.id, line.id));
-    await recompute(tx, order);
+    await recomputeCart(tx, order);
     return orderJson(tx, order.id);
   });
 }
@@ -402,7 +401,7 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
         .update(t.orders)
         .set({ userId, email: user.email, updatedAt: new Date() })
         .where(eq(t.orders.id, guest.id));
-      await recompute(tx, { ...guest, userId });
+      await recomputeCart(tx, { ...guest, userId });
       return guest.number;
     }
 
@@ -413,7 +412,8 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
     );
     for (const line of guestLines) {
       const variant = rules.get(line.variantId);
-      const mine = ownLines.find((row) => sameLine(row, line.variantId, line.mixId));
+      // A guest has no blends (they are a customer's): every guest line is a plain line.
+      const mine = plainLine(ownLines, line.variantId);
       const wanted = (mine?.quantity ?? 0) + line.quantity;
       const allowed = variant ? validQuantityAtMost(variant, wanted) : 0;
       if (mine) {
@@ -434,14 +434,13 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
           variantId: line.variantId,
           quantity: allowed,
           price: line.price,
-          mixId: line.mixId,
           portioningSize: fitPortioning(allowed, line.portioningSize),
           observation: line.observation,
         });
       }
     }
     await tx.delete(t.orders).where(eq(t.orders.id, guest.id));
-    await recompute(tx, own);
+    await recomputeCart(tx, own);
     return own.number;
   });
 }

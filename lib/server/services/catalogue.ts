@@ -3,7 +3,20 @@
  * A "product" in the storefront is one variant (each sibling variant has its own slug and page).
  */
 import 'server-only';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  not,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { frequentlyPurchasedIds } from '@/lib/catalogue/frequently-purchased';
 import { pageInfo, pageOffset } from '@/lib/catalogue/pagination';
 import { groupBy } from '@/lib/group-by';
@@ -301,6 +314,10 @@ export interface ProductListQuery {
   /** q[discounted_eq]: true only discounted products (recommended), false only products at full price. */
   discounted?: boolean;
   sort?: ProductSort;
+  /** Variant ids left out (the home's recommended leaves out what its promotions show). */
+  excludeIds?: number[];
+  /** Product ids to list first, in this order (recommended for a customer); the rest follow as usual. */
+  rankedProductIds?: number[];
   page: number;
   perPage: number;
 }
@@ -316,6 +333,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   if (query.inPromotion) filters.push(onSale()!);
   if (query.discounted === true) filters.push(onSale()!);
   if (query.discounted === false) filters.push(not(onSale()!));
+  if (query.excludeIds?.length) filters.push(notInArray(t.variants.id, query.excludeIds));
   const where = and(...filters);
 
   if (query.ids) {
@@ -330,11 +348,22 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     return { products, ...pageInfo(all.length, query.page, query.perPage, products.length) };
   }
 
-  const orderBy = query.sort
+  const baseOrder = query.sort
     ? sortOrder[query.sort]()
     : query.inPromotion
       ? [sql`(${t.variants.listPrice} - ${t.variants.price}) / ${t.variants.listPrice} desc`, ...shopOrder()]
       : shopOrder();
+  const ranked = query.rankedProductIds ?? [];
+  const orderBy = ranked.length
+    ? [
+        sql`case ${t.variants.productId} ${sql.join(
+          // Positions as literals: as parameters PostgreSQL would type them text and sort '10' before '2'.
+          ranked.map((id, index) => sql`when ${id} then ${sql.raw(String(index))}`),
+          sql` `,
+        )} else ${sql.raw(String(ranked.length))} end`,
+        ...baseOrder,
+      ]
+    : baseOrder;
   const [totalCount, products] = await Promise.all([
     countVariants(db, where),
     findVariants(db, where, {

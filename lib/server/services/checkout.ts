@@ -15,7 +15,6 @@ import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
-import { config } from '../config';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
@@ -31,7 +30,7 @@ import {
 import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
 import { applyCoupon } from './promotions';
-import { chooseRate, findRate, offerRates } from './shipping';
+import { chooseRate, cityDeliveryCost, findRate, offerRates } from './shipping';
 import { requireStock } from './stock';
 
 export interface CheckoutDeps {
@@ -101,7 +100,7 @@ function shipAddressOf(row: typeof t.addresses.$inferSelect): ShipAddressJson {
     longitude: row.longitude,
     cnpj: row.cnpj,
     ie_company: row.ieCompany,
-    delivery_cost: config().SHIPPING_COSTS[row.city] ?? null,
+    delivery_cost: cityDeliveryCost(row.city),
   };
 }
 

@@ -1,31 +1,23 @@
 /**
- * Runs the completion recovery (./completion.ts) at start and every minute: orders left
- * in 'completing' for more than 2 minutes (a crash, a lost gateway answer) are settled from the
- * gateway's record. Several instances may run it at once: each order is settled under its row lock, once.
+ * The completion recovery (./completion.ts), run as a job at start and every minute (lib/server/jobs):
+ * orders left in 'completing' for more than 2 minutes (a crash, a lost gateway answer) are settled from
+ * the gateway's record. The job runs once across instances; each order is settled under its row lock.
  */
 import 'server-only';
 import { logger } from '../logger';
-import { configuredMailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import type { Db } from '../db/database';
 import { recoverCompletions } from './completion';
 import { createTestGateway } from '../payments/test-gateway';
 
-const EVERY_MS = 60_000;
 /** Longer than any completion under way takes (the gateway's timeout included). */
 const STALE_AFTER_MS = 120_000;
 
-export function startCompletionRecovery(getDb: () => Promise<Db>): void {
-  const run = async () => {
-    try {
-      const settled = await recoverCompletions(
-        { db: await getDb(), now: new Date(), gateway: createTestGateway(getDb), mailer: configuredMailer() },
-        STALE_AFTER_MS,
-      );
-      if (settled > 0) logger.warn({ settled }, 'completions recovered');
-    } catch (error) {
-      logger.error({ err: error }, 'completion recovery failed');
-    }
-  };
-  void run();
-  setInterval(run, EVERY_MS).unref();
+/** Throws when it could not run (the job is then retried). */
+export async function runCompletionRecovery(getDb: () => Promise<Db>, mailer: Mailer): Promise<void> {
+  const settled = await recoverCompletions(
+    { db: await getDb(), now: new Date(), gateway: createTestGateway(getDb), mailer },
+    STALE_AFTER_MS,
+  );
+  if (settled > 0) logger.warn({ settled }, 'completions recovered');
 }

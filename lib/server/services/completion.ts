@@ -23,6 +23,8 @@ import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/erro
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
 import { logger } from '../logger';
+import { catalogueChanged } from '../catalogue-changes';
+import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
@@ -313,11 +315,24 @@ export async function completeCheckout(
   return completed(deps, user, number);
 }
 
-/** The completed order, and the 'pedido recebido' e-mail to its customer. */
+/**
+ * The completed order, and the 'pedido recebido' e-mail to its customer. Its stock went down: the
+ * catalogue's readers (search, product pages, on every instance) follow, so a sold-out product shows so.
+ */
 async function completed(deps: CompletionDeps, user: SessionUser, number: string): Promise<OrderJson> {
   const order = await answerOf(deps, user, number);
   sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
+  await announceStock(deps.db, order);
   return order;
+}
+
+/** The order is settled whatever the readers do: a reader's failure is logged, never the customer's answer. */
+async function announceStock(db: Db, order: OrderJson): Promise<void> {
+  try {
+    await catalogueChanged(db, { variantIds: order.line_items.map((line) => line.variant_id) });
+  } catch (error) {
+    logger.error({ err: error, order: order.number }, 'catalogue readers did not follow a stock change');
+  }
 }
 
 /**
@@ -348,11 +363,10 @@ export async function recoverCompletions(
     const outcome = await settleFromGateway(deps, orderId, paymentId, key);
     logger.info({ order: number, outcome }, 'completion settled by recovery');
     const [user] = userId === null ? [] : await deps.db.select().from(t.users).where(eq(t.users.id, userId));
-    if (outcome === 'completed' && user) {
-      sendAfterAnswer(deps.mailer, orderReceivedMail(user, await orderJson(deps.db, orderId, deps.now)), {
-        order: number,
-      });
-    }
+    if (outcome !== 'completed') continue;
+    const order = await orderJson(deps.db, orderId, deps.now);
+    if (user) sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
+    await announceStock(deps.db, order);
   }
   return stale.length;
 }

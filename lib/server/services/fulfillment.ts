@@ -275,7 +275,10 @@ export async function cancelOrder(
     return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
   });
   if (voided) await deps.gateway.void(voided);
-  return orderJson(deps.db, await findOrderId(deps.db, number));
+  const order = await orderJson(deps.db, await findOrderId(deps.db, number));
+  // The stock came back: the catalogue's readers (search, product pages, every instance) follow.
+  await catalogueChanged(deps.db, { variantIds: order.line_items.map((line) => line.variant_id) });
+  return order;
 }
 
 export async function assignDriver(

@@ -11,6 +11,7 @@ import { authorizationCents } from '@/lib/checkout/authorization';
 import type { LineItemJson, OrderJson, PaymentJson, ShipAddressJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import { mixesJson } from './blend-recipes';
 import { findVariants } from './catalogue';
 import { listAllowedPaymentMethods, listCreditCards } from './account-json';
 import { ORDER_NOT_FOUND } from './order-core';
@@ -57,7 +58,7 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
         display_amount: formatBRL(total),
         adjustment_total: '0.00',
         pre_tax_amount: total,
-        mix_id: line.mixId,
+        mix_id: line.mixId === null ? null : String(line.mixId),
         portioning_size: line.portioningSize,
         observation: line.observation,
         produced_quantity: line.producedQuantity,
@@ -73,7 +74,8 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
   const authorization = formatCents(
     authorizationCents(microsToCents(parseAmount(order.total)), weighedCents),
   );
-  const [shipments, payments, paymentMethods, creditCards, coupon] = await Promise.all([
+  const [mixes, shipments, payments, paymentMethods, creditCards, coupon] = await Promise.all([
+    mixesJson(db, order, lineItems),
     shipmentsJson(db, order, now),
     paymentsJson(db, order.id),
     order.userId === null ? [] : listAllowedPaymentMethods(db),
@@ -102,6 +104,7 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
     ship_address: (order.shipAddress as ShipAddressJson | null) ?? null,
     bill_address: (order.shipAddress as ShipAddressJson | null) ?? null,
     line_items: lineItems,
+    mixes,
     shipments,
     payments,
     payment_methods: paymentMethods,

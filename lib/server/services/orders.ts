@@ -5,11 +5,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { validQuantityAtMost } from '@/lib/cart/quantity';
-import { NotFoundError } from '@/lib/sales-api/errors';
+import { NotFoundError, SalesError } from '@/lib/sales-api/errors';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import { createMix } from './blends';
 import { addLineItems } from './cart';
 import { canAccess, ORDER_NOT_FOUND, type OrderRow } from './order-core';
 import { orderJson } from './order-serializer';
@@ -103,14 +104,34 @@ export async function copyOrder(
     .orderBy(asc(t.lineItems.id));
   const copied = [];
   const notCopied: string[] = [];
-  for (const line of lines) {
+  // A blend's lines are copied as the blend (below), never one by one.
+  for (const line of lines.filter((row) => row.mixId === null)) {
     const quantity = validQuantityAtMost(line.variant, line.quantity);
-    if (quantity > 0) copied.push({ variantId: line.variantId, quantity, mixId: line.mixId });
+    if (quantity > 0) copied.push({ variantId: line.variantId, quantity });
     else notCopied.push(line.name);
   }
-  const order =
+  let order =
     copied.length > 0
       ? await addLineItems(db, { user }, number, copied)
       : await orderJson(db, (await ownOrder(db, user, number)).id);
+  const blends = await db
+    .select({ templateId: t.mixes.templateId, quantity: t.mixes.quantity, name: t.mixTemplates.name })
+    .from(t.mixes)
+    .innerJoin(t.mixTemplates, eq(t.mixTemplates.id, t.mixes.templateId))
+    .where(eq(t.mixes.orderId, old.id))
+    .orderBy(asc(t.mixes.id));
+  for (const blend of blends) {
+    try {
+      ({ order } = await createMix(db, user, {
+        template_id: blend.templateId,
+        quantity: blend.quantity,
+        order_number: number,
+      }));
+    } catch (error) {
+      // A meat short in stock (or no longer sold) leaves the blend out, named like any other item.
+      if (!(error instanceof SalesError)) throw error;
+      notCopied.push(blend.name);
+    }
+  }
   return { ...order, not_copied: notCopied };
 }

@@ -10,7 +10,7 @@
  */
 import 'server-only';
 import { addMinutes } from 'date-fns';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/cart/totals';
 import {
   expressWindow,
@@ -33,6 +33,11 @@ type RateRow = typeof t.shippingRates.$inferSelect;
 const SLOT_FULL = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
 export const WINDOW_GONE = 'Esse horário não está mais disponível. Escolha outro horário.';
 
+/** The configured delivery cost (BRL) of a city the shop delivers to; null for any other city. */
+export function cityDeliveryCost(city: string): string | null {
+  return config().SHIPPING_COSTS[city] ?? null;
+}
+
 const ZERO = '0.0';
 
 function costText(cents: bigint): string {
@@ -44,8 +49,8 @@ function costText(cents: bigint): string {
  * go (a new address may cost differently).
  */
 export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
-  const { SHIPPING_COSTS, EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
-  const cityCents = microsToCents(parseAmount(SHIPPING_COSTS[city] ?? '0'));
+  const { EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
+  const cityCents = microsToCents(parseAmount(cityDeliveryCost(city) ?? '0'));
   const scheduledCents = itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCents;
   const expressCents = cityCents + microsToCents(parseAmount(EXPRESS_SURCHARGE));
 
@@ -253,4 +258,16 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
       shipping_methods: Object.values(SHIPPING_METHODS).map(({ id, name }) => ({ id, name })),
     },
   ];
+}
+
+/**
+ * Lapsed holds are deleted (the slot-hold expiry job, every minute). They already count for nothing
+ * (every reading compares expires_at with the time); this keeps the table to the live ones.
+ */
+export async function deleteLapsedHolds(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(t.slotHolds)
+    .where(lte(t.slotHolds.expiresAt, now))
+    .returning({ orderId: t.slotHolds.orderId });
+  return deleted.length;
 }

@@ -47,3 +47,13 @@ export async function createTestDatabase({ seed = true } = {}): Promise<Database
   if (seed) await seedIfEmpty(database.db);
   return database;
 }
+
+/** The connection URL of a test database on the PostgreSQL server (for a second connection to it). */
+export async function testDatabaseUrl(database: Database): Promise<string> {
+  const result = (await database.db.execute(`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
+}

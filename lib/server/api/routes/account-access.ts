@@ -3,6 +3,7 @@ import { requireUser } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/sessions';
 import type { ApiEnv } from '../env';
 import { SalesError } from '@/lib/sales-api/errors';
+import { queuedMailer } from '../../jobs/server-jobs';
 import { configuredMailer, type Mailer } from '../../mail/mailer';
 
 const FORBIDDEN = 'Você não tem acesso a esses dados';
@@ -14,6 +15,12 @@ export async function requireSelf(c: { var: ApiEnv['Variables'] }, userId: numbe
   return user;
 }
 
+/** The mailer of order and stock e-mails: the mail job (sent once, retried), tests' own when given. */
 export function mailerOf(c: { var: ApiEnv['Variables'] }): Mailer {
+  return c.var.deps.mailer ?? queuedMailer();
+}
+
+/** The mailer of messages carrying a secret (the reset link), which a job's stored data must not hold. */
+export function directMailerOf(c: { var: ApiEnv['Variables'] }): Mailer {
   return c.var.deps.mailer ?? configuredMailer();
 }

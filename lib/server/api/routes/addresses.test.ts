@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@/lib/validation/messages';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
+import { SESSION_COOKIE } from '../../auth/authenticate';
 import { creditCards } from '../../db/schema';
 import type { SavedAddressJson } from '@/lib/sales-api/accounts';
 import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
+import { configuredGeocoder, type Geocoder } from '../../geocoding/geocoder';
 
 let api: TestApi;
 let owner: TestCustomer;
 let other: TestCustomer;
+/** The API's geocoder: the offline table (as without GOOGLE_MAPS_KEY) unless a test replaces it. */
+const offline = configuredGeocoder(undefined).locate;
+let locate: Geocoder['locate'] = offline;
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ geocoder: { locate: (address) => locate(address) } });
   owner = await createCustomer(api);
   other = await createCustomer(api);
 });
@@ -57,6 +62,7 @@ describe('POST and GET /v2/addresses', () => {
       state: 'Bahia',
       cnpj: null,
       company: null,
+      delivery_cost: '9.90',
     });
     const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', {
       headers: bearer(owner.token),
@@ -115,6 +121,29 @@ describe('POST and GET /v2/addresses', () => {
     expect((await api.request('/v2/addresses', jsonRequest('POST', home))).status).toBe(401);
   });
 
+  it('checks the session and the app header before the body', async () => {
+    const bad = { firstname: 42 };
+    expect((await api.request('/v2/addresses', jsonRequest('POST', bad))).status).toBe(401);
+    const cookie = { Cookie: `${SESSION_COOKIE}=${owner.token}` };
+    expect((await api.request('/v2/addresses', jsonRequest('POST', bad, cookie))).status).toBe(403);
+    expect((await api.request('/v2/addresses/abc', jsonRequest('PUT', bad))).status).toBe(401);
+  });
+
+  it.each([42, true, ['texto'], { texto: 1 }])(
+    'answers 422, never 500, when a field is %j instead of text',
+    async (wrong) => {
+      const fields = [...Object.keys(company), ...(typeof wrong === 'boolean' ? [] : ['is_company'])];
+      for (const field of fields) {
+        const { status, body } = await api.json<ErrorBody>(
+          '/v2/addresses',
+          jsonRequest('POST', { ...company, [field]: wrong }, bearer(owner.token)),
+        );
+        expect([field, status]).toEqual([field, 422]);
+        expect(Object.keys(body.errors)).toContain(field);
+      }
+    },
+  );
+
   it('gives the demo customer a home and a company address', async () => {
     const { body: login } = await api.json<{ token: string }>(
       '/v2/auth',
@@ -140,6 +169,19 @@ describe('PUT and DELETE /v2/addresses/{id}', () => {
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ address1: 'Rua Nova, 45', cnpj: null, ie_company: null, company: null });
+  });
+
+  it("answers the city's configured delivery cost, in the list too", async () => {
+    const address = await addAddress(owner);
+    const { body } = await api.json<SavedAddressJson>(
+      `/v2/addresses/${address.id}`,
+      jsonRequest('PUT', { ...home, state: undefined, city: 'Lauro de Freitas' }, bearer(owner.token)),
+    );
+    expect(body.delivery_cost).toBe('14.90');
+    const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', {
+      headers: bearer(owner.token),
+    });
+    expect(list.find((a) => a.id === address.id)?.delivery_cost).toBe('14.90');
   });
 
   it('validates a change', async () => {
@@ -230,5 +272,32 @@ describe('DELETE /v2/credit_cards/{id}', () => {
     // Kept for the payments that used it, hidden from the customer.
     const [row] = await api.database.db.select().from(creditCards).where(eq(creditCards.id, card!.id));
     expect(row?.deletedAt).not.toBeNull();
+  });
+});
+
+describe('the map position of an address', () => {
+  it('places a new address at its neighbourhood without a maps key, and again when it moves', async () => {
+    const address = await addAddress(owner);
+    expect(address).toMatchObject({ latitude: '-12.999400', longitude: '-38.460100' }); // Pituba
+    const { status, body } = await api.json<SavedAddressJson>(
+      `/v2/addresses/${address.id}`,
+      jsonRequest('PUT', { ...home, neighborhood: 'Itapuã', zipcode: '41610-000' }, bearer(owner.token)),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ latitude: '-12.948000', longitude: '-38.362000' });
+  });
+
+  it("saves the address without a position when the geocoder fails, and uses the configured provider's", async () => {
+    try {
+      locate = async () => {
+        throw new Error('geocoding service down');
+      };
+      const failed = await addAddress(owner);
+      expect(failed).toMatchObject({ firstname: 'Ana Souza', latitude: null, longitude: null });
+      locate = async () => ({ latitude: '-12.900000', longitude: '-38.300000' });
+      expect(await addAddress(owner)).toMatchObject({ latitude: '-12.900000', longitude: '-38.300000' });
+    } finally {
+      locate = offline;
+    }
   });
 });

@@ -1,11 +1,13 @@
 /** The customer's addresses (spec 02, section 7) and saved cards. Only the owner gets 2xx. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { addressSchema as addressInputSchema, newAddressSchema } from '@/lib/validation/address';
-import { requireUser } from '../../auth/authenticate';
+import { requireUser, signedIn } from '../../auth/authenticate';
 import { listAddresses } from '../../services/account-json';
+import { config } from '../../config';
+import { configuredGeocoder } from '../../geocoding/geocoder';
 import { createAddress, deleteAddress, updateAddress } from '../../services/addresses';
 import { deleteCreditCard } from '../../services/credit-cards';
-import type { ApiApp } from '../env';
+import type { ApiApp, ApiDeps } from '../env';
 import { idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { accountErrors, savedAddressSchema, jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 
@@ -17,6 +19,7 @@ const listRoute = createRoute({
   tags: ['Addresses'],
   summary: "The customer's addresses, oldest first",
   security,
+  middleware: signedIn,
   responses: { 200: jsonContent(z.array(savedAddressSchema), 'Addresses'), 401: accountErrors[401] },
 });
 
@@ -26,6 +29,7 @@ const createAddressRoute = createRoute({
   tags: ['Addresses'],
   summary: 'Add an address (state Bahia; a CNPJ makes it a company address)',
   security,
+  middleware: signedIn,
   request: { body: jsonBody(newAddressSchema) },
   responses: {
     201: jsonContent(savedAddressSchema, 'The new address'),
@@ -40,6 +44,7 @@ const updateAddressRoute = createRoute({
   tags: ['Addresses'],
   summary: 'Change an address (the same fields without the state)',
   security,
+  middleware: signedIn,
   request: { params: idParamSchema, body: jsonBody(addressInputSchema) },
   responses: {
     200: jsonContent(savedAddressSchema, 'The address'),
@@ -55,6 +60,7 @@ const deleteAddressRoute = createRoute({
   tags: ['Addresses'],
   summary: 'Delete an address',
   security,
+  middleware: signedIn,
   request: { params: idParamSchema },
   responses: {
     204: { description: 'Deleted' },
@@ -70,6 +76,7 @@ const deleteCardRoute = createRoute({
   tags: ['Cards'],
   summary: 'Delete a saved card',
   security,
+  middleware: signedIn,
   request: { params: idParamSchema },
   responses: {
     204: { description: 'Deleted' },
@@ -80,6 +87,8 @@ const deleteCardRoute = createRoute({
 });
 
 export function registerAddressRoutes(app: ApiApp) {
+  const geocoderOf = (deps: ApiDeps) => deps.geocoder ?? configuredGeocoder(config().GOOGLE_MAPS_KEY);
+
   app.openapi(listRoute, async (c) => {
     const user = await requireUser(c);
     return c.json(await listAddresses(await c.var.deps.getDb(), user.id), 200);
@@ -87,13 +96,21 @@ export function registerAddressRoutes(app: ApiApp) {
 
   app.openapi(createAddressRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await createAddress(await c.var.deps.getDb(), user.id, c.req.valid('json')), 201);
+    const { deps } = c.var;
+    return c.json(
+      await createAddress(await deps.getDb(), geocoderOf(deps), user.id, c.req.valid('json')),
+      201,
+    );
   });
 
   app.openapi(updateAddressRoute, async (c) => {
     const user = await requireUser(c);
     const { id } = c.req.valid('param');
-    return c.json(await updateAddress(await c.var.deps.getDb(), user.id, id, c.req.valid('json')), 200);
+    const { deps } = c.var;
+    return c.json(
+      await updateAddress(await deps.getDb(), geocoderOf(deps), user.id, id, c.req.valid('json')),
+      200,
+    );
   });
 
   app.openapi(deleteAddressRoute, async (c) => {

@@ -4,7 +4,7 @@
  * customer checks out (401), and only their own order (404).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../auth/authenticate';
+import { requireUser, signedIn } from '../../auth/authenticate';
 import { createTestGateway } from '../../payments/test-gateway';
 import {
   advanceCheckout,
@@ -56,6 +56,7 @@ const nextRoute = createRoute({
   path: '/api/v1/checkouts/{number}/next',
   tags,
   security,
+  middleware: signedIn,
   summary: 'Move the order one step on (from confirm: complete it, authorising the card)',
   description:
     'cart → address → delivery → payment → confirm → complete. 422 with the reason when the step is not satisfied or the card is declined (errors.payment); 409 when stock is short or the slot is full. Sent again while completing, it waits and answers the same order: one order, one authorisation.',
@@ -68,6 +69,7 @@ const updateRoute = createRoute({
   path: '/api/v1/checkouts/{number}',
   tags,
   security,
+  middleware: signedIn,
   summary: "Update a step's attributes (address, delivery, payment, confirm) or the coupon, then move on",
   description:
     'The JSON body is a CheckoutUpdate (see the schemas), read by the handler: with ?state=cart (back to the cart) no body is read, and an empty body must not fail.',
@@ -80,6 +82,7 @@ const paymentMethodsRoute = createRoute({
   path: '/orders/{number}/payments/new',
   tags,
   security,
+  middleware: signedIn,
   summary: 'The payment methods the order can be paid with',
   request: { params: numberParams },
   responses: { 200: jsonContent(paymentMethodsSchema, 'Payment methods'), ...failures },
@@ -90,6 +93,7 @@ const promotionsRoute = createRoute({
   path: '/api/v1/promotions',
   tags,
   security,
+  middleware: signedIn,
   summary: 'The advertised coupons the customer can use now (by_eligible=true: for their current order)',
   request: { query: promotionsQuerySchema },
   responses: { 200: jsonContent(promotionsSchema, 'Promotions'), 401: failures[401] },

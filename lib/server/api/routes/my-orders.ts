@@ -3,7 +3,7 @@
  * the current cart. Only the owner reaches an order: 404 for everyone else, guests included.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../../auth/authenticate';
+import { requireUser, signedIn } from '../../auth/authenticate';
 import { copyOrder, listMyOrders, orderTracker } from '../../services/orders';
 import type { ApiApp } from '../env';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
@@ -28,6 +28,7 @@ const mineRoute = createRoute({
   path: '/v2/orders/mine',
   tags,
   security,
+  middleware: signedIn,
   summary: "The customer's past orders (complete and canceled), newest first, 10 per page",
   request: { query: myOrdersQuerySchema },
   responses: {
@@ -42,6 +43,7 @@ const trackerRoute = createRoute({
   path: '/v2/orders/{number}/tracker',
   tags,
   security,
+  middleware: signedIn,
   summary: 'The live tracker: fulfillment, delivery, the driver and their positions, the vehicle',
   request: { params: numberParams },
   responses: { 200: jsonContent(trackerSchema, 'The tracker'), ...unauthorized, ...errorResponses },
@@ -52,6 +54,7 @@ const copyRoute = createRoute({
   path: '/api/v1/orders/{number}/copy',
   tags,
   security,
+  middleware: signedIn,
   summary: "Copy an old order's items (still sold, at today's prices) into the current order {number}",
   request: { params: numberParams, body: jsonBody(copyOrderBodySchema) },
   responses: {

@@ -1,7 +1,7 @@
 /** "Me avise quando chegar!" (spec 01, section 7): subscribe to or leave a variant's back-in-stock e-mail. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { requireUser } from '../../auth/authenticate';
+import { requireUser, signedIn } from '../../auth/authenticate';
 import { variants } from '../../db/schema';
 import { findVariants } from '../../services/catalogue';
 import {
@@ -26,6 +26,7 @@ const routeFor = (action: 'notify_me' | 'unnotify_me', summary: string) =>
     tags: ['Catalogue'],
     summary,
     security: [{ bearer: [] }],
+    middleware: signedIn,
     request: { params: idParamSchema },
     responses: { 200: answer, 401: accountErrors[401], 404: accountErrors[404], 422: accountErrors[422] },
   });

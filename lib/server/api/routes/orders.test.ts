@@ -323,23 +323,13 @@ describe('line items', () => {
     );
   });
 
-  it('keeps blend lines (same mix id) apart from the plain line of the same variant', async () => {
+  it('makes a plain line whatever mix id is sent: blends are made through /mixes/mixes only', async () => {
     const order = await guestOrder([{ variant_id: cut.id, quantity: 500 }]);
-    await send('POST', linePath(order), {
+    const { body } = await send<OrderJson>('POST', linePath(order), {
       line_item: { variant_id: cut.id, quantity: 500, mix_id: 'blend-1' },
     });
-    const { body } = await send<OrderJson>('POST', linePath(order), {
-      line_item: { variant_id: unit.id, quantity: 1, mix_id: 'blend-1' },
-    });
-    expect(body.line_items.map((l) => [l.variant_id, l.mix_id])).toEqual([
-      [cut.id, null],
-      [cut.id, 'blend-1'],
-      [unit.id, 'blend-1'],
-    ]);
-    const bad = await send<ErrorBody>('POST', linePath(order), {
-      line_item: { variant_id: cut.id, quantity: 500, mix_id: 'não vale' },
-    });
-    expect(bad.body.errors).toEqual({ 'line_item.mix_id': ['Blend inválido'] });
+    expect(body.line_items.map((l) => [l.variant_id, l.quantity, l.mix_id])).toEqual([[cut.id, 1_000, null]]);
+    expect(body.mixes).toEqual([]);
   });
 
   it('changes only the fields sent: quantity, observation, portion size', async () => {

@@ -154,7 +154,6 @@ export function registerOrderRoutes(app: ApiApp) {
         input.line_items.map((line) => ({
           variantId: line.variant_id,
           quantity: line.quantity,
-          mixId: line.mix_id,
         })),
       );
       return created ? c.json(order, 201) : c.json(order, 200);
@@ -196,7 +195,6 @@ export function registerOrderRoutes(app: ApiApp) {
         {
           variantId: line.variant_id,
           quantity: line.quantity,
-          mixId: line.mix_id,
           observation: line.observation,
           portioningSize: line.portioning_size,
         },

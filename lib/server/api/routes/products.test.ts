@@ -1,6 +1,6 @@
 import { createSession } from '../../auth/sessions';
 import { parseConfig } from '../../config';
-import { users } from '../../db/schema';
+import { lineItems, orders, users } from '../../db/schema';
 import { PRODUCTS } from '@/demo/catalogue/catalogue-data';
 import type { ProductPageJson, VariantJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -292,9 +292,66 @@ describe('OpenAPI document', () => {
       'by_id',
       'q[by_in_promotion]',
       'q[discounted_eq]',
+      'q[id_not_in]',
+      'for_me',
       'q[s]',
       'page',
       'per_page',
     ]);
+  });
+});
+
+describe('recommended on the home', () => {
+  const recommended = async (query = '', init?: RequestInit) =>
+    (await api.json<ProductPageJson>(`/v2/products?q[discounted_eq]=true&per_page=100${query}`, init)).body
+      .products;
+
+  it('leaves out what the promotions show (q[id_not_in])', async () => {
+    const promotions = (await api.json<ProductPageJson>('/v2/products?q[by_in_promotion]=true')).body
+      .products;
+    const all = await recommended();
+    const rest = await recommended(`&q[id_not_in]=${promotions.map((p) => p.id).join(',')}`);
+    expect(rest.map((p) => p.id)).toEqual(
+      all.map((p) => p.id).filter((id) => !promotions.some((p) => p.id === id)),
+    );
+    expect(rest).toHaveLength(all.length - promotions.length);
+  });
+
+  it("ranks a customer's by what they bought (bought together by others) and viewed, then as for anyone", async () => {
+    const { db } = api.database;
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'caio@exemplo.com.br', firstName: 'Caio', lastName: 'Reis', passwordHash: 'x' })
+      .returning();
+    const { token } = await createSession(db, user!.id, { remember: false });
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    const all = await recommended();
+    const [coPurchased, viewed] = [all.at(-1)!, all.at(-2)!];
+    // The customer bought a full-price product; another customer bought it with `coPurchased`.
+    const bought = (await api.json<ProductPageJson>('/v2/products?q[discounted_eq]=false&per_page=1')).body
+      .products[0]!;
+    const placed = await db
+      .insert(orders)
+      .values([
+        { number: 'R900000001', token: 'reco-1', state: 'complete', userId: user!.id },
+        { number: 'R900000002', token: 'reco-2', state: 'complete' },
+      ])
+      .returning({ id: orders.id });
+    await db.insert(lineItems).values([
+      { orderId: placed[0]!.id, variantId: bought.id, quantity: 1, price: '1.00' },
+      { orderId: placed[1]!.id, variantId: bought.id, quantity: 1, price: '1.00' },
+      { orderId: placed[1]!.id, variantId: coPurchased.id, quantity: 1, price: '1.00' },
+    ]);
+    await api.request(`/v2/products/${viewed.id}/views`, { method: 'POST', ...bearer });
+
+    const mine = await recommended('&for_me=true', bearer);
+    expect(mine.map((p) => p.id)).toEqual([
+      coPurchased.id,
+      viewed.id,
+      ...all.map((p) => p.id).filter((id) => id !== coPurchased.id && id !== viewed.id),
+    ]);
+    expect(mine.every((p) => p.on_sale)).toBe(true); // still only discounted products
+    // Without a session, for_me changes nothing.
+    expect((await recommended('&for_me=true')).map((p) => p.id)).toEqual(all.map((p) => p.id));
   });
 });

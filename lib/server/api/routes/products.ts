@@ -14,7 +14,7 @@ import {
   MOST_SOLD_DEFAULT_PER_PAGE,
 } from '@/lib/catalogue/pagination';
 import { secureCookies } from '../../auth/session-cookie';
-import { coPurchasedProductIds } from '../../services/co-purchases';
+import { coPurchasedProductIds, personalProductRanking } from '../../services/co-purchases';
 import {
   PRODUCT_SORTS,
   findVariant,
@@ -80,6 +80,17 @@ const productsQuerySchema = z.object({
   by_id: idListParam,
   'q[by_in_promotion]': booleanParam('q[by_in_promotion]'),
   'q[discounted_eq]': booleanParam('q[discounted_eq]'),
+  'q[id_not_in]': idListParam.openapi({
+    param: { name: 'q[id_not_in]', in: 'query' },
+    type: 'string',
+    example: '1,13,124',
+    description: 'Comma-separated variant ids to leave out (the home: what its promotions show)',
+  }),
+  for_me: booleanParam('for_me').openapi({
+    description:
+      "Recommended for the caller: a logged-in customer's products come first, ranked by what they " +
+      'bought (products bought together with theirs) and viewed; a guest gets the usual order',
+  }),
   'q[s]': z
     .enum(PRODUCT_SORTS, { error: 'Ordenação inválida' })
     .optional()
@@ -222,8 +233,12 @@ export function registerProductRoutes(app: ApiApp) {
 
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
-    const page = await listProducts(await c.var.deps.getDb(), {
+    const db = await c.var.deps.getDb();
+    const user = query.for_me ? await c.var.currentUser() : null;
+    const page = await listProducts(db, {
       ids: query.by_id,
+      excludeIds: query['q[id_not_in]'],
+      rankedProductIds: user ? await personalProductRanking(db, user.id) : undefined,
       inPromotion: query['q[by_in_promotion]'],
       discounted: query['q[discounted_eq]'],
       sort: query['q[s]'],

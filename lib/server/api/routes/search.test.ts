@@ -114,6 +114,8 @@ describe('POST /v2/search/queries', () => {
     const [ground] = await search({ facetFilters: [`${FACETS.optionValue}:Moída 2x`] });
     expect(ground!.hits.map((h) => h.slug).sort()).toEqual([
       'carne-moida-de-acem-moida-2x',
+      'carne-moida-de-coxao-mole-moida-2x',
+      'carne-moida-de-fraldinha-moida-2x',
       'carne-moida-de-patinho-moida-2x',
     ]);
   });

@@ -550,6 +550,20 @@ describe('password reset', () => {
     expect(again.body.errors).toEqual({ base: [RESET_LINK_INVALID] });
   });
 
+  it("accepts the spec's own key for the confirmation, passwordConfirmation", async () => {
+    const customer = await createCustomer(api);
+    await api.request('/v2/password_reset', jsonRequest('POST', { email: customer.email }));
+    const { token, email } = tokenFromMail();
+    const mismatch = await api.json<ErrorBody>(
+      `/v2/password_reset/${token}`,
+      jsonRequest('PUT', { password: 'senha-nova-9', passwordConfirmation: 'outra-senha', email }),
+    );
+    expect(mismatch.body.errors).toEqual({ password_confirmation: [MSG.passwordMismatch] });
+    const reset = { password: 'senha-nova-9', passwordConfirmation: 'senha-nova-9', email };
+    expect(await status(`/v2/password_reset/${token}`, jsonRequest('PUT', reset))).toBe(200);
+    expect(await status('/v2/auth', jsonRequest('POST', { email, password: 'senha-nova-9' }))).toBe(200);
+  });
+
   it("refuses another account's e-mail, an unknown token and an expired one", async () => {
     const customer = await createCustomer(api);
     await api.request('/v2/password_reset', jsonRequest('POST', { email: customer.email }));

@@ -10,10 +10,10 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
-  resetPasswordSchema,
+  resetPasswordRequestSchema,
   userUpdateSchema,
 } from '@/lib/validation/account';
-import { requireUser } from '../../auth/authenticate';
+import { requireUser, signedIn } from '../../auth/authenticate';
 import { revokeSession } from '../../auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
@@ -35,7 +35,7 @@ import type { ApiApp, ApiEnv } from '../env';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import { fieldErrorsOf } from '../errors';
 import { idParamSchema } from '@/lib/sales-api/openapi-parts';
-import { mailerOf, requireSelf } from './account-access';
+import { directMailerOf, requireSelf } from './account-access';
 import {
   accountErrors,
   savedCreditCardSchema,
@@ -110,6 +110,7 @@ const meRoute = createRoute({
   tags,
   summary: 'The logged-in customer (validates the token)',
   security,
+  middleware: signedIn,
   responses: { 200: jsonContent(userSchema, 'The customer'), 401: accountErrors[401] },
 });
 
@@ -119,6 +120,7 @@ const updateMeRoute = createRoute({
   tags,
   summary: 'Change names (and the CPF while it is not set); the e-mail cannot change',
   security,
+  middleware: signedIn,
   request: { body: jsonBody(userUpdateSchema) },
   responses: {
     200: jsonContent(userSchema, 'The customer'),
@@ -133,6 +135,7 @@ const passwordRoute = createRoute({
   tags,
   summary: 'Change the password: answers a new token; every other session is revoked',
   security,
+  middleware: signedIn,
   request: { params: idParamSchema, body: jsonBody(changePasswordSchema) },
   responses: {
     200: jsonContent(z.object({ token: z.string() }), 'The new session token'),
@@ -146,6 +149,7 @@ const usersRoute = createRoute({
   tags,
   summary: 'The users the caller may see: only themself',
   security,
+  middleware: signedIn,
   responses: {
     200: jsonContent(
       z.object({
@@ -166,6 +170,7 @@ const userCardsRoute = createRoute({
   tags,
   summary: "The customer's saved cards",
   security,
+  middleware: signedIn,
   request: { params: idParamSchema },
   responses: {
     200: jsonContent(z.object({ credit_cards: z.array(savedCreditCardSchema) }), 'Saved cards'),
@@ -197,7 +202,7 @@ const resetRoute = createRoute({
         .max(200)
         .openapi({ param: { name: 'token', in: 'path' } }),
     }),
-    body: jsonBody(resetPasswordSchema),
+    body: jsonBody(resetPasswordRequestSchema),
   },
   responses: {
     200: jsonContent(messageSchema, 'Password changed'),
@@ -297,7 +302,7 @@ export function registerUserRoutes(app: ApiApp) {
 
   app.openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');
-    await requestPasswordReset(await c.var.deps.getDb(), mailerOf(c), email, clientOf(c));
+    await requestPasswordReset(await c.var.deps.getDb(), directMailerOf(c), email, clientOf(c));
     return c.json({ message: RESET_REQUESTED }, 200);
   });
 

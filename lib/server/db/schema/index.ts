@@ -5,3 +5,4 @@ export * from './product-views';
 export * from './orders';
 export * from './barbecue';
 export * from './checkout';
+export * from './blends';

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { addresses, creditCards, paymentMethods, users } from './accounts';
+import { mixTemplates } from './blends';
 import { variants } from './catalogue';
 import { ORDER_STATES } from '../../../sales-api/order-states';
 
@@ -85,6 +86,33 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A saved blend template placed in an order (spec 02 'Blend (mix)'): `quantity` grams of the recipe, made
+ * of line items (mix_id) whose quantities are the recipe's shares of it. Changed only as a whole.
+ */
+export const mixes = pgTable(
+  'mixes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No cascade: a saved template cannot be deleted, and orders keep their blends.
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => mixTemplates.id),
+    /** Grams of the blend: the sum of its lines. */
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A template appears once per order: adding it again grows that mix.
+    uniqueIndex('mixes_order_template_idx').on(t.orderId, t.templateId),
+    check('mixes_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
 export const lineItems = pgTable(
   'line_items',
   {
@@ -100,8 +128,8 @@ export const lineItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** BRL per gram or per unit, as the variant's price (exact decimal). */
     price: numeric('price', { precision: 14, scale: 6 }).notNull(),
-    /** Lines sharing a mix id are one blend. */
-    mixId: text('mix_id'),
+    /** Lines sharing a mix id are one blend: the mix's lines, changed together through the mix. */
+    mixId: integer('mix_id').references(() => mixes.id, { onDelete: 'cascade' }),
     /** Grams per bag for weighed products (spec 01 slider rule), null when not portioned. */
     portioningSize: integer('portioning_size'),
     /** At most 99 characters. */

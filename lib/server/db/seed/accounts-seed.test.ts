@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/password-hash';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../database';
-import { addresses, creditCards, paymentMethods, users } from '../schema';
+import { addresses, creditCards, mixTemplateItems, mixTemplates, paymentMethods, users } from '../schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, PAYMENT_METHODS, STAFF_EMAIL, STAFF_PASSWORD } from './accounts-seed';
 import { seedIfEmpty } from './seed';
 
@@ -28,6 +28,25 @@ describe('accounts seed', () => {
     const cards = await database.db.select().from(creditCards).where(eq(creditCards.userId, demo[0]!.id));
     expect(cards.map((c) => c.lastDigits)).toEqual(['1111']);
     expect(demo[0]!.role).toBe('customer');
+  });
+
+  it('gives the demo customer a saved blend and an open one, once', async () => {
+    await seedIfEmpty(database.db);
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const templates = await database.db
+      .select()
+      .from(mixTemplates)
+      .where(eq(mixTemplates.userId, demo!.id))
+      .orderBy(mixTemplates.id);
+    expect(templates.map((t) => [t.name, t.complete])).toEqual([
+      ['Blend da Maria', true],
+      ['Rascunho de sábado', false],
+    ]);
+    const items = await database.db
+      .select()
+      .from(mixTemplateItems)
+      .where(eq(mixTemplateItems.templateId, templates[0]!.id));
+    expect(items.map((item) => item.quantity)).toEqual([600, 300, 300]);
   });
 
   it('adds one staff member for the back office', async () => {

@@ -8,6 +8,7 @@ import { catalogueChanged } from '../../catalogue-changes';
 import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../database';
 import { seedAccounts } from './accounts-seed';
+import { seedDemoBlends } from './blends-seed';
 import { seedPromotions } from './promotions-seed';
 import { seedBarbecue, seedBarbecueIfMissing } from './barbecue-seed';
 import * as t from '../schema';
@@ -49,9 +50,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     // The churrascômetro also reaches catalogues seeded before it existed.
     if ((row?.n ?? 0) > 0) {
       await seedBarbecueIfMissing(tx);
+      await seedDemoBlends(tx);
       return false;
     }
     await insertCatalogue(tx);
+    await seedDemoBlends(tx);
     return true;
   });
   if (seeded) await catalogueChanged(db);
@@ -66,6 +69,7 @@ export async function reseed(db: Db): Promise<void> {
     await insertCatalogue(tx);
     await seedAccounts(tx);
     await seedPromotions(tx);
+    await seedDemoBlends(tx);
   });
   await catalogueChanged(db);
 }

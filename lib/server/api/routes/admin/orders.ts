@@ -5,7 +5,7 @@
  * payment is denied.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireStaff } from '../../../auth/authenticate';
+import { requireStaff, staffOnly } from '../../../auth/authenticate';
 import { sendAfterAnswer } from '../../../mail/mail-queue';
 import { orderCanceledMail, outForDeliveryMail } from '../../../mail/messages';
 import { createTestGateway } from '../../../payments/test-gateway';
@@ -68,6 +68,7 @@ function operation(method: 'put' | 'post', path: string, summary: string) {
     path,
     tags,
     security,
+    middleware: staffOnly,
     summary,
     request: { params: numberParams },
     responses: orderAnswer,
@@ -80,6 +81,7 @@ function operationWith<B extends z.ZodType>(method: 'put' | 'post', path: string
     path,
     tags,
     security,
+    middleware: staffOnly,
     summary,
     request: { params: numberParams, body: jsonBody(body) },
     responses: orderAnswer,
@@ -91,6 +93,7 @@ const listRoute = createRoute({
   path: '/admin/orders',
   tags,
   security,
+  middleware: staffOnly,
   summary: 'Complete and canceled orders, newest first, 50 per page, by fulfillment state and delivery day',
   request: { query: staffOrdersQuerySchema },
   responses: { 200: jsonContent(staffOrdersSchema, 'Orders'), ...failures },
@@ -101,6 +104,7 @@ const showRoute = createRoute({
   path: '/admin/orders/{number}',
   tags,
   security,
+  middleware: staffOnly,
   summary: 'One order, whoever it belongs to',
   request: { params: numberParams },
   responses: orderAnswer,
@@ -111,6 +115,7 @@ const variantRoute = createRoute({
   path: '/admin/variants/{id}',
   tags,
   security,
+  middleware: staffOnly,
   summary: 'Stock and prices of a product variant (a restock mails the notify-me subscribers)',
   request: { params: idParamSchema, body: jsonBody(variantChangeBodySchema) },
   responses: { 200: jsonContent(variantSchema, 'The variant after the change'), ...failures },

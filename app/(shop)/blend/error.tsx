@@ -1,0 +1,3 @@
+'use client';
+
+export { CrashScreen as default } from '@/components/ui/crash-screen';

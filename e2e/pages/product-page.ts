@@ -1,0 +1,33 @@
+/** A product page (/produtos/{slug}): its buy box and the estimated price. */
+import type { Locator, Page } from '../fixtures';
+
+export class ProductPage {
+  constructor(
+    private readonly page: Page,
+    readonly name: string,
+  ) {}
+
+  async open(slug: string, waitUntil: 'load' | 'commit' = 'load'): Promise<void> {
+    await this.page.goto(`/produtos/${slug}`, { waitUntil });
+  }
+
+  get buyBox(): Locator {
+    return this.page.locator('[data-slot="buy-controls"]');
+  }
+
+  get addButton(): Locator {
+    return this.buyBox.getByRole('button', { name: `Adicionar ${this.name} ao carrinho` });
+  }
+
+  get stepper(): Locator {
+    return this.buyBox.getByRole('group', { name: `Quantidade de ${this.name} no carrinho` });
+  }
+
+  get increase(): Locator {
+    return this.stepper.getByRole('button', { name: `Aumentar ${this.name}` });
+  }
+
+  get estimatedPrice(): Locator {
+    return this.page.getByTestId('estimated-price');
+  }
+}

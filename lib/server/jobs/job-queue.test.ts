@@ -1,0 +1,84 @@
+import { createTestDatabase, testDatabaseUrl } from '../testing/test-database';
+import type { Database } from '../db/database';
+import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('the in-process job queue (PGlite)', () => {
+  it('runs a job, retries a failing one with backoff and lists it until it succeeds', async () => {
+    const queue = inProcessJobQueue({ retryDelayMs: 20 });
+    const tries: number[] = [];
+    await queue.work('mail', async () => {
+      tries.push(Date.now());
+      if (tries.length < 3) throw new Error('SMTP 451 try again');
+    });
+    await queue.send('mail', { to: 'ana@exemplo.com.br' });
+    await waitFor(async () => (await queue.problems()).length === 1);
+    expect(await queue.problems()).toEqual([
+      expect.objectContaining({ name: 'mail', state: 'retry', error: 'SMTP 451 try again' }),
+    ]);
+    await waitFor(() => tries.length === 3);
+    await waitFor(async () => (await queue.problems()).length === 0);
+    // Backoff: the second wait is twice the first.
+    expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(35);
+    await queue.stop();
+  });
+
+  it('lists a job that failed every try as failed', async () => {
+    const queue = inProcessJobQueue({ retryDelayMs: 1 });
+    let tries = 0;
+    await queue.work('mail', async () => {
+      tries++;
+      throw new Error('mailbox unavailable');
+    });
+    await queue.send('mail', {});
+    await waitFor(async () => (await queue.problems())[0]?.state === 'failed');
+    expect(tries).toBe(6);
+    expect((await queue.problems())[0]).toMatchObject({ retries: 5, error: 'mailbox unavailable' });
+    await queue.stop();
+  });
+});
+
+const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+postgres('the job queue in PostgreSQL (pg-boss), shared by two instances', () => {
+  let database: Database;
+  let url: string;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+    url = await testDatabaseUrl(database);
+  });
+  afterAll(async () => {
+    await Promise.all(queues.map((queue) => queue.stop()));
+    await database.close();
+  });
+
+  it('runs a job sent once exactly once while both work, and lists a failing one', async () => {
+    const runs: string[] = [];
+    for (const instance of ['a', 'b']) {
+      const queue = await startPostgresJobQueue(url);
+      queues.push(queue);
+      await queue.work('mail', async (data) => {
+        runs.push(instance);
+        if ((data as { fail?: boolean }).fail) throw new Error('SMTP down');
+      });
+    }
+    for (let i = 0; i < 10; i++) await queues[i % 2]!.send('mail', {});
+    await waitFor(() => runs.length >= 10);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(runs).toHaveLength(10);
+
+    await queues[0]!.send('mail', { fail: true });
+    await waitFor(async () => (await queues[1]!.problems()).length === 1);
+    expect(await queues[1]!.problems()).toEqual([
+      expect.objectContaining({ name: 'mail', state: 'retry', retries: 0, error: 'SMTP down' }),
+    ]);
+  }, 40_000);
+});

@@ -1,0 +1,56 @@
+/**
+ * The server's background jobs (see ./job-queue.ts): e-mails (order received, out for delivery,
+ * canceled, back in stock), the completion recovery and the slot-hold expiry (every minute). The server
+ * starts them once its database is open (instrumentation-node.ts); the queue is kept on globalThis, which
+ * every route and page of the process shares.
+ */
+import 'server-only';
+import type { Db } from '../db/database';
+import { logger } from '../logger';
+import { configuredMailer, type Mailer, type MailMessage } from '../mail/mailer';
+import { runCompletionRecovery } from '../services/completion-recovery';
+import { deleteLapsedHolds } from '../services/shipping';
+import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
+
+const MAIL = 'mail';
+const COMPLETION_RECOVERY = 'completion-recovery';
+const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
+
+const globalForJobs = globalThis as typeof globalThis & { __casaDaCarneJobs?: JobQueue };
+
+/** This process's job queue, once the server started it. */
+export function serverJobQueue(): JobQueue | undefined {
+  return globalForJobs.__casaDaCarneJobs;
+}
+
+/** Starts the queue (in PostgreSQL when `databaseUrl` is given, else in process) and this process's workers. */
+export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: string): Promise<JobQueue> {
+  if (globalForJobs.__casaDaCarneJobs) return globalForJobs.__casaDaCarneJobs;
+  const queue = databaseUrl ? await startPostgresJobQueue(databaseUrl) : inProcessJobQueue();
+  await queue.work(MAIL, (message) => configuredMailer().send(message as MailMessage));
+  await queue.work(COMPLETION_RECOVERY, () => runCompletionRecovery(getDb, queuedMailer()));
+  await queue.work(SLOT_HOLD_EXPIRY, async () => {
+    const deleted = await deleteLapsedHolds(await getDb(), new Date());
+    if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
+  });
+  await queue.everyMinute(COMPLETION_RECOVERY);
+  await queue.everyMinute(SLOT_HOLD_EXPIRY);
+  globalForJobs.__casaDaCarneJobs = queue;
+  return queue;
+}
+
+/**
+ * A mailer whose messages go out through the mail job: sent once whichever instance works on it, and
+ * retried when the mail server fails. Without a started queue (scripts) it sends at once. Only for
+ * messages without secrets (a job's data is stored in the database): the password reset mail carrying
+ * its token is sent directly.
+ */
+export function queuedMailer(): Mailer {
+  return {
+    async send(message) {
+      const queue = serverJobQueue();
+      if (queue) await queue.send(MAIL, message);
+      else await configuredMailer().send(message);
+    },
+  };
+}
