@@ -31,6 +31,11 @@ const nextConfig = {
   // PGlite ships a WASM build, pg/pino use Node built-ins and fs-native-extensions (the data-folder
   // lock) a native addon: load them from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'fs-native-extensions'],
+  // Metadata (title, description, canonical, Open Graph) in <head> for every visitor, not only for the
+  // crawlers Next knows: streamed metadata lands in <body> when the page's shell is sent first, which is
+  // invalid HTML and missed by link previews Next does not list. The product pages' metadata reads the
+  // same cached product as the page, so waiting for it costs nothing.
+  htmlLimitedBots: /.*/,
   poweredByHeader: false,
   typedRoutes: false,
   images: {

@@ -312,6 +312,20 @@ test.describe('found by search engines', () => {
     });
   });
 
+  test('a browser gets the title, description and canonical link in <head>, not streamed into <body>', async ({
+    request,
+  }) => {
+    const browser =
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const html = await (
+      await request.get('/produtos/picanha-bovina', { headers: { 'User-Agent': browser } })
+    ).text();
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain('<title>Picanha Bovina | Casa da Carne</title>');
+    expect(head).toMatch(/<meta name="description" content="Picanha tradicional/);
+    expect(head).toMatch(/<link rel="canonical" href="[^"]+\/produtos\/picanha-bovina"/);
+  });
+
   test('an out-of-stock product says so in its HTML and its offer', async ({ request }) => {
     const html = await (await request.get('/produtos/file-de-costela-wagyu')).text();
     expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('Fora de estoque');

@@ -6,12 +6,15 @@ import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { menuEntries } from '@/lib/shell/menu';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/components/search/use-hydrated';
 
 /** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
 export function MenuDrawer({ storeName }: { storeName: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const { data: user } = useCurrentUser();
+  // The button only works with JavaScript: disabled until then, so that an early tap is not lost silently.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     dialogRef.current?.close();
@@ -22,8 +25,9 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
       <button
         type="button"
         onClick={() => dialogRef.current?.showModal()}
+        disabled={!hydrated}
         aria-haspopup="dialog"
-        className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-white/10"
+        className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 disabled:cursor-progress"
       >
         <MenuIcon className="size-6" />
         <span className="sr-only">Abrir menu</span>
