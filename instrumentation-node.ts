@@ -2,7 +2,8 @@
  * The Node.js server's start (see instrumentation.ts): opens, migrates and (when empty) seeds the
  * database, builds the search index, has cached catalogue pages follow catalogue changes (those of the
  * other app instances too, on PostgreSQL) and starts the background jobs (e-mails, the completion
- * recovery that settles completions a crash interrupted, the slot-hold expiry).
+ * recovery that settles completions a crash interrupted, the slot-hold expiry), and says what a graceful
+ * stop must finish (lib/server/shutdown.ts).
  */
 import { startCatalogueFanout } from './lib/server/catalogue/catalogue-fanout';
 import { followCatalogueChanges } from './lib/server/catalogue/follow-catalogue-changes';
@@ -11,6 +12,7 @@ import { configuredLocation } from './lib/server/db/database';
 import { getDatabase, getDb } from './lib/server/db/server-database';
 import { startServerJobs } from './lib/server/jobs/server-jobs';
 import { buildSearchIndexAtStart } from './lib/server/search/sales-index';
+import { onShutdown } from './lib/server/shutdown';
 
 export async function startServer() {
   let database;
@@ -25,8 +27,12 @@ export async function startServer() {
   followCatalogueChanges();
   const location = configuredLocation();
   const databaseUrl = location.kind === 'postgres' ? location.url : undefined;
-  if (databaseUrl) await startCatalogueFanout(databaseUrl, database.db);
-  await startServerJobs(getDb, databaseUrl);
+  const fanout = databaseUrl ? await startCatalogueFanout(databaseUrl, database.db) : undefined;
+  const jobs = await startServerJobs(getDb, databaseUrl);
+  // At a graceful stop (scripts/serve.mts): the jobs under way finish first, the database closes last.
+  onShutdown('jobs', () => jobs.stop());
+  if (fanout) onShutdown('catalogue listener', () => fanout.stop());
+  onShutdown('database', () => database.close());
   // The embedded search index is built now, not on the first search (unless Algolia serves searches).
   await buildSearchIndexAtStart(database.db);
 }

@@ -9,6 +9,7 @@ import http from 'node:http';
 import next from 'next';
 import { config } from '../lib/server/config';
 import { clientAddressResolver } from '../lib/server/http/client-address';
+import { shutdown } from '../lib/server/shutdown';
 
 /** Methods no route of the shop answers (TRACE would echo the request, cookies included); Next answers 500. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -50,6 +51,21 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`Shop ready on http://localhost:${port}`));
 
+/** Longest a graceful stop may take (requests under way, then the jobs under way) before the process ends. */
+const STOP_TIMEOUT_MS = 30_000;
+
+// A graceful stop: no new connections (idle keep-alive ones are closed), the requests under way answered,
+// then the jobs under way finished and the database closed (lib/server/shutdown.ts) before exiting.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    setTimeout(() => {
+      console.error(`Stopped after ${STOP_TIMEOUT_MS / 1000} s without finishing`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    server.close(() => {
+      void shutdown((step, error) => console.error(`Stopping: ${step} failed`, error)).then(() =>
+        process.exit(0),
+      );
+    });
+  });
 }

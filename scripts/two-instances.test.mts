@@ -13,8 +13,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../lib/server/db/database.ts';
 // The schema's modules one by one: the index's re-exports are not seen as named exports from ESM.
 import { products, variants } from '../lib/server/db/schema/catalogue.ts';
-import { deliverySlots, slotBookings } from '../lib/server/db/schema/checkout.ts';
-import { orders } from '../lib/server/db/schema/orders.ts';
+import {
+  deliverySlots,
+  payments,
+  slotBookings,
+  testGatewayTransactions,
+} from '../lib/server/db/schema/checkout.ts';
+import { lineItems, orders } from '../lib/server/db/schema/orders.ts';
 import {
   checkoutToConfirm,
   createCart,
@@ -35,11 +40,16 @@ const NEW_PRICE_PER_KG = /R\$(\s|&nbsp;)*987,65/;
 
 /**
  * A mail server that keeps every message it accepted. `holdNext` makes it keep the next message
- * unanswered (never confirmed) and say which client sent it (by the name it greeted with).
+ * unanswered and say which client sent it (by the name it greeted with); `release` then accepts it.
  */
+interface HeldMessage {
+  client: string;
+  release(): void;
+}
+
 function startMailServer() {
   const delivered: string[] = [];
-  let hold: ((client: string) => void) | undefined;
+  let hold: ((held: HeldMessage) => void) | undefined;
   const server = net.createServer((socket) => {
     let client = '';
     let buffer = '';
@@ -61,7 +71,14 @@ function startMailServer() {
             held = true;
             const tell = hold;
             hold = undefined;
-            tell(client);
+            tell({
+              client,
+              release: () => {
+                held = false;
+                delivered.push(message);
+                socket.write('250 OK queued\r\n');
+              },
+            });
             return;
           }
           delivered.push(message);
@@ -88,7 +105,7 @@ function startMailServer() {
   });
   return {
     delivered,
-    holdNext: () => new Promise<string>((resolve) => (hold = resolve)),
+    holdNext: () => new Promise<HeldMessage>((resolve) => (hold = resolve)),
     listen: () =>
       new Promise<number>((resolve) =>
         server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
@@ -271,6 +288,45 @@ describe('two instances of the shop on one PostgreSQL', { skip: !DATABASE_URL },
     assert.deepEqual(subjects(mail.delivered), expected);
   });
 
+  it('captures a weighed order once, through a job either instance may run', async () => {
+    const { number } = completedOrders[2]!;
+    const staffPut = (origin: string, path: string, body: unknown) =>
+      fetch(`${origin}/api/sales/admin/orders/${number}/${path}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staffToken}` },
+        body: JSON.stringify(body),
+      });
+    for (const state of ['pending', 'preparation_queue', 'preparation', 'packaging_queue', 'packaging']) {
+      assert.equal((await staffPut(instances.a.origin, 'fulfillment', { state })).status, 200);
+    }
+    const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const [line] = await database.db.select().from(lineItems).where(eq(lineItems.orderId, order!.id));
+    const produced = await staffPut(instances.b.origin, 'produced', {
+      line_items: [{ id: line!.id, quantity: line!.quantity }],
+    });
+    assert.equal(produced.status, 200);
+    const { produced_amount } = (await produced.json()) as { produced_amount: string };
+
+    const [payment] = await waitFor(
+      'the capture',
+      async () => {
+        const rows = await database.db.select().from(payments).where(eq(payments.orderId, order!.id));
+        return rows[0]?.capturedAt ? rows : undefined;
+      },
+      20_000,
+    );
+    const [ledger] = await database.db
+      .select()
+      .from(testGatewayTransactions)
+      .where(eq(testGatewayTransactions.idempotencyKey, payment!.idempotencyKey));
+    assert.equal(ledger!.state, 'captured');
+    assert.equal(ledger!.capturedCents, Math.round(Number(produced_amount) * 100));
+    const { rows: jobs } = (await database.db.execute(
+      sql`select state from pgboss.job where name = 'capture' and (data->>'paymentId')::int = ${payment!.id}`,
+    )) as unknown as { rows: { state: string }[] };
+    assert.deepEqual(jobs, [{ state: 'completed' }]);
+  });
+
   it('finishes on the other instance an e-mail job whose instance was killed mid-job', async () => {
     const { number } = completedOrders[0]!;
     const held = mail.holdNext();
@@ -279,7 +335,7 @@ describe('two instances of the shop on one PostgreSQL', { skip: !DATABASE_URL },
       headers: { Authorization: `Bearer ${staffToken}` },
     });
     assert.equal(canceled.status, 200);
-    const sender = await held;
+    const { client: sender } = await held;
     const [dying, surviving] = sender === 'instance-a' ? (['a', 'b'] as const) : (['b', 'a'] as const);
     assert.equal(sender, `instance-${dying}`);
     await instances[dying].stop('SIGKILL');
@@ -293,5 +349,34 @@ describe('two instances of the shop on one PostgreSQL', { skip: !DATABASE_URL },
     assert.equal(subjects(mail.delivered).filter((s) => s === subject).length, 1);
     // The survivor still answers.
     assert.equal((await fetch(`${instances[surviving].origin}/api/sales/health_check`)).status, 200);
+  });
+
+  it('a stopping instance (SIGTERM) finishes the e-mail it is sending before it exits', async () => {
+    const [name, survivor] = Object.entries(instances).find(
+      ([, instance]) => instance.process.exitCode === null && instance.process.signalCode === null,
+    )!;
+    const { number } = completedOrders[1]!;
+    const held = mail.holdNext();
+    const canceled = await fetch(`${survivor.origin}/api/sales/admin/orders/${number}/cancel`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${staffToken}` },
+    });
+    assert.equal(canceled.status, 200);
+    const { client, release } = await held;
+    assert.equal(client, `instance-${name}`);
+
+    let exited = false;
+    const stopped = survivor.stop('SIGTERM').then(() => (exited = true));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(exited, false, 'the instance exited with its e-mail job under way');
+    release();
+    await stopped;
+    assert.equal(survivor.process.exitCode, 0);
+    const subject = `Casa da Carne: pedido #${number} cancelado`;
+    assert.equal(subjects(mail.delivered).filter((s) => s === subject).length, 1);
+    const { rows: jobs } = (await database.db.execute(
+      sql`select state from pgboss.job where name = 'mail' and data->>'subject' = ${subject}`,
+    )) as unknown as { rows: { state: string }[] };
+    assert.deepEqual(jobs, [{ state: 'completed' }]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import type { Database } from '../db/database';
 import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
@@ -45,6 +46,41 @@ describe('the in-process job queue (PGlite)', () => {
   });
 });
 
+/** A job handler that runs until `finish` is called; `started` resolves when it has begun. */
+function heldJob() {
+  let finish!: () => void;
+  let begin!: () => void;
+  const done: string[] = [];
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  const release = new Promise<void>((resolve) => (finish = resolve));
+  const handler = async () => {
+    begin();
+    await release;
+    done.push('sent');
+  };
+  return { handler, started, finish, done };
+}
+
+describe('a graceful stop', () => {
+  it('waits for the job under way in process, and starts no other', async () => {
+    const queue = inProcessJobQueue();
+    const job = heldJob();
+    await queue.work('mail', job.handler);
+    await queue.send('mail', {});
+    await job.started;
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    job.finish();
+    await stopping;
+    expect(job.done).toEqual(['sent']);
+    await queue.send('mail', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(job.done).toEqual(['sent']);
+  });
+});
+
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgres('the job queue in PostgreSQL (pg-boss), shared by two instances', () => {
@@ -80,5 +116,23 @@ postgres('the job queue in PostgreSQL (pg-boss), shared by two instances', () =>
     expect(await queues[1]!.problems()).toEqual([
       expect.objectContaining({ name: 'mail', state: 'retry', retries: 0, error: 'SMTP down' }),
     ]);
+  }, 40_000);
+
+  it('a stopping instance finishes its job under way: completed, not left to expire and run again', async () => {
+    const queue = await startPostgresJobQueue(url);
+    const job = heldJob();
+    await queue.work('receipt', job.handler);
+    await queue.send('receipt', {});
+    await job.started;
+    const stopping = queue.stop();
+    setTimeout(job.finish, 200);
+    await stopping;
+    expect(job.done).toEqual(['sent']);
+    const { rows } = (await database.db.execute(
+      sql`select state from pgboss.job where name = 'receipt'`,
+    )) as {
+      rows: { state: string }[];
+    };
+    expect(rows).toEqual([{ state: 'completed' }]);
   }, 40_000);
 });

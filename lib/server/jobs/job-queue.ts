@@ -18,6 +18,7 @@ export interface JobQueue {
   everyMinute(name: string): Promise<void>;
   /** Jobs waiting for a retry after failing, and jobs that failed for good: the most recent first. */
   problems(): Promise<JobProblem[]>;
+  /** Takes no more jobs and waits for those under way in this process (a graceful stop). */
   stop(): Promise<void>;
 }
 
@@ -115,6 +116,7 @@ export function inProcessJobQueue({ retryDelayMs = RETRIES.retryDelay * 1000 } =
   const handlers = new Map<string, (data: object) => Promise<void>>();
   const problems = new Map<string, JobProblem>();
   const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
   let sequence = 0;
   let stopped = false;
 
@@ -130,8 +132,10 @@ export function inProcessJobQueue({ retryDelayMs = RETRIES.retryDelay * 1000 } =
   const attempt = async (id: string, name: string, data: object, retries: number, createdAt: string) => {
     const handler = handlers.get(name);
     if (stopped || !handler) return;
+    const run = handler(data);
+    running.add(run);
     try {
-      await handler(data);
+      await run;
       problems.delete(id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -140,6 +144,8 @@ export function inProcessJobQueue({ retryDelayMs = RETRIES.retryDelay * 1000 } =
       problems.set(id, { id, name, state, retries, error: message, created_at: createdAt });
       if (state === 'retry')
         later(retryDelayMs * 2 ** retries, () => void attempt(id, name, data, retries + 1, createdAt));
+    } finally {
+      running.delete(run);
     }
   };
 
@@ -161,9 +167,11 @@ export function inProcessJobQueue({ retryDelayMs = RETRIES.retryDelay * 1000 } =
     async problems() {
       return [...problems.values()].reverse().slice(0, SHOWN_PROBLEMS);
     },
+    /** Starts nothing more and waits for the jobs under way. */
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
+      await Promise.allSettled(running);
     },
   };
   return queue;

@@ -1,6 +1,7 @@
 /**
  * The server's background jobs (see ./job-queue.ts): e-mails (order received, out for delivery,
- * canceled, back in stock), the completion recovery and the slot-hold expiry (every minute). The server
+ * canceled, back in stock), card captures, and every minute the completion recovery, the sweep of
+ * unconfirmed captures and the slot-hold expiry. The server
  * starts them once its database is open (instrumentation-node.ts); the queue is kept on globalThis, which
  * every route and page of the process shares.
  */
@@ -8,6 +9,9 @@ import 'server-only';
 import type { Db } from '../db/database';
 import { logger } from '../logger';
 import { configuredMailer, type Mailer, type MailMessage } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
+import { createTestGateway } from '../payments/test-gateway';
+import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from '../services/captures';
 import { runCompletionRecovery } from '../services/completion-recovery';
 import { deleteLapsedHolds } from '../services/shipping';
 import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
@@ -15,6 +19,7 @@ import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-q
 const MAIL = 'mail';
 const COMPLETION_RECOVERY = 'completion-recovery';
 const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
+const CAPTURE_SWEEP = 'capture-sweep';
 
 const globalForJobs = globalThis as typeof globalThis & { __casaDaCarneJobs?: JobQueue };
 
@@ -33,10 +38,22 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     const deleted = await deleteLapsedHolds(await getDb(), new Date());
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
   });
+  await workOnCaptures(queue, getDb, createTestGateway(getDb));
   await queue.everyMinute(COMPLETION_RECOVERY);
   await queue.everyMinute(SLOT_HOLD_EXPIRY);
   globalForJobs.__casaDaCarneJobs = queue;
   return queue;
+}
+
+/** This process works on capture jobs, and on the sweep of unconfirmed captures every minute. */
+export async function workOnCaptures(queue: JobQueue, getDb: () => Promise<Db>, gateway: PaymentGateway) {
+  await queue.work(CAPTURE_JOB, async (job) =>
+    capturePayment(await getDb(), gateway, (job as CaptureJob).paymentId),
+  );
+  await queue.work(CAPTURE_SWEEP, async () => {
+    await captureUnconfirmed(await getDb(), gateway, new Date());
+  });
+  await queue.everyMinute(CAPTURE_SWEEP);
 }
 
 /**

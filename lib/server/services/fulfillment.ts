@@ -7,7 +7,8 @@
  * (who, when, what) in the same transaction that makes it.
  *
  * As at completion, gateway calls run outside transactions: the change is written first, then the
- * gateway is told with the payment's idempotency key (capture and void are safe to repeat).
+ * gateway is told with the payment's idempotency key (capture and void are safe to repeat). Captures run
+ * as a background job (./captures.ts), voids in the request.
  */
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -16,7 +17,9 @@ import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 import type { PaymentGateway } from '../payments/gateway';
+import { CAPTURE_JOB, capturePayment, type CaptureJob } from './captures';
 import { inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
 import { orderJson } from './order-serializer';
 import { releaseCouponUse } from './promotions';
@@ -35,6 +38,8 @@ export interface StaffDeps {
   gateway: PaymentGateway;
   /** The staff member acting; null for the command line run by the shop itself. */
   staffId: number | null;
+  /** The background jobs' queue, which runs captures; without one a capture runs in the request. */
+  jobs?: JobQueue;
 }
 
 /** Allowed fulfillment moves (spec 03). payment_denied and canceled have their own operations. */
@@ -214,21 +219,16 @@ export async function recordProduced(
       .update(t.payments)
       .set({ state: 'completed', updatedAt: new Date() })
       .where(eq(t.payments.id, payment.payment.id));
-    return { key: payment.payment.idempotencyKey, paymentId: payment.payment.id, amountCents };
+    return payment.payment.id;
   });
-  if (captured) {
-    try {
-      await deps.gateway.capture(captured.key, Number(captured.amountCents));
-    } catch (error) {
-      // Not captured: the payment waits again (recording the quantities again retries the capture).
-      await deps.db
-        .update(t.payments)
-        .set({ state: 'pending', updatedAt: new Date() })
-        .where(eq(t.payments.id, captured.paymentId));
-      throw error;
-    }
-  }
+  if (captured !== null) await requestCapture(deps, captured);
   return orderJson(deps.db, await findOrderId(deps.db, number));
+}
+
+/** Queues the capture (./captures.ts); without a queue (scripts, unit tests) captures at once. */
+async function requestCapture(deps: StaffDeps, paymentId: number) {
+  if (deps.jobs) await deps.jobs.send(CAPTURE_JOB, { paymentId } satisfies CaptureJob);
+  else await capturePayment(deps.db, deps.gateway, paymentId);
 }
 
 async function findOrderId(db: Db, number: string): Promise<number> {

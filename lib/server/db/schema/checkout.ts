@@ -160,6 +160,11 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The gateway's reason for a failure, in pt-BR. */
     failureMessage: text('failure_message'),
+    /**
+     * When the gateway confirmed the capture. A 'completed' card payment without it has its capture
+     * decided (the produced amount recorded) and the capture job still to run.
+     */
+    capturedAt: at('captured_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireStaff, staffOnly } from '../../../auth/authenticate';
 import { sendAfterAnswer } from '../../../mail/mail-queue';
 import { orderCanceledMail, outForDeliveryMail } from '../../../mail/messages';
+import { serverJobQueue } from '../../../jobs/server-jobs';
 import { createTestGateway } from '../../../payments/test-gateway';
 import {
   advanceDelivery,
@@ -59,6 +60,7 @@ async function staffDeps(c: { var: ApiEnv['Variables'] }): Promise<StaffDeps> {
     db: await deps.getDb(),
     gateway: deps.gateway ?? createTestGateway(deps.getDb),
     staffId: staff.id,
+    jobs: deps.jobs ?? serverJobQueue(),
   };
 }
 
