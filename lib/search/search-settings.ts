@@ -19,17 +19,14 @@ export const FACET_ATTRIBUTES: readonly FacetAttribute[] = Object.values(FACETS)
  * Searchable attributes, most important first: a word found in the name outranks the same word found in
  * the manufacturer, and so on down to the description.
  */
-const SEARCHABLE_ATTRIBUTES = [
-  'name',
-  'manufacturer',
-  'cooking_recommendations.name',
-  'option_values.name',
-  'department',
-  'subdepartment',
-  'description',
-] as const;
-
-export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
+export type SearchableAttribute =
+  | 'name'
+  | 'manufacturer'
+  | 'cooking_recommendations.name'
+  | 'option_values.name'
+  | 'department'
+  | 'subdepartment'
+  | 'description';
 
 /** Algolia index settings (same ranking as the embedded engine: textual criteria, then sales volume). */
 export const ALGOLIA_INDEX_SETTINGS = {
