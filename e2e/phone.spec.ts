@@ -60,8 +60,11 @@ test('no page scrolls sideways, the cart with its lines included', async ({ page
 });
 
 test('ADICIONAR looks busy until the page can act on a tap, then adds', async ({ page }) => {
-  // A slow network: the page's scripts arrive 3 s after the HTML.
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  // A slow network: the page's scripts arrive 3 s after the HTML (its stylesheets, in the same folder, at
+  // once: the busy state must be seen styled before the scripts make the button usable).
+  const isScript = (url: URL) =>
+    url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+  await page.route(isScript, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
