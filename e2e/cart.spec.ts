@@ -163,3 +163,25 @@ test('the first item of a new cart survives a reload right after the click', asy
   await expect(cartLine(page, weighed.name)).toBeVisible();
   await expect(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toHaveCount(0);
 });
+
+test("the suggestions under a guest's empty cart do not move when the cart has loaded", async ({ page }) => {
+  // Layout shifts the page makes by itself (not after an input), summed as the CLS metric does.
+  await page.addInitScript(() => {
+    const w = window as typeof window & { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/carrinho');
+  await expect(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aproveite também' })).toBeVisible();
+  // Past the cart's load, the suggestions' first paint and their images.
+  await page.waitForLoadState('load');
+  const shift = await page.evaluate(() => (window as typeof window & { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.01);
+});
