@@ -53,7 +53,8 @@ type Figures = Record<string, number | string>;
 interface BenchRecord {
   date: string;
   commit?: string;
-  loadavg: number[];
+  /** The host's load average (1, 5 and 15 minutes) at the end of the run. */
+  loadavg: string;
   figures: Figures;
   targets?: Record<string, 'met' | 'missed'>;
 }
@@ -79,7 +80,7 @@ export function recordRun(bench: string, figures: Figures, targets: Target[] = [
   const records = readRecords();
   const previous = records[bench];
   console.log(
-    `\nCompared with the previous run${previous ? ` (${previous.date}, load ${previous.loadavg.map((n) => n.toFixed(2)).join(' ')})` : ': none recorded'}`,
+    `\nCompared with the previous run${previous ? ` (${previous.date}, load ${previous.loadavg})` : ': none recorded'}`,
   );
   if (previous) {
     console.table(
@@ -94,7 +95,10 @@ export function recordRun(bench: string, figures: Figures, targets: Target[] = [
   records[bench] = {
     date: new Date().toISOString(),
     ...(commit && { commit }),
-    loadavg: os.loadavg().map((n) => Number(n.toFixed(2))),
+    loadavg: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
     figures,
     targets: Object.fromEntries(targets.map((t) => [t.name, isMet(t) ? 'met' : 'missed'])),
   };

@@ -11,7 +11,7 @@ import { listProducts, type ProductListQuery } from '../services/catalogue';
 import type { ProductPageJson } from '@/lib/sales-api/catalogue';
 
 /** Distinct lists kept per database (query strings are the visitor's: the cache must stay bounded). */
-export const PRODUCT_LIST_CACHE_SIZE = 200;
+const PRODUCT_LIST_CACHE_SIZE = 200;
 
 const globalForCache = globalThis as typeof globalThis & {
   __casaDaCarneProductLists?: WeakMap<Db, Map<string, Promise<ProductPageJson>>>;
