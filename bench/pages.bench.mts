@@ -1,11 +1,17 @@
 /**
- * Storefront pages on the production build: Lighthouse mobile scores and first-load JavaScript of the
- * home, a department and a product page, and the product page's requests per second as a share of a
- * static file served by the same server.
+ * Storefront pages on the production build, against the framework's floor measured in the same run
+ * (issue 16): for each page its HTML size (raw, gzip, and the inline flight data), first-load JavaScript
+ * and Lighthouse mobile scores; the requests per second of the cached product and department pages and
+ * of the sales API (a page of products, the health check) as shares of a static file's and of the health
+ * check's, with where an API request's time goes; one 'met'/'missed' line per target, and the figures
+ * kept in bench/last-run.json for the next run to compare with.
  *
  *   npm run bench -- pages          (builds first when the build is stale)
- *   BENCH_LIGHTHOUSE_RUNS=3 ...     Lighthouse runs per page; the median of each score is shown (default 3)
- *   BENCH_PORT=3190 ...             port of the server started for the bench
+ *   BENCH_LIGHTHOUSE_RUNS=3 ...     Lighthouse runs per page; the median of each score is shown (default 3;
+ *                                   0 skips Lighthouse, for a quick run of the sizes and throughput)
+ *   BENCH_PORT=3190 ...             port of the server started for the bench (the floor's is the next one)
+ *   BENCH_SECONDS=10 ...            duration of each throughput measurement
+ *   BENCH_RECORD=0 ...              do not overwrite bench/last-run.json
  *
  * Lighthouse drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with its default mobile
  * settings: a Moto G Power-sized screen, simulated slow 4G and a 4x slower CPU.
@@ -21,13 +27,29 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { NextRequest } from 'next/server';
+import pino from 'pino';
+import { proxy } from '../proxy.ts';
+import { loggerOptions } from '../lib/server/logger.ts';
+import { createTestApi } from '../lib/server/testing/test-api.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mts';
+import { hostLoad, printTargets, recordRun, type Target } from './budget.mts';
+import { measure } from './stats.mts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Targets of issue 16, relative to the floor page of the same run. */
+const FIRST_LOAD_BUDGET_KB = { catalogue: 25, customer: 60 } as const;
+const PERFORMANCE_POINTS_BELOW_FLOOR = 3;
+const PRODUCT_SHARE_OF_STATIC = 30;
+const PRODUCTS_SHARE_OF_HEALTH_CHECK = 40;
+const DEPARTMENT_HTML_KB_GZ = 100;
+const PRODUCTS_PAGE = '/api/sales/v2/products?per_page=20';
+const HEALTH_CHECK = '/api/sales/health_check';
 /** The static file of the throughput comparison (generated demo media, served from public/). */
 const STATIC_FILE = '/media/products/picanha-bovina-small.webp';
 
@@ -80,7 +102,8 @@ async function startServer(): Promise<ChildProcess> {
       PORT: String(PORT),
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // As in production (one log line per API request), written to a discarded stdout.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       NEXT_TELEMETRY_DISABLED: '1',
       // Canonical URLs must name the origin Lighthouse visits.
       PUBLIC_BASE_URL: ORIGIN,
@@ -123,12 +146,23 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function lighthouseScores(
+interface LighthouseFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** The SEO score without the 'is-crawlable' audit, which a page not for crawlers fails by design. */
+  seoLessCrawlable: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  /** Audits below full marks in accessibility, best practices and SEO (of the last run). */
+  failing: string[];
+}
+
+async function lighthouseFigures(
   pagePath: string,
   origin = ORIGIN,
   cookie?: string,
-): Promise<Record<string, number>> {
-  const runs: Record<string, number>[] = [];
+): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
@@ -142,32 +176,129 @@ async function lighthouseScores(
         onlyCategories: [...CATEGORIES],
         ...(cookie && { extraHeaders: { Cookie: cookie } }),
       });
-      const categories = result!.lhr.categories;
-      runs.push(
-        Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
-      );
+      const { categories, audits } = result!.lhr;
+      const seoRefs = categories.seo!.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
+      const seoWeight = sum(seoRefs.map((ref) => ref.weight));
+      runs.push({
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+        ) as LighthouseFigures['scores'],
+        seoLessCrawlable: Math.round(
+          (sum(seoRefs.map((ref) => (audits[ref.id]?.score ?? 1) * ref.weight)) / seoWeight) * 100,
+        ),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+        failing: (['accessibility', 'best-practices', 'seo'] as const).flatMap((c) =>
+          categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map(
+            (ref) => ref.id,
+          ),
+        ),
+      });
     } finally {
       chrome.kill();
     }
   }
-  return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]!))]));
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+    ) as LighthouseFigures['scores'],
+    seoLessCrawlable: median(runs.map((r) => r.seoLessCrawlable)),
+    cls: median(runs.map((r) => r.cls)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    failing: runs.at(-1)!.failing,
+  };
 }
 
-async function requestsPerSecond(pagePath: string): Promise<number> {
+interface HtmlSize {
+  raw: number;
+  gzip: number;
+  /** The React Server Components payload inlined for hydration (self.__next_f.push scripts). */
+  flight: number;
+  noindex: boolean;
+}
+
+/** The paths robots.txt keeps crawlers from (the personal and transactional pages). */
+let disallowed: string[] | undefined;
+async function robotsDisallowed(origin: string): Promise<string[]> {
+  const robots = await (await fetch(`${origin}/robots.txt`)).text();
+  return [...robots.matchAll(/^Disallow:\s*(\S+)/gim)].map((m) => m[1]!);
+}
+
+async function htmlSize(pagePath: string, origin = ORIGIN, cookie?: string): Promise<HtmlSize> {
+  disallowed ??= await robotsDisallowed(ORIGIN);
+  const html = await (await fetch(origin + pagePath, { headers: cookie ? { cookie } : {} })).text();
+  const flight = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)];
+  return {
+    raw: Buffer.byteLength(html),
+    gzip: gzipSync(html).length,
+    flight: sum(flight.map((m) => Buffer.byteLength(m[1]!))),
+    // Not for crawlers: a noindex page, or one robots.txt keeps them from (is-crawlable fails by design).
+    noindex:
+      /<meta name="robots" content="[^"]*noindex/.test(html) ||
+      (origin === ORIGIN && disallowed.some((prefix) => pagePath.startsWith(prefix))),
+  };
+}
+
+interface Throughput {
+  requestsPerSecond: number;
+  /** Mean latency in ms at 10 connections. */
+  latencyMs: number;
+}
+
+async function throughput(pagePath: string): Promise<Throughput> {
   const result = await autocannon({
     url: ORIGIN + pagePath,
     connections: 10,
-    duration: 10,
+    duration: SECONDS,
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${pagePath}: ${result.non2xx} non-2xx answers`);
-  return result.requests.average;
+    throw new Error(`${pagePath}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { requestsPerSecond: result.requests.average, latencyMs: result.latency.average };
+}
+
+const mean = async (runs: number, fn: () => unknown): Promise<number> => {
+  const latency = await measure('', runs, async () => fn());
+  return latency.p50;
+};
+
+/**
+ * Where a sales API request's time goes, in process on the demo seed (PGlite in memory, no network):
+ * the proxy (proxy.ts), the database alone, Hono with its middleware and route, and one request log line
+ * written (LOG_LEVEL=info writes one per API request). The rest of a request's server time, from the
+ * throughput over HTTP, is Next's: its HTTP handling, routing, the route handler's Request/Response.
+ */
+async function apiBreakdown() {
+  const api = await createTestApi();
+  const proxyRequest = () => proxy(new NextRequest(`${ORIGIN}${PRODUCTS_PAGE}`));
+  const log = pino({ ...loggerOptions, level: 'info' }, pino.destination({ dest: '/dev/null', sync: true }));
+  const figures = {
+    'proxy.ts (API request)': await mean(2000, proxyRequest),
+    'proxy.ts (page request, CSP nonce)': await mean(2000, () =>
+      proxy(new NextRequest(`${ORIGIN}/produtos/picanha-bovina`)),
+    ),
+    'database: select 1': await mean(500, () => api.database.db.execute('select 1')),
+    'Hono: GET /health_check': await mean(500, () => api.request('/health_check')),
+    'Hono: GET /v2/products?per_page=20': await mean(300, async () =>
+      (await api.request('/v2/products?per_page=20')).arrayBuffer(),
+    ),
+    'one request log line (pino, info)': await mean(2000, () =>
+      log.info({ method: 'GET', path: '/api/sales/v2/products', status: 200, ms: 3 }, 'request'),
+    ),
+  };
+  await api.database.close();
+  return figures;
 }
 
 await buildIfStale();
 buildFloorApp();
+console.log(`\nstart: ${hostLoad()}`);
 const server = await startServer();
+const targets: Target[] = [];
+const figures: Record<string, number | string> = {};
+const commit = spawnSync('git', ['rev-parse', '--short=12', 'HEAD']).stdout?.toString().trim();
 try {
   const departments = (await (await fetch(`${ORIGIN}/api/sales/v2/departments`)).json()) as { id: number }[];
   // The checkout is a customer's page: the demo customer's session opens it.
@@ -185,82 +316,221 @@ try {
     await fetch(`${ORIGIN}/api/sales/mixes/templates`, { headers: { cookie: session } })
   ).json()) as { templates: { id: number; complete: boolean }[] };
   const openBlend = templates.templates.find((template) => !template.complete)!;
-  const pages: { name: string; path: string; cookie?: string }[] = [
-    { name: 'home', path: '/' },
-    { name: 'department', path: `/departamentos/${departments[0]!.id}` },
-    { name: 'product', path: '/produtos/picanha-bovina' },
-    { name: 'barbecue landing', path: '/bigchurrasco' },
-    { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco' },
-    { name: 'blend landing', path: '/blend' },
-    { name: 'my blends', path: '/blend/meus-blends', cookie: session },
-    { name: 'blend calculator', path: `/blend/calculadora/${openBlend.id}`, cookie: session },
-    { name: 'checkout', path: '/checkout', cookie: session },
-    { name: 'my orders', path: '/minha-conta/pedidos', cookie: session },
-    { name: 'an order', path: '/minha-conta/pedidos/R000000001', cookie: session },
-    { name: 'confirmation', path: '/confirmacao?id=R123456789' },
-  ];
-  // First visits render and cache product and department pages (ISR): measure the steady state.
+  const departmentPath = `/departamentos/${departments[0]!.id}`;
+  /** budget: the first-load JS allowed above the floor's (issue 16), where the issue sets one. */
+  const pages: { name: string; path: string; cookie?: string; budget?: keyof typeof FIRST_LOAD_BUDGET_KB }[] =
+    [
+      { name: 'home', path: '/', budget: 'catalogue' },
+      { name: 'department', path: departmentPath, budget: 'catalogue' },
+      { name: 'product', path: '/produtos/picanha-bovina', budget: 'catalogue' },
+      { name: 'search', path: '/busca?query=picanha' },
+      { name: 'cart', path: '/carrinho', budget: 'customer' },
+      { name: 'login', path: '/login' },
+      { name: 'barbecue landing', path: '/bigchurrasco', budget: 'customer' },
+      { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco', budget: 'customer' },
+      { name: 'blend landing', path: '/blend', budget: 'customer' },
+      { name: 'my blends', path: '/blend/meus-blends', cookie: session, budget: 'customer' },
+      {
+        name: 'blend calculator',
+        path: `/blend/calculadora/${openBlend.id}`,
+        cookie: session,
+        budget: 'customer',
+      },
+      { name: 'checkout', path: '/checkout', cookie: session, budget: 'customer' },
+      { name: 'my orders', path: '/minha-conta/pedidos', cookie: session, budget: 'customer' },
+      { name: 'an order', path: '/minha-conta/pedidos/R000000001', cookie: session, budget: 'customer' },
+      { name: 'confirmation', path: '/confirmacao?id=R123456789' },
+    ];
+  // First visits fill the catalogue caches: measure the steady state.
   for (const page of pages)
     await fetch(ORIGIN + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
+
+  const floorServer = await startFloorServer();
+  const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
+  let floor: { js: number; html: HtmlSize; lighthouse?: LighthouseFigures };
+  try {
+    floor = {
+      js: sum((await firstLoadScripts('/', floorOrigin)).values()),
+      html: await htmlSize('/', floorOrigin),
+      lighthouse: RUNS > 0 ? await lighthouseFigures('/', floorOrigin) : undefined,
+    };
+  } finally {
+    floorServer.kill();
+  }
 
   // The chunks every page loads: React, the Next.js runtime and the shop's shell.
   const scripts = await Promise.all(pages.map((page) => firstLoadScripts(page.path, ORIGIN, page.cookie)));
   const shared = [...scripts[0]!.keys()].filter((src) => scripts.every((page) => page.has(src)));
   const rows = [];
+  const row = (
+    page: string,
+    js: number,
+    ownJs: number | undefined,
+    html: HtmlSize,
+    lh: LighthouseFigures | undefined,
+  ) => ({
+    page,
+    'JS kB gz': kB(js),
+    'over floor': kB(js - floor.js),
+    'page-specific': ownJs === undefined ? '-' : kB(ownJs),
+    'HTML kB': kB(html.raw),
+    'HTML kB gz': kB(html.gzip),
+    'flight kB': kB(html.flight),
+    ...(lh && {
+      perf: lh.scores.performance,
+      a11y: lh.scores.accessibility,
+      'best pr.': lh.scores['best-practices'],
+      seo: html.noindex ? `${lh.seoLessCrawlable}*` : lh.scores.seo,
+      CLS: lh.cls.toFixed(3),
+      'TBT ms': Math.round(lh.tbtMs),
+      'LCP s': (lh.lcpMs / 1000).toFixed(1),
+    }),
+  });
+  const failing: string[] = [];
   for (const [index, page] of pages.entries()) {
-    const scores = await lighthouseScores(page.path, ORIGIN, page.cookie);
     const own = [...scripts[index]!];
-    rows.push({
-      page: `${page.name} ${page.path}`,
-      performance: scores.performance,
-      accessibility: scores.accessibility,
-      'best practices': scores['best-practices'],
-      seo: scores.seo,
-      'first-load JS kB gz': kB(sum(own.map(([, bytes]) => bytes))),
-      'of which page-specific': kB(
+    const js = sum(own.map(([, bytes]) => bytes));
+    const html = await htmlSize(page.path, ORIGIN, page.cookie);
+    const lh = RUNS > 0 ? await lighthouseFigures(page.path, ORIGIN, page.cookie) : undefined;
+    rows.push(
+      row(
+        `${page.name} ${page.path}`,
+        js,
         sum(own.filter(([src]) => !shared.includes(src)).map(([, bytes]) => bytes)),
+        html,
+        lh,
       ),
-    });
+    );
+    figures[`${page.name}: first-load JS kB gz`] = Number(kB(js));
+    figures[`${page.name}: HTML kB gz`] = Number(kB(html.gzip));
+    if (page.budget) {
+      targets.push({
+        name: `${page.name}: first-load JS over the floor`,
+        value: Number(kB(js - floor.js)),
+        limit: FIRST_LOAD_BUDGET_KB[page.budget],
+        unit: 'kB gz',
+        kind: 'max',
+      });
+    }
+    if (page.name === 'department') {
+      targets.push({
+        name: 'department: HTML size',
+        value: Number(kB(html.gzip)),
+        limit: DEPARTMENT_HTML_KB_GZ,
+        unit: 'kB gz',
+        kind: 'max',
+      });
+    }
+    if (lh && floor.lighthouse) {
+      figures[`${page.name}: performance`] = lh.scores.performance;
+      targets.push({
+        name: `${page.name}: Lighthouse performance`,
+        value: lh.scores.performance,
+        limit: floor.lighthouse.scores.performance - PERFORMANCE_POINTS_BELOW_FLOOR,
+        unit: 'points',
+        kind: 'min',
+        note: `CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms, LCP ${(lh.lcpMs / 1000).toFixed(1)} s`,
+      });
+      const least = Math.min(
+        lh.scores.accessibility,
+        lh.scores['best-practices'],
+        html.noindex ? lh.seoLessCrawlable : lh.scores.seo,
+      );
+      targets.push({
+        name: `${page.name}: least of accessibility, best practices, SEO${html.noindex ? ' (not for crawlers: less is-crawlable)' : ''}`,
+        value: least,
+        limit: 100,
+        unit: 'points',
+        kind: 'min',
+        ...(lh.failing.length > 0 && { note: `audits below full marks: ${lh.failing.join(', ')}` }),
+      });
+      if (lh.failing.length) failing.push(`${page.name}: ${lh.failing.join(', ')}`);
+    }
   }
-  const floorServer = await startFloorServer();
-  try {
-    const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
-    const floorScripts = await firstLoadScripts('/', floorOrigin);
-    const scores = await lighthouseScores('/', floorOrigin);
-    rows.push({
-      page: 'empty App Router page (floor)',
-      performance: scores.performance,
-      accessibility: scores.accessibility,
-      'best practices': scores['best-practices'],
-      seo: scores.seo,
-      'first-load JS kB gz': kB(sum(floorScripts.values())),
-      'of which page-specific': '-',
-    });
-  } finally {
-    floorServer.kill();
-  }
+  rows.push(row('empty App Router page (floor)', floor.js, undefined, floor.html, floor.lighthouse));
+  figures['floor: first-load JS kB gz'] = Number(kB(floor.js));
+  if (floor.lighthouse) figures['floor: performance'] = floor.lighthouse.scores.performance;
   console.log(
-    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Chromium at ${CHROME_PATH}`,
+    RUNS > 0
+      ? `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Chromium at ${CHROME_PATH}; ` +
+          'seo* = page not for crawlers (noindex or robots.txt), every SEO audit but is-crawlable'
+      : '\nLighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0)',
   );
   console.table(rows);
   console.log(
-    `JS shared by the three pages: ${kB(sum(shared.map((src) => scripts[0]!.get(src)!)))} kB gz ` +
-      `in ${shared.length} chunks. Host load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')} on ${os.cpus().length} CPUs.`,
+    `JS shared by every page: ${kB(sum(shared.map((src) => scripts[0]!.get(src)!)))} kB gz ` +
+      `in ${shared.length} chunks. ${hostLoad()}.`,
   );
 
-  const staticRps = await requestsPerSecond(STATIC_FILE);
-  const productRps = await requestsPerSecond('/produtos/picanha-bovina');
-  console.log('\nThroughput, autocannon, 10 connections, 10 s each');
-  console.table([
-    { url: STATIC_FILE, 'requests/s': Math.round(staticRps) },
-    { url: '/produtos/picanha-bovina', 'requests/s': Math.round(productRps) },
-  ]);
-  console.log(
-    `product page: ${((productRps / staticRps) * 100).toFixed(0)} % of the static file's requests/s`,
+  console.log(`\nThroughput, autocannon, 10 connections, ${SECONDS} s each, gzip accepted — ${hostLoad()}`);
+  const urls = [STATIC_FILE, '/produtos/picanha-bovina', departmentPath, HEALTH_CHECK, PRODUCTS_PAGE];
+  const measured: Record<string, Throughput> = {};
+  for (const url of urls) measured[url] = await throughput(url);
+  console.table(
+    urls.map((url) => ({
+      url,
+      'requests/s': Math.round(measured[url]!.requestsPerSecond),
+      'mean latency ms': measured[url]!.latencyMs.toFixed(1),
+      'server ms per request': (1000 / measured[url]!.requestsPerSecond).toFixed(2),
+    })),
   );
+  const share = (a: string, b: string) =>
+    Number(((measured[a]!.requestsPerSecond / measured[b]!.requestsPerSecond) * 100).toFixed(1));
+  const productShare = share('/produtos/picanha-bovina', STATIC_FILE);
+  const departmentShare = share(departmentPath, STATIC_FILE);
+  const apiShare = share(PRODUCTS_PAGE, HEALTH_CHECK);
+  const healthShare = share(HEALTH_CHECK, STATIC_FILE);
+  console.log(
+    `product page ${productShare} %, department page ${departmentShare} %, health check ${healthShare} % ` +
+      `of the static file's requests/s; GET /v2/products (20) ${apiShare} % of the health check's`,
+  );
+  figures['product page % of static req/s'] = productShare;
+  figures['department page % of static req/s'] = departmentShare;
+  figures['health check % of static req/s'] = healthShare;
+  figures['GET /v2/products % of health check req/s'] = apiShare;
+  for (const url of urls) figures[`${url} req/s`] = Math.round(measured[url]!.requestsPerSecond);
+  targets.push(
+    {
+      name: 'product page: requests/s as a share of a static file',
+      value: productShare,
+      limit: PRODUCT_SHARE_OF_STATIC,
+      unit: '%',
+      kind: 'min',
+    },
+    {
+      name: 'GET /v2/products (20): requests/s as a share of /health_check',
+      value: apiShare,
+      limit: PRODUCTS_SHARE_OF_HEALTH_CHECK,
+      unit: '%',
+      kind: 'min',
+    },
+  );
+
+  // Where an API request's time goes.
+  const breakdown = await apiBreakdown();
+  const perRequest = (url: string) => 1000 / measured[url]!.requestsPerSecond;
+  console.log(
+    '\nWhere a sales API request spends its time (ms per request; in process figures are medians on the ' +
+      'demo seed in memory, the server figures 1000 / requests per second at 10 connections)',
+  );
+  console.table([
+    ...Object.entries(breakdown).map(([part, ms]) => ({ part, ms: ms.toFixed(3) })),
+    { part: 'server: static file', ms: perRequest(STATIC_FILE).toFixed(3) },
+    { part: 'server: GET /health_check', ms: perRequest(HEALTH_CHECK).toFixed(3) },
+    { part: 'server: GET /v2/products?per_page=20', ms: perRequest(PRODUCTS_PAGE).toFixed(3) },
+    {
+      part: 'server: Next around the API (health check less Hono, proxy and log line)',
+      ms: (
+        perRequest(HEALTH_CHECK) -
+        breakdown['Hono: GET /health_check'] -
+        breakdown['proxy.ts (API request)'] -
+        breakdown['one request log line (pino, info)']
+      ).toFixed(3),
+    },
+  ]);
+  for (const [part, ms] of Object.entries(breakdown)) figures[`ms: ${part}`] = Number(ms.toFixed(3));
 } finally {
   server.kill();
 }
+printTargets('Targets of issue 16 (relative to the floor page of this run)', targets);
+recordRun('pages', figures, targets, commit);

@@ -130,6 +130,17 @@ test('register with the captcha solved in the browser, log out, log in with reme
   expect(remembered!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 });
 
+test('/login loads the captcha code only once the visitor starts on a form', async ({ page }) => {
+  const captchaDefined = () => page.evaluate(() => customElements.get('altcha-widget') !== undefined);
+  await page.goto('/login');
+  const login = page.getByRole('form', { name: 'Entrar' });
+  await expect(login.getByLabel('Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await captchaDefined()).toBe(false);
+  await login.getByLabel('Email').click();
+  await expect.poll(captchaDefined).toBe(true);
+});
+
 test('registering hands the guest cart to the new account, as logging in does', async ({
   page,
   isMobile,

@@ -163,3 +163,35 @@ test('the first item of a new cart survives a reload right after the click', asy
   await expect(cartLine(page, weighed.name)).toBeVisible();
   await expect(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toHaveCount(0);
 });
+
+/** Layout shifts the page makes by itself (not after an input), summed as the CLS metric does. */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as typeof window & { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as typeof window & { layoutShift: number }).layoutShift);
+}
+
+test("the suggestions under a guest's empty cart do not move when the cart has loaded", async ({ page }) => {
+  const layoutShift = await watchLayoutShift(page);
+  await page.goto('/carrinho');
+  await expect(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aproveite também' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift()).toBeLessThan(0.01);
+});
+
+test('the barbecue calculator fills in without moving what the visitor already sees', async ({ page }) => {
+  const layoutShift = await watchLayoutShift(page);
+  await page.goto('/bigchurrasco/meuchurrasco');
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift()).toBeLessThan(0.01);
+});

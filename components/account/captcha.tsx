@@ -22,8 +22,19 @@ export const Captcha = forwardRef<CaptchaHandle>(function Captcha(_, ref) {
   const loaded = useRef<Promise<unknown> | null>(null);
 
   useEffect(() => {
-    // The widget registers a custom element: load it in the browser only.
-    loaded.current ??= import('altcha');
+    // The widget registers a custom element: load it in the browser only, and only once the visitor
+    // starts using the form (its ~34 kB gz would otherwise block the main thread as /login opens).
+    // solve() loads it too, so a form sent at once still waits for it.
+    const load = () => {
+      loaded.current ??= import('altcha');
+    };
+    const form = widget.current?.closest('form');
+    if (!form) return load();
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const event of events) form.addEventListener(event, load, { once: true });
+    return () => {
+      for (const event of events) form.removeEventListener(event, load);
+    };
   }, []);
 
   useImperativeHandle(ref, () => ({

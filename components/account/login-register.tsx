@@ -56,7 +56,7 @@ export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert
       aria-selected={pane === value}
       onClick={() => setPane(value)}
       className={`flex-1 border-b-2 py-2 text-sm font-bold uppercase ${
-        pane === value ? 'border-brand text-brand' : 'border-transparent text-warm-500'
+        pane === value ? 'border-brand text-brand' : 'border-transparent text-warm-700'
       }`}
     >
       {label}

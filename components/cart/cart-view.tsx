@@ -30,8 +30,10 @@ export function CartView() {
       <h1 id="cart-title" className="mb-4 text-2xl font-bold">
         Meu Carrinho
       </h1>
+      {/* The loading text takes the empty cart's height, so that what follows (the suggestions) does not
+          move when a guest's empty cart shows (layout shift). */}
       {isPending ? (
-        <p role="status" className="py-10 text-center text-warm-700">
+        <p role="status" className="flex min-h-48 items-center justify-center text-warm-700">
           Carregando...
         </p>
       ) : isError ? (
@@ -45,7 +47,7 @@ export function CartView() {
           </button>
         </div>
       ) : !order || groups.length === 0 ? (
-        <div className="rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-warm-200">
+        <div className="flex min-h-48 flex-col items-center justify-center rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-warm-200">
           <p className="text-lg">{EMPTY_CART}</p>
           <Link href="/" className="mt-4 inline-block rounded bg-brand px-5 py-2 font-bold text-white">
             Ver produtos

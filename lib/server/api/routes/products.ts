@@ -14,13 +14,13 @@ import {
   MOST_SOLD_DEFAULT_PER_PAGE,
 } from '@/lib/catalogue/pagination';
 import { secureCookies } from '../../auth/session-cookie';
+import { cachedListProducts } from '../../catalogue/product-list-cache';
 import { coPurchasedProductIds, personalProductRanking } from '../../services/co-purchases';
 import {
   PRODUCT_SORTS,
   findVariant,
   findVariantBySlug,
   frequentlyPurchasedTogether,
-  listProducts,
 } from '../../services/catalogue';
 import {
   guestVisitor,
@@ -235,7 +235,8 @@ export function registerProductRoutes(app: ApiApp) {
     const query = c.req.valid('query');
     const db = await c.var.deps.getDb();
     const user = query.for_me ? await c.var.currentUser() : null;
-    const page = await listProducts(db, {
+    // Lists for anyone come from memory until the catalogue changes (product-list-cache.ts).
+    const page = await cachedListProducts(db, {
       ids: query.by_id,
       excludeIds: query['q[id_not_in]'],
       rankedProductIds: user ? await personalProductRanking(db, user.id) : undefined,
