@@ -93,7 +93,17 @@ function Hits({ template }: { template: Template }) {
     return (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true" aria-label="Carregando carnes">
         {Array.from({ length: BLEND_SEARCH_HITS_PER_PAGE }, (_, n) => (
-          <li key={n} className="h-40 animate-pulse rounded-lg bg-warm-100" />
+          // The shape of a hit's card (picture, name, option, price, button): nothing moves when they come.
+          <li
+            key={n}
+            className="flex animate-pulse flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-warm-200"
+          >
+            <div className="aspect-4/3 w-full rounded bg-warm-100" />
+            <div className="h-4 w-4/5 rounded bg-warm-100" />
+            <div className="h-4 w-1/2 rounded bg-warm-100" />
+            <div className="h-5 w-2/3 rounded bg-warm-100" />
+            <div className="mt-auto h-8 rounded bg-warm-100" />
+          </li>
         ))}
       </ul>
     );
