@@ -30,6 +30,7 @@ import { registerLineItemBatchRoutes } from './routes/line-item-batch';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerMyOrderRoutes } from './routes/my-orders';
 import { registerAdminJobRoutes } from './routes/admin/jobs';
+import { registerAdminVitalsRoutes } from './routes/admin/vitals';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
 
 const API_BASE_PATH = '/api/sales';
@@ -109,6 +110,7 @@ export function createApi(deps: ApiDeps) {
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
   registerAdminJobRoutes(app);
+  registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
   registerBlendRoutes(app);
 
