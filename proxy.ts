@@ -61,6 +61,7 @@ export function proxy(request: NextRequest) {
     mapsImages: Boolean(appConfig().GOOGLE_MAPS_KEY),
     algoliaAppId: appConfig().ALGOLIA_APP_ID,
     tagManager: Boolean(appConfig().GTM_ID),
+    errorServiceDsn: appConfig().SENTRY_DSN,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);

@@ -26,7 +26,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         <Providers>
           <StoreProvider store={storeInfo()}>{children}</StoreProvider>
-          <AnalyticsShell gtmId={config().GTM_ID ?? null} />
+          <AnalyticsShell
+            gtmId={config().GTM_ID ?? null}
+            sentryDsn={config().SENTRY_DSN ?? null}
+            environment={config().NODE_ENV}
+          />
         </Providers>
       </body>
     </html>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import { configureErrorService } from '@/lib/api-client/error-report';
 
 // The consent banner, the data layer's page views, Tag Manager and Web Vitals: none draws anything a page
 // needs, so their code loads once the page has loaded (never in its first-load JavaScript).
@@ -29,8 +30,21 @@ function useAfterLoad(): boolean {
   return ready;
 }
 
-/** Every page's analytics (issue 14), mounted by the root layout. */
-export function AnalyticsShell({ gtmId }: { gtmId: string | null }) {
+/**
+ * Every page's analytics (issue 14), mounted by the root layout, which also tells the error reports
+ * where Sentry is (SENTRY_DSN; null: logs only).
+ */
+export function AnalyticsShell({
+  gtmId,
+  sentryDsn,
+  environment,
+}: {
+  gtmId: string | null;
+  sentryDsn: string | null;
+  environment: string;
+}) {
+  // Set while rendering (idempotent), so a crash in the first effects is reported too.
+  configureErrorService(sentryDsn, environment);
   const analytics = useLoadedModule(loadAnalytics, useAfterLoad());
   return analytics && <analytics.Analytics gtmId={gtmId} />;
 }

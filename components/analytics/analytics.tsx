@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { chooseConsent, consentState, serverConsentState, subscribeConsent } from '@/lib/analytics/consent';
 import {
   productEvent,
@@ -77,37 +77,49 @@ const BUTTON =
  * and 'Aceitar' side by side, the same size and weight.
  */
 function ConsentBanner({ choice }: { choice: 'granted' | 'denied' | null }) {
+  const [height, setHeight] = useState(0);
+  const measure = useCallback((banner: HTMLElement | null) => {
+    if (!banner) return;
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
+    observer.observe(banner);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <section
-      aria-label="Privacidade e cookies"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-warm-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.12)]"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center">
-        <p className="flex-1 text-xs text-warm-800">
-          Usamos cookies essenciais para a loja funcionar. Com a sua permissão, usamos também cookies de
-          análise para entender como a loja é usada e melhorá-la.{' '}
-          <Link href="/termos#politica-de-privacidade" className="font-semibold text-brand underline">
-            Saiba mais na política de privacidade
-          </Link>
-          .{choice && ` Sua escolha atual: ${choice === 'granted' ? 'aceitos' : 'recusados'}.`}
-        </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={`${BUTTON} bg-white text-brand`}
-            onClick={() => chooseConsent('denied')}
-          >
-            Recusar
-          </button>
-          <button
-            type="button"
-            className={`${BUTTON} bg-brand text-white`}
-            onClick={() => chooseConsent('granted')}
-          >
-            Aceitar
-          </button>
+    <>
+      {/* Room at the very end of the page, so what the banner covers can be scrolled above it (nothing moves). */}
+      <div aria-hidden="true" style={{ height }} />
+      <section
+        ref={measure}
+        aria-label="Privacidade e cookies"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-warm-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.12)]"
+      >
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center">
+          <p className="flex-1 text-xs text-warm-800">
+            Usamos cookies essenciais para a loja funcionar. Com a sua permissão, usamos também cookies de
+            análise para entender como a loja é usada e melhorá-la.{' '}
+            <Link href="/termos#politica-de-privacidade" className="font-semibold text-brand underline">
+              Saiba mais na política de privacidade
+            </Link>
+            .{choice && ` Sua escolha atual: ${choice === 'granted' ? 'aceitos' : 'recusados'}.`}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={`${BUTTON} bg-white text-brand`}
+              onClick={() => chooseConsent('denied')}
+            >
+              Recusar
+            </button>
+            <button
+              type="button"
+              className={`${BUTTON} bg-brand text-white`}
+              onClick={() => chooseConsent('granted')}
+            >
+              Aceitar
+            </button>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -16,6 +16,8 @@ export interface PolicyOptions {
   algoliaAppId?: string | undefined;
   /** Google Tag Manager is configured (GTM_ID): its tags send to Google's analytics hosts. */
   tagManager?: boolean;
+  /** The error service's DSN (SENTRY_DSN): the browser sends its reports to the DSN's host. */
+  errorServiceDsn?: string | undefined;
 }
 
 /** Where Tag Manager and GA4 send and load from, allowed only when a container is configured. */
@@ -31,6 +33,7 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
     connect.push(`https://${options.algoliaAppId}-dsn.algolia.net`, 'https://*.algolianet.com');
   }
   if (options.tagManager) connect.push(...TAG_MANAGER_HOSTS);
+  if (options.errorServiceDsn) connect.push(new URL(options.errorServiceDsn).origin);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [

@@ -33,6 +33,11 @@ describe('POST /v2/events', () => {
     ).toBe(204);
   });
 
+  it('names each answer with a request id (also in the log line and error-service event of a failure)', async () => {
+    const response = await post({ event: 'page not found' });
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
   it('logs an event of the catalogue as a structured line', async () => {
     const logged = jest.spyOn(logger, 'info');
     try {
