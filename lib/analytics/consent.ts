@@ -4,7 +4,7 @@
  * cookie (readable by the server too) and can be changed from the footer, which reopens the banner.
  * A tiny store: the footer's button and the banner (loaded after the page) share it.
  */
-export const CONSENT_COOKIE = 'cdc_consent';
+const CONSENT_COOKIE = 'cdc_consent';
 export type ConsentChoice = 'granted' | 'denied';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

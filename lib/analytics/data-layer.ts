@@ -114,7 +114,7 @@ declare global {
 }
 
 /** Pushes entries when the shopper accepted analytics; drops them otherwise. */
-export function pushDataLayer(...entries: Record<string, unknown>[]): void {
+function pushDataLayer(...entries: Record<string, unknown>[]): void {
   if (!analyticsAllowed()) return;
   window.dataLayer ??= [];
   window.dataLayer.push(...entries);

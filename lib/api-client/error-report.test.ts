@@ -1,7 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import { jest } from '@jest/globals';
+
+// A module (its own scope): the code under test is imported after the mocks are in place.
+export {};
 
 const mockInit = jest.fn();
 const mockCapture = jest.fn();

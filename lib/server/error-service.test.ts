@@ -1,5 +1,7 @@
 /** The API's unexpected errors to Sentry when SENTRY_DSN is set: with release, environment, request id, scrubbed. */
-import { jest } from '@jest/globals';
+
+// A module (its own scope): the code under test is imported after the mocks are in place.
+export {};
 
 const mockInit = jest.fn();
 const mockCapture = jest.fn();
