@@ -30,7 +30,15 @@ const nextConfig = {
   ...(buildId ? { generateBuildId: () => buildId } : {}),
   // PGlite ships a WASM build, pg/pino use Node built-ins and fs-native-extensions (the data-folder
   // lock) a native addon: load them from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'fs-native-extensions'],
+  // @sentry/node (loaded on the API's first error when SENTRY_DSN is set) likewise.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'pino',
+    'sharp',
+    'fs-native-extensions',
+    '@sentry/node',
+  ],
   // Metadata (title, description, canonical, Open Graph) in <head> for every visitor, not only for the
   // crawlers Next knows: streamed metadata lands in <body> when the page's shell is sent first, which is
   // invalid HTML and missed by link previews Next does not list. The product pages' metadata reads the

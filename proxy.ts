@@ -60,6 +60,8 @@ export function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
     mapsImages: Boolean(appConfig().GOOGLE_MAPS_KEY),
     algoliaAppId: appConfig().ALGOLIA_APP_ID,
+    tagManager: Boolean(appConfig().GTM_ID),
+    errorServiceDsn: appConfig().SENTRY_DSN,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { AnalyticsShell } from '@/components/analytics/analytics-shell';
 import { StoreProvider } from '@/components/layout/store-contacts';
 import { Providers } from '@/components/providers';
 import { config } from '@/lib/server/config';
@@ -25,6 +26,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         <Providers>
           <StoreProvider store={storeInfo()}>{children}</StoreProvider>
+          <AnalyticsShell
+            gtmId={config().GTM_ID ?? null}
+            sentryDsn={config().SENTRY_DSN ?? null}
+            environment={config().NODE_ENV}
+          />
         </Providers>
       </body>
     </html>

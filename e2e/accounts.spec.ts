@@ -245,7 +245,8 @@ test('change the personal data and the password', async ({ page }) => {
 test('forgot password and reset through the link of the outbox e-mail', async ({ page, isMobile }) => {
   const email = uniqueEmail('esquecida');
   await registerByApi(page, email);
-  await page.context().clearCookies();
+  // Logged out (the consent choice stays, so the banner keeps out of the way).
+  await page.context().clearCookies({ name: /^(?!cdc_consent$)/ });
 
   await page.goto('/resetar-senha'); // without a token there is nothing to reset
   await expect(page).toHaveURL(/\/$/);

@@ -10,6 +10,9 @@ import { CheckoutPage, seriousAccessibilityViolations, TEST_CARDS } from './page
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { buyByApi, customerWithCart, refillCart } from './pages/shopper';
 
+// The first journey reads the GA4 data layer, filled only after the shopper accepted analytics.
+test.use({ consent: 'granted' });
+
 /** From the cart's FECHAR COMPRA to the payment pane, on the first scheduled window not yet full. */
 async function throughDelivery(page: Page, { checkAccessibility = false } = {}): Promise<CheckoutPage> {
   const cart = new CartPage(page);

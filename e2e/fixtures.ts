@@ -55,9 +55,20 @@ function collectHtml(page: Page): Promise<unknown>[] {
   return pending;
 }
 
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * The LGPD consent choice the browser starts with (the cookie the banner sets). Journeys start having
+ * refused analytics, so the banner (fixed over the bottom of the window) never covers what they tap;
+ * `test.use({ consent: null })` starts a journey not asked yet, with the banner shown.
+ */
+export type ConsentPreset = 'granted' | 'denied' | null;
+
+export const test = base.extend<{ pageErrors: string[]; consent: ConsentPreset }>({
+  consent: ['denied', { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, consent, baseURL }, use) => {
+      if (consent && baseURL) {
+        await page.context().addCookies([{ name: 'cdc_consent', value: consent, url: baseURL }]);
+      }
       const errors: string[] = [];
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>

@@ -116,6 +116,11 @@ function renderCalculator() {
 
 const count = (label: string) => screen.getByLabelText(label, { selector: 'output' });
 
+// The shopper accepted analytics (LGPD): the data layer is filled.
+beforeAll(() => {
+  document.cookie = 'cdc_consent=granted; path=/';
+});
+
 beforeEach(() => {
   localStorage.removeItem(GUEST_ORDER_STORAGE_KEY);
 });

@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { camelize } from '@/lib/sales-api/case';
 import { queryKeys } from '@/lib/api-client/query-keys';
@@ -38,6 +38,7 @@ function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
   document.cookie = loggedIn ? `${SIGNED_IN_HINT_COOKIE}=1` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
+    if (url.endsWith('/v2/events')) return jsonResponse(204, null);
     if (loggedIn && url.endsWith('/v2/users/me')) {
       return jsonResponse(200, { id: 7, email: 'ana@exemplo.com.br', first_name: 'Ana', last_name: 'Souza' });
     }
@@ -91,6 +92,19 @@ describe('CartView', () => {
       'href',
       expect.stringMatching(/^\/checkout\/?$/),
     );
+  });
+
+  it("sends 'line item viewed' for each line once (spec 02, Analytics)", async () => {
+    renderCart(orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(beer, 2, { id: 20 })]));
+    const viewed = () =>
+      (global.fetch as jest.Mock).mock.calls
+        .filter(([url]) => String(url).endsWith('/v2/events'))
+        .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+    await waitFor(() => expect(viewed()).toHaveLength(2));
+    expect(viewed()).toEqual([
+      { event: 'line item viewed', properties: { variant_id: 1, order: expect.stringMatching(/^R\d{9}$/) } },
+      { event: 'line item viewed', properties: { variant_id: 2, order: expect.stringMatching(/^R\d{9}$/) } },
+    ]);
   });
 
   it('hides the hint from 99 BRL on', () => {

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCart, useCartController } from '@/lib/api-client/cart';
+import { trackEvent } from '@/lib/api-client/events';
 import { cartGroups } from '@/lib/cart/order';
 import { BlendGroup } from './blend-group';
 import { CartLine } from './cart-line';
@@ -23,6 +24,16 @@ export function CartView() {
   useEffect(() => {
     if (state && state !== 'cart' && isIdle) restart();
   }, [state, isIdle, restart]);
+
+  // 'line item viewed' (spec 02): each line the shopper sees on the cart page, once per visit and order.
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!order?.number || viewed.current === order.number) return;
+    viewed.current = order.number;
+    for (const line of order.lineItems) {
+      trackEvent('line item viewed', { variant_id: line.variantId, order: order.number });
+    }
+  }, [order]);
 
   const groups = cartGroups(order);
   return (

@@ -44,6 +44,14 @@ export function ProductCard({
       <Link
         href={`/produtos/${product.slug}`}
         {...PREFETCH_ON_INTENT}
+        // GA4's select_item when tapped (read by the analytics module, after consent only).
+        data-analytics-item={JSON.stringify({
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          unitForQuantity: product.unitForQuantity,
+          manufacturer: product.manufacturer,
+        })}
         className={`group flex flex-1 flex-col ${sideways ? 'md:flex-row' : ''}`}
       >
         <div className={`relative ${sideways ? 'md:w-2/5 md:shrink-0' : ''}`}>

@@ -38,6 +38,11 @@ const events = (calls: ApiCall[]) =>
   calls.filter((call) => call.path === '/v2/events').map((call) => (call.body as { event: string }).event);
 const steps = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith(CHECKOUT));
 
+// The shopper accepted analytics (LGPD): the data layer is filled.
+beforeAll(() => {
+  document.cookie = 'cdc_consent=granted; path=/';
+});
+
 beforeEach(() => {
   replace.mockReset();
   window.dataLayer = [];

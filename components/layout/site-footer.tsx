@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { StoreInfo } from '@/lib/shell/store-info';
+import { ConsentPreferencesButton } from '@/components/analytics/consent-preferences-button';
 import { Logo } from './logo';
 
 const institutional = [
@@ -29,6 +30,9 @@ export function SiteFooter({ store }: { store: StoreInfo }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <ConsentPreferencesButton />
+            </li>
           </ul>
         </nav>
         <div>

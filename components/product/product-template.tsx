@@ -59,7 +59,16 @@ export function ProductTemplate({
           ),
         }}
       />
-      <ViewRecorder variantId={product.id} slug={product.slug} />
+      <ViewRecorder
+        product={{
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          unitForQuantity: product.unitForQuantity,
+          manufacturer: product.manufacturer,
+        }}
+        slug={product.slug}
+      />
       <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} name={product.name} />

@@ -2,21 +2,26 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { productEvent, pushEcommerceEvent, type DataLayerLine } from '@/lib/analytics/data-layer';
 import { recordProductView, trackEvent } from '@/lib/api-client/catalogue';
 import { queryKeys } from '@/lib/api-client/query-keys';
 
 /**
- * 'viewed product' (spec 02, analytics): logs the event and records the view for the visitor's recently
+ * 'viewed product' (spec 02, analytics) and GA4's view_item: logs the event and records the view for the visitor's recently
  * viewed list. Done by the browser because the page itself is cached and knows no visitor.
  */
-export function ViewRecorder({ variantId, slug }: { variantId: number; slug: string }) {
+export function ViewRecorder({ product, slug }: { product: DataLayerLine['variant']; slug: string }) {
   const queryClient = useQueryClient();
+  const { id: variantId, name, price, unitForQuantity, manufacturer } = product;
   useEffect(() => {
     trackEvent('viewed product', { variant_id: variantId, slug });
+    pushEcommerceEvent(
+      productEvent('view_item', { id: variantId, name, price, unitForQuantity, manufacturer }),
+    );
     recordProductView(variantId).then(
       () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
       (error: unknown) => console.warn('product view not recorded', error),
     );
-  }, [variantId, slug, queryClient]);
+  }, [variantId, slug, name, price, unitForQuantity, manufacturer, queryClient]);
   return null;
 }

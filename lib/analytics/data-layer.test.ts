@@ -1,7 +1,22 @@
 /**
  * @jest-environment jsdom
  */
-import { addToCartEvent, checkoutStepEvent, purchaseEvent, pushEcommerceEvent } from './data-layer';
+import { chooseConsent } from './consent';
+import {
+  addToCartEvent,
+  checkoutStepEvent,
+  productEvent,
+  purchaseEvent,
+  pushAccountEvent,
+  pushEcommerceEvent,
+  pushPageView,
+  removeFromCartEvent,
+} from './data-layer';
+
+beforeEach(() => {
+  delete window.dataLayer;
+  window.localStorage.clear();
+});
 
 const picanha = {
   id: 1,
@@ -46,6 +61,7 @@ describe('the data layer', () => {
   });
 
   it('clears the previous ecommerce object before each event', () => {
+    chooseConsent('granted');
     pushEcommerceEvent(addToCartEvent([{ variant: carvao, quantity: 1 }]));
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
@@ -77,5 +93,57 @@ describe('checkout and purchase events', () => {
       value: 89.9,
     });
     expect(purchaseEvent({ ...order, state: 'confirm' })).toBeNull();
+  });
+});
+
+describe('the other GA4 events', () => {
+  it('counts a removal by the grams taken out, and prices a product view for 1 Kg or one unit', () => {
+    expect(removeFromCartEvent([{ variant: picanha, quantity: 500 }])).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { value: 44.95, items: [{ item_id: '1', price: 44.95, quantity: 1, weight_grams: 500 }] },
+    });
+    expect(productEvent('view_item', picanha).ecommerce).toMatchObject({ value: 89.9 });
+    expect(productEvent('select_item', carvao)).toMatchObject({
+      event: 'select_item',
+      ecommerce: { value: 29.9, items: [{ item_id: '211', price: 29.9, quantity: 1 }] },
+    });
+  });
+});
+
+describe('consent (LGPD)', () => {
+  const complete = {
+    number: 'R000000042',
+    state: 'complete',
+    shipTotal: '9.90',
+    lineItems: [{ variant: carvao, quantity: 1 }],
+  };
+
+  it('pushes nothing before the shopper accepts, nor after a refusal', () => {
+    chooseConsent('denied');
+    pushPageView('http://loja/', 'Casa da Carne');
+    pushAccountEvent('login');
+    pushEcommerceEvent(addToCartEvent([{ variant: carvao, quantity: 1 }]));
+    pushEcommerceEvent(purchaseEvent(complete)!);
+    expect(window.dataLayer).toBeUndefined();
+    // Refused, then accepted: the purchase still goes once.
+    chooseConsent('granted');
+    pushPageView('http://loja/', 'Casa da Carne');
+    pushAccountEvent('sign_up');
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_location: 'http://loja/', page_title: 'Casa da Carne' },
+      { event: 'sign_up', method: 'email' },
+    ]);
+  });
+
+  it('pushes the purchase of an order once, even when the confirmation is loaded again', () => {
+    chooseConsent('granted');
+    pushEcommerceEvent(purchaseEvent(complete)!);
+    delete window.dataLayer; // a reload starts a new data layer
+    pushEcommerceEvent(purchaseEvent(complete)!);
+    pushEcommerceEvent(purchaseEvent({ ...complete, number: 'R000000043' })!);
+    const layer = window.dataLayer as unknown[] | undefined;
+    expect(layer?.filter((entry) => (entry as { event?: string }).event === 'purchase')).toEqual([
+      expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: 'R000000043' }) }),
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The GA4 data layer (window.dataLayer, read by Google Tag Manager when it is configured and consented):
- * ecommerce events in GA4's recommended shape. Pushing only fills the array; nothing leaves the browser
- * until a tag manager reads it.
+ * page_view, login, sign_up and ecommerce events in GA4's recommended shape. Nothing is pushed before the
+ * shopper accepts analytics (LGPD consent, ./consent.ts); pushing only fills the array, nothing leaves the
+ * browser until a tag manager reads it.
  */
 import { formatCents, lineTotalCents } from '@/lib/money';
+import { analyticsAllowed } from './consent';
 
 export interface DataLayerLine {
   variant: {
@@ -29,7 +31,15 @@ interface DataLayerItem {
 }
 
 export interface EcommerceEvent {
-  event: 'add_to_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase';
+  event:
+    | 'select_item'
+    | 'view_item'
+    | 'add_to_cart'
+    | 'remove_from_cart'
+    | 'begin_checkout'
+    | 'add_shipping_info'
+    | 'add_payment_info'
+    | 'purchase';
   ecommerce: {
     currency: 'BRL';
     value: number;
@@ -56,6 +66,23 @@ export function addToCartEvent(lines: DataLayerLine[]): EcommerceEvent {
     0n,
   );
   return { event: 'add_to_cart', ecommerce: { currency: 'BRL', value: reais(cents), items } };
+}
+
+/** GA4's remove_from_cart: the lines (or the part of them) just taken out, as add_to_cart counts them. */
+export function removeFromCartEvent(lines: DataLayerLine[]): EcommerceEvent {
+  return { ...addToCartEvent(lines), event: 'remove_from_cart' };
+}
+
+/**
+ * A product seen (view_item) or tapped in a list (select_item): priced for 1 Kg when it is weighed
+ * (its price is per gram), for one unit otherwise.
+ */
+export function productEvent(
+  event: 'view_item' | 'select_item',
+  variant: DataLayerLine['variant'],
+): EcommerceEvent {
+  const quantity = variant.unitForQuantity === 'g' ? 1000 : 1;
+  return { ...addToCartEvent([{ variant, quantity }]), event };
 }
 
 /** The checkout steps 1-3 of spec 02 (address, delivery, payment), as GA4 names them. */
@@ -86,8 +113,42 @@ declare global {
   }
 }
 
+/** Pushes entries when the shopper accepted analytics; drops them otherwise. */
+function pushDataLayer(...entries: Record<string, unknown>[]): void {
+  if (!analyticsAllowed()) return;
+  window.dataLayer ??= [];
+  window.dataLayer.push(...entries);
+}
+
+/** Orders whose purchase was already pushed in this browser: once per order, whatever reloads follow. */
+const PURCHASES_KEY = 'cdc_ga4_purchases';
+
+function firstPurchasePush(transactionId: string): boolean {
+  try {
+    const sent = JSON.parse(window.localStorage.getItem(PURCHASES_KEY) ?? '[]') as unknown;
+    const list = Array.isArray(sent) ? sent.filter((id): id is string => typeof id === 'string') : [];
+    if (list.includes(transactionId)) return false;
+    window.localStorage.setItem(PURCHASES_KEY, JSON.stringify([...list, transactionId].slice(-50)));
+    return true;
+  } catch {
+    return true; // storage refused (private mode): the order completes only once in this tab anyway
+  }
+}
+
 /** Pushes an ecommerce event, clearing the previous event's ecommerce object first (GA4's advice). */
 export function pushEcommerceEvent(event: EcommerceEvent): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({ ecommerce: null }, event);
+  if (!analyticsAllowed()) return;
+  const { transaction_id } = event.ecommerce;
+  if (event.event === 'purchase' && transaction_id && !firstPurchasePush(transaction_id)) return;
+  pushDataLayer({ ecommerce: null }, { ...event });
+}
+
+/** GA4's page_view of a page the shopper opened (also for client-side navigations). */
+export function pushPageView(location: string, title: string): void {
+  pushDataLayer({ event: 'page_view', page_location: location, page_title: title });
+}
+
+/** GA4's login and sign_up, with the method ('email'). */
+export function pushAccountEvent(event: 'login' | 'sign_up'): void {
+  pushDataLayer({ event, method: 'email' });
 }

@@ -4,6 +4,7 @@
  * The account calls of spec 02 (section 7) as React Query hooks. Each mutation updates or invalidates
  * exactly what it changed: the session user, the addresses or the saved cards.
  */
+import { pushAccountEvent } from '@/lib/analytics/data-layer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
@@ -31,6 +32,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) =>
       apiRequest<{ token: string; user: UserJson }>('POST', '/v2/auth', { body: input }),
     onSuccess: ({ user }) => {
+      pushAccountEvent('login');
       client.setQueryData(queryKeys.session.me(), user);
       // The guest cart may have joined the account.
       void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
@@ -42,7 +44,10 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => apiRequest<UserJson>('POST', '/v2/users', { body: input }),
-    onSuccess: (user) => client.setQueryData(queryKeys.session.me(), user),
+    onSuccess: (user) => {
+      pushAccountEvent('sign_up');
+      client.setQueryData(queryKeys.session.me(), user);
+    },
   });
 }
 

@@ -11,6 +11,7 @@
  *   `serverOrder`, never from the optimistic view.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { addToCartEvent, pushEcommerceEvent, removeFromCartEvent } from '../analytics/data-layer';
 import type { NoticeItem } from '../cart/notice';
 import {
   clearUnsentLines,
@@ -42,7 +43,24 @@ import {
   restartCheckout,
   updateLineItem,
 } from './cart-api';
+import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
+
+/**
+ * The analytics of a line the server changed (spec 02: line item added or removed; the data layer's
+ * add_to_cart or remove_from_cart for the grams or units added or taken out).
+ */
+function trackLineChange(variant: CartVariant, before: number, after: number, order: string | null): void {
+  if (after === before) return;
+  const quantity = Math.abs(after - before);
+  if (after > before) {
+    trackEvent('line item added', { variant_id: variant.id, quantity, order });
+    pushEcommerceEvent(addToCartEvent([{ variant, quantity }]));
+  } else {
+    trackEvent('line item removed', { variant_id: variant.id, quantity, order });
+    pushEcommerceEvent(removeFromCartEvent([{ variant, quantity }]));
+  }
+}
 
 interface LineRef {
   variant: CartVariant;
@@ -322,6 +340,7 @@ export class CartController {
     const { variant, mixId } = ref;
     const order = this.serverOrder;
     const line = findLine(order, variant.id, mixId);
+    const before = line?.quantity ?? 0;
     if (quantity < variant.minimumQuantity) {
       if (order && line) this.receive(await deleteLineItem(order, line.id));
     } else if (order && line) {
@@ -332,6 +351,8 @@ export class CartController {
       this.receive(await createCart([{ variantId: variant.id, quantity, mixId }]));
       clearUnsentLines();
     }
+    const after = findLine(this.serverOrder, variant.id, mixId)?.quantity ?? 0;
+    trackLineChange(variant, before, after, this.serverOrder?.number ?? null);
   }
 
   private async sendPortioning(lineId: number, size: number): Promise<void> {

@@ -1,15 +1,56 @@
 /**
  * Tells the technical team what went wrong in a shopper's browser (spec 02, section 8): crashes (the
- * crash screen says the team was notified) and failed data fetches (no message to the shopper). Never
- * throws: a report that cannot be sent is only logged to the console.
+ * crash screen says the team was notified) and failed data fetches (no message to the shopper), to the
+ * API's log and, when SENTRY_DSN is set, to Sentry. Never throws: a report that cannot be sent is only
+ * logged to the console.
  */
+import type * as SentryBrowser from '@sentry/browser';
+import { scrubEvent } from '@/lib/observability/scrub';
 import { ApiClientError, apiRequest, APP_VERSION } from './client';
+
+/** Sentry's DSN and environment when SENTRY_DSN is set (given by the root layout), else null. */
+let errorService: { dsn: string; environment: string } | null = null;
+let sentry: Promise<typeof SentryBrowser | null> | null = null;
+
+export function configureErrorService(dsn: string | null, environment: string): void {
+  errorService = dsn ? { dsn, environment } : null;
+}
+
+/**
+ * The same report to Sentry (issue 14): the browser SDK is imported on the first report only, so no page's
+ * first-load JavaScript carries it. Card numbers, passwords, tokens and CPFs are scrubbed before sending.
+ */
+function sendToSentry(error: Error, tags: Record<string, string>): void {
+  const service = errorService;
+  if (!service) return;
+  sentry ??= import('@sentry/browser').then(
+    (Sentry) => {
+      Sentry.init({
+        dsn: service.dsn,
+        release: APP_VERSION,
+        environment: service.environment,
+        sendDefaultPii: false,
+        // Only the reports the shop makes itself: no global handlers, breadcrumbs or tracing.
+        defaultIntegrations: false,
+        beforeSend: (event) => scrubEvent(event),
+      });
+      return Sentry;
+    },
+    () => null,
+  );
+  void sentry.then((Sentry) => Sentry?.captureException(error, { tags }));
+}
 
 export function reportClientError(
   error: Error & { digest?: string },
   { orderNumber = null, context = null }: { orderNumber?: string | null; context?: string | null } = {},
 ): void {
   const kind = error instanceof ApiClientError ? `${error.name} ${error.status}` : error.name;
+  sendToSentry(error, {
+    context: context?.slice(0, 200) ?? 'unknown',
+    ...(orderNumber ? { order_number: orderNumber } : {}),
+    ...(error.digest ? { digest: error.digest } : {}),
+  });
   apiRequest<null>('POST', '/v2/client_errors', {
     body: {
       message: `${kind}: ${error.message}`.slice(0, 2_000),

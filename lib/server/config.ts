@@ -106,6 +106,13 @@ const configSchema = z.object({
    * drawn fallback image, and addresses placed at their neighbourhood's centroid (offline table).
    */
   GOOGLE_MAPS_KEY: z.string().min(1).optional(),
+  /** Google Tag Manager container ('GTM-XXXXXXX'), loaded only after the shopper's consent; unset = none. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a container id like GTM-ABC1234')
+    .optional(),
+  /** Sentry DSN: errors of the browser and of the API also go to Sentry; unset = logs only. */
+  SENTRY_DSN: z.url().optional(),
   /**
    * Secret that signs captcha (ALTCHA) challenges. Unset = a random key per process, which is fine for
    * one server; several instances behind a load balancer must share one (at least 32 characters).

@@ -32,6 +32,21 @@ describe('content security policy', () => {
     expect(directive(configured, 'img-src')).toContain('https://maps.googleapis.com');
     expect(directive(configured, 'connect-src')).toContain('https://ABC123DEF4-dsn.algolia.net');
   });
+
+  it('lets Tag Manager and Sentry send only when GTM_ID and SENTRY_DSN are set', () => {
+    const plain = contentSecurityPolicy('n', { development: false, mapsImages: false });
+    expect(plain).not.toMatch(/google-analytics|googletagmanager|sentry/);
+    const configured = contentSecurityPolicy('n', {
+      development: false,
+      mapsImages: false,
+      tagManager: true,
+      errorServiceDsn: 'https://public@o1.ingest.sentry.io/2',
+    });
+    expect(directive(configured, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive(configured, 'img-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(configured, 'connect-src')).toContain('https://o1.ingest.sentry.io');
+    expect(configured).not.toContain('public@');
+  });
 });
 
 describe('malformed escapes', () => {

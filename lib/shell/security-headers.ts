@@ -14,13 +14,26 @@ export interface PolicyOptions {
   mapsImages: boolean;
   /** Algolia's application id when the storefront searches Algolia. */
   algoliaAppId?: string | undefined;
+  /** Google Tag Manager is configured (GTM_ID): its tags send to Google's analytics hosts. */
+  tagManager?: boolean;
+  /** The error service's DSN (SENTRY_DSN): the browser sends its reports to the DSN's host. */
+  errorServiceDsn?: string | undefined;
 }
+
+/** Where Tag Manager and GA4 send and load from, allowed only when a container is configured. */
+const TAG_MANAGER_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
 
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
   const connect = ["'self'"];
   if (options.algoliaAppId) {
     connect.push(`https://${options.algoliaAppId}-dsn.algolia.net`, 'https://*.algolianet.com');
   }
+  if (options.tagManager) connect.push(...TAG_MANAGER_HOSTS);
+  if (options.errorServiceDsn) connect.push(new URL(options.errorServiceDsn).origin);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -31,7 +44,13 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
     ],
     // React writes style attributes (progress bar, image boxes): inline styles only, never inline scripts.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(options.mapsImages ? ['https://maps.googleapis.com'] : [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(options.mapsImages ? ['https://maps.googleapis.com'] : []),
+      ...(options.tagManager ? TAG_MANAGER_HOSTS : []),
+    ],
     'font-src': ["'self'"],
     'connect-src': connect,
     // The captcha solves its proof of work in a worker.

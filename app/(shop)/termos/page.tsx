@@ -63,6 +63,13 @@ export default function TermsPage() {
         você viu recentemente. Para consultar, corrigir ou apagar os seus dados, escreva para{' '}
         <a href={`mailto:${store.email}`}>{store.email}</a>.
       </p>
+      <p>
+        Cookies de análise (como o Google Tag Manager e o Google Analytics) só são usados se você clicar em
+        &apos;Aceitar&apos; no aviso de cookies; se clicar em &apos;Recusar&apos;, nenhum deles é carregado.
+        Você pode mudar a sua escolha a qualquer momento em &apos;Preferências de cookies&apos;, no rodapé da
+        loja. Para melhorar a velocidade da loja, medimos o tempo de carregamento de cada tipo de página, sem
+        cookies e sem identificar você.
+      </p>
     </StaticPage>
   );
 }

@@ -7,9 +7,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { Hook } from '@hono/zod-openapi';
 import { authenticate } from '../auth/authenticate';
 import { isDataFolderLockedError } from '../db/data-folder-lock';
+import { reportServerError } from '../error-service';
 import { logger, redactPath } from '../logger';
 import { ERROR_TEXTS, SalesError, ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
 import { ERROR_STATUS, fieldErrorsOf } from './errors';
@@ -30,6 +32,7 @@ import { registerLineItemBatchRoutes } from './routes/line-item-batch';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerMyOrderRoutes } from './routes/my-orders';
 import { registerAdminJobRoutes } from './routes/admin/jobs';
+import { registerAdminVitalsRoutes } from './routes/admin/vitals';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
 
 const API_BASE_PATH = '/api/sales';
@@ -73,6 +76,8 @@ export function createApi(deps: ApiDeps) {
   // (GET /v2/products/?q[...], POST /v2/auth/): both spellings reach the same route.
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE_PATH);
 
+  // Every answer names its request (X-Request-Id), as do the error's log line and error-service event.
+  app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
@@ -109,6 +114,7 @@ export function createApi(deps: ApiDeps) {
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
   registerAdminJobRoutes(app);
+  registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
   registerBlendRoutes(app);
 
@@ -141,7 +147,9 @@ export function createApi(deps: ApiDeps) {
       logger.error({ err: error }, 'database unavailable');
       return c.json(new SalesError('unavailable').body(), ERROR_STATUS.unavailable);
     }
-    logger.error({ err: error, method: c.req.method, path: redactPath(c.req.path) }, 'unhandled error');
+    const failure = { requestId: c.get('requestId'), method: c.req.method, path: redactPath(c.req.path) };
+    logger.error({ err: error, ...failure }, 'unhandled error');
+    reportServerError(error, failure);
     return c.json<ErrorBody>({ error: 'Erro interno', errors: {} }, 500);
   });
 

@@ -27,6 +27,8 @@ export interface ApiDeps {
 export interface ApiEnv {
   Variables: {
     deps: ApiDeps;
+    /** hono/request-id's id of this request (also the X-Request-Id answer header). */
+    requestId: string;
     /** The caller's session user, or null for guests (resolved on first call; see auth/authenticate.ts). */
     currentUser: () => Promise<SessionUser | null>;
   };

@@ -43,6 +43,8 @@ export const THROTTLE_RULES = {
   guestOrderPerIp: { limit: 300, windowMs: 60 * MINUTE },
   /** Browser error reports, each an error-level log line; a crash loop in one tab must not flood them. */
   clientErrorPerIp: { limit: 30, windowMs: 10 * MINUTE },
+  /** Web Vitals beacons, one per page view: a browsing shopper stays far below, a script does not. */
+  vitalsPerIp: { limit: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';

@@ -1,5 +1,7 @@
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { logger } from '../../logger';
+import { createStaff } from '../../testing/order-fixtures';
+import type { VitalsReport } from '@/lib/sales-api/analytics';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;
@@ -16,18 +18,62 @@ const post = (body: unknown) =>
   });
 
 describe('POST /v2/events', () => {
-  it('accepts a storefront event', async () => {
+  it('accepts the events of the catalogue with their properties', async () => {
     expect(
       (await post({ event: 'banner tapped', properties: { position: 1, target: '/blend' } })).status,
     ).toBe(204);
     expect((await post({ event: 'page not found' })).status).toBe(204);
+    expect(
+      (
+        await post({
+          event: 'line item added',
+          properties: { variant_id: 1, quantity: 1500, order: 'R123456789' },
+        })
+      ).status,
+    ).toBe(204);
   });
 
-  it('refuses malformed events with every message at once', async () => {
-    const response = await post({ event: '<script>', properties: { a: { nested: true } } });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as ErrorBody;
-    expect(Object.keys(body.errors).sort()).toEqual(['event', 'properties.a']);
+  it('names each answer with a request id (also in the log line and error-service event of a failure)', async () => {
+    const response = await post({ event: 'page not found' });
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('logs an event of the catalogue as a structured line', async () => {
+    const logged = jest.spyOn(logger, 'info');
+    try {
+      const properties = { amountOfAdults: 10, amountOfChildren: 2, selectedOptionValue: 'Tradicional' };
+      expect((await post({ event: 'created barbecue', properties })).status).toBe(204);
+      expect(logged).toHaveBeenCalledWith(
+        { event: 'created barbecue', properties, userId: null },
+        'analytics event',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('refuses an event outside the catalogue with 422, not a silent log line', async () => {
+    const logged = jest.spyOn(logger, 'info');
+    try {
+      const response = await post({ event: 'viewed produt', properties: {} });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.errors.event).toEqual(['Evento desconhecido']);
+      expect(logged).not.toHaveBeenCalledWith(expect.anything(), 'analytics event');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("refuses a property the event does not have, or of the wrong type, with the field's message", async () => {
+    const extra = await post({
+      event: 'viewed product',
+      properties: { variant_id: 3, slug: 'x', email: 'a@b.c' },
+    });
+    expect(extra.status).toBe(422);
+    const wrongType = await post({ event: 'viewed product', properties: { variant_id: 'três', slug: 'x' } });
+    expect(wrongType.status).toBe(422);
+    expect(Object.keys(((await wrongType.json()) as ErrorBody).errors)).toEqual(['properties.variant_id']);
   });
 
   it('refuses a body that is not JSON without a 500', async () => {
@@ -87,5 +133,71 @@ describe('POST /v2/client_errors', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe('POST /v2/vitals and the p75 report', () => {
+  const beacon = (route: string, lcp: number, ip = '198.51.100.20') =>
+    api.request('/v2/vitals', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({
+        route,
+        release: '0.1.0+abc',
+        connection: '4g',
+        metrics: [
+          { name: 'LCP', value: lcp, rating: 'good' },
+          { name: 'TTFB', value: lcp / 10, rating: 'good' },
+          { name: 'CLS', value: 0.01, rating: 'good' },
+        ],
+      }),
+    });
+
+  it('logs each metric of a page view as a structured line with its route, connection and release', async () => {
+    const logged = jest.spyOn(logger, 'info');
+    try {
+      expect((await beacon('/produtos/[slug]', 1800)).status).toBe(204);
+      expect(logged).toHaveBeenCalledWith(
+        {
+          vital: 'LCP',
+          value: 1800,
+          rating: 'good',
+          route: '/produtos/[slug]',
+          connection: '4g',
+          release: '0.1.0+abc',
+        },
+        'web vital',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('refuses a full URL instead of a route pattern, and an unknown metric', async () => {
+    const url = await beacon('https://loja.example/produtos/picanha?utm=x', 1000);
+    expect(url.status).toBe(422);
+    const metric = await api.request('/v2/vitals', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: '/', metrics: [{ name: 'FID', value: 10 }] }),
+    });
+    expect(metric.status).toBe(422);
+  });
+
+  it('reports the p75 of each metric per route to the staff only', async () => {
+    for (const lcp of [1000, 2000, 3000, 4000]) expect((await beacon('/termos', lcp)).status).toBe(204);
+    expect((await api.request('/admin/vitals?since=24h')).status).toBe(401);
+    const staff = await createStaff(api);
+    const { status, body } = await api.json<VitalsReport>('/admin/vitals?since=24h', {
+      headers: staff.headers,
+    });
+    expect(status).toBe(200);
+    expect(body.routes.find((route) => route.route === '/termos')).toEqual({
+      route: '/termos',
+      page_views: 4,
+      p75: { LCP: 3250, TTFB: 325, CLS: 0.01, INP: null, FCP: null },
+    });
+    const invalid = await api.request('/admin/vitals?since=ontem', { headers: staff.headers });
+    expect(invalid.status).toBe(422);
   });
 });

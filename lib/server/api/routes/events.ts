@@ -1,6 +1,6 @@
 /**
- * Storefront analytics events (spec 02, Analytics): 'viewed product', 'banner tapped', 'page not found'
- * and the other events of the areas; and the browser's error reports (spec 02, section 8: crashes,
+ * Storefront analytics events (spec 02, Analytics): the events of the catalogue in
+ * lib/sales-api/analytics.ts (any other is a 422); the real-user Web Vitals of page views; and the browser's error reports (spec 02, section 8: crashes,
  * and failed data fetches). Both are written to the server log as structured lines (errors at level
  * error, with the release), where the log pipeline forwards them;
  * a failure never reaches the shopper.
@@ -9,31 +9,29 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
 import { logger } from '../../logger';
 import type { ApiApp } from '../env';
+import { recordVitals } from '../../services/web-vitals';
+import { analyticsEventSchema, webVitalsBeaconSchema } from '@/lib/sales-api/analytics';
 import { errorResponses } from '@/lib/sales-api/openapi-parts';
 
-const eventSchema = z
-  .object({
-    event: z
-      .string({ error: 'Evento inválido' })
-      .regex(/^[a-z][a-z0-9 _-]{0,59}$/i, 'Evento inválido')
-      .openapi({ example: 'viewed product' }),
-    properties: z
-      .record(
-        z.string().max(40, 'Propriedade inválida'),
-        z.union([z.string().max(500, 'Valor muito longo'), z.number(), z.boolean(), z.null()]),
-      )
-      .refine((properties) => Object.keys(properties).length <= 20, 'No máximo 20 propriedades')
-      .default({})
-      .openapi({ example: { variant_id: 3, slug: 'picanha-bovina' } }),
-  })
-  .openapi('AnalyticsEvent');
+const vitalsRoute = createRoute({
+  method: 'post',
+  path: '/v2/vitals',
+  tags: ['Analytics'],
+  summary: "Records the Web Vitals of a page view in the shopper's browser (route pattern, never the URL)",
+  request: {
+    body: { required: true, content: { 'application/json': { schema: webVitalsBeaconSchema } } },
+  },
+  responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
+});
 
 const trackRoute = createRoute({
   method: 'post',
   path: '/v2/events',
   tags: ['Analytics'],
   summary: 'Records a storefront analytics event in the server log',
-  request: { body: { required: true, content: { 'application/json': { schema: eventSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: analyticsEventSchema } } },
+  },
   responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
 });
 
@@ -69,6 +67,14 @@ export function registerEventRoutes(app: ApiApp) {
     ]);
     const user = await c.var.currentUser();
     logger.error({ report, userId: user?.id ?? null }, 'storefront error');
+    return c.body(null, 204);
+  });
+
+  app.openapi(vitalsRoute, async (c) => {
+    const beacon = c.req.valid('json');
+    const db = await c.var.deps.getDb();
+    await enforceThrottle(db, [[`vitals:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.vitalsPerIp]]);
+    await recordVitals(db, beacon);
     return c.body(null, 204);
   });
 

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './barbecue';
 export * from './checkout';
 export * from './blends';
+export * from './web-vitals';

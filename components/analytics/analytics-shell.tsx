@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import { configureErrorService } from '@/lib/api-client/error-report';
+
+// The consent banner, the data layer's page views, Tag Manager and Web Vitals: none draws anything a page
+// needs, so their code loads once the page has loaded (never in its first-load JavaScript).
+const loadAnalytics = () => import('./analytics');
+
+/** True once the page's load event has passed and the browser is idle. */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = () => {
+      // Safari has no requestIdleCallback: a short delay instead.
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+      } else {
+        setTimeout(() => setReady(true), 200);
+      }
+    };
+    if (document.readyState === 'complete') {
+      idle();
+      return;
+    }
+    window.addEventListener('load', idle, { once: true });
+    return () => window.removeEventListener('load', idle);
+  }, []);
+  return ready;
+}
+
+/**
+ * Every page's analytics (issue 14), mounted by the root layout, which also tells the error reports
+ * where Sentry is (SENTRY_DSN; null: logs only).
+ */
+export function AnalyticsShell({
+  gtmId,
+  sentryDsn,
+  environment,
+}: {
+  gtmId: string | null;
+  sentryDsn: string | null;
+  environment: string;
+}) {
+  // Set while rendering (idempotent), so a crash in the first effects is reported too.
+  configureErrorService(sentryDsn, environment);
+  const analytics = useLoadedModule(loadAnalytics, useAfterLoad());
+  return analytics && <analytics.Analytics gtmId={gtmId} />;
+}
