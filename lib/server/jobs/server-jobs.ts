@@ -1,7 +1,7 @@
 /**
  * The server's background jobs (see ./job-queue.ts): e-mails (order received, out for delivery,
  * canceled, back in stock), card captures, and every minute the completion recovery, the sweep of
- * unconfirmed captures and the slot-hold expiry. The server
+ * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples past 30 days. The server
  * starts them once its database is open (instrumentation-node.ts); the queue is kept on globalThis, which
  * every route and page of the process shares.
  */
@@ -14,12 +14,14 @@ import { createTestGateway } from '../payments/test-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from '../services/captures';
 import { runCompletionRecovery } from '../services/completion-recovery';
 import { deleteLapsedHolds } from '../services/shipping';
+import { deleteOldVitals } from '../services/web-vitals';
 import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
 
 const MAIL = 'mail';
 const COMPLETION_RECOVERY = 'completion-recovery';
 const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
 const CAPTURE_SWEEP = 'capture-sweep';
+const VITALS_RETENTION = 'vitals-retention';
 
 const globalForJobs = globalThis as typeof globalThis & { __casaDaCarneJobs?: JobQueue };
 
@@ -39,8 +41,12 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
   });
   await workOnCaptures(queue, getDb, createTestGateway(getDb));
+  await queue.work(VITALS_RETENTION, async () => {
+    await deleteOldVitals(await getDb(), new Date());
+  });
   await queue.everyMinute(COMPLETION_RECOVERY);
   await queue.everyMinute(SLOT_HOLD_EXPIRY);
+  await queue.everyMinute(VITALS_RETENTION);
   globalForJobs.__casaDaCarneJobs = queue;
   return queue;
 }

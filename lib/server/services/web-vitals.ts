@@ -1,9 +1,10 @@
 /**
  * Real-user Web Vitals (issue 14): each beacon is logged as a structured line and kept for the report,
- * which gives the 75th percentile of each metric per route over a recent period.
+ * which gives the 75th percentile of each metric per route over a recent period. Samples are kept for
+ * 30 days (deleteOldVitals runs every minute as a background job).
  */
 import 'server-only';
-import { count, gte, sql } from 'drizzle-orm';
+import { count, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { logger } from '../logger';
@@ -14,6 +15,17 @@ export interface VitalsBeacon {
   release?: string | null | undefined;
   connection?: string | null | undefined;
   metrics: { name: WebVitalName; value: number; rating?: string | null | undefined }[];
+}
+
+const KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes the samples older than 30 days; answers how many. */
+export async function deleteOldVitals(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(t.webVitals)
+    .where(lt(t.webVitals.recordedAt, new Date(now.getTime() - KEPT_FOR_MS)))
+    .returning({ id: t.webVitals.id });
+  return deleted.length;
 }
 
 export async function recordVitals(db: Db, beacon: VitalsBeacon): Promise<void> {

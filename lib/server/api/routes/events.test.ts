@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import * as t from '../../db/schema';
+import { deleteOldVitals } from '../../services/web-vitals';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { logger } from '../../logger';
 import { createStaff } from '../../testing/order-fixtures';
@@ -199,5 +202,17 @@ describe('POST /v2/vitals and the p75 report', () => {
     });
     const invalid = await api.request('/admin/vitals?since=ontem', { headers: staff.headers });
     expect(invalid.status).toBe(422);
+  });
+
+  it('keeps the samples for 30 days', async () => {
+    expect((await beacon('/sobre', 1500)).status).toBe(204);
+    const samples = async () =>
+      (await api.database.db.select().from(t.webVitals).where(eq(t.webVitals.route, '/sobre'))).length;
+    expect(await samples()).toBe(3);
+    const day = 24 * 60 * 60 * 1000;
+    expect(await deleteOldVitals(api.database.db, new Date(Date.now() + 29 * day))).toBe(0);
+    expect(await samples()).toBe(3);
+    expect(await deleteOldVitals(api.database.db, new Date(Date.now() + 31 * day))).toBeGreaterThanOrEqual(3);
+    expect(await samples()).toBe(0);
   });
 });
