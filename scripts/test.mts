@@ -1,6 +1,7 @@
 /**
- * `npm test`: unit and API tests (PGlite), the same database and API tests on PostgreSQL, the browser
- * journeys (which build the app), then two instances of that build on one PostgreSQL.
+ * `npm test`: unit and API tests (PGlite, and the error service's real SDK), the same database and API
+ * tests on PostgreSQL, the browser journeys (which build the app), then two instances of that build on
+ * one PostgreSQL.
  */
 import { jest, run } from './run-command.mts';
 
@@ -9,6 +10,11 @@ const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script
 
 console.log('\n== unit and API tests (embedded PGlite) ==');
 await jest([], quiet);
+// The real Sentry SDK, which cannot load inside Jest's sandbox.
+await run(process.execPath, ['--import', 'tsx', '--test', 'scripts/sentry.test.mts'], {
+  ...quiet,
+  NODE_ENV: 'test',
+});
 console.log('\n== database and API tests on PostgreSQL ==');
 await tsx('scripts/test-postgres.mts');
 console.log('\n== browser journeys (Playwright, Chromium) ==');
