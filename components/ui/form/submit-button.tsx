@@ -11,7 +11,7 @@ export function SubmitButton({
       type="submit"
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`w-full rounded bg-brand px-4 py-3 font-bold uppercase tracking-wide text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      className={`w-full rounded bg-brand px-4 py-3 font-bold uppercase tracking-wide text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
       {...button}
     >
       {loading ? 'Carregando...' : children}
