@@ -225,10 +225,17 @@ export async function recordProduced(
   return orderJson(deps.db, await findOrderId(deps.db, number));
 }
 
-/** Queues the capture (./captures.ts); without a queue (scripts, unit tests) captures at once. */
+/**
+ * Queues the capture (./captures.ts); without a queue (scripts, unit tests) captures at once. The decision
+ * is already recorded: a job that could not be queued is the sweep's, not an error for the staff.
+ */
 async function requestCapture(deps: StaffDeps, paymentId: number) {
-  if (deps.jobs) await deps.jobs.send(CAPTURE_JOB, { paymentId } satisfies CaptureJob);
-  else await capturePayment(deps.db, deps.gateway, paymentId);
+  if (!deps.jobs) return capturePayment(deps.db, deps.gateway, paymentId);
+  try {
+    await deps.jobs.send(CAPTURE_JOB, { paymentId } satisfies CaptureJob);
+  } catch (error) {
+    logger.error({ err: error, paymentId }, 'capture job not queued: the sweep will capture it');
+  }
 }
 
 async function findOrderId(db: Db, number: string): Promise<number> {
