@@ -4,10 +4,7 @@
  * never a stack trace. `npm run admin -- ajuda` lists the commands.
  */
 import { ADMIN_USAGE, adminCall, UsageError } from '../lib/orders/admin-commands.ts';
-
-const BASE = (process.env.ADMIN_URL ?? 'http://localhost:3000').replace(/\/$/, '') + '/api/sales';
-const EMAIL = process.env.ADMIN_EMAIL ?? 'equipe@casadacarne.com.br';
-const PASSWORD = process.env.ADMIN_PASSWORD ?? 'balcao2026';
+import { failureMessage, staffCall } from './staff-api.mts';
 
 interface OrderAnswer {
   number: string;
@@ -44,35 +41,20 @@ async function main(): Promise<number> {
     return 0;
   }
   const call = adminCall(args);
-  const login = await fetch(`${BASE}/v2/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!login.ok) {
-    console.error(
-      `Não foi possível entrar como ${EMAIL} (${login.status}). Confira ADMIN_EMAIL e ADMIN_PASSWORD.`,
-    );
-    return 1;
-  }
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(BASE + call.path, {
-    method: call.method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  });
-  const body = (await response.json()) as {
-    error?: string;
-    errors?: Record<string, string[]>;
-    orders?: OrderAnswer[];
-    jobs?: { id: string; name: string; state: string; retries: number; error: string; created_at: string }[];
-  } & OrderAnswer;
-  if (!response.ok) {
-    console.error(`Erro ${response.status}: ${body.error ?? ''}`);
-    for (const [field, messages] of Object.entries(body.errors ?? {}))
-      console.error(`  ${field}: ${messages.join('; ')}`);
-    return 1;
-  }
+  const body = await staffCall<
+    {
+      orders?: OrderAnswer[];
+      jobs?: {
+        id: string;
+        name: string;
+        state: string;
+        retries: number;
+        error: string;
+        created_at: string;
+      }[];
+    } & OrderAnswer
+  >(call.method, call.path, call.body);
+  if (!body) return 1;
   if ('slug' in body) {
     const variant = body as unknown as {
       id: number;
@@ -102,14 +84,6 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${ADMIN_USAGE}`);
-  } else if (error instanceof TypeError && String(error.message).includes('fetch failed')) {
-    console.error(
-      `A loja não respondeu em ${BASE}. Ela está rodando? (npm start; ADMIN_URL muda o endereço)`,
-    );
-  } else {
-    console.error(`Falhou: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  console.error(error instanceof UsageError ? `${error.message}\n\n${ADMIN_USAGE}` : failureMessage(error));
   process.exitCode = 1;
 }
