@@ -153,8 +153,9 @@ test.describe('scrollers', () => {
         .getByRole('region', { name })
         .locator('ul > li a[href^="/produtos/"]')
         .evaluateAll((found) => found.map((a) => a.getAttribute('href')));
+    // The scrollers stream in after the page's shell: wait for the recommended products to be there.
+    await expect.poll(async () => (await links('Recomendados')).length).toBeGreaterThan(0);
     const recommended = await links('Recomendados');
-    expect(recommended.length).toBeGreaterThan(0);
     const promotions = new Set(await links('Promoções'));
     expect(recommended.filter((href) => promotions.has(href))).toEqual([]);
   });
