@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { AnalyticsShell } from '@/components/analytics/analytics-shell';
 import { StoreProvider } from '@/components/layout/store-contacts';
-import { Providers } from '@/components/providers';
+import { LiveProvider } from '@/lib/api-client/live';
 import { config } from '@/lib/server/config';
 import { storeInfo } from '@/lib/server/store';
 import './globals.css';
@@ -24,14 +24,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="pt-BR">
       <body>
-        <Providers>
+        <LiveProvider>
           <StoreProvider store={storeInfo()}>{children}</StoreProvider>
           <AnalyticsShell
             gtmId={config().GTM_ID ?? null}
             sentryDsn={config().SENTRY_DSN ?? null}
             environment={config().NODE_ENV}
           />
-        </Providers>
+        </LiveProvider>
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/components/providers';
 import { LogoHeader } from '@/components/layout/logo-header';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,7 +12,7 @@ export default function MinimalLayout({ children }: { children: React.ReactNode 
       <ShellEffects phone={store.phone} />
       <LogoHeader store={store} />
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
       <SiteFooter store={store} />
     </>

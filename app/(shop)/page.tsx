@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ProductScroller } from '@/components/catalogue/product-scroller';
@@ -9,8 +8,8 @@ import { RecentlyViewed } from '@/components/home/recently-viewed';
 import { RecommendedScroller } from '@/components/home/recommended-scroller';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
-import { CatalogueHydration } from '@/lib/server/catalogue/hydration';
 import { relatedProductIds } from '@/lib/server/catalogue/page-data';
+import { scrollerFirstPage } from '@/lib/server/catalogue/scroller-pages';
 import { storeInfo } from '@/lib/server/store';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
@@ -20,24 +19,29 @@ export const metadata: Metadata = { alternates: { canonical: '/' } };
  * Recommended (discounted products) leaves out what the promotions show, so the home never repeats it.
  */
 async function HomeScrollers() {
-  const hydration = new CatalogueHydration();
   const promotions: ScrollerSource = { kind: 'paged', list: 'promotions' };
-  const [promotionsPage] = await hydration.addScrollers([promotions]);
+  const promotionsPage = await scrollerFirstPage(promotions);
   const recommended: ScrollerSource & { kind: 'paged' } = {
     kind: 'paged',
     list: 'recommended',
-    excludeIds: promotionsPage!.products.map((product) => product.id),
+    excludeIds: promotionsPage.products.map((product) => product.id),
   };
   const mostSold: ScrollerSource = { kind: 'paged', list: 'mostSold' };
   const related: ScrollerSource = { kind: 'related', ids: relatedProductIds() };
-  await hydration.addScrollers([mostSold, recommended, related]);
+  const [mostSoldPage, recommendedPage, relatedPage] = await Promise.all(
+    [mostSold, recommended, related].map(scrollerFirstPage),
+  );
   return (
-    <HydrationBoundary state={hydration.state()}>
-      <ProductScroller title={PAGED_LISTS.promotions.title} source={promotions} />
-      <ProductScroller title={PAGED_LISTS.mostSold.title} source={mostSold} />
-      <RecommendedScroller title={PAGED_LISTS.recommended.title} source={recommended} />
-      <ProductScroller title={RELATED_TITLE} source={related} />
-    </HydrationBoundary>
+    <>
+      <ProductScroller title={PAGED_LISTS.promotions.title} source={promotions} firstPage={promotionsPage} />
+      <ProductScroller title={PAGED_LISTS.mostSold.title} source={mostSold} firstPage={mostSoldPage} />
+      <RecommendedScroller
+        title={PAGED_LISTS.recommended.title}
+        source={recommended}
+        firstPage={recommendedPage!}
+      />
+      <ProductScroller title={RELATED_TITLE} source={related} firstPage={relatedPage} />
+    </>
   );
 }
 

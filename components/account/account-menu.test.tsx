@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AccountMenu } from './account-menu';
 import { BlendsLink } from '@/components/layout/blends-link';
@@ -21,7 +22,7 @@ function renderMenu(user: { first_name: string } | null, element: React.ReactEle
         } as Response),
   ) as typeof fetch;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+  return render(<TestProviders client={client}>{element}</TestProviders>);
 }
 
 describe('AccountMenu', () => {

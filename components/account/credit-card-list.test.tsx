@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { CreditCardList, DELETE_CARD_QUESTION, NO_CARDS } from './credit-card-list';
@@ -43,9 +44,9 @@ function mockApi(cards: object[]) {
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <CreditCardList />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { forwardRef, useImperativeHandle } from 'react';
 import { LoginForm } from './login-form';
@@ -22,9 +23,9 @@ function answer(status: number, body: unknown) {
 
 async function submit() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <TestProviders client={new QueryClient()}>
       <LoginForm onLoggedIn={onLoggedIn} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@exemplo.com.br' } });
   fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'picanha-2026' } });

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { NOTIFY_ME_OFF, NOTIFY_ME_ON, NotifyMeButton } from './notify-me-button';
@@ -36,9 +37,9 @@ function mockApi({ loggedIn, failNotify = false }: { loggedIn: boolean; failNoti
 function renderButton(shouldNotifyUser = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <NotifyMeButton variant={{ id: 42, shouldNotifyUser }} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

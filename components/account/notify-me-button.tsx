@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setNotifyMe } from '@/lib/api-client/accounts';
 import { apiRequest } from '@/lib/api-client/client';
+import { useLiveQuery } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
 import type { Variant } from '@/lib/catalogue/variant';
@@ -20,7 +20,7 @@ type NotifyState = 'off' | 'loading' | 'on';
  */
 export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'shouldNotifyUser'> }) {
   const { data: user } = useCurrentUser();
-  const { data: subscribed } = useQuery({
+  const { data: subscribed } = useLiveQuery({
     queryKey: queryKeys.account.notifyMe(variant.id),
     queryFn: async () =>
       (await apiRequest<{ should_notify_user: boolean }>('GET', `/api/v1/variants/${variant.id}`))

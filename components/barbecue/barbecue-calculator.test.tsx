@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GUEST_ORDER_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
 import { BarbecueCalculator } from './barbecue-calculator';
@@ -108,9 +109,9 @@ function mockApi() {
 function renderCalculator() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <BarbecueCalculator />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCartController } from '@/lib/api-client/cart';
+import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type CartGroup } from '@/lib/cart/order';
 import { OUT_OF_STOCK } from '@/lib/cart/quantity';
 import { displayQuantity } from '@/lib/catalogue/variant';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { useCartController } from '@/lib/api-client/cart';
+import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type LineItem } from '@/lib/cart/order';
 import { OUT_OF_STOCK } from '@/lib/cart/quantity';
 import { truncateName, unitLabel } from '@/lib/catalogue/variant';

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { camelize } from '@/lib/sales-api/case';
@@ -49,9 +50,9 @@ function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.cart.current(), order && camelize(order));
   return render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <CartView />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useCart, useCartController } from '@/lib/api-client/cart';
+import { useCart } from '@/lib/api-client/cart';
+import { useCartController } from '@/lib/api-client/cart-controller';
 import { trackEvent } from '@/lib/api-client/events';
 import { cartGroups } from '@/lib/cart/order';
 import { BlendGroup } from './blend-group';

@@ -2,7 +2,10 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { LiveProvider } from '@/lib/api-client/live';
+import { liveFor, type Live } from '@/lib/api-client/live-runtime';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GUEST_ORDER_STORAGE_KEY, UNSENT_LINES_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
 import { camelize } from '@/lib/sales-api/case';
@@ -107,7 +110,7 @@ beforeEach(() => {
 
 function renderWithCart(ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return render(<TestProviders client={client}>{ui}</TestProviders>);
 }
 
 const quietPeriod = { timeout: 3_000 };
@@ -218,6 +221,27 @@ describe('ItemControls', () => {
     expect(button).toBeDisabled();
     await waitFor(() => expect(button).toBeEnabled());
     expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+  });
+
+  it('is busy, with the header cart, until the cart code arrives after the page, then adds', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (live: Live | null) => (
+      <LiveProvider live={live}>
+        <CartIndicator />
+        <ItemControls product={camelize(picanha)} />
+      </LiveProvider>
+    );
+    const view = render(page(null));
+    const add = screen.getByRole('button', { name: 'Adicionar Picanha Bovina ao carrinho' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('cart-spinner')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+
+    view.rerender(page(liveFor(client)));
+    fireEvent.click(await addButton('Adicionar Picanha Bovina ao carrinho'));
+    expect(await screen.findByRole('link', { name: 'Carrinho: 1 item' })).toBeInTheDocument();
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
   });
 
   it('shows Fora de estoque for a product that cannot be sold', async () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
-import { CART_PENDING, useCartController, useCartLine } from '@/lib/api-client/cart';
+import { CART_PENDING, useCartLine, useLiveCartController } from '@/lib/api-client/cart';
 import type { CartVariant } from '@/lib/cart/order';
 import {
   canDecrease,
@@ -21,8 +21,8 @@ import { displayQuantity } from '@/lib/catalogue/variant';
  * then a −/+ stepper in the product's unit (Kg for weighed products). Decrease stops at the minimum,
  * increase at the maximum (or the stock). Changes show at once and are sent after 700 ms of quiet.
  * 'Fora de estoque' when nothing can be sold, with notify-me for logged-in customers.
- * Until the page is interactive and the cart known, 'Adicionar' is visibly busy (spinner, disabled), so a
- * tap is not silently lost. Focus follows the control as it swaps between the button and the stepper.
+ * Until the page is interactive, the cart's code loaded and the cart known, 'Adicionar' is visibly busy
+ * (spinner, disabled), so a tap is not silently lost. Focus follows the control as it swaps between the button and the stepper.
  */
 export function ItemControls({
   product,
@@ -34,9 +34,9 @@ export function ItemControls({
   size?: 'md' | 'lg';
 }) {
   const cartLine = useCartLine(product.id, mixId);
-  const isPending = cartLine === CART_PENDING;
+  const controller = useLiveCartController();
+  const isPending = cartLine === CART_PENDING || !controller;
   const line = typeof cartLine === 'object' ? cartLine : undefined;
-  const controller = useCartController();
   // The cart's copy of the variant is the fresher one (stock may have changed since the page rendered).
   const rules = line?.variant ?? product;
   const quantity = line?.quantity ?? 0;
@@ -44,7 +44,7 @@ export function ItemControls({
   const height = size === 'lg' ? 'h-12 text-base' : 'h-12 text-sm md:h-10';
   // Quick clicks can outrun rendering: each step starts from the controller's latest quantity.
   const step = (next: (rules: QuantityRules, quantity: number) => number) =>
-    controller.setQuantity(product, next(rules, controller.quantityOf(product.id, mixId)), mixId);
+    controller?.setQuantity(product, next(rules, controller.quantityOf(product.id, mixId)), mixId);
   // Whether the control had the focus when it swapped (add button <-> stepper): the new one takes it.
   const keepFocus = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -84,7 +84,7 @@ export function ItemControls({
           aria-busy={isPending}
           onClick={() => {
             swapping();
-            controller.setQuantity(product, initialQuantity(rules), mixId);
+            controller?.setQuantity(product, initialQuantity(rules), mixId);
           }}
           aria-label={`Adicionar ${product.name} ao carrinho`}
           className={`${height} flex w-full items-center justify-center gap-2 rounded bg-brand font-bold uppercase tracking-wide text-white transition-colors hover:bg-brand-dark disabled:cursor-wait disabled:opacity-60`}
@@ -118,7 +118,7 @@ export function ItemControls({
         className={stepButton}
         disabled={!canDecrease(rules, quantity)}
         onClick={() => {
-          if (decreased(rules, controller.quantityOf(product.id, mixId)) === 0) swapping();
+          if (decreased(rules, controller?.quantityOf(product.id, mixId) ?? 0) === 0) swapping();
           step(decreased);
         }}
         aria-label={`Diminuir ${product.name}`}

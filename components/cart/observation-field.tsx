@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiClientError } from '@/lib/api-client/client';
-import { useCartController } from '@/lib/api-client/cart';
+import { useCartController } from '@/lib/api-client/cart-controller';
 import {
   OBSERVATION_MAX_LENGTH,
   observationFormSchema,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useCartController } from '@/lib/api-client/cart';
+import { useCartController } from '@/lib/api-client/cart-controller';
 import type { LineItem } from '@/lib/cart/order';
 import { bagCount, portioningOptions, portioningText } from '@/lib/cart/portioning';
 import { displayQuantity } from '@/lib/catalogue/variant';

@@ -1,6 +1,5 @@
 'use client';
 
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   fetchScrollerPage,
@@ -9,6 +8,7 @@ import {
   type ScrollerSource,
   type Variant,
 } from '@/lib/api-client/catalogue';
+import { useLiveInfiniteQuery } from '@/lib/api-client/live';
 import {
   MOBILE_INITIAL_ITEMS,
   SCROLLER_SPEED_MS,
@@ -44,32 +44,37 @@ function useNearViewport(enabled: boolean, margin = '400px') {
 
 /**
  * A product list that grows page by page (promotions, most sold, recommended, related, frequently
- * bought together). Page 1 comes hydrated from the server render, or, when `deferred` (lists below the
- * fold of a page whose first view matters more), is fetched once the list nears the viewport; later
- * pages are fetched here.
+ * bought together). Page 1 is the server's (`firstPage`, shown at once and kept as the query's initial
+ * data) or, when `deferred` (lists below the fold of a page whose first view matters more), fetched once
+ * the list nears the viewport; later pages are fetched here, through the live runtime (../../lib/api-client/live.tsx).
  */
 export function ProductScroller({
   title,
   source,
+  firstPage,
   deferred = false,
 }: {
   title: string;
   source: ScrollerSource;
+  /** Page 1 of exactly this source, as the server rendered it. */
+  firstPage?: ProductPage;
   deferred?: boolean;
 }) {
   const { ref, near } = useNearViewport(deferred);
-  const { data, hasNextPage, isFetchingNextPage, isPending, fetchNextPage } = useInfiniteQuery({
+  const { data, hasNextPage, isFetchingNextPage, isPending, fetchNextPage } = useLiveInfiniteQuery({
     queryKey: scrollerQueryKey(source),
     queryFn: ({ pageParam }) => fetchScrollerPage(source, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: ProductPage) =>
       last.currentPage < last.pages ? last.currentPage + 1 : undefined,
+    initialData: firstPage && { pages: [firstPage], pageParams: [1] },
     enabled: !deferred || near,
     // A new source (recommended becoming personal once the customer is known) keeps the list shown
     // until its own pages arrive.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
-  const products = mergePages(data?.pages.map((page) => page.products) ?? []);
+  const pages = data?.pages ?? (firstPage ? [firstPage] : []);
+  const products = mergePages(pages.map((page) => page.products));
   const requestNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // Holds the list's place (and is what the observer watches) until it has loaded.
   if (deferred && isPending) return <div ref={ref} className="min-h-80" />;
@@ -78,7 +83,8 @@ export function ProductScroller({
     <ScrollerView
       title={title}
       products={products}
-      hasNextPage={hasNextPage}
+      // Until the live runtime is there, the server's page tells whether more will come.
+      hasNextPage={data ? hasNextPage : pages.some((page) => page.currentPage < page.pages)}
       isFetching={isFetchingNextPage}
       onNeedNextPage={requestNextPage}
     />

@@ -2,7 +2,8 @@
  * The checkout's component tests: an order at each step as the sales API sends it, the customer's saved
  * addresses and cards, and a fake sales API that answers by method and path and records every call.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { render } from '@testing-library/react';
 import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
@@ -217,5 +218,5 @@ export function renderWithClient(ui: React.ReactElement, { order }: { order?: Or
   });
   client.setQueryData(queryKeys.session.me(), camelize(USER));
   if (order !== undefined) client.setQueryData(queryKeys.cart.current(), order && camelize(order));
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+  return { client, ...render(<TestProviders client={client}>{ui}</TestProviders>) };
 }

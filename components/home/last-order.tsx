@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { mayBeSignedIn } from '@/lib/account/session-hint';
 import { apiRequest } from '@/lib/api-client/client';
+import { useLiveQuery } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { displayStatus, showsLastOrder } from '@/lib/orders/status';
 import type { MyOrdersJson } from '@/lib/sales-api/order';
@@ -20,7 +20,10 @@ async function latestOrder() {
 
 /** The home's last-order block (spec 01 and 02): the latest complete order, if recent, with its status. */
 export function LastOrder() {
-  const { data: order } = useQuery({ queryKey: [...queryKeys.orders.all(), 'latest'], queryFn: latestOrder });
+  const { data: order } = useLiveQuery({
+    queryKey: [...queryKeys.orders.all(), 'latest'],
+    queryFn: latestOrder,
+  });
   if (!order || !showsLastOrder(order, new Date())) return null;
   return (
     <section

@@ -1,9 +1,8 @@
 'use client';
 
 import { ProductScroller } from '@/components/catalogue/product-scroller';
-import type { ScrollerSource } from '@/lib/api-client/catalogue';
+import type { ProductPage, ScrollerSource } from '@/lib/api-client/catalogue';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { useHydrated } from '@/components/search/use-hydrated';
 
 /**
  * 'Recomendados' on the home: the discounted products the promotions above do not show, as the server
@@ -13,13 +12,19 @@ import { useHydrated } from '@/components/search/use-hydrated';
 export function RecommendedScroller({
   title,
   source,
+  firstPage,
 }: {
   title: string;
   source: Extract<ScrollerSource, { kind: 'paged' }>;
+  /** The server's page 1 of `source`: the list for everyone. */
+  firstPage: ProductPage;
 }) {
+  // Known only after hydration (useCurrentUser is pending while hydrating), so the section first renders
+  // what the server rendered, then switches to the customer's ranking (kept shown until it arrives).
   const { data: user } = useCurrentUser();
-  // The section may hydrate after the header already learnt who is logged in: it must first render what
-  // the server rendered (a hydration mismatch otherwise), and only then switch to the customer's ranking.
-  const hydrated = useHydrated();
-  return <ProductScroller title={title} source={hydrated && user ? { ...source, forMe: true } : source} />;
+  return user ? (
+    <ProductScroller title={title} source={{ ...source, forMe: true }} />
+  ) : (
+    <ProductScroller title={title} source={source} firstPage={firstPage} />
+  );
 }

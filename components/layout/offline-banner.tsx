@@ -10,7 +10,7 @@ import {
   offlineMessage,
 } from '@/lib/shell/connectivity';
 import { OfflineIcon } from '@/components/ui/icons';
-import { useCurrentOrderNumber } from './whatsapp-button';
+import { useCurrentOrderNumber } from '@/lib/api-client/cart';
 
 /** A ping answers within this time or counts as failed, ms. */
 const PING_TIMEOUT_MS = 10_000;

@@ -1,18 +1,8 @@
 'use client';
 
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/api-client/query-keys';
+import { useCurrentOrderNumber } from '@/lib/api-client/cart';
 import { whatsappLink } from '@/lib/shell/whatsapp';
 import { WhatsAppIcon } from '@/components/ui/icons';
-
-/** The current order as the cart keeps it in the query cache (the cart area fills it; this only reads). */
-export function useCurrentOrderNumber(): string | null {
-  const { data } = useQuery<{ number: string } | null>({
-    queryKey: queryKeys.cart.current(),
-    queryFn: skipToken,
-  });
-  return data?.number ?? null;
-}
 
 /** Chat on WhatsApp; the prefilled text names the current order when there is one. */
 export function WhatsAppButton({ number, storeName }: { number: string; storeName: string }) {

@@ -1,9 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { productEvent, pushEcommerceEvent, type DataLayerLine } from '@/lib/analytics/data-layer';
 import { recordProductView, trackEvent } from '@/lib/api-client/catalogue';
+import { liveRuntime } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
 
 /**
@@ -11,17 +11,18 @@ import { queryKeys } from '@/lib/api-client/query-keys';
  * viewed list. Done by the browser because the page itself is cached and knows no visitor.
  */
 export function ViewRecorder({ product, slug }: { product: DataLayerLine['variant']; slug: string }) {
-  const queryClient = useQueryClient();
   const { id: variantId, name, price, unitForQuantity, manufacturer } = product;
   useEffect(() => {
     trackEvent('viewed product', { variant_id: variantId, slug });
     pushEcommerceEvent(
       productEvent('view_item', { id: variantId, name, price, unitForQuantity, manufacturer }),
     );
-    recordProductView(variantId).then(
-      () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
-      (error: unknown) => console.warn('product view not recorded', error),
-    );
-  }, [variantId, slug, name, price, unitForQuantity, manufacturer, queryClient]);
+    recordProductView(variantId)
+      .then(liveRuntime)
+      .then(
+        (live) => live.queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
+        (error: unknown) => console.warn('product view not recorded', error),
+      );
+  }, [variantId, slug, name, price, unitForQuantity, manufacturer]);
   return null;
 }

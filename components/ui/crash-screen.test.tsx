@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StoreProvider } from '@/components/layout/store-contacts';
 import { APP_VERSION } from '@/lib/api-client/client';
@@ -25,11 +26,11 @@ function renderCrash(orderNumber: string | null, reset = jest.fn()) {
   if (orderNumber) client.setQueryData(queryKeys.cart.current(), { number: orderNumber });
   const error = Object.assign(new Error('boom'), { digest: '42' });
   const view = render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <StoreProvider store={store}>
         <CrashScreen error={error} reset={reset} />
       </StoreProvider>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return { ...view, error, reset };
 }

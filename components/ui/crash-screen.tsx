@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@/components/layout/store-contacts';
-import { useCurrentOrderNumber } from '@/components/layout/whatsapp-button';
+import { useCurrentOrderNumber } from '@/lib/api-client/cart';
 import { mayBeSignedIn } from '@/lib/account/session-hint';
 import { apiRequest } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';

@@ -11,7 +11,7 @@ import type { Barbecue as BarbecueJson, BarbecueCategory, BarbecueOptionValue } 
 import { desiredMeatGrams, FAT_PERCENTAGE, type Guests } from '../barbecue/guests';
 import { cartVariant } from '../cart/order';
 import type { Camelized } from '@/lib/sales-api/case';
-import { useCartController } from './cart';
+import { useCartController } from './cart-controller';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import { trackEvent } from './events';

@@ -12,7 +12,7 @@ import type { TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { BlendSaveForm } from '../blends/blend-form-schema';
 import { BLEND_TEMPLATES_PER_PAGE } from '../blends/blend-rules';
 import { QuantitySync } from '../cart/quantity-sync';
-import { useCartController } from './cart';
+import { useCartController } from './cart-controller';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

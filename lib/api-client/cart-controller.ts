@@ -10,7 +10,7 @@
  *   confirmed laid over it. Which request a change needs (create, add, update, delete) is decided from
  *   `serverOrder`, never from the optimistic view.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCartEvent, pushEcommerceEvent, removeFromCartEvent } from '../analytics/data-layer';
 import type { NoticeItem } from '../cart/notice';
 import {
@@ -388,4 +388,12 @@ export function cartController(client: QueryClient): CartController {
     if (typeof window !== 'undefined') window.addEventListener('pagehide', controller.flush);
   }
   return controller;
+}
+
+/**
+ * The cart's controller for the pages that render with React Query (cart, checkout, blends, barbecue):
+ * the same one the live parts use, as they share the browser's client.
+ */
+export function useCartController(): CartController {
+  return cartController(useQueryClient());
 }

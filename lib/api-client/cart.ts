@@ -1,49 +1,45 @@
 'use client';
 
-/** React hooks of the cart. Other components read the current order (and its `number`) with useCart(). */
-import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+/**
+ * React hooks of the cart, for every page: they read the cart through the live runtime (./live.tsx), so
+ * a catalogue page's buy buttons and header cart cost its first load no React Query or cart code; until
+ * the runtime is there the cart is pending. Other components read the current order (and its `number`)
+ * with useCart().
+ */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { NoticeItem } from '../cart/notice';
 import { findLine, type LineItem, type Order } from '../cart/order';
-import { cartController, type CartController } from './cart-controller';
+import type { CartController } from './cart-controller';
+import { useLive, useLiveQuery, type Live } from './live';
 import { queryKeys } from './query-keys';
 
-export function useCartController(): CartController {
-  return cartController(useQueryClient());
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while React hydrates server HTML, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+function cartQuery(live: Live | null) {
+  return {
+    queryKey: queryKeys.cart.current(),
+    queryFn: () => live!.cart.load(),
+    staleTime: 30_000,
+  };
 }
 
 /**
  * The shopper's open order, or null before the first item is added. Never known on the server, so the
- * server renders the loading state. While React hydrates, the same state is rendered and the query is not
- * subscribed to: a component that hydrates late (in a streamed Suspense boundary) must neither render the
- * cart that arrived meanwhile nor be told about it in the middle of hydrating (React would then throw away
- * the server HTML with a hydration error).
+ * server renders the loading state, and the page hydrates with it.
  */
 export function useCart() {
-  const queryClient = useQueryClient();
-  const hydrated = useHydrated();
-  const query = useQuery({ ...cartQuery(queryClient), subscribed: hydrated });
-  if (hydrated) return query;
-  return { ...query, data: undefined, isPending: true, isError: false } as typeof query;
+  return useLiveQuery<Order | null>(cartQuery(useLive()));
 }
 
-function cartQuery(queryClient: QueryClient) {
-  const controller = cartController(queryClient);
-  return { queryKey: queryKeys.cart.current(), queryFn: () => controller.load(), staleTime: 30_000 };
+/** The current order's number, or null: only read from the cart the other parts load. */
+export function useCurrentOrderNumber(): string | null {
+  const { data } = useLiveQuery<Order | null>({ queryKey: queryKeys.cart.current(), enabled: false });
+  return data?.number ?? null;
 }
 
-const CART_QUERY_HASH = hashKey(queryKeys.cart.current());
+/** The cart's controller, or null until the live runtime is there (buy controls stay busy until then). */
+export function useLiveCartController(): CartController | null {
+  return useLive()?.cart ?? null;
+}
+
 /** The cart is not known yet (server render, hydration, first load). */
 export const CART_PENDING = 'pending';
 /** The cart is known (or failed to load) and has no line for the variant. */
@@ -59,34 +55,47 @@ export function useCartLine(
   variantId: number,
   mixId: string | null,
 ): LineItem | typeof CART_PENDING | typeof NOT_IN_CART {
-  const queryClient = useQueryClient();
+  const live = useLive();
   const subscribe = useCallback(
-    (onChange: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === CART_QUERY_HASH) onChange();
-      }),
-    [queryClient],
+    (onChange: () => void) => {
+      if (!live) return () => {};
+      const cartHash = live.hashKey(queryKeys.cart.current());
+      return live.queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === cartHash) onChange();
+      });
+    },
+    [live],
   );
   const getSnapshot = () => {
-    const state = queryClient.getQueryState<Order | null>(queryKeys.cart.current());
+    const state = live?.queryClient.getQueryState<Order | null>(queryKeys.cart.current());
     if (state?.data !== undefined) return findLine(state.data, variantId, mixId) ?? NOT_IN_CART;
     // A cart that failed to load must not lock the buttons: adding creates or reloads it.
     return state?.status === 'error' ? NOT_IN_CART : CART_PENDING;
   };
   useEffect(() => {
-    void queryClient.prefetchQuery(cartQuery(queryClient));
-  }, [queryClient]);
+    if (live) void live.queryClient.prefetchQuery(cartQuery(live));
+  }, [live]);
   return useSyncExternalStore(subscribe, getSnapshot, () => CART_PENDING);
 }
 
+const notSending = () => false;
+
 /** True while a cart change is on its way to the server. */
 export function useCartSending(): boolean {
-  const controller = useCartController();
-  return useSyncExternalStore(controller.subscribe, controller.isSending, () => false);
+  const controller = useLiveCartController();
+  return useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    controller?.isSending ?? notSending,
+    notSending,
+  );
+}
+
+function noSubscription() {
+  return () => {};
 }
 
 /** Calls `listener` for every quantity the shopper changes. */
 export function useCartChanges(listener: (item: NoticeItem) => void): void {
-  const controller = useCartController();
-  useEffect(() => controller.onChange(listener), [controller, listener]);
+  const controller = useLiveCartController();
+  useEffect(() => controller?.onChange(listener), [controller, listener]);
 }

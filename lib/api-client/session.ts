@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { mayBeSignedIn } from '../account/session-hint';
 import { ApiClientError, apiRequest } from './client';
+import { useLiveQuery } from './live';
 import { queryKeys } from './query-keys';
 import type { Camelized } from '@/lib/sales-api/case';
 import type { UserJson } from '@/lib/sales-api/accounts';
@@ -25,6 +25,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+/** The logged-in customer (through the live runtime: pending until it is there, see ./live.tsx). */
 export function useCurrentUser() {
-  return useQuery({ queryKey: queryKeys.session.me(), queryFn: fetchCurrentUser, staleTime: 60_000 });
+  return useLiveQuery({ queryKey: queryKeys.session.me(), queryFn: fetchCurrentUser, staleTime: 60_000 });
 }

@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { ApiClientError } from '@/lib/api-client/client';
-import { createQueryClient } from './providers';
+import { ApiClientError } from './client';
+import { createQueryClient } from './query-client';
 
 let reports: unknown[];
 beforeEach(() => {

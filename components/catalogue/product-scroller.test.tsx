@@ -1,0 +1,69 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ProductPage } from '@/lib/api-client/catalogue';
+import { LiveProvider } from '@/lib/api-client/live';
+import { liveFor, type Live } from '@/lib/api-client/live-runtime';
+import { createQueryClient } from '@/lib/api-client/query-client';
+import { camelize } from '@/lib/sales-api/case';
+import { variantJson } from '@/components/cart/cart-fixtures';
+import { ProductScroller } from './product-scroller';
+
+const products = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => variantJson({ id: from + index, name: `Corte ${from + index}` }));
+
+const page = (current: number, count: number, from: number) => ({
+  count,
+  total_count: 12,
+  current_page: current,
+  pages: 2,
+  per_page: 6,
+  products: products(from, count),
+});
+
+let requests: string[];
+beforeEach(() => {
+  requests = [];
+  global.fetch = jest.fn(async (url: string) => {
+    requests.push(url);
+    return { status: 200, ok: true, statusText: 'OK', text: async () => JSON.stringify(page(2, 6, 7)) };
+  }) as unknown as typeof fetch;
+  // jsdom has no layout: every list is near the viewport (so it mounts all its loaded items).
+  global.IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+
+const firstPage = camelize(page(1, 6, 1)) as ProductPage;
+const source = { kind: 'paged', list: 'promotions' } as const;
+const scroller = (live: Live | null) => (
+  <LiveProvider live={live}>
+    <ProductScroller title="Promoções" source={source} firstPage={firstPage} />
+  </LiveProvider>
+);
+
+describe('a home scroller', () => {
+  it('shows the server’s first page before its code arrives, and keeps a “ver mais” tapped meanwhile', async () => {
+    const view = render(scroller(null));
+    expect(screen.getByRole('heading', { name: 'Promoções' })).toBeInTheDocument();
+    expect(screen.getByText('Corte 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar Corte 1 ao carrinho' })).toBeDisabled();
+
+    // The phone shows 4 of the 6: the tap asks for all 6 and, as the next 4 need page 2, for page 2.
+    fireEvent.click(screen.getByRole('button', { name: 'ver mais' }));
+    expect(requests).toEqual([]);
+
+    await act(async () => view.rerender(scroller(liveFor(createQueryClient()))));
+    expect(await screen.findByText('Corte 12')).toBeInTheDocument();
+    // Page 1 came from the server: only page 2 (and the cart, for the buy buttons) was asked for.
+    expect(requests.filter((url) => url.includes('/v2/products'))).toEqual([
+      expect.stringContaining('page=2'),
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { MutationCache, QueryCache, QueryClient, isServer } from '@tanstack/react-query';
+import { isReportableFailure, reportClientError } from './error-report';
+
+/** Failed data fetches are reported to the technical team (spec 02, section 8), without a word to the shopper. */
+function reportFailure(error: unknown, context: string) {
+  if (isReportableFailure(error)) reportClientError(error, { context });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => reportFailure(error, `query ${JSON.stringify(query.queryKey)}`),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        reportFailure(error, `mutation ${JSON.stringify(mutation.options.mutationKey ?? null)}`),
+    }),
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser tab's one client: the pages' React Query hooks and the shell's live parts (./live.tsx)
+ * share its cache. On the server, a new one per call (a render's own, never shared between requests).
+ */
+export function getQueryClient(): QueryClient {
+  if (isServer) return createQueryClient();
+  return (browserClient ??= createQueryClient());
+}
