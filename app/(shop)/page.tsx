@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { ProductScroller } from '@/components/catalogue/product-scroller';
 import { ScrollerSkeleton } from '@/components/catalogue/scroller-skeleton';
 import { BannerCarousel } from '@/components/home/banner-carousel';
+import { FirstBanner } from '@/components/home/first-banner';
 import { LastOrder } from '@/components/home/last-order';
 import { RecentlyViewed } from '@/components/home/recently-viewed';
 import { RecommendedScroller } from '@/components/home/recommended-scroller';
@@ -49,7 +50,7 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{storeInfo().name}: açougue online em Salvador</h1>
-      <BannerCarousel />
+      <BannerCarousel firstBanner={<FirstBanner />} />
       <LastOrder />
       <RecentlyViewed />
       <Suspense fallback={<ScrollerSkeleton count={4} />}>

@@ -2,8 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
-import { HOME_BANNERS } from '@/lib/content/banners';
-import { BannerSlide } from './banner-slide';
 
 const loadSwiper = () => import('./banner-swiper');
 
@@ -16,19 +14,20 @@ const SLIDER_LOAD_DELAY_MS = 5_000;
 
 /**
  * The home's banner carousel (spec 01): one slide at a time, autoplay every 10 s with 500 ms slides,
- * an infinite loop, and every tap logged. Autoplay can be paused (WCAG 2.2.2).
+ * an infinite loop, and every tap logged. Autoplay can be paused (WCAG 2.2.2). `firstBanner` is the
+ * server's first slide (./first-banner.tsx).
  */
-export function BannerCarousel() {
+export function BannerCarousel({ firstBanner }: { firstBanner: React.ReactNode }) {
   const [playing, setPlaying] = useState(true);
   const [wanted, setWanted] = useState(false);
   const slider = useLoadedModule(loadSwiper, wanted);
   // The server's first banner stays under the slider (same box, same picture: no flash while the
   // slider's own copy decodes), out of reach of keyboards and screen readers once the slider is there.
   const [sliderReady, setSliderReady] = useState(false);
-  const firstBanner = useRef<HTMLDivElement>(null);
+  const firstBannerBox = useRef<HTMLDivElement>(null);
   const onSliderReady = (activeLink: HTMLElement | null) => {
     // A keyboard user on the first banner stays on it: on the slider's copy.
-    if (firstBanner.current?.contains(document.activeElement)) activeLink?.focus();
+    if (firstBannerBox.current?.contains(document.activeElement)) activeLink?.focus();
     setSliderReady(true);
   };
 
@@ -46,12 +45,12 @@ export function BannerCarousel() {
       className="relative aspect-[3/1] overflow-hidden rounded-xl bg-ink shadow-sm"
     >
       <div
-        ref={firstBanner}
+        ref={firstBannerBox}
         inert={sliderReady}
         aria-hidden={sliderReady || undefined}
         className="absolute inset-0"
       >
-        <BannerSlide banner={HOME_BANNERS[0]!} position={1} first />
+        {firstBanner}
       </div>
       {slider && <slider.BannerSwiper playing={playing} onReady={onSliderReady} />}
       <button

@@ -6,20 +6,17 @@ import { trackEvent } from '@/lib/api-client/events';
 import type { Banner } from '@/lib/content/banners';
 
 /** A banner spans the content column: 1120 px from the 1152 px layout up, the screen's width below. */
-const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
+export const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
 
-/**
- * One banner: its picture, linking to its target, every tap logged with its position (1-based). The
- * first one is the home's main picture (LCP): preloaded, high priority.
- */
-export function BannerSlide({
+/** A banner's link to its target, every tap logged with its position (1-based). */
+export function BannerLink({
   banner,
   position,
-  first,
+  children,
 }: {
   banner: Banner;
   position: number;
-  first: boolean;
+  children: React.ReactNode;
 }) {
   return (
     <Link
@@ -27,15 +24,16 @@ export function BannerSlide({
       onClick={() => trackEvent('banner tapped', { position, target: banner.href })}
       className="relative block aspect-[3/1]"
     >
-      <Image
-        src={banner.image}
-        alt={banner.alt}
-        fill
-        sizes={BANNER_SIZES}
-        preload={first}
-        fetchPriority={first ? 'high' : undefined}
-        className="object-cover"
-      />
+      {children}
     </Link>
+  );
+}
+
+/** One banner of the slider (./banner-swiper.tsx, loaded after the page): its picture and link. */
+export function BannerSlide({ banner, position }: { banner: Banner; position: number }) {
+  return (
+    <BannerLink banner={banner} position={position}>
+      <Image src={banner.image} alt={banner.alt} fill sizes={BANNER_SIZES} className="object-cover" />
+    </BannerLink>
   );
 }

@@ -56,7 +56,7 @@ export function BannerSwiper({
     >
       {HOME_BANNERS.map((banner, index) => (
         <SwiperSlide key={banner.href}>
-          <BannerSlide banner={banner} position={index + 1} first={false} />
+          <BannerSlide banner={banner} position={index + 1} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -1,57 +1,39 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import type { Variant } from '@/lib/api-client/catalogue';
-import { MiniPlaceholder, PhotoBox } from '@/components/catalogue/product-image';
+import { GalleryView, type GalleryPhoto } from './gallery-view';
+
+/** The large photo fills the gallery's box: the whole width on a phone, 560 px beside the details. */
+const LARGE_SIZES = '(min-width: 768px) 560px, 100vw';
+
+const imageProps = (props: ImageProps) => getImageProps(props).props;
 
 /**
- * The product's photos: the chosen one large (mini image blurred first, then the full one), and
- * thumbnails to choose from when there is more than one. 'Produto sem foto' without any.
+ * The product's photos (server-rendered): each photo's optimised renditions are worked out here, so the
+ * browser gets plain img elements and no image component's code (issue 16). The page's main picture (LCP)
+ * is preloaded from the document head and fetched with high priority.
  */
 export function ProductGallery({ images, name }: { images: Variant['images']; name: string }) {
-  const [selected, setSelected] = useState(0);
-  const image = images[selected] ?? images[0];
-  return (
-    <div className="space-y-3">
-      <div className="overflow-hidden rounded-xl ring-1 ring-warm-200">
-        {/* The page's main picture (LCP): preloaded from the document head, fetched with high priority. */}
-        <PhotoBox image={image}>
-          {(photo) => (
-            <>
-              <MiniPlaceholder image={photo} eager />
-              <Image
-                src={photo.largeUrl}
-                alt={photo.alt}
-                fill
-                sizes="(min-width: 768px) 560px, 100vw"
-                preload
-                fetchPriority="high"
-                className="object-cover"
-              />
-            </>
-          )}
-        </PhotoBox>
-      </div>
-      {images.length > 1 && (
-        <ul className="flex gap-2" aria-label={`Fotos de ${name}`}>
-          {images.map((thumbnail, index) => (
-            <li key={thumbnail.smallUrl}>
-              <button
-                type="button"
-                onClick={() => setSelected(index)}
-                aria-pressed={index === selected}
-                className="relative block size-16 overflow-hidden rounded-lg ring-2 ring-transparent aria-pressed:ring-brand"
-              >
-                <Image src={thumbnail.smallUrl} alt="" fill sizes="64px" className="object-cover" />
-                <span className="sr-only">
-                  Foto {index + 1} de {images.length}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  const photos: GalleryPhoto[] = images.map((image) => ({
+    image,
+    large: imageProps({
+      src: image.largeUrl,
+      alt: image.alt,
+      fill: true,
+      sizes: LARGE_SIZES,
+      loading: 'eager',
+      fetchPriority: 'high',
+    }),
+    thumbnail: imageProps({ src: image.smallUrl, alt: '', fill: true, sizes: '64px' }),
+  }));
+  const main = photos[0]?.large;
+  if (main?.src) {
+    preload(main.src, {
+      as: 'image',
+      imageSrcSet: main.srcSet,
+      imageSizes: main.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return <GalleryView photos={photos} name={name} />;
 }

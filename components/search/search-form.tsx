@@ -1,18 +1,25 @@
 'use client';
 
-import Form from 'next/form';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { SEARCH_PATH } from '@/lib/search/search-route';
 
 /**
- * A GET form to /busca: a plain form without JavaScript, a client-side navigation (with prefetch) with it.
+ * A GET form to /busca: a plain form without JavaScript, a client-side navigation with it (the search
+ * page prefetched once the shopper is in the field).
  */
 export function SearchForm({ query, id = 'site-search' }: { query: string; id?: string }) {
+  const router = useRouter();
   return (
     // Under 360 px (a phone zoomed to 200 %) the button goes under the field, which keeps the whole width.
-    <Form
+    <form
       action={SEARCH_PATH}
       role="search"
+      onFocus={() => router.prefetch(SEARCH_PATH)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = new FormData(event.currentTarget).get('q');
+        router.push(`${SEARCH_PATH}?${new URLSearchParams({ q: typeof q === 'string' ? q : '' })}`);
+      }}
       className="flex w-full max-w-md max-[359px]:flex-col max-[359px]:gap-1"
     >
       <label htmlFor={id} className="sr-only">
@@ -37,7 +44,7 @@ export function SearchForm({ query, id = 'site-search' }: { query: string; id?: 
       >
         Buscar
       </button>
-    </Form>
+    </form>
   );
 }
 

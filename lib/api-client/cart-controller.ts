@@ -19,17 +19,8 @@ import {
   takeUnsentLines,
   type UnsentLine,
 } from '../cart/guest-order-storage';
-import {
-  findLine,
-  isOpen,
-  lineKey,
-  withLineChanges,
-  withLineQuantity,
-  withMixQuantity,
-  type CartVariant,
-  type Mix,
-  type Order,
-} from '../cart/order';
+import { findLine, isOpen, lineKey, type CartVariant, type Mix, type Order } from '../cart/order';
+import { withLineChanges, withLineQuantity, withMixQuantity } from '../cart/order-changes';
 import { QuantitySync } from '../cart/quantity-sync';
 import {
   addLineItem,

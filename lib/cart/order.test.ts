@@ -6,13 +6,10 @@ import {
   findLine,
   hasOutOfStockLine,
   isLineOutOfStock,
-  provisionalOrder,
-  withLineChanges,
-  withLineQuantity,
-  withMixQuantity,
   type Mix,
   type Order,
 } from './order';
+import { provisionalOrder, withLineChanges, withLineQuantity, withMixQuantity } from './order-changes';
 
 const nbsp = '\u00a0';
 const NOW = '2026-11-20T12:00:00.000Z';
