@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { SEARCH_PATH } from '@/lib/search/search-route';
+import { SEARCH_PATH } from '@/lib/search/search-path';
 
 /**
  * A GET form to /busca: a plain form without JavaScript, a client-side navigation with it (the search

@@ -5,6 +5,7 @@
  */
 import type { UiState } from 'instantsearch.js';
 import { FACETS } from './search-settings';
+import { SEARCH_PATH } from './search-path';
 
 export interface SearchRoute {
   q: string;
@@ -15,7 +16,6 @@ export interface SearchRoute {
   pagina: number;
 }
 
-export const SEARCH_PATH = '/busca';
 const MAX_PAGE = 1000;
 
 type IndexUiState = UiState[string];

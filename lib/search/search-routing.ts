@@ -8,8 +8,8 @@
  */
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
+import { SEARCH_PATH } from './search-path';
 import {
-  SEARCH_PATH,
   parseSearchRoute,
   routeToUiState,
   searchRouteQuery,
