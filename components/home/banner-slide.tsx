@@ -3,10 +3,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { trackEvent } from '@/lib/api-client/events';
-import type { Banner } from '@/lib/content/banners';
+import { BANNER_SIZES, type Banner } from '@/lib/content/banners';
 
-/** A banner spans the content column: 1120 px from the 1152 px layout up, the screen's width below. */
-export const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
 
 /** A banner's link to its target, every tap logged with its position (1-based). */
 export function BannerLink({

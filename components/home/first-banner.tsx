@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { HOME_BANNERS } from '@/lib/content/banners';
-import { BANNER_SIZES, BannerLink } from './banner-slide';
+import { BANNER_SIZES, HOME_BANNERS } from '@/lib/content/banners';
+import { BannerLink } from './banner-slide';
 
 /**
  * The first banner, as the server renders it under the carousel: the home's main picture (LCP),

@@ -28,3 +28,6 @@ export const HOME_BANNERS: readonly Banner[] = [
 /** Banner autoplay and slide speed, ms (spec 01, section 9). */
 export const BANNER_AUTOPLAY_MS = 10_000;
 export const BANNER_SPEED_MS = 500;
+
+/** A banner spans the content column: 1120 px from the 1152 px layout up, the screen's width below. */
+export const BANNER_SIZES = '(min-width: 1152px) 1120px, 100vw';
