@@ -1,9 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { useCart, useCartSending } from '@/lib/api-client/cart';
+import { useLive } from '@/lib/api-client/live';
 import { cartItemCount } from '@/lib/cart/order';
-import { CartNotice } from './cart-notice';
+
+// The notice shows after a change, which needs the cart's code first: its own code follows that.
+const loadCartNotice = () => import('./cart-notice');
 
 /**
  * The header's cart: the number of items (a blend counts once), or a spinner while the cart loads or a
@@ -11,6 +15,7 @@ import { CartNotice } from './cart-notice';
  */
 export function CartIndicator() {
   const { data: order, isPending } = useCart();
+  const notice = useLoadedModule(loadCartNotice, Boolean(useLive()));
   const sending = useCartSending();
   const count = cartItemCount(order);
   const busy = isPending || sending;
@@ -44,7 +49,7 @@ export function CartIndicator() {
           )}
         </span>
       </Link>
-      <CartNotice />
+      {notice && <notice.CartNotice />}
     </div>
   );
 }

@@ -278,6 +278,22 @@ describe('CartIndicator and its notice', () => {
     await waitFor(() => expect(api.changes()).toHaveLength(2), quietPeriod);
   });
 
+  it('tells a change made before its own code arrived', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (withNotice: boolean) => (
+      <TestProviders client={client}>
+        {withNotice && <CartIndicator />}
+        <ItemControls product={camelize(picanha)} />
+      </TestProviders>
+    );
+    const view = render(page(false));
+    fireEvent.click(await addButton('Adicionar Picanha Bovina ao carrinho'));
+    view.rerender(page(true));
+    const notice = await screen.findByRole('status', { name: 'Carrinho atualizado' });
+    expect(notice).toHaveTextContent('Picanha Bovina');
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+  });
+
   it('moves to the top of the window once the page has scrolled 40 px', async () => {
     renderWithCart(
       <>

@@ -12,7 +12,7 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCartEvent, pushEcommerceEvent, removeFromCartEvent } from '../analytics/data-layer';
-import type { NoticeItem } from '../cart/notice';
+import { NOTICE_DURATION_MS, NOTICE_MAX_ITEMS, type NoticeItem } from '../cart/notice';
 import {
   clearUnsentLines,
   saveUnsentLines,
@@ -72,6 +72,8 @@ export class CartController {
   private sending = 0;
   private readonly listeners = new Set<() => void>();
   private readonly changeListeners = new Set<(item: NoticeItem) => void>();
+  /** Changes made while no notice listened (its code not loaded yet), newest last. */
+  private unheard: { item: NoticeItem; at: number }[] = [];
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
@@ -124,15 +126,13 @@ export class CartController {
     this.quantities.change(key, quantity, onServer?.quantity ?? 0);
     this.show();
     this.watchIdle(this.quantities);
-    for (const listener of this.changeListeners) {
-      listener({
-        key,
-        name: variant.name,
-        imageUrl: variant.images[0]?.smallUrl ?? null,
-        quantity: quantity < variant.minimumQuantity ? 0 : quantity,
-        unit: variant.unitForQuantity,
-      });
-    }
+    this.announce({
+      key,
+      name: variant.name,
+      imageUrl: variant.images[0]?.smallUrl ?? null,
+      quantity: quantity < variant.minimumQuantity ? 0 : quantity,
+      unit: variant.unitForQuantity,
+    });
   }
 
   /**
@@ -156,15 +156,13 @@ export class CartController {
       }
     });
     for (const { variant } of lines) {
-      for (const listener of this.changeListeners) {
-        listener({
-          key: lineKey(variant.id),
-          name: variant.name,
-          imageUrl: variant.images[0]?.smallUrl ?? null,
-          quantity: findLine(this.serverOrder, variant.id)?.quantity ?? 0,
-          unit: variant.unitForQuantity,
-        });
-      }
+      this.announce({
+        key: lineKey(variant.id),
+        name: variant.name,
+        imageUrl: variant.images[0]?.smallUrl ?? null,
+        quantity: findLine(this.serverOrder, variant.id)?.quantity ?? 0,
+        unit: variant.unitForQuantity,
+      });
     }
   }
 
@@ -177,15 +175,13 @@ export class CartController {
       await this.client.fetchQuery({ queryKey: queryKeys.cart.current(), queryFn: () => this.load() });
     await this.enqueue(async () => this.receive(await addMix(this.serverOrder, blend.templateId, quantity)));
     const mix = this.serverOrder?.mixes.find((m) => m.templateId === blend.templateId);
-    for (const listener of this.changeListeners) {
-      listener({
-        key: `mix:${mix?.id}`,
-        name: blend.name,
-        imageUrl: null,
-        quantity: mix?.quantity ?? 0,
-        unit: 'g',
-      });
-    }
+    this.announce({
+      key: `mix:${mix?.id}`,
+      name: blend.name,
+      imageUrl: null,
+      quantity: mix?.quantity ?? 0,
+      unit: 'g',
+    });
   }
 
   /** The shopper chose `quantity` grams of a blend in the cart; under its minimum the blend goes away. */
@@ -258,10 +254,24 @@ export class CartController {
     return () => this.listeners.delete(listener);
   };
 
-  /** Every quantity the shopper changes, as the cart notice shows it. */
+  /**
+   * Every quantity the shopper changes, as the cart notice shows it. The notice's code arrives after the
+   * cart's: the changes of the last NOTICE_DURATION_MS that nobody was listening to are told to the first
+   * listener (a tap in between is not left without its notice).
+   */
   onChange(listener: (item: NoticeItem) => void): () => void {
     this.changeListeners.add(listener);
+    const unheard = this.unheard.filter((change) => Date.now() - change.at < NOTICE_DURATION_MS);
+    this.unheard = [];
+    for (const { item } of unheard) listener(item);
     return () => this.changeListeners.delete(listener);
+  }
+
+  private announce(item: NoticeItem): void {
+    if (this.changeListeners.size === 0) {
+      this.unheard = [...this.unheard.slice(1 - NOTICE_MAX_ITEMS), { item, at: Date.now() }];
+    }
+    for (const listener of this.changeListeners) listener(item);
   }
 
   /** Resolves once every change has been sent and answered (tests, navigation to checkout). */

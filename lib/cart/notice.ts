@@ -5,7 +5,7 @@
  */
 
 export const NOTICE_DURATION_MS = 10_000;
-const NOTICE_MAX_ITEMS = 3;
+export const NOTICE_MAX_ITEMS = 3;
 const NOTICE_STICKY_SCROLL_PX = 40;
 const CART_PATH = '/carrinho';
 
