@@ -1,6 +1,6 @@
 'use client';
 
-import { GlobalCrashScreen } from '@/components/ui/crash-screen';
+import { LazyGlobalCrashScreen } from '@/components/ui/lazy-crash-screen';
 import './globals.css';
 
 /**
@@ -18,7 +18,7 @@ export default function GlobalError({
     <html lang="pt-BR">
       <body>
         <main className="px-4">
-          <GlobalCrashScreen error={error} reset={reset} />
+          <LazyGlobalCrashScreen error={error} reset={reset} />
         </main>
       </body>
     </html>

@@ -1,3 +1,3 @@
 'use client';
 
-export { CrashScreen as default } from '@/components/ui/crash-screen';
+export { LazyCrashScreen as default } from '@/components/ui/lazy-crash-screen';
