@@ -4,8 +4,7 @@ import { ProductScroller } from '@/components/catalogue/product-scroller';
 import { ScrollerSkeleton } from '@/components/catalogue/scroller-skeleton';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { FirstBanner } from '@/components/home/first-banner';
-import { LastOrder } from '@/components/home/last-order';
-import { RecentlyViewed } from '@/components/home/recently-viewed';
+import { LazyLastOrder, LazyRecentlyViewed } from '@/components/home/lazy-personal';
 import { RecommendedScroller } from '@/components/home/recommended-scroller';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
@@ -51,8 +50,8 @@ export default function HomePage() {
     <div className="space-y-6">
       <h1 className="sr-only">{storeInfo().name}: açougue online em Salvador</h1>
       <BannerCarousel firstBanner={<FirstBanner />} />
-      <LastOrder />
-      <RecentlyViewed />
+      <LazyLastOrder />
+      <LazyRecentlyViewed />
       <Suspense fallback={<ScrollerSkeleton count={4} />}>
         <HomeScrollers />
       </Suspense>
