@@ -43,12 +43,14 @@ export function onCatalogueCaughtUp(listener: CaughtUpListener): () => void {
   return () => caughtUpListeners.delete(listener);
 }
 
+/** Every reader, then the caught-up listeners; a reader's failure is thrown once all have finished. */
 async function tellReaders(db: Db, change: CatalogueChange, source: ChangeSource): Promise<void> {
-  try {
-    await Promise.all([...listeners].map((listener) => listener(db, change, source)));
-  } finally {
-    for (const listener of caughtUpListeners) listener(source);
-  }
+  const results = await Promise.allSettled(
+    [...listeners].map(async (listener) => listener(db, change, source)),
+  );
+  for (const listener of caughtUpListeners) listener(source);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Sets (or, with undefined, removes) what tells the other app instances about this process's changes. */
