@@ -19,7 +19,8 @@
  * made a change here ends (Next.js applies a request's revalidations as it ends). A render that started
  * before a drop is not stored after it (a generation counter). Entries live TTL_MS at most: a list a
  * change revalidates lazily (served stale once while refreshed) lags no longer than that. Bounded in
- * entries and bytes, least recently used first out.
+ * entries and bytes, least recently used first out. Only the production server uses it (serve.mts runs
+ * Next.js with `dev: false`); `next dev` renders every request.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
@@ -30,7 +31,7 @@ import { newNonce } from '../../shell/security-headers';
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
-/** The session cookie (SESSION_COOKIE of ../auth/authenticate.ts). */
+/** The session cookie (SESSION_COOKIE of ../auth/session-cookie.ts). */
 const SESSION_COOKIE = 'cdc_session';
 /** The pages whose server HTML is the same for every visitor. */
 const CACHEABLE_PATH = /^\/(?:|produtos\/[^/]+|departamentos\/[^/]+(?:\/[^/]+)?)$/;
