@@ -15,7 +15,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from './lib/account/navigation';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from './lib/account/session-hint';
-import { contentSecurityPolicy, hasMalformedEscape, PERMISSIONS_POLICY } from './lib/shell/security-headers';
+import {
+  contentSecurityPolicy,
+  hasMalformedEscape,
+  newNonce,
+  PERMISSIONS_POLICY,
+} from './lib/shell/security-headers';
 import { config as appConfig } from './lib/server/config';
 
 /** The session cookie's name (SESSION_COOKIE of lib/server/auth/authenticate.ts). */
@@ -55,7 +60,7 @@ export function proxy(request: NextRequest) {
   }
   if (isApi) return secured(NextResponse.next());
 
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const nonce = newNonce();
   const policy = contentSecurityPolicy(nonce, {
     development: process.env.NODE_ENV === 'development',
     mapsImages: Boolean(appConfig().GOOGLE_MAPS_KEY),

@@ -3,12 +3,15 @@
  * handler behind one step that decides who the client is. Next keeps a client's X-Forwarded-For as it
  * came, so the per-IP throttles would believe any header; here the header is replaced by the address
  * resolved from the socket and TRUSTED_PROXIES, and the other forwarded headers are dropped unless a
- * trusted proxy sent them. It also refuses TRACE-like methods and marks every answer nosniff.
+ * trusted proxy sent them. It also refuses TRACE-like methods and marks every answer nosniff, and
+ * answers the catalogue pages from a micro-cache of their HTML when it can (lib/server/http/page-cache.ts).
  */
 import http from 'node:http';
 import next from 'next';
+import { onCatalogueCaughtUp, onCatalogueChange } from '../lib/server/catalogue-changes';
 import { config } from '../lib/server/config';
 import { clientAddressResolver } from '../lib/server/http/client-address';
+import { PageCache } from '../lib/server/http/page-cache';
 import { shutdown } from '../lib/server/shutdown';
 
 /** Methods no route of the shop answers (TRACE would echo the request, cookies included); Next answers 500. */
@@ -26,6 +29,11 @@ const clientAddress = clientAddressResolver(config().TRUSTED_PROXIES);
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Catalogue changes reach the cache from the API routes in Next's bundle and from the other instances:
+// the notices' listeners live on globalThis.
+const pageCache = new PageCache();
+onCatalogueChange(() => pageCache.catalogueChanged());
+onCatalogueCaughtUp(() => pageCache.drop());
 
 const server = http.createServer((request, response) => {
   // Every answer, static files and media included, is read as the type it declares.
@@ -43,6 +51,7 @@ const server = http.createServer((request, response) => {
     for (const name of FORWARDED_HEADERS) delete request.headers[name];
   }
   request.headers['x-forwarded-for'] = client;
+  if (pageCache.handle(request, response)) return;
   void handle(request, response);
 });
 // Idle keep-alive connections stay open longer than clients and load balancers keep them (60 s is the

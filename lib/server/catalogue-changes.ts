@@ -16,16 +16,41 @@ export type ChangeSource = 'here' | 'elsewhere';
 
 type Listener = (db: Db, change: CatalogueChange, source: ChangeSource) => void | Promise<void>;
 type Publisher = (db: Db, change: CatalogueChange) => Promise<void>;
+type CaughtUpListener = (source: ChangeSource) => void;
 
 const globalForChanges = globalThis as typeof globalThis & {
   __casaDaCarneCatalogueListeners?: Set<Listener>;
+  __casaDaCarneCatalogueCaughtUpListeners?: Set<CaughtUpListener>;
   __casaDaCarneCataloguePublisher?: Publisher;
 };
 const listeners = (globalForChanges.__casaDaCarneCatalogueListeners ??= new Set<Listener>());
+const caughtUpListeners = (globalForChanges.__casaDaCarneCatalogueCaughtUpListeners ??=
+  new Set<CaughtUpListener>());
 
 export function onCatalogueChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Told once every reader has finished with a change (or failed to): what is made from the readers' output
+ * (a page rendered from the revalidated catalogue reads) is fresh from here on. For a change made in this
+ * process, Next.js applies the revalidation only when the request that made it ends (see
+ * ./http/page-cache.ts).
+ */
+export function onCatalogueCaughtUp(listener: CaughtUpListener): () => void {
+  caughtUpListeners.add(listener);
+  return () => caughtUpListeners.delete(listener);
+}
+
+/** Every reader, then the caught-up listeners; a reader's failure is thrown once all have finished. */
+async function tellReaders(db: Db, change: CatalogueChange, source: ChangeSource): Promise<void> {
+  const results = await Promise.allSettled(
+    [...listeners].map(async (listener) => listener(db, change, source)),
+  );
+  for (const listener of caughtUpListeners) listener(source);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Sets (or, with undefined, removes) what tells the other app instances about this process's changes. */
@@ -38,11 +63,11 @@ export function publishCatalogueChanges(publisher: Publisher | undefined): void 
  * have caught up (the search index is patched) and the notice is on its way.
  */
 export async function catalogueChanged(db: Db, change: CatalogueChange = { all: true }): Promise<void> {
-  await Promise.all([...listeners].map((listener) => listener(db, change, 'here')));
+  await tellReaders(db, change, 'here');
   await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
 }
 
 /** A change another instance announced (or, after a lost connection, possibly missed): readers follow. */
 export async function catalogueChangedElsewhere(db: Db, change: CatalogueChange): Promise<void> {
-  await Promise.all([...listeners].map((listener) => listener(db, change, 'elsewhere')));
+  await tellReaders(db, change, 'elsewhere');
 }

@@ -27,6 +27,14 @@ const TAG_MANAGER_HOSTS = [
   'https://*.analytics.google.com',
 ];
 
+/**
+ * A fresh, unpredictable nonce for one response (122 random bits of a v4 UUID, base64 as CSP expects):
+ * never reused, so a script injected into one page cannot carry the nonce of another.
+ */
+export function newNonce(): string {
+  return Buffer.from(crypto.randomUUID()).toString('base64');
+}
+
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
   const connect = ["'self'"];
   if (options.algoliaAppId) {
