@@ -51,6 +51,7 @@ export function ObservationForm({ line, draft }: { line: LineItem; draft: Observ
     }
   });
 
+  // After useForm's own effects (it sets the field to `values` on mount), so the draft is the last word.
   const takenOver = useRef(false);
   useEffect(() => {
     if (takenOver.current || !draft) return;
