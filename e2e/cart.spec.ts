@@ -164,6 +164,44 @@ test('the first item of a new cart survives a reload right after the click', asy
   await expect(page.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toHaveCount(0);
 });
 
+test('a note typed before its form has loaded is kept, with the focus, and saved', async ({ page }) => {
+  // The note's form loads after the cart's lines show: here its code is held back until the note is typed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Não foi possível salvar a observação')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/carrinho');
+  const weighed = await suggestedProduct(page, 'Kg');
+  await weighed.card.getByRole('button', { name: `Adicionar ${weighed.name} ao carrinho` }).click();
+  const observation = cartLine(page, weighed.name).getByLabel('Observação');
+  await expect(observation).toBeEnabled();
+
+  await observation.fill('Sem gordura');
+  await expect(cartLine(page, weighed.name).getByTestId('observation-count')).toHaveText('11/99');
+  const placeholder = await observation.elementHandle();
+  release();
+  // The form's field replaces the placeholder's and keeps the text, the focus and the caret (at the end).
+  await expect.poll(() => placeholder!.evaluate((field) => field.isConnected)).toBe(false);
+  await expect(observation).toBeFocused();
+  await expect(observation).toHaveValue('Sem gordura');
+  await observation.pressSequentially(', em bifes');
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PUT' &&
+      r.ok() &&
+      'observation' in (r.request().postDataJSON()?.line_item ?? {}),
+  );
+  await observation.blur();
+  expect((await saved).request().postDataJSON()).toEqual({
+    line_item: { observation: 'Sem gordura, em bifes' },
+  });
+  await expect(cartLine(page, weighed.name).getByText('Observação salva')).toBeVisible();
+});
+
 /** Layout shifts the page makes by itself (not after an input), summed as the CLS metric does. */
 async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
@@ -9,11 +10,12 @@ import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
 import type { SearchBackend } from '@/lib/search/search-client';
-import { BlendItems } from './blend-items';
-import { BlendSaveForm } from './blend-save-form';
-import { BlendSearch } from './blend-search';
 
 const MY_BLENDS = '/blend/meus-blends';
+// The editor (the meat search with InstantSearch, the save form with react-hook-form and zod: most of this
+// page's JavaScript) shows only once the template has arrived from the browser: its code is fetched
+// meanwhile, after the page is interactive, and the placeholder stays until both are there.
+const loadEditor = () => import('./blend-editor');
 
 /**
  * The calculator ('CRIAR NOVO BLEND', spec 02) for `id`: 'new' creates an empty template and moves to
@@ -67,18 +69,13 @@ function TemplateEditor({ id, backend }: { id: number; backend: SearchBackend })
   const router = useRouter();
   const { data: template, error, isPending, refetch } = useTemplate(id);
   const quantities = useItemQuantities(id);
+  const editor = useLoadedModule(loadEditor);
   const complete = template?.complete === true;
   useEffect(() => {
     if (complete) router.replace(MY_BLENDS);
   }, [complete, router]);
 
-  if (isPending) {
-    return (
-      <div role="status" aria-busy="true" className="h-96 animate-pulse rounded-lg bg-warm-100">
-        <span className="sr-only">Carregando o blend</span>
-      </div>
-    );
-  }
+  if (isPending) return <EditorPlaceholder />;
   if (error) {
     return error instanceof ApiClientError && error.status === 404 ? (
       <p role="alert" className="rounded-lg bg-white p-8 text-center text-lg ring-1 ring-warm-200">
@@ -89,17 +86,21 @@ function TemplateEditor({ id, backend }: { id: number; backend: SearchBackend })
     );
   }
   if (complete) return null;
+  if (!editor) return <EditorPlaceholder />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-      <BlendSearch template={template} backend={backend} />
-      <div className="space-y-4">
-        <BlendItems template={template} quantities={quantities} />
-        <BlendSaveForm
-          template={template}
-          settle={quantities.settle}
-          onSaved={() => router.push(MY_BLENDS)}
-        />
-      </div>
+    <editor.BlendEditor
+      template={template}
+      quantities={quantities}
+      backend={backend}
+      onSaved={() => router.push(MY_BLENDS)}
+    />
+  );
+}
+
+function EditorPlaceholder() {
+  return (
+    <div role="status" aria-busy="true" className="h-96 animate-pulse rounded-lg bg-warm-100">
+      <span className="sr-only">Carregando o blend</span>
     </div>
   );
 }

@@ -3,14 +3,17 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { camelize } from '@/lib/sales-api/case';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
 import { CartView } from './cart-view';
+// The lines' note form loads after the lines show (ObservationField); imported here, it is in the module
+// registry already and arrives within renderCart's act().
+import './observation-form';
 
 const picanha = variantJson({ id: 1, name: 'Picanha Bovina', slug: 'picanha-bovina' });
 const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });
@@ -35,7 +38,7 @@ function jsonResponse(status: number, body: unknown): Response {
  * The cart page with `order` already loaded (the cart query is fresh, so nothing is fetched). A guest
  * makes no request; a logged-in customer's session and notify-me state are answered.
  */
-function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
+async function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
   document.cookie = loggedIn ? `${SIGNED_IN_HINT_COOKIE}=1` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -49,23 +52,25 @@ function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
   }) as unknown as typeof fetch;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.cart.current(), order && camelize(order));
-  return render(
+  const rendered = render(
     <TestProviders client={client}>
       <CartView />
     </TestProviders>,
   );
+  await act(async () => {});
+  return rendered;
 }
 
 describe('CartView', () => {
-  it('says the cart is empty', () => {
-    renderCart(null);
+  it('says the cart is empty', async () => {
+    await renderCart(null);
     expect(screen.getByRole('heading', { name: 'Meu Carrinho' })).toBeInTheDocument();
     expect(screen.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeInTheDocument();
     expect(screen.queryByText('FECHAR COMPRA')).not.toBeInTheDocument();
   });
 
-  it('lists lines linking to their products, a blend as one item, the subtotal and the free-shipping hint', () => {
-    renderCart(
+  it('lists lines linking to their products, a blend as one item, the subtotal and the free-shipping hint', async () => {
+    await renderCart(
       orderJson([
         lineItemJson(picanha, 500, { id: 10 }),
         lineItemJson(acem, 500, { id: 11, mixId: 'blend-1' }),
@@ -96,7 +101,9 @@ describe('CartView', () => {
   });
 
   it("sends 'line item viewed' for each line once (spec 02, Analytics)", async () => {
-    renderCart(orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(beer, 2, { id: 20 })]));
+    await renderCart(
+      orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(beer, 2, { id: 20 })]),
+    );
     const viewed = () =>
       (global.fetch as jest.Mock).mock.calls
         .filter(([url]) => String(url).endsWith('/v2/events'))
@@ -108,15 +115,17 @@ describe('CartView', () => {
     ]);
   });
 
-  it('hides the hint from 99 BRL on', () => {
-    renderCart(orderJson([lineItemJson(beer, 20, { id: 20 })]));
+  it('hides the hint from 99 BRL on', async () => {
+    await renderCart(orderJson([lineItemJson(beer, 20, { id: 20 })]));
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 99,80');
     expect(screen.queryByText(/ganhe frete grátis/)).not.toBeInTheDocument();
   });
 
-  it('blocks FECHAR COMPRA while a line is out of stock', () => {
+  it('blocks FECHAR COMPRA while a line is out of stock', async () => {
     const soldOut = { ...beer, total_on_hand: 0, in_stock: false };
-    renderCart(orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(soldOut, 2, { id: 21 })]));
+    await renderCart(
+      orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(soldOut, 2, { id: 21 })]),
+    );
     expect(
       screen.getByText('Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar'),
     ).toBeInTheDocument();
@@ -129,7 +138,7 @@ describe('CartView', () => {
   it('offers notify-me on an out-of-stock line to a logged-in customer, not to a guest', async () => {
     const soldOut = { ...beer, total_on_hand: 0, in_stock: false };
     const order = orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(soldOut, 2, { id: 21 })]);
-    const { unmount } = renderCart(order, { loggedIn: true });
+    const { unmount } = await renderCart(order, { loggedIn: true });
     const [inStockLine, soldOutLine] = screen.getAllByTestId('cart-line');
     expect(
       await within(soldOutLine!).findByRole('button', { name: 'Me avise quando chegar!' }),
@@ -137,7 +146,7 @@ describe('CartView', () => {
     expect(within(inStockLine!).queryByRole('button', { name: 'Me avise quando chegar!' })).toBeNull();
     unmount();
 
-    renderCart(order);
+    await renderCart(order);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Me avise quando chegar!' })).toBeNull();
   });

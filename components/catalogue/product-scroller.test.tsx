@@ -12,7 +12,9 @@ import { variantJson } from '@/components/cart/cart-fixtures';
 import { ProductScroller } from './product-scroller';
 
 const products = (from: number, count: number) =>
-  Array.from({ length: count }, (_, index) => variantJson({ id: from + index, name: `Corte ${from + index}` }));
+  Array.from({ length: count }, (_, index) =>
+    variantJson({ id: from + index, name: `Corte ${from + index}` }),
+  );
 
 const page = (current: number, count: number, from: number) => ({
   count,

@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@/lib/api-client/query-keys';
+import type { OrderJson } from '@/lib/sales-api/order';
 import {
   addressJson,
   cardJson,
@@ -13,6 +14,9 @@ import {
   type ApiCall,
 } from './checkout-fixtures';
 import { CheckoutView } from './checkout-view';
+// The checkout's code loads after the page (CheckoutView): in the module registry already, it arrives
+// within renderCheckout's act().
+import './checkout-flow';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -48,14 +52,31 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
+/** The checkout with `order` in the cart's query, once its code has arrived. */
+async function renderCheckout(order: OrderJson | null) {
+  const rendered = renderWithClient(<CheckoutView />, { order });
+  await act(async () => {});
+  return rendered;
+}
+
 describe('CheckoutView', () => {
+  it("says 'Carregando...' until the checkout's code has arrived, then moves a cart to the address step", async () => {
+    const calls = fakeApi({ ...customerData, [`PUT ${CHECKOUT}/next`]: ok(checkoutOrder('address')) });
+    renderWithClient(<CheckoutView />, { order: checkoutOrder('cart') });
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(screen.queryByRole('heading', { name: '1 Endereço de entrega' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: '1 Endereço de entrega' })).toBeInTheDocument();
+    await waitFor(() => expect(steps(calls).map((call) => call.path)).toEqual([`${CHECKOUT}/next`]));
+  });
+
   it('moves a cart to the address step, preselects the newest address and confirms it once', async () => {
     const calls = fakeApi({
       ...customerData,
       [`PUT ${CHECKOUT}/next`]: ok(checkoutOrder('address')),
       [`PUT ${CHECKOUT}.json`]: ok(checkoutOrder('delivery')),
     });
-    renderWithClient(<CheckoutView />, { order: checkoutOrder('cart') });
+    await renderCheckout(checkoutOrder('cart'));
 
     expect(screen.getByRole('heading', { name: '1 Endereço de entrega' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 Agende sua entrega' })).toBeInTheDocument();
@@ -87,7 +108,7 @@ describe('CheckoutView', () => {
   it('lists a refused step’s messages once, and the list can be dismissed', async () => {
     const full = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
     fakeApi({ ...customerData, [`PUT ${CHECKOUT}.json`]: refused(409, full, 'shipping_rate') });
-    renderWithClient(<CheckoutView />, { order: checkoutOrder('delivery') });
+    await renderCheckout(checkoutOrder('delivery'));
 
     fireEvent.click(screen.getByRole('radio', { name: /08:00 - 12:00/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
@@ -123,7 +144,7 @@ describe('CheckoutView', () => {
       [`PUT ${CHECKOUT}/next`]: ok({ ...confirm, state: 'complete' }),
       'GET /api/v1/orders/current': { status: 204 },
     });
-    const { client } = renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
+    const { client } = await renderCheckout(checkoutOrder('payment'));
 
     const review = await payAndReview(null);
     expect(steps(calls)[0]!.body).toEqual({
@@ -156,7 +177,7 @@ describe('CheckoutView', () => {
       [`PUT ${CHECKOUT}`]: ok({ ...confirm, age_declared_at: '2026-11-22T12:00:00.000Z' }),
       [`PUT ${CHECKOUT}/next`]: ok({ ...confirm, state: 'complete' }),
     });
-    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
+    await renderCheckout(checkoutOrder('payment'));
 
     const review = await payAndReview(/Cartão de débito na entrega/);
     expect(review).toHaveTextContent('Cartão de débito na entrega');
@@ -195,7 +216,7 @@ describe('CheckoutView', () => {
         ],
       }),
     });
-    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
+    await renderCheckout(checkoutOrder('payment'));
 
     fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByTestId('checkout-errors')).toHaveTextContent(declined);
@@ -212,7 +233,7 @@ describe('CheckoutView', () => {
       [`PUT ${CHECKOUT}/next`]: new TypeError('Failed to fetch'),
       'GET /api/v1/orders/R123456789': ok({ ...confirm, state: 'complete' }),
     });
-    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
+    await renderCheckout(checkoutOrder('payment'));
 
     fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
@@ -221,7 +242,7 @@ describe('CheckoutView', () => {
 
   it('asks for the payment again when the page did not see it chosen (reloaded at confirm)', async () => {
     fakeApi(customerData);
-    renderWithClient(<CheckoutView />, { order: checkoutOrder('confirm') });
+    await renderCheckout(checkoutOrder('confirm'));
     expect(await screen.findByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
     expect(screen.queryByTestId('order-review')).not.toBeInTheDocument();
     expect(
@@ -231,7 +252,7 @@ describe('CheckoutView', () => {
 
   it('opens a done pane again to change it, and keeps the choice on cancel', async () => {
     fakeApi(customerData);
-    renderWithClient(<CheckoutView />, { order: checkoutOrder('payment') });
+    await renderCheckout(checkoutOrder('payment'));
 
     expect(screen.getByText(/Entrega agendada/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Alterar agende sua entrega' }));
@@ -241,9 +262,9 @@ describe('CheckoutView', () => {
     expect(await screen.findByRole('group', { name: 'Forma de pagamento' })).toBeInTheDocument();
   });
 
-  it('says the cart is empty', () => {
+  it('says the cart is empty', async () => {
     fakeApi(customerData);
-    renderWithClient(<CheckoutView />, { order: null });
+    await renderCheckout(null);
     expect(screen.getByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/');
   });

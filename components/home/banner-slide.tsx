@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { trackEvent } from '@/lib/api-client/events';
 import { BANNER_SIZES, type Banner } from '@/lib/content/banners';
 
-
 /** A banner's link to its target, every tap logged with its position (1-based). */
 export function BannerLink({
   banner,

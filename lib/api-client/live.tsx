@@ -88,7 +88,11 @@ function useObserver<O, R>(
     (onChange: () => void) => (observer ? observer.subscribe(onChange) : noSubscription()),
     [observer],
   );
-  return useSyncExternalStore(subscribe, () => observer?.getCurrentResult() ?? pending, () => pending);
+  return useSyncExternalStore(
+    subscribe,
+    () => observer?.getCurrentResult() ?? pending,
+    () => pending,
+  );
 }
 
 /** What the live parts read of a query (the fields of useQuery's result they use). */

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import '@/lib/validation/zod-jitless';
 import { maskCardNumbers } from '@/lib/privacy/card-numbers';
+import { OBSERVATION_MAX_LENGTH } from './order';
 import { INVALID_QUANTITY } from './quantity';
 
-export const OBSERVATION_MAX_LENGTH = 99;
 const OBSERVATION_TOO_LONG = 'Observação muito longa';
 
 /** A card number typed into the note is masked before it is sent or stored (lib/privacy/card-numbers.ts). */

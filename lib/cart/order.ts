@@ -54,6 +54,9 @@ export function cartVariant(variant: CartVariant): CartVariant {
 }
 
 type OrderResponse = Camelized<OrderJson>;
+/** A line's note to the butcher holds at most this many characters (spec 01). */
+export const OBSERVATION_MAX_LENGTH = 99;
+
 export type LineItem = Omit<OrderResponse['lineItems'][number], 'variant'> & { variant: CartVariant };
 export type Order = Omit<OrderResponse, 'lineItems'> & { lineItems: LineItem[] };
 

@@ -4,11 +4,11 @@
  * Nothing personal goes in.
  */
 import 'server-only';
-import type { ProductPage } from '@/lib/api-client/catalogue';
 import { singlePage } from '@/lib/catalogue/pagination';
 import { PAGED_LISTS } from '@/lib/catalogue/product-lists';
 import type { ScrollerSource } from '@/lib/catalogue/scroller-source';
-import { camelize } from '@/lib/sales-api/case';
+import type { ProductPageJson } from '@/lib/sales-api/catalogue';
+import { camelize, type Camelized } from '@/lib/sales-api/case';
 import { getFrequentlyPurchased, getProductPage } from './page-data';
 
 async function loadScrollerPage(source: ScrollerSource) {
@@ -24,6 +24,6 @@ async function loadScrollerPage(source: ScrollerSource) {
   }
 }
 
-export async function scrollerFirstPage(source: ScrollerSource): Promise<ProductPage> {
+export async function scrollerFirstPage(source: ScrollerSource): Promise<Camelized<ProductPageJson>> {
   return camelize(await loadScrollerPage(source));
 }

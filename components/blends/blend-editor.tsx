@@ -1,0 +1,33 @@
+'use client';
+
+import type { ItemQuantities, Template } from '@/lib/api-client/blends';
+import type { SearchBackend } from '@/lib/search/search-client';
+import { BlendItems } from './blend-items';
+import { BlendSaveForm } from './blend-save-form';
+import { BlendSearch } from './blend-search';
+
+/**
+ * The calculator's editor for a template that is not complete: the meat search (InstantSearch) beside
+ * the blend's items and its save form (react-hook-form and zod). Loaded after the page (TemplateEditor).
+ */
+export function BlendEditor({
+  template,
+  quantities,
+  backend,
+  onSaved,
+}: {
+  template: Template;
+  quantities: ItemQuantities;
+  backend: SearchBackend;
+  onSaved: () => void;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <BlendSearch template={template} backend={backend} />
+      <div className="space-y-4">
+        <BlendItems template={template} quantities={quantities} />
+        <BlendSaveForm template={template} settle={quantities.settle} onSaved={onSaved} />
+      </div>
+    </div>
+  );
+}
