@@ -1,44 +1,29 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { headerGreeting, REGISTER_PANE_HASH } from '@/lib/account/display';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import { REGISTER_PANE_HASH } from '@/lib/account/display';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { SessionFlash } from './session-flash';
 
 /**
  * The header's account corner (spec 02), personal and so rendered in the browser. Logged out: CADASTRAR
  * and ENTRAR, both to /login (CADASTRAR opens its register side). Logged in: a dropdown named by the first name (or 'Bem vindo!' for names
- * of 15+ characters) with Minha conta, Meus pedidos and Logout.
+ * of 15+ characters) with Minha conta, Meus pedidos and Logout (./account-dropdown.tsx, whose code
+ * follows once the browser knows a customer is logged in: never on a guest's page).
  */
+const loadDropdown = () => import('./account-dropdown');
+
 export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !container.current?.contains(event.target as Node)
-      ) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const dropdown = useLoadedModule(loadDropdown, Boolean(user));
 
   let corner: React.ReactNode;
-  if (isPending) {
+  if (user && dropdown) {
+    corner = <dropdown.AccountDropdown firstName={user.firstName} />;
+  } else if (isPending || user) {
     corner = <span className="inline-block h-5 w-24 animate-pulse rounded bg-white/20" aria-hidden />;
-  } else if (!user) {
+  } else {
     corner = (
       <nav aria-label="Conta" className="flex gap-3 text-sm font-semibold">
         <Link href={`/login#${REGISTER_PANE_HASH}`} className="tap-target inline-flex items-center">
@@ -48,57 +33,6 @@ export function AccountMenu() {
           ENTRAR
         </Link>
       </nav>
-    );
-  } else {
-    const item = 'tap-target flex items-center px-4 py-2 text-sm text-ink hover:bg-warm-100';
-    corner = (
-      <div ref={container} className="relative">
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          onClick={() => setOpen((shown) => !shown)}
-          className="tap-target flex items-center gap-1 text-sm font-semibold"
-        >
-          {headerGreeting(user.firstName)}
-          <span aria-hidden className="text-xs">
-            ▾
-          </span>
-        </button>
-        {open && (
-          <ul
-            role="menu"
-            aria-label="Minha conta"
-            className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-md bg-white py-1 shadow-lg ring-1 ring-warm-200"
-          >
-            <li role="none">
-              <Link
-                role="menuitem"
-                href="/minha-conta/informacoes"
-                className={item}
-                onClick={() => setOpen(false)}
-              >
-                Minha conta
-              </Link>
-            </li>
-            <li role="none">
-              <Link
-                role="menuitem"
-                href="/minha-conta/pedidos"
-                className={item}
-                onClick={() => setOpen(false)}
-              >
-                Meus pedidos
-              </Link>
-            </li>
-            <li role="none">
-              <a role="menuitem" href="/logout" className={item}>
-                Logout
-              </a>
-            </li>
-          </ul>
-        )}
-      </div>
     );
   }
 
