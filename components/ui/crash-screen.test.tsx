@@ -9,17 +9,8 @@ import { StoreProvider } from '@/components/layout/store-contacts';
 import { APP_VERSION } from '@/lib/api-client/client';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { saveGuestOrder } from '@/lib/cart/guest-order-storage';
-import type { StoreInfo } from '@/lib/shell/store-info';
+import { store } from './crash-fixtures';
 import { CrashScreen, GlobalCrashScreen } from './crash-screen';
-
-const store: StoreInfo = {
-  name: 'Casa da Carne',
-  phone: '(71) 3333-4444',
-  phoneHref: 'tel:+557133334444',
-  whatsappNumber: '5571988887777',
-  email: 'contato@casadacarne.com.br',
-  address: 'Rua das Carnes, 1',
-};
 
 function renderCrash(orderNumber: string | null, reset = jest.fn()) {
   const client = new QueryClient();

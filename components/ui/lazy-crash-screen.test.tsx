@@ -5,17 +5,8 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StoreProvider } from '@/components/layout/store-contacts';
 import { CRASH_NOTIFIED, CRASH_TITLE } from '@/lib/shell/crash';
-import type { StoreInfo } from '@/lib/shell/store-info';
+import { store } from './crash-fixtures';
 import { LazyCrashScreen } from './lazy-crash-screen';
-
-const store: StoreInfo = {
-  name: 'Casa da Carne',
-  phone: '(71) 3333-4444',
-  phoneHref: 'tel:+557133334444',
-  whatsappNumber: '5571988887777',
-  email: 'contato@casadacarne.com.br',
-  address: 'Rua das Carnes, 1',
-};
 
 beforeEach(() => {
   global.fetch = jest.fn(async () => ({
