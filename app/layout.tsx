@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { AnalyticsShell } from '@/components/analytics/analytics-shell';
+import { ConsentBanner } from '@/components/analytics/consent-banner';
 import { StoreProvider } from '@/components/layout/store-contacts';
+import { CONSENT_COOKIE, parseConsentChoice } from '@/lib/analytics/consent';
 import { LiveProvider } from '@/lib/api-client/live';
 import { config } from '@/lib/server/config';
 import { storeInfo } from '@/lib/server/store';
@@ -20,7 +23,9 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: '#8f1d21', width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request (its CSP nonce), so reading the consent cookie costs nothing more.
+  const consent = parseConsentChoice((await cookies()).get(CONSENT_COOKIE)?.value);
   return (
     <html lang="pt-BR">
       <body>
@@ -31,6 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             sentryDsn={config().SENTRY_DSN ?? null}
             environment={config().NODE_ENV}
           />
+          <ConsentBanner initialChoice={consent} />
         </LiveProvider>
       </body>
     </html>

@@ -2,10 +2,16 @@
  * The shopper's LGPD choice about analytics (issue 14): essential cookies always; analytics (the data
  * layer and Google Tag Manager) only after 'Aceitar'. The choice is kept for a year in a first-party
  * cookie (readable by the server too) and can be changed from the footer, which reopens the banner.
- * A tiny store: the footer's button and the banner (loaded after the page) share it.
+ * A tiny store: the footer's button, the banner and the analytics (loaded after the page) share it. The
+ * server reads the same cookie, so the banner is in the page's HTML from the start on a first visit.
  */
-const CONSENT_COOKIE = 'cdc_consent';
+export const CONSENT_COOKIE = 'cdc_consent';
 export type ConsentChoice = 'granted' | 'denied';
+
+/** The choice a cookie's value records (null: not asked yet, or a value this shop never wrote). */
+export function parseConsentChoice(value: string | undefined): ConsentChoice | null {
+  return value === 'granted' || value === 'denied' ? value : null;
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,19 +26,25 @@ let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
 function readCookie(): ConsentChoice | null {
-  const match = /(?:^|;\s*)cdc_consent=(granted|denied)(?:;|$)/.exec(document.cookie);
-  return (match?.[1] as ConsentChoice | undefined) ?? null;
+  const match = /(?:^|;\s*)cdc_consent=([^;]*)/.exec(document.cookie);
+  return parseConsentChoice(match?.[1]);
+}
+
+/** The state a page starts in: the banner open until a choice is made. One object per choice. */
+const INITIAL_STATES = {
+  granted: { choice: 'granted', open: false },
+  denied: { choice: 'denied', open: false },
+  none: { choice: null, open: true },
+} as const satisfies Record<string, ConsentState>;
+
+export function initialConsentState(choice: ConsentChoice | null): ConsentState {
+  return INITIAL_STATES[choice ?? 'none'];
 }
 
 export function consentState(): ConsentState {
-  if (typeof document === 'undefined') return SERVER_STATE;
-  state ??= { choice: readCookie(), open: readCookie() === null };
+  state ??= initialConsentState(readCookie());
   return state;
 }
-
-/** On the server (and in the first render): nothing is known, nothing is shown. */
-const SERVER_STATE: ConsentState = { choice: null, open: false };
-export const serverConsentState = () => SERVER_STATE;
 
 function update(next: ConsentState): void {
   state = next;

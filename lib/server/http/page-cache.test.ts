@@ -179,6 +179,22 @@ describe('page cache', () => {
     expect(shop.renders).toHaveLength(4);
   });
 
+  it('keeps the page with the consent banner for visitors not asked yet, and the page without for the others', async () => {
+    shop.render((request) => ({
+      html: /cdc_consent=(granted|denied)/.test(request.headers.cookie ?? '') ? 'Picanha' : 'Picanha Aceitar',
+    }));
+    const refused = { cookie: 'cdc_consent=denied' };
+    const accepted = { cookie: 'cart=1; cdc_consent=granted' };
+    expect((await get(PRODUCT)).html).toContain('Aceitar');
+    expect((await get(PRODUCT, { headers: refused })).html).not.toContain('Aceitar');
+    expect((await get(PRODUCT, { headers: accepted })).html).not.toContain('Aceitar');
+    // A value this shop never writes is a visitor not asked yet.
+    expect((await get(PRODUCT, { headers: { cookie: 'cdc_consent=maybe' } })).html).toContain('Aceitar');
+    expect((await get(PRODUCT, { headers: refused })).html).not.toContain('Aceitar');
+    expect((await get(PRODUCT)).html).toContain('Aceitar');
+    expect(shop.renders).toHaveLength(3);
+  });
+
   it('stores no answer that sets a cookie, is not a 200 page, or is not a catalogue page', async () => {
     shop.render(() => ({ setCookie: 'tracking=1' }));
     await get(PRODUCT);

@@ -7,12 +7,14 @@
  * Content-Security-Policy, compressed for the client, without entering Next.js at all.
  *
  * What is cached: GET (and, from a cached GET, HEAD) of the home, department and product pages, whose
- * server HTML is the same for every visitor: they read no cookie or header (the cart, the account menu,
- * the consent banner, recently viewed and the last order are drawn in the browser). Bypassed: a request
+ * server HTML is the same for every visitor but for the consent banner (shown until the consent cookie
+ * records a choice): they read no other cookie or header (the cart, the account menu, recently viewed
+ * and the last order are drawn in the browser). Bypassed: a request
  * with a session cookie (proxy.ts may set the signed-in hint for it), React Server Components requests
  * (the `RSC` and `Next-*` headers, `_rsc`), and anything else. Stored only: a complete 200 text/html
  * answer without Set-Cookie whose Content-Security-Policy names a nonce. The key is the bot type Next.js
- * reads from the User-Agent (bots get their metadata in the head) and the path with its query.
+ * reads from the User-Agent (bots get their metadata in the head), the consent cookie's value and the
+ * path with its query.
  *
  * Freshness: everything is dropped on every "catalogue changed" notice (../catalogue-changes.ts), again
  * once the readers caught up with it (Next's cached reads revalidated), and again when the request that
@@ -25,6 +27,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
+import { CONSENT_COOKIE, parseConsentChoice } from '../../analytics/consent';
 import { newNonce } from '../../shell/security-headers';
 
 /** How long a page is served from memory at most (the catalogue reads themselves revalidate after 300 s). */
@@ -174,8 +177,13 @@ function join(parts: Buffer[], nonce: string): Buffer {
 const replaceNonce = (value: string | string[], from: string, to: string) =>
   Array.isArray(value) ? value.map((v) => v.replaceAll(from, to)) : value.replaceAll(from, to);
 
-function hasSessionCookie(cookie: string | undefined): boolean {
-  return (cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+/** The value of the named cookie in a Cookie header (undefined: absent). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
 
 /** Requests for React Server Components payloads (client navigation, prefetch) and Next's internals. */
@@ -230,8 +238,11 @@ export class PageCache {
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
     if (!CACHEABLE_PATH.test(path) || isFrameworkRequest(request, query)) return undefined;
-    if (hasSessionCookie(request.headers.cookie)) return undefined;
-    return `${getBotType(request.headers['user-agent'] ?? '') ?? 'browser'} ${url}`;
+    const { cookie } = request.headers;
+    if (cookieValue(cookie, SESSION_COOKIE) !== undefined) return undefined;
+    const bot = getBotType(request.headers['user-agent'] ?? '') ?? 'browser';
+    // The consent banner is in the HTML until a choice is recorded (any other value: not asked yet).
+    return `${bot} ${parseConsentChoice(cookieValue(cookie, CONSENT_COOKIE)) ?? 'unasked'} ${url}`;
   }
 
   /**
