@@ -56,7 +56,9 @@ test('nothing reaches the data layer before consent; the choice is remembered an
   const accept = await banner(page).getByRole('button', { name: 'Aceitar' }).boundingBox();
   expect(Math.abs(refuse!.height - accept!.height)).toBeLessThanOrEqual(1);
   expect(Math.abs(refuse!.y - accept!.y)).toBeLessThanOrEqual(1);
-  // On a phone the banner sits over the sticky buy bar until answered: the keyboard still reaches it.
+  // On a phone the banner sits over the sticky buy bar until answered: the keyboard still reaches it
+  // (once the cart's code has loaded: until then the button is busy).
+  await expect(product.addButton).toBeEnabled();
   await product.addButton.focus();
   await page.keyboard.press('Enter');
   await expect(product.stepper).toBeVisible();
