@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { BANNER_SIZES, HOME_BANNERS } from '@/lib/content/banners';
-import { BannerLink } from './banner-slide';
+import { BannerLink } from './banner-link';
 
 /**
  * The first banner, as the server renders it under the carousel: the home's main picture (LCP),
