@@ -16,10 +16,9 @@ import {
 } from '@/lib/analytics/data-layer';
 import { startWebVitals } from '@/lib/analytics/web-vitals';
 
-/** True once the shopper accepted analytics (only ever rendered in the browser). */
+/** True once the shopper accepted analytics (this module is only ever rendered in the browser). */
 function useGranted(): boolean {
-  const state = useSyncExternalStore(subscribeConsent, consentState, consentState);
-  return state.choice === 'granted';
+  return useSyncExternalStore(subscribeConsent, consentState).choice === 'granted';
 }
 
 /** Tag Manager's snippet, as a script the page (trusted by the CSP's nonce) adds: once, after consent. */

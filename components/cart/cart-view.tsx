@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useCart } from '@/lib/api-client/cart';
@@ -10,8 +9,7 @@ import { cartGroups } from '@/lib/cart/order';
 import { BlendGroup } from './blend-group';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
-
-const EMPTY_CART = 'Seu carrinho esta vazio. Vamos enchê-lo?';
+import { EmptyCart } from './empty-cart';
 
 /** The cart page (spec 01): lines and blends, the summary, or the empty text. */
 export function CartView() {
@@ -59,12 +57,7 @@ export function CartView() {
           </button>
         </div>
       ) : !order || groups.length === 0 ? (
-        <div className="flex min-h-48 flex-col items-center justify-center rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-warm-200">
-          <p className="text-lg">{EMPTY_CART}</p>
-          <Link href="/" className="mt-4 inline-block rounded bg-brand px-5 py-2 font-bold text-white">
-            Ver produtos
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <ul className="min-w-0 space-y-3" aria-label="Itens do carrinho">

@@ -14,6 +14,7 @@ import { listedErrors, withError, type CheckoutErrors } from '@/lib/checkout/che
 import { isPaneDone, openPane, type PaneNumber } from '@/lib/checkout/checkout-panes';
 import { paidWith, paymentChoice, type PaymentChoice } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { AddressPane } from './address-pane';
 import { CheckoutPane } from './checkout-pane';
 import { DeliveryPane } from './delivery-pane';
@@ -22,8 +23,6 @@ import { OrderLines, OrderTotals } from './order-lines';
 import { OrderReview } from './order-review';
 import { Loading } from './checkout-view';
 import { PaymentPane } from './payment-pane';
-
-const EMPTY_CART = 'Seu carrinho esta vazio. Vamos enchê-lo?';
 
 /** The text an error is listed by: the API's JSON body (parsed again by the list), or the message. */
 function errorText(error: unknown): string {
@@ -126,14 +125,7 @@ export function CheckoutFlow() {
     );
   }
   if (!order || order.lineItems.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-lg">{EMPTY_CART}</p>
-        <Link href="/" className="rounded bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark">
-          Ver produtos
-        </Link>
-      </div>
-    );
+    return <EmptyCart />;
   }
 
   const state = order.state;

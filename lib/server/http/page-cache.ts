@@ -26,6 +26,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { CONSENT_COOKIE, parseConsentChoice } from '../../analytics/consent';
 import { newNonce } from '../../shell/security-headers';
@@ -177,15 +178,6 @@ function join(parts: Buffer[], nonce: string): Buffer {
 const replaceNonce = (value: string | string[], from: string, to: string) =>
   Array.isArray(value) ? value.map((v) => v.replaceAll(from, to)) : value.replaceAll(from, to);
 
-/** The value of the named cookie in a Cookie header (undefined: absent). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /** Requests for React Server Components payloads (client navigation, prefetch) and Next's internals. */
 function isFrameworkRequest(request: IncomingMessage, query: string): boolean {
   if (new URLSearchParams(query).has('_rsc')) return true;
@@ -238,11 +230,11 @@ export class PageCache {
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
     if (!CACHEABLE_PATH.test(path) || isFrameworkRequest(request, query)) return undefined;
-    const { cookie } = request.headers;
-    if (cookieValue(cookie, SESSION_COOKIE) !== undefined) return undefined;
+    const cookies = parseCookies(request.headers.cookie ?? '');
+    if (cookies[SESSION_COOKIE] !== undefined) return undefined;
     const bot = getBotType(request.headers['user-agent'] ?? '') ?? 'browser';
     // The consent banner is in the HTML until a choice is recorded (any other value: not asked yet).
-    return `${bot} ${parseConsentChoice(cookieValue(cookie, CONSENT_COOKIE)) ?? 'unasked'} ${url}`;
+    return `${bot} ${parseConsentChoice(cookies[CONSENT_COOKIE]) ?? 'unasked'} ${url}`;
   }
 
   /**
