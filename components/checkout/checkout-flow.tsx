@@ -16,12 +16,12 @@ import { paidWith, paymentChoice, type PaymentChoice } from '@/lib/checkout/paym
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { AddressPane } from './address-pane';
+import { CheckoutLoading } from './checkout-loading';
 import { CheckoutPane } from './checkout-pane';
 import { DeliveryPane } from './delivery-pane';
 import { ErrorList } from './error-list';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderReview } from './order-review';
-import { Loading } from './checkout-view';
 import { PaymentPane } from './payment-pane';
 
 /** The text an error is listed by: the API's JSON body (parsed again by the list), or the message. */
@@ -112,8 +112,8 @@ export function CheckoutFlow() {
     }
   });
 
-  if (confirmed) return <Loading />;
-  if (isPending) return <Loading />;
+  // Confirmed: on the way to /confirmacao.
+  if (confirmed || isPending) return <CheckoutLoading />;
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
@@ -202,7 +202,7 @@ export function CheckoutFlow() {
               onCancel={state === 'confirm' && paid ? () => setChanging(null) : undefined}
             />
           ) : (
-            <Loading />
+            <CheckoutLoading />
           )}
         </CheckoutPane>
       </div>

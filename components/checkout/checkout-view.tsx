@@ -3,6 +3,7 @@
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { useCart } from '@/lib/api-client/cart';
 import { useCurrentUser } from '@/lib/api-client/session';
+import { CheckoutLoading } from './checkout-loading';
 
 // The checkout itself (its steps and their analytics, the panes with their forms, delivery dates and saved
 // cards) shows nothing before the order has arrived from the browser: its code is fetched meanwhile,
@@ -14,13 +15,5 @@ export function CheckoutView() {
   useCart();
   useCurrentUser();
   const checkout = useLoadedModule(loadCheckout);
-  return checkout ? <checkout.CheckoutFlow /> : <Loading />;
-}
-
-export function Loading() {
-  return (
-    <p role="status" className="py-16 text-center text-warm-700">
-      Carregando...
-    </p>
-  );
+  return checkout ? <checkout.CheckoutFlow /> : <CheckoutLoading />;
 }
