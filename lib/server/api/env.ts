@@ -24,6 +24,11 @@ export interface ApiDeps {
   completionFault?: (point: CompletionPoint) => void;
 }
 
+/** The request's time: the injected clock's, or the real one. */
+export function nowOf(deps: ApiDeps): Date {
+  return deps.clock?.() ?? new Date();
+}
+
 export interface ApiEnv {
   Variables: {
     deps: ApiDeps;

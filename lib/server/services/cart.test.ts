@@ -68,9 +68,9 @@ describe('attachGuestOrder', () => {
     expect(current).toMatchObject({ number: guest.number, user_id: user.id, email: user.email });
     expect(current.line_items.map((l) => l.quantity)).toEqual([2]);
     await expect(
-      findOrder(database.db, { user: null, orderToken: guest.token }, guest.number),
+      findOrder(database.db, { user: null, orderToken: guest.token }, guest.number, new Date()),
     ).rejects.toThrow('Pedido não encontrado');
-    expect((await findOrder(database.db, { user }, guest.number)).id).toBe(current.id);
+    expect((await findOrder(database.db, { user }, guest.number, new Date())).id).toBe(current.id);
   });
 
   it('merges into the user’s open order: quantities add up, new lines join, the guest order goes away', async () => {

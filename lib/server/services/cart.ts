@@ -237,11 +237,11 @@ export async function createOrder(
  * The order the caller may see (any state), or 404. Read in one transaction: a consistent picture, and on
  * PGlite one turn at the database instead of one per query.
  */
-export async function findOrder(db: Db, caller: Caller, number: string): Promise<OrderJson> {
+export async function findOrder(db: Db, caller: Caller, number: string, now: Date): Promise<OrderJson> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number));
     if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
-    return orderJson(tx, order.id);
+    return orderJson(tx, order.id, now);
   });
 }
 

@@ -163,7 +163,8 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     }
     await tx
       .update(t.orders)
-      .set({ state: 'completing', updatedAt: new Date() })
+      // The recovery finds it stale by this stamp, read on the same clock.
+      .set({ state: 'completing', updatedAt: deps.now })
       .where(eq(t.orders.id, order.id));
     return {
       kind: 'authorize',
@@ -183,7 +184,7 @@ async function markComplete(tx: Tx, orderId: number, now: Date): Promise<void> {
       state: 'complete',
       completedAt: now,
       fulfillmentState: 'payment_evaluating',
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(t.orders.id, orderId));
   // Most sold ranks by sales volume (products.sales_volume: units, or one sale per weighed line).
@@ -215,20 +216,20 @@ async function finish(
     if (outcome.authorized) {
       await tx
         .update(t.payments)
-        .set({ state: 'pending', updatedAt: new Date() })
+        .set({ state: 'pending', updatedAt: deps.now })
         .where(eq(t.payments.id, paymentId));
       await markComplete(tx, orderId, deps.now);
     } else {
       await tx
         .update(t.payments)
-        .set({ state: 'failed', failureMessage: outcome.message, updatedAt: new Date() })
+        .set({ state: 'failed', failureMessage: outcome.message, updatedAt: deps.now })
         .where(eq(t.payments.id, paymentId));
       await giveStockBack(tx, orderId);
       await releaseSlot(tx, orderId, deps.now);
       await releaseCouponUse(tx, orderId);
       await tx
         .update(t.orders)
-        .set({ state: 'payment', updatedAt: new Date() })
+        .set({ state: 'payment', updatedAt: deps.now })
         .where(eq(t.orders.id, orderId));
     }
     deps.fault?.('finishing');

@@ -17,7 +17,7 @@ import { completeCheckout } from '../../services/completion';
 import { findOrder } from '../../services/cart';
 import { eligiblePromotions } from '../../services/promotions';
 import { mailerOf } from './account-access';
-import type { ApiApp, ApiEnv } from '../env';
+import { nowOf, type ApiApp, type ApiEnv } from '../env';
 import { jsonContent } from '@/lib/sales-api/accounts';
 import {
   checkoutStateQuerySchema,
@@ -43,11 +43,10 @@ const failures = {
 
 async function depsOf(c: { var: ApiEnv['Variables'] }): Promise<CheckoutDeps> {
   const { deps } = c.var;
-  const clock = deps.clock ?? (() => new Date());
   return {
     db: await deps.getDb(),
-    gateway: deps.gateway ?? createTestGateway(deps.getDb, clock),
-    now: clock(),
+    gateway: deps.gateway ?? createTestGateway(deps.getDb, () => nowOf(deps)),
+    now: nowOf(deps),
   };
 }
 
@@ -135,7 +134,7 @@ export function registerCheckoutRoutes(app: ApiApp) {
   app.openapi(paymentMethodsRoute, async (c) => {
     const user = await requireUser(c);
     const deps = await depsOf(c);
-    const order = await findOrder(deps.db, { user }, plainOrderNumber(c.req.valid('param').number));
+    const order = await findOrder(deps.db, { user }, plainOrderNumber(c.req.valid('param').number), deps.now);
     return c.json({ payment_methods: order.payment_methods }, 200);
   });
 

@@ -17,7 +17,7 @@ import {
   updateLineItem,
   type Caller,
 } from '../../services/cart';
-import type { ApiApp, ApiEnv } from '../env';
+import { nowOf, type ApiApp, type ApiEnv } from '../env';
 import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import {
   addLineItemBodySchema,
@@ -173,6 +173,7 @@ export function registerOrderRoutes(app: ApiApp) {
       await c.var.deps.getDb(),
       await callerOf(c, c.req.valid('query').order_token),
       plainOrderNumber(c.req.valid('param').number),
+      nowOf(c.var.deps),
     );
     return c.json(order, 200);
   });
