@@ -4,6 +4,8 @@
  * digits. Rounding to cents (half up) happens only where a total is shown or charged.
  */
 
+import { formatHundredths } from './pt-br-number';
+
 const MICROS_PER_REAL = 1_000_000n;
 const MICROS_PER_CENT = 10_000n;
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,6}))?$/;
@@ -74,13 +76,10 @@ export function pricePerGram(pricePerKilogram: string): string {
   return formatMicros(parseAmount(pricePerKilogram) / 1000n);
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** "89.90" → "R$ 89,90" (pt-BR, with the non-breaking space Intl uses). */
+/** "89.90" → "R$ 89,90" (as Intl's pt-BR currency format writes it, with a non-breaking space). */
 export function formatBRL(amount: string | bigint): string {
   const cents = typeof amount === 'bigint' ? amount : microsToCents(parseAmount(amount));
-  // Number is exact here: cents of any real price are far below 2^53.
-  return brl.format(Number(cents) / 100);
+  return `${cents < 0n ? '-' : ''}R$\u00a0${formatHundredths(cents < 0n ? -cents : cents)}`;
 }
 
 /** A stored decimal ("0.089900", "12.500000") in its shortest exact form, at least 2 places ("0.0899", "12.50"). */

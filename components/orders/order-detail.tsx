@@ -8,11 +8,12 @@ import { rateWhen } from '@/lib/checkout/rates';
 import { CopyOrderButton } from './copy-order-button';
 import { formatOrderDate } from './order-list';
 import { OrderTracker } from './order-tracker';
+import { formatThousandths } from '@/lib/pt-br-number';
 
 const ONLINE_CARD = 1;
 
 function kilos(grams: number): string {
-  return `${(grams / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
+  return `${formatThousandths(grams)} kg`;
 }
 
 /** One order (spec 02): tracker, date, address, payment, delivery, copy, NF-e, items and totals. */

@@ -5,6 +5,7 @@
  * bags = quantity / portion size, rounded up.
  */
 import { displayQuantity } from '../catalogue/variant';
+import { formatWhole } from '../pt-br-number';
 
 const PORTIONING_STEP_GRAMS = 100;
 const PORTIONING_MIN_GRAMS = 500;
@@ -64,8 +65,6 @@ export function fitPortioning(quantity: number, size: number | null): number | n
   return options.reduce((best, option) => (Math.abs(option - size) < Math.abs(best - size) ? option : best));
 }
 
-const grams = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
 /**
  * The bags of a portioned line as spec 02 (section 9) shows portioning: count × size in g, plus the
  * remainder bag, e.g. '4 × 500 g + 1 × 200 g' for 2,2 Kg in bags of 500 g.
@@ -74,8 +73,8 @@ export function portioningText(quantity: number, size: number): string {
   const full = Math.floor(quantity / size);
   const remainder = quantity - full * size;
   const parts = [
-    ...(full > 0 ? [`${full} × ${grams.format(size)} g`] : []),
-    ...(remainder > 0 ? [`1 × ${grams.format(remainder)} g`] : []),
+    ...(full > 0 ? [`${full} × ${formatWhole(size)} g`] : []),
+    ...(remainder > 0 ? [`1 × ${formatWhole(remainder)} g`] : []),
   ];
   return parts.join(' + ');
 }

@@ -5,6 +5,7 @@
  */
 import type { Camelized } from '@/lib/sales-api/case';
 import { formatBRL, parseAmount, pricePerKg } from '../money';
+import { formatThousandths } from '../pt-br-number';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 
 export type Variant = Camelized<VariantJson>;
@@ -45,7 +46,7 @@ export function truncateName(name: string, max = NAME_MAX_LENGTH): string {
 /** A quantity in the variant's unit as shoppers read it: grams as Kg ("1,5 Kg"), units as "2 un". */
 export function displayQuantity(quantity: number, unit: string): string {
   if (unit !== 'g') return `${quantity} un`;
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(quantity / 1000)} Kg`;
+  return `${formatThousandths(quantity)} Kg`;
 }
 
 /** The promotion's discount in whole percent, rounded down (15 for 89,90 instead of 105,90), or 0. */

@@ -1,5 +1,7 @@
 /** What /busca says about a search (spec 01, section 2), in pt-BR. */
 
+import { formatWhole } from '../pt-br-number';
+
 /** Queries longer than this are cut in the title, followed by '...'. */
 const TITLE_QUERY_MAX_LENGTH = 15;
 
@@ -17,6 +19,5 @@ export function resultsForText(query: string): string {
 
 /** '12 resultados em 3 ms', '1 resultado em 0 ms'. */
 export function resultCountText(count: number, milliseconds: number): string {
-  const formatted = new Intl.NumberFormat('pt-BR').format(count);
-  return `${formatted} ${count === 1 ? 'resultado' : 'resultados'} em ${milliseconds} ms`;
+  return `${formatWhole(count)} ${count === 1 ? 'resultado' : 'resultados'} em ${milliseconds} ms`;
 }
