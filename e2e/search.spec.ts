@@ -107,6 +107,21 @@ test('the HTML of a shared search link holds its results without JavaScript', as
   expect(html).not.toContain('href="/busca?q=picanha&amp;fabricante=Friboi&amp;pagina=2"');
 });
 
+test("the first row's photos load at once, the others as they scroll into view", async ({ request }) => {
+  const html = await (await request.get('/busca?q=picanha')).text();
+  // The products' photos, without their blurred placeholders (aria-hidden).
+  const photos = [...html.matchAll(/<img (?![^>]*aria-hidden)[^>]*src="\/media\/products\/[^>]*>/g)].map(
+    ([tag]) => tag,
+  );
+  expect(photos.length).toBeGreaterThan(2);
+  expect(photos.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual([
+    'eager',
+    'eager',
+    ...Array(photos.length - 2).fill('lazy'),
+  ]);
+  expect(photos.slice(0, 2).every((tag) => /fetchpriority="high"/i.test(tag))).toBe(true);
+});
+
 test('the search API rejects a malformed request with a 4xx', async ({ request }) => {
   const response = await request.post('/api/sales/v2/search/queries', {
     data: { requests: [{ indexName: 'product_sales', params: { page: -1 } }] },

@@ -7,11 +7,10 @@ import type { Variant } from '@/lib/api-client/catalogue';
 import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Breadcrumbs } from './breadcrumbs';
-import { ProductCard } from './product-card';
+import { FIRST_ROW_CARDS, ProductCard } from './product-card';
 import { ScrollToSubdepartment } from './scroll-to-subdepartment';
 
 /** Cards in a phone's first row (the grid's 2 columns). */
-const FIRST_ROW_CARDS = 2;
 
 export interface DepartmentWithProducts {
   id: number;
@@ -27,7 +26,6 @@ export function DepartmentTemplate({
   /** The subdepartment the URL names, scrolled to. */
   subSlug?: string;
 }) {
-  // A phone shows the first row of cards at once: their photos are the page's main picture (LCP).
   const firstRow = new Set(
     department.subdepartments
       .flatMap((sub) => sub.products)

@@ -13,6 +13,9 @@ import { cartVariant } from '@/lib/cart/order';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ProductImage } from './product-image';
 
+/** The cards a phone shows at once atop a list (2 columns): their photos are the page's main picture (LCP). */
+export const FIRST_ROW_CARDS = 2;
+
 /**
  * A product in a list (department, scrollers, search): photo, name, price per Kg or unit, promotion tag.
  * `action` is the buy control slot (add button / stepper / 'Fora de estoque'), filled by the cart.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { ProductCard } from '@/components/catalogue/product-card';
+import { FIRST_ROW_CARDS, ProductCard } from '@/components/catalogue/product-card';
 import { camelize } from '@/lib/sales-api/case';
 import type { SalesRecord } from '@/lib/search/sales-record';
 import { NO_RESULTS_TEXT } from '@/lib/search/search-text';
@@ -22,10 +22,14 @@ export function SearchHits() {
   }
   return (
     <ul aria-label="Produtos encontrados" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {items.map((hit) => (
+      {items.map((hit, index) => (
         <li key={hit.objectID}>
           {/* The page's next heading level: the results follow the h1 directly. */}
-          <ProductCard product={camelize(hit as SalesRecord)} headingLevel={2} />
+          <ProductCard
+            product={camelize(hit as SalesRecord)}
+            headingLevel={2}
+            priority={index < FIRST_ROW_CARDS}
+          />
         </li>
       ))}
     </ul>
