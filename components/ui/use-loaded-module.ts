@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module imported in the browser once `ready` is true (never on the server), or null until then: for
@@ -13,7 +13,8 @@ export function useLoadedModule<T>(load: () => Promise<T>, ready = true): T | nu
     if (!ready || loaded) return;
     let active = true;
     void load().then((module) => {
-      if (active) setLoaded(() => module);
+      // A transition: what the module adds renders in slices between the shopper's input.
+      if (active) startTransition(() => setLoaded(() => module));
     });
     return () => {
       active = false;

@@ -16,7 +16,16 @@ import type {
   QueryKey,
   QueryObserverOptions,
 } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Live } from './live-runtime';
 
 export type { Live };
@@ -36,7 +45,8 @@ export function LiveProvider({ live, children }: { live?: Live | null; children:
     let active = true;
     loadRuntime().then(
       (runtime) => {
-        if (active) setLoaded(runtime.browserLive());
+        // A transition: the live parts re-render in slices between the shopper's input, not in one long task.
+        if (active) startTransition(() => setLoaded(runtime.browserLive()));
       },
       // Offline or a new release: the parts stay in their loading state until the next page.
       (error: unknown) => console.warn('live code not loaded', error),
