@@ -56,6 +56,11 @@ describe('money', () => {
     expect(formatBRL('89.9')).toBe('R$\u00a089,90');
     expect(formatBRL('1234.5')).toBe('R$\u00a01.234,50');
     expect(formatBRL(4495n)).toBe('R$\u00a044,95');
+    // A discount, as Intl's pt-BR currency format writes it.
+    expect(formatBRL('-12.00')).toBe('-R$\u00a012,00');
+    expect(formatBRL('-12.00')).toBe(
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(-12),
+    );
   });
 });
 
