@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '@/components/search/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import {
   chooseConsent,
   consentState,
@@ -13,6 +13,12 @@ import {
 
 const BUTTON =
   'min-h-11 flex-1 rounded-lg border-2 border-brand px-4 py-2 text-sm font-bold uppercase tracking-wide disabled:cursor-wait sm:flex-none';
+
+/** The banner's two answers, in this order. */
+const CHOICES = [
+  { value: 'denied', label: 'Recusar', colours: 'bg-white text-brand' },
+  { value: 'granted', label: 'Aceitar', colours: 'bg-brand text-white' },
+] as const;
 
 /**
  * The LGPD banner: fixed over the bottom of the window (it moves nothing on the page), with 'Recusar'
@@ -52,22 +58,17 @@ export function ConsentBanner({ initialChoice }: { initialChoice: ConsentChoice 
             .{choice && ` Sua escolha atual: ${choice === 'granted' ? 'aceitos' : 'recusados'}.`}
           </p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              disabled={!hydrated}
-              className={`${BUTTON} bg-white text-brand`}
-              onClick={() => chooseConsent('denied')}
-            >
-              Recusar
-            </button>
-            <button
-              type="button"
-              disabled={!hydrated}
-              className={`${BUTTON} bg-brand text-white`}
-              onClick={() => chooseConsent('granted')}
-            >
-              Aceitar
-            </button>
+            {CHOICES.map(({ value, label, colours }) => (
+              <button
+                key={value}
+                type="button"
+                disabled={!hydrated}
+                className={`${BUTTON} ${colours}`}
+                onClick={() => chooseConsent(value)}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       </section>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { useHydrated } from '@/components/search/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * 'MEUS BLENDS' for a logged-in customer, 'BLENDS' otherwise (also while the session loads).

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { menuEntries } from '@/lib/shell/menu';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useHydrated } from '@/components/search/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
 export function MenuDrawer({ storeName }: { storeName: string }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useInstantSearch, useRefinementList, useToggleRefinement } from 'react-instantsearch';
 import { ON_SALE_FILTER_TEXT, RESET_FILTERS_TEXT } from '@/lib/search/search-text';
 import { SEARCH_REFINEMENT_LISTS, SEARCH_SALE_TOGGLE } from '@/lib/search/search-widgets';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * Filters of /busca: manufacturer, cooking method, the 'Promoção' toggle and 'Resetar filtros'. On small

@@ -26,7 +26,7 @@ let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
 function readCookie(): ConsentChoice | null {
-  const match = /(?:^|;\s*)cdc_consent=([^;]*)/.exec(document.cookie);
+  const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(document.cookie);
   return parseConsentChoice(match?.[1]);
 }
 
