@@ -292,6 +292,37 @@ test("on the phone the product's buy controls ride in a bottom bar with the pric
   await expect(product.stepper).toBeInViewport();
 });
 
+test.describe('on a first visit, with the cookie banner open', () => {
+  test.use({ consent: null });
+
+  test("the phone's buy bar rides above the banner, and back at the bottom once the shopper chooses", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the buy bar is the phone's");
+    const product = new ProductPage(page, 'Picanha Bovina');
+    await product.open('picanha-bovina');
+    const banner = page.getByRole('region', { name: 'Privacidade e cookies' });
+    await expect(banner.getByRole('button', { name: 'Recusar' })).toBeEnabled();
+    await page.getByRole('heading', { name: 'Descrição' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    const bar = page.locator('[data-stuck]');
+    await expect(page.getByTestId('sticky-price')).toBeInViewport();
+    const bottomOf = async (locator: typeof bar) => {
+      const box = (await locator.boundingBox())!;
+      return { top: box.y, bottom: box.y + box.height };
+    };
+    expect((await bottomOf(bar)).bottom).toBeLessThanOrEqual((await bottomOf(banner)).top + 1);
+    // Not covered: the tap reaches the button.
+    await product.addButton.click();
+    await expect(product.stepper).toBeInViewport({ ratio: 1 });
+
+    await banner.getByRole('button', { name: 'Recusar' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(async () => (await bottomOf(bar)).bottom).toBeCloseTo(page.viewportSize()!.height, 0);
+  });
+});
+
 test("portioning reads 'count × size g + remainder' and moves one step per tap of 44 px buttons", async ({
   page,
 }) => {

@@ -8,12 +8,18 @@ import { renderToString } from 'react-dom/server';
 import { reopenConsent } from '@/lib/analytics/consent';
 import { ConsentBanner } from './consent-banner';
 
-// jsdom lays nothing out: the banner's room at the end of the page stays 0 px high here.
+// jsdom lays nothing out: the banner measures 0 px high here.
 globalThis.ResizeObserver = class {
-  observe() {}
+  constructor(private readonly resized: ResizeObserverCallback) {}
+  observe() {
+    this.resized([], this);
+  }
   disconnect() {}
   unobserve() {}
 };
+
+/** The banner's height as the phone's buy bar reads it. */
+const publishedHeight = () => document.documentElement.style.getPropertyValue('--consent-banner-height');
 
 const banner = () => screen.queryByRole('region', { name: 'Privacidade e cookies' });
 
@@ -35,11 +41,13 @@ describe('ConsentBanner', () => {
       hydrateRoot(container, <ConsentBanner initialChoice={null} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
+    expect(publishedHeight()).toBe('0px');
     const refuse = screen.getByRole('button', { name: 'Recusar' });
     expect(refuse).toBeEnabled();
     fireEvent.click(refuse);
     expect(document.cookie).toContain('cdc_consent=denied');
     expect(banner()).not.toBeInTheDocument();
+    expect(publishedHeight()).toBe('');
 
     // The footer's 'Preferências de cookies' opens it again, with the current choice.
     act(() => reopenConsent());

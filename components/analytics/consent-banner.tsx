@@ -14,6 +14,12 @@ import {
 const BUTTON =
   'min-h-11 flex-1 rounded-lg border-2 border-brand px-4 py-2 text-sm font-bold uppercase tracking-wide disabled:cursor-wait sm:flex-none';
 
+/**
+ * The banner's height while it is open, on the root element: what else is fixed to the bottom of the
+ * window (the phone's buy bar, components/product/sticky-buy-controls.tsx) rides above it, not under it.
+ */
+const CONSENT_BANNER_HEIGHT = '--consent-banner-height';
+
 /** The banner's two answers, in this order. */
 const CHOICES = [
   { value: 'denied', label: 'Recusar', colours: 'bg-white text-brand' },
@@ -34,9 +40,16 @@ export function ConsentBanner({ initialChoice }: { initialChoice: ConsentChoice 
   const [height, setHeight] = useState(0);
   const measure = useCallback((banner: HTMLElement | null) => {
     if (!banner) return;
-    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      setHeight(banner.offsetHeight);
+      root.setProperty(CONSENT_BANNER_HEIGHT, `${banner.offsetHeight}px`);
+    });
     observer.observe(banner);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.removeProperty(CONSENT_BANNER_HEIGHT);
+    };
   }, []);
   if (!open) return null;
   return (

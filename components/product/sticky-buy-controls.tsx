@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
  * On a phone, the buy controls stay at hand: once their place in the buy box is out of view (below the
  * first screen, or scrolled past), they ride in a bar at the bottom of the window with the price, and go
  * back to their place when it shows again. One set of controls, moved, never a copy; the place keeps its
- * height, so nothing shifts. Desktops keep them in the buy box.
+ * height, so nothing shifts. Desktops keep them in the buy box. While the LGPD banner is open, the bar rides
+ * above it (components/analytics/consent-banner.tsx publishes its height).
  */
 export function StickyBuyControls({
   price,
@@ -36,7 +37,7 @@ export function StickyBuyControls({
         data-stuck={stuck || undefined}
         className={
           stuck
-            ? 'max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-3 max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]'
+            ? 'max-md:fixed max-md:inset-x-0 max-md:bottom-[var(--consent-banner-height,0px)] max-md:z-30 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-3 max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]'
             : undefined
         }
       >
