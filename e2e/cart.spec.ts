@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
+import { watchLayoutShift } from './pages/layout-checks';
 
 /**
  * The guest cart journey on /carrinho: the page's product cards (best sellers) carry the item controls.
@@ -201,22 +202,6 @@ test('a note typed before its form has loaded is kept, with the focus, and saved
   });
   await expect(cartLine(page, weighed.name).getByText('Observação salva')).toBeVisible();
 });
-
-/** Layout shifts the page makes by itself (not after an input), summed as the CLS metric does. */
-async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as typeof window & { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as typeof window & { layoutShift: number }).layoutShift);
-}
 
 test("the suggestions under a guest's empty cart do not move when the cart has loaded", async ({ page }) => {
   const layoutShift = await watchLayoutShift(page);

@@ -8,6 +8,7 @@ import {
   focusRing,
   NARROW_PHONE,
   smallTapTargets,
+  watchLayoutShift,
 } from './pages/layout-checks';
 import { ProductPage } from './pages/product-page';
 import { APP } from './pages/shopper';
@@ -168,21 +169,12 @@ test('/busca keeps its place while results load, and a chosen filter stays where
   page,
   isMobile,
 }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShift(page);
   const search = new SearchPage(page);
   await search.open('frango');
   await expect(search.results).toHaveCount(12);
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
+  expect(await layoutShift()).toBeLessThan(0.1);
 
   if (isMobile) {
     await search.filtersButton.click();
@@ -210,6 +202,20 @@ test('/busca keeps its place while results load, and a chosen filter stays where
     await expect(search.filters).toBeHidden();
     await expect(search.results.first()).toBeInViewport();
   }
+});
+
+test("the header keeps its height when a guest's account links replace their placeholder", async ({
+  page,
+}) => {
+  const layoutShift = await watchLayoutShift(page);
+  await page.goto('/produtos/picanha-bovina');
+  await expect(
+    page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'ENTRAR' }),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await layoutShift()).toBeLessThan(0.01);
+  // The narrowest phones show the phone icon alone; its number is still the link's name.
+  await expect(page.getByRole('link', { name: 'Telefone: (71) 3333-4444' })).toBeVisible();
 });
 
 test('at 200 % zoom on a phone the header reflows: ENTRAR and the search box stay usable', async ({

@@ -39,7 +39,8 @@ export function SiteHeader({
             >
               <PhoneIcon className="size-3.5" />
               <span className="sr-only">Telefone: </span>
-              {store.phone}
+              {/* On the narrowest phones the icon alone, so the account links keep to this one line. */}
+              <span className="max-[400px]:sr-only">{store.phone}</span>
             </a>
             <WhatsAppButton number={store.whatsappNumber} storeName={store.name} />
           </div>

@@ -75,3 +75,19 @@ export async function focusRing(page: Page) {
     };
   });
 }
+
+/** Layout shifts the page makes by itself (not after an input), summed as the CLS metric does. */
+export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as typeof window & { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as typeof window & { layoutShift: number }).layoutShift);
+}
