@@ -45,7 +45,9 @@ export function ItemControls({
   // Quick clicks can outrun rendering: each step starts from the controller's latest quantity.
   const step = (next: (rules: QuantityRules, quantity: number) => number) =>
     controller?.setQuantity(product, next(rules, controller.quantityOf(product.id, mixId)), mixId);
-  // Whether the control had the focus when it swapped (add button <-> stepper): the new one takes it.
+  // Whether the control had the focus when it swapped (add button <-> stepper): the new one takes it,
+  // without scrolling: it is where the tapped one was, and on a phone the 'Carrinho atualizado' notice may
+  // have just moved the page down to make room for itself (a scroll would put the page back under it).
   const keepFocus = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const inCart = quantity > 0;
@@ -56,7 +58,7 @@ export function ItemControls({
     const target = inCart
       ? (element?.querySelector<HTMLElement>('button[data-step="up"]:enabled') ?? element)
       : element?.querySelector<HTMLElement>('button');
-    target?.focus();
+    target?.focus({ preventScroll: true });
   }, [inCart]);
   const swapping = () => {
     keepFocus.current = root.current?.contains(document.activeElement) ?? false;
