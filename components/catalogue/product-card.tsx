@@ -5,8 +5,8 @@ import {
   truncateName,
   unitLabel,
   variantOptionLabel,
-  type Variant,
 } from '@/lib/catalogue/variant';
+import type { CardVariant } from '@/lib/catalogue/card-variant';
 import Link from 'next/link';
 import { ItemControls } from '@/components/cart/item-controls';
 import { cartVariant } from '@/lib/cart/order';
@@ -28,7 +28,7 @@ export function ProductCard({
   headingLevel = 3,
   priority = false,
 }: {
-  product: Variant;
+  product: CardVariant;
   action?: React.ReactNode;
   layout?: 'grid' | 'scroller';
   headingLevel?: 2 | 3;

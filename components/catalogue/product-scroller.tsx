@@ -1,13 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
-  fetchScrollerPage,
-  scrollerQueryKey,
-  type ProductPage,
-  type ScrollerSource,
-  type Variant,
-} from '@/lib/api-client/catalogue';
+import { fetchScrollerPage, scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
+import type { CardPage, CardVariant } from '@/lib/catalogue/card-variant';
 import { useLiveInfiniteQuery } from '@/lib/api-client/live';
 import {
   MOBILE_INITIAL_ITEMS,
@@ -57,7 +52,7 @@ export function ProductScroller({
   title: string;
   source: ScrollerSource;
   /** Page 1 of exactly this source, as the server rendered it. */
-  firstPage?: ProductPage;
+  firstPage?: CardPage;
   deferred?: boolean;
 }) {
   const { ref, near } = useNearViewport(deferred);
@@ -65,8 +60,7 @@ export function ProductScroller({
     queryKey: scrollerQueryKey(source),
     queryFn: ({ pageParam }) => fetchScrollerPage(source, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: ProductPage) =>
-      last.currentPage < last.pages ? last.currentPage + 1 : undefined,
+    getNextPageParam: (last: CardPage) => (last.currentPage < last.pages ? last.currentPage + 1 : undefined),
     initialData: firstPage && { pages: [firstPage], pageParams: [1] },
     enabled: !deferred || near,
     // A new source (recommended becoming personal once the customer is known) keeps the list shown
@@ -119,7 +113,7 @@ export function ScrollerView({
   onNeedNextPage,
 }: {
   title: string;
-  products: Variant[];
+  products: CardVariant[];
   hasNextPage?: boolean;
   isFetching?: boolean;
   onNeedNextPage?: () => void;

@@ -1,7 +1,8 @@
 'use client';
 
 import { ProductScroller } from '@/components/catalogue/product-scroller';
-import type { ProductPage, ScrollerSource } from '@/lib/api-client/catalogue';
+import type { ScrollerSource } from '@/lib/api-client/catalogue';
+import type { CardPage } from '@/lib/catalogue/card-variant';
 import { useCurrentUser } from '@/lib/api-client/session';
 
 /**
@@ -17,7 +18,7 @@ export function RecommendedScroller({
   title: string;
   source: Extract<ScrollerSource, { kind: 'paged' }>;
   /** The server's page 1 of `source`: the list for everyone. */
-  firstPage: ProductPage;
+  firstPage: CardPage;
 }) {
   // Known only after hydration (useCurrentUser is pending while hydrating), so the section first renders
   // what the server rendered, then switches to the customer's ranking (kept shown until it arrives).

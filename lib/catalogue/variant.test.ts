@@ -64,9 +64,7 @@ describe('variant option label', () => {
   it("names the variant's own option values, so that siblings differ", () => {
     expect(
       variantOptionLabel({
-        options: [
-          { presentationName: 'Corte', values: [value('Peça inteira', false), value('Fatiada', true)] },
-        ],
+        options: [{ values: [value('Peça inteira', false), value('Fatiada', true)] }],
       }),
     ).toBe('Fatiada');
     expect(variantOptionLabel({ options: [] })).toBeNull();

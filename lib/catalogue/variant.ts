@@ -56,11 +56,18 @@ export function discountPercent(variant: Pick<Variant, 'price' | 'listPrice'>): 
   return Number(((list - parseAmount(variant.price)) * 100n) / list);
 }
 
+/** Of a variant's options, what variantOptionLabel reads: whether each value is chosen, and its name. */
+export interface SelectedOptions {
+  options: {
+    values: Pick<Variant['options'][number]['values'][number], 'presentationName' | 'selected'>[];
+  }[];
+}
+
 /**
  * What sets a variant apart from its siblings (e.g. 'Fatiada' beside 'Peça inteira'): its chosen option
  * values, or null for a product without options. Cards show it, so that siblings do not look the same.
  */
-export function variantOptionLabel(variant: Pick<Variant, 'options'>): string | null {
+export function variantOptionLabel(variant: SelectedOptions): string | null {
   const values = variant.options.flatMap((option) =>
     option.values.filter((value) => value.selected).map((value) => value.presentationName),
   );

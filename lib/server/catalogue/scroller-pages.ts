@@ -1,14 +1,14 @@
 /**
- * Page 1 of the home's scrollers, as the API would answer it and as the browser's lists keep it: the
- * server renders it and hands it to each list as its first page, so the browser does not fetch it again.
- * Nothing personal goes in.
+ * Page 1 of the home's scrollers, as the API would answer it but with only what the cards show of each
+ * product (../../catalogue/card-variant.ts): the server renders it and hands it to each list as its
+ * first page, so the browser does not fetch it again. Nothing personal goes in.
  */
 import 'server-only';
 import { singlePage } from '@/lib/catalogue/pagination';
 import { PAGED_LISTS } from '@/lib/catalogue/product-lists';
 import type { ScrollerSource } from '@/lib/catalogue/scroller-source';
-import type { ProductPageJson } from '@/lib/sales-api/catalogue';
-import { camelize, type Camelized } from '@/lib/sales-api/case';
+import { camelize } from '@/lib/sales-api/case';
+import { cardVariant, type CardPage } from '@/lib/catalogue/card-variant';
 import { getFrequentlyPurchased, getProductPage } from './page-data';
 
 async function loadScrollerPage(source: ScrollerSource) {
@@ -24,6 +24,7 @@ async function loadScrollerPage(source: ScrollerSource) {
   }
 }
 
-export async function scrollerFirstPage(source: ScrollerSource): Promise<Camelized<ProductPageJson>> {
-  return camelize(await loadScrollerPage(source));
+export async function scrollerFirstPage(source: ScrollerSource): Promise<CardPage> {
+  const page = camelize(await loadScrollerPage(source));
+  return { ...page, products: page.products.map(cardVariant) };
 }
