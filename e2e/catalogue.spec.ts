@@ -146,16 +146,23 @@ test.describe('browsing the catalogue', () => {
 });
 
 test.describe('scrollers', () => {
-  test("the home's HTML carries what its lists' cards show, not the whole products", async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    // Picanha Bovina is among the most sold: its card (and its page 1 for the browser) is in the HTML…
-    expect(html).toContain('Picanha Bovina');
-    expect(html).toContain('/media/products/picanha-bovina-small.webp');
-    // …but not its description, meta keywords or its siblings' photos, which only its own page shows.
-    expect(html).not.toContain('Picanha tradicional, selecionada peça a peça');
-    expect(html).not.toContain('picanha bovina, cortes nobres');
-    expect(html).not.toContain('/media/products/picanha-bovina-fatiada-small.webp');
-  });
+  for (const [name, path] of [
+    ['home', '/'],
+    ['cart', '/carrinho'],
+  ] as const) {
+    test(`the ${name}'s HTML carries what its product cards show, not the whole products`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      // Picanha Bovina is a best seller: its card (and the list's data for the browser) is in the HTML…
+      expect(html).toContain('Picanha Bovina');
+      expect(html).toContain('/media/products/picanha-bovina-small.webp');
+      // …but not its description, meta keywords or its siblings' photos, which only its own page shows.
+      expect(html).not.toContain('Picanha tradicional, selecionada peça a peça');
+      expect(html).not.toContain('picanha bovina, cortes nobres');
+      expect(html).not.toContain('/media/products/picanha-bovina-fatiada-small.webp');
+    });
+  }
 
   test('recommended on the home repeats none of the promotions above it', async ({ page }) => {
     await page.goto('/');

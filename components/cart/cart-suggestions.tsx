@@ -9,8 +9,7 @@ import {
   type CartContents,
   type SuggestionPool,
 } from '@/lib/cart/suggestions';
-import { camelize } from '@/lib/sales-api/case';
-import type { VariantJson } from '@/lib/sales-api/catalogue';
+import type { CardVariant } from '@/lib/catalogue/card-variant';
 
 const SUGGESTIONS_SHOWN = 8;
 
@@ -18,7 +17,7 @@ const SUGGESTIONS_SHOWN = 8;
  * 'Aproveite também' under the cart, each with its buy control: what the cart lacks, complements of meat
  * first. The cart is read once, as it first loads: a card the shopper adds from here stays in place.
  */
-export function CartSuggestions({ pool }: { pool: SuggestionPool<VariantJson> }) {
+export function CartSuggestions({ pool }: { pool: SuggestionPool<CardVariant> }) {
   const { data: order, isPending } = useCart();
   const [cart, setCart] = useState<CartContents | null>(null);
   if (cart === null && !isPending) setCart(cartContents(order?.lineItems ?? []));
@@ -32,7 +31,7 @@ export function CartSuggestions({ pool }: { pool: SuggestionPool<VariantJson> })
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={camelize(product)} />
+            <ProductCard product={product} />
           </li>
         ))}
       </ul>
