@@ -278,9 +278,7 @@ test("on the phone the product's buy controls ride in a bottom bar with the pric
 }) => {
   const product = new ProductPage(page, 'Picanha Bovina');
   await product.open('picanha-bovina');
-  await page.getByRole('heading', { name: 'Descrição' }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await product.scrollPastBuyBox();
   if (!isMobile) {
     // A desktop keeps the controls in the buy box.
     await expect(page.getByTestId('sticky-price')).toHaveCount(0);
@@ -293,7 +291,7 @@ test("on the phone the product's buy controls ride in a bottom bar with the pric
   await expect(product.stepper).toBeInViewport({ ratio: 1 });
 
   // Back at the top, with the buy box in view, the controls are in their place again.
-  await page.getByTestId('estimated-price').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await product.estimatedPrice.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await expect(page.getByTestId('sticky-price')).toHaveCount(0);
   await expect(product.stepper).toBeInViewport();
 });
@@ -309,9 +307,7 @@ test.describe('on a first visit, with the cookie banner open', () => {
     await product.open('picanha-bovina');
     const banner = page.getByRole('region', { name: 'Privacidade e cookies' });
     await expect(banner.getByRole('button', { name: 'Recusar' })).toBeEnabled();
-    await page.getByRole('heading', { name: 'Descrição' }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await product.scrollPastBuyBox();
     if (!isMobile) {
       // A desktop has no buy bar: the controls stay in the buy box.
       await expect(page.getByTestId('sticky-price')).toHaveCount(0);
@@ -319,18 +315,18 @@ test.describe('on a first visit, with the cookie banner open', () => {
     }
     const bar = page.locator('[data-stuck]');
     await expect(page.getByTestId('sticky-price')).toBeInViewport();
-    const bottomOf = async (locator: typeof bar) => {
+    const edgesOf = async (locator: typeof bar) => {
       const box = (await locator.boundingBox())!;
       return { top: box.y, bottom: box.y + box.height };
     };
-    expect((await bottomOf(bar)).bottom).toBeLessThanOrEqual((await bottomOf(banner)).top + 1);
+    expect((await edgesOf(bar)).bottom).toBeLessThanOrEqual((await edgesOf(banner)).top + 1);
     // Not covered: the tap reaches the button.
     await product.addButton.click();
     await expect(product.stepper).toBeInViewport({ ratio: 1 });
 
     await banner.getByRole('button', { name: 'Recusar' }).click();
     await expect(banner).toHaveCount(0);
-    await expect.poll(async () => (await bottomOf(bar)).bottom).toBeCloseTo(page.viewportSize()!.height, 0);
+    await expect.poll(async () => (await edgesOf(bar)).bottom).toBeCloseTo(page.viewportSize()!.height, 0);
   });
 });
 

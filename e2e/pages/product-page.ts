@@ -11,6 +11,13 @@ export class ProductPage {
     await this.page.goto(`/produtos/${slug}`, { waitUntil });
   }
 
+  /** Scrolls well past the buy box (to below the description), as a shopper reading on would. */
+  async scrollPastBuyBox(): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Descrição' }).scrollIntoViewIfNeeded();
+    await this.page.mouse.wheel(0, 600);
+    await this.page.waitForTimeout(300);
+  }
+
   get buyBox(): Locator {
     return this.page.locator('[data-slot="buy-controls"]');
   }
