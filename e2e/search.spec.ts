@@ -107,6 +107,25 @@ test('the HTML of a shared search link holds its results without JavaScript', as
   expect(html).not.toContain('href="/busca?q=picanha&amp;fabricante=Friboi&amp;pagina=2"');
 });
 
+test("the header's search field is in the page's HTML once, holding the current query", async ({
+  request,
+}) => {
+  const fields = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<input [^>]*placeholder="O que você procura\?"[^>]*>/g,
+      ),
+    ].map(([tag]) => tag);
+  // Not a blank copy first and the real one streamed after it (a Suspense boundary), which the browser
+  // swaps in when it arrives: on a slow connection after the page has shown, dropping what was typed.
+  const onSearch = await fields('/busca?q=picanha');
+  expect(onSearch).toHaveLength(1);
+  expect(onSearch[0]).toContain('value="picanha"');
+  const elsewhere = await fields('/perguntas');
+  expect(elsewhere).toHaveLength(1);
+  expect(elsewhere[0]).toContain('value=""');
+});
+
 test("the first row's photos load at once, the others as they scroll into view", async ({ request }) => {
   const html = await (await request.get('/busca?q=picanha')).text();
   // The products' photos, without their blurred placeholders (aria-hidden).

@@ -1,13 +1,13 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { SEARCH_PATH } from '@/lib/search/search-path';
 
 /**
  * A GET form to /busca: a plain form without JavaScript, a client-side navigation with it (the search
  * page prefetched once the shopper is in the field).
  */
-export function SearchForm({ query, id = 'site-search' }: { query: string; id?: string }) {
+export function SearchForm({ query }: { query: string }) {
   const router = useRouter();
   return (
     // Under 360 px (a phone zoomed to 200 %) the button goes under the field, which keeps the whole width.
@@ -22,13 +22,13 @@ export function SearchForm({ query, id = 'site-search' }: { query: string; id?: 
       }}
       className="flex w-full max-w-md max-[359px]:flex-col max-[359px]:gap-1"
     >
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor="site-search" className="sr-only">
         Buscar produtos
       </label>
       {/* Keyed by the query, so that it shows the new query after each search. */}
       <input
         key={query}
-        id={id}
+        id="site-search"
         name="q"
         type="search"
         defaultValue={query}
@@ -45,18 +45,5 @@ export function SearchForm({ query, id = 'site-search' }: { query: string; id?: 
         Buscar
       </button>
     </form>
-  );
-}
-
-/** The form holding the current search's query while on /busca. */
-export function SearchFormWithCurrentQuery() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  // Its own id: a streamed page holds both this form and the Suspense fallback's (SearchBox) at once.
-  return (
-    <SearchForm
-      id="site-search-current"
-      query={pathname === SEARCH_PATH ? (searchParams.get('q') ?? '') : ''}
-    />
   );
 }
