@@ -1,8 +1,8 @@
 /**
  * What a product card (components/catalogue/product-card.tsx) reads of a variant. A client list that the
- * server hands its first page (the home's scrollers) gets only this: each of its props is written into
- * the page's HTML once more as RSC data, and a whole variant (description, meta tags, cooking methods,
- * every option value with its photo) weighs about three times what its card shows.
+ * server hands its products (the home's scrollers, the cart's suggestions) gets only this: each of its
+ * props is written into the page's HTML once more as RSC data, and a whole variant (description, meta
+ * tags, cooking methods, every option value with its photo) weighs about three times what its card shows.
  */
 import { cartVariant, type CartVariant } from '../cart/order';
 import type { PageInfo } from './pagination';
