@@ -33,6 +33,7 @@ import { proxy } from '../proxy.ts';
 import { loggerOptions } from '../lib/server/logger.ts';
 import { createTestApi } from '../lib/server/testing/test-api.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mts';
+import { run } from '../scripts/run-command.mts';
 import { hostLoad, printTargets, recordRun, type Target } from './budget.mts';
 import { measure } from './stats.mts';
 
@@ -292,6 +293,9 @@ async function apiBreakdown() {
   return figures;
 }
 
+// The demo photos, as `npm start` makes them: without them every product photo and banner would answer 404
+// and the pages would be measured without their main pictures.
+await run(process.execPath, ['--import', 'tsx', 'scripts/generate-media.mts']);
 await buildIfStale();
 buildFloorApp();
 console.log(`\nstart: ${hostLoad()}`);
