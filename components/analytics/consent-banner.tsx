@@ -10,15 +10,10 @@ import {
   subscribeConsent,
   type ConsentChoice,
 } from '@/lib/analytics/consent';
+import { publishConsentBannerHeight } from './consent-banner-height';
 
 const BUTTON =
   'min-h-11 flex-1 rounded-lg border-2 border-brand px-4 py-2 text-sm font-bold uppercase tracking-wide disabled:cursor-wait sm:flex-none';
-
-/**
- * The banner's height while it is open, on the root element: what else is fixed to the bottom of the
- * window (the phone's buy bar, components/product/sticky-buy-controls.tsx) rides above it, not under it.
- */
-const CONSENT_BANNER_HEIGHT = '--consent-banner-height';
 
 /** The banner's two answers, in this order. */
 const CHOICES = [
@@ -40,15 +35,15 @@ export function ConsentBanner({ initialChoice }: { initialChoice: ConsentChoice 
   const [height, setHeight] = useState(0);
   const measure = useCallback((banner: HTMLElement | null) => {
     if (!banner) return;
-    const root = document.documentElement.style;
+    // Published for what else is fixed to the bottom of the window (./consent-banner-height.ts).
     const observer = new ResizeObserver(() => {
       setHeight(banner.offsetHeight);
-      root.setProperty(CONSENT_BANNER_HEIGHT, `${banner.offsetHeight}px`);
+      publishConsentBannerHeight(banner.offsetHeight);
     });
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      root.removeProperty(CONSENT_BANNER_HEIGHT);
+      publishConsentBannerHeight(0);
     };
   }, []);
   if (!open) return null;

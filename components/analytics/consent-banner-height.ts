@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The LGPD banner's height while it is open (0 when closed), for what else is fixed to the bottom of the
+ * window (the phone's buy bar, components/product/sticky-buy-controls.tsx) to ride above it.
+ *
+ * A store its readers subscribe to rather than a custom property on the root element: a custom property
+ * set there is inherited by every element, so each write restyled the whole page (27-40 ms at Lighthouse's
+ * 4x CPU on the home, product and department pages, on every first visit); a reader sets the value on its
+ * own element instead.
+ */
+let height = 0;
+const listeners = new Set<() => void>();
+
+export function publishConsentBannerHeight(pixels: number): void {
+  if (pixels === height) return;
+  height = pixels;
+  for (const listener of listeners) listener();
+}
+
+export function consentBannerHeight(): number {
+  return height;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The banner's current height in px; 0 on the server and while it is closed. */
+export function useConsentBannerHeight(): number {
+  return useSyncExternalStore(subscribe, consentBannerHeight, () => 0);
+}
