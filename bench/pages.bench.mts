@@ -6,7 +6,7 @@
  * check's, with where an API request's time goes; one 'met'/'missed' line per target, and the figures
  * kept in bench/last-run.json for the next run to compare with.
  *
- *   npm run bench -- pages          (builds first when the build is stale)
+ *   npm run bench -- pages          (makes the demo photos and builds first, when missing or stale)
  *   BENCH_LIGHTHOUSE_RUNS=3 ...     Lighthouse runs per page; the median of each score is shown (default 3;
  *                                   0 skips Lighthouse, for a quick run of the sizes and throughput)
  *   BENCH_PORT=3190 ...             port of the server started for the bench (the floor's is the next one)

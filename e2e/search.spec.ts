@@ -126,6 +126,17 @@ test("the header's search field is in the page's HTML once, holding the current 
   expect(elsewhere[0]).toContain('value=""');
 });
 
+test("the results are in the page's first paint, not streamed in after a skeleton", async ({ request }) => {
+  const html = await (await request.get('/busca?q=picanha')).text();
+  // A loading boundary (app/(shop)/busca/loading.tsx) made the HTML a skeleton with the results in a
+  // hidden element after it, which React reveals 300 ms after the first paint at the earliest: the
+  // results' first photo, the page's largest paint, came that much later.
+  expect(html).not.toMatch(/<div hidden id="S:\d+"/);
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main).toContain('Picanha Bovina');
+  expect(main).toMatch(/<img [^>]*src="\/media\/products\/picanha-bovina-small\.webp"/);
+});
+
 test("the first row's photos load at once, the others as they scroll into view", async ({ request }) => {
   const html = await (await request.get('/busca?q=picanha')).text();
   // The products' photos, without their blurred placeholders (aria-hidden).
