@@ -203,6 +203,19 @@ test('a note typed before its form has loaded is kept, with the focus, and saved
   await expect(cartLine(page, weighed.name).getByText('Observação salva')).toBeVisible();
 });
 
+test("the cart page's suggestions are in its first paint, not streamed in after a loading text", async ({
+  request,
+}) => {
+  const html = await (await request.get('/carrinho')).text();
+  // A loading boundary (app/(shop)/carrinho/loading.tsx) put them in a hidden element after the page's
+  // 'Carregando...', which React reveals 300 ms after the first paint at the earliest: their first photo,
+  // the page's largest paint, came that much later.
+  expect(html).not.toMatch(/<div hidden id="S:\d+"/);
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main).toContain('Aproveite também');
+  expect(main).toMatch(/<img [^>]*src="\/media\/products\/picanha-bovina-small\.webp"/);
+});
+
 test("the suggestions under a guest's empty cart do not move when the cart has loaded", async ({ page }) => {
   const layoutShift = await watchLayoutShift(page);
   await page.goto('/carrinho');
