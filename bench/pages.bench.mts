@@ -296,6 +296,8 @@ async function apiBreakdown() {
 // The demo photos, as `npm start` makes them: without them every product photo and banner would answer 404
 // and the pages would be measured without their main pictures.
 await run(process.execPath, ['--import', 'tsx', 'scripts/generate-media.mts']);
+// Lighthouse drives Debian's Chromium, which a fresh machine has not installed yet (as for the journeys).
+if (RUNS > 0) await run('bash', ['scripts/ensure-chromium.sh']);
 await buildIfStale();
 buildFloorApp();
 console.log(`\nstart: ${hostLoad()}`);
