@@ -6,6 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { BlendCalculatorPage, MyBlendsPage } from './pages/blend-pages';
+import { expectNoSideScroll } from './pages/layout-checks';
 import { buyByApi, newCustomer } from './pages/shopper';
 
 const MEATS = ['Carne Moída de Patinho', 'Carne Moída de Acém', 'Carne Moída de Coxão Mole'];
@@ -47,12 +48,26 @@ test('a customer builds a blend of three ground meats, saves it and buys 2 Kg of
   const calculatorUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Criar novo blend' })).toBeVisible();
 
+  // The first ground meats are in the page's HTML, not searched by the browser once the customer's
+  // template and the editor's code have arrived (their first photo was the page's largest paint, 4 s
+  // late in Lighthouse): their buttons wait, busy, for the editor.
+  const html = await (await page.request.get(calculatorUrl)).text();
+  const start = html.indexOf('aria-label="Carnes moídas encontradas"');
+  const firstMeats = html.slice(start, html.indexOf('</ul>', start));
+  expect(firstMeats).toMatch(/<img (?=[^>]*fetchPriority="high")[^>]*src="\/media\/products\/carne-moida-/);
+  expect(firstMeats).toMatch(
+    /<button (?=[^>]*disabled="")(?=[^>]*aria-busy="true")[^>]*aria-label="Adicionar /,
+  );
+
   const calculator = new BlendCalculatorPage(page);
+  await expect(calculator.hits.getByRole('button').first()).toBeEnabled();
   // The search is filtered to ground meat, 9 hits a page, and says when nothing matches.
   await calculator.searchBox.fill('xyzwk');
   await expect(page.getByText('Nenhum resultado encontrado para "xyzwk"')).toBeVisible();
   for (const meat of MEATS) await calculator.add(meat);
   await expect(calculator.items).toHaveCount(3);
+  // A long meat name is cut short in its line: on a phone the page does not grow sideways for it.
+  await expectNoSideScroll(page);
   // 300 g of each (their minimum); patinho up to 600 g makes 2:1:1.
   await calculator.increase(MEATS[0]!, 3);
   await expect(calculator.weight).toHaveText('1,2 Kg');

@@ -2,6 +2,7 @@
 
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import type { InitialResults, SearchResponse } from 'instantsearch.js';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
@@ -10,11 +11,20 @@ import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
 import type { SearchBackend } from '@/lib/search/search-client';
+import {
+  BlendEditorGrid,
+  BlendHitList,
+  BlendSearchField,
+  BlendSearchPages,
+  BlendSearchSection,
+  type BlendHit,
+} from './blend-search-view';
 
 const MY_BLENDS = '/blend/meus-blends';
 // The editor (the meat search with InstantSearch, the save form with react-hook-form and zod: most of this
 // page's JavaScript) shows only once the template has arrived from the browser: its code is fetched
-// meanwhile, after the page is interactive, and the placeholder stays until both are there.
+// meanwhile, after the page is interactive. Until both are there the page shows the server's first
+// meats as the editor will (busy buttons), and a placeholder for the blend's items and form.
 const loadEditor = () => import('./blend-editor');
 
 /**
@@ -22,10 +32,19 @@ const loadEditor = () => import('./blend-editor');
  * its id; a non-numeric id only logs an error; a saved template goes back to 'Meus Blends'; a missing one
  * says so.
  */
-export function BlendCalculator({ id, backend }: { id: string; backend: SearchBackend }) {
+export function BlendCalculator({
+  id,
+  backend,
+  searchResults,
+}: {
+  id: string;
+  backend: SearchBackend;
+  /** The search's first results, computed by the server (InstantSearch's initial results), if it could. */
+  searchResults: InitialResults | null;
+}) {
   if (id === 'new') return <NewTemplate />;
   if (!/^\d{1,9}$/.test(id)) return <InvalidId id={id} />;
-  return <TemplateEditor id={Number(id)} backend={backend} />;
+  return <TemplateEditor id={Number(id)} backend={backend} searchResults={searchResults} />;
 }
 
 function NewTemplate() {
@@ -65,7 +84,15 @@ function InvalidId({ id }: { id: string }) {
   );
 }
 
-function TemplateEditor({ id, backend }: { id: number; backend: SearchBackend }) {
+function TemplateEditor({
+  id,
+  backend,
+  searchResults,
+}: {
+  id: number;
+  backend: SearchBackend;
+  searchResults: InitialResults | null;
+}) {
   const router = useRouter();
   const { data: template, error, isPending, refetch } = useTemplate(id);
   const quantities = useItemQuantities(id);
@@ -75,7 +102,8 @@ function TemplateEditor({ id, backend }: { id: number; backend: SearchBackend })
     if (complete) router.replace(MY_BLENDS);
   }, [complete, router]);
 
-  if (isPending) return <EditorPlaceholder />;
+  const preview = <EditorPreview results={searchResults?.[backend.indexName]?.results?.[0]} />;
+  if (isPending) return preview;
   if (error) {
     return error instanceof ApiClientError && error.status === 404 ? (
       <p role="alert" className="rounded-lg bg-white p-8 text-center text-lg ring-1 ring-warm-200">
@@ -86,21 +114,36 @@ function TemplateEditor({ id, backend }: { id: number; backend: SearchBackend })
     );
   }
   if (complete) return null;
-  if (!editor) return <EditorPlaceholder />;
+  if (!editor) return preview;
   return (
     <editor.BlendEditor
       template={template}
       quantities={quantities}
       backend={backend}
+      searchResults={searchResults}
       onSaved={() => router.push(MY_BLENDS)}
     />
   );
 }
 
-function EditorPlaceholder() {
+/** The editor as it will show: the server's first meats (busy), a placeholder for the blend's side. */
+function EditorPreview({ results }: { results: SearchResponse<BlendHit> | undefined }) {
   return (
-    <div role="status" aria-busy="true" className="h-96 animate-pulse rounded-lg bg-warm-100">
-      <span className="sr-only">Carregando o blend</span>
-    </div>
+    <BlendEditorGrid>
+      <BlendSearchSection>
+        <BlendSearchField value="" />
+        {results && (
+          <>
+            <BlendHitList hits={results.hits} inBlend={NOTHING_IN_BLEND} />
+            <BlendSearchPages page={results.page ?? 0} pages={results.nbPages ?? 0} />
+          </>
+        )}
+      </BlendSearchSection>
+      <div role="status" aria-busy="true" className="h-96 animate-pulse rounded-lg bg-warm-100">
+        <span className="sr-only">Carregando o blend</span>
+      </div>
+    </BlendEditorGrid>
   );
 }
+
+const NOTHING_IN_BLEND: ReadonlySet<number> = new Set();

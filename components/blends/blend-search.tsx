@@ -1,9 +1,11 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import type { InitialResults } from 'instantsearch.js';
 import {
   Configure,
   InstantSearch,
+  InstantSearchSSRProvider,
   useHits,
   useInstantSearch,
   usePagination,
@@ -11,38 +13,51 @@ import {
 } from 'react-instantsearch';
 import { useAddTemplateItem, type Template } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
-import {
-  BLEND_SEARCH_HITS_PER_PAGE,
-  GROUND_MEAT_OPTION_VALUES,
-  noResultsText,
-} from '@/lib/blends/blend-rules';
-import { displayQuantity } from '@/lib/catalogue/variant';
-import { formatBRL, pricePerKg } from '@/lib/money';
-import type { SalesRecord } from '@/lib/search/sales-record';
+import { BLEND_SEARCH_CONFIGURE, BLEND_SEARCH_HITS_PER_PAGE, noResultsText } from '@/lib/blends/blend-rules';
 import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
-import { FACETS } from '@/lib/search/search-settings';
+import {
+  BlendHitList,
+  BlendSearchField,
+  BlendSearchPages,
+  BlendSearchSection,
+  type BlendHit,
+} from './blend-search-view';
 
-/** Spec 02: the product-sales index, 9 hits a page, filtered by default to the ground-meat option. */
-const GROUND_MEAT_FILTER = [GROUND_MEAT_OPTION_VALUES.map((value) => `${FACETS.optionValue}:${value}`)];
-
-export function BlendSearch({ template, backend }: { template: Template; backend: SearchBackend }) {
+/**
+ * Spec 02: the product-sales index, 9 hits a page, filtered by default to the ground-meat option. It
+ * starts from the server's first results (`initialResults`), which the page showed before the editor;
+ * without them it searches from the browser.
+ */
+export function BlendSearch({
+  template,
+  backend,
+  initialResults,
+}: {
+  template: Template;
+  backend: SearchBackend;
+  initialResults: InitialResults | null;
+}) {
   const searchClient = useMemo(() => createSearchClient(backend), [backend]);
+  const search = (
+    <InstantSearch
+      indexName={backend.indexName}
+      searchClient={searchClient}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure {...BLEND_SEARCH_CONFIGURE} />
+      <SearchInput />
+      <Hits template={template} />
+      <Pages />
+    </InstantSearch>
+  );
   return (
-    <section aria-labelledby="blend-search-title" className="space-y-3">
-      <h2 id="blend-search-title" className="font-bold uppercase tracking-wide">
-        Escolha as carnes
-      </h2>
-      <InstantSearch
-        indexName={backend.indexName}
-        searchClient={searchClient}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        <Configure hitsPerPage={BLEND_SEARCH_HITS_PER_PAGE} facetFilters={GROUND_MEAT_FILTER} />
-        <SearchInput />
-        <Hits template={template} />
-        <Pages />
-      </InstantSearch>
-    </section>
+    <BlendSearchSection>
+      {initialResults ? (
+        <InstantSearchSSRProvider initialResults={initialResults}>{search}</InstantSearchSSRProvider>
+      ) : (
+        search
+      )}
+    </BlendSearchSection>
   );
 }
 
@@ -50,34 +65,19 @@ function SearchInput() {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
   return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        refine(value);
+    <BlendSearchField
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        refine(next);
       }}
-    >
-      <label htmlFor="blend-search" className="sr-only">
-        Buscar carnes moídas
-      </label>
-      <input
-        id="blend-search"
-        type="search"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          refine(event.target.value);
-        }}
-        placeholder="Buscar carnes moídas"
-        maxLength={100}
-        className="w-full rounded border border-warm-300 px-3 py-2"
-      />
-    </form>
+      onSubmit={() => refine(value)}
+    />
   );
 }
 
 function Hits({ template }: { template: Template }) {
-  const { items, results } = useHits<SalesRecord & Record<string, unknown>>();
+  const { items, results } = useHits<BlendHit>();
   const { status, error } = useInstantSearch({ catchError: true });
   const add = useAddTemplateItem(template.id);
   const inBlend = new Set(template.items.map((item) => item.variant.id));
@@ -124,70 +124,22 @@ function Hits({ template }: { template: Template }) {
           {failure}
         </p>
       )}
-      <ul aria-label="Carnes moídas encontradas" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {items.map((hit) => (
-          <li
-            key={hit.objectID}
-            className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-warm-200"
-          >
-            {hit.image && (
-              // eslint-disable-next-line @next/next/no-img-element -- a search hit's small generated image
-              <img
-                src={hit.image}
-                alt=""
-                width={160}
-                height={120}
-                className="aspect-4/3 w-full rounded object-cover"
-              />
-            )}
-            <p className="text-sm font-semibold leading-tight">{hit.name}</p>
-            <p className="text-xs text-warm-700">{hit.options_text}</p>
-            <p className="text-sm font-bold text-brand">{formatBRL(pricePerKg(hit.price))}/Kg</p>
-            <button
-              type="button"
-              disabled={add.isPending}
-              onClick={() =>
-                add.mutate({
-                  variantId: hit.id,
-                  quantity: inBlend.has(hit.id) ? hit.increment_quantity : hit.minimum_quantity,
-                })
-              }
-              aria-label={`Adicionar ${hit.name} ${hit.options_text} ao blend`}
-              className="mt-auto rounded bg-brand px-2 py-2 text-xs font-bold uppercase text-white hover:bg-brand-dark disabled:opacity-60"
-            >
-              {inBlend.has(hit.id) ? `+ ${displayQuantity(hit.increment_quantity, 'g')}` : 'Adicionar'}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <BlendHitList
+        hits={items}
+        inBlend={inBlend}
+        adding={add.isPending}
+        onAdd={(hit) =>
+          add.mutate({
+            variantId: hit.id,
+            quantity: inBlend.has(hit.id) ? hit.increment_quantity : hit.minimum_quantity,
+          })
+        }
+      />
     </>
   );
 }
 
 function Pages() {
-  const { currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination();
-  if (nbPages <= 1) return null;
-  return (
-    <nav aria-label="Paginação da busca" className="flex items-center justify-center gap-3 text-sm">
-      <button
-        type="button"
-        disabled={isFirstPage}
-        onClick={() => refine(currentRefinement - 1)}
-        className="rounded px-3 py-2 hover:bg-warm-100 disabled:text-warm-500"
-      >
-        Anterior
-      </button>
-      <span>
-        {currentRefinement + 1} de {nbPages}
-      </span>
-      <button
-        type="button"
-        disabled={isLastPage}
-        onClick={() => refine(currentRefinement + 1)}
-        className="rounded px-3 py-2 hover:bg-warm-100 disabled:text-warm-500"
-      >
-        Próxima
-      </button>
-    </nav>
-  );
+  const { currentRefinement, nbPages, refine } = usePagination();
+  return <BlendSearchPages page={currentRefinement} pages={nbPages} onPage={refine} />;
 }

@@ -2,6 +2,7 @@
  * Blends (spec 02): the rules and texts shared by the calculator and the sales API. A blend template is a
  * recipe of ground meats in grams; it stays open ('Em aberto') until saved, then it is frozen ('Montado').
  */
+import { FACETS } from '@/lib/search/search-settings';
 
 export const BLEND_NAME_MAX = 30;
 export const BLEND_OBSERVATION_MAX = 140;
@@ -21,6 +22,12 @@ export const BLEND_ITEMS_MAX = 12;
  */
 export const GROUND_MEAT_OPTION_TYPE = 'Moagem';
 export const GROUND_MEAT_OPTION_VALUES = ['Moída 1x', 'Moída 2x'] as const;
+
+/** The calculator's search, described once for the page's widgets and the server's first results. */
+export const BLEND_SEARCH_CONFIGURE = {
+  hitsPerPage: BLEND_SEARCH_HITS_PER_PAGE,
+  facetFilters: [GROUND_MEAT_OPTION_VALUES.map((value) => `${FACETS.optionValue}:${value}`)],
+};
 
 export const BLEND_TEXTS = {
   nameRequired: 'Dê um nome ao seu blend',

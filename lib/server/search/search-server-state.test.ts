@@ -1,9 +1,10 @@
+import { BLEND_SEARCH_HITS_PER_PAGE } from '@/lib/blends/blend-rules';
 import { FACETS } from '@/lib/search/search-settings';
 import { parseSearchRoute } from '@/lib/search/search-route';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../testing/test-database';
 import { serverSearchClient } from './search-backend';
-import { searchInitialResults } from './search-server-state';
+import { blendSearchInitialResults, searchInitialResults } from './search-server-state';
 
 const INDEX = 'product_sales';
 let database: Database;
@@ -45,5 +46,21 @@ describe('searchInitialResults', () => {
       FACETS.manufacturer
     ]!;
     expect(Object.keys(manufacturers).length).toBeGreaterThan(1);
+  });
+});
+
+describe('blendSearchInitialResults', () => {
+  it("runs the calculator's first query: a page of ground meats only", async () => {
+    const client = await serverSearchClient({ kind: 'embedded', indexName: INDEX }, async () => database.db);
+    const { state, results } = (await blendSearchInitialResults(client, INDEX))[INDEX]!;
+    expect(state).toMatchObject({ hitsPerPage: BLEND_SEARCH_HITS_PER_PAGE, page: 0 });
+    const hits = results![0]!.hits as unknown as { option_values: { name: string }[] }[];
+    // The seed's eight ground meats, and nothing else.
+    expect(hits).toHaveLength(8);
+    for (const hit of hits) {
+      expect(hit.option_values.map((value) => value.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Moída [12]x$/)]),
+      );
+    }
   });
 });

@@ -1,18 +1,33 @@
 import type { Metadata } from 'next';
 import { BlendCalculator } from '@/components/blends/blend-calculator';
-import { searchBackend } from '@/lib/server/search/search-backend';
+import { logger } from '@/lib/server/logger';
+import { getDb } from '@/lib/server/db/server-database';
+import { searchBackend, serverSearchClient } from '@/lib/server/search/search-backend';
+import { blendSearchInitialResults } from '@/lib/server/search/search-server-state';
 
 export const metadata: Metadata = { title: 'Criar novo blend', robots: { index: false } };
 
-/** The blend calculator (spec 02) for template {id}, or 'new'. Its data is the customer's: fetched in the browser. */
+/**
+ * The blend calculator (spec 02) for template {id}, or 'new'. The template is the customer's: fetched in
+ * the browser. The search's first page of meats is everyone's: searched here, so it is in the first paint.
+ */
 export default async function BlendCalculatorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const backend = searchBackend();
+  // Without them (the search service failing) the editor searches from the browser, as it would anyway.
+  const searchResults = await blendSearchInitialResults(
+    await serverSearchClient(backend, getDb),
+    backend.indexName,
+  ).catch((error: unknown) => {
+    logger.error({ err: error }, 'blend calculator: first search failed');
+    return null;
+  });
   // At least a screen tall: the calculator fills in after its data arrives, and the footer must not show
   // above the fold meanwhile, only to be pushed away (layout shift).
   return (
     <div className="mx-auto max-w-6xl min-h-screen space-y-6">
       <h1 className="text-2xl font-extrabold uppercase tracking-wide md:text-3xl">Criar novo blend</h1>
-      <BlendCalculator id={id} backend={searchBackend()} />
+      <BlendCalculator id={id} backend={backend} searchResults={searchResults} />
     </div>
   );
 }
