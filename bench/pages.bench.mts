@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { proxy } from '../proxy.ts';
@@ -170,14 +171,18 @@ async function lighthouseFigures(
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
     try {
+      if (cookie) await setCookies(chrome.port, origin, cookie);
       const result = await lighthouse(origin + pagePath, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        ...(cookie && { extraHeaders: { Cookie: cookie } }),
       });
-      const { categories, audits } = result!.lhr;
+      const { categories, audits, finalDisplayedUrl } = result!.lhr;
+      const measured = new URL(finalDisplayedUrl);
+      if (measured.pathname !== new URL(origin + pagePath).pathname) {
+        throw new Error(`Lighthouse measured ${measured.pathname + measured.search}, not ${pagePath}`);
+      }
       const seoRefs = categories.seo!.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
       const seoWeight = sum(seoRefs.map((ref) => ref.weight));
       runs.push({
@@ -210,6 +215,26 @@ async function lighthouseFigures(
     lcpMs: median(runs.map((r) => r.lcpMs)),
     failing: runs.at(-1)!.failing,
   };
+}
+
+/**
+ * Puts a session's cookies ('name=value; ...') in the browser's cookie jar, as a login would. Sent only as
+ * a request header (Lighthouse's extraHeaders), the script-readable `cdc_signed_in` hint is missing from
+ * document.cookie: the page then takes the visitor for a guest and goes to /login, which was measured
+ * instead of the customer's page.
+ */
+async function setCookies(port: number, origin: string, cookie: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(
+      ...cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name!, value: value.join('='), domain: new URL(origin).hostname, path: '/' };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 interface HtmlSize {
