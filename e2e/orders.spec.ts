@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchLayoutShift } from './pages/layout-checks';
 import { buyByApi, customerWithCart } from './pages/shopper';
 
 const STAFF = { email: 'equipe@casadacarne.com.br', password: 'balcao2026' };
@@ -79,9 +80,12 @@ test('a customer follows the order from the kitchen to the door, then copies it'
   });
   await staff('put', `/${number}/fulfillment`, { state: 'ready' });
 
+  // The order arrives after the page's first paint and moves nothing in view (the footer stays below).
+  const layoutShift = await watchLayoutShift(page);
   await page.goto(`/minha-conta/pedidos/${number}`);
   await expect(page.getByRole('heading', { name: `Pedido #${number}` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('pronto');
+  expect(await layoutShift()).toBeLessThan(0.01);
   const kilos = ((weighed.quantity + 45) / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 });
   await expect(page.getByText(`(pesado: ${kilos} kg)`)).toBeVisible();
   await expect(page.getByTestId('produced-amount')).toBeVisible();

@@ -11,7 +11,7 @@ export default function MinimalLayout({ children }: { children: React.ReactNode 
     <>
       <ShellEffects phone={store.phone} />
       <LogoHeader store={store} />
-      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
         <QueryProvider>{children}</QueryProvider>
       </main>
       <SiteFooter store={store} />

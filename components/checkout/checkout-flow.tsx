@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useAddresses } from '@/lib/api-client/accounts';
 import { useCart } from '@/lib/api-client/cart';
 import { settleCompletion, useCheckoutStep, type CheckoutAction } from '@/lib/api-client/checkout';
 import { ApiClientError } from '@/lib/api-client/client';
@@ -48,6 +49,7 @@ function outcomeUnknown(error: unknown): boolean {
 export function CheckoutFlow() {
   const { data: order, isPending, isError, refetch } = useCart();
   const { data: user } = useCurrentUser();
+  const addresses = useAddresses();
   const step = useCheckoutStep(order);
   const client = useQueryClient();
   const router = useRouter();
@@ -130,6 +132,9 @@ export function CheckoutFlow() {
 
   const state = order.state;
   const open = openPane(state, changing);
+  // The address pane opens with the customer's addresses in it: drawn before them, it grew under the
+  // customer's eyes and pushed the other panes and the cart down (a layout shift of 0.23 on a phone).
+  if (open === 1 && addresses.isPending) return <CheckoutLoading />;
   const busy = step.isPending || settling;
   const paid = paidWith(order, choice);
   // The confirm step reviews the order in pane 3, unless the payment is being changed, or is not known

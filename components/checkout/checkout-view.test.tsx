@@ -70,6 +70,24 @@ describe('CheckoutView', () => {
     await waitFor(() => expect(steps(calls).map((call) => call.path)).toEqual([`${CHECKOUT}/next`]));
   });
 
+  it("draws the address pane with the customer's addresses in it, so nothing below moves when they arrive", async () => {
+    fakeApi(customerData);
+    const answer = global.fetch;
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/v2/addresses')) await arrived;
+      return answer(input, init);
+    }) as typeof fetch;
+    await renderCheckout(checkoutOrder('address'));
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(screen.queryByRole('heading', { name: 'Seu carrinho' })).not.toBeInTheDocument();
+
+    await act(async () => arrive());
+    expect(await screen.findByRole('radio', { name: /Rua das Hortênsias, 120/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Seu carrinho' })).toBeInTheDocument();
+  });
+
   it('moves a cart to the address step, preselects the newest address and confirms it once', async () => {
     const calls = fakeApi({
       ...customerData,

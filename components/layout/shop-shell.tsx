@@ -17,7 +17,7 @@ export function ShopShell({
     <>
       <ShellEffects phone={store.phone} />
       <SiteHeader store={store} departments={departments} />
-      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
       <SiteFooter store={store} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCnpj, formatZipcode } from '@/lib/account/display';
-import { useOrder } from '@/lib/api-client/orders';
+import { useOrder, useTracker } from '@/lib/api-client/orders';
 import { cartGroups } from '@/lib/cart/order';
 import { formatBRL } from '@/lib/money';
 import { rateWhen } from '@/lib/checkout/rates';
@@ -27,6 +27,8 @@ export function OrderDetail({
   mapsKey: string | null;
 }) {
   const { data: order, isPending, isError } = useOrder(number);
+  // The tracker is asked beside the order, not once the order is drawn (one round trip less).
+  useTracker(number);
   if (isPending) return <p role="status">Carregando...</p>;
   if (isError || !order || order.state === 'cart') {
     return (

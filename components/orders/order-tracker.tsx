@@ -16,6 +16,7 @@ const ERROR_TEXT = [
   'Já estamos trabalhando para resolve-lo',
   'Caso precisemos de sua ajuda, entraremos em contato',
 ];
+const TRACKER_BOX = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200';
 const PAYMENT_DENIED = 'Estamos tendo problemas para aceitar o seu método de pagamento';
 
 /** Seconds until the tracker asks again: `seconds` after the last answer (`since`, epoch ms). */
@@ -26,6 +27,21 @@ function useCountdown(seconds: number, since: number): number {
     return () => clearInterval(timer);
   }, []);
   return Math.max(0, seconds - Math.floor(Math.max(0, now - since) / 1000));
+}
+
+/**
+ * The tracker's place while it loads, as tall as a tracker with its progress bar (the usual one), so that
+ * what follows does not move when it arrives.
+ */
+function TrackerLoading() {
+  return (
+    <section aria-label="Acompanhe seu pedido" aria-busy className={TRACKER_BOX}>
+      <p role="status" className="text-sm">
+        Carregando...
+      </p>
+      <div className="mt-3 h-6 rounded bg-warm-100" />
+    </section>
+  );
 }
 
 /**
@@ -44,16 +60,13 @@ export function OrderTracker({
 }) {
   const { data: tracker, isFetching, dataUpdatedAt } = useTracker(number);
   const left = useCountdown(tracker?.refreshInSeconds ?? 60, dataUpdatedAt);
-  if (!tracker) return <p role="status">Carregando...</p>;
+  if (!tracker) return <TrackerLoading />;
   const status = displayStatus(tracker.fulfillmentState, tracker.deliveryState);
   if (!showsTracker(status)) return null;
   const step = progressIndex(status);
   const last = tracker.driver?.locations.at(-1);
   return (
-    <section
-      aria-label="Acompanhe seu pedido"
-      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200"
-    >
+    <section aria-label="Acompanhe seu pedido" className={TRACKER_BOX}>
       <p className="flex items-center justify-between text-sm">
         <span>
           Status: <strong data-testid="order-status">{status}</strong>
