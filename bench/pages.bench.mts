@@ -32,7 +32,9 @@ import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { proxy } from '../proxy.ts';
 import { loggerOptions } from '../lib/server/logger.ts';
-import { createTestApi } from '../lib/server/testing/test-api.ts';
+import { bearer } from '../lib/server/testing/account-fixtures.ts';
+import { checkoutToConfirm, createCart, put } from '../lib/server/testing/checkout-fixtures.ts';
+import { createTestApi, type TestApi } from '../lib/server/testing/test-api.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mts';
 import { run } from '../scripts/run-command.mts';
 import { hostLoad, printTargets, recordRun, type Target } from './budget.mts';
@@ -54,6 +56,8 @@ const PRODUCTS_PAGE = '/api/sales/v2/products?per_page=20';
 const HEALTH_CHECK = '/api/sales/health_check';
 /** The static file of the throughput comparison (generated demo media, served from public/). */
 const STATIC_FILE = '/media/products/picanha-bovina-small.webp';
+/** The seed's 'Cartão de débito na entrega' (lib/server/db/seed/accounts-seed.ts). */
+const ON_DELIVERY_DEBIT = 2;
 
 /** The empty App Router page, built next to the project so that it resolves the same node_modules. */
 const FLOOR_DIR = '.bench-floor';
@@ -237,56 +241,41 @@ async function setCookies(port: number, origin: string, cookie: string) {
   }
 }
 
-/** A session's request to the sales API, as the storefront sends it: the JSON answer, or an error. */
-async function salesApi<T>(session: string, method: string, apiPath: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${ORIGIN}/api/sales${apiPath}`, {
-    method,
-    headers: { cookie: session, 'X-App': 'sales-frontend', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+/** The running server's sales API in the shape the checkout's test fixtures call (TestApi's `json`). */
+const httpApi: Pick<TestApi, 'json'> = {
+  async json<T>(apiPath: string, init?: RequestInit) {
+    const response = await fetch(`${ORIGIN}/api/sales${apiPath}`, init);
+    return { status: response.status, body: (await response.json()) as T };
+  },
+};
 
-/** Gives the session's customer a cart of one product sold by the unit (best seller in stock, no drink). */
-async function fillCart(session: string) {
-  const { products } = await salesApi<{
-    products: {
-      id: number;
-      unit_for_quantity: string;
-      in_stock: boolean;
-      alcoholic: boolean;
-      minimum_quantity: number;
-    }[];
-  }>(session, 'GET', '/v2/products?q[s]=sales_volume+desc&per_page=40');
-  const unit = products.find(
-    (product) => product.unit_for_quantity === 'un' && product.in_stock && !product.alcoholic,
-  )!;
-  await salesApi(session, 'POST', '/api/v1/orders.json', {
-    order: { line_items: [{ variant_id: unit.id, quantity: unit.minimum_quantity }] },
-  });
-}
-
-/** Buys a cart (first address, first delivery with room, debit on delivery): the order's number. */
-async function placeOrder(session: string): Promise<string> {
-  await fillCart(session);
-  const { number } = await salesApi<{ number: string }>(session, 'GET', '/api/v1/orders/current');
-  const checkout = (order: unknown) => salesApi(session, 'PUT', `/api/v1/checkouts/${number}.json`, order);
-  const [address] = await salesApi<{ id: number }[]>(session, 'GET', '/v2/addresses');
-  const addressed = (await checkout({
-    state: 'address',
-    order: { ship_address_attributes: { id: address!.id } },
-  })) as {
-    shipments: { id: number; shipping_rates: { id: number; deliveries_remaining: number | null }[] }[];
-  };
-  const [shipment] = addressed.shipments;
-  const rate = shipment!.shipping_rates.find((r) => r.deliveries_remaining !== 0)!;
-  await checkout({
-    state: 'delivery',
-    order: { shipments_attributes: [{ id: shipment!.id, selected_shipping_rate_id: rate.id }] },
-  });
-  await checkout({ state: 'payment', order: { payments_attributes: [{ payment_method_id: 2 }] } });
-  await salesApi(session, 'PUT', `/api/v1/checkouts/${number}/next`);
+/**
+ * The demo customer (session `token`) buys a product sold by the unit (the best seller in stock, no drink)
+ * through the checkout, paying by debit on delivery, then fills a new cart with it: the order's number.
+ */
+async function orderAndCart(token: string): Promise<string> {
+  const headers = bearer(token);
+  const [{ body: addresses }, { body: list }] = await Promise.all([
+    httpApi.json<{ id: number }[]>('/v2/addresses', { headers }),
+    httpApi.json<{
+      products: {
+        id: number;
+        unit_for_quantity: string;
+        in_stock: boolean;
+        alcoholic: boolean;
+        minimum_quantity: number;
+      }[];
+    }>('/v2/products?q[s]=sales_volume+desc&per_page=40'),
+  ]);
+  const shopper = { headers, addressId: addresses[0]!.id };
+  const unit = list.products.find((p) => p.unit_for_quantity === 'un' && p.in_stock && !p.alcoholic)!;
+  const lines = [{ variant_id: unit.id, quantity: unit.minimum_quantity }];
+  const { number } = await createCart(httpApi, shopper, lines);
+  await checkoutToConfirm(httpApi, shopper, number, { payment: { methodId: ON_DELIVERY_DEBIT } });
+  const completed = await put(httpApi, shopper, `/api/v1/checkouts/${number}/next`);
+  if (completed.body.state !== 'complete')
+    throw new Error(`order ${number}: ${JSON.stringify(completed.body)}`);
+  await createCart(httpApi, shopper, lines);
   return number;
 }
 
@@ -395,6 +384,7 @@ try {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+  const { token } = (await login.json()) as { token: string };
   // The demo customer's open blend (seeded) opens the calculator without creating one per visit.
   const templates = (await (
     await fetch(`${ORIGIN}/api/sales/mixes/templates`, { headers: { cookie: session } })
@@ -402,8 +392,7 @@ try {
   const openBlend = templates.templates.find((template) => !template.complete)!;
   const departmentPath = `/departamentos/${departments[0]!.id}`;
   // The orders' pages show an order of theirs, and the checkout a cart, as a customer's would.
-  const orderNumber = await placeOrder(session);
-  await fillCart(session);
+  const orderNumber = await orderAndCart(token);
   /** budget: the first-load JS allowed above the floor's (issue 16), where the issue sets one. */
   const pages: { name: string; path: string; cookie?: string; budget?: keyof typeof FIRST_LOAD_BUDGET_KB }[] =
     [

@@ -11,6 +11,7 @@ export default function MinimalLayout({ children }: { children: React.ReactNode 
     <>
       <ShellEffects phone={store.phone} />
       <LogoHeader store={store} />
+      {/* At least a screen tall, as the shop's shell (ShopShell), for the checkout's data to arrive under. */}
       <main id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
         <QueryProvider>{children}</QueryProvider>
       </main>

@@ -13,7 +13,12 @@ import {
 } from 'react-instantsearch';
 import { useAddTemplateItem, type Template } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
-import { BLEND_SEARCH_CONFIGURE, BLEND_SEARCH_HITS_PER_PAGE, noResultsText } from '@/lib/blends/blend-rules';
+import {
+  BLEND_SEARCH_CONFIGURE,
+  BLEND_SEARCH_HITS_PER_PAGE,
+  noResultsText,
+  quantityToAdd,
+} from '@/lib/blends/blend-rules';
 import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
 import {
   BlendHitList,
@@ -128,12 +133,7 @@ function Hits({ template }: { template: Template }) {
         hits={items}
         inBlend={inBlend}
         adding={add.isPending}
-        onAdd={(hit) =>
-          add.mutate({
-            variantId: hit.id,
-            quantity: inBlend.has(hit.id) ? hit.increment_quantity : hit.minimum_quantity,
-          })
-        }
+        onAdd={(hit) => add.mutate({ variantId: hit.id, quantity: quantityToAdd(hit, inBlend.has(hit.id)) })}
       />
     </>
   );

@@ -17,6 +17,8 @@ export function ShopShell({
     <>
       <ShellEffects phone={store.phone} />
       <SiteHeader store={store} departments={departments} />
+      {/* At least a screen tall: a page whose data arrives after its first paint must not show the footer
+          above the fold meanwhile, only to push it away (layout shift). */}
       <main id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>

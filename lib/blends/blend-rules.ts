@@ -29,6 +29,17 @@ export const BLEND_SEARCH_CONFIGURE = {
   facetFilters: [GROUND_MEAT_OPTION_VALUES.map((value) => `${FACETS.optionValue}:${value}`)],
 };
 
+/**
+ * What a meat's button in the calculator's search adds (spec 02): its minimum quantity, or one more
+ * increment once it is in the blend.
+ */
+export function quantityToAdd(
+  variant: { minimum_quantity: number; increment_quantity: number },
+  inBlend: boolean,
+): number {
+  return inBlend ? variant.increment_quantity : variant.minimum_quantity;
+}
+
 export const BLEND_TEXTS = {
   nameRequired: 'Dê um nome ao seu blend',
   nameTooLong: `Nome muito longo. Max ${BLEND_NAME_MAX} letras`,

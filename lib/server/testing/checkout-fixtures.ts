@@ -99,9 +99,12 @@ export async function stockOf(api: TestApi, variantId: number): Promise<number> 
   return row!.n;
 }
 
+/** What the checkout's steps call: the API in process (TestApi) or a running server (the pages bench). */
+type SalesApi = Pick<TestApi, 'json'>;
+
 export async function createCart(
-  api: TestApi,
-  shopper: Shopper,
+  api: SalesApi,
+  shopper: Pick<Shopper, 'headers'>,
   lines: { variant_id: number; quantity: number }[],
 ) {
   const { status, body } = await api.json<OrderJson>(
@@ -112,7 +115,7 @@ export async function createCart(
   return body;
 }
 
-export function put(api: TestApi, shopper: Shopper, path: string, body?: unknown) {
+export function put(api: SalesApi, shopper: Pick<Shopper, 'headers'>, path: string, body?: unknown) {
   return api.json<OrderJson & { error?: string; errors?: Record<string, string[]> }>(
     path,
     jsonRequest('PUT', body, shopper.headers),
@@ -126,8 +129,8 @@ type PaymentChoice = { card: typeof APPROVED_CARD } | { existingCard: number } |
  * default) and payment, to confirm. Throws on any unexpected answer.
  */
 export async function checkoutToConfirm(
-  api: TestApi,
-  shopper: Shopper,
+  api: SalesApi,
+  shopper: Pick<Shopper, 'headers' | 'addressId'>,
   number: string,
   {
     payment = { card: APPROVED_CARD },

@@ -9,10 +9,8 @@ export const metadata: Metadata = {
 
 /** The calculator: its data (categories, cut types, the planned barbecue) is fetched in the browser. */
 export default function BarbecueCalculatorPage() {
-  // At least a screen tall: the calculator fills in after its data arrives, and the footer must not show
-  // above the fold meanwhile, only to be pushed away (layout shift).
   return (
-    <div className="mx-auto max-w-3xl min-h-screen space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-extrabold uppercase tracking-wide md:text-3xl">Monte o seu churrasco</h1>
       <BarbecueCalculator />
     </div>

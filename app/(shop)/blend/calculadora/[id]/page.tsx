@@ -22,10 +22,8 @@ export default async function BlendCalculatorPage({ params }: { params: Promise<
     logger.error({ err: error }, 'blend calculator: first search failed');
     return null;
   });
-  // At least a screen tall: the calculator fills in after its data arrives, and the footer must not show
-  // above the fold meanwhile, only to be pushed away (layout shift).
   return (
-    <div className="mx-auto max-w-6xl min-h-screen space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-extrabold uppercase tracking-wide md:text-3xl">Criar novo blend</h1>
       <BlendCalculator id={id} backend={backend} searchResults={searchResults} />
     </div>
