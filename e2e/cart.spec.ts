@@ -216,6 +216,22 @@ test("the cart page's suggestions are in its first paint, not streamed in after 
   expect(main).toMatch(/<img [^>]*src="\/media\/products\/picanha-bovina-small\.webp"/);
 });
 
+test('the first row of suggestions under an empty cart loads its photos first, not lazily', async ({
+  page,
+}) => {
+  await page.goto('/carrinho');
+  const photos = page
+    .getByRole('region', { name: 'Aproveite também' })
+    .locator('article img:not([aria-hidden])');
+  await expect(photos.first()).toBeVisible();
+  // In the first view of an empty cart: the page's largest paint, which a lazy photo would hold back.
+  for (const index of [0, 1]) {
+    await expect(photos.nth(index)).toHaveAttribute('loading', 'eager');
+    await expect(photos.nth(index)).toHaveAttribute('fetchpriority', 'high');
+  }
+  await expect(photos.nth(2)).toHaveAttribute('loading', 'lazy');
+});
+
 test("the suggestions under a guest's empty cart do not move when the cart has loaded", async ({ page }) => {
   const layoutShift = await watchLayoutShift(page);
   await page.goto('/carrinho');

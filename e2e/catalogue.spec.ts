@@ -61,6 +61,28 @@ test.describe('browsing the catalogue', () => {
     await expect.poll(() => prefetched).toContain('/produtos/picanha-bovina');
   });
 
+  test("a department's cards below the fold are drawn, and their photos loaded, as the shopper nears them", async ({
+    page,
+  }) => {
+    await page.goto('/departamentos/1');
+    const cards = page.getByRole('main').locator('article');
+    // The browser skips a card far down the page until it nears the viewport (content-visibility: auto).
+    const drawn = (card: ReturnType<typeof cards.first>) =>
+      card.evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(cards.first())).toBe(true);
+    const last = cards.last();
+    expect(await drawn(last)).toBe(false);
+    const photo = last.locator('img:not([aria-hidden])');
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(last.getByRole('heading')).toBeInViewport();
+  });
+
   test('a subdepartment link scrolls its section into view', async ({ page }) => {
     await page.goto('/departamentos');
     await page.getByRole('link', { name: 'Costelinha e barriga' }).click();
@@ -243,6 +265,29 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/perguntas$/);
     await expect(menu).toBeHidden();
     await expect(page.locator('details')).toHaveCount(16);
+  });
+
+  test("the shell's links are prefetched when the shopper reaches for them, not when they show", async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/perguntas');
+    // The logo, cart and account links are in view: the router would have prefetched them.
+    const cart = page.getByRole('banner').getByRole('link', { name: /Carrinho/ });
+    await expect(cart).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(prefetched).toEqual([]);
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Carrinho/ })
+      .hover();
+    await expect.poll(() => prefetched).toContain('/carrinho');
   });
 
   test('a new page starts at the top', async ({ page }) => {

@@ -5,6 +5,7 @@ import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { REGISTER_PANE_HASH } from '@/lib/account/display';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { SessionFlash } from './session-flash';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 /**
  * The header's account corner (spec 02), personal and so rendered in the browser. Logged out: CADASTRAR
@@ -26,10 +27,14 @@ export function AccountMenu() {
   } else {
     corner = (
       <nav aria-label="Conta" className="flex gap-3 text-sm font-semibold">
-        <Link href={`/login#${REGISTER_PANE_HASH}`} className="tap-target inline-flex items-center">
+        <Link
+          href={`/login#${REGISTER_PANE_HASH}`}
+          {...PREFETCH_ON_INTENT}
+          className="tap-target inline-flex items-center"
+        >
           CADASTRAR
         </Link>
-        <Link href="/login" className="tap-target inline-flex items-center">
+        <Link href="/login" {...PREFETCH_ON_INTENT} className="tap-target inline-flex items-center">
           ENTRAR
         </Link>
       </nav>

@@ -11,6 +11,7 @@ import {
   type ConsentChoice,
 } from '@/lib/analytics/consent';
 import { publishConsentBannerHeight } from './consent-banner-height';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 const BUTTON =
   'min-h-11 flex-1 rounded-lg border-2 border-brand px-4 py-2 text-sm font-bold uppercase tracking-wide disabled:cursor-wait sm:flex-none';
@@ -60,7 +61,11 @@ export function ConsentBanner({ initialChoice }: { initialChoice: ConsentChoice 
           <p className="flex-1 text-xs text-warm-800">
             Usamos cookies essenciais para a loja funcionar. Com a sua permissão, usamos também cookies de
             análise para entender como a loja é usada e melhorá-la.{' '}
-            <Link href="/termos#politica-de-privacidade" className="font-semibold text-brand underline">
+            <Link
+              href="/termos#politica-de-privacidade"
+              {...PREFETCH_ON_INTENT}
+              className="font-semibold text-brand underline"
+            >
               Saiba mais na política de privacidade
             </Link>
             .{choice && ` Sua escolha atual: ${choice === 'granted' ? 'aceitos' : 'recusados'}.`}

@@ -5,6 +5,7 @@ import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { useCart, useCartSending } from '@/lib/api-client/cart';
 import { useLive } from '@/lib/api-client/live';
 import { cartItemCount } from '@/lib/cart/order';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 // The notice shows after a change, which needs the cart's code first: its own code follows that.
 const loadCartNotice = () => import('./cart-notice');
@@ -22,6 +23,7 @@ export function CartIndicator() {
   return (
     <div className="relative">
       <Link
+        {...PREFETCH_ON_INTENT}
         href="/carrinho"
         aria-label={`Carrinho: ${count} ${count === 1 ? 'item' : 'itens'}`}
         aria-busy={busy}

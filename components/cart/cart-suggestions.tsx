@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { ProductCard } from '@/components/catalogue/product-card';
+import { FIRST_ROW_CARDS, ProductCard } from '@/components/catalogue/product-card';
 import { useCart } from '@/lib/api-client/cart';
 import {
   cartContents,
@@ -29,9 +29,10 @@ export function CartSuggestions({ pool }: { pool: SuggestionPool<CardVariant> })
         Aproveite também
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            {/* Under an empty cart, in the first view: their photos are the page's main picture. */}
+            <ProductCard product={product} priority={index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>

@@ -7,10 +7,8 @@ import type { Variant } from '@/lib/api-client/catalogue';
 import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Breadcrumbs } from './breadcrumbs';
-import { FIRST_ROW_CARDS, ProductCard } from './product-card';
+import { FIRST_ROW_CARDS, OFFSCREEN_CARD, ProductCard } from './product-card';
 import { ScrollToSubdepartment } from './scroll-to-subdepartment';
-
-/** Cards in a phone's first row (the grid's 2 columns). */
 
 export interface DepartmentWithProducts {
   id: number;
@@ -80,7 +78,7 @@ export function DepartmentTemplate({
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {sub.products.map((product) => (
-                <li key={product.id}>
+                <li key={product.id} className={OFFSCREEN_CARD}>
                   <ProductCard product={product} priority={firstRow.has(product.id)} />
                 </li>
               ))}

@@ -17,6 +17,15 @@ import { ProductImage } from './product-image';
 export const FIRST_ROW_CARDS = 2;
 
 /**
+ * For the item around a card in a long grid (a department or a search page): until it nears the viewport the browser
+ * skips its style, layout and paint, and the loading of its lazy photos, keeping its place at a card's
+ * height (measured: about 320 px on a phone, 365 px from the sm breakpoint), then at the height it had once
+ * drawn. That work otherwise delays the page's first paint and first interaction.
+ */
+export const OFFSCREEN_CARD =
+  '[content-visibility:auto] [contain-intrinsic-height:auto_320px] sm:[contain-intrinsic-height:auto_365px]';
+
+/**
  * A product in a list (department, scrollers, search): photo, name, price per Kg or unit, promotion tag.
  * `action` is the buy control slot (add button / stepper / 'Fora de estoque'), filled by the cart.
  * `layout="scroller"` lays the card out sideways from the md breakpoint, where scrollers show 2 at a time.

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { StoreInfo } from '@/lib/shell/store-info';
 import { ConsentPreferencesButton } from '@/components/analytics/consent-preferences-button';
 import { Logo } from './logo';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 const institutional = [
   { href: '/sobre', label: 'Sobre nós' },
@@ -25,7 +26,11 @@ export function SiteFooter({ store }: { store: StoreInfo }) {
           <ul className="space-y-1">
             {institutional.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                <Link
+                  href={link.href}
+                  {...PREFETCH_ON_INTENT}
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -75,7 +75,7 @@ export function SiteHeader({
             <BlendsLink className={navLink} />
           </li>
           <li>
-            <Link href="/bigchurrasco" className={navLink}>
+            <Link href="/bigchurrasco" {...PREFETCH_ON_INTENT} className={navLink}>
               CHURRASCÔMETRO
             </Link>
           </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { FIRST_ROW_CARDS, ProductCard } from '@/components/catalogue/product-card';
+import { FIRST_ROW_CARDS, OFFSCREEN_CARD, ProductCard } from '@/components/catalogue/product-card';
 import { camelize } from '@/lib/sales-api/case';
 import type { SalesRecord } from '@/lib/search/sales-record';
 import { NO_RESULTS_TEXT } from '@/lib/search/search-text';
@@ -23,7 +23,7 @@ export function SearchHits() {
   return (
     <ul aria-label="Produtos encontrados" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {items.map((hit, index) => (
-        <li key={hit.objectID}>
+        <li key={hit.objectID} className={OFFSCREEN_CARD}>
           {/* The page's next heading level: the results follow the h1 directly. */}
           <ProductCard
             product={camelize(hit as SalesRecord)}
