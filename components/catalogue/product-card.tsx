@@ -17,10 +17,11 @@ import { ProductImage } from './product-image';
 export const FIRST_ROW_CARDS = 2;
 
 /**
- * For the item around a card in a long grid (a department or a search page): until it nears the viewport the browser
- * skips its style, layout and paint, and the loading of its lazy photos, keeping its place at a card's
- * height (measured: about 320 px on a phone, 365 px from the sm breakpoint), then at the height it had once
- * drawn. That work otherwise delays the page's first paint and first interaction.
+ * For the item around a card in a long grid (a department, the search's results): until it nears the
+ * viewport the browser skips its style, layout and paint, and the loading of its lazy photos, keeping its
+ * place at a card's height (measured: about 320 px on a phone, 365 px from the sm breakpoint), then at the
+ * height it had once drawn. Otherwise the cards below the fold are laid out and their photos requested
+ * before the first paint, which they delay, and the page's first interaction.
  */
 export const OFFSCREEN_CARD =
   '[content-visibility:auto] [contain-intrinsic-height:auto_320px] sm:[contain-intrinsic-height:auto_365px]';
