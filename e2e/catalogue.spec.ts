@@ -2,6 +2,16 @@ import { expect, test, type Page, type Request } from './fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
+/** The paths (under `prefix`) whose page data the router fetches from now on: its prefetches. */
+function watchPrefetches(page: Page, prefix = '/'): string[] {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(prefix) && url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  return prefetched;
+}
+
 test.describe('browsing the catalogue', () => {
   test('home → department → subdepartment → product → sibling variant', async ({ page }) => {
     await page.goto('/');
@@ -39,12 +49,7 @@ test.describe('browsing the catalogue', () => {
   test('a product page is prefetched when the shopper reaches for its card, not when it shows', async ({
     page,
   }) => {
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/produtos/') && url.searchParams.has('_rsc'))
-        prefetched.push(url.pathname);
-    });
+    const prefetched = watchPrefetches(page, '/produtos/');
     await page.goto('/departamentos');
     // Opened directly: a click would leave the pointer over a card of the new page (and that is intent).
     await page.goto((await page.getByRole('link', { name: 'Cortes nobres' }).getAttribute('href'))!);
@@ -270,11 +275,7 @@ test.describe('the shell', () => {
   test("the shell's links are prefetched when the shopper reaches for them, not when they show", async ({
     page,
   }) => {
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
-    });
+    const prefetched = watchPrefetches(page);
     await page.goto('/perguntas');
     // The logo, cart and account links are in view: the router would have prefetched them.
     const cart = page.getByRole('banner').getByRole('link', { name: /Carrinho/ });
