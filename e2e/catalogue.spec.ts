@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from './fixtures';
+import { expect, test, type Locator, type Page, type Request } from './fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -72,19 +72,20 @@ test.describe('browsing the catalogue', () => {
     await page.goto('/departamentos/1');
     const cards = page.getByRole('main').locator('article');
     // The browser skips a card far down the page until it nears the viewport (content-visibility: auto).
-    const drawn = (card: ReturnType<typeof cards.first>) =>
+    const drawn = (card: Locator) =>
       card.evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
     expect(await drawn(cards.first())).toBe(true);
     const last = cards.last();
     expect(await drawn(last)).toBe(false);
-    const photo = last.locator('img:not([aria-hidden])');
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+    const photoLoaded = () =>
+      last
+        .locator('img:not([aria-hidden])')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(await photoLoaded()).toBe(false);
 
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => drawn(last)).toBe(true);
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(photoLoaded).toBe(true);
     await expect(last.getByRole('heading')).toBeInViewport();
   });
 
@@ -284,10 +285,7 @@ test.describe('the shell', () => {
     await page.waitForTimeout(1_000);
     expect(prefetched).toEqual([]);
 
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Carrinho/ })
-      .hover();
+    await cart.hover();
     await expect.poll(() => prefetched).toContain('/carrinho');
   });
 

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { REGISTER_PANE_HASH } from '@/lib/account/display';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { SessionFlash } from './session-flash';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { SessionFlash } from './session-flash';
 
 /**
  * The header's account corner (spec 02), personal and so rendered in the browser. Logged out: CADASTRAR

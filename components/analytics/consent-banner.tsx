@@ -10,8 +10,8 @@ import {
   subscribeConsent,
   type ConsentChoice,
 } from '@/lib/analytics/consent';
-import { publishConsentBannerHeight } from './consent-banner-height';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { publishConsentBannerHeight } from './consent-banner-height';
 
 const BUTTON =
   'min-h-11 flex-1 rounded-lg border-2 border-brand px-4 py-2 text-sm font-bold uppercase tracking-wide disabled:cursor-wait sm:flex-none';

@@ -31,7 +31,8 @@ export function CartSuggestions({ pool }: { pool: SuggestionPool<CardVariant> })
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {products.map((product, index) => (
           <li key={product.id}>
-            {/* Under an empty cart, in the first view: their photos are the page's main picture. */}
+            {/* Under an empty cart they are the first view, their photos its largest paint (the server,
+                which renders them, cannot know the cart: a guest's lives in the browser). */}
             <ProductCard product={product} priority={index < FIRST_ROW_CARDS} />
           </li>
         ))}
