@@ -95,6 +95,26 @@ function request(
   });
 }
 
+/**
+ * A render held at the server: `arrival` settles once the request reached it (the cache has seen it),
+ * and its answer waits for `release`.
+ */
+function holdRender() {
+  let arrived!: () => void;
+  let release!: () => void;
+  const arrival = new Promise<void>((resolve) => (arrived = resolve));
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return {
+    arrival,
+    release,
+    /** Called by the render: marks the arrival and returns the gate its answer waits for. */
+    arrived: () => {
+      arrived();
+      return gate;
+    },
+  };
+}
+
 const policyNonce = (answer: Answer) =>
   /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
 const htmlNonces = (answer: Answer) => [...answer.html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
@@ -236,12 +256,12 @@ describe('page cache', () => {
   it('forgets every page on a catalogue change, and does not store a render that began before it', async () => {
     await get(PRODUCT);
     cache.catalogueChanged();
-    let release!: () => void;
-    shop.render(() => ({ html: 'Picanha R$ 89,90', gate: new Promise((resolve) => (release = resolve)) }));
+    const held = holdRender();
+    shop.render(() => ({ html: 'Picanha R$ 89,90', gate: held.arrived() }));
     const stale = get(PRODUCT);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await held.arrival;
     cache.drop();
-    release();
+    held.release();
     await stale;
     shop.render(() => ({ html: 'Picanha R$ 99,90' }));
     expect((await get(PRODUCT)).html).toContain('R$ 99,90');
@@ -250,18 +270,17 @@ describe('page cache', () => {
   });
 
   it('forgets again when the request that changed the catalogue ends (Next.js revalidates then)', async () => {
-    let release!: () => void;
-    shop.render((request) =>
-      request.method === 'PUT' ? { gate: new Promise((resolve) => (release = resolve)) } : {},
-    );
+    const held = holdRender();
+    shop.render((request) => (request.method === 'PUT' ? { gate: held.arrived() } : {}));
     const change = request(shop.port(), '/api/sales/admin/variants/1', { method: 'PUT' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The change is heard while its request runs, never before the server received it.
+    await held.arrival;
     cache.catalogueChanged();
     // Rendered while the change was not applied yet: stored, but only until the change's request ends.
     await get(PRODUCT);
     await get(PRODUCT);
     expect(shop.renders).toHaveLength(2);
-    release();
+    held.release();
     await change;
     await get(PRODUCT);
     expect(shop.renders).toHaveLength(3);
