@@ -25,6 +25,22 @@ export default defineConfig([
     files: ['lib/server/**/*.{ts,tsx}'],
     rules: restrict(BROWSER, "The server does not use the browser's components or API client."),
   },
+  {
+    // Every link's page is prefetched when the shopper reaches for it, not as soon as the link shows: a
+    // page's first seconds would otherwise fetch and decode the pages of its breadcrumbs, menus and lists
+    // (README, Performance budgets).
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Link']:not(:has(JSXSpreadAttribute[argument.name='PREFETCH_ON_INTENT']))",
+          message: 'Give every Link {...PREFETCH_ON_INTENT} (lib/shell/prefetch.ts).',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.bench-floor/**',

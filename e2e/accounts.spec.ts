@@ -3,6 +3,8 @@ import path from 'node:path';
 import { solveCaptcha } from '../lib/server/testing/solve-captcha';
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { Header } from './pages/header';
+import { expectNoPrefetchOnOpening } from './pages/prefetches';
+import { newCustomer } from './pages/shopper';
 import { expect, test, type Page } from './fixtures';
 
 const DEMO = DEMO_CUSTOMER;
@@ -347,4 +349,14 @@ test('add, edit and delete an address, with the validation messages', async ({ p
   await card.getByRole('button', { name: 'Deletar' }).click();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText('Você ainda não tem endereços cadastrados.')).toBeVisible();
+});
+
+test("the customer's pages do not prefetch the pages of their menu and lists as they show", async ({
+  page,
+}) => {
+  await newCustomer(page);
+  await expectNoPrefetchOnOpening(page, [
+    { path: '/minha-conta/pedidos', inView: 'Meus dados' },
+    { path: '/blend/meus-blends', inView: 'ADICIONAR NOVO BLEND' },
+  ]);
 });

@@ -1,16 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
+import { expectNoPrefetchOnOpening, watchPrefetches } from './pages/prefetches';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** The paths (under `prefix`) whose page data the router fetches from now on: its prefetches. */
-function watchPrefetches(page: Page, prefix = '/'): string[] {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith(prefix) && url.searchParams.has('_rsc')) prefetched.push(url.pathname);
-  });
-  return prefetched;
-}
 
 test.describe('browsing the catalogue', () => {
   test('home → department → subdepartment → product → sibling variant', async ({ page }) => {
@@ -287,6 +278,16 @@ test.describe('the shell', () => {
 
     await cart.hover();
     await expect.poll(() => prefetched).toContain('/carrinho');
+  });
+
+  test('no catalogue page prefetches the pages of its banners, breadcrumbs or options as they show', async ({
+    page,
+  }) => {
+    await expectNoPrefetchOnOpening(page, [
+      { path: '/', inView: /Feijoada completa/ },
+      { path: '/departamentos/1', inView: 'Início' },
+      { path: '/produtos/picanha-bovina', inView: 'Início' },
+    ]);
   });
 
   test('a new page starts at the top', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { loginUrl } from '@/lib/account/navigation';
@@ -36,6 +37,7 @@ export function AccountArea({ children }: { children: React.ReactNode }) {
             return (
               <li key={link.href} className="shrink-0">
                 <Link
+                  {...PREFETCH_ON_INTENT}
                   href={link.href}
                   aria-current={active ? 'page' : undefined}
                   className={`block rounded px-3 py-2 text-sm font-semibold ${

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useEffect, useRef, useState } from 'react';
 import { headerGreeting } from '@/lib/account/display';
 
@@ -54,6 +55,7 @@ export function AccountDropdown({ firstName }: { firstName: string }) {
         >
           <li role="none">
             <Link
+              {...PREFETCH_ON_INTENT}
               role="menuitem"
               href="/minha-conta/informacoes"
               className={item}
@@ -63,7 +65,13 @@ export function AccountDropdown({ firstName }: { firstName: string }) {
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href="/minha-conta/pedidos" className={item} onClick={() => setOpen(false)}>
+            <Link
+              {...PREFETCH_ON_INTENT}
+              role="menuitem"
+              href="/minha-conta/pedidos"
+              className={item}
+              onClick={() => setOpen(false)}
+            >
               Meus pedidos
             </Link>
           </li>

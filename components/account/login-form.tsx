@@ -13,6 +13,7 @@ import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-or
 import { loginSchema, type LoginInput } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
 
 const CAPTCHA_FAILED_TEXT = 'Não conseguimos confirmar que você não é um robô. Tente novamente.';
@@ -84,7 +85,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           tooltip="Use apenas em dispositivos pessoais: você continuará conectado mesmo depois de fechar o navegador."
           {...form.register('remember')}
         />
-        <Link href="/esqueci-senha" className="text-sm text-brand underline">
+        <Link {...PREFETCH_ON_INTENT} href="/esqueci-senha" className="text-sm text-brand underline">
           Esqueci minha senha
         </Link>
       </div>

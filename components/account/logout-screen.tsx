@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logout } from '@/lib/api-client/accounts';
 import { LOGOUT_MESSAGE } from '@/lib/account/navigation';
@@ -38,6 +39,7 @@ export function LogoutScreen({ confirmFirst }: { confirmFirst: boolean }) {
             SAIR
           </button>
           <Link
+            {...PREFETCH_ON_INTENT}
             href="/"
             className="rounded border border-warm-300 px-6 py-3 font-semibold text-ink hover:bg-warm-100"
           >

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ProductImage } from '@/components/catalogue/product-image';
 import type { Barbecue } from '@/lib/api-client/barbecue';
 import type { Guests } from '@/lib/barbecue/guests';
@@ -68,6 +69,7 @@ export function BarbecueResult({
             {barbecue.selectedVariants.map(({ variant, desiredQuantity }) => (
               <li key={variant.id} className="flex items-center gap-3 py-3" data-testid="barbecue-line">
                 <Link
+                  {...PREFETCH_ON_INTENT}
                   href={`/produtos/${variant.slug}`}
                   className="w-20 shrink-0 overflow-hidden rounded sm:w-24"
                 >
@@ -75,6 +77,7 @@ export function BarbecueResult({
                 </Link>
                 <div className="min-w-0 flex-1">
                   <Link
+                    {...PREFETCH_ON_INTENT}
                     href={`/produtos/${variant.slug}`}
                     className="font-semibold hover:text-brand"
                     title={variant.name}
@@ -116,7 +119,7 @@ export function BarbecueResult({
       {added && (
         <p role="status" className="mt-4 rounded bg-warm-100 p-3 font-semibold">
           Churrasco adicionado ao carrinho!{' '}
-          <Link href="/carrinho" className="text-brand underline">
+          <Link {...PREFETCH_ON_INTENT} href="/carrinho" className="text-brand underline">
             Ir para o carrinho
           </Link>
         </p>

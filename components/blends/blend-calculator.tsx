@@ -4,6 +4,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import type { InitialResults, SearchResponse } from 'instantsearch.js';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCreateTemplate, useItemQuantities, useTemplate } from '@/lib/api-client/blends';
@@ -77,7 +78,7 @@ function InvalidId({ id }: { id: string }) {
   }, [id]);
   return (
     <p className="py-10 text-center">
-      <Link href={MY_BLENDS} className="font-bold text-brand underline">
+      <Link {...PREFETCH_ON_INTENT} href={MY_BLENDS} className="font-bold text-brand underline">
         Ver meus blends
       </Link>
     </p>

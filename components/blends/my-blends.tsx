@@ -2,6 +2,7 @@
 
 import { RetryAlert } from '@/components/ui/retry-alert';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useTemplates } from '@/lib/api-client/blends';
 import { TemplateCard } from './template-card';
 
@@ -11,6 +12,7 @@ export function MyBlends() {
   return (
     <section className="space-y-4" aria-label="Blends salvos">
       <Link
+        {...PREFETCH_ON_INTENT}
         href="/blend/calculadora/new"
         className="inline-block rounded-lg bg-brand px-5 py-3 font-extrabold tracking-wide text-white hover:bg-brand-dark"
       >

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useState } from 'react';
 import { useAddBlendToCart, useDeleteTemplate, type Template } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
@@ -71,6 +72,7 @@ function OpenActions({ template }: { template: Template }) {
   return (
     <div className="mt-auto flex gap-2">
       <Link
+        {...PREFETCH_ON_INTENT}
         href={`/blend/calculadora/${template.id}`}
         className="rounded border-2 border-brand px-4 py-2 text-sm font-bold text-brand hover:bg-brand-light"
       >

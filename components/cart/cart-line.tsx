@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useCartController } from '@/lib/api-client/cart-controller';
@@ -22,12 +23,17 @@ export function CartLine({ line }: { line: LineItem }) {
       data-testid="cart-line"
     >
       <div className="flex gap-3">
-        <Link href={`/produtos/${variant.slug}`} className="w-24 shrink-0 overflow-hidden rounded sm:w-32">
+        <Link
+          {...PREFETCH_ON_INTENT}
+          href={`/produtos/${variant.slug}`}
+          className="w-24 shrink-0 overflow-hidden rounded sm:w-32"
+        >
           <ProductImage image={variant.images[0]} />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
             <Link
+              {...PREFETCH_ON_INTENT}
               href={`/produtos/${variant.slug}`}
               className="min-w-0 break-words font-semibold leading-snug hover:text-brand"
               title={variant.name}

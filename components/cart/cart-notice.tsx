@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useCart, useCartChanges } from '@/lib/api-client/cart';
@@ -98,6 +99,7 @@ export function CartNotice() {
         </p>
       )}
       <Link
+        {...PREFETCH_ON_INTENT}
         href="/carrinho"
         onClick={() => setItems([])}
         className="tap-target flex items-center justify-center rounded bg-brand px-2 py-2 text-center text-sm font-bold text-white hover:bg-brand-dark max-md:shrink-0 md:mt-3"

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { trackEvent } from '@/lib/api-client/events';
 import { hasOutOfStockLine, type Order } from '@/lib/cart/order';
 import { freeShippingHint } from '@/lib/cart/totals';
@@ -37,6 +38,7 @@ export function CartSummary({ order }: { order: Order }) {
           </button>
         ) : (
           <Link
+            {...PREFETCH_ON_INTENT}
             href="/checkout/"
             onClick={() => trackEvent('Checkout tapped', { order: order.number })}
             className={`${button} bg-brand text-white hover:bg-brand-dark`}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 /** Where the page sits: Início > ... > the page (the last crumb is the page itself). */
 export function Breadcrumbs({ crumbs }: { crumbs: { name: string; href: string }[] }) {
@@ -15,7 +16,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: { name: string; href: string }
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.href} className="hover:text-brand hover:underline">
+                  <Link
+                    {...PREFETCH_ON_INTENT}
+                    href={crumb.href}
+                    className="hover:text-brand hover:underline"
+                  >
                     {crumb.name}
                   </Link>
                   <span aria-hidden>›</span>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 /** Spec 01: a department that cannot be shown says so, with a way back home. */
 export function DepartmentFailure({ retry }: { retry?: () => void }) {
@@ -15,7 +16,11 @@ export function DepartmentFailure({ retry }: { retry?: () => void }) {
             Tentar novamente
           </button>
         )}
-        <Link href="/" className="rounded-lg px-4 py-2 font-semibold text-brand underline">
+        <Link
+          {...PREFETCH_ON_INTENT}
+          href="/"
+          className="rounded-lg px-4 py-2 font-semibold text-brand underline"
+        >
           Voltar para a página inicial
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { cardSubdepartments, departmentPath } from '@/lib/catalogue/department';
 import type { DepartmentJson } from '@/lib/sales-api/catalogue';
 
@@ -33,7 +34,11 @@ export function DepartmentList({ departments }: { departments: DepartmentJson[] 
             </div>
             <div className="flex flex-1 flex-col p-4">
               <h2 className="text-base font-extrabold uppercase tracking-wide text-brand">
-                <Link href={departmentPath(department.id)} className="hover:underline">
+                <Link
+                  {...PREFETCH_ON_INTENT}
+                  href={departmentPath(department.id)}
+                  className="hover:underline"
+                >
                   {department.name}
                 </Link>
               </h2>
@@ -41,6 +46,7 @@ export function DepartmentList({ departments }: { departments: DepartmentJson[] 
                 {shown.map((sub) => (
                   <li key={sub.id}>
                     <Link
+                      {...PREFETCH_ON_INTENT}
                       href={departmentPath(department.id, sub.slug)}
                       className="inline-block py-1 text-warm-700 hover:text-brand hover:underline"
                     >
@@ -51,6 +57,7 @@ export function DepartmentList({ departments }: { departments: DepartmentJson[] 
               </ul>
               {hasMore && (
                 <Link
+                  {...PREFETCH_ON_INTENT}
                   href={departmentPath(department.id)}
                   className="mt-auto self-start pt-2 text-sm font-bold text-brand hover:underline"
                 >

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useAddresses } from '@/lib/api-client/accounts';
@@ -222,7 +223,11 @@ export function CheckoutFlow() {
         <div className="mt-3 border-t border-warm-200 pt-3">
           <OrderTotals order={order} />
         </div>
-        <Link href="/carrinho" className="mt-3 inline-block font-semibold text-brand underline">
+        <Link
+          {...PREFETCH_ON_INTENT}
+          href="/carrinho"
+          className="mt-3 inline-block font-semibold text-brand underline"
+        >
           Editar carrinho
         </Link>
       </aside>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { trackEvent } from '@/lib/api-client/events';
 import type { Banner } from '@/lib/content/banners';
 
@@ -19,6 +20,7 @@ export function BannerLink({
 }) {
   return (
     <Link
+      {...PREFETCH_ON_INTENT}
       href={banner.href}
       onClick={() => trackEvent('banner tapped', { position, target: banner.href })}
       className="relative block aspect-[3/1]"

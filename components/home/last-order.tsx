@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { mayBeSignedIn } from '@/lib/account/session-hint';
 import { apiRequest } from '@/lib/api-client/client';
 import { useLiveQuery } from '@/lib/api-client/live';
@@ -37,6 +38,7 @@ export function LastOrder() {
         </strong>
       </p>
       <Link
+        {...PREFETCH_ON_INTENT}
         href={`/minha-conta/pedidos/${order.number}`}
         className="text-sm font-semibold text-brand underline"
       >

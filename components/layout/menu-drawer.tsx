@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/api-client/session';
@@ -57,6 +58,7 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
             {menuEntries(Boolean(user)).map((entry) => (
               <li key={entry.href}>
                 <Link
+                  {...PREFETCH_ON_INTENT}
                   href={entry.href}
                   onClick={() => dialogRef.current?.close()}
                   aria-current={pathname === entry.href ? 'page' : undefined}

@@ -3,6 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useMyOrders } from '@/lib/api-client/orders';
@@ -45,6 +46,7 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
   );
   const link = (target: number, label: string, name = label) => (
     <Link
+      {...PREFETCH_ON_INTENT}
       key={name}
       href={`${LIST_PATH}?page=${target}`}
       aria-label={name}
@@ -73,7 +75,11 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
           {data.orders.map((order) => (
             <tr key={order.number} className="border-b border-warm-100">
               <td className="py-2">
-                <Link href={`${LIST_PATH}/${order.number}`} className="font-semibold text-brand underline">
+                <Link
+                  {...PREFETCH_ON_INTENT}
+                  href={`${LIST_PATH}/${order.number}`}
+                  className="font-semibold text-brand underline"
+                >
                   #{order.number}
                 </Link>
               </td>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ItemControls } from '@/components/cart/item-controls';
 import { cartVariant } from '@/lib/cart/order';
 import type { Variant } from '@/lib/api-client/catalogue';
@@ -25,6 +26,7 @@ function OptionSelectors({ options }: { options: Variant['options'] }) {
             {option.values.map((value) => (
               <li key={value.slug}>
                 <Link
+                  {...PREFETCH_ON_INTENT}
                   href={`/produtos/${value.slug}`}
                   aria-current={value.selected ? 'page' : undefined}
                   className="block rounded-lg border-2 border-warm-200 bg-white px-3 py-1.5 text-sm font-semibold hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand-light aria-[current=page]:text-brand"

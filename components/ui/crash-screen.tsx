@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@/components/layout/store-contacts';
 import { useCurrentOrderNumber } from '@/lib/api-client/cart';
@@ -49,7 +50,7 @@ function CrashMessage({
             Continuar pelo WhatsApp<span className="sr-only"> (abre em nova janela)</span>
           </a>
         )}
-        <Link href="/" className="rounded px-4 py-2 text-brand underline">
+        <Link {...PREFETCH_ON_INTENT} href="/" className="rounded px-4 py-2 text-brand underline">
           Voltar para a página inicial
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { cutTypeImagePath } from '@/lib/server/media/media-paths';
 
 export const metadata: Metadata = {
@@ -40,6 +41,7 @@ export default function BarbecueLandingPage() {
               para ir ao carrinho em um toque.
             </p>
             <Link
+              {...PREFETCH_ON_INTENT}
               href="/bigchurrasco/meuchurrasco"
               className="inline-block rounded-lg bg-brand px-6 py-3 text-lg font-extrabold tracking-wide text-white hover:bg-brand-dark"
             >

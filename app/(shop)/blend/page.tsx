@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { loginUrl } from '@/lib/account/navigation';
 
 export const metadata: Metadata = {
@@ -41,12 +42,14 @@ export default function BlendLandingPage() {
         </p>
         <div className="flex flex-wrap gap-3">
           <Link
+            {...PREFETCH_ON_INTENT}
             href="/blend/calculadora/new"
             className="inline-block rounded-lg bg-brand px-6 py-3 text-lg font-extrabold tracking-wide text-white hover:bg-brand-dark"
           >
             CRIAR MEU BLEND
           </Link>
           <Link
+            {...PREFETCH_ON_INTENT}
             href="/blend/meus-blends"
             className="inline-block rounded-lg bg-white px-6 py-3 text-lg font-extrabold tracking-wide text-brand hover:bg-warm-100"
           >
@@ -55,7 +58,7 @@ export default function BlendLandingPage() {
         </div>
         <p className="text-sm text-warm-200">
           Ainda não tem conta?{' '}
-          <Link href={loginUrl('/blend/meus-blends')} className="font-bold underline">
+          <Link {...PREFETCH_ON_INTENT} href={loginUrl('/blend/meus-blends')} className="font-bold underline">
             Entre ou cadastre-se
           </Link>{' '}
           para criar e salvar os seus blends.

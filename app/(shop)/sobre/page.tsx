@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { StaticPage } from '@/components/static/static-page';
 import { storeInfo } from '@/lib/server/store';
 
@@ -33,8 +34,15 @@ export default function AboutPage() {
         é estimado e, no cartão, cobramos apenas o peso exato.
       </p>
       <p>
-        Dúvidas? Veja as <Link href="/perguntas">perguntas frequentes</Link> ou{' '}
-        <Link href="/contato">fale com a gente</Link>.
+        Dúvidas? Veja as{' '}
+        <Link {...PREFETCH_ON_INTENT} href="/perguntas">
+          perguntas frequentes
+        </Link>{' '}
+        ou{' '}
+        <Link {...PREFETCH_ON_INTENT} href="/contato">
+          fale com a gente
+        </Link>
+        .
       </p>
     </StaticPage>
   );

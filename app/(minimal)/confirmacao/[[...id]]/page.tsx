@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 export const metadata: Metadata = { title: 'Pedido recebido', robots: { index: false } };
 
@@ -25,11 +26,19 @@ export default async function ConfirmationPage({
         Você vai receber um email com os detalhes do pedido. Antes da separação, o pedido passa por uma
         avaliação de crédito.
       </p>
-      <Link href="/" className="rounded bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark">
+      <Link
+        {...PREFETCH_ON_INTENT}
+        href="/"
+        className="rounded bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark"
+      >
         Fazer Novo Pedido
       </Link>
       {number && (
-        <Link href={`/minha-conta/pedidos/${number}`} className="font-semibold text-brand underline">
+        <Link
+          {...PREFETCH_ON_INTENT}
+          href={`/minha-conta/pedidos/${number}`}
+          className="font-semibold text-brand underline"
+        >
           Acompanhar o pedido
         </Link>
       )}
