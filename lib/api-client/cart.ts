@@ -10,10 +10,11 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { NoticeItem } from '../cart/notice';
 import { findLine, type LineItem, type Order } from '../cart/order';
 import type { CartController } from './cart-controller';
-import { useLive, useLiveQuery, type Live } from './live';
+import { markCartRead, useLive, useLiveQuery, type Live } from './live';
 import { queryKeys } from './query-keys';
 
-function cartQuery(live: Live | null) {
+/** The cart's query; its function needs the runtime (`live`), so it runs only once that is there. */
+export function cartQuery(live: Live | null) {
   return {
     queryKey: queryKeys.cart.current(),
     queryFn: () => live!.cart.load(),
@@ -26,6 +27,7 @@ function cartQuery(live: Live | null) {
  * server renders the loading state, and the page hydrates with it.
  */
 export function useCart() {
+  markCartRead();
   return useLiveQuery<Order | null>(cartQuery(useLive()));
 }
 
@@ -55,6 +57,7 @@ export function useCartLine(
   variantId: number,
   mixId: string | null,
 ): LineItem | typeof CART_PENDING | typeof NOT_IN_CART {
+  markCartRead();
   const live = useLive();
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -34,6 +34,14 @@ const LiveContext = createContext<Live | null>(null);
 
 const loadRuntime = () => import('./live-runtime');
 
+/** Whether a live part of the page reads the cart (they say so as they render, before the runtime loads). */
+let cartRead = false;
+
+/** For the cart's hooks: the runtime then loads the cart before the live parts go live (./live-runtime.ts). */
+export function markCartRead(): void {
+  cartRead = true;
+}
+
 /**
  * At the root of every page: loads the live runtime once the page is interactive and hands it to the
  * live parts. Tests give their own `live` (null: not loaded yet).
@@ -43,14 +51,16 @@ export function LiveProvider({ live, children }: { live?: Live | null; children:
   useEffect(() => {
     if (live !== undefined) return;
     let active = true;
-    loadRuntime().then(
-      (runtime) => {
-        // A transition: the live parts re-render in slices between the shopper's input, not in one long task.
-        if (active) startTransition(() => setLoaded(runtime.browserLive()));
-      },
-      // Offline or a new release: the parts stay in their loading state until the next page.
-      (error: unknown) => console.warn('live code not loaded', error),
-    );
+    loadRuntime()
+      .then((runtime) => runtime.whenReady(runtime.browserLive(), { cart: cartRead }))
+      .then(
+        (ready) => {
+          // A transition: the live parts re-render in slices between the shopper's input, not in one long task.
+          if (active) startTransition(() => setLoaded(ready));
+        },
+        // Offline or a new release: the parts stay in their loading state until the next page.
+        (error: unknown) => console.warn('live code not loaded', error),
+      );
     return () => {
       active = false;
     };
