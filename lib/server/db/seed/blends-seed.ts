@@ -57,14 +57,12 @@ export async function seedDemoBlends(tx: Tx): Promise<void> {
         completedAt: blend.complete ? new Date() : null,
       })
       .returning({ id: mixTemplates.id });
-    await tx
-      .insert(mixTemplateItems)
-      .values(
-        blend.items.map(([slug, quantity]) => ({
-          templateId: template!.id,
-          variantId: variantOf.get(slug)!,
-          quantity,
-        })),
-      );
+    await tx.insert(mixTemplateItems).values(
+      blend.items.map(([slug, quantity]) => ({
+        templateId: template!.id,
+        variantId: variantOf.get(slug)!,
+        quantity,
+      })),
+    );
   }
 }
