@@ -3,11 +3,19 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Spec 01/02: the scroll resets to the top on every route change. */
+/** Whether this document has shown a page already: the first one starts where the browser puts it. */
+let pageShown = false;
+
+/**
+ * Spec 01/02: the scroll resets to the top on every route change. Not on the document's first page: it
+ * opens at the top, or where the browser restores it, and a reset there would only force a layout in
+ * the effects the page runs as it comes to life.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (pageShown) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    pageShown = true;
   }, [pathname]);
   return null;
 }

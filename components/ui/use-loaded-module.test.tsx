@@ -27,6 +27,15 @@ describe('useLoadedModule', () => {
     await waitFor(() => expect(result.current).toEqual({ answer: 42 }));
   });
 
+  it('starts the import in a task of its own, not in the effects the page runs as it hydrates', async () => {
+    const load = jest.fn(() => Promise.resolve({ answer: 42 }));
+    const { result } = renderHook(() => useLoadedModule(load));
+    // renderHook has run the effects.
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current).toEqual({ answer: 42 }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores a module arriving after the component has gone', async () => {
     let resolve: (value: object) => void = () => {};
     const load = () => new Promise<object>((done) => (resolve = done));

@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
+import { afterEffects } from '@/lib/shell/after-effects';
 
 /**
  * A module imported in the browser once `ready` is true (never on the server), or null until then: for
@@ -12,12 +13,15 @@ export function useLoadedModule<T>(load: () => Promise<T>, ready = true): T | nu
   useEffect(() => {
     if (!ready || loaded) return;
     let active = true;
-    void load().then((module) => {
-      // A transition: what the module adds renders in slices between the shopper's input.
-      if (active) startTransition(() => setLoaded(() => module));
-    });
+    const start = afterEffects(() =>
+      load().then((module) => {
+        // A transition: what the module adds renders in slices between the shopper's input.
+        if (active) startTransition(() => setLoaded(() => module));
+      }),
+    );
     return () => {
       active = false;
+      clearTimeout(start);
     };
   }, [load, ready, loaded]);
   return loaded;

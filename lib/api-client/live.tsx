@@ -26,6 +26,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { afterEffects } from '../shell/after-effects';
 import type { Live } from './live-runtime';
 
 export type { Live };
@@ -51,18 +52,21 @@ export function LiveProvider({ live, children }: { live?: Live | null; children:
   useEffect(() => {
     if (live !== undefined) return;
     let active = true;
-    loadRuntime()
-      .then((runtime) => runtime.whenReady(runtime.browserLive(), { cart: cartRead }))
-      .then(
-        (ready) => {
-          // A transition: the live parts re-render in slices between the shopper's input, not in one long task.
-          if (active) startTransition(() => setLoaded(ready));
-        },
-        // Offline or a new release: the parts stay in their loading state until the next page.
-        (error: unknown) => console.warn('live code not loaded', error),
-      );
+    const start = afterEffects(() =>
+      loadRuntime()
+        .then((runtime) => runtime.whenReady(runtime.browserLive(), { cart: cartRead }))
+        .then(
+          (ready) => {
+            // A transition: the live parts re-render in slices between the shopper's input, not in one long task.
+            if (active) startTransition(() => setLoaded(ready));
+          },
+          // Offline or a new release: the parts stay in their loading state until the next page.
+          (error: unknown) => console.warn('live code not loaded', error),
+        ),
+    );
     return () => {
       active = false;
+      clearTimeout(start);
     };
   }, [live]);
   return <LiveContext value={live === undefined ? loaded : live}>{children}</LiveContext>;
