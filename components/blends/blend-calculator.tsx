@@ -12,21 +12,16 @@ import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
 import type { SearchBackend } from '@/lib/search/search-client';
-import {
-  BlendEditorGrid,
-  BlendHitList,
-  BlendSearchField,
-  BlendSearchPages,
-  BlendSearchSection,
-  type BlendHit,
-} from './blend-search-view';
+import { BlendEditorGrid, BlendSearchPreview, type BlendHit } from './blend-search-view';
 
 const MY_BLENDS = '/blend/meus-blends';
-// The editor (the meat search with InstantSearch, the save form with react-hook-form and zod: most of this
-// page's JavaScript) shows only once the template has arrived from the browser: its code is fetched
-// meanwhile, after the page is interactive. Until both are there the page shows the server's first
-// meats as the editor will (busy buttons), and a placeholder for the blend's items and form.
+// The editor (the blend's items, the save form with react-hook-form and zod) and its meat search
+// (InstantSearch): most of this page's JavaScript, shown only once the template has arrived from the
+// browser, their code fetched meanwhile, after the page is interactive. Until they are there the page shows
+// the server's first meats as the search will (busy buttons), and a placeholder for the blend's side.
+// Imported apart, each one's modules are set up in a task of its own, not in one long task.
 const loadEditor = () => import('./blend-editor');
+const loadSearch = () => import('./blend-search');
 
 /**
  * The calculator ('CRIAR NOVO BLEND', spec 02) for `id`: 'new' creates an empty template and moves to
@@ -98,12 +93,14 @@ function TemplateEditor({
   const { data: template, error, isPending, refetch } = useTemplate(id);
   const quantities = useItemQuantities(id);
   const editor = useLoadedModule(loadEditor);
+  const search = useLoadedModule(loadSearch);
   const complete = template?.complete === true;
   useEffect(() => {
     if (complete) router.replace(MY_BLENDS);
   }, [complete, router]);
 
-  const preview = <EditorPreview results={searchResults?.[backend.indexName]?.results?.[0]} />;
+  const firstResults: SearchResponse<BlendHit> | undefined = searchResults?.[backend.indexName]?.results?.[0];
+  const preview = <EditorPreview results={firstResults} />;
   if (isPending) return preview;
   if (error) {
     return error instanceof ApiClientError && error.status === 404 ? (
@@ -120,8 +117,13 @@ function TemplateEditor({
     <editor.BlendEditor
       template={template}
       quantities={quantities}
-      backend={backend}
-      searchResults={searchResults}
+      search={
+        search ? (
+          <search.BlendSearch template={template} backend={backend} initialResults={searchResults} />
+        ) : (
+          <BlendSearchPreview results={firstResults} />
+        )
+      }
       onSaved={() => router.push(MY_BLENDS)}
     />
   );
@@ -131,20 +133,10 @@ function TemplateEditor({
 function EditorPreview({ results }: { results: SearchResponse<BlendHit> | undefined }) {
   return (
     <BlendEditorGrid>
-      <BlendSearchSection>
-        <BlendSearchField value="" />
-        {results && (
-          <>
-            <BlendHitList hits={results.hits} inBlend={NOTHING_IN_BLEND} />
-            <BlendSearchPages page={results.page ?? 0} pages={results.nbPages ?? 0} />
-          </>
-        )}
-      </BlendSearchSection>
+      <BlendSearchPreview results={results} />
       <div role="status" aria-busy="true" className="h-96 animate-pulse rounded-lg bg-warm-100">
         <span className="sr-only">Carregando o blend</span>
       </div>
     </BlendEditorGrid>
   );
 }
-
-const NOTHING_IN_BLEND: ReadonlySet<number> = new Set();

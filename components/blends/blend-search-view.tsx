@@ -1,3 +1,4 @@
+import type { SearchResponse } from 'instantsearch.js';
 import type { ReactNode } from 'react';
 import { displayQuantity } from '@/lib/catalogue/variant';
 import { formatBRL, pricePerKg } from '@/lib/money';
@@ -150,5 +151,25 @@ export function BlendSearchPages({
         Próxima
       </button>
     </nav>
+  );
+}
+
+const NOTHING_IN_BLEND: ReadonlySet<number> = new Set();
+
+/**
+ * The search as it will show until its code (InstantSearch) is there: the server's first meats, with the
+ * field, buttons and pages waiting for it.
+ */
+export function BlendSearchPreview({ results }: { results: SearchResponse<BlendHit> | undefined }) {
+  return (
+    <BlendSearchSection>
+      <BlendSearchField value="" />
+      {results && (
+        <>
+          <BlendHitList hits={results.hits} inBlend={NOTHING_IN_BLEND} />
+          <BlendSearchPages page={results.page ?? 0} pages={results.nbPages ?? 0} />
+        </>
+      )}
+    </BlendSearchSection>
   );
 }
