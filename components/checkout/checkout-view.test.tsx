@@ -55,7 +55,8 @@ beforeEach(() => {
 /** The checkout with `order` in the cart's query, once its code has arrived. */
 async function renderCheckout(order: OrderJson | null) {
   const rendered = renderWithClient(<CheckoutView />, { order });
-  await act(async () => {});
+  // The checkout's code is imported in a task of its own, after the first effects (useLoadedModule).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return rendered;
 }
 
