@@ -3,7 +3,7 @@ import path from 'node:path';
 import { solveCaptcha } from '../lib/server/testing/solve-captcha';
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { Header } from './pages/header';
-import { expectNoPrefetchOnOpening } from './pages/prefetches';
+import { mainLink, openWithoutPrefetches } from './pages/prefetches';
 import { newCustomer } from './pages/shopper';
 import { expect, test, type Page } from './fixtures';
 
@@ -355,8 +355,6 @@ test("the customer's pages do not prefetch the pages of their menu and lists as 
   page,
 }) => {
   await newCustomer(page);
-  await expectNoPrefetchOnOpening(page, [
-    { path: '/minha-conta/pedidos', inView: 'Meus dados' },
-    { path: '/blend/meus-blends', inView: 'ADICIONAR NOVO BLEND' },
-  ]);
+  await openWithoutPrefetches(page, '/minha-conta/pedidos', mainLink(page, 'Meus dados'));
+  await openWithoutPrefetches(page, '/blend/meus-blends', mainLink(page, 'ADICIONAR NOVO BLEND'));
 });

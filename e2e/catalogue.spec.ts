@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
-import { expectNoPrefetchOnOpening, watchPrefetches } from './pages/prefetches';
+import { mainLink, openWithoutPrefetches } from './pages/prefetches';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -40,18 +40,14 @@ test.describe('browsing the catalogue', () => {
   test('a product page is prefetched when the shopper reaches for its card, not when it shows', async ({
     page,
   }) => {
-    const prefetched = watchPrefetches(page, '/produtos/');
     await page.goto('/departamentos');
-    // Opened directly: a click would leave the pointer over a card of the new page (and that is intent).
-    await page.goto((await page.getByRole('link', { name: 'Cortes nobres' }).getAttribute('href'))!);
     const card = page
       .getByRole('region', { name: /cortes nobres/i })
       .getByRole('link')
       .filter({ has: page.getByRole('heading', { name: 'Picanha Bovina', exact: true }) });
-    await expect(card).toBeInViewport();
-    // The router would have prefetched the visible cards by now.
-    await page.waitForTimeout(1_000);
-    expect(prefetched).toEqual([]);
+    // Opened directly: a click would leave the pointer over a card of the new page (and that is intent).
+    const subdepartment = await page.getByRole('link', { name: 'Cortes nobres' }).getAttribute('href');
+    const prefetched = await openWithoutPrefetches(page, subdepartment!, card);
 
     await card.hover();
     await expect.poll(() => prefetched).toContain('/produtos/picanha-bovina');
@@ -267,14 +263,9 @@ test.describe('the shell', () => {
   test("the shell's links are prefetched when the shopper reaches for them, not when they show", async ({
     page,
   }) => {
-    const prefetched = watchPrefetches(page);
-    await page.goto('/perguntas');
     // The logo, cart and account links are in view: the router would have prefetched them.
     const cart = page.getByRole('banner').getByRole('link', { name: /Carrinho/ });
-    await expect(cart).toBeInViewport();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
-    expect(prefetched).toEqual([]);
+    const prefetched = await openWithoutPrefetches(page, '/perguntas', cart);
 
     await cart.hover();
     await expect.poll(() => prefetched).toContain('/carrinho');
@@ -283,11 +274,9 @@ test.describe('the shell', () => {
   test('no catalogue page prefetches the pages of its banners, breadcrumbs or options as they show', async ({
     page,
   }) => {
-    await expectNoPrefetchOnOpening(page, [
-      { path: '/', inView: /Feijoada completa/ },
-      { path: '/departamentos/1', inView: 'Início' },
-      { path: '/produtos/picanha-bovina', inView: 'Início' },
-    ]);
+    await openWithoutPrefetches(page, '/', mainLink(page, /Feijoada completa/));
+    await openWithoutPrefetches(page, '/departamentos/1', mainLink(page, 'Início'));
+    await openWithoutPrefetches(page, '/produtos/picanha-bovina', mainLink(page, 'Início'));
   });
 
   test('a new page starts at the top', async ({ page }) => {

@@ -1,32 +1,32 @@
 /** What the router prefetches: every page's links are prefetched on intent, never as they show. */
-import { expect, type Page } from '../fixtures';
+import { expect, type Locator, type Page } from '../fixtures';
 
-/** The paths (under `prefix`) whose page data the router fetches from now on: its prefetches. */
-export function watchPrefetches(page: Page, prefix = '/'): string[] {
+/** The paths whose page data the router fetches from now on: its prefetches. */
+function watchPrefetches(page: Page): string[] {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith(prefix) && url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
   });
   return prefetched;
 }
 
 /**
- * Opens each path and checks that, once it has settled, the router has fetched no other page's data
- * although links to them are in view (`inView`, a link's accessible name on each page).
+ * Opens `path` and checks that, once it has settled with the link `inView` in view, the router has
+ * fetched no other page's data. Answers the prefetches from then on (e.g. once the shopper reaches for
+ * the link).
  */
-export async function expectNoPrefetchOnOpening(
-  page: Page,
-  pages: { path: string; inView: string | RegExp }[],
-): Promise<void> {
+export async function openWithoutPrefetches(page: Page, path: string, inView: Locator): Promise<string[]> {
   const prefetched = watchPrefetches(page);
-  for (const { path, inView } of pages) {
-    const before = prefetched.length;
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('link', { name: inView }).first()).toBeInViewport();
-    await page.waitForLoadState('networkidle');
-    // The router prefetches what is in view once the page is idle: give it the time it would take.
-    await page.waitForTimeout(1_000);
-    expect(prefetched.slice(before), `${path} prefetched`).toEqual([]);
-  }
+  await page.goto(path);
+  await expect(inView).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  // The router prefetches what is in view once the page is idle: give it the time it would take.
+  await page.waitForTimeout(1_000);
+  expect(prefetched, `${path} prefetched`).toEqual([]);
+  return prefetched;
 }
+
+/** A link of the page's main content, by its accessible name (the first, if several). */
+export const mainLink = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole('main').getByRole('link', { name }).first();
