@@ -1,98 +1,43 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InitialResults } from 'instantsearch.js';
-import {
-  Configure,
-  InstantSearch,
-  InstantSearchSSRProvider,
-  useInstantSearch,
-  useInstantSearchContext,
-} from 'react-instantsearch';
-import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
-import { parseSearchRoute, routeToUiState, searchRouteUrl, uiStateToRoute } from '@/lib/search/search-route';
-import { searchRouting } from '@/lib/search/search-routing';
-import { SEARCH_CONFIGURE } from '@/lib/search/search-widgets';
-import { SearchFilters } from './search-filters';
-import { SearchHits } from './search-hits';
-import { SearchPagination } from './search-pagination';
-import { SearchSummary } from './search-summary';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import type { SalesRecord } from '@/lib/search/sales-record';
+import type { SearchBackend } from '@/lib/search/search-client';
+import type { SearchPreview } from '@/lib/search/search-preview';
+import { searchRouteUrl, type SearchRoute } from '@/lib/search/search-route';
+import { SearchResultsPreview } from './search-view';
+
+const loadLive = () => import('./search-live');
 
 /**
- * The results of /busca: InstantSearch over the product-sales index, starting from the results the server
- * rendered (`initialResults`, for the `url` requested), then searching from the browser as filters change.
+ * The results of /busca for `route`: the server's first results in the first paint (`initialResults`,
+ * drawn around by `preview`), then the same results drawn by InstantSearch once its code (about 80 kB gz,
+ * which no first paint needs) has loaded after the page became interactive; from then on the filters and
+ * pages search from the browser.
  */
 export function SearchResults({
   backend,
   initialResults,
-  url,
+  preview,
+  route,
 }: {
   backend: SearchBackend;
   initialResults: InitialResults;
-  url: string;
+  preview: SearchPreview;
+  route: SearchRoute;
 }) {
-  const searchClient = useMemo(() => createSearchClient(backend), [backend]);
-  // Routing is read once by InstantSearch; the URL of the first render is the one it starts from.
-  const [routing] = useState(() => searchRouting(backend.indexName, url));
-  return (
-    <InstantSearchSSRProvider initialResults={initialResults}>
-      <InstantSearch
-        indexName={backend.indexName}
-        searchClient={searchClient}
-        routing={routing}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        <Configure {...SEARCH_CONFIGURE} />
-        <FollowNavigation url={url} />
-        <DisposeOnUnmount />
-        <SearchSummary />
-        <div className="mt-4 grid gap-6 md:grid-cols-[15rem_1fr]">
-          <SearchFilters />
-          <div>
-            <SearchHits />
-            <SearchPagination />
-          </div>
-        </div>
-      </InstantSearch>
-    </InstantSearchSSRProvider>
-  );
-}
-
-/**
- * A new search from the header is a Next.js navigation, which InstantSearch's router does not see: apply
- * the new URL's state. (Changes InstantSearch made itself, and the back button, are already applied.)
- */
-function FollowNavigation({ url }: { url: string }) {
-  const { indexUiState, setIndexUiState } = useInstantSearch();
-  const applied = useRef(url);
-  useEffect(() => {
-    if (applied.current === url) return;
-    applied.current = url;
-    if (searchRouteUrl(uiStateToRoute(indexUiState)) === url) return;
-    const route = parseSearchRoute(new URL(url, 'http://localhost').searchParams);
-    setIndexUiState((previous) => ({ ...routeToUiState(route), configure: previous.configure }));
-  }, [url, indexUiState, setIndexUiState]);
-  return null;
-}
-
-const pendingDisposals = new WeakMap<object, ReturnType<typeof setTimeout>>();
-
-/**
- * Stops the InstantSearch instance (its router and its searches) when the results unmount: with server
- * results, react-instantsearch leaves that to the page. Next.js remounts the page when it renders it for
- * other search params (e.g. going back past a reload). Deferred, so that a remount in the same tick
- * (React's strict mode) keeps the instance.
- */
-function DisposeOnUnmount() {
-  const search = useInstantSearchContext();
-  useEffect(() => {
-    clearTimeout(pendingDisposals.get(search));
-    return () => {
-      pendingDisposals.set(
-        search,
-        setTimeout(() => search.dispose()),
-      );
-    };
-  }, [search]);
-  return null;
+  const loaded = useLoadedModule(loadLive);
+  if (loaded) {
+    return (
+      <loaded.LiveSearchResults
+        backend={backend}
+        initialResults={initialResults}
+        url={searchRouteUrl(route)}
+      />
+    );
+  }
+  // The main query's hits: the others count the values of the refined facets.
+  const hits = (initialResults[backend.indexName]?.results?.[0]?.hits ?? []) as unknown as SalesRecord[];
+  return <SearchResultsPreview preview={preview} hits={hits} route={route} />;
 }

@@ -6,6 +6,12 @@ import { FACET_VALUES_SHOWN, FACETS, SEARCH_HITS_PER_PAGE } from './search-setti
 
 export const SEARCH_CONFIGURE = { hitsPerPage: SEARCH_HITS_PER_PAGE } as const;
 
+/**
+ * A facet's values in a stable order (by name): choosing one does not move it, and other choices only
+ * change the counts.
+ */
+export const SEARCH_FACET_ORDER: ['name:asc'] = ['name:asc'];
+
 export const SEARCH_REFINEMENT_LISTS = [
   { attribute: FACETS.manufacturer, limit: FACET_VALUES_SHOWN, title: 'Fabricante' },
   { attribute: FACETS.cookingMethod, limit: FACET_VALUES_SHOWN, title: 'Modo de preparo' },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { SearchResults } from '@/components/search/search-results';
-import { parseSearchRoute, searchRouteUrl } from '@/lib/search/search-route';
+import { parseSearchRoute } from '@/lib/search/search-route';
 import { SEARCH_PAGE_TITLE } from '@/lib/search/search-text';
 import { getDb } from '@/lib/server/db/server-database';
 import { searchBackend, serverSearchClient } from '@/lib/server/search/search-backend';
@@ -26,16 +26,15 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   await connection(); // searched per request, never at build time
   const route = parseSearchRoute(toUrlSearchParams(await searchParams));
   const backend = searchBackend();
-  const initialResults = await searchInitialResults(
+  const { initialResults, preview } = await searchInitialResults(
     await serverSearchClient(backend, getDb),
     backend.indexName,
     route,
   );
-  const url = searchRouteUrl(route);
   return (
     <section>
       <h1 className="mb-2 text-2xl font-bold tracking-tight text-brand">{SEARCH_PAGE_TITLE}</h1>
-      <SearchResults backend={backend} initialResults={initialResults} url={url} />
+      <SearchResults backend={backend} initialResults={initialResults} preview={preview} route={route} />
     </section>
   );
 }

@@ -13,9 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function initialResults(query: string) {
+async function searchPage(query: string) {
   const client = await serverSearchClient({ kind: 'embedded', indexName: INDEX }, async () => database.db);
-  return (await searchInitialResults(client, INDEX, parseSearchRoute(new URLSearchParams(query))))[INDEX]!;
+  return searchInitialResults(client, INDEX, parseSearchRoute(new URLSearchParams(query)));
+}
+
+async function initialResults(query: string) {
+  return (await searchPage(query)).initialResults[INDEX]!;
 }
 
 describe('searchInitialResults', () => {
@@ -46,6 +50,21 @@ describe('searchInitialResults', () => {
       FACETS.manufacturer
     ]!;
     expect(Object.keys(manufacturers).length).toBeGreaterThan(1);
+  });
+
+  it('describes what the page shows first around the hits: the filters by name with their counts, the pages', async () => {
+    const { initialResults, preview } = await searchPage('q=linguica&fabricante=Aurora&promocao=1');
+    const main = initialResults[INDEX]!.results![0]!;
+    expect(preview).toMatchObject({ query: 'linguica', nbHits: main.nbHits });
+    expect(preview.sale).toEqual({ isRefined: true, count: expect.any(Number) });
+    const [manufacturers, cookingMethods] = preview.lists;
+    expect(manufacturers!.title).toBe('Fabricante');
+    expect(manufacturers!.items.find((item) => item.value === 'Aurora')).toMatchObject({ isRefined: true });
+    for (const { items } of [manufacturers!, cookingMethods!]) {
+      const labels = items.map((item) => item.label);
+      expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+    }
+    expect(preview.pagination).toEqual({ current: 0, pages: [0], nbPages: 1 });
   });
 });
 

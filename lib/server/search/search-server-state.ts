@@ -17,12 +17,18 @@ import InstantSearch from 'instantsearch.js/es/lib/InstantSearch';
 import { getInitialResults } from 'instantsearch.js/es/lib/server';
 import { BLEND_SEARCH_CONFIGURE } from '@/lib/blends/blend-rules';
 import { routeToUiState, type SearchRoute } from '@/lib/search/search-route';
-import { SEARCH_CONFIGURE, SEARCH_REFINEMENT_LISTS, SEARCH_SALE_TOGGLE } from '@/lib/search/search-widgets';
+import type { RefinementItem, SearchPreview } from '@/lib/search/search-preview';
+import {
+  SEARCH_CONFIGURE,
+  SEARCH_FACET_ORDER,
+  SEARCH_REFINEMENT_LISTS,
+  SEARCH_SALE_TOGGLE,
+} from '@/lib/search/search-widgets';
 
 const render = () => {};
 
 /** What InstantSearch would show first with these widgets: their queries, run once on the server. */
-async function initialResults(
+async function initialResultsOf(
   searchClient: SearchClient,
   indexName: string,
   initialUiState: UiState,
@@ -32,7 +38,8 @@ async function initialResults(
   search.addWidgets(widgets);
   try {
     const rendered = new Promise<void>((resolve, reject) => {
-      search.once('render', () => resolve());
+      // The render with the results (where there is a DOM, InstantSearch also renders before searching).
+      search.on('render', () => search.mainIndex.getResults() && resolve());
       search.once('error', reject);
     });
     search.start();
@@ -45,23 +52,57 @@ async function initialResults(
   }
 }
 
-/** The first results of /busca for `route`. */
-export function searchInitialResults(
+/**
+ * The first results of /busca for `route`: InstantSearch's initial results, which the page's InstantSearch
+ * starts from, and the filters and pages the page draws around them before InstantSearch's code arrives,
+ * taken from what the same connectors render.
+ */
+export async function searchInitialResults(
   searchClient: SearchClient,
   indexName: string,
   route: SearchRoute,
-): Promise<InitialResults> {
-  return initialResults(searchClient, indexName, { [indexName]: routeToUiState(route) }, [
-    connectConfigure(render)({ searchParameters: SEARCH_CONFIGURE }),
-    connectSearchBox(render)({}),
-    ...SEARCH_REFINEMENT_LISTS.map(({ attribute, limit }) =>
-      connectRefinementList(render)({ attribute, limit }),
-    ),
-    connectToggleRefinement(render)(SEARCH_SALE_TOGGLE),
-    connectStats(render)({}),
-    connectHits(render)({}),
-    connectPagination(render)({}),
-  ]);
+): Promise<{ initialResults: InitialResults; preview: SearchPreview }> {
+  const lists = SEARCH_REFINEMENT_LISTS.map(({ title }) => ({ title, items: [] as RefinementItem[] }));
+  let sale: SearchPreview['sale'] = { isRefined: false, count: null };
+  let stats = { query: '', nbHits: 0, processingTimeMS: 0 };
+  let pagination: SearchPreview['pagination'] = { current: 0, pages: [], nbPages: 0 };
+  const initialResults = await initialResultsOf(
+    searchClient,
+    indexName,
+    { [indexName]: routeToUiState(route) },
+    [
+      connectConfigure(render)({ searchParameters: SEARCH_CONFIGURE }),
+      connectSearchBox(render)({}),
+      ...SEARCH_REFINEMENT_LISTS.map(({ attribute, limit }, index) =>
+        connectRefinementList(({ items }) => {
+          lists[index]!.items = items.map(({ value, label, count, isRefined }) => ({
+            value,
+            label,
+            count,
+            isRefined,
+          }));
+        })({ attribute, limit, sortBy: SEARCH_FACET_ORDER }),
+      ),
+      connectToggleRefinement(({ value }) => {
+        sale = { isRefined: value.isRefined, count: value.onFacetValue.count };
+      })(SEARCH_SALE_TOGGLE),
+      connectStats(({ query, nbHits, processingTimeMS }) => {
+        stats = { query, nbHits, processingTimeMS };
+      })({}),
+      connectHits(render)({}),
+      connectPagination(({ currentRefinement, pages, nbPages }) => {
+        pagination = { current: currentRefinement, pages, nbPages };
+      })({}),
+    ],
+  );
+  const preview: SearchPreview = {
+    ...stats,
+    lists: SEARCH_REFINEMENT_LISTS.map(({ attribute }, index) => ({ attribute, ...lists[index]! })),
+    sale,
+    pagination,
+  };
+  // Plain data only: the page hands it to the browser.
+  return { initialResults, preview: JSON.parse(JSON.stringify(preview)) as SearchPreview };
 }
 
 /**
@@ -72,7 +113,7 @@ export function blendSearchInitialResults(
   searchClient: SearchClient,
   indexName: string,
 ): Promise<InitialResults> {
-  return initialResults(searchClient, indexName, {}, [
+  return initialResultsOf(searchClient, indexName, {}, [
     connectConfigure(render)({ searchParameters: BLEND_SEARCH_CONFIGURE }),
     connectSearchBox(render)({}),
     connectHits(render)({}),

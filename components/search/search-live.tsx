@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { InitialResults } from 'instantsearch.js';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  useInstantSearch,
+  useInstantSearchContext,
+} from 'react-instantsearch';
+import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
+import { parseSearchRoute, routeToUiState, searchRouteUrl, uiStateToRoute } from '@/lib/search/search-route';
+import { searchRouting } from '@/lib/search/search-routing';
+import { SEARCH_CONFIGURE } from '@/lib/search/search-widgets';
+import { SearchFilters } from './search-filters';
+import { SearchHits } from './search-hits';
+import { SearchPagination } from './search-pagination';
+import { SearchSummary } from './search-summary';
+import { SearchResultsLayout } from './search-view';
+
+/**
+ * The results of /busca with InstantSearch over the product-sales index, starting from the results the
+ * server rendered (`initialResults`, for the `url` requested), then searching from the browser as filters
+ * change.
+ */
+export function LiveSearchResults({
+  backend,
+  initialResults,
+  url,
+}: {
+  backend: SearchBackend;
+  initialResults: InitialResults;
+  url: string;
+}) {
+  const searchClient = useMemo(() => createSearchClient(backend), [backend]);
+  // Routing is read once by InstantSearch; the URL of the first render is the one it starts from.
+  const [routing] = useState(() => searchRouting(backend.indexName, url));
+  return (
+    <InstantSearchSSRProvider initialResults={initialResults}>
+      <InstantSearch
+        indexName={backend.indexName}
+        searchClient={searchClient}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure {...SEARCH_CONFIGURE} />
+        <FollowNavigation url={url} />
+        <DisposeOnUnmount />
+        <SearchResultsLayout summary={<SearchSummary />} filters={<SearchFilters />}>
+          <SearchHits />
+          <SearchPagination />
+        </SearchResultsLayout>
+      </InstantSearch>
+    </InstantSearchSSRProvider>
+  );
+}
+
+/**
+ * A new search from the header is a Next.js navigation, which InstantSearch's router does not see: apply
+ * the new URL's state. (Changes InstantSearch made itself, and the back button, are already applied.)
+ */
+function FollowNavigation({ url }: { url: string }) {
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const applied = useRef(url);
+  useEffect(() => {
+    if (applied.current === url) return;
+    applied.current = url;
+    if (searchRouteUrl(uiStateToRoute(indexUiState)) === url) return;
+    const route = parseSearchRoute(new URL(url, 'http://localhost').searchParams);
+    setIndexUiState((previous) => ({ ...routeToUiState(route), configure: previous.configure }));
+  }, [url, indexUiState, setIndexUiState]);
+  return null;
+}
+
+const pendingDisposals = new WeakMap<object, ReturnType<typeof setTimeout>>();
+
+/**
+ * Stops the InstantSearch instance (its router and its searches) when the results unmount: with server
+ * results, react-instantsearch leaves that to the page. Next.js remounts the page when it renders it for
+ * other search params (e.g. going back past a reload). Deferred, so that a remount in the same tick
+ * (React's strict mode) keeps the instance.
+ */
+function DisposeOnUnmount() {
+  const search = useInstantSearchContext();
+  useEffect(() => {
+    clearTimeout(pendingDisposals.get(search));
+    return () => {
+      pendingDisposals.set(
+        search,
+        setTimeout(() => search.dispose()),
+      );
+    };
+  }, [search]);
+  return null;
+}

@@ -1,0 +1,110 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require"]}
+ */
+// The node conditions: the embedded search engine (Orama) that answers the page's searches here ships
+// its browser build as ES modules only.
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { variantJson } from '@/components/cart/cart-fixtures';
+import { LiveProvider } from '@/lib/api-client/live';
+import { toSalesRecord } from '@/lib/search/sales-record';
+import { createSalesSearchClient } from '@/lib/search/search-client';
+import { parseSearchRoute } from '@/lib/search/search-route';
+/* eslint-disable no-restricted-imports -- the test plays the server too: the page's search API and its
+   server rendering, with their real code */
+import { SalesSearchEngine } from '@/lib/server/search/engine';
+import { multiSearch, multiSearchRequestSchema } from '@/lib/server/search/multi-search';
+import { searchInitialResults } from '@/lib/server/search/search-server-state';
+/* eslint-enable no-restricted-imports */
+import { SearchResults } from './search-results';
+
+const INDEX = 'product_sales';
+const names = { departments: new Map([[1, 'Bovinos']]), subdepartments: new Map([[1, 'Cortes']]) };
+// 14 sausages (two pages of 12) by two makers (more by the second: the filters list them by name), two
+// of them on sale.
+const engine = SalesSearchEngine.fromRecords(
+  Array.from({ length: 14 }, (_, index) =>
+    toSalesRecord(
+      variantJson({
+        id: index + 1,
+        name: `Linguiça ${index + 1}`,
+        manufacturer: index < 4 ? 'Aurora' : 'Seara',
+        on_sale: index < 2,
+        cooking_methods: ['Churrasco'],
+      }),
+      names,
+    ),
+  ),
+);
+
+let searches: unknown[];
+beforeEach(() => {
+  searches = [];
+  // The sales API's search endpoint, answered by the embedded engine.
+  global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+    const { requests } = JSON.parse(String(init.body)) as { requests: unknown };
+    searches.push(requests);
+    const body = multiSearch(engine, INDEX, multiSearchRequestSchema.parse({ requests }));
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) };
+  }) as unknown as typeof fetch;
+});
+
+async function searchPage(query: string) {
+  const route = parseSearchRoute(new URLSearchParams(query));
+  const { initialResults, preview } = await searchInitialResults(createSalesSearchClient(), INDEX, route);
+  searches = [];
+  return render(
+    <LiveProvider live={null}>
+      <SearchResults
+        backend={{ kind: 'embedded', indexName: INDEX }}
+        initialResults={initialResults}
+        preview={preview}
+        route={route}
+      />
+    </LiveProvider>,
+  );
+}
+
+/** The markup without the `disabled` of the controls that wait for InstantSearch. */
+const drawn = (element: HTMLElement) => element.innerHTML.replaceAll(' disabled=""', '');
+
+describe('the results of /busca', () => {
+  it('are drawn from the server before InstantSearch loads, then by InstantSearch without moving a thing', async () => {
+    const view = await searchPage('q=linguica&fabricante=Aurora');
+    const preview = drawn(view.container);
+    expect(screen.getByText('Resultados para "linguica"')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    // The filters wait for InstantSearch: a click now would be lost.
+    expect(screen.getByRole('checkbox', { name: /Aurora/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Seara/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Filtros \(1\)/ })).toBeDisabled();
+
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Seara/ })).toBeEnabled());
+    expect(drawn(view.container)).toBe(preview);
+    // InstantSearch starts from the server's results, without searching again.
+    expect(searches).toEqual([]);
+  });
+
+  it('draws the page links as InstantSearch does, real links before it loads', async () => {
+    const view = await searchPage('q=linguica&pagina=2');
+    expect(screen.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/busca?q=linguica');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/busca?q=linguica');
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    const preview = drawn(view.container);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Seara/ })).toBeEnabled());
+    expect(drawn(view.container)).toBe(preview);
+  });
+
+  it('searches from the browser once InstantSearch is there', async () => {
+    await searchPage('q=linguica');
+    const seara = () => screen.getByRole('checkbox', { name: /Seara/ });
+    await waitFor(() => expect(seara()).toBeEnabled());
+    await act(async () => fireEvent.click(seara()));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10));
+    expect(seara()).toBeChecked();
+    expect(screen.getByText('10 resultados em', { exact: false })).toBeInTheDocument();
+    expect(searches).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * What /busca shows around its first hits, as plain data: computed on the server by InstantSearch's own
+ * connectors (the widgets of search-widgets.ts), so that the page draws its filters and pages before the
+ * browser has InstantSearch's code, exactly as InstantSearch will draw them once it has. (The hits
+ * themselves are read from InstantSearch's initial results, which the page sends anyway.)
+ */
+import type { SearchRoute } from './search-route';
+
+export interface RefinementItem {
+  value: string;
+  label: string;
+  count: number;
+  isRefined: boolean;
+}
+
+export interface SearchPreview {
+  /** The query the results answer. */
+  query: string;
+  nbHits: number;
+  processingTimeMS: number;
+  lists: { attribute: string; title: string; items: RefinementItem[] }[];
+  sale: { isRefined: boolean; count: number | null };
+  /** `current` and `pages` count from 0. */
+  pagination: { current: number; pages: number[]; nbPages: number };
+}
+
+/** How many filters a search has on: the number on the 'Filtros' button. */
+export function activeFilterCount(route: SearchRoute): number {
+  return route.fabricante.length + route.preparo.length + (route.promocao ? 1 : 0);
+}
