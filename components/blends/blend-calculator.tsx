@@ -12,6 +12,7 @@ import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
 import type { SearchBackend } from '@/lib/search/search-client';
+import { mainInitialResults } from '@/lib/search/search-preview';
 import { BlendEditorGrid, BlendSearchPreview, type BlendHit } from './blend-search-view';
 
 const MY_BLENDS = '/blend/meus-blends';
@@ -99,7 +100,7 @@ function TemplateEditor({
     if (complete) router.replace(MY_BLENDS);
   }, [complete, router]);
 
-  const firstResults: SearchResponse<BlendHit> | undefined = searchResults?.[backend.indexName]?.results?.[0];
+  const firstResults = mainInitialResults<BlendHit>(searchResults, backend.indexName);
   const preview = <EditorPreview results={firstResults} />;
   if (isPending) return preview;
   if (error) {

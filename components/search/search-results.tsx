@@ -4,7 +4,7 @@ import type { InitialResults } from 'instantsearch.js';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import type { SalesRecord } from '@/lib/search/sales-record';
 import type { SearchBackend } from '@/lib/search/search-client';
-import type { SearchPreview } from '@/lib/search/search-preview';
+import { mainInitialResults, type SearchPreview } from '@/lib/search/search-preview';
 import { searchRouteUrl, type SearchRoute } from '@/lib/search/search-route';
 import { SearchResultsPreview } from './search-view';
 
@@ -37,7 +37,6 @@ export function SearchResults({
       />
     );
   }
-  // The main query's hits: the others count the values of the refined facets.
-  const hits = (initialResults[backend.indexName]?.results?.[0]?.hits ?? []) as unknown as SalesRecord[];
+  const hits = mainInitialResults<SalesRecord>(initialResults, backend.indexName)?.hits ?? [];
   return <SearchResultsPreview preview={preview} hits={hits} route={route} />;
 }

@@ -4,6 +4,7 @@
  * browser has InstantSearch's code, exactly as InstantSearch will draw them once it has. (The hits
  * themselves are read from InstantSearch's initial results, which the page sends anyway.)
  */
+import type { InitialResults, SearchResponse } from 'instantsearch.js';
 import type { SearchRoute } from './search-route';
 
 export interface RefinementItem {
@@ -27,4 +28,15 @@ export interface SearchPreview {
 /** How many filters a search has on: the number on the 'Filtros' button. */
 export function activeFilterCount(route: SearchRoute): number {
   return route.fabricante.length + route.preparo.length + (route.promocao ? 1 : 0);
+}
+
+/**
+ * The main query's response among InstantSearch's initial results for `indexName` (the others count the
+ * values of refined facets), as the page draws it before InstantSearch's code is there.
+ */
+export function mainInitialResults<Hit>(
+  initialResults: InitialResults | null | undefined,
+  indexName: string,
+): SearchResponse<Hit> | undefined {
+  return initialResults?.[indexName]?.results?.[0] as SearchResponse<Hit> | undefined;
 }

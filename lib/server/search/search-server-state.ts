@@ -62,7 +62,11 @@ export async function searchInitialResults(
   indexName: string,
   route: SearchRoute,
 ): Promise<{ initialResults: InitialResults; preview: SearchPreview }> {
-  const lists = SEARCH_REFINEMENT_LISTS.map(({ title }) => ({ title, items: [] as RefinementItem[] }));
+  const lists = SEARCH_REFINEMENT_LISTS.map(({ attribute, title }) => ({
+    attribute,
+    title,
+    items: [] as RefinementItem[],
+  }));
   let sale: SearchPreview['sale'] = { isRefined: false, count: null };
   let stats = { query: '', nbHits: 0, processingTimeMS: 0 };
   let pagination: SearchPreview['pagination'] = { current: 0, pages: [], nbPages: 0 };
@@ -84,25 +88,19 @@ export async function searchInitialResults(
         })({ attribute, limit, sortBy: SEARCH_FACET_ORDER }),
       ),
       connectToggleRefinement(({ value }) => {
-        sale = { isRefined: value.isRefined, count: value.onFacetValue.count };
+        sale = { isRefined: value.isRefined, count: value.onFacetValue.count ?? null };
       })(SEARCH_SALE_TOGGLE),
       connectStats(({ query, nbHits, processingTimeMS }) => {
         stats = { query, nbHits, processingTimeMS };
       })({}),
       connectHits(render)({}),
       connectPagination(({ currentRefinement, pages, nbPages }) => {
-        pagination = { current: currentRefinement, pages, nbPages };
+        pagination = { current: currentRefinement, pages: [...pages], nbPages };
       })({}),
     ],
   );
-  const preview: SearchPreview = {
-    ...stats,
-    lists: SEARCH_REFINEMENT_LISTS.map(({ attribute }, index) => ({ attribute, ...lists[index]! })),
-    sale,
-    pagination,
-  };
-  // Plain data only: the page hands it to the browser.
-  return { initialResults, preview: JSON.parse(JSON.stringify(preview)) as SearchPreview };
+  // Plain data only (the page hands it to the browser): the render callbacks above copy what they keep.
+  return { initialResults, preview: { ...stats, lists, sale, pagination } };
 }
 
 /**
