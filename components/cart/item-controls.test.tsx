@@ -38,6 +38,8 @@ class FakeApi {
   refuse = false;
   /** The page is gone before the cart's creation is answered. */
   creationUnanswered = false;
+  /** The cart's creation fails: no answer at all (the page unloading, the network down), or a refusal. */
+  creationFails: 'network' | 'refused' | null = null;
   /** The stored order cannot be read (server error). */
   loadFails = false;
   private nextLineId = 100;
@@ -52,6 +54,9 @@ class FakeApi {
       return this.reply(401, { error: "You're not logged in.", errors: {} });
     if (method === 'POST' && path === '/api/v1/orders.json') {
       if (this.creationUnanswered) return new Promise<never>(() => {});
+      if (this.creationFails === 'network') throw new TypeError('Failed to fetch');
+      if (this.creationFails === 'refused')
+        return this.reply(422, { error: 'Quantidade indisponível', errors: {} });
       const [first] = body.order.line_items as { variant_id: number; quantity: number }[];
       this.order = this.build([this.line(first!.variant_id, first!.quantity)]);
       return this.reply(201, this.order);
@@ -179,6 +184,51 @@ describe('ItemControls', () => {
       body: { order: { line_items: [{ variant_id: 1, quantity: 1_250 }] } },
     });
     await waitFor(() => expect(window.localStorage.getItem(GUEST_ORDER_STORAGE_KEY)).not.toBeNull());
+    expect(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the first item of a new cart when the page goes away without a word (no pagehide)', async () => {
+    // What a page writes while it unloads may never reach the next page: the lines are stored as they change.
+    api.creationUnanswered = true;
+    const leaving = renderWithCart(<ItemControls product={camelize(picanha)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aumentar Picanha Bovina' }));
+    expect(JSON.parse(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)!)).toMatchObject([
+      { variant: { id: 1 }, quantity: 1_250, mixId: null },
+    ]);
+    expect(api.changes()).toHaveLength(0);
+    leaving.unmount();
+
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    const stepper = await screen.findByRole('group', { name: 'Quantidade de Picanha Bovina no carrinho' });
+    expect(stepper).toHaveTextContent('1,25 Kg');
+    await waitFor(() => expect(api.changes()).toHaveLength(1));
+    expect(api.changes()[0]).toMatchObject({
+      path: '/api/v1/orders.json',
+      body: { order: { line_items: [{ variant_id: 1, quantity: 1_250 }] } },
+    });
+    // The first page's own request goes out at the end of its quiet period, unanswered too.
+    await waitFor(() => expect(api.changes()).toHaveLength(2), quietPeriod);
+    // Still no cart: the lines stay stored for the page after this one too.
+    expect(JSON.parse(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)!)).toHaveLength(1);
+  });
+
+  it('keeps the stored first item when its creation got no answer, and drops it when the server refused it', async () => {
+    api.creationFails = 'network';
+    const first = renderWithCart(<ItemControls product={camelize(picanha)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+    // Undone on this page, like any failed change, but still there for the next page to send.
+    await addButton('Adicionar Picanha Bovina ao carrinho');
+    expect(JSON.parse(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)!)).toMatchObject([
+      { variant: { id: 1 }, quantity: 1_000 },
+    ]);
+    first.unmount();
+
+    api.creationFails = 'refused';
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    await waitFor(() => expect(api.changes()).toHaveLength(2));
+    expect(await addButton('Adicionar Picanha Bovina ao carrinho')).toBeInTheDocument();
     expect(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)).toBeNull();
   });
 

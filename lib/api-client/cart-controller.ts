@@ -34,6 +34,7 @@ import {
   restartCheckout,
   updateLineItem,
 } from './cart-api';
+import { ApiClientError } from './client';
 import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
 
@@ -62,6 +63,8 @@ export class CartController {
   private serverOrder: Order | null = null;
   /** Bumped whenever the server answers a change, so an older fetch cannot overwrite a newer answer. */
   private version = 0;
+  /** Whether the lines an earlier page could not send have been taken (see keepUnsentLines). */
+  private restored = false;
   private readonly lines = new Map<string, LineRef>();
   private readonly quantities: QuantitySync<string>;
   private readonly portions: QuantitySync<number>;
@@ -77,19 +80,23 @@ export class CartController {
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
-    // The failed change is no longer pending, so showing the server's order again undoes it.
-    const rollback = () => this.show();
-    this.quantities = new QuantitySync({
+    // The failed change is no longer pending, so showing the server's order again undoes it. A line the
+    // server refused leaves the stored lines too; one that got no answer stays there (see keepUnsentLines).
+    const rollback = (_key: unknown, _quantity: number, error: unknown) => {
+      this.show();
+      if (error instanceof ApiClientError) this.keepUnsentLines();
+    };
+    this.quantities = new QuantitySync<string>({
       send: (key, quantity) => this.enqueue(() => this.sendQuantity(key, quantity)),
       rollback,
       refetch,
     });
-    this.portions = new QuantitySync({
+    this.portions = new QuantitySync<number>({
       send: (lineId, size) => this.enqueue(() => this.sendPortioning(lineId, size)),
       rollback,
       refetch,
     });
-    this.mixQuantities = new QuantitySync({
+    this.mixQuantities = new QuantitySync<number>({
       send: (mixId, quantity) => this.enqueue(() => this.sendMixQuantity(mixId, quantity)),
       rollback,
       refetch,
@@ -101,8 +108,12 @@ export class CartController {
     const started = this.version;
     const order = await fetchCart();
     if (this.version === started) this.serverOrder = order;
-    const unsent = takeUnsentLines();
-    if (!this.serverOrder) this.resend(unsent);
+    // What an earlier page left unsent is taken once: afterwards, the stored lines are this page's own.
+    if (!this.restored) {
+      this.restored = true;
+      const unsent = takeUnsentLines();
+      if (!this.serverOrder) this.resend(unsent);
+    }
     return this.withPending(this.serverOrder);
   }
 
@@ -124,6 +135,7 @@ export class CartController {
     this.lines.set(key, { variant, mixId });
     const onServer = findLine(this.serverOrder, variant.id, mixId);
     this.quantities.change(key, quantity, onServer?.quantity ?? 0);
+    this.keepUnsentLines();
     this.show();
     this.watchIdle(this.quantities);
     this.announce({
@@ -236,14 +248,8 @@ export class CartController {
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.sending > 0;
 
-  /**
-   * Sends what is still waiting for its quiet period, e.g. when the shopper leaves or reloads the page.
-   * Without a cart on the server yet, the answer with the new cart's token would come to a page that is
-   * gone: the lines are also kept in this browser, and the next page sends them when it finds no cart.
-   */
+  /** Sends what is still waiting for its quiet period, e.g. when the shopper leaves or reloads the page. */
   flush = (): void => {
-    const unsent = this.unsentLines();
-    if (!this.serverOrder && unsent.length > 0) saveUnsentLines(unsent);
     this.quantities.flush();
     this.portions.flush();
     this.mixQuantities.flush();
@@ -306,15 +312,32 @@ export class CartController {
     });
   }
 
-  /** Lines a previous page could not see through (see flush): sent at once, shown meanwhile. */
+  /**
+   * Until the server has created the cart, its lines are also kept in this browser as they change: a page
+   * that goes away before the answer (with the new cart's token) arrives cannot lose them, and the next
+   * page sends them when it finds no cart. Kept at each change, not when the page goes away: by then the
+   * request may already have failed for want of a page to answer (Chromium aborts it as it unloads), which
+   * is why only a refusal from the server removes a line from here.
+   */
+  private keepUnsentLines(): void {
+    // Before the first load has taken an earlier page's lines, writing would overwrite them.
+    if (this.serverOrder || !this.restored) return;
+    const unsent = this.unsentLines();
+    if (unsent.length > 0) saveUnsentLines(unsent);
+    else clearUnsentLines();
+  }
+
+  /** Lines a previous page could not see through (see keepUnsentLines): sent at once, shown meanwhile. */
   private resend(lines: UnsentLine[]): void {
-    if (lines.length === 0) return;
-    for (const { variant, mixId, quantity } of lines) {
+    // This page's own lines (stored as they changed) keep their quiet period.
+    const unknown = lines.filter(({ variant, mixId }) => !this.lines.has(lineKey(variant.id, mixId)));
+    for (const { variant, mixId, quantity } of unknown) {
       const key = lineKey(variant.id, mixId);
       this.lines.set(key, { variant, mixId });
       this.quantities.change(key, quantity, 0);
     }
-    this.quantities.flush();
+    this.keepUnsentLines();
+    if (unknown.length > 0) this.quantities.flush();
     this.watchIdle(this.quantities);
   }
 
