@@ -145,6 +145,8 @@ describe('ItemControls', () => {
       number: 'R123456789',
       token: 'guest-token-guest-token-guest-token',
     });
+    // Kept in the browser until then, the line is now the cart's.
+    expect(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)).toBeNull();
     // The decrease button is disabled at the minimum only.
     expect(screen.getByRole('button', { name: 'Diminuir Picanha Bovina' })).toBeEnabled();
   });

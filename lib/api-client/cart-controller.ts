@@ -120,6 +120,8 @@ export class CartController {
   /** Takes an order the server sent (also for other areas that change the cart, e.g. the checkout). */
   receive(order: Order | null): void {
     this.version += 1;
+    // The cart now exists, whichever change created it: its token is stored, the lines go to it.
+    if (order && !this.serverOrder) clearUnsentLines();
     this.serverOrder = order;
     this.show();
   }
@@ -317,7 +319,7 @@ export class CartController {
    * that goes away before the answer (with the new cart's token) arrives cannot lose them, and the next
    * page sends them when it finds no cart. Kept at each change, not when the page goes away: by then the
    * request may already have failed for want of a page to answer (Chromium aborts it as it unloads), which
-   * is why only a refusal from the server removes a line from here.
+   * is why a failed request takes its line out of here only when the server refused it.
    */
   private keepUnsentLines(): void {
     // Before the first load has taken an earlier page's lines, writing would overwrite them.
@@ -329,7 +331,8 @@ export class CartController {
 
   /** Lines a previous page could not see through (see keepUnsentLines): sent at once, shown meanwhile. */
   private resend(lines: UnsentLine[]): void {
-    // This page's own lines (stored as they changed) keep their quiet period.
+    // Lines this page changed before its first load (the buttons go live without a slow cart) keep
+    // their quantity and their quiet period.
     const unknown = lines.filter(({ variant, mixId }) => !this.lines.has(lineKey(variant.id, mixId)));
     for (const { variant, mixId, quantity } of unknown) {
       const key = lineKey(variant.id, mixId);
@@ -373,7 +376,6 @@ export class CartController {
       this.receive(await addLineItem(order, { variantId: variant.id, quantity, mixId }));
     } else {
       this.receive(await createCart([{ variantId: variant.id, quantity, mixId }]));
-      clearUnsentLines();
     }
     const after = findLine(this.serverOrder, variant.id, mixId)?.quantity ?? 0;
     trackLineChange(variant, before, after, this.serverOrder?.number ?? null);
