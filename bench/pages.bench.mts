@@ -437,7 +437,7 @@ try {
   floorServer = await startFloorServer();
   const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
   const floorRuns = await lighthouseRuns('/', floorOrigin);
-  const floor: { js: number; html: HtmlSize; lighthouse?: LighthouseFigures } = {
+  const floor = {
     js: sum((await firstLoadScripts('/', floorOrigin)).values()),
     html: await htmlSize('/', floorOrigin),
   };
@@ -508,9 +508,7 @@ try {
     }
     if (lh) measuredPages.push({ name: page.name, lh, noindex: html.noindex });
   }
-  floorServer.kill();
   const floorScore = floorRuns.length > 0 ? medianFigures(floorRuns) : undefined;
-  floor.lighthouse = floorScore;
   if (floorScore) {
     for (const { name, lh, noindex } of measuredPages) {
       figures[`${name}: performance`] = lh.scores.performance;
@@ -537,9 +535,9 @@ try {
       });
     }
   }
-  rows.push(row('empty App Router page (floor)', floor.js, undefined, floor.html, floor.lighthouse));
+  rows.push(row('empty App Router page (floor)', floor.js, undefined, floor.html, floorScore));
   figures['floor: first-load JS kB gz'] = Number(kB(floor.js));
-  if (floor.lighthouse) figures['floor: performance'] = floor.lighthouse.scores.performance;
+  if (floorScore) figures['floor: performance'] = floorScore.scores.performance;
   console.log(
     RUNS > 0
       ? `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Chromium at ${CHROME_PATH}; ` +
@@ -547,10 +545,10 @@ try {
       : '\nLighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0)',
   );
   console.table(rows);
-  if (floorRuns.length > 0) {
+  if (floorScore) {
     console.log(
       `Floor's performance, run by run (${RUNS} before the pages, then one after each): ` +
-        `${floorRuns.map((run) => run.scores.performance).join(', ')}; median ${floorScore?.scores.performance}.`,
+        `${floorRuns.map((run) => run.scores.performance).join(', ')}; median ${floorScore.scores.performance}.`,
     );
   }
   console.log(
