@@ -438,19 +438,25 @@ test("the 'Carrinho atualizado' notice gives the new subtotal, and on a phone hi
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(/Subtotal:? R\$\s[\d.]+,\d{2}/);
   if (!isMobile) return;
-  await page.waitForTimeout(300);
-  const box = (await notice.boundingBox())!;
-  for (const covered of [
-    page.getByRole('heading', { level: 1 }),
-    page.getByTestId('estimated-price'),
-    product.stepper,
-  ]) {
-    const other = (await covered.boundingBox())!;
-    const overlaps =
-      box.x < other.x + other.width &&
-      other.x < box.x + box.width &&
-      box.y < other.y + other.height &&
-      other.y < box.y + box.height;
-    expect(overlaps, `the notice covers ${covered}`).toBe(false);
-  }
+  const covered = async () => {
+    const box = (await notice.boundingBox())!;
+    const hidden: string[] = [];
+    for (const other of [
+      page.getByRole('heading', { level: 1 }),
+      page.getByTestId('estimated-price'),
+      product.stepper,
+    ]) {
+      const area = (await other.boundingBox())!;
+      const overlaps =
+        box.x < area.x + area.width &&
+        area.x < box.x + box.width &&
+        box.y < area.y + area.height &&
+        area.y < box.y + box.height;
+      if (overlaps) hidden.push(String(other));
+    }
+    return hidden;
+  };
+  // Pinned to the top (the heading was scrolled there), the band makes room: the page moves down under it.
+  await expect(notice).toHaveClass(/\bfixed\b/);
+  await expect.poll(covered, { message: 'what the notice covers' }).toEqual([]);
 });

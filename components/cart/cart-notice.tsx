@@ -118,9 +118,16 @@ function useRoomAtTheTop(active: boolean): void {
   useEffect(() => {
     if (!active || window.innerWidth >= 768) return;
     const notice = document.querySelector<HTMLElement>('[data-testid="cart-notice"]');
-    const height = notice?.offsetHeight ?? 0;
-    document.body.style.paddingTop = `${height}px`;
+    if (!notice) return;
+    const makeRoom = () => {
+      document.body.style.paddingTop = `${notice.offsetHeight}px`;
+    };
+    makeRoom();
+    // The band grows when the subtotal arrives or a longer name replaces the last one: the room follows.
+    const observer = new ResizeObserver(makeRoom);
+    observer.observe(notice);
     return () => {
+      observer.disconnect();
       document.body.style.paddingTop = '';
     };
   }, [active]);

@@ -366,6 +366,57 @@ describe('CartIndicator and its notice', () => {
     await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
   });
 
+  it('on a phone, pinned, keeps room at the top of the page as tall as it is, also when it grows', async () => {
+    let noticeHeight = 48;
+    const resized: (() => void)[] = [];
+    const original = {
+      innerWidth: window.innerWidth,
+      offsetHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!,
+      ResizeObserver: globalThis.ResizeObserver,
+    };
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.testid === 'cart-notice' ? noticeHeight : 0;
+      },
+    });
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        resized.push(() => this.callback([], this));
+      }
+      disconnect() {
+        resized.length = 0;
+      }
+      unobserve() {}
+    };
+    try {
+      Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+      renderWithCart(
+        <>
+          <CartIndicator />
+          <ItemControls product={camelize(beer)} />
+        </>,
+      );
+      fireEvent.click(await addButton(/Adicionar/));
+      const notice = await screen.findByRole('status', { name: 'Carrinho atualizado' });
+      await waitFor(() => expect(notice).toHaveClass('fixed'));
+      await waitFor(() => expect(document.body.style.paddingTop).toBe('48px'));
+      noticeHeight = 68;
+      act(() => resized.forEach((resize) => resize()));
+      expect(document.body.style.paddingTop).toBe('68px');
+      fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
+      expect(document.body.style.paddingTop).toBe('');
+      await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      Object.defineProperty(window, 'innerWidth', { value: original.innerWidth, configurable: true });
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original.offsetHeight);
+      globalThis.ResizeObserver = original.ResizeObserver;
+    }
+  });
+
   it('does not show on /carrinho', async () => {
     mockPathname = '/carrinho';
     renderWithCart(
