@@ -123,7 +123,7 @@ function useRoomAtTheTop(active: boolean): void {
       document.body.style.paddingTop = `${notice.offsetHeight}px`;
     };
     makeRoom();
-    // The band grows when the subtotal arrives or a longer name replaces the last one: the room follows.
+    // The band grows when the subtotal arrives (its line can wrap): the room follows.
     const observer = new ResizeObserver(makeRoom);
     observer.observe(notice);
     return () => {
