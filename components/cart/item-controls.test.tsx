@@ -303,6 +303,17 @@ describe('ItemControls', () => {
   });
 });
 
+/** The header's cart indicator (with its notice) and a beer's controls; the beer is added once ready. */
+async function addBeerBesideTheIndicator() {
+  renderWithCart(
+    <>
+      <CartIndicator />
+      <ItemControls product={camelize(beer)} />
+    </>,
+  );
+  fireEvent.click(await addButton(/Adicionar/));
+}
+
 describe('CartIndicator and its notice', () => {
   it('counts the items, lists the changed ones with Ir para o carrinho, and can be dismissed', async () => {
     renderWithCart(
@@ -347,13 +358,7 @@ describe('CartIndicator and its notice', () => {
   });
 
   it('moves to the top of the window once the page has scrolled 40 px', async () => {
-    renderWithCart(
-      <>
-        <CartIndicator />
-        <ItemControls product={camelize(beer)} />
-      </>,
-    );
-    fireEvent.click(await addButton(/Adicionar/));
+    await addBeerBesideTheIndicator();
     const notice = await screen.findByRole('status', { name: 'Carrinho atualizado' });
     expect(notice).toHaveClass('absolute');
     Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
@@ -393,13 +398,7 @@ describe('CartIndicator and its notice', () => {
     };
     try {
       Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
-      renderWithCart(
-        <>
-          <CartIndicator />
-          <ItemControls product={camelize(beer)} />
-        </>,
-      );
-      fireEvent.click(await addButton(/Adicionar/));
+      await addBeerBesideTheIndicator();
       const notice = await screen.findByRole('status', { name: 'Carrinho atualizado' });
       await waitFor(() => expect(notice).toHaveClass('fixed'));
       await waitFor(() => expect(document.body.style.paddingTop).toBe('48px'));
@@ -419,13 +418,7 @@ describe('CartIndicator and its notice', () => {
 
   it('does not show on /carrinho', async () => {
     mockPathname = '/carrinho';
-    renderWithCart(
-      <>
-        <CartIndicator />
-        <ItemControls product={camelize(beer)} />
-      </>,
-    );
-    fireEvent.click(await addButton(/Adicionar/));
+    await addBeerBesideTheIndicator();
     expect(screen.queryByRole('status', { name: 'Carrinho atualizado' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
   });
