@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fetchScrollerPage, scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
 import type { CardPage, CardVariant } from '@/lib/catalogue/card-variant';
 import { useLiveInfiniteQuery } from '@/lib/api-client/live';
+import { afterFirstPaint } from '@/lib/shell/after-effects';
 import {
   MOBILE_INITIAL_ITEMS,
   SCROLLER_SPEED_MS,
@@ -122,35 +123,36 @@ export function ScrollerView({
   const trackRef = useRef<HTMLUListElement>(null);
   const [moreClicks, setMoreClicks] = useState(0);
   // The server renders (and the browser hydrates) only the first items, which is all a phone shows
-  // and more than a wide screen shows; the rest of the loaded page mounts once the browser is idle and
-  // the list is near the viewport (lists further down the page do not add to its first load's work).
+  // and more than a wide screen shows; the rest of the loaded page mounts once the page has painted, the
+  // browser is idle and the list is near the viewport (lists further down the page do not add to its
+  // first load's work).
   const sectionRef = useRef<HTMLElement>(null);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
-    let cancelIdle = () => {};
+    let cancelSettle = () => {};
     const settleWhenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
-        cancelIdle = () => window.cancelIdleCallback(id);
+        cancelSettle = () => window.cancelIdleCallback(id);
       } else {
         const id = setTimeout(() => setSettled(true), 200);
-        cancelIdle = () => clearTimeout(id);
+        cancelSettle = () => clearTimeout(id);
       }
     };
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        settleWhenIdle();
+        cancelSettle = afterFirstPaint(settleWhenIdle);
       },
       { rootMargin: '400px' },
     );
     observer.observe(section);
     return () => {
       observer.disconnect();
-      cancelIdle();
+      cancelSettle();
     };
   }, []);
   const rendered = settled ? products : products.slice(0, MOBILE_INITIAL_ITEMS);

@@ -5,6 +5,7 @@ import { productEvent, pushEcommerceEvent, type DataLayerLine } from '@/lib/anal
 import { recordProductView, trackEvent } from '@/lib/api-client/catalogue';
 import { liveRuntime } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
+import { afterFirstPaint } from '@/lib/shell/after-effects';
 
 /**
  * 'viewed product' (spec 02, analytics) and GA4's view_item: logs the event and records the view for the visitor's recently
@@ -12,17 +13,22 @@ import { queryKeys } from '@/lib/api-client/query-keys';
  */
 export function ViewRecorder({ product, slug }: { product: DataLayerLine['variant']; slug: string }) {
   const { id: variantId, name, price, unitForQuantity, manufacturer } = product;
-  useEffect(() => {
-    trackEvent('viewed product', { variant_id: variantId, slug });
-    pushEcommerceEvent(
-      productEvent('view_item', { id: variantId, name, price, unitForQuantity, manufacturer }),
-    );
-    recordProductView(variantId)
-      .then(liveRuntime)
-      .then(
-        (live) => live.queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
-        (error: unknown) => console.warn('product view not recorded', error),
-      );
-  }, [variantId, slug, name, price, unitForQuantity, manufacturer]);
+  // Once the page has painted: the product shows first, then the two requests are made.
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        trackEvent('viewed product', { variant_id: variantId, slug });
+        pushEcommerceEvent(
+          productEvent('view_item', { id: variantId, name, price, unitForQuantity, manufacturer }),
+        );
+        recordProductView(variantId)
+          .then(liveRuntime)
+          .then(
+            (live) => live.queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
+            (error: unknown) => console.warn('product view not recorded', error),
+          );
+      }),
+    [variantId, slug, name, price, unitForQuantity, manufacturer],
+  );
   return null;
 }

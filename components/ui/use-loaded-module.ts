@@ -1,19 +1,20 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
-import { afterEffects } from '@/lib/shell/after-effects';
+import { afterFirstPaint } from '@/lib/shell/after-effects';
 
 /**
- * A module imported in the browser once `ready` is true (never on the server), or null until then: for
- * code that no first view needs, so it stays out of the page's first-load JavaScript. `load` must be a
- * stable function (declared at module level), e.g. `() => import('./slider')`.
+ * A module imported in the browser once `ready` is true and the page has painted its first content
+ * (afterFirstPaint; never on the server), or null until then: for code that no first view needs, so it
+ * stays out of the page's first-load JavaScript. `load` must be a stable function (declared at module
+ * level), e.g. `() => import('./slider')`.
  */
 export function useLoadedModule<T>(load: () => Promise<T>, ready = true): T | null {
   const [loaded, setLoaded] = useState<T | null>(null);
   useEffect(() => {
     if (!ready || loaded) return;
     let active = true;
-    const start = afterEffects(() =>
+    const cancel = afterFirstPaint(() =>
       load().then((module) => {
         // A transition: what the module adds renders in slices between the shopper's input.
         if (active) startTransition(() => setLoaded(() => module));
@@ -21,7 +22,7 @@ export function useLoadedModule<T>(load: () => Promise<T>, ready = true): T | nu
     );
     return () => {
       active = false;
-      clearTimeout(start);
+      cancel();
     };
   }, [load, ready, loaded]);
   return loaded;

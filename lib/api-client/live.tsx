@@ -4,7 +4,7 @@
  * The shop's live parts: what every page shows of the customer and the cart (the header's account corner
  * and cart, the buy buttons, the home's personal blocks and lists). They read React Query's cache, but
  * React Query and the cart's code are not in the first load of a catalogue page (issue 16): they arrive
- * once the page is interactive (./live-runtime.ts), and until then every live part shows its loading
+ * once the page is interactive and painted (./live-runtime.ts), and until then every live part shows its loading
  * state, the one the server renders and the page hydrates with (the cart's spinner, a busy 'Adicionar').
  * The hooks here hold no React Query code, only the runtime's observers: the same results as useQuery's,
  * read with useSyncExternalStore, whose server snapshot also keeps a part that hydrates after the runtime
@@ -26,7 +26,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { afterEffects } from '../shell/after-effects';
+import { afterFirstPaint } from '../shell/after-effects';
 import type { Live } from './live-runtime';
 
 export type { Live };
@@ -44,15 +44,16 @@ export function markCartRead(): void {
 }
 
 /**
- * At the root of every page: loads the live runtime once the page is interactive and hands it to the
- * live parts. Tests give their own `live` (null: not loaded yet).
+ * At the root of every page: loads the live runtime once the page is interactive and has painted its first
+ * content (afterFirstPaint), and hands it to the live parts. Tests give their own `live` (null: not
+ * loaded yet).
  */
 export function LiveProvider({ live, children }: { live?: Live | null; children: React.ReactNode }) {
   const [loaded, setLoaded] = useState<Live | null>(null);
   useEffect(() => {
     if (live !== undefined) return;
     let active = true;
-    const start = afterEffects(() =>
+    const cancel = afterFirstPaint(() =>
       loadRuntime()
         .then((runtime) => runtime.whenReady(runtime.browserLive(), { cart: cartRead }))
         .then(
@@ -66,7 +67,7 @@ export function LiveProvider({ live, children }: { live?: Live | null; children:
     );
     return () => {
       active = false;
-      clearTimeout(start);
+      cancel();
     };
   }, [live]);
   return <LiveContext value={live === undefined ? loaded : live}>{children}</LiveContext>;
