@@ -4,8 +4,9 @@
  * The shop's live parts: what every page shows of the customer and the cart (the header's account corner
  * and cart, the buy buttons, the home's personal blocks and lists). They read React Query's cache, but
  * React Query and the cart's code are not in the first load of a catalogue page (issue 16): they arrive
- * once the page is interactive and painted (./live-runtime.ts), and until then every live part shows its loading
- * state, the one the server renders and the page hydrates with (the cart's spinner, a busy 'Adicionar').
+ * once the page is interactive and painted (./live-runtime.ts), and until then every live part shows its
+ * loading state, the one the server renders and the page hydrates with (the cart's spinner, a busy
+ * 'Adicionar').
  * The hooks here hold no React Query code, only the runtime's observers: the same results as useQuery's,
  * read with useSyncExternalStore, whose server snapshot also keeps a part that hydrates after the runtime
  * arrived (a streamed boundary) rendering what the server rendered.
