@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fetchScrollerPage, scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
 import type { CardPage, CardVariant } from '@/lib/catalogue/card-variant';
 import { useLiveInfiniteQuery } from '@/lib/api-client/live';
-import { afterFirstPaint } from '@/lib/shell/after-effects';
+import { afterFirstPaint } from '@/lib/shell/after-first-paint';
 import {
   MOBILE_INITIAL_ITEMS,
   SCROLLER_SPEED_MS,

@@ -5,7 +5,7 @@ import { productEvent, pushEcommerceEvent, type DataLayerLine } from '@/lib/anal
 import { recordProductView, trackEvent } from '@/lib/api-client/catalogue';
 import { liveRuntime } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { afterFirstPaint } from '@/lib/shell/after-effects';
+import { afterFirstPaint } from '@/lib/shell/after-first-paint';
 
 /**
  * 'viewed product' (spec 02, analytics) and GA4's view_item: logs the event and records the view for the visitor's recently

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
-import { afterFirstPaint } from '@/lib/shell/after-effects';
+import { afterFirstPaint } from '@/lib/shell/after-first-paint';
 
 /**
  * A module imported in the browser once `ready` is true and the page has painted its first content

@@ -27,7 +27,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { afterFirstPaint } from '../shell/after-effects';
+import { afterFirstPaint } from '../shell/after-first-paint';
 import type { Live } from './live-runtime';
 
 export type { Live };

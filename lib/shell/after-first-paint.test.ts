@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 
-type AfterEffects = typeof import('./after-effects');
+type AfterFirstPaint = typeof import('./after-first-paint');
 
 /**
  * A browser with paint timing whose first contentful paint the test reports (`paint()`); `painted`: it
@@ -42,10 +42,10 @@ function browserWithPaintTiming({ painted = false } = {}) {
 }
 
 /** The module afresh (it remembers the first paint for the document's life). */
-function freshModule(): AfterEffects {
-  let fresh: AfterEffects | undefined;
+function freshModule(): AfterFirstPaint {
+  let fresh: AfterFirstPaint | undefined;
   jest.isolateModules(() => {
-    fresh = jest.requireActual<AfterEffects>('./after-effects');
+    fresh = jest.requireActual<AfterFirstPaint>('./after-first-paint');
   });
   return fresh!;
 }

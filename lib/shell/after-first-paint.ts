@@ -14,7 +14,7 @@ let firstPaint: Promise<void> | undefined;
  * after the stylesheet) would otherwise fetch every deferred chunk, the API's calls and their work before
  * showing anything.
  */
-export function whenFirstPainted(): Promise<void> {
+function whenFirstPainted(): Promise<void> {
   firstPaint ??= new Promise((resolve) => {
     if (
       typeof PerformanceObserver === 'undefined' ||
