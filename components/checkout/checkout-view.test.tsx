@@ -14,9 +14,20 @@ import {
   type ApiCall,
 } from './checkout-fixtures';
 import { CheckoutView } from './checkout-view';
-// The checkout's code loads after the page (CheckoutView): in the module registry already, it arrives
-// within renderCheckout's act().
-import './checkout-flow';
+
+// The checkout's code loads after the page's first paint (CheckoutView, useLoadedModule): counted here, so
+// renderCheckout can wait for it to have drawn instead of guessing how many ticks that takes.
+const mockFlowRenders = jest.fn();
+jest.mock('./checkout-flow', () => {
+  const actual = jest.requireActual<typeof import('./checkout-flow')>('./checkout-flow');
+  return {
+    ...actual,
+    CheckoutFlow: () => {
+      mockFlowRenders();
+      return actual.CheckoutFlow();
+    },
+  };
+});
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -54,9 +65,9 @@ beforeEach(() => {
 
 /** The checkout with `order` in the cart's query, once its code has arrived. */
 async function renderCheckout(order: OrderJson | null) {
+  mockFlowRenders.mockClear();
   const rendered = renderWithClient(<CheckoutView />, { order });
-  // The checkout's code is imported in a task of its own, after the first effects (useLoadedModule).
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await waitFor(() => expect(mockFlowRenders).toHaveBeenCalled());
   return rendered;
 }
 
