@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { configureErrorService } from '@/lib/api-client/error-report';
+import { whenIdle } from '@/lib/shell/when-idle';
 
 // The consent banner, the data layer's page views, Tag Manager and Web Vitals: none draws anything a page
 // needs, so their code loads once the page has loaded (never in its first-load JavaScript).
@@ -12,20 +13,16 @@ const loadAnalytics = () => import('./analytics');
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    let cancelIdle = () => {};
     const idle = () => {
-      // Safari has no requestIdleCallback: a short delay instead.
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      } else {
-        setTimeout(() => setReady(true), 200);
-      }
+      cancelIdle = whenIdle(() => setReady(true));
     };
-    if (document.readyState === 'complete') {
-      idle();
-      return;
-    }
-    window.addEventListener('load', idle, { once: true });
-    return () => window.removeEventListener('load', idle);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => {
+      window.removeEventListener('load', idle);
+      cancelIdle();
+    };
   }, []);
   return ready;
 }

@@ -8,8 +8,14 @@ import { LiveProvider } from '@/lib/api-client/live';
 import { liveFor, type Live } from '@/lib/api-client/live-runtime';
 import { createQueryClient } from '@/lib/api-client/query-client';
 import { camelize } from '@/lib/sales-api/case';
+import { afterFirstPaint } from '@/lib/shell/after-first-paint';
 import { variantJson } from '@/components/cart/cart-fixtures';
 import { ProductScroller } from './product-scroller';
+
+jest.mock('@/lib/shell/after-first-paint', () => {
+  const actual = jest.requireActual('@/lib/shell/after-first-paint');
+  return { ...actual, afterFirstPaint: jest.fn(actual.afterFirstPaint) };
+});
 
 const products = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
@@ -67,5 +73,26 @@ describe('a home scroller', () => {
     expect(requests.filter((url) => url.includes('/v2/products'))).toEqual([
       expect.stringContaining('page=2'),
     ]);
+  });
+
+  it('mounts its first 4 items, and the rest of the loaded page once the page has painted and the browser is idle', async () => {
+    jest.useFakeTimers();
+    let paint = () => {};
+    jest.mocked(afterFirstPaint).mockImplementationOnce((work) => {
+      paint = () => void work();
+      return () => {};
+    });
+    render(scroller(null));
+    const mounted = () => screen.queryAllByText(/^Corte \d+$/).length;
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(mounted()).toBe(4);
+
+    act(paint);
+    // Not idle yet (a browser without idle callbacks waits 200 ms).
+    await act(() => jest.advanceTimersByTimeAsync(199));
+    expect(mounted()).toBe(4);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(mounted()).toBe(6);
+    jest.useRealTimers();
   });
 });

@@ -5,6 +5,7 @@ import { fetchScrollerPage, scrollerQueryKey, type ScrollerSource } from '@/lib/
 import type { CardPage, CardVariant } from '@/lib/catalogue/card-variant';
 import { useLiveInfiniteQuery } from '@/lib/api-client/live';
 import { afterFirstPaint } from '@/lib/shell/after-first-paint';
+import { whenIdle } from '@/lib/shell/when-idle';
 import {
   MOBILE_INITIAL_ITEMS,
   SCROLLER_SPEED_MS,
@@ -133,13 +134,7 @@ export function ScrollerView({
     if (!section) return;
     let cancelSettle = () => {};
     const settleWhenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
-        cancelSettle = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setSettled(true), 200);
-        cancelSettle = () => clearTimeout(id);
-      }
+      cancelSettle = whenIdle(() => setSettled(true));
     };
     const observer = new IntersectionObserver(
       (entries) => {

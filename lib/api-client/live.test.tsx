@@ -4,8 +4,14 @@
 import { render, waitFor } from '@testing-library/react';
 import { orderJson } from '@/components/cart/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '../account/session-hint';
+import { afterFirstPaint } from '../shell/after-first-paint';
 import { CART_PENDING, useCartLine } from './cart';
 import { LiveProvider, useLive } from './live';
+
+jest.mock('../shell/after-first-paint', () => {
+  const actual = jest.requireActual('../shell/after-first-paint');
+  return { afterFirstPaint: jest.fn(actual.afterFirstPaint) };
+});
 
 /** What a buy button sees at each render: whether it is live, and its cart line. */
 function BuyButtonProbe({ seen }: { seen: [boolean, unknown][] }) {
@@ -42,4 +48,30 @@ it('hands the live runtime to a page that shows the cart once the cart is known,
   // Never live with the cart still pending: the buttons go live showing it, in one render.
   expect(seen.filter(([live, line]) => live && line === CART_PENDING)).toEqual([]);
   expect(seen[0]).toEqual([false, CART_PENDING]);
+});
+
+it('loads the live runtime and asks for nothing before the page has painted its first content', async () => {
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    statusText: '',
+    text: async () => JSON.stringify(orderJson([])),
+  })) as unknown as typeof fetch;
+  let paint = () => {};
+  jest.mocked(afterFirstPaint).mockImplementationOnce((work) => {
+    paint = () => void work();
+    return () => {};
+  });
+  const seen: [boolean, unknown][] = [];
+  render(
+    <LiveProvider>
+      <BuyButtonProbe seen={seen} />
+    </LiveProvider>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(seen.every(([live]) => !live)).toBe(true);
+  expect(global.fetch).not.toHaveBeenCalled();
+
+  paint();
+  await waitFor(() => expect(seen.at(-1)?.[0]).toBe(true));
 });
