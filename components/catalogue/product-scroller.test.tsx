@@ -8,14 +8,12 @@ import { LiveProvider } from '@/lib/api-client/live';
 import { liveFor, type Live } from '@/lib/api-client/live-runtime';
 import { createQueryClient } from '@/lib/api-client/query-client';
 import { camelize } from '@/lib/sales-api/case';
-import { afterFirstPaint } from '@/lib/shell/after-first-paint';
+import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
 import { variantJson } from '@/components/cart/cart-fixtures';
 import { ProductScroller } from './product-scroller';
 
-jest.mock('@/lib/shell/after-first-paint', () => {
-  const actual = jest.requireActual('@/lib/shell/after-first-paint');
-  return { ...actual, afterFirstPaint: jest.fn(actual.afterFirstPaint) };
-});
+// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
+jest.mock('@/lib/shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
 
 const products = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
@@ -32,6 +30,7 @@ const page = (current: number, count: number, from: number) => ({
 });
 
 let requests: string[];
+afterEach(() => jest.useRealTimers());
 beforeEach(() => {
   requests = [];
   global.fetch = jest.fn(async (url: string) => {
@@ -77,11 +76,7 @@ describe('a home scroller', () => {
 
   it('mounts its first 4 items, and the rest of the loaded page once the page has painted and the browser is idle', async () => {
     jest.useFakeTimers();
-    let paint = () => {};
-    jest.mocked(afterFirstPaint).mockImplementationOnce((work) => {
-      paint = () => void work();
-      return () => {};
-    });
+    const { paint } = holdFirstPaint();
     render(scroller(null));
     const mounted = () => screen.queryAllByText(/^Corte \d+$/).length;
     await act(() => jest.advanceTimersByTimeAsync(5000));
@@ -93,6 +88,5 @@ describe('a home scroller', () => {
     expect(mounted()).toBe(4);
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(mounted()).toBe(6);
-    jest.useRealTimers();
   });
 });

@@ -3,9 +3,10 @@
  */
 import { act, render, waitFor } from '@testing-library/react';
 import type { DataLayerLine } from '@/lib/analytics/data-layer';
-import { afterFirstPaint } from '@/lib/shell/after-first-paint';
+import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
 import { ViewRecorder } from './view-recorder';
 
+// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
 jest.mock('@/lib/shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
 
 const product: DataLayerLine['variant'] = {
@@ -22,12 +23,7 @@ it("records the view and logs 'viewed product' once the page has painted, not be
     requests.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
     return { ok: true, status: 204, statusText: 'No Content', text: async () => '' } as Response;
   }) as unknown as typeof fetch;
-  let paint = () => {};
-  const cancel = jest.fn();
-  jest.mocked(afterFirstPaint).mockImplementation((work) => {
-    paint = () => void work();
-    return cancel;
-  });
+  const { paint, cancel } = holdFirstPaint();
 
   const view = render(<ViewRecorder product={product} slug="picanha-bovina" />);
   expect(requests).toEqual([]);

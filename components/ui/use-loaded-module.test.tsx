@@ -2,14 +2,11 @@
  * @jest-environment jsdom
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterFirstPaint } from '@/lib/shell/after-first-paint';
+import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
 import { useLoadedModule } from './use-loaded-module';
 
-// The real helper (no paint timing in jsdom: it runs the work at once), watched.
-jest.mock('@/lib/shell/after-first-paint', () => {
-  const actual = jest.requireActual('@/lib/shell/after-first-paint');
-  return { ...actual, afterFirstPaint: jest.fn(actual.afterFirstPaint) };
-});
+// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
+jest.mock('@/lib/shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
 
 describe('useLoadedModule', () => {
   it('is null at first, then the module once it has loaded, imported only once', async () => {
@@ -44,26 +41,18 @@ describe('useLoadedModule', () => {
   });
 
   it('imports nothing before the page has painted its first content, and not at all if it went first', async () => {
-    const waiting: (() => unknown)[] = [];
-    const cancel = jest.fn();
-    jest.mocked(afterFirstPaint).mockImplementation((work) => {
-      waiting.push(work);
-      return cancel;
-    });
+    const { paint, cancel } = holdFirstPaint();
     const load = jest.fn(() => Promise.resolve({ answer: 42 }));
     const { result, unmount } = renderHook(() => useLoadedModule(load));
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
-    await act(async () => waiting[0]!());
+    await act(async () => paint());
     expect(load).toHaveBeenCalledTimes(1);
     expect(result.current).toEqual({ answer: 42 });
     unmount();
 
     renderHook(() => useLoadedModule(load)).unmount();
     expect(cancel).toHaveBeenCalled();
-    jest
-      .mocked(afterFirstPaint)
-      .mockImplementation(jest.requireActual('@/lib/shell/after-first-paint').afterFirstPaint);
   });
 
   it('ignores a module arriving after the component has gone', async () => {

@@ -4,14 +4,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { orderJson } from '@/components/cart/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '../account/session-hint';
-import { afterFirstPaint } from '../shell/after-first-paint';
+import { holdFirstPaint } from '../shell/first-paint-fixtures';
 import { CART_PENDING, useCartLine } from './cart';
 import { LiveProvider, useLive } from './live';
 
-jest.mock('../shell/after-first-paint', () => {
-  const actual = jest.requireActual('../shell/after-first-paint');
-  return { afterFirstPaint: jest.fn(actual.afterFirstPaint) };
-});
+// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
+jest.mock('../shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
 
 /** What a buy button sees at each render: whether it is live, and its cart line. */
 function BuyButtonProbe({ seen }: { seen: [boolean, unknown][] }) {
@@ -57,11 +55,7 @@ it('loads the live runtime and asks for nothing before the page has painted its 
     statusText: '',
     text: async () => JSON.stringify(orderJson([])),
   })) as unknown as typeof fetch;
-  let paint = () => {};
-  jest.mocked(afterFirstPaint).mockImplementationOnce((work) => {
-    paint = () => void work();
-    return () => {};
-  });
+  const { paint } = holdFirstPaint();
   const seen: [boolean, unknown][] = [];
   render(
     <LiveProvider>
