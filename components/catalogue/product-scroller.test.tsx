@@ -12,8 +12,7 @@ import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
 import { variantJson } from '@/components/cart/cart-fixtures';
 import { ProductScroller } from './product-scroller';
 
-// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
-jest.mock('@/lib/shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
+jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)
 
 const products = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>

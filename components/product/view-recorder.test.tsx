@@ -6,8 +6,7 @@ import type { DataLayerLine } from '@/lib/analytics/data-layer';
 import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
 import { ViewRecorder } from './view-recorder';
 
-// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
-jest.mock('@/lib/shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
+jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)
 
 const product: DataLayerLine['variant'] = {
   id: 3,

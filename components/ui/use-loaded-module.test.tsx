@@ -5,8 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
 import { useLoadedModule } from './use-loaded-module';
 
-// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
-jest.mock('@/lib/shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
+jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)
 
 describe('useLoadedModule', () => {
   it('is null at first, then the module once it has loaded, imported only once', async () => {

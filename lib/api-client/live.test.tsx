@@ -8,8 +8,7 @@ import { holdFirstPaint } from '../shell/first-paint-fixtures';
 import { CART_PENDING, useCartLine } from './cart';
 import { LiveProvider, useLive } from './live';
 
-// Watched: the paint held (holdFirstPaint), or the real helper (first-paint-fixtures resets it).
-jest.mock('../shell/after-first-paint', () => ({ afterFirstPaint: jest.fn() }));
+jest.mock('../shell/after-first-paint'); // the real helper, watched (see its __mocks__)
 
 /** What a buy button sees at each render: whether it is live, and its cart line. */
 function BuyButtonProbe({ seen }: { seen: [boolean, unknown][] }) {
