@@ -143,6 +143,26 @@ test('/login loads the captcha code only once the visitor starts on a form', asy
   await expect.poll(captchaDefined).toBe(true);
 });
 
+test("/login loads the forms' checks (zod) with the first check, not with the page", async ({ page }) => {
+  const zodScripts: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"$ZodType"')) zodScripts.push(route.request().url());
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/login');
+  const login = page.getByRole('form', { name: 'Entrar' });
+  await expect(login.getByLabel('Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(zodScripts).toEqual([]);
+
+  await login.getByLabel('Email').fill('ana@');
+  await login.getByLabel('Email').blur();
+  await expect(login.getByText('* Email inválido')).toBeVisible();
+  expect(zodScripts).not.toEqual([]);
+});
+
 test('registering hands the guest cart to the new account, as logging in does', async ({
   page,
   isMobile,

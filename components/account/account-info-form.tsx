@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { digitsOnly } from '@/components/ui/form/digits-only';
@@ -11,7 +10,12 @@ import { formatCpf } from '@/lib/account/display';
 import { useUpdateUser } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { userUpdateSchema, type UserUpdateInput } from '@/lib/validation/account';
+import type { UserUpdateInput } from '@/lib/validation/account';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+
+const userUpdateResolver = lazyZodResolver(() =>
+  import('@/lib/validation/account').then((m) => m.userUpdateSchema),
+);
 
 /** /minha-conta/informacoes: names can change; the CPF only until it is set; the e-mail never (spec 02). */
 export function AccountInfoForm() {
@@ -20,7 +24,7 @@ export function AccountInfoForm() {
   const [alert, setAlert] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
   const cpfLocked = Boolean(user?.cpf);
   const form = useForm<UserUpdateInput>({
-    resolver: zodResolver(userUpdateSchema),
+    resolver: userUpdateResolver,
     mode: 'onBlur',
     values: {
       first_name: user?.firstName ?? '',

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form/checkbox';
@@ -11,7 +10,9 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useCreateAddress, useUpdateAddress, type Address } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { addressSchema, DELIVERY_CITIES, DELIVERY_STATE, type AddressInput } from '@/lib/validation/address';
+import type { AddressInput } from '@/lib/validation/address';
+import { DELIVERY_CITIES, DELIVERY_STATE } from '@/lib/validation/delivery-area';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { onlyDigits } from '@/lib/validation/documents';
 import { maskCep, maskPhone } from '@/lib/validation/masks';
 import { MSG } from '@/lib/validation/messages';
@@ -50,6 +51,10 @@ function initialValues(address?: Address): AddressInput {
   };
 }
 
+const addressResolver = lazyZodResolver(() =>
+  import('@/lib/validation/address').then((m) => m.addressSchema),
+);
+
 /**
  * The address form of specs 01 and 02: adds a new address, or edits `address`. Zip code and phone show
  * as '41810-010' and '(71) 90000-0000' while typed, and are sent as digits; an address out of the area is
@@ -71,7 +76,7 @@ export function AddressForm({
   const save = address ? update : create;
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<AddressInput>({
-    resolver: zodResolver(addressSchema),
+    resolver: addressResolver,
     mode: 'onBlur',
     defaultValues: initialValues(address),
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -9,11 +8,16 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useChangePassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/account';
+import type { ChangePasswordInput } from '@/lib/validation/account';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { setFlash } from './session-flash';
 
 const PASSWORD_CHANGED = 'Senha alterada com sucesso';
+
+const changePasswordResolver = lazyZodResolver(() =>
+  import('@/lib/validation/account').then((m) => m.changePasswordSchema),
+);
 
 /**
  * /minha-conta/senha: a wrong current password shows 'Senha incorreta' on that field. On success the
@@ -24,7 +28,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword({ id: user?.id ?? 0 });
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: changePasswordResolver,
     mode: 'onBlur',
     defaultValues: { old_password: '', password: '', password_confirmation: '' },
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -8,16 +7,21 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useForgotPassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/account';
+import type { ForgotPasswordInput } from '@/lib/validation/account';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
 const FORGOT_PASSWORD_SENT = 'Lhe enviamos um email com as instruções para resetar a sua senha.';
+
+const forgotPasswordResolver = lazyZodResolver(() =>
+  import('@/lib/validation/account').then((m) => m.forgotPasswordSchema),
+);
 
 /** /esqueci-senha: on success the form is replaced by the 'email sent' text (spec 02). */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     mode: 'onBlur',
     defaultValues: { email: '' },
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form/checkbox';
@@ -10,7 +9,8 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useLogin } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
-import { loginSchema, type LoginInput } from '@/lib/validation/account';
+import type { LoginInput } from '@/lib/validation/account';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { MSG } from '@/lib/validation/messages';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
@@ -23,6 +23,8 @@ function needsCaptcha(error: unknown): boolean {
   return error instanceof ApiClientError && error.messages('recaptcha_token').length > 0;
 }
 
+const loginResolver = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.loginSchema));
+
 /**
  * Spec 02's login form: any failure shows 'Email ou senha incorretos' on both fields. When the account
  * asks for the captcha, the invisible proof of work is solved and the login sent again, unseen.
@@ -32,7 +34,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const captcha = useRef<CaptchaHandle>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onBlur',
     defaultValues: { email: '', password: '', remember: false },
   });

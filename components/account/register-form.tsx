@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form/checkbox';
@@ -10,12 +9,17 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useRegister } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { registerFormSchema, type RegisterFormValues } from '@/lib/validation/account';
+import type { RegisterFormValues } from '@/lib/validation/account';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const FIELDS = ['first_name', 'last_name', 'cpf', 'email', 'password', 'password_confirmation'] as const;
+
+const registerResolver = lazyZodResolver(() =>
+  import('@/lib/validation/account').then((m) => m.registerFormSchema),
+);
 
 /** Spec 02's register form: validated on blur, submit disabled until every field is filled without errors. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -24,7 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [solving, setSolving] = useState(false);
   const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     mode: 'onBlur',
     defaultValues: {
       first_name: '',

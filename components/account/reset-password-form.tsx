@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,12 @@ import { TextField } from '@/components/ui/form/text-field';
 import { loginUrl } from '@/lib/account/navigation';
 import { useResetPassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
+import type { ResetPasswordInput } from '@/lib/validation/account';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+
+const resetPasswordResolver = lazyZodResolver(() =>
+  import('@/lib/validation/account').then((m) => m.resetPasswordSchema),
+);
 
 /** /resetar-senha: the token and email come from the e-mailed link; success goes to /login (spec 02). */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
@@ -18,7 +22,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const reset = useResetPassword(token);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     mode: 'onBlur',
     defaultValues: { email, password: '', password_confirmation: '' },
   });

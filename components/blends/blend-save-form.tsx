@@ -1,14 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useSaveTemplate, type Template } from '@/lib/api-client/blends';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { blendSaveFormSchema, type BlendSaveForm as Form } from '@/lib/blends/blend-form-schema';
+import type { BlendSaveForm as Form } from '@/lib/blends/blend-form-schema';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { BLEND_NAME_MAX, BLEND_OBSERVATION_MAX, BLEND_TEXTS } from '@/lib/blends/blend-rules';
 
 const FAT_PERCENTAGES = [10, 15, 20, 25, 30, 35, 40];
+
+const blendSaveResolver = lazyZodResolver(() =>
+  import('@/lib/blends/blend-form-schema').then((m) => m.blendSaveFormSchema),
+);
 
 /**
  * Name, description and fat percentage, and 'SALVAR BLEND' after the spec's confirmation: once saved the
@@ -33,7 +37,7 @@ export function BlendSaveForm({
     control,
     formState: { errors },
   } = useForm<Form>({
-    resolver: zodResolver(blendSaveFormSchema),
+    resolver: blendSaveResolver,
     defaultValues: {
       name: template.name,
       observation: template.observation,

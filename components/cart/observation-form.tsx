@@ -1,13 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useCartController } from '@/lib/api-client/cart-controller';
-import { observationFormSchema, type ObservationForm as Form } from '@/lib/cart/line-item-schema';
+import type { ObservationForm as Form } from '@/lib/cart/line-item-schema';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LineItem } from '@/lib/cart/order';
 import { ObservationBox, observationTextareaProps, type ObservationDraft } from './observation-field';
+
+const observationResolver = lazyZodResolver(() =>
+  import('@/lib/cart/line-item-schema').then((m) => m.observationFormSchema),
+);
 
 /**
  * The note's form (loaded after the page, see ObservationField): validated as it is typed, saved when the
@@ -28,7 +32,7 @@ export function ObservationForm({ line, draft }: { line: LineItem; draft: Observ
     control,
     formState: { errors },
   } = useForm<Form>({
-    resolver: zodResolver(observationFormSchema),
+    resolver: observationResolver,
     mode: 'onChange',
     values: { observation: line.observation ?? '' },
     resetOptions: { keepDirtyValues: true },

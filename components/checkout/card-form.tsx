@@ -1,14 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { digitsOnly } from '@/components/ui/form/digits-only';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import type { NewCard } from '@/lib/api-client/checkout';
-import { creditCardSchema } from '@/lib/validation/credit-card';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
 const EMPTY: NewCard = { name: '', number: '', month: '', year: '', verification_value: '' };
+
+const creditCardResolver = lazyZodResolver(() =>
+  import('@/lib/validation/credit-card').then((m) => m.creditCardSchema),
+);
 
 /**
  * The new-card editor (spec 01's rules, the schema the API validates with); nothing is sent while it is
@@ -25,7 +28,7 @@ export function CardForm({
   onCancel?: () => void;
 }) {
   const form = useForm<NewCard>({
-    resolver: zodResolver(creditCardSchema),
+    resolver: creditCardResolver,
     mode: 'onBlur',
     defaultValues: EMPTY,
   });

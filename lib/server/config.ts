@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DELIVERY_CITIES } from '../validation/address';
+import { DELIVERY_CITIES } from '../validation/delivery-area';
 import { isProxyAddress } from './http/client-address';
 
 const booleanFlag = z

@@ -5,11 +5,8 @@
 import { z } from 'zod';
 import { hasCnpjShape, hasIeBaShape, isValidCnpj, isValidIeBa, stripDocumentMask } from './documents';
 import { ALWAYS, checkedString, optionalText, requiredText } from './fields';
+import { DELIVERY_CITIES } from './delivery-area';
 import { MSG } from './messages';
-
-/** The cities the shop delivers to; the form offers them in this order, the first as default. */
-export const DELIVERY_CITIES = ['Salvador', 'Lauro de Freitas', 'Vila de Abrantes'] as const;
-export const DELIVERY_STATE = 'Bahia';
 
 /** 8 digits after removing dashes, dots and spaces; the covered area's CEPs start with 4. */
 function zipcodeProblem(value: string): string | undefined {
