@@ -15,7 +15,7 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   let loading: Promise<Loaded> | null = null;
   return async (values, context, options) => {
     loading ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as Loaded,
+      ([schema, { zodResolver }]) => zodResolver(schema),
       (error: unknown) => {
         loading = null;
         throw error;
