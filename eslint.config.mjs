@@ -41,6 +41,40 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // A form's checks (zod and the schemas, 43 kB gz) load with its first check, not with the page: forms
+    // take their resolver from lazyZodResolver and import a schema's module for its types only (README,
+    // Performance budgets). Dynamic imports are allowed.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', '@hookform/resolvers/zod'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Validate forms with lazyZodResolver (lib/validation/lazy-resolver.ts).',
+          })),
+          patterns: [
+            {
+              group: [
+                '@/lib/validation/*',
+                '!@/lib/validation/messages',
+                '!@/lib/validation/masks',
+                '!@/lib/validation/documents',
+                '!@/lib/validation/delivery-area',
+                '!@/lib/validation/lazy-resolver',
+                '@/lib/**/*-schema',
+              ],
+              allowTypeImports: true,
+              message:
+                "A schema's module brings zod: import its types only, the schema through lazyZodResolver.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.bench-floor/**',
