@@ -40,6 +40,7 @@ import { createTestApi, type TestApi } from '../lib/server/testing/test-api.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mts';
 import { run } from '../scripts/run-command.mts';
 import { hostLoad, printTargets, recordRun, type Target } from './budget.mts';
+import { startScriptlessProxy } from './scriptless-proxy.mts';
 import { measure } from './stats.mts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -228,6 +229,38 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     failing: runs.at(-1)!.failing,
   };
+}
+
+/**
+ * The catalogue pages' Lighthouse figures without their scripts (./scriptless-proxy.mts) beside their own:
+ * what the page's HTML, stylesheet and photos score alone, so the distance to the page's own score is what
+ * its JavaScript costs (the framework's, which the floor pays too, and the page's hydration).
+ */
+async function measureWithoutScripts(
+  measured: { name: string; lh: LighthouseFigures }[],
+  pages: { name: string; path: string; budget?: string }[],
+  floor: LighthouseFigures,
+  figures: Record<string, number | string>,
+) {
+  const proxy = await startScriptlessProxy(ORIGIN);
+  const rows = [];
+  try {
+    for (const page of pages.filter((p) => p.budget === 'catalogue')) {
+      const own = measured.find((m) => m.name === page.name)!.lh;
+      const alone = medianFigures(await lighthouseRuns(page.path, proxy.origin));
+      figures[`${page.name} without scripts: performance`] = alone.scores.performance;
+      const figuresOf = (lh: LighthouseFigures) =>
+        `${lh.scores.performance} (TBT ${Math.round(lh.tbtMs)} ms, LCP ${(lh.lcpMs / 1000).toFixed(1)} s)`;
+      rows.push({ page: page.name, 'without scripts': figuresOf(alone), 'as served': figuresOf(own) });
+    }
+  } finally {
+    proxy.close();
+  }
+  console.log(
+    '\nThe catalogue pages without their scripts (HTML, stylesheet and photos only), Lighthouse performance; ' +
+      `what they lose as served is their JavaScript's cost (the floor's median: ${floor.scores.performance})`,
+  );
+  console.table(rows);
 }
 
 /**
@@ -555,6 +588,8 @@ try {
     `JS shared by every page: ${kB(sum(shared.map((src) => scripts[0]!.get(src)!)))} kB gz ` +
       `in ${shared.length} chunks. ${hostLoad()}.`,
   );
+
+  if (floorScore) await measureWithoutScripts(measuredPages, pages, floorScore, figures);
 
   console.log(`\nThroughput, autocannon, 10 connections, ${SECONDS} s each, gzip accepted — ${hostLoad()}`);
   const urls = [STATIC_FILE, '/produtos/picanha-bovina', departmentPath, HEALTH_CHECK, PRODUCTS_PAGE];

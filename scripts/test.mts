@@ -1,7 +1,7 @@
 /**
- * `npm test`: unit and API tests (PGlite, and the error service's real SDK), the same database and API
- * tests on PostgreSQL, the browser journeys (which build the app), then two instances of that build on
- * one PostgreSQL.
+ * `npm test`: unit and API tests (PGlite, the error service's real SDK, the pages bench's proxy), the
+ * same database and API tests on PostgreSQL, the browser journeys (which build the app), then two instances
+ * of that build on one PostgreSQL.
  */
 import { jest, run } from './run-command.mts';
 
@@ -10,11 +10,9 @@ const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script
 
 console.log('\n== unit and API tests (embedded PGlite) ==');
 await jest([], quiet);
-// The real Sentry SDK, which cannot load inside Jest's sandbox.
-await run(process.execPath, ['--import', 'tsx', '--test', 'scripts/sentry.test.mts'], {
-  ...quiet,
-  NODE_ENV: 'test',
-});
+// The real Sentry SDK, which cannot load inside Jest's sandbox, and the pages bench's scriptless proxy.
+const nodeTests = ['scripts/sentry.test.mts', 'bench/scriptless-proxy.test.mts'];
+await run(process.execPath, ['--import', 'tsx', '--test', ...nodeTests], { ...quiet, NODE_ENV: 'test' });
 console.log('\n== database and API tests on PostgreSQL ==');
 await tsx('scripts/test-postgres.mts');
 console.log('\n== browser journeys (Playwright, Chromium) ==');
