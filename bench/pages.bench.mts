@@ -19,7 +19,8 @@
  * For scale, the same run measures the framework's floor: an empty App Router page (one server
  * component, no client code of its own) built with the project's Next.js and React, in .bench-floor/.
  * Lighthouse loads it BENCH_LIGHTHOUSE_RUNS times before the pages and once after each page; the limit of
- * every page's performance target is the median of all those runs.
+ * every page's performance target is the median of all those runs. Then the catalogue pages are measured
+ * once more without their scripts (./scriptless-proxy.mts): what their JavaScript costs them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
