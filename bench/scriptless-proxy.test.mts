@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { startScriptlessProxy, withoutScripts } from './scriptless-proxy.mts';
 
 const PAGE =
@@ -34,11 +35,16 @@ let proxy: Awaited<ReturnType<typeof startScriptlessProxy>>;
 before(async () => {
   upstream = http.createServer((request, response) => {
     if (request.url === '/produtos/picanha') {
+      // As the shop's server answers: gzipped when the client accepts it, in more than one write.
+      const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '');
+      const body = gzip ? gzipSync(PAGE) : Buffer.from(PAGE);
       response.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'X-Request': request.headers.cookie ?? '',
+        ...(gzip && { 'Content-Encoding': 'gzip' }),
       });
-      response.end(PAGE);
+      response.write(body.subarray(0, 100));
+      response.end(body.subarray(100));
     } else {
       response.writeHead(200, { 'Content-Type': 'text/css', 'Cache-Control': 'max-age=60' });
       response.end('h1{color:red}');
