@@ -13,7 +13,7 @@ import {
 } from '@/lib/blends/blend-rules';
 import { displayQuantity } from '@/lib/catalogue/variant';
 import { formatBRL, pricePerKg } from '@/lib/money';
-import { formatOrderDate } from '@/components/orders/order-list';
+import { formatOrderDate } from '@/lib/orders/order-date';
 
 const DELETE_QUESTION = 'Deletar o blend?';
 

@@ -6,7 +6,7 @@ import { cartGroups } from '@/lib/cart/order';
 import { formatBRL } from '@/lib/money';
 import { rateWhen } from '@/lib/checkout/rates';
 import { CopyOrderButton } from './copy-order-button';
-import { formatOrderDate } from './order-list';
+import { formatOrderDate } from '@/lib/orders/order-date';
 import { OrderTracker } from './order-tracker';
 import { formatThousandths } from '@/lib/pt-br-number';
 

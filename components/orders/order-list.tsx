@@ -1,23 +1,17 @@
 'use client';
 
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useMyOrders } from '@/lib/api-client/orders';
-import { SHOP_TIME_ZONE } from '@/lib/checkout/delivery-windows';
+import { formatOrderDate } from '@/lib/orders/order-date';
 import { isOutOfRange, pageNumbers, requestedPage } from '@/lib/orders/page-links';
 import { displayStatus, isTrackable } from '@/lib/orders/status';
 import { CopyOrderButton } from './copy-order-button';
 import { OrderTracker } from './order-tracker';
 
 const LIST_PATH = '/minha-conta/pedidos';
-
-export function formatOrderDate(iso: string | null): string {
-  return iso ? format(new TZDate(iso, SHOP_TIME_ZONE), 'dd/MM/yyyy') : '';
-}
 
 /** MEUS PEDIDOS (spec 02): the tracker of the first order on its way, the rows, the pagination. */
 export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string | null }) {
