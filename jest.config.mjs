@@ -2,6 +2,10 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// Every worker runs in UTC, whatever the machine's zone: tests of the shop's day (America/Bahia) then
+// fail when code reads a date in the machine's zone, on a laptop in Salvador as on CI.
+process.env.TZ = 'UTC';
+
 /** Unit and API tests sit beside the code they test. Component tests opt into jsdom with a docblock. */
 const config = {
   testEnvironment: 'node',
