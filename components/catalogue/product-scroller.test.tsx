@@ -46,6 +46,16 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
+/** The screen's width as the scroller's media query sees it: the sideways track's or the phone's grid. */
+function screenIsWide(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query === '(min-width: 48rem)',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
 const firstPage = camelize(page(1, 6, 1)) as ProductPage;
 const source = { kind: 'paged', list: 'promotions' } as const;
 const scroller = (live: Live | null) => (
@@ -66,14 +76,17 @@ describe('a home scroller', () => {
     expect(requests).toEqual([]);
 
     await act(async () => view.rerender(scroller(liveFor(createQueryClient()))));
-    expect(await screen.findByText('Corte 12')).toBeInTheDocument();
+    expect(await screen.findByText('Corte 8')).toBeInTheDocument();
+    // The phone's grid mounts what it shows: 8 after one 'ver mais', not the 12 loaded.
+    expect(screen.queryByText('Corte 9')).not.toBeInTheDocument();
     // Page 1 came from the server: only page 2 (and the cart, for the buy buttons) was asked for.
     expect(requests.filter((url) => url.includes('/v2/products'))).toEqual([
       expect.stringContaining('page=2'),
     ]);
   });
 
-  it('mounts its first 4 items, and the rest of the loaded page once the page has painted and the browser is idle', async () => {
+  it('on a wide screen mounts its first 4 items, and the rest of the loaded page once the page has painted and the browser is idle', async () => {
+    screenIsWide(true);
     jest.useFakeTimers();
     const { paint } = holdFirstPaint();
     render(scroller(null));
@@ -87,5 +100,19 @@ describe('a home scroller', () => {
     expect(mounted()).toBe(4);
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(mounted()).toBe(6);
+  });
+
+  it('on a phone mounts only the items its grid shows, 4 more with each “ver mais”', async () => {
+    screenIsWide(false);
+    jest.useFakeTimers();
+    const { paint } = holdFirstPaint();
+    render(scroller(null));
+    const mounted = () => screen.queryAllByText(/^Corte \d+$/).length;
+    act(paint);
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(mounted()).toBe(4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'ver mais' }));
+    expect(mounted()).toBe(6); // all that is loaded until the live runtime brings page 2
   });
 });

@@ -1,13 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fetchScrollerPage, scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
 import type { CardPage, CardVariant } from '@/lib/catalogue/card-variant';
 import { useLiveInfiniteQuery } from '@/lib/api-client/live';
 import { afterFirstPaint } from '@/lib/shell/after-first-paint';
 import { whenIdle } from '@/lib/shell/when-idle';
 import {
-  MOBILE_INITIAL_ITEMS,
   SCROLLER_SPEED_MS,
   SLIDES_PER_GROUP,
   canShowMore,
@@ -69,8 +68,9 @@ export function ProductScroller({
     // until its own pages arrive.
     placeholderData: (previous) => previous,
   });
-  const pages = data?.pages ?? (firstPage ? [firstPage] : []);
-  const products = mergePages(pages.map((page) => page.products));
+  // The same list while the pages are the same, so the list's own re-renders leave its cards alone.
+  const pages = useMemo(() => data?.pages ?? (firstPage ? [firstPage] : []), [data, firstPage]);
+  const products = useMemo(() => mergePages(pages.map((page) => page.products)), [pages]);
   const requestNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // Holds the list's place (and is what the observer watches) until it has loaded.
   if (deferred && isPending) return <div ref={ref} className="min-h-80" />;
@@ -85,6 +85,23 @@ export function ProductScroller({
       onNeedNextPage={requestNextPage}
     />
   );
+}
+
+/** From Tailwind's md breakpoint up the list is a sideways track; below it, the phone's grid. */
+const WIDE_SCREEN = '(min-width: 48rem)';
+
+/** Whether the screen is as wide as the sideways track's (false on the server and before hydration). */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE_SCREEN);
+    const update = () => startTransition(() => setWide(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
 }
 
 /** Width of one slide plus the gap, in px (0 before layout). */
@@ -124,11 +141,13 @@ export function ScrollerView({
   const trackRef = useRef<HTMLUListElement>(null);
   const [moreClicks, setMoreClicks] = useState(0);
   // The server renders (and the browser hydrates) only the first items, which is all a phone shows
-  // and more than a wide screen shows; the rest of the loaded page mounts once the page has painted, the
+  // and more than a wide screen shows. A phone mounts the others as 'ver mais' reveals them (its grid
+  // would only hide them); a wide screen mounts the rest of the loaded page once the page has painted, the
   // browser is idle and the list is near the viewport (lists further down the page do not add to its
   // first load's work).
   const sectionRef = useRef<HTMLElement>(null);
   const [settled, setSettled] = useState(false);
+  const wide = useWideScreen();
   useEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
@@ -150,9 +169,9 @@ export function ScrollerView({
       cancelSettle();
     };
   }, []);
-  const rendered = settled ? products : products.slice(0, MOBILE_INITIAL_ITEMS);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const visible = mobileVisibleCount(moreClicks);
+  const mounted = settled && wide ? products.length : visible;
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
   const onScroll = useCallback(() => {
     const track = trackRef.current;
@@ -182,6 +201,20 @@ export function ScrollerView({
       onNeedNextPage();
     }
   }, [visible, products.length, hasNextPage, isFetching, onNeedNextPage]);
+
+  // The cards stay the same elements while the list only tracks its scroll position (its arrows).
+  const items = useMemo(
+    () =>
+      products.slice(0, mounted).map((product, index) => (
+        <li
+          key={product.id}
+          className={`md:w-[calc(50%-0.5rem)] md:shrink-0 md:snap-start ${index >= visible ? 'max-md:hidden' : ''}`}
+        >
+          <ProductCard product={product} layout="scroller" />
+        </li>
+      )),
+    [products, mounted, visible],
+  );
 
   const move = (direction: -1 | 1) => {
     const track = trackRef.current;
@@ -224,14 +257,7 @@ export function ScrollerView({
         onScroll={onScroll}
         className="relative grid grid-cols-2 gap-3 md:flex md:snap-x md:snap-mandatory md:gap-4 md:overflow-x-auto md:pb-2 md:[scrollbar-width:thin]"
       >
-        {rendered.map((product, index) => (
-          <li
-            key={product.id}
-            className={`md:w-[calc(50%-0.5rem)] md:shrink-0 md:snap-start ${index >= visible ? 'max-md:hidden' : ''}`}
-          >
-            <ProductCard product={product} layout="scroller" />
-          </li>
-        ))}
+        {items}
         {isFetching && (
           <li className="grid place-items-center text-sm text-warm-700 max-md:col-span-2 md:w-24 md:shrink-0">
             <span role="status">Carregando...</span>

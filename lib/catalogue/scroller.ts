@@ -14,7 +14,7 @@ export const SLIDES_PER_GROUP = 2;
 export const SCROLLER_SPEED_MS = 500;
 /** Scrolling the page to a section (e.g. a department's subdepartment), ms. */
 export const SCROLL_TO_MS = 1500;
-export const MOBILE_INITIAL_ITEMS = 4;
+const MOBILE_INITIAL_ITEMS = 4;
 const MOBILE_STEP_ITEMS = 4;
 
 /** Page sizes of the lists (spec 01, section 9). Related products are one fixed list of 12. */
