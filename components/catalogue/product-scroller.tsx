@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fetchScrollerPage, scrollerQueryKey, type ScrollerSource } from '@/lib/api-client/catalogue';
 import type { CardPage, CardVariant } from '@/lib/catalogue/card-variant';
 import { useLiveInfiniteQuery } from '@/lib/api-client/live';
@@ -86,6 +86,15 @@ export function ProductScroller({
     />
   );
 }
+
+/**
+ * A scroller's card, drawn again only for another product: the list re-renders as its pages arrive (the
+ * live runtime's first page is the server's, the same products), and its buy control follows the cart
+ * by itself.
+ */
+const ScrollerCard = memo(function ScrollerCard({ product }: { product: CardVariant }) {
+  return <ProductCard product={product} layout="scroller" />;
+});
 
 /** From Tailwind's md breakpoint up the list is a sideways track; below it, the phone's grid. */
 const WIDE_SCREEN = '(min-width: 48rem)';
@@ -210,7 +219,7 @@ export function ScrollerView({
           key={product.id}
           className={`md:w-[calc(50%-0.5rem)] md:shrink-0 md:snap-start ${index >= visible ? 'max-md:hidden' : ''}`}
         >
-          <ProductCard product={product} layout="scroller" />
+          <ScrollerCard product={product} />
         </li>
       )),
     [products, mounted, visible],

@@ -9,13 +9,31 @@ import { menuEntries } from '@/lib/shell/menu';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
+/**
+ * The hamburger button. It only works with JavaScript: disabled until then, so that an early tap is not
+ * lost silently (a component of its own, so that only it renders again once the page is hydrated).
+ */
+function MenuButton({ onOpen }: { onOpen: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      disabled={!hydrated}
+      aria-haspopup="dialog"
+      className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 disabled:cursor-progress"
+    >
+      <MenuIcon className="size-6" />
+      <span className="sr-only">Abrir menu</span>
+    </button>
+  );
+}
+
 /** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
 export function MenuDrawer({ storeName }: { storeName: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const { data: user } = useCurrentUser();
-  // The button only works with JavaScript: disabled until then, so that an early tap is not lost silently.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     dialogRef.current?.close();
@@ -23,16 +41,7 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => dialogRef.current?.showModal()}
-        disabled={!hydrated}
-        aria-haspopup="dialog"
-        className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 disabled:cursor-progress"
-      >
-        <MenuIcon className="size-6" />
-        <span className="sr-only">Abrir menu</span>
-      </button>
+      <MenuButton onOpen={() => dialogRef.current?.showModal()} />
       <dialog
         ref={dialogRef}
         aria-label="Menu"
