@@ -14,6 +14,19 @@ import { ProductScroller } from './product-scroller';
 
 jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)
 
+// The real card, its renders counted.
+const cardRenders: number[] = [];
+jest.mock('./product-card', () => {
+  const actual = jest.requireActual<typeof import('./product-card')>('./product-card');
+  return {
+    ...actual,
+    ProductCard: (props: Parameters<typeof actual.ProductCard>[0]) => {
+      cardRenders.push(props.product.id);
+      return actual.ProductCard(props);
+    },
+  };
+});
+
 const products = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
     variantJson({ id: from + index, name: `Corte ${from + index}` }),
@@ -32,6 +45,7 @@ let requests: string[];
 afterEach(() => jest.useRealTimers());
 beforeEach(() => {
   requests = [];
+  cardRenders.length = 0;
   global.fetch = jest.fn(async (url: string) => {
     requests.push(url);
     return { status: 200, ok: true, statusText: 'OK', text: async () => JSON.stringify(page(2, 6, 7)) };
@@ -114,5 +128,13 @@ describe('a home scroller', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'ver mais' }));
     expect(mounted()).toBe(6); // all that is loaded until the live runtime brings page 2
+  });
+
+  it('keeps its cards as the live runtime takes over the server’s page (their buy controls follow the cart alone)', async () => {
+    const view = render(scroller(null));
+    expect(cardRenders).toEqual([1, 2, 3, 4]);
+    await act(async () => view.rerender(scroller(liveFor(createQueryClient()))));
+    expect(screen.getByText('Corte 4')).toBeInTheDocument();
+    expect(cardRenders).toEqual([1, 2, 3, 4]);
   });
 });
