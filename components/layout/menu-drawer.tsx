@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { menuEntries } from '@/lib/shell/menu';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -29,15 +29,48 @@ function MenuButton({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/**
+ * The menu's entries, drawn again only when they change (signing in or out, another page), not whenever
+ * the customer's query reports progress.
+ */
+const MenuLinks = memo(function MenuLinks({
+  signedIn,
+  pathname,
+  onNavigate,
+}: {
+  signedIn: boolean;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <nav aria-label="Menu principal">
+      <ul className="divide-y divide-warm-200">
+        {menuEntries(signedIn).map((entry) => (
+          <li key={entry.href}>
+            <Link
+              {...PREFETCH_ON_INTENT}
+              href={entry.href}
+              onClick={onNavigate}
+              aria-current={pathname === entry.href ? 'page' : undefined}
+              className="block px-5 py-3.5 font-semibold hover:bg-warm-100 aria-[current=page]:text-brand"
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
 /** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
 export function MenuDrawer({ storeName }: { storeName: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const { data: user } = useCurrentUser();
+  const close = useCallback(() => dialogRef.current?.close(), []);
 
-  useEffect(() => {
-    dialogRef.current?.close();
-  }, [pathname]);
+  useEffect(() => close(), [pathname, close]);
 
   return (
     <>
@@ -55,30 +88,14 @@ export function MenuDrawer({ storeName }: { storeName: string }) {
           <p className="text-lg font-extrabold">{storeName}</p>
           <button
             type="button"
-            onClick={() => dialogRef.current?.close()}
+            onClick={close}
             className="grid size-11 place-items-center rounded-lg hover:bg-white/10"
           >
             <CloseIcon className="size-6" />
             <span className="sr-only">Fechar menu</span>
           </button>
         </div>
-        <nav aria-label="Menu principal">
-          <ul className="divide-y divide-warm-200">
-            {menuEntries(Boolean(user)).map((entry) => (
-              <li key={entry.href}>
-                <Link
-                  {...PREFETCH_ON_INTENT}
-                  href={entry.href}
-                  onClick={() => dialogRef.current?.close()}
-                  aria-current={pathname === entry.href ? 'page' : undefined}
-                  className="block px-5 py-3.5 font-semibold hover:bg-warm-100 aria-[current=page]:text-brand"
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MenuLinks signedIn={Boolean(user)} pathname={pathname} onNavigate={close} />
       </dialog>
     </>
   );
