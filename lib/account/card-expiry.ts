@@ -3,8 +3,7 @@
  * its month is before the current month, in the shop's time zone (America/Bahia).
  */
 import { TZDate } from '@date-fns/tz';
-
-const SHOP_TIME_ZONE = 'America/Bahia';
+import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 
 export function fullCardYear(year: number): number {
   return year < 100 ? 2000 + year : year;

@@ -10,8 +10,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, isSunday, startOfDay, startOfHour } from 'date-fns';
-
-export const SHOP_TIME_ZONE = 'America/Bahia';
+import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 
 /** The three ways to receive an order, with their shipping method ids. */
 export const SHIPPING_METHODS = {

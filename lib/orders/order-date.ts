@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns';
-import { SHOP_TIME_ZONE } from '@/lib/checkout/delivery-windows';
+import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 
 /**
  * An order's date as the shop's lists show it (dd/MM/yyyy, the shop's day), or '' when it has none.

@@ -2,7 +2,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { SHOP_TIME_ZONE } from '@/lib/checkout/delivery-windows';
+import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { config } from '../config';
 import type { MailMessage } from './mailer';
