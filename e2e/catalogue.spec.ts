@@ -200,6 +200,8 @@ test.describe('scrollers', () => {
     const nextPage = page.waitForResponse(
       (r) => r.url().includes('q%5Bby_in_promotion%5D=true') && r.url().includes('page=2'),
     );
+    // The page is live (its buy buttons no longer busy): a tap now reaches the list.
+    await expect(promotions.getByRole('button', { name: /^Adicionar / }).first()).toBeEnabled();
     if (isMobile(page)) {
       // The phone's grid mounts what it shows (4, then 4 more a tap); the third row needs page 2.
       await expect(items).toHaveCount(4);
