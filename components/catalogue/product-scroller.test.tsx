@@ -60,18 +60,43 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
-/** The screen's width as the scroller's media query sees it: the sideways track's or the phone's grid. */
+/**
+ * The screen's width as the scroller's media query sees it (the sideways track's or the phone's grid);
+ * `rotate` changes it as a turned tablet would.
+ */
 function screenIsWide(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && query === '(min-width: 48rem)',
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: wide,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  window.matchMedia = ((media: string) => {
+    expect(media).toBe('(min-width: 48rem)');
+    return query;
+  }) as unknown as typeof window.matchMedia;
+  return {
+    rotate(nowWide: boolean) {
+      query.matches = nowWide;
+      for (const listener of listeners) listener();
+    },
+  };
 }
 afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
 const firstPage = camelize(page(1, 6, 1)) as ProductPage;
 const source = { kind: 'paged', list: 'promotions' } as const;
+const mountedItems = () => screen.queryAllByText(/^Corte \d+$/).length;
+
+/** A scroller without its live runtime, on a screen of that width, its first paint held back. */
+function renderOnScreen(wide: boolean) {
+  const { rotate } = screenIsWide(wide);
+  jest.useFakeTimers();
+  const { paint } = holdFirstPaint();
+  render(scroller(null));
+  return { paint, rotate };
+}
+
 const scroller = (live: Live | null) => (
   <LiveProvider live={live}>
     <ProductScroller title="Promoções" source={source} firstPage={firstPage} />
@@ -100,34 +125,38 @@ describe('a home scroller', () => {
   });
 
   it('on a wide screen mounts its first 4 items, and the rest of the loaded page once the page has painted and the browser is idle', async () => {
-    screenIsWide(true);
-    jest.useFakeTimers();
-    const { paint } = holdFirstPaint();
-    render(scroller(null));
-    const mounted = () => screen.queryAllByText(/^Corte \d+$/).length;
+    const { paint } = renderOnScreen(true);
     await act(() => jest.advanceTimersByTimeAsync(5000));
-    expect(mounted()).toBe(4);
+    expect(mountedItems()).toBe(4);
 
     act(paint);
     // Not idle yet (a browser without idle callbacks waits 200 ms).
     await act(() => jest.advanceTimersByTimeAsync(199));
-    expect(mounted()).toBe(4);
+    expect(mountedItems()).toBe(4);
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(mounted()).toBe(6);
+    expect(mountedItems()).toBe(6);
   });
 
   it('on a phone mounts only the items its grid shows, 4 more with each “ver mais”', async () => {
-    screenIsWide(false);
-    jest.useFakeTimers();
-    const { paint } = holdFirstPaint();
-    render(scroller(null));
-    const mounted = () => screen.queryAllByText(/^Corte \d+$/).length;
+    const { paint } = renderOnScreen(false);
     act(paint);
     await act(() => jest.advanceTimersByTimeAsync(5000));
-    expect(mounted()).toBe(4);
+    expect(mountedItems()).toBe(4);
 
     fireEvent.click(screen.getByRole('button', { name: 'ver mais' }));
-    expect(mounted()).toBe(6); // all that is loaded until the live runtime brings page 2
+    expect(mountedItems()).toBe(6); // all that is loaded until the live runtime brings page 2
+  });
+
+  it('follows the screen as it turns: the track mounts every loaded item, the phone’s grid its own again', async () => {
+    const { paint, rotate } = renderOnScreen(false);
+    act(paint);
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(mountedItems()).toBe(4);
+
+    await act(async () => rotate(true));
+    expect(mountedItems()).toBe(6);
+    await act(async () => rotate(false));
+    expect(mountedItems()).toBe(4);
   });
 
   it('keeps its cards as the live runtime takes over the server’s page (their buy controls follow the cart alone)', async () => {

@@ -68,7 +68,8 @@ export function ProductScroller({
     // until its own pages arrive.
     placeholderData: (previous) => previous,
   });
-  // The same list while the pages are the same, so the list's own re-renders leave its cards alone.
+  // The same list while the pages are the same: the query reports progress (fetching, the runtime's
+  // arrival) without new pages, and the list then keeps its items.
   const pages = useMemo(() => data?.pages ?? (firstPage ? [firstPage] : []), [data, firstPage]);
   const products = useMemo(() => mergePages(pages.map((page) => page.products)), [pages]);
   const requestNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
