@@ -371,6 +371,20 @@ test.describe('found by search engines', () => {
     });
   });
 
+  test("a department's HTML holds each card's markup once, its products once more for the browser", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/departamentos/1')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const cards = main.match(/<article /g)!.length;
+    expect(cards).toBeGreaterThan(20);
+    expect(main).toMatch(/<h3[^>]*>Picanha Bovina<\/h3>/);
+    // The browser draws the cards from their products (a client grid), so the page's RSC data does not
+    // repeat each card's elements and class names: the card's class list is in the HTML once per card.
+    const cardClass = 'rounded-xl bg-white shadow-sm ring-1 ring-warm-200 transition-shadow';
+    expect(html.split(cardClass).length - 1).toBe(cards);
+  });
+
   test('a browser gets the title, description and canonical link in <head>, not streamed into <body>', async ({
     request,
   }) => {

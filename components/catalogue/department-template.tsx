@@ -7,7 +7,9 @@ import type { Variant } from '@/lib/api-client/catalogue';
 import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Breadcrumbs } from './breadcrumbs';
-import { FIRST_ROW_CARDS, OFFSCREEN_CARD, ProductCard } from './product-card';
+import { cardVariant } from '@/lib/catalogue/card-variant';
+import { FIRST_ROW_CARDS } from './product-card';
+import { ProductGrid } from './product-grid';
 import { ScrollToSubdepartment } from './scroll-to-subdepartment';
 
 export interface DepartmentWithProducts {
@@ -76,13 +78,12 @@ export function DepartmentTemplate({
           {sub.products.length === 0 ? (
             <p className="text-warm-700">Nenhum produto neste subdepartamento no momento.</p>
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {sub.products.map((product) => (
-                <li key={product.id} className={OFFSCREEN_CARD}>
-                  <ProductCard product={product} priority={firstRow.has(product.id)} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={sub.products.map(cardVariant)}
+              priorityIds={sub.products
+                .filter((product) => firstRow.has(product.id))
+                .map((product) => product.id)}
+            />
           )}
         </section>
       ))}

@@ -15,8 +15,9 @@ jest.mock('@/lib/api-client/session', () => ({ useCurrentUser: () => ({ ...mockC
 const linkRenders: string[] = [];
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, children, prefetch: _prefetch, ...props }: Record<string, unknown>) => {
+  default: ({ href, children, ...props }: Record<string, unknown>) => {
     linkRenders.push(href as string);
+    delete props.prefetch; // next/link's own prop, not an anchor's
     return (
       <a href={href as string} {...props}>
         {children as React.ReactNode}
