@@ -4,10 +4,10 @@
  */
 import Link from 'next/link';
 import type { Variant } from '@/lib/api-client/catalogue';
+import { cardVariant } from '@/lib/catalogue/card-variant';
 import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Breadcrumbs } from './breadcrumbs';
-import { cardVariant } from '@/lib/catalogue/card-variant';
 import { FIRST_ROW_CARDS } from './product-card';
 import { ProductGrid } from './product-grid';
 import { ScrollToSubdepartment } from './scroll-to-subdepartment';
