@@ -383,6 +383,12 @@ test.describe('found by search engines', () => {
     // repeat each card's elements and class names: the card's class list is in the HTML once per card.
     const cardClass = 'rounded-xl bg-white shadow-sm ring-1 ring-warm-200 transition-shadow';
     expect(html.split(cardClass).length - 1).toBe(cards);
+    // The first row's photos (the page's main picture) load at once with high priority, the rest lazily.
+    const photos = main.match(/<img [^>]*src="\/media\/products\/[^"]*-small\.webp"[^>]*>/g)!;
+    expect(
+      photos.slice(0, 2).every((tag) => /fetchpriority="high"/i.test(tag) && /loading="eager"/.test(tag)),
+    ).toBe(true);
+    expect(photos.slice(2).every((tag) => /loading="lazy"/.test(tag))).toBe(true);
   });
 
   test('a browser gets the title, description and canonical link in <head>, not streamed into <body>', async ({

@@ -26,12 +26,11 @@ export function DepartmentTemplate({
   /** The subdepartment the URL names, scrolled to. */
   subSlug?: string;
 }) {
-  const firstRow = new Set(
-    department.subdepartments
-      .flatMap((sub) => sub.products)
-      .slice(0, FIRST_ROW_CARDS)
-      .map((product) => product.id),
-  );
+  // The page's first cards, whichever sections they are in: their photos are its main picture.
+  const firstRow = department.subdepartments
+    .flatMap((sub) => sub.products)
+    .slice(0, FIRST_ROW_CARDS)
+    .map((product) => product.id);
   return (
     <>
       <Breadcrumbs
@@ -78,12 +77,7 @@ export function DepartmentTemplate({
           {sub.products.length === 0 ? (
             <p className="text-warm-700">Nenhum produto neste subdepartamento no momento.</p>
           ) : (
-            <ProductGrid
-              products={sub.products.map(cardVariant)}
-              priorityIds={sub.products
-                .filter((product) => firstRow.has(product.id))
-                .map((product) => product.id)}
-            />
+            <ProductGrid products={sub.products.map(cardVariant)} priorityIds={firstRow} />
           )}
         </section>
       ))}

@@ -13,7 +13,7 @@ export function ProductGrid({
   priorityIds,
 }: {
   products: CardVariant[];
-  /** The cards in the page's first view (their photos are its main picture). */
+  /** The page's cards in its first view (their photos are its main picture); others' ids are ignored. */
   priorityIds: number[];
 }) {
   return (

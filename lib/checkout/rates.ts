@@ -7,8 +7,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { SHIPPING_METHODS } from './delivery-windows';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
+import { SHIPPING_METHODS } from './delivery-windows';
 
 export interface RateView {
   shippingMethodId: number;
