@@ -44,9 +44,6 @@ const nextConfig = {
   // invalid HTML and missed by link previews Next does not list. The product pages' metadata reads the
   // same cached product as the page, so waiting for it costs nothing.
   htmlLimitedBots: /.*/,
-  // An address no route matches gets app/global-not-found.tsx, a page of its own: a root not-found.tsx would
-  // be sent with every page (see app/layout.tsx).
-  experimental: { globalNotFound: true },
   poweredByHeader: false,
   typedRoutes: false,
   images: {

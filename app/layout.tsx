@@ -1,7 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
+import { AnalyticsShell } from '@/components/analytics/analytics-shell';
+import { ConsentBanner } from '@/components/analytics/consent-banner';
+import { StoreProvider } from '@/components/layout/store-contacts';
+import { CONSENT_COOKIE, parseConsentChoice } from '@/lib/analytics/consent';
+import { LiveProvider } from '@/lib/api-client/live';
 import { config } from '@/lib/server/config';
 import { storeInfo } from '@/lib/server/store';
-import { RootDocument } from './root-document';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -18,9 +23,22 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: '#8f1d21', width: 'device-width', initialScale: 1 };
 
-// No app/not-found.tsx: Next sends the root not-found's element with every page (its whole shell again,
-// about a third of a page's RSC data). An address no route matches gets app/global-not-found.tsx instead,
-// and notFound() in a shop page the shop layout's not-found.
-export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return <RootDocument>{children}</RootDocument>;
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request (its CSP nonce), so reading the consent cookie costs nothing more.
+  const consent = parseConsentChoice((await cookies()).get(CONSENT_COOKIE)?.value);
+  return (
+    <html lang="pt-BR">
+      <body>
+        <LiveProvider>
+          <StoreProvider store={storeInfo()}>{children}</StoreProvider>
+          <AnalyticsShell
+            gtmId={config().GTM_ID ?? null}
+            sentryDsn={config().SENTRY_DSN ?? null}
+            environment={config().NODE_ENV}
+          />
+          <ConsentBanner initialChoice={consent} />
+        </LiveProvider>
+      </body>
+    </html>
+  );
 }
