@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ShopShell } from '@/components/layout/shop-shell';
-import { getDepartments } from '@/lib/server/catalogue/page-data';
-import { storeInfo } from '@/lib/server/store';
+import { requestShellParts } from './shop-shell-parts';
 
-export const metadata: Metadata = { title: 'Página não encontrada', robots: { index: false } };
+// Next adds the noindex robots tag to every 404 answer.
+export const metadata: Metadata = { title: 'Página não encontrada' };
 
-/** Any path no route matches: the fallback page inside the full shell (read as app/(shop)/layout.tsx does). */
+/** Any path no route matches: the fallback page inside the full shell (the shop layout's own parts). */
 export default async function NotFound() {
-  const departments = await getDepartments();
   return (
-    <ShopShell store={storeInfo()} departments={departments}>
+    <ShopShell {...await requestShellParts()}>
       <NotFoundContent />
     </ShopShell>
   );

@@ -391,6 +391,24 @@ test.describe('found by search engines', () => {
     expect(photos.slice(2).every((tag) => /loading="lazy"/.test(tag))).toBe(true);
   });
 
+  test("a page's HTML holds its shell once as markup and once as data, not again for the 404 page", async ({
+    request,
+  }) => {
+    const footerClass = 'mt-auto bg-ink text-warm-200';
+    for (const path of ['/sobre', '/departamentos/1']) {
+      const html = await (await request.get(path)).text();
+      // Next sends the root not-found page (drawn in the shell) with every page: it refers to the page's
+      // own header and footer instead of carrying them a second time.
+      expect(html.split(footerClass).length - 1, path).toBe(2);
+    }
+    const notFound = await request.get('/nao/existe');
+    expect(notFound.status()).toBe(404);
+    const html = await notFound.text();
+    expect(html).toContain('<title>Página não encontrada | Casa da Carne</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html.split(footerClass).length - 1).toBe(2);
+  });
+
   test('a browser gets the title, description and canonical link in <head>, not streamed into <body>', async ({
     request,
   }) => {
