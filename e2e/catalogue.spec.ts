@@ -406,6 +406,9 @@ test.describe('found by search engines', () => {
     const html = await notFound.text();
     expect(html).toContain('<title>Página não encontrada | Casa da Carne</title>');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // The full shell (spec 01): the shop's header and its footer around the text.
+    expect(html).toContain('<header class="bg-brand text-white"');
+    expect(html).toMatch(/<h1[^>]*>Oops! Essa página não existe.<\/h1>/);
     expect(html.split(footerClass).length - 1).toBe(2);
   });
 

@@ -1,28 +1,7 @@
-import type { StoreInfo } from '@/lib/shell/store-info';
-import { ShellEffects } from './shell-effects';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-
-/** The shell's parts around a page: header with navigation, footer. */
+/** The shell's parts around a page: header with navigation, footer (made by app/shop-shell-parts.tsx). */
 export interface ShopShellParts {
   header: React.ReactNode;
   footer: React.ReactNode;
-}
-
-/** Draws the shell's parts from the shop's data (read by app/shop-shell-parts.ts, once a request). */
-export function shopShellParts(
-  store: StoreInfo,
-  departments: { id: number; name: string }[],
-): ShopShellParts {
-  return {
-    header: (
-      <>
-        <ShellEffects phone={store.phone} />
-        <SiteHeader store={store} departments={departments} />
-      </>
-    ),
-    footer: <SiteFooter store={store} />,
-  };
 }
 
 /** The full shell: header, the page, the footer. */
