@@ -163,9 +163,29 @@ interface LighthouseFigures {
   cls: number;
   tbtMs: number;
   lcpMs: number;
+  /**
+   * When Chromium painted the page, as observed in each run (ms from the navigation; one per run, all of
+   * them in a median's figures). Whether it held that paint past a second explains most of a page's
+   * spread between runs (README, Performance budgets).
+   */
+  paintsMs: number[];
   /** Audits below full marks in accessibility, best practices and SEO (of the last run). */
   failing: string[];
 }
+
+/** The part of Lighthouse's 'metrics' audit read here: what the browser did, before any simulation. */
+interface ObservedMetrics {
+  items?: { observedFirstContentfulPaint?: number }[];
+}
+
+/** A first paint later than this was held by Chromium (README, Performance budgets: paint holding). */
+const HELD_PAINT_MS = 1000;
+
+/** The observed first paint's median over the runs and how many of them Chromium held, e.g. '0.3 s, 2/5 held'. */
+const paintFigures = ({ paintsMs }: LighthouseFigures) =>
+  paintsMs.length === 0
+    ? '-'
+    : `${(median(paintsMs) / 1000).toFixed(1)} s, ${paintsMs.filter((ms) => ms > HELD_PAINT_MS).length}/${paintsMs.length} held`;
 
 /** Lighthouse's figures of `runs` loads of a page, one fresh browser each. */
 async function lighthouseRuns(
@@ -193,6 +213,8 @@ async function lighthouseRuns(
       if (measured.pathname !== new URL(origin + pagePath).pathname) {
         throw new Error(`Lighthouse measured ${measured.pathname + measured.search}, not ${pagePath}`);
       }
+      const observedPaint = (audits.metrics?.details as ObservedMetrics | undefined)?.items?.[0]
+        ?.observedFirstContentfulPaint;
       const seoRefs = categories.seo!.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
       const seoWeight = sum(seoRefs.map((ref) => ref.weight));
       figures.push({
@@ -205,6 +227,7 @@ async function lighthouseRuns(
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
         tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+        paintsMs: observedPaint === undefined ? [] : [observedPaint],
         failing: (['accessibility', 'best-practices', 'seo'] as const).flatMap((c) =>
           categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map(
             (ref) => ref.id,
@@ -228,6 +251,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    paintsMs: runs.flatMap((r) => r.paintsMs),
     failing: runs.at(-1)!.failing,
   };
 }
@@ -502,6 +526,7 @@ try {
       CLS: lh.cls.toFixed(3),
       'TBT ms': Math.round(lh.tbtMs),
       'LCP s': (lh.lcpMs / 1000).toFixed(1),
+      'first paint': paintFigures(lh),
     }),
   });
   const measuredPages: { name: string; lh: LighthouseFigures; noindex: boolean }[] = [];
@@ -552,7 +577,9 @@ try {
         limit: floorScore.scores.performance - PERFORMANCE_POINTS_BELOW_FLOOR,
         unit: 'points',
         kind: 'min',
-        note: `CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms, LCP ${(lh.lcpMs / 1000).toFixed(1)} s`,
+        note:
+          `CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms, LCP ${(lh.lcpMs / 1000).toFixed(1)} s, ` +
+          `first paint ${paintFigures(lh)}`,
       });
       const least = Math.min(
         lh.scores.accessibility,
