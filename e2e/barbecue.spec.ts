@@ -96,3 +96,16 @@ test('a guest plans a barbecue for 10 adults and 3 children, edits it and adds i
     await expect(lines.filter({ has: page.locator(`a[title=${JSON.stringify(name)}]`) })).toHaveCount(1);
   }
 });
+
+test("the calculator's form is in the page's HTML, not fetched after it", async ({ request }) => {
+  const html = await (await request.get('/bigchurrasco/meuchurrasco')).text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  // Drawn by the server from the catalogue's choices: the page's first paint shows the form and its
+  // pictures, where it showed 'Carregando...' until the browser had fetched them.
+  expect(main).not.toContain('Carregando...');
+  expect(main).toContain('1. Quantas pessoas?');
+  expect(main).toMatch(/role="radio" aria-checked="true"[^>]*>.*?Peça inteira/s);
+  expect(main).toMatch(/<img [^>]*src="\/media\/barbecue\/peca-inteira\.webp"/);
+  expect(main).toContain('Carvão e acendedores');
+  expect(main).toContain('CRIAR CHURRASCO!');
+});

@@ -106,11 +106,11 @@ function mockApi() {
   return calls;
 }
 
-function renderCalculator() {
+function renderCalculator(choices?: React.ComponentProps<typeof BarbecueCalculator>['choices']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestProviders client={client}>
-      <BarbecueCalculator />
+      <BarbecueCalculator choices={choices} />
     </TestProviders>,
   );
 }
@@ -127,6 +127,30 @@ beforeEach(() => {
 });
 
 describe('BarbecueCalculator', () => {
+  it('draws the form at once from the choices the server read, without asking the API for them', () => {
+    const calls = mockApi();
+    renderCalculator({
+      categories,
+      cutTypes: cutTypes.map(({ image_url, ...cutType }) => ({ ...cutType, imageUrl: image_url })),
+    });
+    // In the first render (no waiting): the server draws the same form into the page's HTML.
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Peça inteira' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Carvão e acendedores' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CRIAR CHURRASCO!' })).toBeEnabled();
+    expect(calls.filter((call) => call.method === 'GET')).toEqual([]);
+  });
+
+  it('shows its loading state and fetches the choices when the page has none', async () => {
+    const calls = mockApi();
+    renderCalculator();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(await screen.findByRole('radio', { name: 'Peça inteira' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url.replace(/^.*\/barbecue\//, ''))).toEqual(
+      expect.arrayContaining(['calculator_categories', 'option_values']),
+    );
+  });
+
   it('starts at 4 adults and 0 children, and ignores decrements below them', async () => {
     mockApi();
     renderCalculator();

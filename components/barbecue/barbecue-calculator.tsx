@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   useAddBarbecueToCart,
+  type BarbecueCategory,
   useBarbecueCategories,
   useCreateBarbecue,
   useCutTypes,
@@ -27,11 +28,16 @@ function reasonOf(error: unknown): string {
 /**
  * The churrascômetro (/bigchurrasco/meuchurrasco, spec 02): a form mode with the three steps and a created
  * mode with the result panel. 'CRIAR CHURRASCO!' moves to the created mode with a loading state;
- * 'EDITAR CHURRASCO' returns to the form with every choice kept.
+ * 'EDITAR CHURRASCO' returns to the form with every choice kept. `choices` are the categories and cut types
+ * as the server read them for the page, so that the form is in its HTML; without them they are fetched.
  */
-export function BarbecueCalculator() {
-  const categories = useBarbecueCategories();
-  const cutTypes = useCutTypes();
+export function BarbecueCalculator({
+  choices,
+}: {
+  choices?: { categories: BarbecueCategory[]; cutTypes: CutType[] };
+}) {
+  const categories = useBarbecueCategories(choices?.categories);
+  const cutTypes = useCutTypes(choices?.cutTypes);
   const create = useCreateBarbecue();
   const addToCart = useAddBarbecueToCart();
   const [mode, setMode] = useState<'form' | 'created'>('form');

@@ -27,19 +27,23 @@ export interface BarbecueChoices {
   categoryIds: number[];
 }
 
-export function useBarbecueCategories() {
+/** The complement categories; `initialData` when the server read them for the page (fetched otherwise). */
+export function useBarbecueCategories(initialData?: BarbecueCategory[]) {
   return useQuery({
     queryKey: queryKeys.barbecue.categories(),
     queryFn: () => apiRequest<BarbecueCategory[]>('GET', '/barbecue/calculator_categories'),
     staleTime: Infinity,
+    initialData,
   });
 }
 
-export function useCutTypes() {
+/** The cut types; `initialData` as for the categories. */
+export function useCutTypes(initialData?: CutType[]) {
   return useQuery({
     queryKey: queryKeys.barbecue.optionValues(),
     queryFn: () => apiRequest<BarbecueOptionValue[]>('GET', '/barbecue/option_values'),
     staleTime: Infinity,
+    initialData,
   });
 }
 

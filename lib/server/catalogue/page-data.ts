@@ -13,6 +13,7 @@ import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { config } from '../config';
 import { getDb } from '../db/server-database';
+import { listCalculatorCategories, listOptionValues } from '../services/barbecue';
 import { coPurchasedProductIds } from '../services/co-purchases';
 import {
   findDepartment,
@@ -84,3 +85,10 @@ export const getCatalogueUrls = cached('catalogue-urls', async () => listCatalog
 export function relatedProductIds(): number[] {
   return config().RELATED_PRODUCT_IDS;
 }
+
+/** The churrascômetro's choices (complement categories and cut types), the same for every visitor. */
+export const getBarbecueChoices = cached('barbecue-choices', async () => {
+  const db = await getDb();
+  const [categories, cutTypes] = await Promise.all([listCalculatorCategories(db), listOptionValues(db)]);
+  return { categories, cutTypes };
+});

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { BarbecueCalculator } from '@/components/barbecue/barbecue-calculator';
+import { camelize } from '@/lib/sales-api/case';
+import { getBarbecueChoices } from '@/lib/server/catalogue/page-data';
 
 export const metadata: Metadata = {
   title: 'Meu churrasco',
@@ -7,12 +9,16 @@ export const metadata: Metadata = {
   alternates: { canonical: '/bigchurrasco/meuchurrasco' },
 };
 
-/** The calculator: its data (categories, cut types, the planned barbecue) is fetched in the browser. */
-export default function BarbecueCalculatorPage() {
+/**
+ * The calculator, drawn by the server with its categories and cut types (everyone's: a cached catalogue
+ * read), so that its form is in the page's first paint; the planned barbecue is asked for in the browser.
+ */
+export default async function BarbecueCalculatorPage() {
+  const { categories, cutTypes } = await getBarbecueChoices();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-extrabold uppercase tracking-wide md:text-3xl">Monte o seu churrasco</h1>
-      <BarbecueCalculator />
+      <BarbecueCalculator choices={{ categories, cutTypes: camelize(cutTypes) }} />
     </div>
   );
 }
