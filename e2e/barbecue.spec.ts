@@ -100,7 +100,7 @@ test('a guest plans a barbecue for 10 adults and 3 children, edits it and adds i
 test("the calculator's form is in the page's HTML, not fetched after it", async ({ request }) => {
   const html = await (await request.get('/bigchurrasco/meuchurrasco')).text();
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  // Drawn by the server from the catalogue's choices: the page's first paint shows the form and its
+  // Drawn by the server from the catalogue's lists: the page's first paint shows the form and its
   // pictures, where it showed 'Carregando...' until the browser had fetched them.
   expect(main).not.toContain('Carregando...');
   expect(main).toContain('1. Quantas pessoas?');

@@ -106,11 +106,11 @@ function mockApi() {
   return calls;
 }
 
-function renderCalculator(choices?: React.ComponentProps<typeof BarbecueCalculator>['choices']) {
+function renderCalculator(lists?: React.ComponentProps<typeof BarbecueCalculator>['lists']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestProviders client={client}>
-      <BarbecueCalculator choices={choices} />
+      <BarbecueCalculator lists={lists} />
     </TestProviders>,
   );
 }
@@ -127,7 +127,7 @@ beforeEach(() => {
 });
 
 describe('BarbecueCalculator', () => {
-  it('draws the form at once from the choices the server read, without asking the API for them', () => {
+  it('draws the form at once from the lists the server read, without asking the API for them', () => {
     const calls = mockApi();
     renderCalculator({
       categories,
@@ -141,7 +141,7 @@ describe('BarbecueCalculator', () => {
     expect(calls.filter((call) => call.method === 'GET')).toEqual([]);
   });
 
-  it('shows its loading state and fetches the choices when the page has none', async () => {
+  it('shows its loading state and fetches the lists when the page has none', async () => {
     const calls = mockApi();
     renderCalculator();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');

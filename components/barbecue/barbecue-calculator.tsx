@@ -28,16 +28,16 @@ function reasonOf(error: unknown): string {
 /**
  * The churrascômetro (/bigchurrasco/meuchurrasco, spec 02): a form mode with the three steps and a created
  * mode with the result panel. 'CRIAR CHURRASCO!' moves to the created mode with a loading state;
- * 'EDITAR CHURRASCO' returns to the form with every choice kept. `choices` are the categories and cut types
+ * 'EDITAR CHURRASCO' returns to the form with every choice kept. `lists` are the categories and cut types
  * as the server read them for the page, so that the form is in its HTML; without them they are fetched.
  */
 export function BarbecueCalculator({
-  choices,
+  lists,
 }: {
-  choices?: { categories: BarbecueCategory[]; cutTypes: CutType[] };
+  lists?: { categories: BarbecueCategory[]; cutTypes: CutType[] };
 }) {
-  const categories = useBarbecueCategories(choices?.categories);
-  const cutTypes = useCutTypes(choices?.cutTypes);
+  const categories = useBarbecueCategories(lists?.categories);
+  const cutTypes = useCutTypes(lists?.cutTypes);
   const create = useCreateBarbecue();
   const addToCart = useAddBarbecueToCart();
   const [mode, setMode] = useState<'form' | 'created'>('form');

@@ -86,8 +86,8 @@ export function relatedProductIds(): number[] {
   return config().RELATED_PRODUCT_IDS;
 }
 
-/** The churrascômetro's choices (complement categories and cut types), the same for every visitor. */
-export const getBarbecueChoices = cached('barbecue-choices', async () => {
+/** The churrascômetro's lists (complement categories and cut types), the same for every visitor. */
+export const getBarbecueLists = cached('barbecue-lists', async () => {
   const db = await getDb();
   const [categories, cutTypes] = await Promise.all([listCalculatorCategories(db), listOptionValues(db)]);
   return { categories, cutTypes };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BarbecueCalculator } from '@/components/barbecue/barbecue-calculator';
 import { camelize } from '@/lib/sales-api/case';
-import { getBarbecueChoices } from '@/lib/server/catalogue/page-data';
+import { getBarbecueLists } from '@/lib/server/catalogue/page-data';
 
 export const metadata: Metadata = {
   title: 'Meu churrasco',
@@ -14,11 +14,11 @@ export const metadata: Metadata = {
  * read), so that its form is in the page's first paint; the planned barbecue is asked for in the browser.
  */
 export default async function BarbecueCalculatorPage() {
-  const { categories, cutTypes } = await getBarbecueChoices();
+  const { categories, cutTypes } = await getBarbecueLists();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-extrabold uppercase tracking-wide md:text-3xl">Monte o seu churrasco</h1>
-      <BarbecueCalculator choices={{ categories, cutTypes: camelize(cutTypes) }} />
+      <BarbecueCalculator lists={{ categories, cutTypes: camelize(cutTypes) }} />
     </div>
   );
 }

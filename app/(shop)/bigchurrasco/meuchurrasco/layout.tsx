@@ -1,0 +1,9 @@
+import { QueryProvider } from '@/components/providers';
+
+/**
+ * The calculator renders with React Query; the landing page beside it does without (a catalogue-like
+ * page, whose first load leaves React Query out: see lib/api-client/live.tsx).
+ */
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <QueryProvider>{children}</QueryProvider>;
+}
