@@ -109,3 +109,21 @@ test("the calculator's form is in the page's HTML, not fetched after it", async 
   expect(main).toContain('Carvão e acendedores');
   expect(main).toContain('CRIAR CHURRASCO!');
 });
+
+test("the churrascômetro's and the blends' landing pages leave React Query out of their first load", async ({
+  request,
+}) => {
+  // What a page's HTML makes the browser load first; React Query throws this when no client is set.
+  const firstLoadHoldsReactQuery = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script [^>]*src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+    return bodies.some((body) => body.includes('No QueryClient set'));
+  };
+  // The calculator renders with it (so the marker is the right one)...
+  expect(await firstLoadHoldsReactQuery('/bigchurrasco/meuchurrasco')).toBe(true);
+  // ...the landing pages show no data of their own: it arrives with the live runtime, after their paint.
+  expect(await firstLoadHoldsReactQuery('/bigchurrasco')).toBe(false);
+  expect(await firstLoadHoldsReactQuery('/blend')).toBe(false);
+});
