@@ -165,7 +165,7 @@ interface LighthouseFigures {
   lcpMs: number;
   /**
    * When Chromium painted the page, as observed in each run (ms from the navigation; one per run, all of
-   * them in a median's figures). Whether it held that paint past a second explains most of a page's
+   * them in a median's figures). Whether Chromium held that paint past a second is one cause of a page's
    * spread between runs (README, Performance budgets).
    */
   paintsMs: number[];
