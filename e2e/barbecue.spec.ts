@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
+import { mainHtml } from './pages/html';
 
 const counter = (page: Page, label: 'Adultos' | 'Crianças') => page.locator(`output[aria-label="${label}"]`);
 
@@ -99,7 +100,7 @@ test('a guest plans a barbecue for 10 adults and 3 children, edits it and adds i
 
 test("the calculator's form is in the page's HTML, not fetched after it", async ({ request }) => {
   const html = await (await request.get('/bigchurrasco/meuchurrasco')).text();
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const main = mainHtml(html);
   // Drawn by the server from the catalogue's lists: the page's first paint shows the form and its
   // pictures, where it showed 'Carregando...' until the browser had fetched them.
   expect(main).not.toContain('Carregando...');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
 import { watchLayoutShift } from './pages/layout-checks';
+import { mainHtml } from './pages/html';
 
 /**
  * The guest cart journey on /carrinho: the page's product cards (best sellers) carry the item controls.
@@ -211,7 +212,7 @@ test("the cart page's suggestions are in its first paint, not streamed in after 
   // 'Carregando...', which React reveals 300 ms after the first paint at the earliest: their first photo,
   // the page's largest paint, came that much later.
   expect(html).not.toMatch(/<div hidden id="S:\d+"/);
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const main = mainHtml(html);
   expect(main).toContain('Aproveite também');
   expect(main).toMatch(/<img [^>]*src="\/media\/products\/picanha-bovina-small\.webp"/);
 });

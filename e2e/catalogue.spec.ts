@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { mainLink, openWithoutPrefetches } from './pages/prefetches';
+import { mainHtml } from './pages/html';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -352,7 +353,7 @@ test.describe('found by search engines', () => {
     const html = await response.text();
     expect(html).toContain('<title>Picanha Bovina | Casa da Carne</title>');
     // Inline in the document, not streamed into a hidden element after a loading skeleton.
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const main = mainHtml(html);
     expect(main).toMatch(/<h1[^>]*>Picanha Bovina<\/h1>/);
     expect(main).toMatch(/R\$\s89,90/);
     expect(main).not.toContain('Fora de estoque');
@@ -375,7 +376,7 @@ test.describe('found by search engines', () => {
     request,
   }) => {
     const html = await (await request.get('/departamentos/1')).text();
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const main = mainHtml(html);
     const cards = main.match(/<article /g)!.length;
     expect(cards).toBeGreaterThan(20);
     expect(main).toMatch(/<h3[^>]*>Picanha Bovina<\/h3>/);
@@ -428,7 +429,7 @@ test.describe('found by search engines', () => {
 
   test('an out-of-stock product says so in its HTML and its offer', async ({ request }) => {
     const html = await (await request.get('/produtos/file-de-costela-wagyu')).text();
-    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('Fora de estoque');
+    expect(mainHtml(html)).toContain('Fora de estoque');
     expect(html).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { mainHtml } from './pages/html';
 
 const results = (page: Page) =>
   page.getByRole('list', { name: 'Produtos encontrados' }).getByRole('listitem');
@@ -132,7 +133,7 @@ test("the results are in the page's first paint, not streamed in after a skeleto
   // hidden element after it, which React reveals 300 ms after the first paint at the earliest: the
   // results' first photo, the page's largest paint, came that much later.
   expect(html).not.toMatch(/<div hidden id="S:\d+"/);
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const main = mainHtml(html);
   expect(main).toContain('Picanha Bovina');
   expect(main).toMatch(/<img [^>]*src="\/media\/products\/picanha-bovina-small\.webp"/);
 });
