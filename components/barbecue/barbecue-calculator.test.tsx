@@ -7,6 +7,7 @@ import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GUEST_ORDER_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
 import { BarbecueCalculator } from './barbecue-calculator';
+import { camelize } from '@/lib/sales-api/case';
 
 const cutTypes = [
   { id: 1, name: 'Peça inteira', image_url: '/media/barbecue/peca-inteira.webp' },
@@ -129,10 +130,7 @@ beforeEach(() => {
 describe('BarbecueCalculator', () => {
   it('draws the form at once from the lists the server read, without asking the API for them', () => {
     const calls = mockApi();
-    renderCalculator({
-      categories,
-      cutTypes: cutTypes.map(({ image_url, ...cutType }) => ({ ...cutType, imageUrl: image_url })),
-    });
+    renderCalculator(camelize({ categories, cutTypes }));
     // In the first render (no waiting): the server draws the same form into the page's HTML.
     expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Peça inteira' })).toHaveAttribute('aria-checked', 'true');

@@ -14,11 +14,10 @@ export const metadata: Metadata = {
  * read), so that its form is in the page's first paint; the planned barbecue is asked for in the browser.
  */
 export default async function BarbecueCalculatorPage() {
-  const { categories, cutTypes } = await getBarbecueLists();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-extrabold uppercase tracking-wide md:text-3xl">Monte o seu churrasco</h1>
-      <BarbecueCalculator lists={{ categories, cutTypes: camelize(cutTypes) }} />
+      <BarbecueCalculator lists={camelize(await getBarbecueLists())} />
     </div>
   );
 }
