@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchIntlFormatters } from './pages/intl-formatters';
 import { watchLayoutShift } from './pages/layout-checks';
 import { buyByApi, customerWithCart } from './pages/shopper';
 
@@ -54,10 +55,14 @@ test('a customer follows the order from the kitchen to the door, then copies it'
   );
   expect(status).toBe(200);
 
-  // The list shows it, received, with the tracker; the home shows the last-order block.
+  // The list shows it, received, with the tracker and its date (written without an Intl formatter, whose
+  // time zone data would cost the page's first render); the home shows the last-order block.
+  const intlFormatters = await watchIntlFormatters(page);
   await page.goto('/minha-conta/pedidos');
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('recebido');
+  await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+  expect(await intlFormatters()).toEqual([]);
   await expect(page.getByTestId('order-status')).toHaveText('recebido');
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Seu último pedido' })).toContainText(`#${number}`);
