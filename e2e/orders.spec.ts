@@ -91,6 +91,9 @@ test('a customer follows the order from the kitchen to the door, then copies it'
   await expect(page.getByRole('heading', { name: `Pedido #${number}` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('pronto');
   expect(await layoutShift()).toBeLessThan(0.01);
+  // Its date and delivery window are written without an Intl formatter too.
+  await expect(page.getByText(/^Data: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  expect(await intlFormatters()).toEqual([]);
   const kilos = ((weighed.quantity + 45) / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 });
   await expect(page.getByText(`(pesado: ${kilos} kg)`)).toBeVisible();
   await expect(page.getByTestId('produced-amount')).toBeVisible();

@@ -4,10 +4,9 @@
  * null is express, or store pickup, told apart by the method), and the day and hours in America/Bahia
  * with Portuguese month abbreviations.
  */
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
+import { shopWallClock } from '@/lib/shop-time-zone';
 import { SHIPPING_METHODS } from './delivery-windows';
 
 export interface RateView {
@@ -53,8 +52,8 @@ export function isFull(rate: Pick<RateView, 'deliveriesRemaining'>): boolean {
 /** 'ter, 24 nov' and '08:00 - 13:00' (express: 'até 13:15'). */
 export function rateWhen(rate: RateView): { day: string; hours: string } {
   if (!rate.deliveryWindowStart || !rate.deliveryWindowEnd) return { day: '', hours: '' };
-  const start = new TZDate(rate.deliveryWindowStart, SHOP_TIME_ZONE);
-  const end = new TZDate(rate.deliveryWindowEnd, SHOP_TIME_ZONE);
+  const start = shopWallClock(rate.deliveryWindowStart);
+  const end = shopWallClock(rate.deliveryWindowEnd);
   const day =
     `${format(start, 'EEEEEE', { locale: ptBR })}, ${format(start, 'd MMM', { locale: ptBR })}`.replace(
       /\./g,
