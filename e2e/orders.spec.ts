@@ -93,6 +93,9 @@ test('a customer follows the order from the kitchen to the door, then copies it'
   expect(await layoutShift()).toBeLessThan(0.01);
   // Its date and delivery window are written without an Intl formatter too.
   await expect(page.getByText(/^Data: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(
+    /\d{2}:\d{2} - \d{2}:\d{2}/,
+  );
   expect(await intlFormatters()).toEqual([]);
   const kilos = ((weighed.quantity + 45) / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 });
   await expect(page.getByText(`(pesado: ${kilos} kg)`)).toBeVisible();
