@@ -467,7 +467,9 @@ try {
       { name: 'home', path: '/', budget: 'catalogue' },
       { name: 'department', path: departmentPath, budget: 'catalogue' },
       { name: 'product', path: '/produtos/picanha-bovina', budget: 'catalogue' },
-      { name: 'search', path: '/busca?query=picanha' },
+      // The address the header's search box opens. Runs before 2026-11-27 measured `?query=picanha`, then
+      // read as no query at all (every product, and InstantSearch rewrote the address once live).
+      { name: 'search', path: '/busca?q=picanha' },
       { name: 'cart', path: '/carrinho', budget: 'customer' },
       { name: 'login', path: '/login' },
       { name: 'barbecue landing', path: '/bigchurrasco', budget: 'customer' },

@@ -89,6 +89,19 @@ test('search from the header, filter, paginate, reload, go back and reset', asyn
   await expect(searchBox).toHaveValue('linguiça');
 });
 
+test('a shared link spelled otherwise shows its search, and the back button leaves it at once', async ({
+  page,
+}) => {
+  await page.goto('/perguntas');
+  await page.goto('/busca?query=picanha&utm_source=whatsapp');
+  await expect(page.getByText('Resultados para "picanha"')).toBeVisible();
+  await expect(results(page).first()).toContainText('Picanha');
+  // InstantSearch, once it has taken the results over, writes the search's own address in place.
+  await expect(page).toHaveURL(/\/busca\?q=picanha$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/perguntas$/);
+});
+
 test('a search without results says so, and a long query is cut in the title', async ({ page }) => {
   await page.goto('/busca?q=xyzzyqwertyuiopasdf');
   await expect(page.getByText('Resultados para "xyzzyqwertyuiop..."')).toBeVisible();

@@ -20,6 +20,12 @@ describe('search route', () => {
     });
   });
 
+  it("reads a link's `query` as the query, `q` first", () => {
+    expect(route('query=+picanha+').q).toBe('picanha');
+    expect(route('q=cupim&query=picanha').q).toBe('cupim');
+    expect(searchRouteUrl(route('query=picanha&utm_source=whatsapp'))).toBe('/busca?q=picanha');
+  });
+
   it('falls back to the first page, no filter and no query for missing or broken values', () => {
     expect(route('pagina=abc&promocao=sim&fabricante=')).toEqual({
       q: '',

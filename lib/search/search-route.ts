@@ -1,7 +1,8 @@
 /**
  * /busca keeps its search state in the query string, so that a search can be shared and the back button
- * works: `q` (the header's search box sends it), `fabricante` and `preparo` (repeatable), `promocao=1`
- * and `pagina` (from 1). These functions translate between that and InstantSearch's UI state.
+ * works: `q` (the header's search box sends it; `query`, the name links written elsewhere often use, is read
+ * as well), `fabricante` and `preparo` (repeatable), `promocao=1` and `pagina` (from 1). These functions
+ * translate between that and InstantSearch's UI state.
  */
 import type { UiState } from 'instantsearch.js';
 import { FACETS } from './search-settings';
@@ -24,7 +25,7 @@ export function parseSearchRoute(params: URLSearchParams): SearchRoute {
   const page = Number.parseInt(params.get('pagina') ?? '', 10);
   const values = (name: string) => [...new Set(params.getAll(name).filter((value) => value !== ''))];
   return {
-    q: params.get('q')?.trim() ?? '',
+    q: (params.get('q') ?? params.get('query'))?.trim() ?? '',
     fabricante: values('fabricante'),
     preparo: values('preparo'),
     promocao: params.get('promocao') === '1',

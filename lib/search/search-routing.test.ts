@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type { UiState } from 'instantsearch.js';
 import { FACETS } from './search-settings';
 import { searchRouting } from './search-routing';
 
@@ -34,5 +35,37 @@ describe('search routing', () => {
       '/busca?q=picanha&pagina=2',
     );
     router.dispose();
+  });
+
+  describe('writing the history', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** InstantSearch's write for `uiState`, once its 400 ms delay has passed. */
+    function write(requestedUrl: string, uiState: UiState[string]) {
+      window.history.replaceState({}, '', requestedUrl);
+      const { router, stateMapping } = searchRouting(INDEX, requestedUrl);
+      router.read();
+      router.write(stateMapping.stateToRoute({ [INDEX]: uiState }));
+      jest.advanceTimersByTime(400);
+      router.dispose();
+    }
+    const here = () => `${window.location.pathname}${window.location.search}`;
+
+    it('tidies a link of the same search in place, without a history entry for the back button', () => {
+      const entries = window.history.length;
+      write('/busca?query=frango&utm_source=whatsapp', { query: 'frango' });
+      expect(here()).toBe('/busca?q=frango');
+      expect(window.history.length).toBe(entries);
+      write('/busca?q=frango', { query: 'frango' });
+      expect(window.history.length).toBe(entries);
+    });
+
+    it('keeps another search as a history entry', () => {
+      const entries = window.history.length;
+      write('/busca?q=frango&utm_source=whatsapp', { query: 'frango', page: 2 });
+      expect(here()).toBe('/busca?q=frango&pagina=2');
+      expect(window.history.length).toBe(entries + 1);
+    });
   });
 });

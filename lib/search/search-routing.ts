@@ -8,11 +8,10 @@
  */
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
-import { SEARCH_PATH } from './search-path';
 import {
   parseSearchRoute,
   routeToUiState,
-  searchRouteQuery,
+  searchRouteUrl,
   uiStateToRoute,
   type SearchRoute,
 } from './search-route';
@@ -24,23 +23,22 @@ export function searchRouting(indexName: string, requestedUrl: string) {
     router: history<SearchRoute>({
       getLocation: () =>
         typeof window === 'undefined' ? (requested as unknown as Location) : window.location,
-      createURL: ({ routeState }) => {
-        const query = searchRouteQuery(routeState);
-        return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
-      },
+      createURL: ({ routeState }) => searchRouteUrl(routeState),
       // InstantSearch reads once as it starts, then on every popstate (back/forward): those read the location.
       parseURL: ({ location }) => {
         const search = startRead ? requested.search : location.search;
         startRead = false;
         return parseSearchRoute(new URLSearchParams(search));
       },
-      // InstantSearch writes the URL once after it starts even when nothing changed; pushing the same
-      // URL again would leave a duplicate history entry and make the back button seem to do nothing.
+      // InstantSearch writes the URL once after it starts even when nothing changed. The same search is no
+      // new history entry (the back button would seem to do nothing): a link that spells it otherwise (the
+      // `query` alias, a campaign's parameters) is rewritten in place.
       push: (url) => {
-        const current = `${window.location.pathname}${window.location.search}`;
-        if (new URL(url, window.location.href).href !== new URL(current, window.location.href).href) {
-          window.history.pushState({}, '', url);
-        }
+        const next = new URL(url, window.location.href);
+        const current = new URL(window.location.href);
+        if (next.pathname === current.pathname && next.search === current.search) return;
+        if (sameSearch(next, current)) window.history.replaceState({}, '', url);
+        else window.history.pushState({}, '', url);
       },
       // Leaving /busca must not rewrite the next page's URL.
       cleanUrlOnDispose: false,
@@ -50,4 +48,9 @@ export function searchRouting(indexName: string, requestedUrl: string) {
       routeToState: (route: SearchRoute): UiState => ({ [indexName]: routeToUiState(route) }),
     },
   };
+}
+
+function sameSearch(a: URL, b: URL): boolean {
+  const canonical = (url: URL) => searchRouteUrl(parseSearchRoute(url.searchParams));
+  return a.pathname === b.pathname && canonical(a) === canonical(b);
 }
