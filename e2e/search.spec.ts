@@ -96,6 +96,7 @@ test('a shared link spelled otherwise shows its search, and the back button leav
   await page.goto('/busca?query=picanha&utm_source=whatsapp');
   await expect(page.getByText('Resultados para "picanha"')).toBeVisible();
   await expect(results(page).first()).toContainText('Picanha');
+  await expect(page.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('picanha');
   // InstantSearch, once it has taken the results over, writes the search's own address in place.
   await expect(page).toHaveURL(/\/busca\?q=picanha$/);
   await page.goBack();

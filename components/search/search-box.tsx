@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { SEARCH_PATH } from '@/lib/search/search-path';
+import { SEARCH_PATH, searchQueryOf } from '@/lib/search/search-path';
 
 /**
  * The header's search box: a GET form to /busca, a plain form without JavaScript and a client-side
@@ -14,7 +14,7 @@ import { SEARCH_PATH } from '@/lib/search/search-path';
 export function SearchBox() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const query = pathname === SEARCH_PATH ? (searchParams.get('q') ?? '') : '';
+  const query = pathname === SEARCH_PATH ? searchQueryOf(searchParams) : '';
   const router = useRouter();
   return (
     // Under 360 px (a phone zoomed to 200 %) the button goes under the field, which keeps the whole width.

@@ -6,7 +6,7 @@
  */
 import type { UiState } from 'instantsearch.js';
 import { FACETS } from './search-settings';
-import { SEARCH_PATH } from './search-path';
+import { SEARCH_PATH, searchQueryOf } from './search-path';
 
 export interface SearchRoute {
   q: string;
@@ -25,7 +25,7 @@ export function parseSearchRoute(params: URLSearchParams): SearchRoute {
   const page = Number.parseInt(params.get('pagina') ?? '', 10);
   const values = (name: string) => [...new Set(params.getAll(name).filter((value) => value !== ''))];
   return {
-    q: (params.get('q') ?? params.get('query'))?.trim() ?? '',
+    q: searchQueryOf(params),
     fabricante: values('fabricante'),
     preparo: values('preparo'),
     promocao: params.get('promocao') === '1',
