@@ -447,11 +447,13 @@ test("the 'Carrinho atualizado' notice gives the new subtotal, and on a phone hi
       product.stepper,
     ]) {
       const area = (await other.boundingBox())!;
+      // By a pixel at least: boxes on fractional positions can share a fraction of one (a heading scrolled
+      // to 0.25 px above the window, under a band as tall as its room), which hides nothing.
+      const overlap = (start: number, length: number, otherStart: number, otherLength: number) =>
+        Math.min(start + length, otherStart + otherLength) - Math.max(start, otherStart);
       const overlaps =
-        box.x < area.x + area.width &&
-        area.x < box.x + box.width &&
-        box.y < area.y + area.height &&
-        area.y < box.y + box.height;
+        overlap(box.x, box.width, area.x, area.width) >= 1 &&
+        overlap(box.y, box.height, area.y, area.height) >= 1;
       if (overlaps) hidden.push(String(other));
     }
     return hidden;

@@ -376,16 +376,14 @@ describe('CartIndicator and its notice', () => {
     const resized: (() => void)[] = [];
     const original = {
       innerWidth: window.innerWidth,
-      offsetHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!,
+      getBoundingClientRect: HTMLElement.prototype.getBoundingClientRect,
       ResizeObserver: globalThis.ResizeObserver,
     };
     Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.dataset.testid === 'cart-notice' ? noticeHeight : 0;
-      },
-    });
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      const height = this.dataset.testid === 'cart-notice' ? noticeHeight : 0;
+      return DOMRect.fromRect({ width: 390, height });
+    };
     globalThis.ResizeObserver = class {
       constructor(private readonly callback: ResizeObserverCallback) {}
       observe() {
@@ -405,13 +403,17 @@ describe('CartIndicator and its notice', () => {
       noticeHeight = 68;
       act(() => resized.forEach((resize) => resize()));
       expect(document.body.style.paddingTop).toBe('68px');
+      // A band of a fraction of a pixel more gets the whole pixel: none of the page stays under it.
+      noticeHeight = 68.4;
+      act(() => resized.forEach((resize) => resize()));
+      expect(document.body.style.paddingTop).toBe('69px');
       fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
       expect(document.body.style.paddingTop).toBe('');
       await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
     } finally {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
       Object.defineProperty(window, 'innerWidth', { value: original.innerWidth, configurable: true });
-      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original.offsetHeight);
+      HTMLElement.prototype.getBoundingClientRect = original.getBoundingClientRect;
       globalThis.ResizeObserver = original.ResizeObserver;
     }
   });
