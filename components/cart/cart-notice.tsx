@@ -119,7 +119,7 @@ function useRoomAtTheTop(active: boolean): void {
     if (!active || window.innerWidth >= 768) return;
     const notice = document.querySelector<HTMLElement>('[data-testid="cart-notice"]');
     if (!notice) return;
-    // Rounded up: offsetHeight rounds to the nearest pixel, and a band of 68.4 px would cover 0.4 px of the page.
+    // Rounded up (offsetHeight rounds to the nearest pixel: a 68.4 px band would cover 0.4 px of the page).
     const makeRoom = () => {
       document.body.style.paddingTop = `${Math.ceil(notice.getBoundingClientRect().height)}px`;
     };
