@@ -467,7 +467,7 @@ try {
       { name: 'home', path: '/', budget: 'catalogue' },
       { name: 'department', path: departmentPath, budget: 'catalogue' },
       { name: 'product', path: '/produtos/picanha-bovina', budget: 'catalogue' },
-      // The address the header's search box opens. Runs before 2026-11-27 measured `?query=picanha`, then
+      // The address the header's search box opens. Runs before 24e51b4 measured `?query=picanha`, then
       // read as no query at all (every product, and InstantSearch rewrote the address once live).
       { name: 'search', path: '/busca?q=picanha' },
       { name: 'cart', path: '/carrinho', budget: 'customer' },

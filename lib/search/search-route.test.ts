@@ -23,6 +23,7 @@ describe('search route', () => {
   it("reads a link's `query` as the query, `q` first", () => {
     expect(route('query=+picanha+').q).toBe('picanha');
     expect(route('q=cupim&query=picanha').q).toBe('cupim');
+    expect(route('q=&query=picanha').q).toBe('picanha');
     expect(searchRouteUrl(route('query=picanha&utm_source=whatsapp'))).toBe('/busca?q=picanha');
   });
 

@@ -1,6 +1,6 @@
 /**
  * InstantSearch routing for /busca: the UI state lives in the query string (search-route.ts), pushed to
- * the browser history on each change, so searches are shareable and the back button works.
+ * the browser history on each change of search, so searches are shareable and the back button works.
  *
  * The state the page starts from is the URL it was rendered for (`requestedUrl`), not the location bar:
  * after a client-side navigation (the header's search box) InstantSearch starts before Next.js has
@@ -8,6 +8,7 @@
  */
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
+import { SEARCH_PATH } from './search-path';
 import {
   parseSearchRoute,
   routeToUiState,
@@ -34,11 +35,11 @@ export function searchRouting(indexName: string, requestedUrl: string) {
       // new history entry (the back button would seem to do nothing): a link that spells it otherwise (the
       // `query` alias, a campaign's parameters) is rewritten in place.
       push: (url) => {
-        const next = new URL(url, window.location.href);
-        const current = new URL(window.location.href);
-        if (next.pathname === current.pathname && next.search === current.search) return;
-        if (sameSearch(next, current)) window.history.replaceState({}, '', url);
-        else window.history.pushState({}, '', url);
+        const { pathname, search } = window.location;
+        if (`${pathname}${search}` === url) return;
+        const sameSearch =
+          pathname === SEARCH_PATH && searchRouteUrl(parseSearchRoute(new URLSearchParams(search))) === url;
+        window.history[sameSearch ? 'replaceState' : 'pushState']({}, '', url);
       },
       // Leaving /busca must not rewrite the next page's URL.
       cleanUrlOnDispose: false,
@@ -48,9 +49,4 @@ export function searchRouting(indexName: string, requestedUrl: string) {
       routeToState: (route: SearchRoute): UiState => ({ [indexName]: routeToUiState(route) }),
     },
   };
-}
-
-function sameSearch(a: URL, b: URL): boolean {
-  const canonical = (url: URL) => searchRouteUrl(parseSearchRoute(url.searchParams));
-  return a.pathname === b.pathname && canonical(a) === canonical(b);
 }
