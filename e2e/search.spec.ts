@@ -89,6 +89,28 @@ test('search from the header, filter, paginate, reload, go back and reset', asyn
   await expect(searchBox).toHaveValue('linguiça');
 });
 
+test('the same words searched again from the header start over, without the filters chosen', async ({
+  page,
+}) => {
+  await page.goto('/busca?q=frango');
+  const total = await count(page);
+  await showFilters(page);
+  const sadia = page
+    .getByRole('group', { name: 'Fabricante' })
+    .getByRole('checkbox', { name: 'Sadia', exact: true });
+  await sadia.check();
+  await expect(page).toHaveURL(/\/busca\?q=frango&fabricante=Sadia$/);
+  await expect.poll(() => count(page)).toBeLessThan(total);
+
+  const searchBox = page.getByRole('searchbox', { name: 'Buscar produtos' });
+  await searchBox.fill('frango');
+  await searchBox.press('Enter');
+  await expect(page).toHaveURL(/\/busca\?q=frango$/);
+  await expect.poll(() => count(page)).toBe(total);
+  await showFilters(page);
+  await expect(sadia).not.toBeChecked();
+});
+
 test('a shared link spelled otherwise shows its search, and the back button leaves it at once', async ({
   page,
 }) => {
@@ -96,7 +118,6 @@ test('a shared link spelled otherwise shows its search, and the back button leav
   await page.goto('/busca?query=picanha&utm_source=whatsapp');
   await expect(page.getByText('Resultados para "picanha"')).toBeVisible();
   await expect(results(page).first()).toContainText('Picanha');
-  await expect(page.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('picanha');
   // InstantSearch, once it has taken the results over, writes the search's own address in place.
   await expect(page).toHaveURL(/\/busca\?q=picanha$/);
   await page.goBack();
@@ -136,6 +157,8 @@ test("the header's search field is in the page's HTML once, holding the current 
   const onSearch = await fields('/busca?q=picanha');
   expect(onSearch).toHaveLength(1);
   expect(onSearch[0]).toContain('value="picanha"');
+  // A link that names the query `query` (the address is rewritten to `q` only once InstantSearch is live).
+  expect((await fields('/busca?query=picanha'))[0]).toContain('value="picanha"');
   const elsewhere = await fields('/perguntas');
   expect(elsewhere).toHaveLength(1);
   expect(elsewhere[0]).toContain('value=""');

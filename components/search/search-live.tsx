@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InitialResults } from 'instantsearch.js';
 import {
@@ -45,7 +46,7 @@ export function LiveSearchResults({
         future={{ preserveSharedStateOnUnmount: true }}
       >
         <Configure {...SEARCH_CONFIGURE} />
-        <FollowNavigation url={url} />
+        <FollowNavigation />
         <DisposeOnUnmount />
         <SearchResultsLayout summary={<SearchSummary />} filters={<SearchFilters />}>
           <SearchHits />
@@ -58,18 +59,22 @@ export function LiveSearchResults({
 
 /**
  * A new search from the header is a Next.js navigation, which InstantSearch's router does not see: apply
- * the new URL's state. (Changes InstantSearch made itself, and the back button, are already applied.)
+ * the address's state. It follows the address bar as Next.js knows it (which also takes InstantSearch's own
+ * writes), not the page's `url`: searching the same words again from the header, after a filter, renders
+ * the page for the same `url`, and the filter would stay while the address says otherwise. (Changes
+ * InstantSearch made itself, and the back button, are already applied.)
  */
-function FollowNavigation({ url }: { url: string }) {
+function FollowNavigation() {
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const applied = useRef(url);
+  const address = searchRouteUrl(parseSearchRoute(useSearchParams()));
+  const applied = useRef(address);
   useEffect(() => {
-    if (applied.current === url) return;
-    applied.current = url;
-    if (searchRouteUrl(uiStateToRoute(indexUiState)) === url) return;
-    const route = parseSearchRoute(new URL(url, 'http://localhost').searchParams);
+    if (applied.current === address) return;
+    applied.current = address;
+    if (searchRouteUrl(uiStateToRoute(indexUiState)) === address) return;
+    const route = parseSearchRoute(new URL(address, 'http://localhost').searchParams);
     setIndexUiState((previous) => ({ ...routeToUiState(route), configure: previous.configure }));
-  }, [url, indexUiState, setIndexUiState]);
+  }, [address, indexUiState, setIndexUiState]);
   return null;
 }
 

@@ -19,6 +19,9 @@ import { searchInitialResults } from '@/lib/server/search/search-server-state';
 /* eslint-enable no-restricted-imports */
 import { SearchResults } from './search-results';
 
+// The address as Next.js knows it: the page's, set by searchPage (InstantSearch's writes change it after that).
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+
 const INDEX = 'product_sales';
 const names = { departments: new Map([[1, 'Bovinos']]), subdepartments: new Map([[1, 'Cortes']]) };
 // 14 sausages (two pages of 12) by two makers (more by the second: the filters list them by name), two
@@ -51,6 +54,7 @@ beforeEach(() => {
 });
 
 async function searchPage(query: string) {
+  window.history.replaceState({}, '', `/busca?${query}`);
   const route = parseSearchRoute(new URLSearchParams(query));
   const { initialResults, preview } = await searchInitialResults(createSalesSearchClient(), INDEX, route);
   searches = [];
