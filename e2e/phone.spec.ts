@@ -432,6 +432,10 @@ test("the 'Carrinho atualizado' notice gives the new subtotal, and on a phone hi
 }) => {
   const product = new ProductPage(page, 'Picanha Bovina');
   await product.open('picanha-bovina');
+  // Usable first: Playwright retries a tap on a button still busy with the page scrolled (the button
+  // aligned to the end, then the centre of the window), which moved the heading off the top (a CI run's
+  // trace: 69 px), where the band then lay over it.
+  await expect(product.addButton).toBeEnabled();
   await page.getByRole('heading', { level: 1 }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
   await product.addButton.click();
   const notice = page.getByRole('status', { name: 'Carrinho atualizado' });
