@@ -19,7 +19,7 @@ import { searchInitialResults } from '@/lib/server/search/search-server-state';
 /* eslint-enable no-restricted-imports */
 import { SearchResults } from './search-results';
 
-// The address as Next.js knows it: the page's, set by searchPage (InstantSearch's writes change it after that).
+// The address as Next.js knows it: the page's, set by searchPage (InstantSearch's writes change it later).
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
 const INDEX = 'product_sales';
