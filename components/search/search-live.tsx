@@ -11,7 +11,13 @@ import {
   useInstantSearchContext,
 } from 'react-instantsearch';
 import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
-import { parseSearchRoute, routeToUiState, searchRouteUrl, uiStateToRoute } from '@/lib/search/search-route';
+import {
+  canonicalSearchUrl,
+  parseSearchRoute,
+  routeToUiState,
+  searchRouteUrl,
+  uiStateToRoute,
+} from '@/lib/search/search-route';
 import { searchRouting } from '@/lib/search/search-routing';
 import { SEARCH_CONFIGURE } from '@/lib/search/search-widgets';
 import { SearchFilters } from './search-filters';
@@ -66,7 +72,7 @@ export function LiveSearchResults({
  */
 function FollowNavigation() {
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const address = searchRouteUrl(parseSearchRoute(useSearchParams()));
+  const address = canonicalSearchUrl(useSearchParams());
   const applied = useRef(address);
   useEffect(() => {
     if (applied.current === address) return;

@@ -1,4 +1,5 @@
 import {
+  canonicalSearchUrl,
   parseSearchRoute,
   routeToUiState,
   searchRouteQuery,
@@ -25,6 +26,9 @@ describe('search route', () => {
     expect(route('q=cupim&query=picanha').q).toBe('cupim');
     expect(route('q=&query=picanha').q).toBe('picanha');
     expect(searchRouteUrl(route('query=picanha&utm_source=whatsapp'))).toBe('/busca?q=picanha');
+    expect(canonicalSearchUrl(new URLSearchParams('utm_source=whatsapp&query=picanha&pagina=1'))).toBe(
+      '/busca?q=picanha',
+    );
   });
 
   it('falls back to the first page, no filter and no query for missing or broken values', () => {

@@ -49,6 +49,14 @@ export function searchRouteUrl(route: SearchRoute): string {
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
+/**
+ * The address of the search a query string describes, as InstantSearch writes it: a link that spells the
+ * same search otherwise (the `query` alias, other parameters, another order) gets the same address.
+ */
+export function canonicalSearchUrl(params: URLSearchParams): string {
+  return searchRouteUrl(parseSearchRoute(params));
+}
+
 export function routeToUiState(route: SearchRoute): IndexUiState {
   const refinementList: Record<string, string[]> = {};
   if (route.fabricante.length) refinementList[FACETS.manufacturer] = route.fabricante;

@@ -10,6 +10,7 @@ import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 import { SEARCH_PATH } from './search-path';
 import {
+  canonicalSearchUrl,
   parseSearchRoute,
   routeToUiState,
   searchRouteUrl,
@@ -38,7 +39,7 @@ export function searchRouting(indexName: string, requestedUrl: string) {
         const { pathname, search } = window.location;
         if (`${pathname}${search}` === url) return;
         const sameSearch =
-          pathname === SEARCH_PATH && searchRouteUrl(parseSearchRoute(new URLSearchParams(search))) === url;
+          pathname === SEARCH_PATH && canonicalSearchUrl(new URLSearchParams(search)) === url;
         window.history[sameSearch ? 'replaceState' : 'pushState']({}, '', url);
       },
       // Leaving /busca must not rewrite the next page's URL.
