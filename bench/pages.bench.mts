@@ -39,6 +39,7 @@ import { bearer } from '../lib/server/testing/account-fixtures.ts';
 import { checkoutToConfirm, createCart, put } from '../lib/server/testing/checkout-fixtures.ts';
 import { createTestApi, type TestApi } from '../lib/server/testing/test-api.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mts';
+import { markEagerCompilation } from '../scripts/compile-hints.mts';
 import { run } from '../scripts/run-command.mts';
 import { hostLoad, printTargets, recordRun, type Target } from './budget.mts';
 import { startScriptlessProxy } from './scriptless-proxy.mts';
@@ -87,6 +88,8 @@ function buildFloorApp(): void {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) throw new Error('the empty App Router page did not build');
+  // The shop's build ends with this step (`npm run build`): the floor is built the same way.
+  markEagerCompilation(path.join(FLOOR_DIR, '.next'));
 }
 
 async function waitForServer(server: ChildProcess, url: string): Promise<ChildProcess> {

@@ -43,3 +43,21 @@ test('the old register paths send the shopper to /login with their query string'
     await expect(page.getByText('Por favor entre ou crie sua conta para continuar')).toBeVisible();
   }
 });
+
+test("the browser's scripts start with V8's compile hint, the build's last step (scripts/compile-hints.mts)", async ({
+  page,
+}) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (/^\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) {
+      scripts.push({ url: response.url(), body: response.text() });
+    }
+  });
+  // The home's first load and what the live runtime loads after it.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(8);
+  for (const script of scripts) {
+    expect((await script.body).startsWith('//# allFunctionsCalledOnLoad\n'), script.url).toBe(true);
+  }
+});

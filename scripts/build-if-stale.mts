@@ -1,9 +1,11 @@
 /**
- * `next build` only when there is no build or a source file changed since the last one, so that
- * `npm start` is quick on the second run and never serves an old build after a `git pull`.
+ * `next build` and the build's last step (scripts/compile-hints.mts) only when there is no build or a
+ * source file changed since the last one, so that `npm start` is quick on the second run and never serves
+ * an old build after a `git pull`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { markEagerCompilation } from './compile-hints.mts';
 import { bin, run } from './run-command.mts';
 
 const SOURCES = [
@@ -17,6 +19,7 @@ const SOURCES = [
   'next.config.js',
   'package-lock.json',
   'postcss.config.mjs',
+  'scripts/compile-hints.mts',
 ];
 const BUILD_ID = '.next/BUILD_ID';
 
@@ -41,4 +44,5 @@ export async function buildIfStale(): Promise<void> {
     built ? 'sources changed since the last build: building' : 'no build yet: building (takes a few minutes)',
   );
   await run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  markEagerCompilation('.next');
 }

@@ -10,8 +10,13 @@ const tsx = (script: string) => run(process.execPath, ['--import', 'tsx', script
 
 console.log('\n== unit and API tests (embedded PGlite) ==');
 await jest([], quiet);
-// The real Sentry SDK, which cannot load inside Jest's sandbox, and the pages bench's scriptless proxy.
-const nodeTests = ['scripts/sentry.test.mts', 'bench/scriptless-proxy.test.mts'];
+// The real Sentry SDK, which cannot load inside Jest's sandbox, the pages bench's scriptless proxy and the
+// build's compile hints (scripts written as `.mts`, which Jest's transform does not load).
+const nodeTests = [
+  'scripts/sentry.test.mts',
+  'bench/scriptless-proxy.test.mts',
+  'scripts/compile-hints.test.mts',
+];
 await run(process.execPath, ['--import', 'tsx', '--test', ...nodeTests], { ...quiet, NODE_ENV: 'test' });
 console.log('\n== database and API tests on PostgreSQL ==');
 await tsx('scripts/test-postgres.mts');
