@@ -3,10 +3,10 @@
  * browser loads from the build (`.next/static/chunks`) starts with V8's explicit compile hint, the magic
  * comment `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other browsers read a comment). V8 then
  * compiles all of a file's functions while the file streams in, on a background thread, instead of each
- * function on the main thread the first time it is called: a bundle's module factories and React's
- * hydration were compiled that way, in the page's longest tasks. Each chunk is code the page runs as it
- * loads or as it is imported (the first load, the live runtime, a form's checks), so little is compiled
- * for nothing. The comment must be the file's first line; a file that has it is left alone.
+ * function on the main thread the first time it is called: the bundler's module factories and React's
+ * hydration were compiled that way, inside the page's longest tasks. A chunk is loaded when its code is
+ * about to run (the first load, the live runtime, a form's checks), so most of what is compiled ahead is
+ * used. The comment must be the file's first line; a file that has it is left alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
