@@ -1,7 +1,8 @@
 /**
- * `next build` and the build's last step (scripts/compile-hints.mts) only when there is no build or a
- * source file changed since the last one, so that `npm start` is quick on the second run and never serves
- * an old build after a `git pull`.
+ * `next build` only when there is no build or a source file changed since the last one, so that
+ * `npm start` is quick on the second run and never serves an old build after a `git pull`; then the
+ * build's last step (scripts/compile-hints.mts), every time: it marks only what is not marked yet, so a
+ * build made by a bare `next build` or stopped before the step is completed here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,6 @@ const SOURCES = [
   'next.config.js',
   'package-lock.json',
   'postcss.config.mjs',
-  'scripts/compile-hints.mts',
 ];
 const BUILD_ID = '.next/BUILD_ID';
 
@@ -38,11 +38,13 @@ export async function buildIfStale(): Promise<void> {
   const changed = Math.max(...SOURCES.map(newestChange));
   if (built > changed) {
     console.log('build up to date');
-    return;
+  } else {
+    console.log(
+      built
+        ? 'sources changed since the last build: building'
+        : 'no build yet: building (takes a few minutes)',
+    );
+    await run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
-  console.log(
-    built ? 'sources changed since the last build: building' : 'no build yet: building (takes a few minutes)',
-  );
-  await run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
   markEagerCompilation('.next');
 }

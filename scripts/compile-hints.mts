@@ -1,12 +1,12 @@
 /**
- * The last step of the build (`npm run build`, and `npm start`'s build when needed): every script the
- * browser loads from the build (`.next/static/chunks`) starts with V8's explicit compile hint, the magic
- * comment `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other browsers read a comment). V8 then
- * compiles all of a file's functions while the file streams in, on a background thread, instead of each
- * function on the main thread the first time it is called: the bundler's module factories and React's
- * hydration were compiled that way, inside the page's longest tasks. A chunk is loaded when its code is
- * about to run (the first load, the live runtime, a form's checks), so most of what is compiled ahead is
- * used. The comment must be the file's first line; a file that has it is left alone.
+ * The last step of the build (`npm run build`; `npm start`, the journeys and the bench through
+ * build-if-stale.mts): every script the browser loads from the build (`.next/static/chunks/**.js`) starts
+ * with V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chrome 136 and later;
+ * other browsers read a comment). V8 then compiles all of a file's functions on a background thread while
+ * the file streams in, instead of each function on the main thread the first time it is called, inside
+ * the page's longest tasks (the bundler's module factories, React's hydration). The price: functions that
+ * never run are compiled too (README, Decisions). The comment must be the file's first line; a file that
+ * has it is left alone, so the step can run again on the same build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export function markEagerCompilation(distDir: string): number {
   const chunks = path.join(distDir, 'static', 'chunks');
   let marked = 0;
-  for (const entry of fs.readdirSync(chunks, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  for (const name of fs.readdirSync(chunks, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(chunks, name);
+    if (!name.endsWith('.js') || !fs.statSync(file).isFile()) continue;
     const code = fs.readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
     fs.writeFileSync(file, COMPILE_HINT + code);
@@ -29,7 +29,7 @@ export function markEagerCompilation(distDir: string): number {
   return marked;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const distDir = process.argv[2] ?? '.next';
-  console.log(`compile hints: ${markEagerCompilation(distDir)} scripts marked in ${distDir}`);
+// `tsx scripts/compile-hints.mts` (the npm build script) marks the build in `.next`.
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
+  console.log(`compile hints: ${markEagerCompilation('.next')} scripts marked`);
 }

@@ -6,11 +6,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { it } from 'node:test';
+import { after, it } from 'node:test';
 import { COMPILE_HINT, markEagerCompilation } from './compile-hints.mts';
+
+const folders: string[] = [];
+after(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
 function buildFolder(files: Record<string, string>): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  folders.push(distDir);
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(distDir, 'static', 'chunks', name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
