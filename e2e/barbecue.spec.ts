@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
-import { mainHtml } from './pages/html';
+import { firstLoadScripts, mainHtml } from './pages/html';
 
 const counter = (page: Page, label: 'Adultos' | 'Crianças') => page.locator(`output[aria-label="${label}"]`);
 
@@ -116,8 +116,7 @@ test("the churrascômetro's and the blends' landing pages leave React Query out 
 }) => {
   // What a page's HTML makes the browser load first; React Query throws this when no client is set.
   const firstLoadHoldsReactQuery = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script [^>]*src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = firstLoadScripts(await (await request.get(path)).text());
     expect(scripts.length).toBeGreaterThan(0);
     const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
     return bodies.some((body) => body.includes('No QueryClient set'));

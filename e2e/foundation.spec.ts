@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { firstLoadScripts } from './pages/html';
 
 test('the departments page lists the seeded departments, rendered on the server', async ({
   page,
@@ -53,14 +54,10 @@ test("the browser's scripts start with V8's compile hint, the build's last step 
     const { pathname } = new URL(response.url());
     if (/^\/_next\/static\/chunks\/.+\.js$/.test(pathname)) loaded.add(pathname);
   });
-  // The home's first load (the scripts its HTML names, but the legacy browsers' polyfills) and what the
-  // live runtime loads after it.
+  // The home's first load (the scripts its HTML names) and what the live runtime loads after it.
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const html = await (await request.get('/')).text();
-  const firstLoad = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map(
-    (match) => match[1]!,
-  );
+  const firstLoad = firstLoadScripts(await (await request.get('/')).text());
   expect(firstLoad.length).toBeGreaterThan(0);
   expect([...loaded]).toEqual(expect.arrayContaining(firstLoad));
   for (const script of loaded) {

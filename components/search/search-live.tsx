@@ -72,15 +72,16 @@ export function LiveSearchResults({
  */
 function FollowNavigation() {
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const address = canonicalSearchUrl(useSearchParams());
+  const searchParams = useSearchParams();
+  const address = canonicalSearchUrl(searchParams);
   const applied = useRef(address);
   useEffect(() => {
     if (applied.current === address) return;
     applied.current = address;
     if (searchRouteUrl(uiStateToRoute(indexUiState)) === address) return;
-    const route = parseSearchRoute(new URL(address, 'http://localhost').searchParams);
+    const route = parseSearchRoute(searchParams);
     setIndexUiState((previous) => ({ ...routeToUiState(route), configure: previous.configure }));
-  }, [address, indexUiState, setIndexUiState]);
+  }, [address, searchParams, indexUiState, setIndexUiState]);
   return null;
 }
 
