@@ -10,10 +10,12 @@
  * Pages get a Content-Security-Policy with a fresh nonce per request: Next.js reads it from the request's
  * own CSP header and puts it on every script it renders, and 'strict-dynamic' lets those scripts load the
  * rest. A malformed percent-escape in the path, which Next's router answers with a bare 500, is a 404
- * here (TRACE, which fails before this runs, is refused by scripts/serve.mts).
+ * here (TRACE, which fails before this runs, is refused by scripts/serve.mts). So is a product or
+ * department page whose address names nothing, drawn by the server (lib/server/catalogue/missing-page.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from './lib/account/navigation';
+import { MISSING_PAGE_HEADER } from './lib/catalogue/page-address';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from './lib/account/session-hint';
 import {
   contentSecurityPolicy,
@@ -21,6 +23,7 @@ import {
   newNonce,
   PERMISSIONS_POLICY,
 } from './lib/shell/security-headers';
+import { missingCataloguePage } from './lib/server/catalogue/missing-page';
 import { config as appConfig } from './lib/server/config';
 
 /** The session cookie's name (SESSION_COOKIE of lib/server/auth/authenticate.ts). */
@@ -37,7 +40,7 @@ function withSecurityHeaders(response: NextResponse, securePublicOrigin: boolean
   return response;
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const securePublicOrigin = appConfig().PUBLIC_BASE_URL.startsWith('https:');
   const isApi = pathname.startsWith('/api/');
@@ -70,7 +73,16 @@ export function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.delete(MISSING_PAGE_HEADER);
+  // A product or department that does not exist: the not-found page in its words, drawn by the server.
+  // The router's own requests (RSC) are left to the page's notFound(), which the browser renders.
+  const missing = request.headers.has('rsc') ? null : await missingCataloguePage(pathname);
+  if (missing) requestHeaders.set(MISSING_PAGE_HEADER, missing);
+  const response = missing
+    ? NextResponse.rewrite(new URL('/_pagina-inexistente', request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   if (hasSession && !request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
     response.cookies.set(SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, {

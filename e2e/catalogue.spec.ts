@@ -117,6 +117,33 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a stale link to a product or department gets the page that says so, drawn by the server', async ({
+      page,
+    }) => {
+      for (const [path, text] of [
+        ['/produtos/nao-existe-esse-corte', 'Esse produto não existe...'],
+        ['/produtos/Picanha_Bovina', 'Esse produto não existe...'],
+        ['/departamentos/999999', 'Não foi possível carregar esse departamento.'],
+        ['/departamentos/1/nao-existe', 'Não foi possível carregar esse departamento.'],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: 'Casa da Carne', exact: true }).first(),
+        ).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
+      // What exists is still the page itself.
+      expect((await page.goto('/departamentos/1/cortes-nobres'))?.status()).toBe(200);
+      expect((await page.goto('/produtos/picanha-bovina'))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Picanha Bovina' })).toBeVisible();
+    });
+  });
+
   test('products without a photo or stock say so', async ({ page }) => {
     await page.goto('/produtos/bucho-bovino');
     await expect(page.getByText('Produto sem foto')).toBeVisible();

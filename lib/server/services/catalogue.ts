@@ -291,6 +291,27 @@ export async function findVariantBySlug(db: Db, slug: string): Promise<VariantJs
   return variant ?? null;
 }
 
+/** Whether findVariantBySlug finds a variant for `slug` (its product's page exists), in one read. */
+export async function variantSlugExists(db: Db, slug: string): Promise<boolean> {
+  const rows = await selectVariantRows(db, eq(t.variants.slug, slug), { limit: 1 });
+  return rows.length > 0;
+}
+
+/**
+ * Whether the department page has something to show: the department and, when the address names one,
+ * that subdepartment of it (findDepartment's department, one of its subdepartments' slugs).
+ */
+export async function departmentPageExists(db: Db, id: number, subdepartmentSlug?: string): Promise<boolean> {
+  const rows =
+    subdepartmentSlug === undefined
+      ? await db.select({ id: t.departments.id }).from(t.departments).where(eq(t.departments.id, id))
+      : await db
+          .select({ id: t.subdepartments.id })
+          .from(t.subdepartments)
+          .where(and(eq(t.subdepartments.departmentId, id), eq(t.subdepartments.slug, subdepartmentSlug)));
+  return rows.length > 0;
+}
+
 /** On promotion: a list price above the price (spec 01, section 9). */
 const onSale = () => and(isNotNull(t.variants.listPrice), gt(t.variants.listPrice, t.variants.price));
 /** A product's own entry in lists is its first variant; siblings are reached through its options. */

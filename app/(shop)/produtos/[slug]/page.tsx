@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductTemplate } from '@/components/product/product-template';
+import { isProductSlug } from '@/lib/catalogue/page-address';
 import { camelize } from '@/lib/sales-api/case';
 import { config } from '@/lib/server/config';
 import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/catalogue/page-data';
@@ -13,7 +14,7 @@ type Params = Promise<{ slug: string }>;
 
 async function load(params: Params) {
   const { slug } = await params;
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) notFound();
+  if (!isProductSlug(slug)) notFound();
   const product = await getProductBySlug(slug);
   if (!product) notFound();
   return product;

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DepartmentTemplate } from '@/components/catalogue/department-template';
 import { camelize } from '@/lib/sales-api/case';
 import { departmentPath } from '@/lib/catalogue/department';
+import { departmentId } from '@/lib/catalogue/page-address';
 import { getDepartment } from '@/lib/server/catalogue/page-data';
 
 // Rendered per request: its scripts carry the response's own CSP nonce (proxy.ts), which a cached HTML
@@ -12,9 +13,10 @@ type Params = Promise<{ id: string; sub?: string[] }>;
 
 /** The department and the subdepartment to scroll to, or notFound() for anything else. */
 async function load(params: Params) {
-  const { id, sub = [] } = await params;
-  if (!/^[1-9]\d{0,8}$/.test(id) || sub.length > 1) notFound();
-  const department = await getDepartment(Number(id));
+  const { id: idSegment, sub = [] } = await params;
+  const id = departmentId(idSegment);
+  if (id === null || sub.length > 1) notFound();
+  const department = await getDepartment(id);
   if (!department) notFound();
   const subSlug = sub[0];
   if (subSlug && !department.subdepartments.some((s) => s.slug === subSlug)) notFound();
