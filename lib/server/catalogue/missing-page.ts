@@ -16,10 +16,15 @@ export async function missingCataloguePage(pathname: string): Promise<'product' 
   const request = cataloguePageRequest(pathname);
   if (request === null) return null;
   if ('unknown' in request) return request.kind;
-  const db = await getDb();
-  const exists =
-    request.kind === 'product'
-      ? await variantSlugExists(db, request.slug)
-      : await departmentPageExists(db, request.id, request.subdepartmentSlug);
-  return exists ? null : request.kind;
+  try {
+    const db = await getDb();
+    const exists =
+      request.kind === 'product'
+        ? await variantSlugExists(db, request.slug)
+        : await departmentPageExists(db, request.id, request.subdepartmentSlug);
+    return exists ? null : request.kind;
+  } catch {
+    // The database unreachable: the page decides, over its cached reads.
+    return null;
+  }
 }
