@@ -9,7 +9,10 @@ process.env.TZ = 'UTC';
 /** Unit and API tests sit beside the code they test. Component tests opt into jsdom with a docblock. */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{app,components,demo,lib,scripts,bench}/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{app,components,demo,lib,scripts,bench}/**/*.test.{ts,tsx}',
+    '<rootDir>/proxy.test.ts',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // 'server-only' throws outside React Server Components; tests run server modules directly.

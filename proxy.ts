@@ -40,6 +40,18 @@ function withSecurityHeaders(response: NextResponse, securePublicOrigin: boolean
   return response;
 }
 
+/**
+ * A page load (a browser's navigation, or a client that asks for HTML), not one of the router's fetches.
+ * Next takes the router's own headers (RSC, Next-Router-*) off the request before the proxy sees it, but a
+ * browser marks its navigations (Sec-Fetch-Dest) and the router's fetches ask for anything (Accept).
+ */
+function isDocumentRequest(headers: Headers): boolean {
+  const destination = headers.get('sec-fetch-dest');
+  return destination === null
+    ? (headers.get('accept') ?? '').includes('text/html')
+    : destination === 'document';
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const securePublicOrigin = appConfig().PUBLIC_BASE_URL.startsWith('https:');
@@ -73,10 +85,9 @@ export async function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  requestHeaders.delete(MISSING_PAGE_HEADER);
   // A product or department that does not exist: the not-found page in its words, drawn by the server.
-  // The router's own requests (RSC) are left to the page's notFound(), which the browser renders.
-  const missing = request.headers.has('rsc') ? null : await missingCataloguePage(pathname);
+  // The router's own fetches (RSC, prefetches) are left to the page's notFound(), which the browser renders.
+  const missing = isDocumentRequest(request.headers) ? await missingCataloguePage(pathname) : null;
   if (missing) requestHeaders.set(MISSING_PAGE_HEADER, missing);
   const response = missing
     ? NextResponse.rewrite(new URL('/_pagina-inexistente', request.url), {

@@ -144,6 +144,16 @@ test.describe('browsing the catalogue', () => {
     });
   });
 
+  test('a client cannot choose what the not-found page says', async ({ request }) => {
+    const response = await request.get('/essa-pagina-nao-existe', {
+      headers: { 'X-Missing-Catalogue-Page': 'product' },
+    });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! Essa página não existe.');
+    expect(html).not.toContain('Esse produto não existe...');
+  });
+
   test('products without a photo or stock say so', async ({ page }) => {
     await page.goto('/produtos/bucho-bovino');
     await expect(page.getByText('Produto sem foto')).toBeVisible();

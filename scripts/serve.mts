@@ -8,6 +8,7 @@
  */
 import http from 'node:http';
 import next from 'next';
+import { MISSING_PAGE_HEADER } from '../lib/catalogue/page-address';
 import { onCatalogueCaughtUp, onCatalogueChange } from '../lib/server/catalogue-changes';
 import { config } from '../lib/server/config';
 import { clientAddressResolver } from '../lib/server/http/client-address';
@@ -51,6 +52,8 @@ const server = http.createServer((request, response) => {
     for (const name of FORWARDED_HEADERS) delete request.headers[name];
   }
   request.headers['x-forwarded-for'] = client;
+  // Only proxy.ts says which catalogue page is missing (app/not-found.tsx reads it): never a client.
+  delete request.headers[MISSING_PAGE_HEADER];
   if (pageCache.handle(request, response)) return;
   void handle(request, response);
 });

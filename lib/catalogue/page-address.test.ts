@@ -26,12 +26,7 @@ describe('catalogue page addresses', () => {
     for (const path of ['/produtos/Picanha', '/produtos/picanha--bovina', `/produtos/${'a'.repeat(201)}`]) {
       expect(cataloguePageRequest(path)).toEqual({ kind: 'product', unknown: true });
     }
-    for (const path of [
-      '/departamentos/0',
-      '/departamentos/abc',
-      '/departamentos/1/a/b',
-      '/departamentos/%E0%A4%A',
-    ]) {
+    for (const path of ['/departamentos/0', '/departamentos/abc', '/departamentos/1/a/b']) {
       expect(cataloguePageRequest(path)).toEqual({ kind: 'department', unknown: true });
     }
   });
@@ -46,6 +41,7 @@ describe('catalogue page addresses', () => {
       '/departamentos/3/',
       '/busca',
       '/minha-conta/pedidos/R123',
+      '/departamentos/%E0%A4%A', // a malformed escape: proxy.ts's own 404
     ]) {
       expect(cataloguePageRequest(path)).toBeNull();
     }

@@ -6,7 +6,7 @@
 
 /**
  * The request header with which proxy.ts tells the not-found page which catalogue page was asked for
- * and is missing ('product' or 'department'); taken off every request that comes from outside.
+ * and is missing ('product' or 'department'); scripts/serve.mts takes it off every request it receives.
  */
 export const MISSING_PAGE_HEADER = 'x-missing-catalogue-page';
 
@@ -35,7 +35,7 @@ export type CataloguePageRequest =
   | { kind: 'department'; id: number; subdepartmentSlug?: string }
   | { kind: 'product' | 'department'; unknown: true };
 
-/** `pathname` as the browser sent it (percent-escapes are decoded here; a malformed one is no page). */
+/** `pathname` as the browser sent it (percent-escapes are decoded here). */
 export function cataloguePageRequest(pathname: string): CataloguePageRequest | null {
   const [empty, section, ...rest] = pathname.split('/');
   // An empty segment (a trailing slash, '//') is Next's to normalise first.
@@ -44,7 +44,7 @@ export function cataloguePageRequest(pathname: string): CataloguePageRequest | n
   try {
     segments = rest.map(decodeURIComponent);
   } catch {
-    segments = [];
+    return null; // a malformed escape: proxy.ts answers it before (hasMalformedEscape)
   }
   // Deeper product addresses are other routes' (the product's Open Graph image) or none.
   if (section === 'produtos' && rest.length === 1) {

@@ -35,8 +35,12 @@ describe('missing catalogue pages', () => {
     expect(await missingCataloguePage('/sobre')).toBeNull();
   });
 
-  it('leaves the page to decide when the database cannot answer', async () => {
+  it('leaves the page to decide when the database cannot answer, or not at once', async () => {
     mockDb = () => Promise.reject(new Error('connection refused'));
     expect(await missingCataloguePage('/produtos/nao-existe-esse-corte')).toBeNull();
+    mockDb = () => new Promise(() => {});
+    const started = Date.now();
+    expect(await missingCataloguePage('/departamentos/999999')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

@@ -7,24 +7,39 @@
  * notFound() for what changes between this read and theirs.
  */
 import 'server-only';
-import { cataloguePageRequest } from '@/lib/catalogue/page-address';
+import { cataloguePageRequest, type CataloguePageRequest } from '@/lib/catalogue/page-address';
 import { getDb } from '../db/server-database';
 import { departmentPageExists, variantSlugExists } from '../services/catalogue';
+
+/**
+ * The longest a page load waits for the read (it takes about a millisecond): a database that is slow or
+ * unreachable leaves the page to decide, over its cached reads.
+ */
+const READ_TIMEOUT_MS = 200;
+
+type Named = Exclude<CataloguePageRequest, { unknown: true }>;
+
+async function exists(request: Named): Promise<boolean> {
+  const db = await getDb();
+  return request.kind === 'product'
+    ? variantSlugExists(db, request.slug)
+    : departmentPageExists(db, request.id, request.subdepartmentSlug);
+}
 
 /** Which catalogue page `pathname` asks for if it names nothing, or null (it exists, or is no such page). */
 export async function missingCataloguePage(pathname: string): Promise<'product' | 'department' | null> {
   const request = cataloguePageRequest(pathname);
   if (request === null) return null;
   if ('unknown' in request) return request.kind;
+  let timer: NodeJS.Timeout | undefined;
+  const assumeExists = new Promise<true>((resolve) => {
+    timer = setTimeout(resolve, READ_TIMEOUT_MS, true);
+  });
   try {
-    const db = await getDb();
-    const exists =
-      request.kind === 'product'
-        ? await variantSlugExists(db, request.slug)
-        : await departmentPageExists(db, request.id, request.subdepartmentSlug);
-    return exists ? null : request.kind;
+    return (await Promise.race([exists(request), assumeExists])) ? null : request.kind;
   } catch {
-    // The database unreachable: the page decides, over its cached reads.
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }

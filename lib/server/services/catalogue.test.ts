@@ -21,9 +21,13 @@ describe('catalogue pages that exist', () => {
     expect(await findVariantBySlug(db, 'nao-existe-esse-corte')).toBeNull();
   });
 
-  it('finds a department page, and and a subdepartment only under its own department', async () => {
+  it('finds a department page, and a subdepartment only under its own department', async () => {
     const { db } = database;
-    const [first, second] = await db.select({ id: departments.id }).from(departments).limit(2);
+    const [first, second] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .orderBy(departments.id)
+      .limit(2);
     const [sub] = await db
       .select({ slug: subdepartments.slug })
       .from(subdepartments)

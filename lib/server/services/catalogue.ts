@@ -291,9 +291,12 @@ export async function findVariantBySlug(db: Db, slug: string): Promise<VariantJs
   return variant ?? null;
 }
 
-/** Whether findVariantBySlug finds a variant for `slug` (its product's page exists), in one read. */
+/**
+ * Whether findVariantBySlug finds a variant for `slug` (its product's page exists), in one indexed read:
+ * its joins (product, subdepartment) follow required foreign keys, so every variant row has them.
+ */
 export async function variantSlugExists(db: Db, slug: string): Promise<boolean> {
-  const rows = await selectVariantRows(db, eq(t.variants.slug, slug), { limit: 1 });
+  const rows = await db.select({ id: t.variants.id }).from(t.variants).where(eq(t.variants.slug, slug));
   return rows.length > 0;
 }
 

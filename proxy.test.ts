@@ -1,0 +1,57 @@
+/** The proxy's part in a missing catalogue page: which requests it sends to the not-found page, and how. */
+import { NextRequest } from 'next/server';
+import { MISSING_PAGE_HEADER } from './lib/catalogue/page-address';
+import type { Database, Db } from './lib/server/db/database';
+import { createTestDatabase } from './lib/server/testing/test-database';
+import { proxy } from './proxy';
+
+let mockDb: () => Promise<Db>;
+jest.mock('./lib/server/db/server-database', () => ({ getDb: () => mockDb() }));
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mockDb = async () => database.db;
+});
+afterAll(() => database.close());
+
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
+/** The router's fetch of a page's RSC data, as the proxy sees it (Next takes the RSC headers off first). */
+const ROUTER_FETCH = { accept: '*/*', 'sec-fetch-dest': 'empty' };
+
+const request = (path: string, headers: Record<string, string>) =>
+  proxy(new NextRequest(new URL(path, 'http://localhost'), { headers }));
+/** Where Next is told to render the request (a rewrite), or null when it renders the address itself. */
+const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+describe('a missing catalogue page in the proxy', () => {
+  it('sends a page load of a missing product or department to the not-found page, saying which', async () => {
+    for (const [path, kind] of [
+      ['/produtos/nao-existe-esse-corte', 'product'],
+      ['/departamentos/999999', 'department'],
+    ]) {
+      const response = await request(path!, NAVIGATION);
+      expect(new URL(rewrittenTo(response)!).pathname).toBe('/_pagina-inexistente');
+      expect(response.headers.get(`x-middleware-request-${MISSING_PAGE_HEADER}`)).toBe(kind);
+      expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+    }
+  });
+
+  it('asks for HTML when a client sends no Sec-Fetch headers (a crawler, curl)', async () => {
+    const response = await request('/produtos/nao-existe-esse-corte', { accept: 'text/html' });
+    expect(rewrittenTo(response)).not.toBeNull();
+  });
+
+  it('lets a page that exists, the router’s fetches and other pages through', async () => {
+    for (const [path, headers] of [
+      ['/produtos/picanha-bovina', NAVIGATION],
+      ['/departamentos/1/cortes-nobres', NAVIGATION],
+      ['/produtos/nao-existe-esse-corte', ROUTER_FETCH],
+      ['/sobre', NAVIGATION],
+    ] as const) {
+      const response = await request(path, headers);
+      expect(rewrittenTo(response)).toBeNull();
+      expect(response.headers.get(`x-middleware-request-${MISSING_PAGE_HEADER}`)).toBeNull();
+    }
+  });
+});
