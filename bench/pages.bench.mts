@@ -35,6 +35,7 @@ import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { proxy } from '../proxy.ts';
 import { loggerOptions } from '../lib/server/logger.ts';
+import { departmentPageExists, variantSlugExists } from '../lib/server/services/catalogue.ts';
 import { bearer } from '../lib/server/testing/account-fixtures.ts';
 import { checkoutToConfirm, createCart, put } from '../lib/server/testing/checkout-fixtures.ts';
 import { createTestApi, type TestApi } from '../lib/server/testing/test-api.ts';
@@ -416,6 +417,15 @@ async function apiBreakdown() {
     'proxy.ts (API request)': await mean(2000, proxyRequest),
     'proxy.ts (page request, CSP nonce)': await mean(2000, () =>
       proxy(new NextRequest(`${ORIGIN}/produtos/picanha-bovina`)),
+    ),
+    // A product or department page load that the page cache misses reaches the proxy, which reads first
+    // whether its address names something (lib/server/catalogue/missing-page.ts); the page cache's hits
+    // (every Lighthouse load above) skip it.
+    'proxy.ts: missing-page read (a product page load)': await mean(500, () =>
+      variantSlugExists(api.database.db, 'picanha-bovina'),
+    ),
+    'proxy.ts: missing-page read (a subdepartment page load)': await mean(500, () =>
+      departmentPageExists(api.database.db, 1, 'cortes-nobres'),
     ),
     'database: select 1': await mean(500, () => api.database.db.execute('select 1')),
     'Hono: GET /health_check': await mean(500, () => api.request('/health_check')),

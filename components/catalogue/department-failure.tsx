@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { WAY_ON_CLASS, WayOnLink } from '@/components/layout/way-on-link';
 
 /** Spec 01: a department that cannot be shown says so, with a way back home. */
 export function DepartmentFailure({ retry }: { retry?: () => void }) {
@@ -8,21 +7,13 @@ export function DepartmentFailure({ retry }: { retry?: () => void }) {
       <h1 className="text-xl font-bold">Não foi possível carregar esse departamento.</h1>
       <div className="mt-6 flex justify-center gap-3">
         {retry && (
-          <button
-            type="button"
-            onClick={retry}
-            className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-          >
+          <button type="button" onClick={retry} className={WAY_ON_CLASS.main}>
             Tentar novamente
           </button>
         )}
-        <Link
-          {...PREFETCH_ON_INTENT}
-          href="/"
-          className="rounded-lg px-4 py-2 font-semibold text-brand underline"
-        >
+        <WayOnLink href="/" look="other">
           Voltar para a página inicial
-        </Link>
+        </WayOnLink>
       </div>
     </div>
   );

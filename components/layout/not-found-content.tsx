@@ -1,6 +1,5 @@
-import Link from 'next/link';
-import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { NotFoundReport } from './not-found-report';
+import { WayOnLink } from './way-on-link';
 
 /** The fallback page of any unknown path (spec 01/02): the text, a way on, and the URL logged. */
 export function NotFoundContent() {
@@ -12,20 +11,12 @@ export function NotFoundContent() {
       </p>
       <h1 className="mt-2 text-2xl font-bold">Oops! Essa página não existe.</h1>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          {...PREFETCH_ON_INTENT}
-          href="/"
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-        >
+        <WayOnLink href="/" look="main">
           Voltar para a página inicial
-        </Link>
-        <Link
-          {...PREFETCH_ON_INTENT}
-          href="/departamentos"
-          className="rounded-lg px-4 py-2 font-semibold text-brand underline"
-        >
+        </WayOnLink>
+        <WayOnLink href="/departamentos" look="other">
           Ver os departamentos
-        </Link>
+        </WayOnLink>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { WayOnLink } from '@/components/layout/way-on-link';
 
 /** Spec 01: the product page of a product that does not exist, with the ways on. */
 export function ProductNotFound() {
@@ -7,20 +6,12 @@ export function ProductNotFound() {
     <div className="mx-auto max-w-lg py-16 text-center">
       <h1 className="text-2xl font-bold">Esse produto não existe...</h1>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          {...PREFETCH_ON_INTENT}
-          href="/departamentos"
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-        >
+        <WayOnLink href="/departamentos" look="main">
           Ver os departamentos
-        </Link>
-        <Link
-          {...PREFETCH_ON_INTENT}
-          href="/"
-          className="rounded-lg px-4 py-2 font-semibold text-brand underline"
-        >
+        </WayOnLink>
+        <WayOnLink href="/" look="other">
           Voltar para a página inicial
-        </Link>
+        </WayOnLink>
       </div>
     </div>
   );

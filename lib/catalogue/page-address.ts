@@ -10,9 +10,9 @@
  */
 export const MISSING_PAGE_HEADER = 'x-missing-catalogue-page';
 
-/** A product's slug: lowercase words joined by single hyphens (the API's rule for slugs). */
-const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PRODUCT_SLUG_MAX = 200;
+/** A product's slug: lowercase words joined by single hyphens (the pages', the proxy's and the API's rule). */
+export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PRODUCT_SLUG_MAX = 200;
 /** A department's id: a positive integer, as the address writes it. */
 const DEPARTMENT_ID = /^[1-9]\d{0,8}$/;
 

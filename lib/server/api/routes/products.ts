@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { PRODUCT_SLUG, PRODUCT_SLUG_MAX } from '@/lib/catalogue/page-address';
 import {
   DEFAULT_PAGE,
   DEFAULT_PER_PAGE,
@@ -118,8 +119,8 @@ const productsQuerySchema = z.object({
 const slugParamSchema = z.object({
   slug: z
     .string()
-    .max(200, 'Produto inválido')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Produto inválido')
+    .max(PRODUCT_SLUG_MAX, 'Produto inválido')
+    .regex(PRODUCT_SLUG, 'Produto inválido')
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'picanha-bovina' }),
 });
 
