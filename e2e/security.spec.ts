@@ -82,6 +82,8 @@ test('after login the shopper stays on the shop, whatever the redirect says', as
     '%2F%09%2Fevil.example%2Fx',
     '%2F%0A%2Fevil.example%2Fx',
     '%2F%09%5Cevil.example',
+    '%2F.%2F%2Fevil.example%2Flogin',
+    '%2Fa%2F..%2F%2Fevil.example',
   ]) {
     await page.goto(`/login?redirect=${redirect}`);
     await page.waitForURL((url) => url.pathname !== '/login');

@@ -22,7 +22,9 @@ const SHOP_ORIGIN = 'https://shop.invalid';
  * Only paths of this shop; anything else is '/'. The candidate is resolved with the URL parser, as the
  * browser will resolve it, against the shop's origin: browsers drop TAB, CR and LF and read '\' as '/',
  * so '/\t/evil.example' or '/\\evil.example' become '//evil.example', another origin. What comes back is
- * the parser's own normalised path, query and fragment, never the raw text.
+ * the parser's own normalised path, query and fragment, never the raw text; and never a path that starts
+ * with '//', which dot segments leave behind ('/.//evil.example', '/a/..//evil.example') and which the
+ * browser would read as another origin.
  */
 export function safeRedirectPath(path: string | null | undefined): string {
   if (!path || !path.startsWith('/')) return '/';
@@ -32,7 +34,7 @@ export function safeRedirectPath(path: string | null | undefined): string {
   } catch {
     return '/';
   }
-  if (url.origin !== SHOP_ORIGIN) return '/';
+  if (url.origin !== SHOP_ORIGIN || url.pathname.startsWith('//')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

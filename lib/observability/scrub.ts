@@ -29,7 +29,7 @@ export function scrubText(text: string): string {
 }
 
 /** A copy of `value` with every string scrubbed and every sensitive key's value redacted. */
-function scrubValue<T>(value: T, depth = 0): T {
+export function scrubValue<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return scrubText(value) as T;
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1)) as T;

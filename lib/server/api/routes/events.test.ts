@@ -116,6 +116,24 @@ describe('POST /v2/client_errors', () => {
     }
   });
 
+  it('keeps the secrets a report carries out of the log: the reset link token, a bearer token, a CPF', async () => {
+    const logged = jest.spyOn(logger, 'error');
+    try {
+      const token = 'q8Zr1VvB3kTn0aXc5yH2wLmP';
+      const report = {
+        message: 'ApiClientError 503: Authorization Bearer abc.def.ghi for CPF 123.456.789-09',
+        url: `http://127.0.0.1/resetar-senha?token=${token}&email=ana%40exemplo.com.br`,
+        context: 'mutation PUT /v2/password_reset',
+      };
+      expect((await send(report, '10.9.0.1')).status).toBe(204);
+      const line = JSON.stringify(logged.mock.calls);
+      for (const secret of [token, 'abc.def.ghi', '123.456.789-09']) expect(line).not.toContain(secret);
+      expect(line).toContain('/resetar-senha?token=[redacted]');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('refuses a malformed report with 422', async () => {
     const response = await send({ message: 'x'.repeat(2_001), order_number: '123' });
     expect(response.status).toBe(422);
@@ -190,6 +208,8 @@ describe('POST /v2/vitals and the p75 report', () => {
   it('reports the p75 of each metric per route to the staff only', async () => {
     for (const lcp of [1000, 2000, 3000, 4000]) expect((await beacon('/termos', lcp)).status).toBe(204);
     expect((await api.request('/admin/vitals?since=24h')).status).toBe(401);
+    // Who asks is checked before what: a guest's malformed query learns nothing of its rules.
+    expect((await api.request('/admin/vitals?since=ontem')).status).toBe(401);
     const staff = await createStaff(api);
     const { status, body } = await api.json<VitalsReport>('/admin/vitals?since=24h', {
       headers: staff.headers,

@@ -12,6 +12,7 @@ import type { ApiApp } from '../env';
 import { recordVitals } from '../../services/web-vitals';
 import { analyticsEventSchema, webVitalsBeaconSchema } from '@/lib/sales-api/analytics';
 import { errorResponses } from '@/lib/sales-api/openapi-parts';
+import { scrubValue } from '@/lib/observability/scrub';
 
 const vitalsRoute = createRoute({
   method: 'post',
@@ -66,7 +67,8 @@ export function registerEventRoutes(app: ApiApp) {
       [`client-error:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.clientErrorPerIp],
     ]);
     const user = await c.var.currentUser();
-    logger.error({ report, userId: user?.id ?? null }, 'storefront error');
+    // The page's address may carry a secret (the password reset link's token): scrubbed as for Sentry.
+    logger.error({ report: scrubValue(report), userId: user?.id ?? null }, 'storefront error');
     return c.body(null, 204);
   });
 

@@ -1,6 +1,6 @@
 /** The back office's view of background jobs: those that failed, waiting for a retry or failed for good. */
 import { createRoute } from '@hono/zod-openapi';
-import { requireStaff } from '../../../auth/authenticate';
+import { requireStaff, staffOnly } from '../../../auth/authenticate';
 import { serverJobQueue } from '../../../jobs/server-jobs';
 import type { ApiApp } from '../../env';
 import { jsonContent } from '@/lib/sales-api/accounts';
@@ -12,6 +12,7 @@ const problemsRoute = createRoute({
   path: '/admin/jobs/problems',
   tags: ['Back office'],
   security: [{ bearer: [] }],
+  middleware: staffOnly,
   summary: 'Background jobs that failed: waiting for their next try (with backoff) or failed for good',
   responses: {
     200: jsonContent(jobProblemsSchema, 'The failed jobs, most recent first (at most 100)'),

@@ -1,6 +1,6 @@
 /** The back office's field performance report: the p75 of each Web Vital per route (issue 14). */
 import { createRoute } from '@hono/zod-openapi';
-import { requireStaff } from '../../../auth/authenticate';
+import { requireStaff, staffOnly } from '../../../auth/authenticate';
 import { vitalsReport } from '../../../services/web-vitals';
 import type { ApiApp } from '../../env';
 import { jsonContent } from '@/lib/sales-api/accounts';
@@ -12,6 +12,8 @@ const reportRoute = createRoute({
   path: '/admin/vitals',
   tags: ['Back office'],
   security: [{ bearer: [] }],
+  // Who is asking before what they ask (spec 03): a guest's malformed query gets 401, not its rules.
+  middleware: staffOnly,
   summary: 'The 75th percentile of LCP, INP, CLS, FCP and TTFB per route over a recent period',
   request: { query: vitalsReportQuerySchema },
   responses: {
