@@ -28,6 +28,7 @@ import {
   inTransaction,
   insertOrder,
   isOpen,
+  lockCurrentOrderOfUser,
   lockOpenOrderOfUser,
   lockOrderByNumber,
   ORDER_NOT_FOUND,
@@ -37,6 +38,7 @@ import {
 } from './order-core';
 import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
+import { repriceScheduledRates } from './shipping';
 
 export type { Caller } from './order-core';
 
@@ -183,8 +185,9 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
 }
 
 /**
- * Refreshes line prices from the catalogue (an open cart shows today's prices), recomputes the totals and,
- * as Spree does when the cart changes, sends an order that was in checkout back to 'cart'.
+ * Refreshes line prices from the catalogue (an open cart shows today's prices) and the scheduled delivery's
+ * cost (free from 99 BRL of items), recomputes the totals and, as Spree does when the cart changes, sends an
+ * order that was in checkout back to 'cart'.
  */
 export async function recomputeCart(tx: Tx, order: OrderRow): Promise<void> {
   await tx.execute(sql`
@@ -193,6 +196,7 @@ export async function recomputeCart(tx: Tx, order: OrderRow): Promise<void> {
     where ${t.variants.id} = ${t.lineItems.variantId}
       and ${t.lineItems.orderId} = ${order.id}
       and ${t.lineItems.price} <> ${t.variants.price}`);
+  await repriceScheduledRates(tx, order);
   await recomputeTotals(tx, order, { state: 'cart' });
 }
 
@@ -382,7 +386,7 @@ export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson
  * the user takes the guest order over; otherwise its lines are merged into the user's order (quantities of
  * a variant in both add up, capped at what may be sold) and the guest order is deleted. The token no
  * longer opens anything afterwards. Returns the number of the user's current order, or null when the token
- * names no open guest order.
+ * names no open guest order (or the user's order is being completed: the guest order is left as it is).
  */
 export async function attachGuestOrder(db: Db, userId: number, orderToken: string): Promise<string | null> {
   return inTransaction(db, async (tx) => {
@@ -395,7 +399,9 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
     const [user] = await tx.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId));
     if (!user) return null;
 
-    const own = await lockOpenOrderOfUser(tx, userId);
+    const own = await lockCurrentOrderOfUser(tx, userId);
+    // Their order is being completed: the guest's cart stays as it is (its token still opens it).
+    if (own?.state === 'completing') return null;
     if (!own) {
       await tx
         .update(t.orders)

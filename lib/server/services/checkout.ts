@@ -23,6 +23,7 @@ import {
   inTransaction,
   lockOrderByNumber,
   orderItemCents,
+  ORDER_COMPLETING,
   ORDER_NOT_FOUND,
   type OrderRow,
   type Tx,
@@ -52,7 +53,7 @@ export const CHECKOUT_MESSAGES = {
   cardNotFound: 'Cartão não encontrado',
   cardExpired: 'Cartão vencido',
   stepNotReached: 'Conclua as etapas anteriores primeiro',
-  completing: 'Seu pedido está sendo finalizado. Aguarde um instante.',
+  completing: ORDER_COMPLETING,
 } as const;
 
 const stepIndex = (state: OrderState) => STEP_ORDER.indexOf(state);

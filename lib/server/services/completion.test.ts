@@ -7,7 +7,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderJson } from '@/lib/sales-api/order';
 import * as t from '../db/schema';
 import { logger } from '../logger';
+import { jsonRequest } from '../testing/account-fixtures';
 import { createMemoryMailer } from '../mail/mailer';
+import type { AuthorizationResult } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
 import {
   APPROVED_CARD,
@@ -21,7 +23,9 @@ import {
   testProducts,
   type Shopper,
 } from '../testing/checkout-fixtures';
+import { createStaff, staffCall } from '../testing/order-fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
+import { attachGuestOrder } from './cart';
 import { recoverCompletions, type CompletionPoint } from './completion';
 
 let api: TestApi;
@@ -30,11 +34,36 @@ let crashAt: CompletionPoint | null = null;
 /** The races set up dozens of customers: generous on a loaded machine. */
 const RACE_TIMEOUT_MS = 180_000;
 
+/**
+ * Set by a test: how the gateway's next authorisations are made (`authorize` makes one); a slow or
+ * unreachable gateway is simulated around it.
+ */
+let authorizing: ((authorize: () => Promise<AuthorizationResult>) => Promise<AuthorizationResult>) | null =
+  null;
+/** Set by a test: every call to the gateway fails, as when it cannot be reached. */
+let gatewayDown = false;
+const reachable =
+  <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+  (...args: A) =>
+    gatewayDown ? Promise.reject(new Error('gateway unreachable')) : call(...args);
+
 beforeAll(async () => {
+  const gateway = createTestGateway(
+    async () => api.database.db,
+    () => MONDAY_MORNING,
+  );
   api = await createTestApi({
     clock: () => MONDAY_MORNING,
     completionFault: (point) => {
       if (point === crashAt) throw new Error(`simulated crash at ${point}`);
+    },
+    gateway: {
+      ...gateway,
+      authorize: reachable((input) =>
+        authorizing ? authorizing(() => gateway.authorize(input)) : gateway.authorize(input),
+      ),
+      find: reachable(gateway.find),
+      void: reachable(gateway.void),
     },
   });
   products = await testProducts(api);
@@ -291,6 +320,149 @@ describe('a crash at each point of completion leaves nothing half done', () => {
       }
     });
   }
+});
+
+describe('while an order is being completed', () => {
+  it("the customer's other changes answer 409 with the reason, never 500, and work once it settles", async () => {
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
+    crashAt = 'reserved';
+    expect((await complete(shopper, order.number)).status).toBe(500);
+    crashAt = null;
+    const [completing] = await api.database.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+    expect(completing!.state).toBe('completing');
+
+    const addLine = () =>
+      api.json<{ error: string; errors: Record<string, string[]> }>(
+        '/api/v1/orders.json',
+        jsonRequest(
+          'POST',
+          { order: { line_items: [{ variant_id: products.unit.id, quantity: 1 }] } },
+          shopper.headers,
+        ),
+      );
+    const busy = await addLine();
+    expect(busy.status).toBe(409);
+    expect(busy.body).toEqual({
+      error: 'Seu pedido está sendo finalizado. Aguarde um instante.',
+      errors: { state: ['Seu pedido está sendo finalizado. Aguarde um instante.'] },
+    });
+    const restart = await api.json(
+      '/api/v1/checkouts/current/restart',
+      jsonRequest('POST', undefined, shopper.headers),
+    );
+    expect(restart.status).toBe(409);
+    // A guest cart brought to a login meanwhile stays the guest's, untouched.
+    const guest = await createCart(api, { headers: {} }, [{ variant_id: products.unit.id, quantity: 2 }]);
+    expect(await attachGuestOrder(api.database.db, shopper.id, guest.token)).toBeNull();
+    const [stillGuest] = await api.database.db.select().from(t.orders).where(eq(t.orders.id, guest.id));
+    expect(stillGuest).toMatchObject({ userId: null, state: 'cart' });
+
+    await recoverCompletions(
+      {
+        db: api.database.db,
+        now: new Date(MONDAY_MORNING.getTime() + 60_000),
+        gateway: createTestGateway(async () => api.database.db),
+        mailer: createMemoryMailer(),
+      },
+      0,
+    );
+    const after = await addLine();
+    expect(after.status).toBeLessThan(300);
+  });
+});
+
+describe('an authorisation the gateway makes after the shop gave the order back', () => {
+  const recover = () =>
+    recoverCompletions(
+      {
+        db: api.database.db,
+        now: new Date(MONDAY_MORNING.getTime() + 60_000),
+        gateway: createTestGateway(async () => api.database.db),
+        mailer: createMemoryMailer(),
+      },
+      0,
+    );
+  const stateOf = async (orderId: number) =>
+    (await api.database.db.select().from(t.orders).where(eq(t.orders.id, orderId)))[0]!.state;
+
+  afterEach(() => {
+    authorizing = null;
+    gatewayDown = false;
+  });
+
+  it('is voided by the attempt that asked for it when the recovery settled the order meanwhile', async () => {
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
+    let started!: () => void;
+    const asked = new Promise<void>((resolve) => (started = resolve));
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    authorizing = async (authorize) => {
+      started();
+      await slow;
+      return authorize();
+    };
+    const attempt = complete(shopper, order.number);
+    await asked;
+    // The gateway is slow past the recovery's patience: it finds nothing under the key and gives back.
+    expect(await recover()).toBe(1);
+    expect(await stateOf(order.id)).toBe('payment');
+    answer();
+
+    const answered = await attempt;
+    expect(answered.status).toBe(422);
+    expect(answered.body.error).toBe(
+      'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
+    );
+    expect((await gatewayRows([order.number])).map((row) => row.state)).toEqual(['voided']);
+    expect(await stateOf(order.id)).toBe('payment');
+  });
+
+  it('is voided by the recovery when the attempt stopped waiting for the gateway', async () => {
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
+    let late!: Promise<AuthorizationResult>;
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    authorizing = (authorize) => {
+      late = slow.then(authorize);
+      return Promise.reject(new Error('gateway timeout'));
+    };
+    const answered = await complete(shopper, order.number);
+    expect(answered.status).toBe(422);
+    expect(await stateOf(order.id)).toBe('payment');
+    answer();
+    await late;
+    expect((await gatewayRows([order.number])).map((row) => row.state)).toEqual(['authorized']);
+
+    await recover();
+    expect((await gatewayRows([order.number])).map((row) => row.state)).toEqual(['voided']);
+  });
+
+  it("a cancel's void the gateway did not take is made by the recovery", async () => {
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
+    expect((await complete(shopper, order.number)).body.state).toBe('complete');
+    const staff = await createStaff(api);
+    gatewayDown = true;
+    const canceled = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+    gatewayDown = false;
+    expect(canceled.status).toBe(200);
+    expect(await stateOf(order.id)).toBe('canceled');
+    expect((await gatewayRows([order.number])).map((row) => row.state)).toEqual(['authorized']);
+
+    await recover();
+    expect((await gatewayRows([order.number])).map((row) => row.state)).toEqual(['voided']);
+  });
+
+  it('a gateway that cannot be reached at all leaves the order to the recovery: 409, never 500', async () => {
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
+    gatewayDown = true;
+    const answered = await complete(shopper, order.number);
+    expect(answered.status).toBe(409);
+    expect(answered.body.error).toBe('Seu pedido está sendo finalizado. Aguarde um instante.');
+    expect(await stateOf(order.id)).toBe('completing');
+    gatewayDown = false;
+    await recover();
+    expect(await stateOf(order.id)).toBe('payment');
+  });
 });
 
 describe('the card number and CVV', () => {

@@ -10,12 +10,12 @@
  *      return the order to 'payment' with the gateway's reason.
  * A crash between the steps leaves the order in 'completing'; `recoverCompletions` (at start and then
  * periodically) asks the gateway what it did with the key and settles the order either way, voiding an
- * authorisation whose order is given back. Completion sent again while one is under way waits for it and
+ * authorisation whose order is given back, also one the gateway made after the shop gave up on it. Completion sent again while one is under way waits for it and
  * answers what it answered: one order, one authorisation.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { authorizationCents } from '@/lib/checkout/authorization';
@@ -129,7 +129,11 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     const [card] =
       order.creditCardId === null
         ? []
-        : await tx.select().from(t.creditCards).where(eq(t.creditCards.id, order.creditCardId));
+        : await tx
+            .select()
+            .from(t.creditCards)
+            // A card the customer deleted after choosing it is not charged.
+            .where(and(eq(t.creditCards.id, order.creditCardId), isNull(t.creditCards.deletedAt)));
     if (method.methodType === 'gateway' && !card)
       throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
 
@@ -224,9 +228,10 @@ async function finish(
         .update(t.payments)
         .set({ state: 'failed', failureMessage: outcome.message, updatedAt: deps.now })
         .where(eq(t.payments.id, paymentId));
+      // In the order reserve took them (coupon, stock, slot): two transactions never wait on each other.
+      await releaseCouponUse(tx, orderId);
       await giveStockBack(tx, orderId);
       await releaseSlot(tx, orderId, deps.now);
-      await releaseCouponUse(tx, orderId);
       await tx
         .update(t.orders)
         .set({ state: 'payment', updatedAt: deps.now })
@@ -237,22 +242,48 @@ async function finish(
   });
 }
 
-/** Asks the gateway what it did with the key; gives back (voiding) unless it authorised. */
+/**
+ * After `finish` found the order settled by another (the recovery, while the gateway was still answering
+ * this attempt): an authorisation that arrived for a payment given back is released, or it would hold the
+ * customer's money, and a second attempt would hold it again.
+ */
+async function releaseIfGivenBack(
+  deps: Pick<CompletionDeps, 'db' | 'gateway'>,
+  paymentId: number,
+  key: string,
+) {
+  const [payment] = await deps.db
+    .select({ state: t.payments.state })
+    .from(t.payments)
+    .where(eq(t.payments.id, paymentId));
+  if (payment?.state === 'failed') await deps.gateway.void(key);
+}
+
+/**
+ * Asks the gateway what it did with the key; gives back (voiding) unless it authorised. 'settled before'
+ * when another settled the order meanwhile (what it decided stands).
+ */
 async function settleFromGateway(
   deps: Pick<CompletionDeps, 'db' | 'now' | 'fault' | 'gateway'>,
   orderId: number,
   paymentId: number,
   key: string,
-): Promise<'completed' | 'given back'> {
+): Promise<'completed' | 'given back' | 'settled before'> {
   const transaction = await deps.gateway.find(key);
   if (transaction && (transaction.state === 'authorized' || transaction.state === 'captured')) {
-    return (await finish(deps, orderId, paymentId, { authorized: true })) ? 'completed' : 'given back';
+    if (await finish(deps, orderId, paymentId, { authorized: true })) return 'completed';
+    await releaseIfGivenBack(deps, paymentId, key);
+    return 'settled before';
   }
   // Nothing authorised (or declined): the order is given back. A void is harmless when there is
-  // nothing to void, and releases an authorisation that would arrive late.
+  // nothing to void; an authorisation the gateway makes after it is voided by the recovery's sweep
+  // (releaseStrayAuthorisations).
   await deps.gateway.void(key);
-  await finish(deps, orderId, paymentId, { authorized: false, message: COMPLETION_MESSAGES.unknownOutcome });
-  return 'given back';
+  const settled = await finish(deps, orderId, paymentId, {
+    authorized: false,
+    message: COMPLETION_MESSAGES.unknownOutcome,
+  });
+  return settled ? 'given back' : 'settled before';
 }
 
 /** What the last attempt answered, for a repeated completion: the order, or the payment's failure. */
@@ -301,16 +332,29 @@ export async function completeCheckout(
     });
   } catch (error) {
     logger.warn({ err: error, order: number }, 'payment gateway did not answer the authorisation');
-    const settled = await settleFromGateway(deps, reserved.orderId, reserved.paymentId, reserved.key);
+    const settled = await settleFromGateway(deps, reserved.orderId, reserved.paymentId, reserved.key).catch(
+      (failure: unknown) => {
+        // The gateway cannot be reached at all: the order stays reserved until the recovery settles it.
+        logger.error({ err: failure, order: number }, 'payment gateway unreachable: left to the recovery');
+        throw new SalesError('conflict', CHECKOUT_MESSAGES.completing, {
+          state: [CHECKOUT_MESSAGES.completing],
+        });
+      },
+    );
     return settled === 'completed' ? completed(deps, user, number) : answerOf(deps, user, number);
   }
   deps.fault?.('authorized');
-  await finish(
+  const settled = await finish(
     deps,
     reserved.orderId,
     reserved.paymentId,
     result.status === 'authorized' ? { authorized: true } : { authorized: false, message: result.message },
   );
+  if (!settled) {
+    // The recovery settled it while the gateway answered (and sent the e-mail if it completed it).
+    if (result.status === 'authorized') await releaseIfGivenBack(deps, reserved.paymentId, reserved.key);
+    return answerOf(deps, user, number);
+  }
   if (result.status !== 'authorized')
     throw new ValidationError({ payment: [result.message] }, result.message);
   return completed(deps, user, number);
@@ -337,8 +381,40 @@ async function announceStock(db: Db, order: OrderJson): Promise<void> {
 }
 
 /**
+ * How long after a payment was given back or voided its key is still asked about: an authorisation the
+ * gateway was still making when the shop stopped waiting for it (a timeout, a crash), or a void the gateway
+ * did not take (a cancel while it was unreachable), is settled well within it.
+ */
+const STRAY_AUTHORISATION_MS = 30 * 60_000;
+
+/**
+ * Voids what the gateway still holds for payments given back ('failed') or voided ('void') in the last
+ * STRAY_AUTHORISATION_MS: an authorisation that arrived after the shop gave up on it (there was nothing to
+ * void yet), or a cancel's void that did not reach the gateway.
+ */
+async function releaseStrayAuthorisations(deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway'>) {
+  const released = await deps.db
+    .select({ key: t.payments.idempotencyKey, orderId: t.payments.orderId })
+    .from(t.payments)
+    .innerJoin(t.paymentMethods, eq(t.paymentMethods.id, t.payments.paymentMethodId))
+    .where(
+      and(
+        inArray(t.payments.state, ['failed', 'void']),
+        eq(t.paymentMethods.methodType, 'gateway'),
+        gt(t.payments.updatedAt, new Date(deps.now.getTime() - STRAY_AUTHORISATION_MS)),
+      ),
+    );
+  for (const { key, orderId } of released) {
+    if ((await deps.gateway.find(key))?.state !== 'authorized') continue;
+    await deps.gateway.void(key);
+    logger.warn({ orderId }, 'authorisation still held for a payment given back or voided: voided');
+  }
+}
+
+/**
  * Settles orders left in 'completing' for more than `olderThanMs` (a crash, a lost gateway answer):
- * the gateway's record of the payment's key decides. Returns how many were settled.
+ * the gateway's record of the payment's key decides. Then voids the authorisations still held for payments
+ * given back or voided. Returns how many orders were settled.
  */
 export async function recoverCompletions(
   deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway' | 'mailer'>,
@@ -369,5 +445,6 @@ export async function recoverCompletions(
     if (user) sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
     await announceStock(deps.db, order);
   }
+  await releaseStrayAuthorisations(deps);
   return stale.length;
 }

@@ -8,7 +8,8 @@
  *
  * As at completion, gateway calls run outside transactions: the change is written first, then the
  * gateway is told with the payment's idempotency key (capture and void are safe to repeat). Captures run
- * as a background job (./captures.ts), voids in the request.
+ * as a background job (./captures.ts), voids in the request (one the gateway did not take is retried by
+ * the completion recovery's sweep, ./completion.ts).
  */
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -69,6 +70,7 @@ const FULFILLMENT_MESSAGES = {
     `O valor produzido (R$ ${amount}) passa do autorizado no cartão (R$ ${authorized}). Ajuste as quantidades ou cancele e refaça o pedido.`,
   unknownLine: 'Item não pertence ao pedido',
   alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
+  alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
   alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
 } as const;
 
@@ -258,6 +260,8 @@ export async function cancelOrder(
     if (order.state !== 'complete') throw conflict(FULFILLMENT_MESSAGES.notComplete);
     if (['success', 'completed'].includes(order.deliveryState ?? ''))
       throw conflict(FULFILLMENT_MESSAGES.alreadyDelivered);
+    // A denied payment already gave everything back: a second give-back would count the stock twice.
+    if (order.fulfillmentState === 'payment_denied') throw conflict(FULFILLMENT_MESSAGES.alreadyDenied);
     if (reason === 'payment_denied' && order.fulfillmentState !== 'payment_evaluating') {
       throw conflict(FULFILLMENT_MESSAGES.notAllowed(order.fulfillmentState, 'payment_denied'));
     }
@@ -265,9 +269,10 @@ export async function cancelOrder(
     if (payment?.payment.state === 'completed' && payment.type === 'gateway') {
       throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
     }
+    // In the order completion took them (coupon, stock, slot): two transactions never wait on each other.
+    await releaseCouponUse(tx, order.id);
     await giveStockBack(tx, order.id);
     await freeSlot(tx, order.id);
-    await releaseCouponUse(tx, order.id);
     if (payment) {
       await tx
         .update(t.payments)
@@ -281,7 +286,14 @@ export async function cancelOrder(
     await record(tx, deps, order.id, reason);
     return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
   });
-  if (voided) await deps.gateway.void(voided);
+  if (voided) {
+    try {
+      await deps.gateway.void(voided);
+    } catch (error) {
+      // The order is cancelled: the recovery job voids what the gateway still holds for it.
+      logger.error({ err: error, order: number }, 'void not taken by the gateway: the recovery retries it');
+    }
+  }
   const order = await orderJson(deps.db, await findOrderId(deps.db, number));
   // The stock came back: the catalogue's readers (search, product pages, every instance) follow.
   await catalogueChanged(deps.db, { variantIds: order.line_items.map((line) => line.variant_id) });

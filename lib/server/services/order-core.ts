@@ -13,7 +13,7 @@ import { itemTotalCents } from '@/lib/cart/totals';
 import { SalesError, NotFoundError } from '@/lib/sales-api/errors';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { isUniqueViolation } from '../db/errors';
+import { isDeadlock, isUniqueViolation } from '../db/errors';
 import * as t from '../db/schema';
 import { OPEN_ORDER_STATES, type OrderState } from '../db/schema/orders';
 
@@ -57,13 +57,16 @@ export function isOpen(order: OrderRow): boolean {
   return openStates.includes(order.state);
 }
 
-/** Runs `work` in a transaction, again (up to 3 times) when it lost a race on a unique index. */
+/**
+ * Runs `work` in a transaction, again (up to 3 times) when it lost a race on a unique index or was rolled
+ * back to break a deadlock.
+ */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
     } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      if (attempt >= 3 || !(isUniqueViolation(error) || isDeadlock(error))) throw error;
     }
   }
 }
@@ -76,12 +79,29 @@ export async function lockOrderByNumber(tx: Tx, number: string, caller: Caller):
   return order;
 }
 
-export async function lockOpenOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
+/** Answered while the customer's order is being completed (the gateway is authorising its payment). */
+export const ORDER_COMPLETING = 'Seu pedido está sendo finalizado. Aguarde um instante.';
+
+/** The customer's current order, locked: open, or being completed (it keeps its place until it settles). */
+export async function lockCurrentOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
   const [order] = await tx
     .select()
     .from(t.orders)
-    .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates])))
+    .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...openStates, 'completing'])))
     .for('update');
+  return order;
+}
+
+/**
+ * The customer's open order, locked, or undefined when they have none. While their order is being
+ * completed, 409: it is not open, and another one cannot be made before it settles (a customer has one
+ * current order, a unique index).
+ */
+export async function lockOpenOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
+  const order = await lockCurrentOrderOfUser(tx, userId);
+  if (order?.state === 'completing') {
+    throw new SalesError('conflict', ORDER_COMPLETING, { state: [ORDER_COMPLETING] });
+  }
   return order;
 }
 

@@ -26,7 +26,7 @@ import { SalesError } from '@/lib/sales-api/errors';
 import { config } from '../config';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import type { OrderRow, Tx } from './order-core';
+import { orderItemCents, type OrderRow, type Tx } from './order-core';
 
 type RateRow = typeof t.shippingRates.$inferSelect;
 
@@ -48,10 +48,18 @@ function costText(cents: bigint): string {
  * Replaces the order's rates with those of its address's city at `now`; the previous choice and its hold
  * go (a new address may cost differently).
  */
+function cityCentsOf(city: string): bigint {
+  return microsToCents(parseAmount(cityDeliveryCost(city) ?? '0'));
+}
+
+/** Scheduled delivery costs the city's price, and nothing from FREE_SHIPPING_THRESHOLD_CENTS of items. */
+function scheduledCents(city: string, itemCents: bigint): bigint {
+  return itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCentsOf(city);
+}
+
 export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
   const { EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
-  const cityCents = microsToCents(parseAmount(cityDeliveryCost(city) ?? '0'));
-  const scheduledCents = itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCents;
+  const cityCents = cityCentsOf(city);
   const expressCents = cityCents + microsToCents(parseAmount(EXPRESS_SURCHARGE));
 
   await tx.delete(t.slotHolds).where(eq(t.slotHolds.orderId, order.id));
@@ -94,10 +102,33 @@ export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCent
     .insert(t.shippingRates)
     .values([
       ...(express ? [rate('express', expressCents, express, null)] : []),
-      ...windows.map((w) => rate('scheduled', scheduledCents, w, slotAt.get(w.start.getTime()) ?? null)),
+      ...windows.map((w) =>
+        rate('scheduled', scheduledCents(city, itemCents), w, slotAt.get(w.start.getTime()) ?? null),
+      ),
       ...pickupWindows(now).map((w) => rate('pickup', 0n, w, null)),
     ]);
   await tx.update(t.orders).set({ selectedShippingRateId: null }).where(eq(t.orders.id, order.id));
+}
+
+/**
+ * The order's scheduled rates priced again for its item total, which the cart changed: the free delivery
+ * from FREE_SHIPPING_THRESHOLD_CENTS follows the lines, also for a rate chosen before the change (the
+ * choices are kept when the shopper goes back to the cart).
+ */
+export async function repriceScheduledRates(tx: Tx, order: OrderRow) {
+  const city = (order.shipAddress as { city?: unknown } | null)?.city;
+  if (typeof city !== 'string') return;
+  const cost = formatCents(scheduledCents(city, await orderItemCents(tx, order.id)));
+  await tx
+    .update(t.shippingRates)
+    .set({ cost })
+    .where(
+      and(
+        eq(t.shippingRates.orderId, order.id),
+        eq(t.shippingRates.shippingMethodId, SHIPPING_METHODS.scheduled.id),
+        ne(t.shippingRates.cost, cost),
+      ),
+    );
 }
 
 /** Live holds of orders other than `orderId` per slot, at `now`. */

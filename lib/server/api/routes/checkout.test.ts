@@ -150,6 +150,46 @@ describe('the checkout steps', () => {
     // The choices are kept: the next pass moves through the steps again.
     expect(back.body.shipments[0]!.selected_shipping_rate).not.toBeNull();
   });
+
+  it('prices the delivery chosen before the cart changed for the new item total, both ways', async () => {
+    await setStock(api, products.unit.id, 1000);
+    /** A cart of one unit, and how to set its quantity: each change sends the order back to the cart. */
+    const unitCart = async (shopper: Shopper) => {
+      const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+      const line = cart.line_items[0]!;
+      const setUnits = async (quantity: number) =>
+        (
+          await put(api, shopper, `/api/v1/orders/${cart.number}/line_items/${line.id}`, {
+            line_item: { quantity },
+          })
+        ).body;
+      return { cart, setUnits, enoughForFree: Math.ceil(99 / Number(line.price)) };
+    };
+    const shipping = (order: OrderJson) => [
+      order.shipments[0]!.selected_shipping_rate!.cost,
+      order.ship_total,
+    ];
+
+    const shopper = await createShopper(api);
+    const { cart, setUnits, enoughForFree } = await unitCart(shopper);
+    await setUnits(enoughForFree);
+    expect(shipping(await checkoutToConfirm(api, shopper, cart.number))).toEqual(['0.0', '0.00']);
+    // Under R$ 99 of items the scheduled delivery costs Salvador's 9.90, though it was chosen free.
+    const under = await setUnits(1);
+    expect(under.state).toBe('cart');
+    expect(shipping(under)).toEqual(['9.90', '9.90']);
+    // The kept choices take the order through the steps again; it completes with what it owes.
+    for (const step of ['address', 'delivery', 'payment', 'confirm', 'complete']) {
+      expect((await next(shopper, cart.number)).body.state).toBe(step);
+    }
+    const [completed] = await api.database.db.select().from(t.orders).where(eq(t.orders.number, cart.number));
+    expect(completed).toMatchObject({ shipTotal: '9.90' });
+
+    const other = await createShopper(api);
+    const small = await unitCart(other);
+    expect(shipping(await checkoutToConfirm(api, other, small.cart.number))).toEqual(['9.90', '9.90']);
+    expect(shipping(await small.setUnits(small.enoughForFree))).toEqual(['0.0', '0.00']);
+  });
 });
 
 describe('bad input and wrong states', () => {
@@ -223,6 +263,22 @@ describe('bad input and wrong states', () => {
     await expect(checkoutToConfirm(api, shopper, cart.number, { payment: { card: luhn } })).rejects.toThrow(
       /Número do cartão inválido/,
     );
+  });
+
+  it('refuses to charge a card the customer deleted after choosing it, authorising nothing', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const atConfirm = await checkoutToConfirm(api, shopper, cart.number);
+    const removed = await api.request(`/v2/credit_cards/${atConfirm.credit_cards[0]!.id}`, {
+      method: 'DELETE',
+      headers: shopper.headers,
+    });
+    expect(removed.status).toBe(204);
+    const refused = await next(shopper, cart.number);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ payment: ['Escolha um cartão ou cadastre um novo'] });
+    const ledger = await api.database.db.select().from(t.testGatewayTransactions);
+    expect(ledger.filter((row) => row.idempotencyKey.startsWith(cart.number))).toEqual([]);
   });
 
   it('refuses an expired saved card', async () => {

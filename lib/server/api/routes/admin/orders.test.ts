@@ -264,6 +264,35 @@ describe('cancel and payment denied', () => {
     expect((await staffCall(api, staff, 'PUT', `/${other.number}/payment_denied`)).status).toBe(409);
   });
 
+  it('a denied order is not cancelled again: stock, slot and coupon are given back once', async () => {
+    const stock = await stockOf(api, products.unit.id);
+    const { order } = await newOrder();
+    const [booking] = await api.database.db
+      .select()
+      .from(t.slotBookings)
+      .where(eq(t.slotBookings.orderId, order.id));
+    const bookedOf = async () =>
+      (
+        await api.database.db.select().from(t.deliverySlots).where(eq(t.deliverySlots.id, booking!.slotId))
+      )[0]!.booked;
+    const booked = await bookedOf();
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/payment_denied`)).status).toBe(200);
+    expect(await stockOf(api, products.unit.id)).toBe(stock);
+    expect(await bookedOf()).toBe(booked - 1);
+    const mails = api.mail.length;
+
+    const cancel = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body).toMatchObject({
+      errors: {
+        state: ['O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados'],
+      },
+    });
+    expect(await stockOf(api, products.unit.id)).toBe(stock);
+    expect(await bookedOf()).toBe(booked - 1);
+    expect(api.mail).toHaveLength(mails);
+  });
+
   it('cannot cancel a delivered order', async () => {
     const { order } = await newOrder(2);
     await toPackaging(order.number);
