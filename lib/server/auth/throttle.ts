@@ -45,6 +45,8 @@ export const THROTTLE_RULES = {
   clientErrorPerIp: { limit: 30, windowMs: 10 * MINUTE },
   /** Web Vitals beacons, one per page view: a browsing shopper stays far below, a script does not. */
   vitalsPerIp: { limit: 600, windowMs: 10 * MINUTE },
+  /** Analytics events, each a log line: a shopper sends a few per page, a script must not fill the log. */
+  analyticsEventPerIp: { limit: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';

@@ -55,6 +55,27 @@ describe('POST /v2/events', () => {
     }
   });
 
+  it('takes at most 600 events per client address in 10 minutes, so a script cannot flood the log', async () => {
+    const from = (ip: string) =>
+      api.request('/v2/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ event: 'page not found' }),
+      });
+    // The address has sent its 600 in this window already.
+    await api.database.db
+      .insert(t.throttleBuckets)
+      .values({ key: 'event:ip:198.51.100.90', count: 600, windowStartedAt: new Date() });
+    const logged = jest.spyOn(logger, 'info');
+    try {
+      expect((await from('198.51.100.90')).status).toBe(429);
+      expect(logged).not.toHaveBeenCalledWith(expect.anything(), 'analytics event');
+      expect((await from('198.51.100.91')).status).toBe(204);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('refuses an event outside the catalogue with 422, not a silent log line', async () => {
     const logged = jest.spyOn(logger, 'info');
     try {

@@ -82,6 +82,9 @@ export function registerEventRoutes(app: ApiApp) {
 
   app.openapi(trackRoute, async (c) => {
     const { event, properties } = c.req.valid('json');
+    await enforceThrottle(await c.var.deps.getDb(), [
+      [`event:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.analyticsEventPerIp],
+    ]);
     const user = await c.var.currentUser();
     logger.info({ event, properties, userId: user?.id ?? null }, 'analytics event');
     return c.body(null, 204);
