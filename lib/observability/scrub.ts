@@ -14,10 +14,11 @@ const TEXT_PATTERNS: [RegExp, string][] = [
   [/\b(?:\d[ -]?){12,18}\d\b/g, REDACTED],
   // A CPF, written with or without its dots and dash.
   [/\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g, REDACTED],
-  // Bearer tokens and key=value secrets in URLs, messages and headers.
+  // Bearer tokens and key=value secrets in URLs, messages and headers (and the e-mail the reset link
+  // carries beside its token).
   [/(bearer\s+)[\w.~+/=-]+/gi, `$1${REDACTED}`],
   [
-    /((?:password|senha|token|reset_password_token|secret|api_key)["']?\s*[=:]\s*["']?)[^&\s"',;]+/gi,
+    /((?:password|senha|token|reset_password_token|secret|api_key|email)["']?\s*[=:]\s*["']?)[^&\s"',;]+/gi,
     `$1${REDACTED}`,
   ],
   // The password-reset link's token in a path.

@@ -386,7 +386,8 @@ export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson
  * the user takes the guest order over; otherwise its lines are merged into the user's order (quantities of
  * a variant in both add up, capped at what may be sold) and the guest order is deleted. The token no
  * longer opens anything afterwards. Returns the number of the user's current order, or null when the token
- * names no open guest order (or the user's order is being completed: the guest order is left as it is).
+ * names no open guest order, or the user's order is being completed (it holds their one current-order
+ * place for the moment that takes): the guest order is then left as it is, not joined.
  */
 export async function attachGuestOrder(db: Db, userId: number, orderToken: string): Promise<string | null> {
   return inTransaction(db, async (tx) => {
@@ -400,7 +401,7 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
     if (!user) return null;
 
     const own = await lockCurrentOrderOfUser(tx, userId);
-    // Their order is being completed: the guest's cart stays as it is (its token still opens it).
+    // Their order is being completed: the guest order cannot become theirs now and is left as it is.
     if (own?.state === 'completing') return null;
     if (!own) {
       await tx

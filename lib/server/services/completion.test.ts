@@ -346,6 +346,16 @@ describe('while an order is being completed', () => {
       error: 'Seu pedido está sendo finalizado. Aguarde um instante.',
       errors: { state: ['Seu pedido está sendo finalizado. Aguarde um instante.'] },
     });
+    const line = await put(
+      api,
+      shopper,
+      `/api/v1/orders/${order.number}/line_items/${order.line_items[0]!.id}`,
+      {
+        line_item: { quantity: 2 },
+      },
+    );
+    expect(line.status).toBe(409);
+    expect(line.body.error).toBe('Seu pedido está sendo finalizado. Aguarde um instante.');
     const restart = await api.json(
       '/api/v1/checkouts/current/restart',
       jsonRequest('POST', undefined, shopper.headers),

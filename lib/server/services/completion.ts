@@ -10,12 +10,13 @@
  *      return the order to 'payment' with the gateway's reason.
  * A crash between the steps leaves the order in 'completing'; `recoverCompletions` (at start and then
  * periodically) asks the gateway what it did with the key and settles the order either way, voiding an
- * authorisation whose order is given back, also one the gateway made after the shop gave up on it. Completion sent again while one is under way waits for it and
- * answers what it answered: one order, one authorisation.
+ * authorisation whose order is given back, also one the gateway made after the shop gave up on it or that
+ * a cancel could not void. Completion sent again while one is under way waits for it and answers what it
+ * answered: one order, one authorisation.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { authorizationCents } from '@/lib/checkout/authorization';
@@ -256,7 +257,13 @@ async function releaseIfGivenBack(
     .select({ state: t.payments.state })
     .from(t.payments)
     .where(eq(t.payments.id, paymentId));
-  if (payment?.state === 'failed') await deps.gateway.void(key);
+  if (payment?.state !== 'failed') return;
+  try {
+    await deps.gateway.void(key);
+  } catch (error) {
+    // The order is settled: the recovery's sweep voids it once the gateway answers.
+    logger.error({ err: error, paymentId }, 'late authorisation not voided: left to the recovery');
+  }
 }
 
 /**
@@ -275,15 +282,16 @@ async function settleFromGateway(
     await releaseIfGivenBack(deps, paymentId, key);
     return 'settled before';
   }
-  // Nothing authorised (or declined): the order is given back. A void is harmless when there is
-  // nothing to void; an authorisation the gateway makes after it is voided by the recovery's sweep
-  // (releaseStrayAuthorisations).
-  await deps.gateway.void(key);
-  const settled = await finish(deps, orderId, paymentId, {
+  // Nothing authorised (or declined): the order is given back, then the key is voided (harmless when
+  // there is nothing to void). Only once given back: an attempt the gateway answered meanwhile may have
+  // completed the order with that authorisation. One the gateway makes after the void is the sweep's.
+  const givenBack = await finish(deps, orderId, paymentId, {
     authorized: false,
     message: COMPLETION_MESSAGES.unknownOutcome,
   });
-  return settled ? 'given back' : 'settled before';
+  if (!givenBack) return 'settled before';
+  await deps.gateway.void(key);
+  return 'given back';
 }
 
 /** What the last attempt answered, for a repeated completion: the order, or the payment's failure. */
@@ -388,9 +396,10 @@ async function announceStock(db: Db, order: OrderJson): Promise<void> {
 const STRAY_AUTHORISATION_MS = 30 * 60_000;
 
 /**
- * Voids what the gateway still holds for payments given back ('failed') or voided ('void') in the last
- * STRAY_AUTHORISATION_MS: an authorisation that arrived after the shop gave up on it (there was nothing to
- * void yet), or a cancel's void that did not reach the gateway.
+ * Voids what the gateway still holds for payments given back without the gateway's answer (unknownOutcome)
+ * or voided ('void') in the last STRAY_AUTHORISATION_MS: an authorisation that arrived after the shop gave
+ * up on it (there was nothing to void yet), or a cancel's void that did not reach the gateway. A payment the
+ * gateway declined or failed has nothing to void. A gateway failure leaves the others to be asked.
  */
 async function releaseStrayAuthorisations(deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway'>) {
   const released = await deps.db
@@ -399,15 +408,25 @@ async function releaseStrayAuthorisations(deps: Pick<CompletionDeps, 'db' | 'now
     .innerJoin(t.paymentMethods, eq(t.paymentMethods.id, t.payments.paymentMethodId))
     .where(
       and(
-        inArray(t.payments.state, ['failed', 'void']),
+        or(
+          eq(t.payments.state, 'void'),
+          and(
+            eq(t.payments.state, 'failed'),
+            eq(t.payments.failureMessage, COMPLETION_MESSAGES.unknownOutcome),
+          ),
+        ),
         eq(t.paymentMethods.methodType, 'gateway'),
         gt(t.payments.updatedAt, new Date(deps.now.getTime() - STRAY_AUTHORISATION_MS)),
       ),
     );
   for (const { key, orderId } of released) {
-    if ((await deps.gateway.find(key))?.state !== 'authorized') continue;
-    await deps.gateway.void(key);
-    logger.warn({ orderId }, 'authorisation still held for a payment given back or voided: voided');
+    try {
+      if ((await deps.gateway.find(key))?.state !== 'authorized') continue;
+      await deps.gateway.void(key);
+      logger.warn({ orderId }, 'authorisation still held for a payment given back or voided: voided');
+    } catch (error) {
+      logger.error({ err: error, orderId }, 'stray authorisation not released: asked again next run');
+    }
   }
 }
 

@@ -71,16 +71,22 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   }
 }
 
-/** Locks the order the caller may change, or fails with 404 (unknown, not theirs, or closed). */
+/** Answered while the customer's order is being completed (the gateway is authorising its payment). */
+export const ORDER_COMPLETING = 'Seu pedido está sendo finalizado. Aguarde um instante.';
+
+const completingConflict = () => new SalesError('conflict', ORDER_COMPLETING, { state: [ORDER_COMPLETING] });
+
+/**
+ * Locks the order the caller may change, or fails with 404 (unknown, not theirs, or closed); while it is
+ * being completed, 409 (it settles in moments).
+ */
 export async function lockOrderByNumber(tx: Tx, number: string, caller: Caller): Promise<OrderRow> {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.number, number)).for('update');
   if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (order.state === 'completing') throw completingConflict();
   if (!isOpen(order)) throw new SalesError('no_active_cart');
   return order;
 }
-
-/** Answered while the customer's order is being completed (the gateway is authorising its payment). */
-export const ORDER_COMPLETING = 'Seu pedido está sendo finalizado. Aguarde um instante.';
 
 /** The customer's current order, locked: open, or being completed (it keeps its place until it settles). */
 export async function lockCurrentOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
@@ -99,9 +105,7 @@ export async function lockCurrentOrderOfUser(tx: Tx, userId: number): Promise<Or
  */
 export async function lockOpenOrderOfUser(tx: Tx, userId: number): Promise<OrderRow | undefined> {
   const order = await lockCurrentOrderOfUser(tx, userId);
-  if (order?.state === 'completing') {
-    throw new SalesError('conflict', ORDER_COMPLETING, { state: [ORDER_COMPLETING] });
-  }
+  if (order?.state === 'completing') throw completingConflict();
   return order;
 }
 

@@ -44,10 +44,6 @@ function costText(cents: bigint): string {
   return cents === 0n ? ZERO : formatCents(cents);
 }
 
-/**
- * Replaces the order's rates with those of its address's city at `now`; the previous choice and its hold
- * go (a new address may cost differently).
- */
 function cityCentsOf(city: string): bigint {
   return microsToCents(parseAmount(cityDeliveryCost(city) ?? '0'));
 }
@@ -57,6 +53,10 @@ function scheduledCents(city: string, itemCents: bigint): bigint {
   return itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCentsOf(city);
 }
 
+/**
+ * Replaces the order's rates with those of its address's city at `now`; the previous choice and its hold
+ * go (a new address may cost differently).
+ */
 export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
   const { EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
   const cityCents = cityCentsOf(city);

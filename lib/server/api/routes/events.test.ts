@@ -148,8 +148,9 @@ describe('POST /v2/client_errors', () => {
       };
       expect((await send(report, '10.9.0.1')).status).toBe(204);
       const line = JSON.stringify(logged.mock.calls);
-      for (const secret of [token, 'abc.def.ghi', '123.456.789-09']) expect(line).not.toContain(secret);
-      expect(line).toContain('/resetar-senha?token=[redacted]');
+      for (const secret of [token, 'abc.def.ghi', '123.456.789-09', 'ana%40exemplo'])
+        expect(line).not.toContain(secret);
+      expect(line).toContain('/resetar-senha?token=[redacted]&email=[redacted]');
     } finally {
       logged.mockRestore();
     }

@@ -264,7 +264,7 @@ describe('cancel and payment denied', () => {
     expect((await staffCall(api, staff, 'PUT', `/${other.number}/payment_denied`)).status).toBe(409);
   });
 
-  it('a denied order is not cancelled again: stock, slot and coupon are given back once', async () => {
+  it('a denied order is not cancelled again: its stock and slot are given back once', async () => {
     const stock = await stockOf(api, products.unit.id);
     const { order } = await newOrder();
     const [booking] = await api.database.db
@@ -279,7 +279,6 @@ describe('cancel and payment denied', () => {
     expect((await staffCall(api, staff, 'PUT', `/${order.number}/payment_denied`)).status).toBe(200);
     expect(await stockOf(api, products.unit.id)).toBe(stock);
     expect(await bookedOf()).toBe(booked - 1);
-    const mails = api.mail.length;
 
     const cancel = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
     expect(cancel.status).toBe(409);
@@ -290,7 +289,6 @@ describe('cancel and payment denied', () => {
     });
     expect(await stockOf(api, products.unit.id)).toBe(stock);
     expect(await bookedOf()).toBe(booked - 1);
-    expect(api.mail).toHaveLength(mails);
   });
 
   it('cannot cancel a delivered order', async () => {
