@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatCnpj, formatPhone, formatZipcode, truncateCompany } from '@/lib/account/display';
 import { useAddresses, useDeleteAddress, type Address } from '@/lib/api-client/accounts';
 import { AddressForm } from './address-form';
+import { DeleteFailed } from './delete-failed';
 import { AddressMap } from './address-map';
 
 const DELETE_ADDRESS_QUESTION = 'Deletar o endereço?';
@@ -59,6 +60,7 @@ function AddressCard({
             Deletar
           </button>
         </div>
+        {remove.isError && <DeleteFailed className="mt-2" />}
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { CreditCardList, DELETE_CARD_QUESTION, NO_CARDS } from './credit-card-list';
+import { DELETE_FAILED } from './delete-failed';
 
 const methods = [
   { id: 1, name: 'Cartão de crédito', description: '', method_type: 'gateway', restrictable: false },
@@ -21,7 +22,7 @@ const methods = [
 ];
 const user = { id: 7, first_name: 'Ana', email: 'ana@exemplo.com.br', allowed_payment_methods: methods };
 
-function mockApi(cards: object[]) {
+function mockApi(cards: object[], { deleteStatus = 204 } = {}) {
   const calls: string[] = [];
   // A logged-in customer: the API set the signed-in hint beside the session cookie.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
@@ -32,6 +33,9 @@ function mockApi(cards: object[]) {
     calls.push(`${method} ${url}`);
     let body: unknown = user;
     if (url.endsWith('/credit_cards')) body = { credit_cards: current };
+    if (method === 'DELETE' && deleteStatus !== 204) {
+      return { ok: false, status: deleteStatus, text: async () => '{"error":"Erro"}' } as Response;
+    }
     if (method === 'DELETE') {
       current = current.filter((card) => !url.endsWith(`/${(card as { id: number }).id}`));
       return { ok: true, status: 204, text: async () => '' } as Response;
@@ -83,5 +87,18 @@ describe('CreditCardList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deletar cartão final 4444' }));
     await waitFor(() => expect(screen.queryByText(/4444/)).not.toBeInTheDocument());
     expect(calls).toContain('DELETE /api/sales/v2/credit_cards/4');
+  });
+
+  it('says so when the delete fails, and keeps the card', async () => {
+    const calls = mockApi(
+      [{ id: 3, name: 'ANA SOUZA', cc_type: 'visa', last_digits: '1111', month: 12, year: 2099 }],
+      { deleteStatus: 503 },
+    );
+    jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deletar cartão final 1111' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DELETE_FAILED);
+    expect(calls).toContain('DELETE /api/sales/v2/credit_cards/3');
+    expect(screen.getByText(/1111/)).toBeInTheDocument();
   });
 });

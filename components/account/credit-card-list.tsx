@@ -3,6 +3,7 @@
 import { formatCardExpiry, isCardExpired } from '@/lib/account/card-expiry';
 import { useCreditCards, useDeleteCreditCard, type CreditCard } from '@/lib/api-client/accounts';
 import { useCurrentUser } from '@/lib/api-client/session';
+import { DeleteFailed } from './delete-failed';
 
 export const NO_CARDS = 'Você ainda não tem cartões cadastrados!';
 export const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
@@ -32,6 +33,7 @@ function CardRow({ card, userId }: { card: CreditCard; userId: number }) {
         <p className="text-warm-700">
           {card.name} · validade {formatCardExpiry(card)}
         </p>
+        {remove.isError && <DeleteFailed />}
       </div>
       <button
         type="button"

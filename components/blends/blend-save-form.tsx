@@ -24,8 +24,11 @@ export function BlendSaveForm({
   onSaved,
 }: {
   template: Template;
-  /** Resolves once the items' pending changes are saved: the blend is saved as the shopper sees it. */
-  settle: () => Promise<void>;
+  /**
+   * Resolves once the items' pending changes are answered, false when one was refused: the blend is saved
+   * only as the shopper saw it.
+   */
+  settle: () => Promise<boolean>;
   onSaved: () => void;
 }) {
   const save = useSaveTemplate(template.id);
@@ -54,7 +57,10 @@ export function BlendSaveForm({
       return;
     }
     if (!window.confirm(BLEND_TEXTS.saveConfirmation)) return;
-    await settle();
+    if (!(await settle())) {
+      setAlerts([BLEND_TEXTS.itemsNotSaved]);
+      return;
+    }
     save.mutate(form, {
       onSuccess: onSaved,
       onError: (error) =>

@@ -12,6 +12,7 @@ import {
   truncated,
 } from '@/lib/blends/blend-rules';
 import { displayQuantity } from '@/lib/catalogue/variant';
+import { DeleteFailed } from '@/components/account/delete-failed';
 import { formatBRL, pricePerKg } from '@/lib/money';
 import { formatOrderDate } from '@/lib/orders/order-date';
 
@@ -88,11 +89,7 @@ function OpenActions({ template }: { template: Template }) {
       >
         DELETAR
       </button>
-      {remove.isError && (
-        <p role="alert" className="self-center text-sm text-label-red">
-          Não foi possível deletar. Tente novamente.
-        </p>
-      )}
+      {remove.isError && <DeleteFailed className="self-center" />}
     </div>
   );
 }

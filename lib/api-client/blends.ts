@@ -110,10 +110,13 @@ export function useItemQuantities(templateId: number) {
         sync.items.change(item.id, quantity, serverQuantity);
         sync.show(item.id, quantity);
       },
-      /** Sends what waits for its quiet period and resolves once every change is answered (before saving). */
-      async settle(): Promise<void> {
+      /**
+       * Sends what waits for its quiet period and resolves once every change is answered (before saving):
+       * false when one was refused (its item is back at what the server holds).
+       */
+      settle(): Promise<boolean> {
         sync.items.flush();
-        await sync.items.whenIdle();
+        return sync.items.whenIdle();
       },
     }),
     [sync],

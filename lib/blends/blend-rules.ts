@@ -55,6 +55,8 @@ export const BLEND_TEXTS = {
   tooManyItems: `No máximo ${BLEND_ITEMS_MAX} carnes por blend`,
   lineOfMix: 'Altere a quantidade do blend inteiro',
   saveConfirmation: 'Depois de salvo o Blend não pode mais ser editado. Deseja continuar?',
+  /** A quantity changed just before saving was refused: the blend is not saved with another one. */
+  itemsNotSaved: 'Não conseguimos salvar a quantidade de uma carne. Confira o blend e salve de novo.',
 } as const;
 
 export function noResultsText(query: string): string {

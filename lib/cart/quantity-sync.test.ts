@@ -137,13 +137,30 @@ describe('QuantitySync', () => {
       ['a', 2],
       ['b', 0],
     ]);
-    let idle = false;
-    void sync.whenIdle().then(() => {
-      idle = true;
+    let idle: boolean | undefined;
+    void sync.whenIdle().then((accepted) => {
+      idle = accepted;
     });
     jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
     await settle();
     await settle();
     expect(idle).toBe(true);
+  });
+
+  it('tells the one waiting for idle that a change was refused meanwhile (a blend is not saved so)', async () => {
+    const { sync, inFlight } = setup({ autoResolve: false });
+    sync.change('patinho', 900, 600);
+    sync.change('acem', 400, 300);
+    sync.flush();
+    const idle = sync.whenIdle();
+    inFlight[0]!.reject(new Error('422'));
+    inFlight[1]!.resolve();
+    expect(await idle).toBe(false);
+    // The next wait starts clean.
+    sync.change('acem', 500, 400);
+    sync.flush();
+    const next = sync.whenIdle();
+    inFlight[2]!.resolve();
+    expect(await next).toBe(true);
   });
 });

@@ -41,7 +41,8 @@ export class QuantitySync<K> {
   private readonly delayMs: number;
   private readonly setTimer: (callback: () => void, ms: number) => TimerHandle;
   private readonly clearTimer: (handle: TimerHandle) => void;
-  private readonly idleWaiters = new Set<() => void>();
+  /** Who waits for every change to be answered, and whether one was refused meanwhile. */
+  private readonly idleWaiters = new Map<(accepted: boolean) => void, { refused: boolean }>();
 
   constructor(private readonly options: QuantitySyncOptions<K>) {
     this.delayMs = options.delayMs ?? QUANTITY_DEBOUNCE_MS;
@@ -87,10 +88,13 @@ export class QuantitySync<K> {
     return this.entries.size > 0;
   }
 
-  /** Resolves once every change has been sent and answered. */
-  whenIdle(): Promise<void> {
-    if (!this.isBusy()) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.add(resolve));
+  /**
+   * Resolves once every change has been sent and answered: true when the server took them all, false when
+   * it refused one meanwhile (that line is back at its last confirmed quantity).
+   */
+  whenIdle(): Promise<boolean> {
+    if (!this.isBusy()) return Promise.resolve(true);
+    return new Promise((resolve) => this.idleWaiters.set(resolve, { refused: false }));
   }
 
   private quietPeriodEnded(key: K): void {
@@ -125,6 +129,7 @@ export class QuantitySync<K> {
       (error: unknown) => {
         if (entry.timer !== undefined) this.clearTimer(entry.timer);
         this.entries.delete(key);
+        for (const waiter of this.idleWaiters.values()) waiter.refused = true;
         this.options.rollback(key, entry.confirmed, error);
         this.options.refetch();
         this.notifyIfIdle();
@@ -141,7 +146,7 @@ export class QuantitySync<K> {
 
   private notifyIfIdle(): void {
     if (this.isBusy()) return;
-    for (const resolve of this.idleWaiters) resolve();
+    for (const [resolve, { refused }] of this.idleWaiters) resolve(!refused);
     this.idleWaiters.clear();
   }
 }
