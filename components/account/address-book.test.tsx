@@ -7,28 +7,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { AddressBook } from './address-book';
+import { addressJson } from '@/components/checkout/checkout-fixtures';
 import { DELETE_FAILED } from './delete-failed';
 
-const address = {
-  id: 8,
-  firstname: 'Ana Souza',
-  full_name: 'Ana Souza',
-  address1: 'Rua das Hortênsias, 120',
-  address2: null,
-  neighborhood: 'Pituba',
-  city: 'Salvador',
-  state: 'Bahia',
-  zipcode: '41810010',
-  phone: '71999998888',
-  reference: 'Em frente à padaria',
-  additional_information: null,
-  cnpj: null,
-  ie_company: null,
-  company: null,
-  latitude: null,
-  longitude: null,
-  delivery_cost: '9.90',
-};
+const address = addressJson(8, 'Rua das Hortênsias, 120');
 
 describe('AddressBook', () => {
   it('says so when a delete fails, and keeps the address', async () => {
@@ -47,10 +29,10 @@ describe('AddressBook', () => {
         <AddressBook mapsKey={null} />
       </TestProviders>,
     );
-    const card = await screen.findByRole('article', { name: 'Ana Souza' });
+    const card = await screen.findByRole('article', { name: 'Bruna Lima' });
     fireEvent.click(within(card).getByRole('button', { name: 'Deletar' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(DELETE_FAILED);
     expect(calls).toContain('DELETE /api/sales/v2/addresses/8');
-    expect(screen.getByRole('article', { name: 'Ana Souza' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Bruna Lima' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { CreditCardList, DELETE_CARD_QUESTION, NO_CARDS } from './credit-card-list';
+import { cardJson } from '@/components/checkout/checkout-fixtures';
 import { DELETE_FAILED } from './delete-failed';
 
 const methods = [
@@ -90,10 +91,7 @@ describe('CreditCardList', () => {
   });
 
   it('says so when the delete fails, and keeps the card', async () => {
-    const calls = mockApi(
-      [{ id: 3, name: 'ANA SOUZA', cc_type: 'visa', last_digits: '1111', month: 12, year: 2099 }],
-      { deleteStatus: 503 },
-    );
+    const calls = mockApi([cardJson(3, '1111', 12, 2099)], { deleteStatus: 503 });
     jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Deletar cartão final 1111' }));
