@@ -37,7 +37,14 @@ import { proxy } from '../proxy.ts';
 import { loggerOptions } from '../lib/server/logger.ts';
 import { departmentPageExists, variantSlugExists } from '../lib/server/services/catalogue.ts';
 import { bearer } from '../lib/server/testing/account-fixtures.ts';
-import { checkoutToConfirm, createCart, put } from '../lib/server/testing/checkout-fixtures.ts';
+import {
+  checkoutToConfirm,
+  createCart,
+  createShopper,
+  put,
+  setStock,
+  testProducts,
+} from '../lib/server/testing/checkout-fixtures.ts';
 import { createTestApi, type TestApi } from '../lib/server/testing/test-api.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mts';
 import { markEagerCompilation } from '../scripts/compile-hints.mts';
@@ -409,8 +416,33 @@ const mean = async (runs: number, fn: () => unknown): Promise<number> => {
  * written (LOG_LEVEL=info writes one per API request). The rest of a request's server time, from the
  * throughput over HTTP, is Next's: its HTTP handling, routing, the route handler's Request/Response.
  */
+/**
+ * A customer's cart of one unit product, with the delivery address chosen or not, and a change of its line's
+ * quantity (1 to 20 units in turn): with an address, the cart's recompute prices the scheduled delivery again
+ * for the new item total (lib/server/services/shipping.ts, repriceScheduledRates).
+ */
+async function lineChange(api: TestApi, withAddress: boolean): Promise<() => Promise<unknown>> {
+  const { unit } = await testProducts(api);
+  await setStock(api, unit.id, 1_000_000);
+  const shopper = await createShopper(api);
+  const cart = await createCart(api, shopper, [{ variant_id: unit.id, quantity: 1 }]);
+  if (withAddress) {
+    await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: shopper.addressId } },
+    });
+  }
+  let click = 0;
+  return () =>
+    put(api, shopper, `/api/v1/orders/${cart.number}/line_items/${cart.line_items[0]!.id}`, {
+      line_item: { quantity: 1 + (click++ % 20) },
+    });
+}
+
 async function apiBreakdown() {
   const api = await createTestApi();
+  const [changeCartLine, changeCheckoutLine] = [await lineChange(api, false), await lineChange(api, true)];
+  let eventClient = 0;
   const proxyRequest = () => proxy(new NextRequest(`${ORIGIN}${PRODUCTS_PAGE}`));
   const log = pino({ ...loggerOptions, level: 'info' }, pino.destination({ dest: '/dev/null', sync: true }));
   const figures = {
@@ -431,6 +463,19 @@ async function apiBreakdown() {
     'Hono: GET /health_check': await mean(500, () => api.request('/health_check')),
     'Hono: GET /v2/products?per_page=20': await mean(300, async () =>
       (await api.request('/v2/products?per_page=20')).arrayBuffer(),
+    ),
+    // Each event counts against its client address's throttle (one upsert): 300 addresses here.
+    'Hono: POST /v2/events (one analytics event)': await mean(300, () =>
+      api.request('/v2/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${eventClient++ % 250}` },
+        body: JSON.stringify({ event: 'page not found' }),
+      }),
+    ),
+    'Hono: PUT a line item, cart without an address': await mean(200, changeCartLine),
+    'Hono: PUT a line item, cart with its delivery address (rates priced again)': await mean(
+      200,
+      changeCheckoutLine,
     ),
     'one request log line (pino, info)': await mean(2000, () =>
       log.info({ method: 'GET', path: '/api/sales/v2/products', status: 200, ms: 3 }, 'request'),
