@@ -64,6 +64,9 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
             <button
               type="button"
               className={stepButton}
+              // At its minimum the blend leaves the cart only through 'Remover' (spec 01: decrease is
+              // disabled at the minimum quantity), never by one tap too many.
+              disabled={group.quantity - mix.incrementQuantity < mix.minQuantity}
               onClick={() => controller.setMixQuantity(mix, group.quantity - mix.incrementQuantity)}
               aria-label={`Diminuir ${name}`}
             >

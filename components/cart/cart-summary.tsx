@@ -1,17 +1,34 @@
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { useLiveCartController } from '@/lib/api-client/cart';
 import { trackEvent } from '@/lib/api-client/events';
 import { hasOutOfStockLine, type Order } from '@/lib/cart/order';
 import { freeShippingHint } from '@/lib/cart/totals';
 
 const OUT_OF_STOCK_BLOCK = 'Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar';
 
+const CHECKOUT_PATH = '/checkout/';
+
 /** Estimated subtotal, the free-shipping hint and 'FECHAR COMPRA' (blocked while a line is out of stock). */
 export function CartSummary({ order }: { order: Order }) {
+  const controller = useLiveCartController();
+  const router = useRouter();
   const hint = freeShippingHint(order.itemTotal);
   const blocked = hasOutOfStockLine(order);
   const weighed = order.lineItems.some((line) => line.variant.unitForQuantity === 'g');
   const button = 'block w-full rounded py-3 text-center font-bold tracking-wide';
+  const toCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+    trackEvent('Checkout tapped', { order: order.number });
+    if (!controller || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    // A change made in the last 700 ms is still waiting for its pause to end: it is sent, and answered,
+    // before the checkout moves this cart on (else the checkout would see the cart as it was).
+    event.preventDefault();
+    controller.flush();
+    void controller.whenSettled().then(() => router.push(CHECKOUT_PATH));
+  };
   return (
     <aside className="h-fit rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200 lg:sticky lg:top-4">
       <dl className="flex items-baseline justify-between">
@@ -39,8 +56,8 @@ export function CartSummary({ order }: { order: Order }) {
         ) : (
           <Link
             {...PREFETCH_ON_INTENT}
-            href="/checkout/"
-            onClick={() => trackEvent('Checkout tapped', { order: order.number })}
+            href={CHECKOUT_PATH}
+            onClick={toCheckout}
             className={`${button} bg-brand text-white hover:bg-brand-dark`}
           >
             FECHAR COMPRA

@@ -3,9 +3,10 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
+import { clearGuestOrder, saveGuestOrder } from '@/lib/cart/guest-order-storage';
 import { camelize } from '@/lib/sales-api/case';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -14,6 +15,12 @@ import { CartView } from './cart-view';
 // The lines' note form loads after the lines show (ObservationField); imported here, it is in the module
 // registry already and arrives within renderCart's act().
 import './observation-form';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn() }),
+}));
 
 const picanha = variantJson({ id: 1, name: 'Picanha Bovina', slug: 'picanha-bovina' });
 const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });
@@ -100,6 +107,41 @@ describe('CartView', () => {
     );
   });
 
+  it('keeps a blend at its minimum: its decrease is disabled, its removal is the Remover button', async () => {
+    /** 'Da casa' at `quantity` g (1 Kg minimum, batches of 500 g), half acém, half fraldinha. */
+    const blendAt = (quantity: number) => {
+      const order = orderJson([
+        lineItemJson(acem, quantity / 2, { id: 11, mixId: '9' }),
+        lineItemJson(fraldinha, quantity / 2, { id: 12, mixId: '9' }),
+      ]);
+      const mix = {
+        id: 9,
+        template_id: 4,
+        template: { id: 4, name: 'Da casa', observation: '', fat_percentage: 20 },
+        name: 'Da casa',
+        observation: '',
+        quantity,
+        order_number: order.number,
+        min_quantity: 1_000,
+        increment_quantity: 500,
+        max_quantity: 9_000,
+        price: '0.0449',
+        total: order.item_total,
+        display_total: order.display_item_total,
+      };
+      return { ...order, mixes: [mix] };
+    };
+
+    const atMinimum = await renderCart(blendAt(1_000));
+    expect(screen.getByRole('button', { name: 'Diminuir Da casa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Aumentar Da casa' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remover Da casa' })).toBeEnabled();
+    atMinimum.unmount();
+
+    await renderCart(blendAt(1_500));
+    expect(screen.getByRole('button', { name: 'Diminuir Da casa' })).toBeEnabled();
+  });
+
   it("sends 'line item viewed' for each line once (spec 02, Analytics)", async () => {
     await renderCart(
       orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(beer, 2, { id: 20 })]),
@@ -119,6 +161,44 @@ describe('CartView', () => {
     await renderCart(orderJson([lineItemJson(beer, 20, { id: 20 })]));
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 99,80');
     expect(screen.queryByText(/ganhe frete grátis/)).not.toBeInTheDocument();
+  });
+
+  it('sends a quantity change still in its 700 ms pause before FECHAR COMPRA opens the checkout', async () => {
+    // A guest's cart as the page loads it, so that the cart's controller knows the order it changes.
+    const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
+    saveGuestOrder({ number: order.number, token: order.token });
+    const sent: string[] = [];
+    let answer: () => void = () => {};
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (url.endsWith('/v2/events')) return jsonResponse(204, null);
+      if (method === 'GET' && url.includes(`/api/v1/orders/${order.number}`)) return jsonResponse(200, order);
+      if (method === 'PUT') {
+        sent.push(`${url.split('?')[0]} ${String(init?.body)}`);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return jsonResponse(200, orderJson([lineItemJson(picanha, 750, { id: 10 })]));
+      }
+      throw new Error(`no request expected: ${method} ${url}`);
+    }) as unknown as typeof fetch;
+    mockPush.mockClear();
+    render(
+      <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CartView />
+      </TestProviders>,
+    );
+    const checkout = await screen.findByRole('link', { name: 'FECHAR COMPRA' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Picanha Bovina' }));
+    fireEvent.click(checkout);
+    // Sent at once, not after the pause; the checkout waits for its answer.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatch(/\/line_items\/10 \{"line_item":\{"quantity":750\}\}$/);
+    expect(mockPush).not.toHaveBeenCalled();
+    await act(async () => answer());
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/checkout/'));
+    clearGuestOrder();
   });
 
   it('blocks FECHAR COMPRA while a line is out of stock', async () => {
