@@ -19,7 +19,7 @@ export const producedBodySchema = z
     line_items: z
       .array(
         z.object({
-          id: z.number().int().positive(),
+          id: z.number({ error: 'Item inválido' }).int('Item inválido').positive('Item inválido'),
           quantity: z
             .number({ error: 'Quantidade inválida' })
             .int('Quantidade inválida')
@@ -28,7 +28,7 @@ export const producedBodySchema = z
         }),
       )
       .min(1, 'Informe ao menos um item')
-      .max(200),
+      .max(200, 'No máximo 200 itens por vez'),
   })
   .openapi('ProducedQuantities', { description: 'Grams or units weighed or packed per line' });
 
@@ -46,19 +46,27 @@ export const driverBodySchema = z
 
 export const locationBodySchema = z
   .object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: z
+      .number({ error: 'Latitude inválida' })
+      .min(-90, 'Latitude inválida')
+      .max(90, 'Latitude inválida'),
+    longitude: z
+      .number({ error: 'Longitude inválida' })
+      .min(-180, 'Longitude inválida')
+      .max(180, 'Longitude inválida'),
     client_time: z.iso.datetime({ offset: true, error: 'Horário inválido' }),
   })
   .openapi('DriverLocation');
 
 export const saleReceiptBodySchema = z
-  .object({ url: z.url({ protocol: /^https$/, error: 'Informe o link https da NF-e' }).max(500) })
+  .object({
+    url: z.url({ protocol: /^https$/, error: 'Informe o link https da NF-e' }).max(500, 'Link muito longo'),
+  })
   .openapi('SaleReceipt');
 
 export const staffOrdersQuerySchema = z.object({
   fulfillment_state: z
-    .enum([...FULFILLMENT_STATES, 'canceled', 'payment_denied'])
+    .enum([...FULFILLMENT_STATES, 'canceled', 'payment_denied'], { error: 'Estado de preparo inválido' })
     .optional()
     .openapi({ param: { name: 'fulfillment_state', in: 'query' } }),
   delivery_date: z.iso
@@ -69,10 +77,10 @@ export const staffOrdersQuerySchema = z.object({
       description: 'Orders whose delivery window starts that day (America/Bahia)',
     }),
   page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(100_000, 'Página inválida')
     .default(1)
     .openapi({ param: { name: 'page', in: 'query' } }),
 });
@@ -81,14 +89,21 @@ export const staffOrdersSchema = z
   .object({ orders: z.array(orderSchema), count: z.number().int() })
   .openapi('StaffOrders');
 
+const INVALID_PRICE = 'Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)';
 const amount = z
-  .string()
-  .regex(/^\d{1,6}(\.\d{1,6})?$/, 'Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)');
+  .string({ error: INVALID_PRICE })
+  .regex(/^\d{1,6}(\.\d{1,6})?$/, { error: INVALID_PRICE, abort: true })
+  .refine((value) => Number(value) > 0, 'O preço deve ser maior que zero');
 
 /** Stock (in the variant's unit) and prices (per gram or per unit) of one variant; only what is sent changes. */
 export const variantChangeBodySchema = z
   .object({
-    total_on_hand: z.number().int('Estoque inválido').min(0, 'Estoque inválido').max(100_000_000).optional(),
+    total_on_hand: z
+      .number({ error: 'Estoque inválido' })
+      .int('Estoque inválido')
+      .min(0, 'Estoque inválido')
+      .max(100_000_000, 'Estoque inválido')
+      .optional(),
     price: amount.optional(),
     list_price: amount.nullable().optional(),
   })

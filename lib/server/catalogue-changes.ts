@@ -7,6 +7,7 @@
  * Listeners live on globalThis: Next.js bundles routes and pages separately, and all must share them.
  */
 import type { Db } from './db/database';
+import { logger } from './logger';
 
 /** Some variants changed (created, edited, restocked or deleted), or everything may have. */
 export type CatalogueChange = { variantIds: readonly number[] } | { all: true };
@@ -65,6 +66,23 @@ export function publishCatalogueChanges(publisher: Publisher | undefined): void 
 export async function catalogueChanged(db: Db, change: CatalogueChange = { all: true }): Promise<void> {
   await tellReaders(db, change, 'here');
   await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
+}
+
+/**
+ * catalogueChanged() for a change its request has committed already (an order completed or cancelled, a
+ * variant restocked): the change stands whatever its readers do, so their failure is logged for the staff,
+ * not thrown at the customer or staff member whose request made it (a 500 would say it failed).
+ */
+export async function announceCommittedChange(
+  db: Db,
+  change: CatalogueChange,
+  context: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await catalogueChanged(db, change);
+  } catch (error) {
+    logger.error({ err: error, ...context }, 'catalogue readers did not follow a change');
+  }
 }
 
 /** A change another instance announced (or, after a lost connection, possibly missed): readers follow. */

@@ -28,11 +28,11 @@ import { freeSlot } from './shipping';
 import { giveStockBack } from './stock';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
-import { catalogueChanged } from '../catalogue-changes';
+import { announceCommittedChange } from '../catalogue-changes';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { findVariants } from './catalogue';
-import { setVariantStock, VARIANT_NOT_FOUND } from './stock-notifications';
+import { setVariantStock, tellWaitingSubscribers, VARIANT_NOT_FOUND } from './stock-notifications';
 
 export interface StaffDeps {
   db: Db;
@@ -214,7 +214,16 @@ export async function recordProduced(
     }
     await update(tx, order.id, { producedAmount: formatCents(amountCents) });
     await record(tx, deps, order.id, 'produced', { amount: formatCents(amountCents), lines: produced });
-    if (payment?.type !== 'gateway') return null;
+    if (payment?.type !== 'gateway') {
+      // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
+      if (payment) {
+        await tx
+          .update(t.payments)
+          .set({ amount: formatCents(amountCents), updatedAt: new Date() })
+          .where(eq(t.payments.id, payment.payment.id));
+      }
+      return null;
+    }
     // The capture is decided here, under the order's lock: a cancel waiting for the lock then finds the
     // payment captured and refuses (409), instead of voiding an authorisation being captured.
     await tx
@@ -251,7 +260,7 @@ async function findOrderId(db: Db, number: string): Promise<number> {
  * the payment void; then the gateway voids the authorisation.
  */
 export async function cancelOrder(
-  deps: StaffDeps,
+  deps: StaffDeps & { mailer: Mailer },
   number: string,
   reason: 'canceled' | 'payment_denied',
 ): Promise<OrderJson> {
@@ -295,8 +304,11 @@ export async function cancelOrder(
     }
   }
   const order = await orderJson(deps.db, await findOrderId(deps.db, number));
-  // The stock came back: the catalogue's readers (search, product pages, every instance) follow.
-  await catalogueChanged(deps.db, { variantIds: order.line_items.map((line) => line.variant_id) });
+  // The stock came back: the catalogue's readers (search, product pages, every instance) follow, and
+  // whoever waits for one of these products hears of it.
+  const variantIds = order.line_items.map((line) => line.variant_id);
+  await announceCommittedChange(deps.db, { variantIds }, { order: number });
+  await tellWaitingSubscribers(deps.db, deps.mailer, variantIds);
   return order;
 }
 
@@ -421,7 +433,7 @@ export async function changeVariant(
   if (change.total_on_hand !== undefined)
     await setVariantStock(deps.db, deps.mailer, variantId, change.total_on_hand);
   logger.info({ staffId: deps.staffId, variantId, change }, 'variant changed by staff');
-  await catalogueChanged(deps.db, { variantIds: [variantId] });
+  await announceCommittedChange(deps.db, { variantIds: [variantId] }, { variantId });
   const [variant] = await findVariants(deps.db, eq(t.variants.id, variantId));
   return variant!;
 }

@@ -112,6 +112,28 @@ describe('setVariantStock', () => {
     expect(pending.every((row) => row.notifiedAt !== null)).toBe(true);
   });
 
+  it('a failed e-mail is logged and the other subscribers still hear of it', async () => {
+    const db = api.database.db;
+    await setVariantStock(db, createMemoryMailer(), outOfStock.id, 0);
+    await notify(ana, 'notify_me');
+    await notify(bia, 'notify_me');
+    const sent: string[] = [];
+    const failingForAna = {
+      async send(message: { to: string }) {
+        if (message.to === ana.email) throw new Error('SMTP refused');
+        sent.push(message.to);
+      },
+    };
+    expect(await setVariantStock(db, failingForAna, outOfStock.id, outOfStock.minimumQuantity)).toEqual({
+      notified: 1,
+    });
+    expect(sent).toEqual([bia.email]);
+    // Ana's e-mail goes with the next change that finds the variant in stock.
+    const mailer = createMemoryMailer();
+    await setVariantStock(db, mailer, outOfStock.id, outOfStock.minimumQuantity * 2);
+    expect(mailer.sent.map((mail) => mail.to)).toEqual([ana.email]);
+  });
+
   it('answers 404 for an unknown variant', async () => {
     await expect(setVariantStock(api.database.db, createMemoryMailer(), 999_999, 10)).rejects.toMatchObject({
       code: 'not_found',

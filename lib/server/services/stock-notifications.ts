@@ -3,7 +3,7 @@
  * e-mails each subscriber once when the variant comes back in stock.
  */
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { products, stockNotifications, users, variants } from '../db/schema';
@@ -58,10 +58,8 @@ export async function pendingSubscriptions(
 }
 
 /**
- * Sets a variant's stock (in its unit: grams or units). When that brings it back in stock (from below
- * its minimum quantity to at least it), every pending subscriber gets one e-mail: the subscriptions are
- * marked notified in the same transaction as the stock change, so concurrent updates cannot send twice.
- * Answers how many customers were notified.
+ * Sets a variant's stock (in its unit: grams or units); when the variant is in stock then, its waiting
+ * customers are told (tellWaitingSubscribers). Answers how many customers were e-mailed.
  */
 export async function setVariantStock(
   db: Db,
@@ -69,41 +67,65 @@ export async function setVariantStock(
   variantId: number,
   totalOnHand: number,
 ): Promise<{ notified: number }> {
-  const { product, subscribers } = await db.transaction(async (tx) => {
-    const [variant] = await tx
-      .select({
-        totalOnHand: variants.totalOnHand,
-        minimumQuantity: variants.minimumQuantity,
-        slug: variants.slug,
-        name: products.name,
-      })
+  const [changed] = await db
+    .update(variants)
+    .set({ totalOnHand, updatedAt: new Date() })
+    .where(eq(variants.id, variantId))
+    .returning({ id: variants.id });
+  if (!changed) throw new NotFoundError(VARIANT_NOT_FOUND);
+  return { notified: await tellWaitingSubscribers(db, mailer, [variantId]) };
+}
+
+/**
+ * E-mails, once each, the customers waiting for one of `variantIds` that is in stock now (at least its
+ * minimum quantity on hand). Called once a change that can bring stock back is committed: a staff
+ * restock, a cancelled order, a denied payment. Each subscription is claimed by one conditional update,
+ * so changes at the same moment (on any instance) never mail anyone twice; a failed e-mail is logged,
+ * the others still go, and its customer waits for the next change. Answers how many were e-mailed.
+ */
+export async function tellWaitingSubscribers(
+  db: Db,
+  mailer: Mailer,
+  variantIds: readonly number[],
+): Promise<number> {
+  if (variantIds.length === 0) return 0;
+  const inStock = db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(and(inArray(variants.id, [...variantIds]), gte(variants.totalOnHand, variants.minimumQuantity)));
+  const claimed = await db
+    .update(stockNotifications)
+    .set({ notifiedAt: new Date() })
+    .where(and(inArray(stockNotifications.variantId, inStock), isNull(stockNotifications.notifiedAt)))
+    .returning({ userId: stockNotifications.userId, variantId: stockNotifications.variantId });
+  if (claimed.length === 0) return 0;
+  const [recipients, restocked] = await Promise.all([
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(inArray(users.id, [...new Set(claimed.map((row) => row.userId))])),
+    db
+      .select({ id: variants.id, slug: variants.slug, name: products.name })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(eq(variants.id, variantId))
-      .for('update', { of: variants });
-    if (!variant) throw new NotFoundError(VARIANT_NOT_FOUND);
-    await tx.update(variants).set({ totalOnHand, updatedAt: new Date() }).where(eq(variants.id, variantId));
-    const cameBack = variant.totalOnHand < variant.minimumQuantity && totalOnHand >= variant.minimumQuantity;
-    if (!cameBack) return { product: variant, subscribers: [] };
-    const notified = await tx
-      .update(stockNotifications)
-      .set({ notifiedAt: new Date() })
-      .where(and(eq(stockNotifications.variantId, variantId), isNull(stockNotifications.notifiedAt)))
-      .returning({ userId: stockNotifications.userId });
-    if (notified.length === 0) return { product: variant, subscribers: [] };
-    const recipients = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          notified.map((row) => row.userId),
-        ),
-      );
-    return { product: variant, subscribers: recipients };
-  });
-  for (const subscriber of subscribers) await mailer.send(backInStockMail(subscriber, product));
-  if (subscribers.length)
-    logger.info({ variantId, notified: subscribers.length }, 'back-in-stock e-mails sent');
-  return { notified: subscribers.length };
+      .where(inArray(variants.id, [...new Set(claimed.map((row) => row.variantId))])),
+  ]);
+  const recipientOf = new Map(recipients.map((user) => [user.id, user]));
+  const productOf = new Map(restocked.map((variant) => [variant.id, variant]));
+  let sent = 0;
+  for (const { userId, variantId } of claimed) {
+    try {
+      await mailer.send(backInStockMail(recipientOf.get(userId)!, productOf.get(variantId)!));
+      sent += 1;
+    } catch (error) {
+      // Waiting again: the next change that finds the variant in stock tries once more.
+      logger.error({ err: error, userId, variantId }, 'back-in-stock e-mail not sent');
+      await db
+        .update(stockNotifications)
+        .set({ notifiedAt: null })
+        .where(and(eq(stockNotifications.userId, userId), eq(stockNotifications.variantId, variantId)));
+    }
+  }
+  logger.info({ variantIds, notified: sent }, 'back-in-stock e-mails sent');
+  return sent;
 }

@@ -4,6 +4,7 @@
  * denied giving everything back, concurrent staff actions.
  */
 import { eq } from 'drizzle-orm';
+import { onCatalogueChange } from '../../../catalogue-changes';
 import * as t from '../../../db/schema';
 import { jsonRequest } from '../../../testing/account-fixtures';
 import {
@@ -205,6 +206,20 @@ describe('fulfillment and delivery', () => {
     expect(gap).toBeLessThanOrEqual(1);
   });
 
+  it('a payment on delivery is collected at the weighed amount, not the estimate', async () => {
+    const { order } = await newOrder(2); // debit card on delivery
+    expect(order.payments[0]!.amount).toBe(order.total);
+    await toPackaging(order.number);
+    const weighed = order.line_items.find((line) => line.variant_id === products.weighed.id)!;
+    const produced = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: weighed.id, quantity: 900 }],
+    });
+    expect(produced.status).toBe(200);
+    const { produced_amount: amount, payments } = produced.body;
+    expect(Number(amount)).toBeLessThan(Number(order.total));
+    expect(payments[0]).toMatchObject({ amount, state: 'pending' });
+  });
+
   it('a failed delivery stops the order there', async () => {
     const { order } = await newOrder(2);
     await toPackaging(order.number);
@@ -289,6 +304,46 @@ describe('cancel and payment denied', () => {
     });
     expect(await stockOf(api, products.unit.id)).toBe(stock);
     expect(await bookedOf()).toBe(booked - 1);
+  });
+
+  it('a cancel that brings a product back tells the customers waiting for it', async () => {
+    await setStock(api, products.unit.id, 2);
+    const { order } = await newOrder(); // takes the last 2
+    const waiting = await createShopper(api);
+    const subscribed = await api.request(
+      `/api/v1/variants/${products.unit.id}/notify_me`,
+      jsonRequest('PUT', undefined, waiting.headers),
+    );
+    expect(subscribed.status).toBe(200);
+    const mails = api.mail.length;
+
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(200);
+    expect(await stockOf(api, products.unit.id)).toBe(2);
+    expect(
+      api.mail
+        .slice(mails)
+        .filter((mail) => mail.subject.endsWith('chegou!'))
+        .map((mail) => mail.to),
+    ).toEqual([waiting.email]);
+    await setStock(api, products.unit.id, 10_000);
+  });
+
+  it('a cancel stands, and its e-mail goes, when a catalogue reader fails afterwards', async () => {
+    const { customer, order } = await newOrder();
+    const stopFailing = onCatalogueChange(() => {
+      throw new Error('search index unreachable');
+    });
+    try {
+      const canceled = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+      expect(canceled.status).toBe(200);
+      expect(canceled.body).toMatchObject({ state: 'canceled' });
+    } finally {
+      stopFailing();
+    }
+    expect(api.mail.at(-1)).toMatchObject({
+      to: customer.email,
+      subject: expect.stringContaining('cancelado'),
+    });
   });
 
   it('cannot cancel a delivered order', async () => {

@@ -255,10 +255,10 @@ export function registerAdminOrderRoutes(app: ApiApp) {
         ? 'Cancel: void the authorisation, return the stock, free the slot'
         : 'Deny the payment (while evaluating): as a cancel, and the customer is told';
     app.openapi(operation('put', path, summary), async (c) => {
-      const deps = await staffDeps(c);
+      const deps = { ...(await staffDeps(c)), mailer: mailerOf(c) };
       const order = await cancelOrder(deps, plainOrderNumber(c.req.valid('param').number), reason);
       if (order.email)
-        sendAfterAnswer(mailerOf(c), orderCanceledMail(order, reason), { order: order.number });
+        sendAfterAnswer(deps.mailer, orderCanceledMail(order, reason), { order: order.number });
       return c.json(order, 200);
     });
   }
