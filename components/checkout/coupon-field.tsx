@@ -32,8 +32,13 @@ export function CouponField({
       >
         <p>
           Cupom <strong>{order.coupon.code}</strong> aplicado: {order.coupon.name}.
-          {Number(order.adjustmentTotal) !== 0 && (
-            <span className="block">Desconto de {order.displayAdjustmentTotal.replace('-', '')}.</span>
+          {order.coupon.problem ? (
+            // Lines taken out since it was applied: it takes nothing off until the items reach its minimum.
+            <span className="block font-semibold text-label-red">{order.coupon.problem}</span>
+          ) : (
+            Number(order.adjustmentTotal) !== 0 && (
+              <span className="block">Desconto de {order.displayAdjustmentTotal.replace('-', '')}.</span>
+            )
           )}
         </p>
         <button

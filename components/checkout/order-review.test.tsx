@@ -48,7 +48,7 @@ describe('OrderReview', () => {
         lineItemJson(beer, 2, { id: 101 }),
       ],
       company_name: 'Churrascaria Fogo Bom Ltda',
-      coupon: { code: 'BEMVINDO10', name: '10% de desconto na primeira compra' },
+      coupon: { code: 'BEMVINDO10', name: '10% de desconto na primeira compra', problem: null },
       adjustment_total: '-12.00',
       display_adjustment_total: '-R$ 12,00',
       ship_total: '9.90',

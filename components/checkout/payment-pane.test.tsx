@@ -116,7 +116,7 @@ describe('PaymentPane', () => {
   it('shows the applied coupon with its discount, and removes it', () => {
     const { run } = renderPane([], {
       order: checkoutOrder('payment', {
-        coupon: { code: 'BEMVINDO10', name: '10% de desconto na primeira compra' },
+        coupon: { code: 'BEMVINDO10', name: '10% de desconto na primeira compra', problem: null },
         adjustment_total: '-9.48',
         display_adjustment_total: '-R$ 9,48',
       }),
@@ -129,5 +129,23 @@ describe('PaymentPane', () => {
     ).toHaveTextContent('Cupom BEMVINDO10 aplicado: 10% de desconto na primeira compra.Desconto de R$ 9,48.');
     fireEvent.click(screen.getByRole('button', { name: 'Remover' }));
     expect(run).toHaveBeenCalledWith({ kind: 'coupon', code: null });
+  });
+
+  it('says why an applied coupon takes nothing off once the items fell under its minimum', () => {
+    renderPane([], {
+      order: checkoutOrder('payment', {
+        coupon: {
+          code: 'CHURRAS20',
+          name: 'R$ 20 off em compras a partir de R$ 150',
+          problem: 'Este cupom vale para compras a partir de R$ 150,00',
+        },
+      }),
+    });
+    const applied = screen.getByText(
+      (_, element) => element?.tagName === 'P' && /^Cupom CHURRAS20 aplicado/.test(element.textContent ?? ''),
+    );
+    expect(applied).toHaveTextContent('Este cupom vale para compras a partir de R$ 150,00');
+    expect(applied).not.toHaveTextContent('Desconto de');
+    expect(screen.getByRole('button', { name: 'Remover' })).toBeEnabled();
   });
 });

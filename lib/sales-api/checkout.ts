@@ -99,6 +99,22 @@ export const promotionSchema = z
 
 export const promotionsSchema = z.object({ promotions: z.array(promotionSchema) }).openapi('Promotions');
 
+export const appliedCouponSchema = promotionSchema
+  .extend({
+    problem: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'Why it takes nothing off now (lines taken out after it was applied left the items under its ' +
+          'minimum), or null; completion refuses the order while it stands',
+        example: 'Este cupom vale para compras a partir de R$ 150,00',
+      }),
+  })
+  .openapi('AppliedCoupon');
+
+export type AppliedCouponJson = z.infer<typeof appliedCouponSchema>;
+
 export const promotionsQuerySchema = z.object({
   by_eligible: z
     .enum(['true', 'false'])

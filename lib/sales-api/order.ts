@@ -13,7 +13,7 @@ import {
 import { paymentMethodSchema, savedCreditCardSchema } from './accounts';
 import { mixSchema } from './blends';
 import { variantSchema } from './catalogue';
-import { promotionSchema } from './checkout';
+import { appliedCouponSchema } from './checkout';
 
 import { ORDER_STATES } from './order-states';
 
@@ -144,7 +144,7 @@ export const orderSchema = z
     payments: z.array(paymentSchema),
     payment_methods: z.array(paymentMethodSchema),
     credit_cards: z.array(savedCreditCardSchema),
-    coupon: promotionSchema.nullable().openapi({ description: 'The coupon applied to the order' }),
+    coupon: appliedCouponSchema.nullable().openapi({ description: 'The coupon applied to the order' }),
     authorization_total: money.openapi({
       description:
         'What completion authorises on a card: the total plus the 10 % weight tolerance on weighed items',

@@ -24,8 +24,7 @@ import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/erro
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
 import { logger } from '../logger';
-import { catalogueChanged } from '../catalogue-changes';
-import type { Db } from '../db/database';
+import { announceCommittedChange } from '../catalogue-changes';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
@@ -36,7 +35,7 @@ import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } fro
 import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
 import { countCouponUse, releaseCouponUse } from './promotions';
-import { bookSlot, findRate, rateStillOffered, releaseSlot, WINDOW_GONE } from './shipping';
+import { bookSlot, currentRate, findRate, releaseSlot } from './shipping';
 
 /** Where a fault can be injected in tests (a crash at that point: no clean-up runs). */
 export type CompletionPoint = 'reserving' | 'reserved' | 'authorized' | 'finishing';
@@ -110,18 +109,16 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       const message = COMPLETION_MESSAGES.ageDeclaration;
       throw new ValidationError({ age_declaration: [message] }, message);
     }
-    const rate =
+    const chosen =
       order.selectedShippingRateId === null
         ? undefined
         : await findRate(tx, order.id, order.selectedShippingRateId);
-    if (!rate || order.shipAddressId === null) {
+    if (!chosen || order.shipAddressId === null) {
       throw new SalesError('conflict', CHECKOUT_MESSAGES.chooseRate, {
         shipping_rate: [CHECKOUT_MESSAGES.chooseRate],
       });
     }
-    if (!rateStillOffered(rate, deps.now)) {
-      throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
-    }
+    const rate = await currentRate(tx, chosen, deps.now);
     const [method] =
       order.paymentMethodId === null
         ? []
@@ -375,17 +372,12 @@ export async function completeCheckout(
 async function completed(deps: CompletionDeps, user: SessionUser, number: string): Promise<OrderJson> {
   const order = await answerOf(deps, user, number);
   sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
-  await announceStock(deps.db, order);
+  await announceCommittedChange(
+    deps.db,
+    { variantIds: order.line_items.map((line) => line.variant_id) },
+    { order: number },
+  );
   return order;
-}
-
-/** The order is settled whatever the readers do: a reader's failure is logged, never the customer's answer. */
-async function announceStock(db: Db, order: OrderJson): Promise<void> {
-  try {
-    await catalogueChanged(db, { variantIds: order.line_items.map((line) => line.variant_id) });
-  } catch (error) {
-    logger.error({ err: error, order: order.number }, 'catalogue readers did not follow a stock change');
-  }
 }
 
 /**
@@ -462,7 +454,11 @@ export async function recoverCompletions(
     if (outcome !== 'completed') continue;
     const order = await orderJson(deps.db, orderId, deps.now);
     if (user) sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
-    await announceStock(deps.db, order);
+    await announceCommittedChange(
+      deps.db,
+      { variantIds: order.line_items.map((line) => line.variant_id) },
+      { order: number },
+    );
   }
   await releaseStrayAuthorisations(deps);
   return stale.length;

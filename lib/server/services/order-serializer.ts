@@ -80,7 +80,7 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
     paymentsJson(db, order.id),
     order.userId === null ? [] : listAllowedPaymentMethods(db),
     order.userId === null ? [] : listCreditCards(db, order.userId),
-    couponJson(db, order.promotionId),
+    couponJson(db, order.promotionId, order.itemTotal),
   ]);
 
   const totals = {

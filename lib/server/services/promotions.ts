@@ -7,7 +7,7 @@ import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { couponEffect, couponProblem, COUPON_MESSAGES, type PromotionRule } from '@/lib/checkout/promotions';
 import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
-import type { PromotionJson } from '@/lib/sales-api/checkout';
+import type { AppliedCouponJson, PromotionJson } from '@/lib/sales-api/checkout';
 import { ValidationError } from '@/lib/sales-api/errors';
 import { OPEN_ORDER_STATES } from '@/lib/sales-api/order-states';
 import type { Db } from '../db/database';
@@ -82,21 +82,44 @@ export async function applyCoupon(
   await tx.update(t.orders).set({ promotionId: row.id }).where(eq(t.orders.id, order.id));
 }
 
-/** The applied coupon's effect on the items and shipping, or none. */
+/** The minimum item total the coupon asks for, when `itemCents` is under it. */
+function unmetMinimum(row: Pick<PromotionRow, 'minItemTotal'>, itemCents: bigint): bigint | null {
+  const minimum = cents(row.minItemTotal);
+  return itemCents < minimum ? minimum : null;
+}
+
+/**
+ * The applied coupon's effect on the items and shipping, or none. Under its minimum item total (lines
+ * taken out after it was applied) it stays applied but takes nothing off, and the order says why
+ * (couponJson); its dates and uses are checked again at completion.
+ */
 export async function couponEffectOf(tx: Tx, order: OrderRow, itemCents: bigint) {
-  if (order.promotionId === null) return { adjustmentCents: 0n, freeShipping: false, promotion: null };
+  const none = { adjustmentCents: 0n, freeShipping: false };
+  if (order.promotionId === null) return { ...none, promotion: null };
   const [row] = await tx.select().from(t.promotions).where(eq(t.promotions.id, order.promotionId));
-  if (!row) return { adjustmentCents: 0n, freeShipping: false, promotion: null };
+  if (!row) return { ...none, promotion: null };
+  if (unmetMinimum(row, itemCents) !== null) return { ...none, promotion: row };
   return { ...couponEffect(ruleOf(row), itemCents), promotion: row };
 }
 
-export async function couponJson(db: Tx | Db, promotionId: number | null): Promise<PromotionJson | null> {
+/** The order's coupon, and why it takes nothing off now (its minimum, above `itemTotal`), if so. */
+export async function couponJson(
+  db: Tx | Db,
+  promotionId: number | null,
+  itemTotal: string,
+): Promise<AppliedCouponJson | null> {
   if (promotionId === null) return null;
   const [row] = await db
-    .select({ code: t.promotions.code, name: t.promotions.name })
+    .select({ code: t.promotions.code, name: t.promotions.name, minItemTotal: t.promotions.minItemTotal })
     .from(t.promotions)
     .where(eq(t.promotions.id, promotionId));
-  return row ?? null;
+  if (!row) return null;
+  const minimum = unmetMinimum(row, cents(itemTotal));
+  return {
+    code: row.code,
+    name: row.name,
+    problem: minimum === null ? null : COUPON_MESSAGES.minimum(formatMoney(minimum)),
+  };
 }
 
 /**

@@ -31,7 +31,7 @@ import { orderItemCents, type OrderRow, type Tx } from './order-core';
 type RateRow = typeof t.shippingRates.$inferSelect;
 
 const SLOT_FULL = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
-export const WINDOW_GONE = 'Esse horário não está mais disponível. Escolha outro horário.';
+const WINDOW_GONE = 'Esse horário não está mais disponível. Escolha outro horário.';
 
 /** The configured delivery cost (BRL) of a city the shop delivers to; null for any other city. */
 export function cityDeliveryCost(city: string): string | null {
@@ -165,7 +165,7 @@ export async function findRate(tx: Tx, orderId: number, rateId: number): Promise
 }
 
 /** Whether the rate can still be chosen at `now` (its window not gone). */
-export function rateStillOffered(rate: RateRow, now: Date): boolean {
+function rateStillOffered(rate: RateRow, now: Date): boolean {
   const window = { start: rate.windowStart, end: rate.windowEnd };
   if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) return isBookable(window, now);
   if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now) !== null;
@@ -173,13 +173,30 @@ export function rateStillOffered(rate: RateRow, now: Date): boolean {
 }
 
 /**
- * The customer chose `rate`: a scheduled one holds a place of its slot for SLOT_HOLD_MINUTES (moving
- * the order's hold), or fails with 409 'Lotado' when the slot is full; other rates release the hold.
+ * The rate as it stands at `now`, or 409 WINDOW_GONE when its window is gone. Express arrives within
+ * EXPRESS_HOURS of now, not of when the rates were offered (the address chosen an hour ago, its window
+ * would be half spent or over): its window moves to start now.
  */
-export async function chooseRate(tx: Tx, order: OrderRow, rate: RateRow, now: Date): Promise<void> {
+export async function currentRate(tx: Tx, rate: RateRow, now: Date): Promise<RateRow> {
   if (!rateStillOffered(rate, now)) {
     throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
   }
+  const express = rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now) : null;
+  if (!express) return rate;
+  const [moved] = await tx
+    .update(t.shippingRates)
+    .set({ windowStart: express.start, windowEnd: express.end })
+    .where(eq(t.shippingRates.id, rate.id))
+    .returning();
+  return moved!;
+}
+
+/**
+ * The customer chose `rate`: a scheduled one holds a place of its slot for SLOT_HOLD_MINUTES (moving
+ * the order's hold), or fails with 409 'Lotado' when the slot is full; other rates release the hold.
+ */
+export async function chooseRate(tx: Tx, order: OrderRow, chosen: RateRow, now: Date): Promise<void> {
+  const rate = await currentRate(tx, chosen, now);
   if (rate.slotId === null) {
     await tx.delete(t.slotHolds).where(eq(t.slotHolds.orderId, order.id));
     return;

@@ -25,9 +25,11 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;
+/** The API's time: Monday 10:00 in Salvador, unless a test moves it (and puts it back). */
+let now = MONDAY_MORNING;
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  api = await createTestApi({ clock: () => now });
   products = await testProducts(api);
 });
 afterAll(() => api.database.close());
@@ -149,6 +151,36 @@ describe('the checkout steps', () => {
     expect(back.body.state).toBe('cart');
     // The choices are kept: the next pass moves through the steps again.
     expect(back.body.shipments[0]!.selected_shipping_rate).not.toBeNull();
+  });
+
+  it('delivers express within 3 hours of its choice and of the order, not of the address step', async () => {
+    const at = (time: string) => new Date(`2026-11-23T${time}:00-03:00`); // MONDAY_MORNING's day
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    try {
+      // The address at 10:00 offers express until 13:00; it is chosen at 12:30 and the order placed at 12:45.
+      const confirm = await checkoutToConfirm(api, shopper, cart.number, {
+        pickRate: (order) => {
+          const express = order.shipments[0]!.shipping_rates.find((rate) => rate.shipping_method_id === 2)!;
+          expect(express.delivery_window_end).toBe(at('13:00').toISOString());
+          now = at('12:30');
+          return express.id;
+        },
+      });
+      expect(confirm.shipments[0]!.selected_shipping_rate).toMatchObject({
+        delivery_window_start: at('12:30').toISOString(),
+        delivery_window_end: at('15:30').toISOString(),
+      });
+      now = at('12:45');
+      const placed = await next(shopper, cart.number);
+      expect(placed.body.state).toBe('complete');
+      expect(placed.body.shipments[0]!.selected_shipping_rate).toMatchObject({
+        delivery_window_start: at('12:45').toISOString(),
+        delivery_window_end: at('15:45').toISOString(),
+      });
+    } finally {
+      now = MONDAY_MORNING;
+    }
   });
 
   it('prices the delivery chosen before the cart changed for the new item total, both ways', async () => {
@@ -364,11 +396,46 @@ describe('coupons', () => {
       coupon_codes: ['bemvindo10'],
     });
     expect(applied.status).toBe(200);
-    expect(applied.body.coupon).toEqual({ code: 'BEMVINDO10', name: '10% de desconto nos produtos' });
+    expect(applied.body.coupon).toEqual({
+      code: 'BEMVINDO10',
+      name: '10% de desconto nos produtos',
+      problem: null,
+    });
     const tenth = Math.round(Number(applied.body.item_total) * 10) / 100;
     expect(Number(applied.body.adjustment_total)).toBeCloseTo(-tenth, 2);
     const removed = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [] });
     expect(removed.body).toMatchObject({ coupon: null, adjustment_total: '0.00' });
+  });
+
+  it('keeps a coupon the cart fell under the minimum of, without its discount, saying why', async () => {
+    await setStock(api, products.unit.id, 1000);
+    const shopper = await createShopper(api);
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    const line = cart.line_items[0]!;
+    const setUnits = async (quantity: number) =>
+      (
+        await put(api, shopper, `/api/v1/orders/${cart.number}/line_items/${line.id}`, {
+          line_item: { quantity },
+        })
+      ).body;
+    const enough = Math.ceil(150 / Number(line.price)); // CHURRAS20: R$ 20 off from R$ 150 of items
+    await setUnits(enough);
+    const applied = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, {
+      coupon_codes: ['CHURRAS20'],
+    });
+    expect(applied.body).toMatchObject({
+      adjustment_total: '-20.00',
+      coupon: { code: 'CHURRAS20', problem: null },
+    });
+
+    const under = await setUnits(enough - 1);
+    expect(under).toMatchObject({
+      adjustment_total: '0.00',
+      coupon: { code: 'CHURRAS20', problem: 'Este cupom vale para compras a partir de R$\u00a0150,00' },
+    });
+    expect(Number(under.total)).toBeCloseTo(Number(under.item_total) + Number(under.ship_total), 2);
+
+    expect(await setUnits(enough)).toMatchObject({ adjustment_total: '-20.00', coupon: { problem: null } });
   });
 
   it('answers 422 on coupon_code with the reason', async () => {
