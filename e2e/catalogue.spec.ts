@@ -388,7 +388,7 @@ test.describe('found by search engines', () => {
     const response = await request.get('/produtos/picanha-bovina');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<title>Picanha Bovina | Casa da Carne</title>');
+    expect(html).toContain('<title>Picanha Bovina (Peça inteira) | Casa da Carne</title>');
     // Inline in the document, not streamed into a hidden element after a loading skeleton.
     const main = mainHtml(html);
     expect(main).toMatch(/<h1[^>]*>Picanha Bovina<\/h1>/);
@@ -459,7 +459,7 @@ test.describe('found by search engines', () => {
       await request.get('/produtos/picanha-bovina', { headers: { 'User-Agent': browser } })
     ).text();
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-    expect(head).toContain('<title>Picanha Bovina | Casa da Carne</title>');
+    expect(head).toContain('<title>Picanha Bovina (Peça inteira) | Casa da Carne</title>');
     expect(head).toMatch(/<meta name="description" content="Picanha tradicional/);
     expect(head).toMatch(/<link rel="canonical" href="[^"]+\/produtos\/picanha-bovina"/);
   });

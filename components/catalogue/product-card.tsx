@@ -1,10 +1,10 @@
 import {
-  discountPercent,
   displayListPrice,
   displayPrice,
   truncateName,
   unitLabel,
   variantOptionLabel,
+  promotionTag,
 } from '@/lib/catalogue/variant';
 import type { CardVariant } from '@/lib/catalogue/card-variant';
 import Link from 'next/link';
@@ -46,7 +46,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const listPrice = displayListPrice(product);
-  const discount = discountPercent(product);
+  const tag = promotionTag(product);
   const sideways = layout === 'scroller';
   const option = variantOptionLabel(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -69,9 +69,9 @@ export function ProductCard({
       >
         <div className={`relative ${sideways ? 'md:w-2/5 md:shrink-0' : ''}`}>
           <ProductImage image={product.images[0]} decorative priority={priority} />
-          {discount > 0 && (
+          {tag && (
             <span className="absolute left-0 top-3 rounded-r bg-label-red px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
-              Promoção -{discount}%
+              {tag}
             </span>
           )}
         </div>
@@ -93,13 +93,13 @@ export function ProductCard({
             </p>
           )}
           <p className="mt-auto pt-1">
-            {discount > 0 && listPrice && (
+            {tag && listPrice && (
               <s className="mr-1 block text-xs text-warm-700">
                 <span className="sr-only">De </span>
                 {listPrice}
               </s>
             )}
-            {discount > 0 && <span className="sr-only">Por </span>}
+            {tag && <span className="sr-only">Por </span>}
             <span className="text-lg font-bold text-brand">{displayPrice(product)}</span>
             <span className="text-xs text-warm-700"> / {unitLabel(product.unitForQuantity)}</span>
           </p>

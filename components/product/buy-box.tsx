@@ -4,12 +4,12 @@ import { ItemControls } from '@/components/cart/item-controls';
 import { cartVariant } from '@/lib/cart/order';
 import type { Variant } from '@/lib/api-client/catalogue';
 import {
-  discountPercent,
   displayListPrice,
   displayPrice,
   displayQuantity,
   truncateName,
   unitLabel,
+  promotionTag,
 } from '@/lib/catalogue/variant';
 import { EstimatedPrice } from './estimated-price';
 import { StickyBuyControls } from './sticky-buy-controls';
@@ -48,7 +48,7 @@ function OptionSelectors({ options }: { options: Variant['options'] }) {
  * 'Fora de estoque'.
  */
 export function BuyBox({ product }: { product: Variant }) {
-  const discount = discountPercent(product);
+  const tag = promotionTag(product);
   const listPrice = displayListPrice(product);
   return (
     <div className="space-y-4">
@@ -63,19 +63,19 @@ export function BuyBox({ product }: { product: Variant }) {
         </h1>
         {product.optionsText && <p className="mt-1 text-sm text-warm-700">{product.optionsText}</p>}
       </div>
-      {discount > 0 && (
+      {tag && (
         <p className="inline-block rounded bg-label-red px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
-          Promoção -{discount}%
+          {tag}
         </p>
       )}
       <p>
-        {discount > 0 && listPrice && (
+        {tag && listPrice && (
           <s className="block text-sm text-warm-700">
             <span className="sr-only">De </span>
             {listPrice} / {unitLabel(product.unitForQuantity)}
           </s>
         )}
-        {discount > 0 && <span className="sr-only">Por </span>}
+        {tag && <span className="sr-only">Por </span>}
         <span className="text-3xl font-extrabold text-brand">{displayPrice(product)}</span>
         <span className="text-base font-semibold text-warm-700"> / {unitLabel(product.unitForQuantity)}</span>
       </p>

@@ -10,6 +10,7 @@ const picanha = {
   inStock: true,
   manufacturer: 'Swift',
   images: [{ miniUrl: '/m', smallUrl: '/s', largeUrl: '/media/products/picanha-bovina-large.webp', alt: '' }],
+  options: [],
 };
 const url = 'https://shop.example/produtos/picanha-bovina';
 
@@ -37,6 +38,18 @@ describe('product structured data', () => {
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(data.offers.priceSpecification.referenceQuantity.unitCode).toBe('H87');
     expect(data).not.toHaveProperty('brand');
+  });
+
+  it("names a variant with its option, so that siblings' pages do not share one name", () => {
+    const option = (name: string, selected: boolean) => ({ presentationName: name, selected });
+    const sliced = {
+      ...picanha,
+      options: [{ values: [option('Peça inteira', false), option('Fatiada', true)] }],
+    } as unknown as Parameters<typeof productJsonLd>[0];
+    expect(productJsonLd(sliced, { url, origin: 'https://shop.example' }).name).toBe(
+      'Picanha Bovina (Fatiada)',
+    );
+    expect(productJsonLd(picanha, { url, origin: 'https://shop.example' }).name).toBe('Picanha Bovina');
   });
 
   it('lists breadcrumbs in order from 1', () => {

@@ -2,11 +2,20 @@
  * schema.org data of product pages for search engines (JSON-LD): Product with its Offer (BRL, price per
  * Kg for weighed products, availability) and the BreadcrumbList Home > department > product.
  */
-import { shownAmount, type Variant } from './variant';
+import { shownAmount, variantTitle, type Variant } from './variant';
 
 type ProductForSeo = Pick<
   Variant,
-  'name' | 'description' | 'slug' | 'price' | 'unitForQuantity' | 'inStock' | 'images' | 'manufacturer' | 'id'
+  | 'name'
+  | 'description'
+  | 'slug'
+  | 'price'
+  | 'unitForQuantity'
+  | 'inStock'
+  | 'images'
+  | 'manufacturer'
+  | 'id'
+  | 'options'
 >;
 
 export interface Crumb {
@@ -25,7 +34,7 @@ export function productJsonLd(product: ProductForSeo, { url, origin }: { url: st
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    name: variantTitle(product.name, product),
     description: product.description,
     sku: String(product.id),
     url,

@@ -1,5 +1,4 @@
 import {
-  discountPercent,
   displayListPrice,
   displayPrice,
   displayQuantity,
@@ -7,6 +6,7 @@ import {
   truncateName,
   unitLabel,
   variantOptionLabel,
+  promotionTag,
 } from './variant';
 
 const nbsp = '\u00a0';
@@ -44,12 +44,19 @@ describe('product display rules', () => {
   });
 });
 
-describe('promotion discount', () => {
+describe('promotion tag', () => {
   it('is the whole percent off the list price, rounded down', () => {
-    expect(discountPercent({ price: '0.0899', listPrice: '0.1059' })).toBe(15);
-    expect(discountPercent({ price: '9.00', listPrice: '10.00' })).toBe(10);
-    expect(discountPercent({ price: '10.00', listPrice: '10.00' })).toBe(0);
-    expect(discountPercent({ price: '10.00', listPrice: null })).toBe(0);
+    expect(promotionTag({ price: '0.0899', listPrice: '0.1059' })).toBe('Promoção -15%');
+    expect(promotionTag({ price: '9.00', listPrice: '10.00' })).toBe('Promoção -10%');
+  });
+
+  it('shows a discount under 1 % without a percentage: the variant is on sale all the same', () => {
+    expect(promotionTag({ price: '89.90', listPrice: '90.00' })).toBe('Promoção');
+  });
+
+  it('is absent when the list price is not above the price', () => {
+    expect(promotionTag({ price: '10.00', listPrice: '10.00' })).toBeNull();
+    expect(promotionTag({ price: '10.00', listPrice: null })).toBeNull();
   });
 });
 

@@ -50,10 +50,20 @@ export function displayQuantity(quantity: number, unit: string): string {
 }
 
 /** The promotion's discount in whole percent, rounded down (15 for 89,90 instead of 105,90), or 0. */
-export function discountPercent(variant: Pick<Variant, 'price' | 'listPrice'>): number {
+function discountPercent(variant: Pick<Variant, 'price' | 'listPrice'>): number {
   if (!isOnSale(variant)) return 0;
   const list = parseAmount(variant.listPrice!);
   return Number(((list - parseAmount(variant.price)) * 100n) / list);
+}
+
+/**
+ * The promotion tag of a variant on sale ('Promoção -15%'), or null. A discount under 1 % is on sale all
+ * the same (listed under 'Promoções'): its tag says 'Promoção' without a percentage.
+ */
+export function promotionTag(variant: Pick<Variant, 'price' | 'listPrice'>): string | null {
+  if (!isOnSale(variant)) return null;
+  const discount = discountPercent(variant);
+  return discount > 0 ? `Promoção -${discount}%` : 'Promoção';
 }
 
 /** Of a variant's options, what variantOptionLabel reads: whether each value is chosen, and its name. */
@@ -72,4 +82,13 @@ export function variantOptionLabel(variant: SelectedOptions): string | null {
     option.values.filter((value) => value.selected).map((value) => value.presentationName),
   );
   return values.length > 0 ? values.join(' · ') : null;
+}
+
+/**
+ * A variant's title for its page's <title> and structured data: its name with what sets it apart from
+ * its siblings ('Picanha Bovina (Fatiada)'), so that each sibling's page has a title of its own.
+ */
+export function variantTitle(name: string, variant: SelectedOptions): string {
+  const option = variantOptionLabel(variant);
+  return option ? `${name} (${option})` : name;
 }

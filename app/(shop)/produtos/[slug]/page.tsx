@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductTemplate } from '@/components/product/product-template';
 import { isProductSlug } from '@/lib/catalogue/page-address';
+import { variantTitle } from '@/lib/catalogue/variant';
 import { camelize } from '@/lib/sales-api/case';
 import { config } from '@/lib/server/config';
 import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/catalogue/page-data';
@@ -23,8 +24,9 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const product = await load(params);
   const path = `/produtos/${product.slug}`;
+  const title = variantTitle(product.meta_tags.title, camelize(product));
   return {
-    title: product.meta_tags.title,
+    title,
     description: product.meta_tags.description,
     keywords: product.meta_tags.keywords || undefined,
     alternates: { canonical: path },
@@ -32,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       type: 'website',
       url: path,
       siteName: storeInfo().name,
-      title: product.meta_tags.title,
+      title,
       description: product.meta_tags.description,
       locale: 'pt_BR',
     },
