@@ -1,6 +1,8 @@
+'use client';
+
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useLiveCartController } from '@/lib/api-client/cart';
 import { trackEvent } from '@/lib/api-client/events';
@@ -15,19 +17,36 @@ const CHECKOUT_PATH = '/checkout/';
 export function CartSummary({ order }: { order: Order }) {
   const controller = useLiveCartController();
   const router = useRouter();
+  // Set while the changes still pending are sent: a second tap is ignored, and a shopper gone meanwhile
+  // to another page is not pulled to the checkout.
+  const [leaving, setLeaving] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const hint = freeShippingHint(order.itemTotal);
   const blocked = hasOutOfStockLine(order);
   const weighed = order.lineItems.some((line) => line.variant.unitForQuantity === 'g');
   const button = 'block w-full rounded py-3 text-center font-bold tracking-wide';
   const toCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (leaving) {
+      event.preventDefault();
+      return;
+    }
     trackEvent('Checkout tapped', { order: order.number });
     if (!controller || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     // A change made in the last 700 ms is still waiting for its pause to end: it is sent, and answered,
     // before the checkout moves this cart on (else the checkout would see the cart as it was).
     event.preventDefault();
+    setLeaving(true);
     controller.flush();
-    void controller.whenSettled().then(() => router.push(CHECKOUT_PATH));
+    void controller.whenSettled().then(() => {
+      if (mounted.current) router.push(CHECKOUT_PATH);
+    });
   };
   return (
     <aside className="h-fit rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200 lg:sticky lg:top-4">
@@ -58,7 +77,8 @@ export function CartSummary({ order }: { order: Order }) {
             {...PREFETCH_ON_INTENT}
             href={CHECKOUT_PATH}
             onClick={toCheckout}
-            className={`${button} bg-brand text-white hover:bg-brand-dark`}
+            aria-busy={leaving || undefined}
+            className={`${button} bg-brand text-white hover:bg-brand-dark aria-busy:cursor-wait aria-busy:opacity-70`}
           >
             FECHAR COMPRA
           </Link>

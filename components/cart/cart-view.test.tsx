@@ -183,22 +183,28 @@ describe('CartView', () => {
       throw new Error(`no request expected: ${method} ${url}`);
     }) as unknown as typeof fetch;
     mockPush.mockClear();
-    render(
-      <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <CartView />
-      </TestProviders>,
-    );
-    const checkout = await screen.findByRole('link', { name: 'FECHAR COMPRA' });
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const checkout = await screen.findByRole('link', { name: 'FECHAR COMPRA' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Picanha Bovina' }));
-    fireEvent.click(checkout);
-    // Sent at once, not after the pause; the checkout waits for its answer.
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatch(/\/line_items\/10 \{"line_item":\{"quantity":750\}\}$/);
-    expect(mockPush).not.toHaveBeenCalled();
-    await act(async () => answer());
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/checkout/'));
-    clearGuestOrder();
+      fireEvent.click(screen.getByRole('button', { name: 'Aumentar Picanha Bovina' }));
+      fireEvent.click(checkout);
+      // Sent at once, not after the pause; the checkout waits for its answer, a second tap meanwhile too.
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatch(/\/line_items\/10 \{"line_item":\{"quantity":750\}\}$/);
+      expect(checkout).toHaveAttribute('aria-busy', 'true');
+      fireEvent.click(checkout);
+      expect(mockPush).not.toHaveBeenCalled();
+      await act(async () => answer());
+      await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/checkout/'));
+      expect(mockPush).toHaveBeenCalledTimes(1);
+    } finally {
+      clearGuestOrder();
+    }
   });
 
   it('blocks FECHAR COMPRA while a line is out of stock', async () => {

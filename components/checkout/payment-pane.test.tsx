@@ -137,8 +137,11 @@ describe('PaymentPane', () => {
         coupon: {
           code: 'CHURRAS20',
           name: 'R$ 20 off em compras a partir de R$ 150',
-          problem: 'Este cupom vale para compras a partir de R$ 150,00',
+          problem: 'Este cupom vale para compras a partir de R$\u00a0150,00',
         },
+        // An order whose discount were still counted would say so beside the coupon.
+        adjustment_total: '-20.00',
+        display_adjustment_total: '-R$\u00a020,00',
       }),
     });
     const applied = screen.getByText(

@@ -1,5 +1,5 @@
 import { formatBRL } from '@/lib/money';
-import { couponEffect, couponProblem, COUPON_MESSAGES, type PromotionRule } from './promotions';
+import { couponEffect, couponProblem, COUPON_MESSAGES, unmetMinimum, type PromotionRule } from './promotions';
 
 const rule = (overrides: Partial<PromotionRule> = {}): PromotionRule => ({
   kind: 'percent',
@@ -37,6 +37,9 @@ describe('coupon rules', () => {
       'Este cupom vale para compras a partir de R$\u00a0150,00',
     );
     expect(couponProblem(rule({ minItemTotalCents: 10_000n }), context, formatBRL)).toBeUndefined();
+    // What an applied coupon's effect asks when the cart changes: the minimum, while the items are under it.
+    expect(unmetMinimum(rule({ minItemTotalCents: 15_000n }), 14_999n)).toBe(15_000n);
+    expect(unmetMinimum(rule({ minItemTotalCents: 15_000n }), 15_000n)).toBeNull();
   });
 
   it('stops at the total usage limit and at the per-customer limit', () => {

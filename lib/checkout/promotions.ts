@@ -34,6 +34,14 @@ export const COUPON_MESSAGES = {
   alreadyUsed: 'Você já usou este cupom',
 } as const;
 
+/** The minimum item total the coupon asks for, when `itemTotalCents` is under it; else null. */
+export function unmetMinimum(
+  rule: Pick<PromotionRule, 'minItemTotalCents'>,
+  itemTotalCents: bigint,
+): bigint | null {
+  return itemTotalCents < rule.minItemTotalCents ? rule.minItemTotalCents : null;
+}
+
 /** Why the coupon cannot be used now, or undefined when it can. `formatMoney` shows the minimum. */
 export function couponProblem(
   rule: PromotionRule,
@@ -42,9 +50,8 @@ export function couponProblem(
 ): string | undefined {
   if (context.now < rule.startsAt) return COUPON_MESSAGES.notStarted;
   if (rule.expiresAt && context.now >= rule.expiresAt) return COUPON_MESSAGES.expired;
-  if (context.itemTotalCents < rule.minItemTotalCents) {
-    return COUPON_MESSAGES.minimum(formatMoney(rule.minItemTotalCents));
-  }
+  const minimum = unmetMinimum(rule, context.itemTotalCents);
+  if (minimum !== null) return COUPON_MESSAGES.minimum(formatMoney(minimum));
   if (rule.usageLimit !== null && context.usageCount >= rule.usageLimit) return COUPON_MESSAGES.exhausted;
   if (rule.perCustomerLimit !== null && context.customerUsageCount >= rule.perCustomerLimit) {
     return COUPON_MESSAGES.alreadyUsed;

@@ -1,4 +1,5 @@
 import {
+  driverBodySchema,
   locationBodySchema,
   producedBodySchema,
   saleReceiptBodySchema,
@@ -34,9 +35,14 @@ describe("the back office's bodies refuse in Portuguese", () => {
     });
   });
 
-  it('stock, produced lines, driver positions, receipts and list pages out of range', () => {
+  it('missing fields, and stock, produced lines, driver positions, receipts and list pages out of range', () => {
     expect(refusals(variantChangeBodySchema, { total_on_hand: 100_000_001 })).toEqual([
       'total_on_hand: Estoque inválido',
+    ]);
+    expect(refusals(producedBodySchema, {})).toEqual(['line_items: Informe ao menos um item']);
+    expect(refusals(driverBodySchema, {})).toEqual([
+      'name: Nome do entregador é obrigatório',
+      'license_plate: Placa inválida (ex.: ABC1D23)',
     ]);
     expect(refusals(producedBodySchema, { line_items: [{ id: 0, quantity: 10 }] })).toEqual([
       'line_items.0.id: Item inválido',

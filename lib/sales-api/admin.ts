@@ -26,6 +26,7 @@ export const producedBodySchema = z
             .min(0, 'Quantidade inválida')
             .max(1_000_000, 'Quantidade inválida'),
         }),
+        { error: 'Informe ao menos um item' },
       )
       .min(1, 'Informe ao menos um item')
       .max(200, 'No máximo 200 itens por vez'),
@@ -34,9 +35,13 @@ export const producedBodySchema = z
 
 export const driverBodySchema = z
   .object({
-    name: z.string().trim().min(2, 'Nome do entregador é obrigatório').max(60, 'Nome muito longo'),
+    name: z
+      .string({ error: 'Nome do entregador é obrigatório' })
+      .trim()
+      .min(2, 'Nome do entregador é obrigatório')
+      .max(60, 'Nome muito longo'),
     license_plate: z
-      .string()
+      .string({ error: 'Placa inválida (ex.: ABC1D23)' })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/, 'Placa inválida (ex.: ABC1D23)')

@@ -1,8 +1,10 @@
 import {
+  announceCommittedChange,
   catalogueChanged,
   catalogueChangedElsewhere,
   onCatalogueCaughtUp,
   onCatalogueChange,
+  publishCatalogueChanges,
 } from './catalogue-changes';
 import type { Db } from './db/database';
 
@@ -39,6 +41,24 @@ describe('catalogue change notices', () => {
       expect(events.at(-1)).toBe('caught up (here)');
     } finally {
       for (const stop of unsubscribe) stop();
+    }
+  });
+
+  it('reach the other instances when a reader here failed; a committed change is announced without throwing', async () => {
+    const published: unknown[] = [];
+    publishCatalogueChanges(async (_db, change) => {
+      published.push(change);
+    });
+    const stop = onCatalogueChange(() => Promise.reject(new Error('search index unreachable')));
+    try {
+      await expect(catalogueChanged(db, { variantIds: [3] })).rejects.toThrow('search index unreachable');
+      await expect(
+        announceCommittedChange(db, { variantIds: [4] }, { order: 'R1' }),
+      ).resolves.toBeUndefined();
+      expect(published).toEqual([{ variantIds: [3] }, { variantIds: [4] }]);
+    } finally {
+      stop();
+      publishCatalogueChanges(undefined);
     }
   });
 });

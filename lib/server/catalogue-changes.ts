@@ -2,8 +2,8 @@
  * "The catalogue changed" notices, so that derived data (the search index, cached pages) follows the
  * database. Writers call catalogueChanged(); readers subscribe with onCatalogueChange(). With several app
  * instances on one PostgreSQL, a publisher (./catalogue/catalogue-fanout.ts) carries each notice to the
- * other instances, whose readers hear it through catalogueChangedElsewhere(). This module has no
- * dependencies, so that plain scripts (the seed) can announce changes without loading the readers.
+ * other instances, whose readers hear it through catalogueChangedElsewhere(). This module loads no
+ * reader (only the logger), so that plain scripts (the seed) can announce changes without them.
  * Listeners live on globalThis: Next.js bundles routes and pages separately, and all must share them.
  */
 import type { Db } from './db/database';
@@ -64,8 +64,12 @@ export function publishCatalogueChanges(publisher: Publisher | undefined): void 
  * have caught up (the search index is patched) and the notice is on its way.
  */
 export async function catalogueChanged(db: Db, change: CatalogueChange = { all: true }): Promise<void> {
-  await tellReaders(db, change, 'here');
-  await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
+  try {
+    await tellReaders(db, change, 'here');
+  } finally {
+    // The other instances follow even when a reader of this one failed.
+    await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
+  }
 }
 
 /**

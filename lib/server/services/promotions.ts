@@ -5,7 +5,13 @@
  */
 import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { couponEffect, couponProblem, COUPON_MESSAGES, type PromotionRule } from '@/lib/checkout/promotions';
+import {
+  couponEffect,
+  couponProblem,
+  COUPON_MESSAGES,
+  unmetMinimum,
+  type PromotionRule,
+} from '@/lib/checkout/promotions';
 import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import type { AppliedCouponJson, PromotionJson } from '@/lib/sales-api/checkout';
 import { ValidationError } from '@/lib/sales-api/errors';
@@ -82,12 +88,6 @@ export async function applyCoupon(
   await tx.update(t.orders).set({ promotionId: row.id }).where(eq(t.orders.id, order.id));
 }
 
-/** The minimum item total the coupon asks for, when `itemCents` is under it. */
-function unmetMinimum(row: Pick<PromotionRow, 'minItemTotal'>, itemCents: bigint): bigint | null {
-  const minimum = cents(row.minItemTotal);
-  return itemCents < minimum ? minimum : null;
-}
-
 /**
  * The applied coupon's effect on the items and shipping, or none. Under its minimum item total (lines
  * taken out after it was applied) it stays applied but takes nothing off, and the order says why
@@ -98,7 +98,7 @@ export async function couponEffectOf(tx: Tx, order: OrderRow, itemCents: bigint)
   if (order.promotionId === null) return { ...none, promotion: null };
   const [row] = await tx.select().from(t.promotions).where(eq(t.promotions.id, order.promotionId));
   if (!row) return { ...none, promotion: null };
-  if (unmetMinimum(row, itemCents) !== null) return { ...none, promotion: row };
+  if (unmetMinimum(ruleOf(row), itemCents) !== null) return { ...none, promotion: row };
   return { ...couponEffect(ruleOf(row), itemCents), promotion: row };
 }
 
@@ -114,7 +114,7 @@ export async function couponJson(
     .from(t.promotions)
     .where(eq(t.promotions.id, promotionId));
   if (!row) return null;
-  const minimum = unmetMinimum(row, cents(itemTotal));
+  const minimum = unmetMinimum({ minItemTotalCents: cents(row.minItemTotal) }, cents(itemTotal));
   return {
     code: row.code,
     name: row.name,

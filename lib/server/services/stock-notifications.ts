@@ -78,10 +78,11 @@ export async function setVariantStock(
 
 /**
  * E-mails, once each, the customers waiting for one of `variantIds` that is in stock now (at least its
- * minimum quantity on hand). Called once a change that can bring stock back is committed: a staff
- * restock, a cancelled order, a denied payment. Each subscription is claimed by one conditional update,
- * so changes at the same moment (on any instance) never mail anyone twice; a failed e-mail is logged,
- * the others still go, and its customer waits for the next change. Answers how many were e-mailed.
+ * minimum quantity on hand). Called once a change that can bring stock back is committed (a staff
+ * restock, a cancelled order, a denied payment), which stands whatever happens here: a failure is logged,
+ * never thrown. Each subscription is claimed by one conditional update, so changes at the same moment (on
+ * any instance) never mail anyone twice; an e-mail that could not be queued is logged, the others still
+ * go, and its customer waits for the next change. Answers how many were e-mailed.
  */
 export async function tellWaitingSubscribers(
   db: Db,
@@ -89,6 +90,30 @@ export async function tellWaitingSubscribers(
   variantIds: readonly number[],
 ): Promise<number> {
   if (variantIds.length === 0) return 0;
+  try {
+    let sent = 0;
+    for (const { user, product } of await claimWaitingSubscribers(db, variantIds)) {
+      try {
+        await mailer.send(backInStockMail(user, product));
+        sent += 1;
+      } catch (error) {
+        logger.error({ err: error, userId: user.id, variantId: product.id }, 'back-in-stock e-mail not sent');
+        await db
+          .update(stockNotifications)
+          .set({ notifiedAt: null })
+          .where(and(eq(stockNotifications.userId, user.id), eq(stockNotifications.variantId, product.id)));
+      }
+    }
+    if (sent > 0) logger.info({ variantIds, notified: sent }, 'back-in-stock e-mails sent');
+    return sent;
+  } catch (error) {
+    logger.error({ err: error, variantIds }, 'back-in-stock e-mails not sent');
+    return 0;
+  }
+}
+
+/** Marks told, and answers, the pending subscriptions of those of `variantIds` that are in stock now. */
+async function claimWaitingSubscribers(db: Db, variantIds: readonly number[]) {
   const inStock = db
     .select({ id: variants.id })
     .from(variants)
@@ -98,7 +123,7 @@ export async function tellWaitingSubscribers(
     .set({ notifiedAt: new Date() })
     .where(and(inArray(stockNotifications.variantId, inStock), isNull(stockNotifications.notifiedAt)))
     .returning({ userId: stockNotifications.userId, variantId: stockNotifications.variantId });
-  if (claimed.length === 0) return 0;
+  if (claimed.length === 0) return [];
   const [recipients, restocked] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, firstName: users.firstName })
@@ -112,20 +137,8 @@ export async function tellWaitingSubscribers(
   ]);
   const recipientOf = new Map(recipients.map((user) => [user.id, user]));
   const productOf = new Map(restocked.map((variant) => [variant.id, variant]));
-  let sent = 0;
-  for (const { userId, variantId } of claimed) {
-    try {
-      await mailer.send(backInStockMail(recipientOf.get(userId)!, productOf.get(variantId)!));
-      sent += 1;
-    } catch (error) {
-      // Waiting again: the next change that finds the variant in stock tries once more.
-      logger.error({ err: error, userId, variantId }, 'back-in-stock e-mail not sent');
-      await db
-        .update(stockNotifications)
-        .set({ notifiedAt: null })
-        .where(and(eq(stockNotifications.userId, userId), eq(stockNotifications.variantId, variantId)));
-    }
-  }
-  logger.info({ variantIds, notified: sent }, 'back-in-stock e-mails sent');
-  return sent;
+  return claimed.map(({ userId, variantId }) => ({
+    user: recipientOf.get(userId)!,
+    product: productOf.get(variantId)!,
+  }));
 }

@@ -174,11 +174,11 @@ export const payments = pgTable(
     uniqueIndex('payments_order_live_idx')
       .on(t.orderId)
       .where(sql`${t.state} in ('processing', 'pending', 'completed')`),
-    // The recovery's sweeps, every minute: card payments whose capture is still to be confirmed, and
-    // payments given back lately whose authorisation the gateway may still hold. Both sets stay small.
+    // The recovery's sweeps, every minute: card payments whose capture is still to be confirmed (a few at
+    // any time), and payments given back in the last minutes (read by update time, newest first).
     index('payments_uncaptured_idx')
       .on(t.updatedAt)
-      .where(sql`${t.state} = 'completed' and ${t.capturedAt} is null`),
+      .where(sql`${t.state} = 'completed' and ${t.creditCardId} is not null and ${t.capturedAt} is null`),
     index('payments_given_back_idx')
       .on(t.updatedAt)
       .where(sql`${t.state} in ('void', 'failed')`),
