@@ -118,6 +118,21 @@ postgres('the job queue in PostgreSQL (pg-boss), shared by two instances', () =>
     ]);
   }, 40_000);
 
+  it("gives a queue's jobs the expiry it was started with, and every other job 30 s", async () => {
+    const queue = await startPostgresJobQueue(url, { expireInSeconds: { 'slow-mail': 180 } });
+    queues.push(queue);
+    await queue.send('slow-mail', {});
+    await queue.send('quick', {});
+    const { rows } = (await database.db.execute(
+      sql`select name, extract(epoch from expire_in)::int as seconds from pgboss.job
+        where name in ('slow-mail', 'quick') order by name`,
+    )) as { rows: { name: string; seconds: number }[] };
+    expect(rows).toEqual([
+      { name: 'quick', seconds: 30 },
+      { name: 'slow-mail', seconds: 180 },
+    ]);
+  }, 40_000);
+
   it('a stopping instance finishes its job under way: completed, not left to expire and run again', async () => {
     const queue = await startPostgresJobQueue(url);
     const job = heldJob();

@@ -35,8 +35,16 @@ const EXPIRE_IN_SECONDS = 30;
 const PG_BOSS_SCHEMA = 'pgboss';
 const SHOWN_PROBLEMS = 100;
 
-/** The queue in PostgreSQL: pg-boss, in its own schema, beside the shop's tables. */
-export async function startPostgresJobQueue(url: string): Promise<JobQueue> {
+/**
+ * The queue in PostgreSQL: pg-boss, in its own schema, beside the shop's tables. `expireInSeconds` names
+ * the queues whose jobs may run longer than EXPIRE_IN_SECONDS (given with each job, so that it also holds
+ * for a queue created before).
+ */
+export async function startPostgresJobQueue(
+  url: string,
+  { expireInSeconds = {} }: { expireInSeconds?: Record<string, number> } = {},
+): Promise<JobQueue> {
+  const expiryOf = (name: string) => expireInSeconds[name] ?? EXPIRE_IN_SECONDS;
   const boss = new PgBoss({
     connectionString: url,
     schema: PG_BOSS_SCHEMA,
@@ -53,14 +61,14 @@ export async function startPostgresJobQueue(url: string): Promise<JobQueue> {
       name,
       ...RETRIES,
       retryBackoff: true,
-      expireInSeconds: EXPIRE_IN_SECONDS,
+      expireInSeconds: expiryOf(name),
     });
     created.add(name);
   };
   return {
     async send(name, data) {
       await createQueue(name);
-      await boss.send(name, data);
+      await boss.send(name, data, { expireInSeconds: expiryOf(name) });
     },
     async work(name, handler) {
       await createQueue(name);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createOutboxMailer } from './mailer';
+import { createOutboxMailer, MAIL_JOB_EXPIRE_SECONDS, SMTP_TIMEOUTS } from './mailer';
 
 describe('outbox mailer', () => {
   it('writes each message as an .eml file a mail client can open', async () => {
@@ -16,5 +16,12 @@ describe('outbox mailer', () => {
     expect(eml).toMatch(/^From: Casa da Carne <nao-responda@exemplo.com.br>$/m);
     expect(eml).toContain('Picanha chegou!');
     fs.rmSync(folder, { recursive: true });
+  });
+});
+
+describe('SMTP mailer', () => {
+  it('gives a hanging send up before its mail job is taken for dead and sent again', () => {
+    const longestSendMs = Object.values(SMTP_TIMEOUTS).reduce((sum, ms) => sum + ms, 0);
+    expect(longestSendMs).toBeLessThan(MAIL_JOB_EXPIRE_SECONDS * 1000);
   });
 });

@@ -24,9 +24,26 @@ function outboxDir(): string {
   return path.join(dataDir(), 'outbox');
 }
 
-/** SMTP mailer (SMTP_URL). */
+/**
+ * How long one SMTP send may wait, phase by phase (nodemailer's own defaults wait 2 minutes to connect and
+ * 10 of silence): a send that hangs gives up within about two minutes in all.
+ */
+export const SMTP_TIMEOUTS = {
+  dnsTimeout: 20_000,
+  connectionTimeout: 20_000,
+  greetingTimeout: 20_000,
+  socketTimeout: 60_000,
+} as const;
+
+/**
+ * When a mail job still under way is taken for dead and tried again (on PostgreSQL, by any instance): only
+ * once its send has surely given up, else a slow mail server would get the message twice.
+ */
+export const MAIL_JOB_EXPIRE_SECONDS = 180;
+
+/** SMTP mailer (SMTP_URL; timeouts given in its query string win). */
 function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
