@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { DepartmentFailure } from '@/components/catalogue/department-failure';
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import { NotFoundReport } from '@/components/layout/not-found-report';
 import { ShopShell } from '@/components/layout/shop-shell';
 import { ProductNotFound } from '@/components/product/product-not-found';
 import { MISSING_PAGE_HEADER } from '@/lib/catalogue/page-address';
@@ -13,16 +14,22 @@ export const metadata: Metadata = { title: 'Página não encontrada' };
 /**
  * Any path no route matches: the fallback page inside the full shell (the shop layout's own parts).
  * proxy.ts sends here, too, a product or department page whose address names nothing, with the header
- * that says which: such a page says so in its own words (spec 01).
+ * that says which: such a page says so in its own words (spec 01). Each logs its URL with the 404.
  */
 export default async function NotFound() {
   const missing = (await headers()).get(MISSING_PAGE_HEADER);
   return (
     <ShopShell {...await requestShellParts()}>
       {missing === 'product' ? (
-        <ProductNotFound />
+        <>
+          <NotFoundReport />
+          <ProductNotFound />
+        </>
       ) : missing === 'department' ? (
-        <DepartmentFailure />
+        <>
+          <NotFoundReport />
+          <DepartmentFailure />
+        </>
       ) : (
         <NotFoundContent />
       )}

@@ -6,9 +6,19 @@ import { config } from '@/lib/server/config';
 // Read at request time (the database is not there during the build), from the cached catalogue.
 export const dynamic = 'force-dynamic';
 
-const STATIC_PAGES = ['/', '/departamentos', '/sobre', '/trabalhe', '/contato', '/termos', '/perguntas'];
+const STATIC_PAGES = [
+  '/',
+  '/departamentos',
+  '/blend',
+  '/bigchurrasco',
+  '/sobre',
+  '/trabalhe',
+  '/contato',
+  '/termos',
+  '/perguntas',
+];
 
-/** Every product and department page, and the institutional pages. */
+/** Every product and department page, the blend and barbecue landings, and the institutional pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = config().PUBLIC_BASE_URL;
   const { productSlugs, departmentIds } = await getCatalogueUrls();

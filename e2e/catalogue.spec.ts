@@ -381,6 +381,21 @@ test.describe('the shell', () => {
     expect(body.properties).toMatchObject({ url: expect.stringContaining('/nao/existe?x=1'), status: 404 });
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
+
+  for (const [path, heading] of [
+    ['/produtos/picanha-que-nao-existe', 'Esse produto não existe...'],
+    ['/departamentos/9999', 'Não foi possível carregar esse departamento.'],
+  ] as const) {
+    test(`a stale link (${path}) logs its URL with the 404 too`, async ({ page }) => {
+      const logged = page.waitForRequest(
+        (r) => r.url().endsWith('/api/sales/v2/events') && (r.postData() ?? '').includes('page not found'),
+      );
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByText(heading)).toBeVisible();
+      const body = JSON.parse((await logged).postData()!) as { properties: { url: string; status: number } };
+      expect(body.properties).toMatchObject({ url: expect.stringContaining(path), status: 404 });
+    });
+  }
 });
 
 test.describe('found by search engines', () => {
@@ -478,10 +493,14 @@ test.describe('found by search engines', () => {
     expect(response.headers()['content-type']).toBe('image/png');
   });
 
-  test('the sitemap lists products and departments, and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists products, departments and the landings, and robots.txt points to it', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/produtos/picanha-bovina-fatiada</loc>');
     expect(sitemap).toMatch(/\/departamentos\/\d+<\/loc>/);
+    expect(sitemap).toContain('/blend</loc>');
+    expect(sitemap).toContain('/bigchurrasco</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
   });
