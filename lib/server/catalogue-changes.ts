@@ -64,12 +64,11 @@ export function publishCatalogueChanges(publisher: Publisher | undefined): void 
  * have caught up (the search index is patched) and the notice is on its way.
  */
 export async function catalogueChanged(db: Db, change: CatalogueChange = { all: true }): Promise<void> {
-  try {
-    await tellReaders(db, change, 'here');
-  } finally {
-    // The other instances follow even when a reader of this one failed.
-    await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
-  }
+  const readers = tellReaders(db, change, 'here');
+  // The other instances follow even when a reader of this one failed.
+  await readers.catch(() => undefined);
+  await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
+  await readers;
 }
 
 /**

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createOutboxMailer, MAIL_JOB_EXPIRE_SECONDS, SMTP_TIMEOUTS } from './mailer';
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  MAIL_JOB_EXPIRE_SECONDS,
+  SMTP_SEND_DEADLINE_MS,
+} from './mailer';
 
 describe('outbox mailer', () => {
   it('writes each message as an .eml file a mail client can open', async () => {
@@ -20,8 +26,22 @@ describe('outbox mailer', () => {
 });
 
 describe('SMTP mailer', () => {
-  it('gives a hanging send up before its mail job is taken for dead and sent again', () => {
-    const longestSendMs = Object.values(SMTP_TIMEOUTS).reduce((sum, ms) => sum + ms, 0);
-    expect(longestSendMs).toBeLessThan(MAIL_JOB_EXPIRE_SECONDS * 1000);
+  it('gives a hanging send up at its deadline and closes the connection, before the mail job expires', async () => {
+    expect(SMTP_SEND_DEADLINE_MS).toBeLessThan(MAIL_JOB_EXPIRE_SECONDS * 1000);
+    // A mail server that takes the connection and never says a word.
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    const server = net.createServer((socket) => socket.on('close', closed));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'loja@exemplo.com.br', 300);
+      const started = Date.now();
+      await expect(mailer.send({ to: 'ana@exemplo.com.br', subject: 'Olá', text: '...' })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await connectionClosed;
+    } finally {
+      server.close();
+    }
   });
 });

@@ -98,10 +98,7 @@ export async function tellWaitingSubscribers(
         sent += 1;
       } catch (error) {
         logger.error({ err: error, userId: user.id, variantId: product.id }, 'back-in-stock e-mail not sent');
-        await db
-          .update(stockNotifications)
-          .set({ notifiedAt: null })
-          .where(and(eq(stockNotifications.userId, user.id), eq(stockNotifications.variantId, product.id)));
+        await waitAgain(db, user.id, product.id);
       }
     }
     if (sent > 0) logger.info({ variantIds, notified: sent }, 'back-in-stock e-mails sent');
@@ -109,6 +106,18 @@ export async function tellWaitingSubscribers(
   } catch (error) {
     logger.error({ err: error, variantIds }, 'back-in-stock e-mails not sent');
     return 0;
+  }
+}
+
+/** The customer waits again for the variant (their e-mail could not be sent); a failure is logged. */
+async function waitAgain(db: Db, userId: number, variantId: number): Promise<void> {
+  try {
+    await db
+      .update(stockNotifications)
+      .set({ notifiedAt: null })
+      .where(and(eq(stockNotifications.userId, userId), eq(stockNotifications.variantId, variantId)));
+  } catch (error) {
+    logger.error({ err: error, userId, variantId }, 'back-in-stock subscription left marked as told');
   }
 }
 
