@@ -118,26 +118,6 @@ postgres('the job queue in PostgreSQL (pg-boss), shared by two instances', () =>
     ]);
   }, 40_000);
 
-  it("gives a queue's jobs the expiry it was started with, also a queue made before with 30 s", async () => {
-    // An instance of the release before made the queue with pg-boss's 30 s.
-    const before = await startPostgresJobQueue(url);
-    queues.push(before);
-    await before.send('slow-mail', { release: 'before' });
-    const queue = await startPostgresJobQueue(url, { expireInSeconds: { 'slow-mail': 180 } });
-    queues.push(queue);
-    await queue.send('slow-mail', { release: 'now' });
-    await queue.send('quick', {});
-    const { rows } = (await database.db.execute(
-      sql`select name, data->>'release' as release, extract(epoch from expire_in)::int as seconds
-        from pgboss.job where name in ('slow-mail', 'quick') order by name, created_on`,
-    )) as { rows: { name: string; release: string | null; seconds: number }[] };
-    expect(rows).toEqual([
-      { name: 'quick', release: null, seconds: 30 },
-      { name: 'slow-mail', release: 'before', seconds: 30 },
-      { name: 'slow-mail', release: 'now', seconds: 180 },
-    ]);
-  }, 40_000);
-
   it('a stopping instance finishes its job under way: completed, not left to expire and run again', async () => {
     const queue = await startPostgresJobQueue(url);
     const job = heldJob();

@@ -30,21 +30,16 @@ interface RetryPolicy {
 }
 
 const RETRIES: RetryPolicy = { retryLimit: 5, retryDelay: 5 };
-/** An active job whose instance died is failed (and retried elsewhere) after this long. */
-const EXPIRE_IN_SECONDS = 30;
+/**
+ * An active job whose instance died is failed (and retried elsewhere) after this long; so is a job that runs
+ * longer, while it goes on (a mail server's send is given up before it: lib/server/mail/mailer.ts).
+ */
+export const EXPIRE_IN_SECONDS = 30;
 const PG_BOSS_SCHEMA = 'pgboss';
 const SHOWN_PROBLEMS = 100;
 
-/**
- * The queue in PostgreSQL: pg-boss, in its own schema, beside the shop's tables. `expireInSeconds` names
- * the queues whose jobs may run longer than EXPIRE_IN_SECONDS (given with each job, so that it also holds
- * for a queue created before).
- */
-export async function startPostgresJobQueue(
-  url: string,
-  { expireInSeconds = {} }: { expireInSeconds?: Record<string, number> } = {},
-): Promise<JobQueue> {
-  const expiryOf = (name: string) => expireInSeconds[name] ?? EXPIRE_IN_SECONDS;
+/** The queue in PostgreSQL: pg-boss, in its own schema, beside the shop's tables. */
+export async function startPostgresJobQueue(url: string): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: url,
     schema: PG_BOSS_SCHEMA,
@@ -61,14 +56,14 @@ export async function startPostgresJobQueue(
       name,
       ...RETRIES,
       retryBackoff: true,
-      expireInSeconds: expiryOf(name),
+      expireInSeconds: EXPIRE_IN_SECONDS,
     });
     created.add(name);
   };
   return {
     async send(name, data) {
       await createQueue(name);
-      await boss.send(name, data, { expireInSeconds: expiryOf(name) });
+      await boss.send(name, data);
     },
     async work(name, handler) {
       await createQueue(name);

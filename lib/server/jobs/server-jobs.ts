@@ -8,7 +8,7 @@
 import 'server-only';
 import type { Db } from '../db/database';
 import { logger } from '../logger';
-import { configuredMailer, MAIL_JOB_EXPIRE_SECONDS, type Mailer, type MailMessage } from '../mail/mailer';
+import { configuredMailer, type Mailer, type MailMessage } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from '../services/captures';
@@ -33,9 +33,7 @@ export function serverJobQueue(): JobQueue | undefined {
 /** Starts the queue (in PostgreSQL when `databaseUrl` is given, else in process) and this process's workers. */
 export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: string): Promise<JobQueue> {
   if (globalForJobs.__casaDaCarneJobs) return globalForJobs.__casaDaCarneJobs;
-  const queue = databaseUrl
-    ? await startPostgresJobQueue(databaseUrl, { expireInSeconds: { [MAIL]: MAIL_JOB_EXPIRE_SECONDS } })
-    : inProcessJobQueue();
+  const queue = databaseUrl ? await startPostgresJobQueue(databaseUrl) : inProcessJobQueue();
   await queue.work(MAIL, (message) => configuredMailer().send(message as MailMessage));
   await queue.work(COMPLETION_RECOVERY, () => runCompletionRecovery(getDb, queuedMailer()));
   await queue.work(SLOT_HOLD_EXPIRY, async () => {

@@ -26,15 +26,12 @@ function outboxDir(): string {
 
 /**
  * How long one SMTP send may take in all before it is given up (nodemailer's own timeouts are per phase,
- * and its silence timer restarts with every line a slow server sends).
+ * up to 2 minutes to connect and 10 of silence, and its silence timer restarts with every line a slow server
+ * sends): under the 30 s after which a job still running is taken for dead and tried again beside it
+ * (lib/server/jobs/job-queue.ts), which would send the message twice. A send given up is a failed job,
+ * retried with backoff.
  */
-export const SMTP_SEND_DEADLINE_MS = 120_000;
-
-/**
- * When a mail job still under way is taken for dead and tried again (on PostgreSQL, by any instance): only
- * once its send has surely given up, else a slow mail server would get the message twice.
- */
-export const MAIL_JOB_EXPIRE_SECONDS = 180;
+export const SMTP_SEND_DEADLINE_MS = 25_000;
 
 /** SMTP mailer (SMTP_URL); a send still under way after `deadlineMs` is aborted, its connection closed. */
 export function createSmtpMailer(url: string, from: string, deadlineMs = SMTP_SEND_DEADLINE_MS): Mailer {
