@@ -64,11 +64,10 @@ export function publishCatalogueChanges(publisher: Publisher | undefined): void 
  * have caught up (the search index is patched) and the notice is on its way.
  */
 export async function catalogueChanged(db: Db, change: CatalogueChange = { all: true }): Promise<void> {
-  const readers = tellReaders(db, change, 'here');
-  // The other instances follow even when a reader of this one failed.
-  await readers.catch(() => undefined);
+  const [readers] = await Promise.allSettled([tellReaders(db, change, 'here')]);
+  // The other instances follow even when a reader of this one failed; that failure is thrown after.
   await globalForChanges.__casaDaCarneCataloguePublisher?.(db, change);
-  await readers;
+  if (readers.status === 'rejected') throw readers.reason;
 }
 
 /**

@@ -45,6 +45,22 @@ async function cartOf(shopper: Shopper, units = 2) {
   ]);
 }
 
+/**
+ * A cart of one unit, how to set its quantity (each change sends the order back to the cart), and how many
+ * units reach an item total in BRL.
+ */
+async function unitCart(shopper: Shopper) {
+  const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+  const line = cart.line_items[0]!;
+  const setUnits = async (quantity: number) =>
+    (
+      await put(api, shopper, `/api/v1/orders/${cart.number}/line_items/${line.id}`, {
+        line_item: { quantity },
+      })
+    ).body;
+  return { cart, setUnits, unitsFor: (brl: number) => Math.ceil(brl / Number(line.price)) };
+}
+
 describe('the checkout steps', () => {
   it('takes a customer from the cart to a complete order with a new card and a slot', async () => {
     const shopper = await createShopper(api);
@@ -185,25 +201,14 @@ describe('the checkout steps', () => {
 
   it('prices the delivery chosen before the cart changed for the new item total, both ways', async () => {
     await setStock(api, products.unit.id, 1000);
-    /** A cart of one unit, and how to set its quantity: each change sends the order back to the cart. */
-    const unitCart = async (shopper: Shopper) => {
-      const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
-      const line = cart.line_items[0]!;
-      const setUnits = async (quantity: number) =>
-        (
-          await put(api, shopper, `/api/v1/orders/${cart.number}/line_items/${line.id}`, {
-            line_item: { quantity },
-          })
-        ).body;
-      return { cart, setUnits, enoughForFree: Math.ceil(99 / Number(line.price)) };
-    };
     const shipping = (order: OrderJson) => [
       order.shipments[0]!.selected_shipping_rate!.cost,
       order.ship_total,
     ];
 
     const shopper = await createShopper(api);
-    const { cart, setUnits, enoughForFree } = await unitCart(shopper);
+    const { cart, setUnits, unitsFor } = await unitCart(shopper);
+    const enoughForFree = unitsFor(99);
     await setUnits(enoughForFree);
     expect(shipping(await checkoutToConfirm(api, shopper, cart.number))).toEqual(['0.0', '0.00']);
     // Under R$ 99 of items the scheduled delivery costs Salvador's 9.90, though it was chosen free.
@@ -220,7 +225,7 @@ describe('the checkout steps', () => {
     const other = await createShopper(api);
     const small = await unitCart(other);
     expect(shipping(await checkoutToConfirm(api, other, small.cart.number))).toEqual(['9.90', '9.90']);
-    expect(shipping(await small.setUnits(small.enoughForFree))).toEqual(['0.0', '0.00']);
+    expect(shipping(await small.setUnits(small.unitsFor(99)))).toEqual(['0.0', '0.00']);
   });
 });
 
@@ -410,15 +415,8 @@ describe('coupons', () => {
   it('keeps a coupon the cart fell under the minimum of, without its discount, saying why', async () => {
     await setStock(api, products.unit.id, 1000);
     const shopper = await createShopper(api);
-    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
-    const line = cart.line_items[0]!;
-    const setUnits = async (quantity: number) =>
-      (
-        await put(api, shopper, `/api/v1/orders/${cart.number}/line_items/${line.id}`, {
-          line_item: { quantity },
-        })
-      ).body;
-    const enough = Math.ceil(150 / Number(line.price)); // CHURRAS20: R$ 20 off from R$ 150 of items
+    const { cart, setUnits, unitsFor } = await unitCart(shopper);
+    const enough = unitsFor(150); // CHURRAS20: R$ 20 off from R$ 150 of items
     await setUnits(enough);
     const applied = await put(api, shopper, `/api/v1/checkouts/${cart.number}`, {
       coupon_codes: ['CHURRAS20'],
