@@ -6,9 +6,19 @@ import type { DepartmentJson } from '@/lib/sales-api/catalogue';
 
 /**
  * Department cards (spec 01): name in upper case, image or placeholder, up to 4 subdepartment links and
- * 'Ver mais >' when there are more.
+ * 'Ver mais >' when there are more; a line pointing to the search when there is none yet.
  */
 export function DepartmentList({ departments }: { departments: DepartmentJson[] }) {
+  if (departments.length === 0) {
+    return (
+      <p className="text-warm-700">
+        Nenhum departamento disponível no momento.{' '}
+        <Link {...PREFETCH_ON_INTENT} href="/busca" className="font-bold text-brand hover:underline">
+          Buscar produtos
+        </Link>
+      </p>
+    );
+  }
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Departamentos">
       {departments.map((department, index) => {

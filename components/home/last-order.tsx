@@ -6,17 +6,18 @@ import { mayBeSignedIn } from '@/lib/account/session-hint';
 import { apiRequest } from '@/lib/api-client/client';
 import { useLiveQuery } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
+import { pastOrdersPath } from '@/lib/orders/page-links';
 import { displayStatus, showsLastOrder } from '@/lib/orders/status';
 import type { MyOrdersJson } from '@/lib/sales-api/order';
 
-/** The latest complete order, or null (guests have none: no call is made without the signed-in hint). */
+/**
+ * The latest complete order among the first page of past orders (spec 02), or null (guests have none: no
+ * call is made without the signed-in hint).
+ */
 async function latestOrder() {
   if (!(await mayBeSignedIn())) return null;
-  const page = await apiRequest<MyOrdersJson>(
-    'GET',
-    '/v2/orders/mine?page=1&per_page=1&q[state_in][]=complete',
-  );
-  return page.orders[0] ?? null;
+  const page = await apiRequest<MyOrdersJson>('GET', pastOrdersPath(1));
+  return page.orders.find((order) => order.state === 'complete') ?? null;
 }
 
 /** The home's last-order block (spec 01 and 02): the latest complete order, if recent, with its status. */

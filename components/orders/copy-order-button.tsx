@@ -17,7 +17,7 @@ export function CopyOrderButton({ number, label = 'COPIAR PEDIDO' }: { number: s
         onClick={() => {
           if (!window.confirm(COPY_QUESTION)) return;
           copy.mutate(number, {
-            onSuccess: ({ notCopied }) =>
+            onSuccess: (notCopied) =>
               setMessage(
                 notCopied.length > 0
                   ? `Itens adicionados ao carrinho. Fora de venda ou sem estoque: ${notCopied.join(', ')}.`

@@ -143,7 +143,7 @@ export function OrderDetail({
           <>
             <dt className="font-bold">Valor cobrado (pesado)</dt>
             <dd className="text-right font-bold" data-testid="produced-amount">
-              R$ {order.producedAmount.replace('.', ',')}
+              {formatBRL(order.producedAmount)}
             </dd>
           </>
         )}

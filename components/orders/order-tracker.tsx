@@ -44,6 +44,18 @@ function TrackerLoading() {
   );
 }
 
+/** The tracker's place when it could not be asked: it is asked again on its own (every 60 s). */
+function TrackerUnavailable() {
+  return (
+    <section aria-label="Acompanhe seu pedido" className={TRACKER_BOX}>
+      <p role="alert" className="text-sm">
+        Não foi possível carregar o acompanhamento agora. Tentaremos novamente em instantes.
+      </p>
+      <div className="mt-3 h-6" />
+    </section>
+  );
+}
+
 /**
  * The live tracker (spec 02): status, progress bar recebido → entregue (hidden for a failed delivery),
  * the countdown to the next refresh and 'Atualizando...' while it loads, the driver, the vehicle and the
@@ -58,9 +70,9 @@ export function OrderTracker({
   phone: string;
   mapsKey: string | null;
 }) {
-  const { data: tracker, isFetching, dataUpdatedAt } = useTracker(number);
+  const { data: tracker, isFetching, isError, dataUpdatedAt } = useTracker(number);
   const left = useCountdown(tracker?.refreshInSeconds ?? 60, dataUpdatedAt);
-  if (!tracker) return <TrackerLoading />;
+  if (!tracker) return isError ? <TrackerUnavailable /> : <TrackerLoading />;
   const status = displayStatus(tracker.fulfillmentState, tracker.deliveryState);
   if (!showsTracker(status)) return null;
   const step = progressIndex(status);

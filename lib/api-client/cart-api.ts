@@ -6,7 +6,7 @@
 import { mayBeSignedIn } from '../account/session-hint';
 import { clearGuestOrder, readGuestOrder, saveGuestOrder } from '../cart/guest-order-storage';
 import { isOpen, type Order } from '../cart/order';
-import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
+import type { CopiedOrderJson, MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { ApiClientError, apiRequest } from './client';
 
 function tokenQuery(order: Pick<Order, 'token' | 'userId'>): string {
@@ -145,6 +145,21 @@ export function deleteLineItem(order: Order, lineId: number): Promise<Order> {
 /** Sends an order that went into checkout back to the cart step. */
 export function restartCheckout(order: Order): Promise<Order> {
   return apiRequest<OrderJson>('POST', `/api/v1/checkouts/current/restart${tokenQuery(order)}`);
+}
+
+/** COPIAR PEDIDO (spec 02): the items of the customer's old order `from` still sold go into `order`. */
+export async function copyOrderInto(
+  order: Order,
+  from: string,
+): Promise<{ order: Order; notCopied: string[] }> {
+  const { notCopied, ...copied } = await apiRequest<CopiedOrderJson>(
+    'PUT',
+    `/api/v1/orders/${order.number}/copy`,
+    {
+      body: { from },
+    },
+  );
+  return { order: copied, notCopied };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   addLineItem,
   addLineItems,
   addMix,
+  copyOrderInto,
   createCart,
   deleteLineItem,
   deleteMix,
@@ -156,9 +157,7 @@ export class CartController {
    */
   async addLines(lines: { variant: CartVariant; quantity: number }[]): Promise<void> {
     const wanted = lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity }));
-    // A guest cart not loaded yet must be found before deciding to create one.
-    if (this.cart() === undefined)
-      await this.client.fetchQuery({ queryKey: queryKeys.cart.current(), queryFn: () => this.load() });
+    await this.loaded();
     // Quantities still waiting for their quiet period go first, so they cannot overwrite the merged lines.
     this.quantities.flush();
     await this.enqueue(async () => {
@@ -185,8 +184,7 @@ export class CartController {
    * then the notice shows the blend. Rejects with the server's error (e.g. a meat short in stock).
    */
   async addBlend(blend: { templateId: number; name: string }, quantity: number): Promise<void> {
-    if (this.cart() === undefined)
-      await this.client.fetchQuery({ queryKey: queryKeys.cart.current(), queryFn: () => this.load() });
+    await this.loaded();
     await this.enqueue(async () => this.receive(await addMix(this.serverOrder, blend.templateId, quantity)));
     const mix = this.serverOrder?.mixes.find((m) => m.templateId === blend.templateId);
     this.announce({
@@ -286,6 +284,34 @@ export class CartController {
   async whenSettled(): Promise<void> {
     await Promise.all([this.quantities.whenIdle(), this.portions.whenIdle(), this.mixQuantities.whenIdle()]);
     await this.queue;
+  }
+
+  /**
+   * COPIAR PEDIDO (spec 02): the old order's items still sold go into the cart (created when there is
+   * none), after the changes still waiting for their quiet period, so that neither overwrites the other.
+   * Answers the names of the items not copied; rejects with the server's error.
+   */
+  async copyOrder(from: string): Promise<string[]> {
+    await this.loaded();
+    this.flush();
+    let notCopied: string[] = [];
+    await this.enqueue(async () => {
+      let cart = this.serverOrder;
+      if (!cart || !isOpen(cart)) {
+        cart = await createCart([]);
+        this.receive(cart);
+      }
+      const copied = await copyOrderInto(cart, from);
+      this.receive(copied.order);
+      notCopied = copied.notCopied;
+    });
+    return notCopied;
+  }
+
+  /** A cart not loaded yet (a guest's stored one included) is found before deciding to create one. */
+  private async loaded(): Promise<void> {
+    if (this.cart() === undefined)
+      await this.client.fetchQuery({ queryKey: queryKeys.cart.current(), queryFn: () => this.load() });
   }
 
   private cart(): Order | null | undefined {

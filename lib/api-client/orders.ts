@@ -2,21 +2,16 @@
 
 /** The customer's orders after the purchase (spec 02): the list, one order, the tracker, copying. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../cart/order';
-import { ORDERS_PER_PAGE } from '../orders/page-links';
+import { pastOrdersPath } from '../orders/page-links';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
-import { createCart } from './cart-api';
+import { cartController } from './cart-controller';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
 export function useMyOrders(page: number) {
   return useQuery({
     queryKey: queryKeys.orders.mine(page),
-    queryFn: () =>
-      apiRequest<MyOrdersJson>(
-        'GET',
-        `/v2/orders/mine?page=${page}&per_page=${ORDERS_PER_PAGE}&q[state_in][]=complete&q[state_in][]=canceled`,
-      ),
+    queryFn: () => apiRequest<MyOrdersJson>('GET', pastOrdersPath(page)),
   });
 }
 
@@ -39,21 +34,11 @@ export function useTracker(number: string, enabled = true) {
 }
 
 /**
- * COPIAR PEDIDO: the old order's items still sold go into the current cart (created when there is none);
- * answers the names of what could not be copied.
+ * COPIAR PEDIDO: the old order's items still sold go into the current cart (created when there is none),
+ * through the cart's controller, so that the cart's next change starts from the copied cart; answers the
+ * names of what could not be copied.
  */
 export function useCopyOrder() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (from: string) => {
-      const cart = client.getQueryData<Order | null>(queryKeys.cart.current()) ?? (await createCart([]));
-      return apiRequest<OrderJson & { not_copied: string[] }>('PUT', `/api/v1/orders/${cart.number}/copy`, {
-        body: { from },
-      });
-    },
-    onSuccess: ({ notCopied, ...order }) => {
-      client.setQueryData(queryKeys.cart.current(), order);
-      return notCopied;
-    },
-  });
+  return useMutation({ mutationFn: (from: string) => cartController(client).copyOrder(from) });
 }

@@ -5,6 +5,11 @@
 export const ORDERS_PER_PAGE = 10;
 const MAX_PAGE_LINKS = 10;
 
+/** The API's page `page` of the customer's past orders (spec 02: complete and canceled, 10 a page). */
+export function pastOrdersPath(page: number): string {
+  return `/v2/orders/mine?page=${page}&per_page=${ORDERS_PER_PAGE}&q[state_in][]=complete&q[state_in][]=canceled`;
+}
+
 /** The numbered pages to show: a window of at most `max` pages that holds `current`. */
 export function pageNumbers(current: number, pages: number, max = MAX_PAGE_LINKS): number[] {
   if (pages <= 0) return [];

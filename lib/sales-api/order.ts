@@ -268,7 +268,10 @@ export const trackerSchema = z
       })
       .nullable(),
     vehicle: z.object({ license_plate: z.string() }).nullable(),
-    refresh_in_seconds: z.number().int().openapi({ description: 'When to ask again (15 while on the way)' }),
+    refresh_in_seconds: z
+      .number()
+      .int()
+      .openapi({ description: 'When to ask again: 15 until the delivery is over, then 60' }),
   })
   .openapi('Tracker');
 
@@ -288,6 +291,7 @@ export const copyOrderResultSchema = orderSchema
 export type LineItemJson = z.infer<typeof lineItemSchema>;
 export type MyOrdersJson = z.infer<typeof myOrdersSchema>;
 export type TrackerJson = z.infer<typeof trackerSchema>;
+export type CopiedOrderJson = z.infer<typeof copyOrderResultSchema>;
 export type ShipAddressJson = z.infer<typeof shipAddressSchema>;
 export type ShippingRateJson = z.infer<typeof shippingRateSchema>;
 export type ShipmentJson = z.infer<typeof shipmentSchema>;

@@ -1,11 +1,11 @@
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../testing/test-database';
 import {
-  assertNotThrottled,
   clientIp,
   consumeThrottle,
-  countFailure,
   enforceThrottle,
+  releaseThrottle,
+  reserveThrottle,
   resetThrottle,
 } from './throttle';
 
@@ -55,17 +55,24 @@ describe('throttle buckets', () => {
   });
 });
 
-describe('failure counting', () => {
-  it('refuses once the failures reach the limit, without counting the checks themselves', async () => {
-    const rule = { limit: 2, windowMs: 60_000 };
-    const checks: [string, typeof rule][] = [['test:f', rule]];
-    for (let i = 0; i < 5; i++) await assertNotThrottled(database.db, checks);
-    await countFailure(database.db, checks);
-    await assertNotThrottled(database.db, checks);
-    await countFailure(database.db, checks);
-    await expect(assertNotThrottled(database.db, checks)).rejects.toMatchObject({ code: 'throttled' });
-    const later = new Date(Date.now() + 60_001);
-    await expect(assertNotThrottled(database.db, checks, later)).resolves.toBeUndefined();
+describe('reservations', () => {
+  const rule = { limit: 2, windowMs: 60_000 };
+
+  it('gives a counted request back, but only within the window it was counted in', async () => {
+    const start = new Date('2026-05-01T12:00:00Z');
+    const first = await reserveThrottle(database.db, 'test:g', rule, start);
+    const second = await reserveThrottle(database.db, 'test:g', rule, start);
+    const third = await reserveThrottle(database.db, 'test:g', rule, start);
+    expect([first.allowed, second.allowed, third.allowed]).toEqual([true, true, false]);
+    await releaseThrottle(database.db, third);
+    await releaseThrottle(database.db, second);
+    expect((await reserveThrottle(database.db, 'test:g', rule, start)).allowed).toBe(true);
+    // A new window: the old window's reservation no longer counts, so giving it back changes nothing.
+    const later = new Date(start.getTime() + 60_001);
+    await reserveThrottle(database.db, 'test:g', rule, later);
+    await reserveThrottle(database.db, 'test:g', rule, later);
+    await releaseThrottle(database.db, first);
+    expect((await reserveThrottle(database.db, 'test:g', rule, later)).allowed).toBe(false);
   });
 });
 

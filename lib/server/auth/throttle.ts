@@ -52,15 +52,25 @@ export const THROTTLE_RULES = {
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 /**
+ * One request counted in a bucket: whether it was within the rule, and the window it was counted in, so
+ * that it can be given back (releaseThrottle) when it turns out not to count.
+ */
+export interface ThrottleReservation {
+  key: string;
+  allowed: boolean;
+  windowStartedAt: Date;
+}
+
+/**
  * Counts one request against `key` and answers whether it is within the rule. One statement (insert or
  * update) so that concurrent requests cannot both read the old count.
  */
-export async function consumeThrottle(
+export async function reserveThrottle(
   db: Db,
   key: string,
   rule: ThrottleRule,
   now = new Date(),
-): Promise<boolean> {
+): Promise<ThrottleReservation> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(throttleBuckets)
@@ -72,8 +82,35 @@ export async function consumeThrottle(
         windowStartedAt: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${now} else ${throttleBuckets.windowStartedAt} end`,
       },
     })
-    .returning({ count: throttleBuckets.count });
-  return (row?.count ?? 1) <= rule.limit;
+    .returning({ count: throttleBuckets.count, windowStartedAt: throttleBuckets.windowStartedAt });
+  return { key, allowed: (row?.count ?? 1) <= rule.limit, windowStartedAt: row?.windowStartedAt ?? now };
+}
+
+/** Counts one request against `key` and answers whether it is within the rule (see reserveThrottle). */
+export async function consumeThrottle(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<boolean> {
+  return (await reserveThrottle(db, key, rule, now)).allowed;
+}
+
+/**
+ * Gives a counted request back, in one statement. Only within the window it was counted in: once that
+ * window has been replaced (or the key reset), the request is no longer in the count.
+ */
+export async function releaseThrottle(db: Db, reservation: ThrottleReservation): Promise<void> {
+  await db
+    .update(throttleBuckets)
+    .set({ count: sql`${throttleBuckets.count} - 1` })
+    .where(
+      and(
+        eq(throttleBuckets.key, reservation.key),
+        eq(throttleBuckets.windowStartedAt, reservation.windowStartedAt),
+        gt(throttleBuckets.count, 0),
+      ),
+    );
 }
 
 /** Counts the request under every (key, rule) pair and throws 429 when any is over its limit. */
@@ -82,41 +119,6 @@ export async function enforceThrottle(db: Db, checks: [key: string, rule: Thrott
   // Every bucket counts the request, even after one is over, so a flood cannot hide behind another key.
   for (const [key, rule] of checks) allowed = (await consumeThrottle(db, key, rule)) && allowed;
   if (!allowed) throw new SalesError('throttled', TOO_MANY_REQUESTS);
-}
-
-/** Whether a key has used up its rule in the current window; counts nothing. */
-export async function isThrottled(
-  db: Db,
-  key: string,
-  rule: ThrottleRule,
-  now = new Date(),
-): Promise<boolean> {
-  const [row] = await db
-    .select({ count: throttleBuckets.count })
-    .from(throttleBuckets)
-    .where(
-      and(
-        eq(throttleBuckets.key, key),
-        gt(throttleBuckets.windowStartedAt, new Date(now.getTime() - rule.windowMs)),
-      ),
-    );
-  return Boolean(row && row.count >= rule.limit);
-}
-
-/** 429 when any key has used up its rule in the current window; counts nothing. */
-export async function assertNotThrottled(
-  db: Db,
-  checks: [key: string, rule: ThrottleRule][],
-  now = new Date(),
-): Promise<void> {
-  for (const [key, rule] of checks) {
-    if (await isThrottled(db, key, rule, now)) throw new SalesError('throttled', TOO_MANY_REQUESTS);
-  }
-}
-
-/** Counts one failure under every key. */
-export async function countFailure(db: Db, checks: [key: string, rule: ThrottleRule][]): Promise<void> {
-  for (const [key, rule] of checks) await consumeThrottle(db, key, rule);
 }
 
 /** Forgets a key's count (a successful login clears the e-mail's failures). */

@@ -12,10 +12,12 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { config } from '../config';
+import type { Db } from '../db/database';
 import { getDb } from '../db/server-database';
 import { listCalculatorCategories, listOptionValues } from '../services/barbecue';
 import { coPurchasedProductIds } from '../services/co-purchases';
 import {
+  departmentPageExists,
   findDepartment,
   findVariantBySlug,
   frequentlyPurchasedTogether,
@@ -24,6 +26,7 @@ import {
   listProducts,
   listRecipes,
   type ProductListQuery,
+  variantSlugExists,
 } from '../services/catalogue';
 import { catalogueTags } from './revalidate';
 
@@ -55,16 +58,40 @@ const cached =
 
 export const getDepartments = cached('departments', async () => listDepartments(await getDb()));
 
-export const getDepartment = cached(
-  'department',
-  async (id: number) => findDepartment(await getDb(), id),
-  (id) => [catalogueTags.department(id)],
+/**
+ * A cached read keyed by a visitor's address (a product's slug, a department's id), cached only when the
+ * address names something. Next keeps every cache entry on disk (.next/cache/fetch-cache) and never
+ * removes it, and anyone can ask for endless made-up addresses (proxy.ts checks existence for page loads
+ * only, not for the router's fetches or the product's opengraph-image): each would leave a file behind.
+ * So one cheap uncached indexed read (the one proxy.ts uses) answers a missing address with null first.
+ */
+const cachedIfExists =
+  <A extends unknown[], R>(
+    exists: (db: Db, ...args: A) => Promise<boolean>,
+    read: (...args: A) => Promise<R>,
+  ) =>
+  async (...args: A): Promise<R | null> => {
+    await requireRequestDuringBuild();
+    if (!(await exists(await getDb(), ...args))) return null;
+    return read(...args);
+  };
+
+export const getDepartment = cachedIfExists(
+  departmentPageExists,
+  cached(
+    'department',
+    async (id: number) => findDepartment(await getDb(), id),
+    (id) => [catalogueTags.department(id)],
+  ),
 );
 
-export const getProductBySlug = cached(
-  'product',
-  async (slug: string) => findVariantBySlug(await getDb(), slug),
-  (slug) => [catalogueTags.product(slug)],
+export const getProductBySlug = cachedIfExists(
+  variantSlugExists,
+  cached(
+    'product',
+    async (slug: string) => findVariantBySlug(await getDb(), slug),
+    (slug) => [catalogueTags.product(slug)],
+  ),
 );
 
 export const getProductPage = cached('products', async (query: ProductListQuery) =>

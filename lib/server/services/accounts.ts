@@ -18,13 +18,14 @@ import { ERROR_TEXTS, SalesError, ValidationError, type FieldErrors } from '@/li
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { createSession, revokeOtherSessions } from '../auth/sessions';
 import {
-  assertNotThrottled,
   consumeThrottle,
-  countFailure,
   enforceThrottle,
-  isThrottled,
+  releaseThrottle,
+  reserveThrottle,
   resetThrottle,
   THROTTLE_RULES,
+  TOO_MANY_REQUESTS,
+  type ThrottleReservation,
   type ThrottleRule,
 } from '../auth/throttle';
 import { CAPTCHA_FAILED, redeemCaptcha } from '../captcha/altcha';
@@ -114,6 +115,9 @@ export async function register(db: Db, input: RegisterInput, client: Client): Pr
  * POST /v2/auth. Failures count per address, per (account, address) and per account; the first two
  * answer 429 when spent, the last only makes the account ask for a captcha (see THROTTLE_RULES), so a
  * guesser cannot lock the owner out. Unknown e-mails count exactly like known ones.
+ * Each attempt takes its place in the counts (one statement each) before the password is checked, so
+ * that simultaneous guesses cannot all read 'under the limit'; an attempt refused (429, captcha) or
+ * successful is given back, so that only failed passwords stay counted.
  */
 export async function logIn(db: Db, input: LoginInput, client: Client): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
@@ -123,18 +127,26 @@ export async function logIn(db: Db, input: LoginInput, client: Client): Promise<
     THROTTLE_RULES.loginPerAccountAndIp,
   ];
   const perAccount: [string, ThrottleRule] = [`login:email:${email}`, THROTTLE_RULES.loginPerAccount];
-  await assertNotThrottled(db, [perIp, perAccountAndIp]);
-  if ((await isThrottled(db, ...perAccount)) && !(await redeemCaptcha(db, input.recaptcha_token))) {
+  const ipReservation = await reserveThrottle(db, ...perIp);
+  const accountAndIpReservation = await reserveThrottle(db, ...perAccountAndIp);
+  if (!ipReservation.allowed || !accountAndIpReservation.allowed) {
+    await releaseAll(db, [ipReservation, accountAndIpReservation]);
+    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+  }
+  const accountReservation = await reserveThrottle(db, ...perAccount);
+  if (!accountReservation.allowed && !(await redeemCaptcha(db, input.recaptcha_token))) {
+    await releaseAll(db, [ipReservation, accountAndIpReservation, accountReservation]);
     throw new SalesError('captcha_required', CAPTCHA_REQUIRED, { recaptcha_token: [CAPTCHA_REQUIRED] });
   }
+  // A failed password keeps its place in the three counts.
   const user = await checkCredentials(db, input.email, input.password);
   if (!user) {
-    await countFailure(db, [perIp, perAccountAndIp, perAccount]);
     throw new SalesError('login_failed', MSG.loginFailed, {
       email: [MSG.loginFailed],
       password: [MSG.loginFailed],
     });
   }
+  await releaseThrottle(db, ipReservation);
   await resetThrottle(db, perAccountAndIp[0]);
   await resetThrottle(db, perAccount[0]);
   const remember = input.remember ?? false;
@@ -142,6 +154,11 @@ export async function logIn(db: Db, input: LoginInput, client: Client): Promise<
   if (input.order_token)
     await attachGuestOrderOnLogin(db, { userId: user.id, orderToken: input.order_token });
   return { user, session, remember };
+}
+
+/** Gives back attempts that are not to count (see logIn). */
+async function releaseAll(db: Db, reservations: ThrottleReservation[]): Promise<void> {
+  for (const reservation of reservations) await releaseThrottle(db, reservation);
 }
 
 /** Creates the account (the captcha and conflicts are checked by the caller). */

@@ -185,18 +185,27 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
 }
 
 /**
- * Refreshes line prices from the catalogue (an open cart shows today's prices) and the scheduled delivery's
- * cost (free from 99 BRL of items), recomputes the totals and, as Spree does when the cart changes, sends an
- * order that was in checkout back to 'cart'.
+ * Today's catalogue prices on the order's lines, and the scheduled delivery's cost that follows from them
+ * (free from 99 BRL of items). Answers whether a line's price changed; the totals are the caller's.
  */
-export async function recomputeCart(tx: Tx, order: OrderRow): Promise<void> {
-  await tx.execute(sql`
+export async function refreshPrices(tx: Tx, order: OrderRow): Promise<boolean> {
+  const { rows } = (await tx.execute(sql`
     update ${t.lineItems} set price = ${t.variants.price}
     from ${t.variants}
     where ${t.variants.id} = ${t.lineItems.variantId}
       and ${t.lineItems.orderId} = ${order.id}
-      and ${t.lineItems.price} <> ${t.variants.price}`);
+      and ${t.lineItems.price} <> ${t.variants.price}
+    returning ${t.lineItems.id}`)) as { rows: unknown[] };
   await repriceScheduledRates(tx, order);
+  return rows.length > 0;
+}
+
+/**
+ * Refreshes prices (an open cart shows today's prices), recomputes the totals and, as Spree does when the
+ * cart changes, sends an order that was in checkout back to 'cart'.
+ */
+export async function recomputeCart(tx: Tx, order: OrderRow): Promise<void> {
+  await refreshPrices(tx, order);
   await recomputeTotals(tx, order, { state: 'cart' });
 }
 

@@ -30,6 +30,7 @@ import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
 import * as t from '../db/schema';
 import { CHECKOUT_MESSAGES, type CheckoutDeps } from './checkout';
+import { refreshPrices } from './cart';
 import { giveStockBack, takeStock } from './stock';
 import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
 import { orderJson } from './order-serializer';
@@ -49,6 +50,8 @@ export interface CompletionDeps extends CheckoutDeps {
 const COMPLETION_MESSAGES = {
   ageDeclaration: 'Confirme que você tem 18 anos ou mais para comprar bebidas alcoólicas',
   unknownOutcome: 'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
+  pricesChanged:
+    'O preço de algum produto do seu pedido mudou. Confira o novo total e confirme o pedido de novo.',
 } as const;
 
 /** How long a repeated completion waits for the one under way, and how often it looks. */
@@ -58,6 +61,8 @@ const WAIT_STEP_MS = 50;
 type Reserved =
   /** This call completed the order (paid on delivery). */
   | { kind: 'completed' }
+  /** A price changed since the shopper saw the order: it now holds today's prices, nothing was taken. */
+  | { kind: 'repriced' }
   /** Completed before: answer the order. */
   | { kind: 'already complete' }
   /** Being completed by another call: wait for it and answer what it answers. */
@@ -90,6 +95,12 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     if (order.state !== 'confirm') {
       const message = CHECKOUT_MESSAGES.stepNotReached;
       throw new SalesError('conflict', message, { state: [message] });
+    }
+    // The staff changed a price after the shopper last saw the order: never charge a total they were not
+    // shown. The order takes today's prices and stays at confirm, for the shopper to confirm its new total.
+    if (await refreshPrices(tx, order)) {
+      await recomputeTotals(tx, order);
+      return { kind: 'repriced' };
     }
     const lines = await tx
       .select({
@@ -325,6 +336,10 @@ export async function completeCheckout(
 ): Promise<OrderJson> {
   const reserved = await reserve(deps, user, number);
   if (reserved.kind === 'completed') return completed(deps, user, number);
+  if (reserved.kind === 'repriced') {
+    const message = COMPLETION_MESSAGES.pricesChanged;
+    throw new SalesError('conflict', message, { line_items: [message] });
+  }
   // Completed or under way by another call: answer what it answers (no second e-mail).
   if (reserved.kind !== 'authorize') return answerOf(deps, user, number);
   deps.fault?.('reserved');

@@ -21,7 +21,7 @@ import * as t from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { PaymentGateway } from '../payments/gateway';
 import { CAPTURE_JOB, capturePayment, type CaptureJob } from './captures';
-import { inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
+import { inTransaction, isDeliveryOver, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
 import { orderJson } from './order-serializer';
 import { releaseCouponUse } from './promotions';
 import { freeSlot } from './shipping';
@@ -72,6 +72,8 @@ const FULFILLMENT_MESSAGES = {
   alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
   alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
+  driverFirst: 'Atribua um entregador antes de enviar a posição',
+  deliveryClosed: 'A entrega deste pedido já foi encerrada: a posição não é mais registrada',
 } as const;
 
 async function lockOrder(tx: Tx, number: string): Promise<OrderRow> {
@@ -337,7 +339,9 @@ export async function postDriverLocation(
 ) {
   return inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number);
-    if (order.driverName === null) throw conflict('Atribua um entregador antes de enviar a posição');
+    if (order.state !== 'complete') throw conflict(FULFILLMENT_MESSAGES.notComplete);
+    if (isDeliveryOver(order)) throw conflict(FULFILLMENT_MESSAGES.deliveryClosed);
+    if (order.driverName === null) throw conflict(FULFILLMENT_MESSAGES.driverFirst);
     await tx.insert(t.driverLocations).values({
       orderId: order.id,
       latitude: location.latitude.toFixed(6),

@@ -57,6 +57,11 @@ export function isOpen(order: OrderRow): boolean {
   return openStates.includes(order.state);
 }
 
+/** Whether the order's delivery is over (delivered or failed): no driver to follow any more. */
+export function isDeliveryOver(order: Pick<OrderRow, 'deliveryState'>): boolean {
+  return ['success', 'completed', 'failed'].includes(order.deliveryState ?? '');
+}
+
 /**
  * Runs `work` in a transaction, again (up to 3 times) when it lost a race on a unique index or was rolled
  * back to break a deadlock.

@@ -3,7 +3,7 @@
  * copying an old order into the current cart. Only the owner reaches an order (404 for anyone else).
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { validQuantityAtMost } from '@/lib/cart/quantity';
 import { NotFoundError, SalesError } from '@/lib/sales-api/errors';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
@@ -12,10 +12,10 @@ import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { createMix } from './blends';
 import { addLineItems } from './cart';
-import { canAccess, ORDER_NOT_FOUND, type OrderRow } from './order-core';
+import { canAccess, isDeliveryOver, ORDER_NOT_FOUND, type OrderRow } from './order-core';
 import { orderJson } from './order-serializer';
 
-/** The tracker asks again every 15 s while the order moves, every 60 s otherwise (spec 02). */
+/** The tracker asks again every 15 s until the delivery is over, then every 60 s (spec 02). */
 const REFRESH_MOVING_S = 15;
 const REFRESH_DEFAULT_S = 60;
 
@@ -56,7 +56,6 @@ export async function orderTracker(db: Db, user: SessionUser, number: string): P
     .from(t.driverLocations)
     .where(eq(t.driverLocations.orderId, order.id))
     .orderBy(asc(t.driverLocations.clientTime));
-  const moving = order.deliveryState === 'planned' || order.deliveryState === 'in_progress';
   return {
     number: order.number,
     fulfillment_state: order.fulfillmentState,
@@ -73,7 +72,7 @@ export async function orderTracker(db: Db, user: SessionUser, number: string): P
         }
       : null,
     vehicle: order.vehicleLicensePlate ? { license_plate: order.vehicleLicensePlate } : null,
-    refresh_in_seconds: moving || order.fulfillmentState !== 'ready' ? REFRESH_MOVING_S : REFRESH_DEFAULT_S,
+    refresh_in_seconds: isDeliveryOver(order) ? REFRESH_DEFAULT_S : REFRESH_MOVING_S,
   };
 }
 
@@ -102,18 +101,27 @@ export async function copyOrder(
     .innerJoin(t.products, eq(t.products.id, t.variants.productId))
     .where(eq(t.lineItems.orderId, old.id))
     .orderBy(asc(t.lineItems.id));
+  const target = await ownOrder(db, user, number);
+  // What the cart holds already counts: the copy adds to it, up to what may be bought now.
+  const held = new Map(
+    (
+      await db
+        .select({ variantId: t.lineItems.variantId, quantity: t.lineItems.quantity })
+        .from(t.lineItems)
+        .where(and(eq(t.lineItems.orderId, target.id), isNull(t.lineItems.mixId)))
+    ).map((line) => [line.variantId, line.quantity]),
+  );
   const copied = [];
   const notCopied: string[] = [];
   // A blend's lines are copied as the blend (below), never one by one.
   for (const line of lines.filter((row) => row.mixId === null)) {
-    const quantity = validQuantityAtMost(line.variant, line.quantity);
+    const have = held.get(line.variantId) ?? 0;
+    const quantity = validQuantityAtMost(line.variant, have + line.quantity) - have;
     if (quantity > 0) copied.push({ variantId: line.variantId, quantity });
     else notCopied.push(line.name);
   }
   let order =
-    copied.length > 0
-      ? await addLineItems(db, { user }, number, copied)
-      : await orderJson(db, (await ownOrder(db, user, number)).id);
+    copied.length > 0 ? await addLineItems(db, { user }, number, copied) : await orderJson(db, target.id);
   const blends = await db
     .select({ templateId: t.mixes.templateId, quantity: t.mixes.quantity, name: t.mixTemplates.name })
     .from(t.mixes)

@@ -90,6 +90,44 @@ describe('password guessing', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(1);
   });
 
+  it('lets no more guesses than the limit through when many arrive at once from one address (no race past the count)', async () => {
+    const owner = await createCustomer(api);
+    const attacker = '203.0.113.61';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ email: owner.email, password: `chute-${i}` }, attacker)),
+    );
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(
+      THROTTLE_RULES.loginPerAccountAndIp.limit,
+    );
+    expect(codes.filter((code) => code !== 401 && code !== 429)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.error)).toEqual(
+      Array(40 - codes.filter((code) => code === 401).length).fill(TOO_MANY_REQUESTS),
+    );
+    // The owner, elsewhere, still gets in (with the captcha the account now asks for).
+    const own = await login({
+      email: owner.email,
+      password: owner.password,
+      recaptcha_token: await captchaToken(api),
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('asks for the captcha past the per-account limit when many guesses arrive at once from many addresses', async () => {
+    const owner = await createCustomer(api);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login({ email: owner.email, password: `chute-${i}` }, `192.0.2.${i + 1}`),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 401)).toBe(true);
+    const checked = answers.filter((answer) => answer.body.errors.password?.[0] === MSG.loginFailed);
+    expect(checked.length).toBeLessThanOrEqual(THROTTLE_RULES.loginPerAccount.limit);
+    expect(
+      answers.filter((answer) => answer.body.errors.recaptcha_token?.[0] === CAPTCHA_REQUIRED),
+    ).toHaveLength(40 - checked.length);
+  });
+
   it('counts only failed logins against an address', async () => {
     const owner = await createCustomer(api);
     for (let i = 0; i < THROTTLE_RULES.loginPerIp.limit + 3; i++) {

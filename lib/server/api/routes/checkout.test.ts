@@ -393,6 +393,39 @@ describe('stock', () => {
   });
 });
 
+describe('prices', () => {
+  it('never charges a price changed after the shopper saw the order: 409 with today’s total, then completes at it', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const confirmed = await checkoutToConfirm(api, shopper, cart.number);
+    const [variant] = await api.database.db
+      .select({ price: t.variants.price })
+      .from(t.variants)
+      .where(eq(t.variants.id, products.unit.id));
+    const setPrice = (price: string) =>
+      api.database.db.update(t.variants).set({ price }).where(eq(t.variants.id, products.unit.id));
+    await setPrice((Number(variant!.price) + 10).toFixed(2));
+    try {
+      const refused = await next(shopper, cart.number);
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors).toEqual({
+        line_items: [
+          'O preço de algum produto do seu pedido mudou. Confira o novo total e confirme o pedido de novo.',
+        ],
+      });
+      const payments = await api.database.db.select().from(t.payments).where(eq(t.payments.orderId, cart.id));
+      expect(payments).toEqual([]);
+      // Two units, R$ 10 more each: the order shows it, still at confirm, and completes at it.
+      const completed = await next(shopper, cart.number);
+      expect(completed.status).toBe(200);
+      expect(completed.body.state).toBe('complete');
+      expect(Number(completed.body.item_total)).toBeCloseTo(Number(confirmed.item_total) + 20, 2);
+    } finally {
+      await setPrice(variant!.price);
+    }
+  });
+});
+
 describe('coupons', () => {
   it('applies a coupon, shows it in the totals and removes it', async () => {
     const shopper = await createShopper(api);

@@ -148,6 +148,34 @@ describe('copy an order', () => {
     await setStock(api, products.weighed.id, 1_000_000);
   });
 
+  it('adds to what the cart holds, up to the most that may be bought, and names what did not fit', async () => {
+    const [variant] = await api.database.db
+      .select({ maximum: t.variants.maximumQuantity })
+      .from(t.variants)
+      .where(eq(t.variants.id, products.unit.id));
+    const maximum = variant!.maximum;
+    const shopper = await createShopper(api);
+    const old = await completeOrder(api, shopper, [{ variant_id: products.unit.id, quantity: 2 }], {
+      methodId: 2,
+    });
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: maximum - 1 }]);
+    const copy = () =>
+      api.json<OrderJson & { not_copied: string[] }>(
+        `/api/v1/orders/${cart.number}/copy`,
+        jsonRequest('PUT', { from: old.number }, shopper.headers),
+      );
+    const first = await copy();
+    expect(first.status).toBe(200);
+    expect(first.body.line_items.map((line) => [line.variant_id, line.quantity])).toEqual([
+      [products.unit.id, maximum],
+    ]);
+    expect(first.body.not_copied).toEqual([]);
+    const again = await copy();
+    expect(again.status).toBe(200);
+    expect(again.body.line_items.map((line) => line.quantity)).toEqual([maximum]);
+    expect(again.body.not_copied).toEqual([products.unit.name]);
+  });
+
   it("refuses another customer's order (404) and a guest (401)", async () => {
     const other = await createShopper(api);
     const cart = await createCart(api, other, [{ variant_id: products.unit.id, quantity: 1 }]);

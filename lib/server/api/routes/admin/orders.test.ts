@@ -4,6 +4,7 @@
  * denied giving everything back, concurrent staff actions.
  */
 import { eq } from 'drizzle-orm';
+import type { TrackerJson } from '@/lib/sales-api/order';
 import { onCatalogueChange } from '../../../catalogue-changes';
 import * as t from '../../../db/schema';
 import { jsonRequest } from '../../../testing/account-fixtures';
@@ -234,6 +235,45 @@ describe('fulfillment and delivery', () => {
     expect(
       (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'success' })).status,
     ).toBe(409);
+  });
+
+  it("takes the driver's positions, with the tracker asked every 15 s, until the delivery ends or the order is cancelled", async () => {
+    const position = { latitude: -12.98, longitude: -38.47, client_time: MONDAY_MORNING.toISOString() };
+    const { order, customer } = await newOrder(2);
+    const refreshIn = async () =>
+      (await api.json<TrackerJson>(`/v2/orders/${order.number}/tracker`, { headers: customer.headers })).body
+        .refresh_in_seconds;
+    await staffCall(api, staff, 'PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' });
+    await toPackaging(order.number);
+    await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+    });
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    // Packed and waiting for its driver: the customer is watching for 'a caminho' (spec 02: every 15 s).
+    expect(await refreshIn()).toBe(15);
+    for (const state of ['planned', 'in_progress']) {
+      await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state });
+    }
+    expect((await staffCall(api, staff, 'POST', `/${order.number}/locations`, position)).status).toBe(200);
+    expect(await refreshIn()).toBe(15);
+    await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'success' });
+    expect(await refreshIn()).toBe(60);
+    const afterDelivery = await staffCall(api, staff, 'POST', `/${order.number}/locations`, position);
+    expect(afterDelivery.status).toBe(409);
+    expect(afterDelivery.body).toMatchObject({
+      error: 'A entrega deste pedido já foi encerrada: a posição não é mais registrada',
+    });
+
+    const { order: canceled } = await newOrder(2);
+    await staffCall(api, staff, 'PUT', `/${canceled.number}/driver`, {
+      name: 'Zé',
+      license_plate: 'ABC1D23',
+    });
+    await staffCall(api, staff, 'PUT', `/${canceled.number}/cancel`);
+    expect((await staffCall(api, staff, 'POST', `/${canceled.number}/locations`, position)).status).toBe(409);
+    const rows = await api.database.db.select().from(t.driverLocations);
+    expect(rows.filter((row) => row.orderId === order.id).length).toBe(1);
+    expect(rows.some((row) => row.orderId === canceled.id)).toBe(false);
   });
 });
 

@@ -1,0 +1,73 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { orderJson } from '@/components/cart/cart-fixtures';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
+import { TestProviders } from '@/lib/api-client/live-testing';
+import { OrderList } from './order-list';
+
+const replace = jest.fn();
+let mockQuery = '';
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(mockQuery),
+}));
+
+/** A customer with 11 complete orders: R000000001 (oldest) to R000000011, 10 a page, newest first. */
+function mockOrders() {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+  const all = Array.from({ length: 11 }, (_, index) => ({
+    ...orderJson([]),
+    number: `R0000000${String(11 - index).padStart(2, '0')}`,
+    state: 'complete',
+    fulfillment_state: 'ready',
+    delivery_state: 'completed',
+    completed_at: '2026-11-20T12:00:00.000Z',
+  }));
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://loja.test');
+    const page = Number(url.searchParams.get('page'));
+    const body = url.pathname.endsWith('/v2/orders/mine')
+      ? { orders: all.slice((page - 1) * 10, page * 10), count: 11, pages: 2, current_page: page }
+      : {};
+    // The answer comes a moment later, as from the network.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+}
+
+function renderList(query: string) {
+  mockQuery = query;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders client={client}>
+      <OrderList phone="(71) 3333-4444" mapsKey={null} />
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => replace.mockClear());
+
+test('opens the second page of orders (not sent back to the first while it loads)', async () => {
+  mockOrders();
+  renderList('page=2');
+  expect(await screen.findByRole('link', { name: '#R000000001' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '#R000000011' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  expect(replace).not.toHaveBeenCalled();
+});
+
+test('a page past the last one goes back to the list without a query once the count is known', async () => {
+  mockOrders();
+  renderList('page=3');
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/minha-conta/pedidos'));
+});
+
+test('what is not a page number goes back to the list at once', () => {
+  mockOrders();
+  renderList('page=abc');
+  expect(replace).toHaveBeenCalledWith('/minha-conta/pedidos');
+});

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment jsdom
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fixtures';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
+import { camelize } from '@/lib/sales-api/case';
+import { cartController } from './cart-controller';
+
+const picanha = variantJson({ id: 1, name: 'Picanha Bovina' });
+const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });
+
+/** A customer's cart holding `lines`. */
+const customerCart = (...lines: Parameters<typeof orderJson>[0]) => ({
+  ...orderJson(lines),
+  user_id: 7,
+  email: 'ana@exemplo.com.br',
+});
+
+describe('COPIAR PEDIDO through the cart controller', () => {
+  it("the cart's next change starts from the copied cart, after the changes still waiting are sent", async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    const before = customerCart(lineItemJson(picanha, 500, { id: 10 }));
+    const copied = customerCart(
+      lineItemJson(picanha, 1000, { id: 10 }),
+      lineItemJson(acem, 1000, { id: 11 }),
+    );
+    const requests: string[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://loja.test').pathname;
+      if (!url.endsWith('/v2/events')) requests.push(`${init?.method} ${url} ${init?.body ?? ''}`);
+      const body = url.endsWith('/copy')
+        ? { ...copied, not_copied: ['Cupim'] }
+        : url.endsWith('/line_items/10')
+          ? customerCart(lineItemJson(picanha, 600, { id: 10 }))
+          : customerCart(lineItemJson(picanha, 1000, { id: 10 }), lineItemJson(acem, 1100, { id: 11 }));
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    }) as typeof fetch;
+    const controller = cartController(new QueryClient());
+    controller.receive(camelize(before));
+
+    // A change still in its 700 ms pause goes first: the copy adds to it, not the other way round.
+    controller.setQuantity(camelize(picanha), 600);
+    expect(await controller.copyOrder('R000000001')).toEqual(['Cupim']);
+    expect(controller.quantityOf(acem.id)).toBe(1000);
+
+    // Acém came with the copy: raising it updates its line instead of adding 1,1 Kg more.
+    controller.setQuantity(camelize(acem), 1100);
+    controller.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toEqual([
+      'PUT /api/sales/api/v1/orders/R123456789/line_items/10 {"line_item":{"quantity":600}}',
+      'PUT /api/sales/api/v1/orders/R123456789/copy {"from":"R000000001"}',
+      'PUT /api/sales/api/v1/orders/R123456789/line_items/11 {"line_item":{"quantity":1100}}',
+    ]);
+  });
+});
