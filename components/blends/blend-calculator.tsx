@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useCreateTemplate, useItemQuantities, useTemplate } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
-import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
+import { BLEND_TEXTS, templateIdOf } from '@/lib/blends/blend-rules';
 import type { SearchBackend } from '@/lib/search/search-client';
 import { mainInitialResults } from '@/lib/search/search-preview';
 import { BlendEditorGrid, BlendSearchPreview, type BlendHit } from './blend-search-view';
@@ -27,7 +27,7 @@ const loadSearch = () => import('./blend-search');
 /**
  * The calculator ('CRIAR NOVO BLEND', spec 02) for `id`: 'new' creates an empty template and moves to
  * its id; a non-numeric id only logs an error; a saved template goes back to 'Meus Blends'; a missing one
- * says so.
+ * says so, as does a number no template can have (0, or past the largest id), without asking the API.
  */
 export function BlendCalculator({
   id,
@@ -40,8 +40,18 @@ export function BlendCalculator({
   searchResults: InitialResults | null;
 }) {
   if (id === 'new') return <NewTemplate />;
-  if (!/^\d{1,9}$/.test(id)) return <InvalidId id={id} />;
-  return <TemplateEditor id={Number(id)} backend={backend} searchResults={searchResults} />;
+  const templateId = templateIdOf(id);
+  if (templateId === 'invalid') return <InvalidId id={id} />;
+  if (templateId === 'missing') return <TemplateNotFound />;
+  return <TemplateEditor id={templateId} backend={backend} searchResults={searchResults} />;
+}
+
+function TemplateNotFound() {
+  return (
+    <p role="alert" className="rounded-lg bg-white p-8 text-center text-lg ring-1 ring-warm-200">
+      {BLEND_TEXTS.templateNotFound}
+    </p>
+  );
 }
 
 function NewTemplate() {
@@ -105,9 +115,7 @@ function TemplateEditor({
   if (isPending) return preview;
   if (error) {
     return error instanceof ApiClientError && error.status === 404 ? (
-      <p role="alert" className="rounded-lg bg-white p-8 text-center text-lg ring-1 ring-warm-200">
-        {BLEND_TEXTS.templateNotFound}
-      </p>
+      <TemplateNotFound />
     ) : (
       <RetryAlert message="Não foi possível carregar o blend." onRetry={() => void refetch()} />
     );
@@ -120,7 +128,12 @@ function TemplateEditor({
       quantities={quantities}
       search={
         search ? (
-          <search.BlendSearch template={template} backend={backend} initialResults={searchResults} />
+          <search.BlendSearch
+            template={template}
+            quantities={quantities}
+            backend={backend}
+            initialResults={searchResults}
+          />
         ) : (
           <BlendSearchPreview results={firstResults} />
         )

@@ -11,7 +11,7 @@ import {
   usePagination,
   useSearchBox,
 } from 'react-instantsearch';
-import { useAddTemplateItem, type Template } from '@/lib/api-client/blends';
+import { useAddTemplateItem, type ItemQuantities, type Template } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
 import {
   BLEND_SEARCH_CONFIGURE,
@@ -31,14 +31,17 @@ import {
 /**
  * Spec 02: the product-sales index, 9 hits a page, filtered by default to the ground-meat option. It
  * starts from the server's first results (`initialResults`), which the page showed before the editor;
- * without them it searches from the browser.
+ * without them it searches from the browser. `quantities` are the editor's item changes, which a meat added
+ * here keeps (see useAddTemplateItem).
  */
 export function BlendSearch({
   template,
+  quantities,
   backend,
   initialResults,
 }: {
   template: Template;
+  quantities: ItemQuantities;
   backend: SearchBackend;
   initialResults: InitialResults | null;
 }) {
@@ -51,7 +54,7 @@ export function BlendSearch({
     >
       <Configure {...BLEND_SEARCH_CONFIGURE} />
       <SearchInput />
-      <Hits template={template} />
+      <Hits template={template} quantities={quantities} />
       <Pages />
     </InstantSearch>
   );
@@ -81,10 +84,10 @@ function SearchInput() {
   );
 }
 
-function Hits({ template }: { template: Template }) {
+function Hits({ template, quantities }: { template: Template; quantities: ItemQuantities }) {
   const { items, results } = useHits<BlendHit>();
   const { status, error } = useInstantSearch({ catchError: true });
-  const add = useAddTemplateItem(template.id);
+  const add = useAddTemplateItem(template.id, quantities);
   const inBlend = new Set(template.items.map((item) => item.variant.id));
 
   if (error) {

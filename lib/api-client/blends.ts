@@ -57,14 +57,20 @@ function received(client: QueryClient, template: Template) {
   void client.invalidateQueries({ queryKey: queryKeys.blends.templates() });
 }
 
-/** Adds a meat (its minimum quantity, or more of it when already in the blend). */
-export function useAddTemplateItem(templateId: number) {
+/**
+ * Adds a meat (its minimum quantity, or more of it when already in the blend). The server's answer gets
+ * the steppers' changes still waiting laid over it, as their own answers do, and saving waits for it
+ * (`quantities`: the editor's, see useItemQuantities).
+ */
+export function useAddTemplateItem(templateId: number, quantities: ItemQuantities) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: { variantId: number; quantity: number }) =>
-      apiRequest<TemplateJson>('POST', `/mixes/templates/${templateId}/items`, {
-        body: { variant_id: item.variantId, quantity: item.quantity },
-      }),
+      quantities.adding(
+        apiRequest<TemplateJson>('POST', `/mixes/templates/${templateId}/items`, {
+          body: { variant_id: item.variantId, quantity: item.quantity },
+        }),
+      ),
     onSuccess: (template) => received(client, template),
   });
 }
@@ -88,19 +94,24 @@ export function useItemQuantities(templateId: number) {
     const items: QuantitySync<number> = new QuantitySync<number>({
       send: async (itemId, quantity) => {
         const item = client.getQueryData<Template>(key)?.items.find((i) => i.id === itemId);
-        let template =
+        const template =
           !item || quantity < item.variant.minimumQuantity
             ? await apiRequest<TemplateJson>('DELETE', `/mixes/items/${itemId}`)
             : await apiRequest<TemplateJson>('PUT', `/mixes/items/${itemId}`, { body: { quantity } });
-        // Other items' changes still waiting for their quiet period stay on screen.
-        for (const [pendingId, pending] of items.pending())
-          template = withQuantity(template, pendingId, pending);
-        received(client, template);
+        received(client, withPending(template));
       },
       rollback: (itemId, quantity) => show(itemId, quantity),
       refetch: () => void client.invalidateQueries({ queryKey: key }),
     });
-    return { show, items };
+    /** Other items' changes still waiting for their quiet period (or their answer) stay on screen. */
+    const withPending = (template: Template): Template => {
+      for (const [pendingId, pending] of items.pending())
+        template = withQuantity(template, pendingId, pending);
+      return template;
+    };
+    /** Meats being added from the search: saving waits for them. */
+    const adds = new Set<Promise<unknown>>();
+    return { show, items, withPending, adds };
   }, [client, templateId]);
   useEffect(() => () => sync.items.flush(), [sync]);
   return useMemo(
@@ -111,12 +122,25 @@ export function useItemQuantities(templateId: number) {
         sync.show(item.id, quantity);
       },
       /**
-       * Sends what waits for its quiet period and resolves once every change is answered (before saving):
-       * false when one was refused (its item is back at what the server holds).
+       * A meat added from the search (`request`: the server's answer, the template with it): the answer
+       * comes back with the changes still waiting laid over it, and settle() waits for it.
        */
-      settle(): Promise<boolean> {
+      adding(request: Promise<Template>): Promise<Template> {
+        const added = request.then(sync.withPending);
+        sync.adds.add(added);
+        const done = () => void sync.adds.delete(added);
+        added.then(done, done);
+        return added;
+      },
+      /**
+       * Sends what waits for its quiet period and resolves once every change and every meat being added is
+       * answered (before saving): false when one was refused (its item is back at what the server holds,
+       * or the meat is not in the blend).
+       */
+      async settle(): Promise<boolean> {
         sync.items.flush();
-        return sync.items.whenIdle();
+        const [taken, added] = await Promise.all([sync.items.whenIdle(), Promise.allSettled([...sync.adds])]);
+        return taken && added.every((add) => add.status === 'fulfilled');
       },
     }),
     [sync],

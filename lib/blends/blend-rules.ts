@@ -29,6 +29,20 @@ export const BLEND_SEARCH_CONFIGURE = {
   facetFilters: [GROUND_MEAT_OPTION_VALUES.map((value) => `${FACETS.optionValue}:${value}`)],
 };
 
+/** The largest id a template can have (the database's int4 ids). */
+export const TEMPLATE_ID_MAX = 2_147_483_647;
+
+/**
+ * The calculator's id (/blend/calculadora/{id}, spec 02) read: a template's id; 'missing' for a number no
+ * template can have (0, or past the largest id), which is a missing template without asking the API; or
+ * 'invalid' for anything else (not a number), which is only logged.
+ */
+export function templateIdOf(id: string): number | 'missing' | 'invalid' {
+  if (!/^\d+$/.test(id)) return 'invalid';
+  const number = Number(id);
+  return number >= 1 && number <= TEMPLATE_ID_MAX ? number : 'missing';
+}
+
 /**
  * What a meat's button in the calculator's search adds (spec 02): its minimum quantity, or one more
  * increment once it is in the blend.
