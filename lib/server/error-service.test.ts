@@ -53,3 +53,47 @@ it('loads nothing without a DSN: the logs stay the record', async () => {
   expect(init).not.toHaveBeenCalled();
   expect(captureException).not.toHaveBeenCalled();
 });
+
+/** Every string Sentry could read from a captured value: an error's name, message and stack (not enumerable), its fields and causes. */
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.getOwnPropertyNames(value)
+    .concat(value instanceof Error ? ['name', 'message', 'stack', 'cause'] : [])
+    .flatMap((key) => strings((value as Record<string, unknown>)[key], seen));
+}
+
+it("sends a failed query's statement, never its values: not in the message, the stack, its fields or its cause", async () => {
+  process.env.SENTRY_DSN = 'https://public@o1.ingest.sentry.io/1';
+  const { reportServerError } = await import('./error-service');
+  const { DrizzleQueryError } = await import('drizzle-orm/errors');
+  // The driver's error, as PostgreSQL reports a unique violation: it echoes the value in `detail`.
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+    code: '23505',
+    detail: 'Key (email)=(a@b.com) already exists.',
+  });
+  const params = ['a@b.com', 'Ana', 'Souza', '+55 71 98888-7777', 'scrypt$16384$8$1$c2FsdA$aGFzaA'];
+  const error = new DrizzleQueryError(
+    'insert into "users" ("email", "first_name", "last_name", "phone", "password_hash") values ($1, $2, $3, $4, $5)',
+    params,
+    cause,
+  );
+  expect(error.message).toContain('a@b.com');
+  reportServerError(error, { requestId: 'req-7', method: 'POST', path: '/api/sales/v2/users' });
+  await settle();
+  expect(captureException).toHaveBeenCalledTimes(1);
+  const [sent, hint] = captureException.mock.calls[0]! as [Error, unknown];
+  const options = init.mock.calls[0]![0] as { beforeSend: (event: unknown) => unknown };
+  const text = [...strings(sent), JSON.stringify(options.beforeSend({ extra: hint }))].join('\n');
+  for (const value of [...params, 'scrypt$']) expect(text).not.toContain(value);
+  // What helps to find the fault stays: the statement, where it was thrown, and the driver's message.
+  expect(sent).toBeInstanceOf(Error);
+  expect(sent.message).toContain('Failed query: insert into "users"');
+  expect(sent.stack).toMatch(/\n    at /);
+  expect((sent.cause as Error).message).toContain('users_email_key');
+  expect(hint).toEqual({
+    tags: { request_id: 'req-7', method: 'POST' },
+    extra: { path: '/api/sales/v2/users' },
+  });
+});

@@ -46,7 +46,11 @@ function serializeError(error: unknown): unknown {
   return scrubbed;
 }
 
-function scrubQueryValues(value: Record<string, unknown>, depth: number): Record<string, unknown> {
+/**
+ * A copy of an error's fields (as plain records, its causes too, `depth` deep) without a failed query's
+ * values. The error service applies it too, before sending (error-service.ts).
+ */
+export function scrubQueryValues(value: Record<string, unknown>, depth: number): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...value };
   for (const key of QUERY_VALUE_KEYS) delete copy[key];
   for (const key of ['message', 'stack']) {

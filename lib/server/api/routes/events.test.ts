@@ -55,6 +55,35 @@ describe('POST /v2/events', () => {
     }
   });
 
+  it("keeps the secrets an unknown page's address carries out of the log: a token, an e-mail, a CPF", async () => {
+    const logged = jest.spyOn(logger, 'info');
+    try {
+      const properties = {
+        url: 'http://127.0.0.1/x?token=abc&email=a@b.com',
+        status: 404,
+        referrer: 'http://127.0.0.1/conta?cpf=123.456.789-09&doc=123.456.789-09',
+      };
+      expect((await post({ event: 'page not found', properties })).status).toBe(204);
+      const line = JSON.stringify(logged.mock.calls);
+      expect(line).toContain('analytics event');
+      for (const secret of ['abc', 'a@b.com', '123.456.789-09']) expect(line).not.toContain(secret);
+      // What the 404 is about stays: the page that does not exist, where the shopper came from.
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({
+          event: 'page not found',
+          properties: expect.objectContaining({
+            url: 'http://127.0.0.1/x?token=[redacted]&email=[redacted]',
+            status: 404,
+            referrer: expect.stringContaining('http://127.0.0.1/conta?'),
+          }),
+        }),
+        'analytics event',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('takes at most 600 events per client address in 10 minutes, so a script cannot flood the log', async () => {
     const from = (ip: string) =>
       api.request('/v2/events', {

@@ -86,7 +86,9 @@ export function registerEventRoutes(app: ApiApp) {
       [`event:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.analyticsEventPerIp],
     ]);
     const user = await c.var.currentUser();
-    logger.info({ event, properties, userId: user?.id ?? null }, 'analytics event');
+    // Free text from the browser: a 404's address and referrer may carry a token, an e-mail or a CPF
+    // (a reset link, a form sent by GET), scrubbed as the error reports are.
+    logger.info({ event, properties: scrubValue(properties), userId: user?.id ?? null }, 'analytics event');
     return c.body(null, 204);
   });
 }
