@@ -47,6 +47,12 @@ export const THROTTLE_RULES = {
   vitalsPerIp: { limit: 600, windowMs: 10 * MINUTE },
   /** Analytics events, each a log line: a shopper sends a few per page, a script must not fill the log. */
   analyticsEventPerIp: { limit: 600, windowMs: 10 * MINUTE },
+  /**
+   * New cards one customer sends to the gateway (each tokenised and saved), per account: a shopper types
+   * one card, two or three after a decline, never ten in an hour; a card tester loops through stolen
+   * numbers, reading which ones the bank approves. Saved cards do not count.
+   */
+  newCardPerCustomer: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';

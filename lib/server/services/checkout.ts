@@ -6,7 +6,8 @@
  * Completion (confirm → complete) is ./completion.ts's saga.
  *
  * Only a logged-in customer checks out, and only their own order (404 for anyone else's). Every step runs
- * in one transaction that locks the order row first.
+ * in one transaction that locks the order row first; a new card is tokenised at the gateway before it
+ * opens (a gateway call never runs inside a transaction).
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -15,12 +16,14 @@ import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
+import { enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import type { PaymentGateway } from '../payments/gateway';
+import type { CardBrand, PaymentGateway } from '../payments/gateway';
 import {
   canAccess,
   inTransaction,
+  isOpen,
   lockOrderByNumber,
   orderItemCents,
   ORDER_COMPLETING,
@@ -158,13 +161,59 @@ async function savedCard(tx: Tx, userId: number, cardId: number, now: Date) {
   return card;
 }
 
+/** The payment methods a customer may choose (online card or paid on delivery), by id. */
+async function paymentMethodOf(db: Db | Tx, methodId: number) {
+  const [method] = await db
+    .select()
+    .from(t.paymentMethods)
+    .where(
+      and(
+        eq(t.paymentMethods.id, methodId),
+        eq(t.paymentMethods.active, true),
+        eq(t.paymentMethods.restrictable, false),
+      ),
+    );
+  return method;
+}
+
+/** A new card as the gateway tokenised it, with the holder and expiry the customer typed. */
+interface TokenizedCard {
+  token: string;
+  brand: CardBrand;
+  lastDigits: string;
+  /** Upper case, as printed on the card. */
+  name: string;
+  month: number;
+  /** Four digits. */
+  year: number;
+}
+
 /**
- * The card number and CVV live only in `body.payment_source` and in the gateway call: the card is saved
- * as the gateway's token with brand, last digits, holder and expiry.
+ * The new card of a payment step, tokenised before the step's transaction opens: a gateway call never runs
+ * inside a transaction (it would hold the order's row lock and a pooled connection across the network).
+ * Only when the transaction will save it: the order is the customer's, open and at payment or later, and
+ * the method is the online card's. That is read without a lock; the transaction checks it all again and
+ * answers any refusal, as before. The card number and CVV live only in `body.payment_source` and in this
+ * gateway call.
+ *
+ * Each new card counts against the customer's limit before the gateway sees it, whatever its answer: card
+ * testers loop stolen numbers through payment and completion, reading which ones the bank approves.
  */
-async function newCard(deps: CheckoutDeps, tx: Tx, order: OrderRow, methodId: number, body: PaymentStep) {
+async function tokenizeNewCard(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+  body: PaymentStep,
+): Promise<TokenizedCard | null> {
+  if (body.order.existing_card !== undefined) return null;
+  const methodId = body.order.payments_attributes[0]!.payment_method_id;
   const source = body.payment_source?.[String(methodId)];
-  if (!source) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+  if (!source) return null;
+  const [order] = await deps.db.select().from(t.orders).where(eq(t.orders.number, number));
+  if (!order || !canAccess(order, { user }) || !isOpen(order)) return null;
+  if (stepIndex(order.state) < stepIndex('payment')) return null;
+  if ((await paymentMethodOf(deps.db, methodId))?.methodType !== 'gateway') return null;
+  await enforceThrottle(deps.db, [[`card:user:${user.id}`, THROTTLE_RULES.newCardPerCustomer]]);
   const month = Number(source.month);
   const year = fullCardYear(Number(source.year));
   const tokenized = await deps.gateway.tokenize({
@@ -180,6 +229,22 @@ async function newCard(deps: CheckoutDeps, tx: Tx, order: OrderRow, methodId: nu
       tokenized.message,
     );
   }
+  const { token, brand, lastDigits } = tokenized;
+  return { token, brand, lastDigits, name: source.name.trim().toUpperCase(), month, year };
+}
+
+/** Saves the new card, tokenised before the transaction, as the gateway's token with its brand and digits. */
+async function newCard(
+  tx: Tx,
+  order: OrderRow,
+  methodId: number,
+  body: PaymentStep,
+  tokenized: TokenizedCard | null,
+) {
+  const source = body.payment_source?.[String(methodId)];
+  if (!source) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+  // Not tokenised: the order or the method changed between the unlocked read and the lock.
+  if (!tokenized) throw new SalesError('conflict');
   const [card] = await tx
     .insert(t.creditCards)
     .values({
@@ -188,33 +253,29 @@ async function newCard(deps: CheckoutDeps, tx: Tx, order: OrderRow, methodId: nu
       gatewayToken: tokenized.token,
       ccType: tokenized.brand,
       lastDigits: tokenized.lastDigits,
-      name: source.name.trim().toUpperCase(),
-      month,
-      year,
+      name: tokenized.name,
+      month: tokenized.month,
+      year: tokenized.year,
     })
     .returning();
   return card!;
 }
 
-async function updatePayment(deps: CheckoutDeps, tx: Tx, order: OrderRow, body: PaymentStep) {
-  const methodId = body.order.payments_attributes[0]!.payment_method_id;
-  const [method] = await tx
-    .select()
-    .from(t.paymentMethods)
-    .where(
-      and(
-        eq(t.paymentMethods.id, methodId),
-        eq(t.paymentMethods.active, true),
-        eq(t.paymentMethods.restrictable, false),
-      ),
-    );
+async function updatePayment(
+  deps: CheckoutDeps,
+  tx: Tx,
+  order: OrderRow,
+  body: PaymentStep,
+  tokenized: TokenizedCard | null,
+) {
+  const method = await paymentMethodOf(tx, body.order.payments_attributes[0]!.payment_method_id);
   if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
   let creditCardId: number | null = null;
   if (method.methodType === 'gateway') {
     const card =
       body.order.existing_card !== undefined
         ? await savedCard(tx, order.userId!, body.order.existing_card, deps.now)
-        : await newCard(deps, tx, order, method.id, body);
+        : await newCard(tx, order, method.id, body, tokenized);
     creditCardId = card.id;
   }
   await tx
@@ -243,6 +304,8 @@ export async function updateCheckout(
   number: string,
   body: CheckoutUpdate,
 ): Promise<OrderJson> {
+  const tokenized =
+    'state' in body && body.state === 'payment' ? await tokenizeNewCard(deps, user, number, body) : null;
   return inTransaction(deps.db, async (tx) => {
     const order = await lockCheckout(tx, number, user);
     if ('coupon_codes' in body) {
@@ -262,7 +325,7 @@ export async function updateCheckout(
         break;
       }
       case 'payment':
-        await updatePayment(deps, tx, order, body);
+        await updatePayment(deps, tx, order, body, tokenized);
         break;
       case 'confirm':
         await tx

@@ -4,7 +4,9 @@
  * card number that never reaches the database or the logs.
  */
 import { eq } from 'drizzle-orm';
+import { TOO_MANY_REQUESTS } from '../../auth/throttle';
 import * as t from '../../db/schema';
+import { createTestGateway } from '../../payments/test-gateway';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { jsonRequest } from '../../testing/account-fixtures';
 import {
@@ -565,5 +567,96 @@ describe('payment methods', () => {
       [2, 'on_delivery'],
       [3, 'on_delivery'],
     ]);
+  });
+});
+
+describe('new cards at the gateway', () => {
+  /** An API of its own whose gateway tells, at each tokenisation, whether a database transaction was open. */
+  let cardApi: TestApi;
+  let cardProducts: Awaited<ReturnType<typeof testProducts>>;
+  let openTransactions = 0;
+  /** One entry per tokenize call: whether a transaction of the shop's database was open during it. */
+  const tokenized: { insideTransaction: boolean }[] = [];
+
+  beforeAll(async () => {
+    const gateway = createTestGateway(
+      async () => cardApi.database.db,
+      () => now,
+    );
+    cardApi = await createTestApi({
+      clock: () => now,
+      gateway: {
+        ...gateway,
+        tokenize: async (card) => {
+          tokenized.push({ insideTransaction: openTransactions > 0 });
+          return gateway.tokenize(card);
+        },
+      },
+    });
+    // Every transaction of the services goes through db.transaction (order-core's inTransaction).
+    const { db } = cardApi.database;
+    const transaction = db.transaction.bind(db);
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      openTransactions++;
+      try {
+        return await transaction(...args);
+      } finally {
+        openTransactions--;
+      }
+    }) as typeof db.transaction;
+    cardProducts = await testProducts(cardApi);
+  });
+  afterAll(() => cardApi.database.close());
+
+  async function cardCart(shopper: Shopper) {
+    await setStock(cardApi, cardProducts.unit.id, 1000);
+    return createCart(cardApi, shopper, [{ variant_id: cardProducts.unit.id, quantity: 1 }]);
+  }
+
+  it('tokenises a new card before the payment step opens its transaction, never inside it', async () => {
+    const shopper = await createShopper(cardApi);
+    const cart = await cardCart(shopper);
+    tokenized.length = 0;
+    const atConfirm = await checkoutToConfirm(cardApi, shopper, cart.number);
+    expect(atConfirm.credit_cards.map((card) => card.last_digits)).toEqual(['1111']);
+    expect(tokenized).toEqual([{ insideTransaction: false }]);
+    const done = await put(cardApi, shopper, `/api/v1/checkouts/${cart.number}/next`);
+    expect(done.body.state).toBe('complete');
+  });
+
+  it('answers 429 to the 11th new card of a customer within the hour, tokenising nothing; a saved card still pays', async () => {
+    const shopper = await createShopper(cardApi);
+    const cart = await cardCart(shopper);
+    const path = `/api/v1/checkouts/${cart.number}.json`;
+    const newCard = (number: string) =>
+      put(cardApi, shopper, path, {
+        state: 'payment',
+        order: { payments_attributes: [{ payment_method_id: 1 }] },
+        payment_source: { '1': { ...APPROVED_CARD, number } },
+      });
+    await checkoutToConfirm(cardApi, shopper, cart.number); // the first new card
+    for (let card = 2; card <= 10; card++) {
+      const answer = await newCard(card % 2 ? APPROVED_CARD.number : '5555555555554444');
+      expect(answer.status).toBe(200);
+    }
+    tokenized.length = 0;
+    const eleventh = await newCard(DECLINED_CARD.number);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error).toBe(TOO_MANY_REQUESTS);
+    expect(tokenized).toEqual([]);
+    const saved = await cardApi.database.db
+      .select({ id: t.creditCards.id })
+      .from(t.creditCards)
+      .where(eq(t.creditCards.userId, shopper.id));
+    expect(saved).toHaveLength(10);
+
+    const withSaved = await put(cardApi, shopper, path, {
+      state: 'payment',
+      order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: saved[0]!.id },
+    });
+    expect(withSaved.status).toBe(200);
+    expect(withSaved.body.state).toBe('confirm');
+    const done = await put(cardApi, shopper, `/api/v1/checkouts/${cart.number}/next`);
+    expect(done.body.state).toBe('complete');
   });
 });
