@@ -30,7 +30,7 @@ export const BLEND_SEARCH_CONFIGURE = {
 };
 
 /** The largest id a template can have (the database's int4 ids). */
-export const TEMPLATE_ID_MAX = 2_147_483_647;
+const TEMPLATE_ID_MAX = 2_147_483_647;
 
 /**
  * The calculator's id (/blend/calculadora/{id}, spec 02) read: a template's id; 'missing' for a number no

@@ -2,7 +2,7 @@
  * The order list's pagination (spec 02): first, previous, at most 10 numbered pages around the current
  * one, next, last. A page out of range sends the customer back to the list without a query.
  */
-export const ORDERS_PER_PAGE = 10;
+const ORDERS_PER_PAGE = 10;
 const MAX_PAGE_LINKS = 10;
 
 /** The API's page `page` of the customer's past orders (spec 02: complete and canceled, 10 a page). */

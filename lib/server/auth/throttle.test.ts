@@ -84,4 +84,13 @@ describe('clientIp', () => {
     expect(clientIp(headers({ 'x-real-ip': '203.0.113.8' }))).toBe('203.0.113.8');
     expect(clientIp(headers({}))).toBe('unknown');
   });
+
+  it('counts an IPv6 address by its /64 network, and an IPv4-mapped one as IPv4', () => {
+    const ip = (address: string) => clientIp(headers({ 'x-forwarded-for': address }));
+    expect(ip('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(ip('2001:db8:1:2:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(ip('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(ip('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(ip('203.0.113.7')).toBe('203.0.113.7');
+  });
 });

@@ -5,6 +5,7 @@
  * reset requests and registrations count every request, since each one sends mail or creates an account.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import { SalesError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { throttleBuckets } from '../db/schema';
@@ -133,12 +134,19 @@ export async function resetThrottle(db: Db, key: string): Promise<void> {
 }
 
 /**
- * The client's IP: the last X-Forwarded-For entry. The shop's server (scripts/serve.mts) replaces the
- * header with the one address it resolved from the socket and TRUSTED_PROXIES, so a client cannot choose
- * it; in process (tests, benches) the header is whatever the caller set.
+ * The client's IP as the throttles count it: the last X-Forwarded-For entry. The shop's server
+ * (scripts/serve.mts) replaces the header with the one address it resolved from the socket and
+ * TRUSTED_PROXIES, so a client cannot choose it; in process (tests, benches) the header is whatever the
+ * caller set. An IPv6 address counts as its /64 network, the block one subscriber is given (an attacker
+ * could take a fresh address from it for every request), and an IPv4-mapped one as its IPv4 address.
  */
 export function clientIp(headers: { get(name: string): string | null | undefined }): string {
   const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || headers.get('x-real-ip') || 'unknown';
+  const last = forwarded?.split(',').at(-1)?.trim() || headers.get('x-real-ip');
+  if (!last) return 'unknown';
+  if (!ipaddr.isValid(last)) return last;
+  const address = ipaddr.process(last);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::/64`;
 }
