@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { DepartmentFailure } from '@/components/catalogue/department-failure';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { NotFoundReport } from '@/components/layout/not-found-report';
 import { ShopShell } from '@/components/layout/shop-shell';
-import { ProductNotFound } from '@/components/product/product-not-found';
 import { MISSING_PAGE_HEADER } from '@/lib/catalogue/page-address';
+import DepartmentNotFound from './(shop)/departamentos/[id]/[[...sub]]/not-found';
+import ProductPageNotFound from './(shop)/produtos/[slug]/not-found';
 import { requestShellParts } from './shop-shell-parts';
 
 // Next adds the noindex robots tag to every 404 answer.
@@ -21,15 +20,9 @@ export default async function NotFound() {
   return (
     <ShopShell {...await requestShellParts()}>
       {missing === 'product' ? (
-        <>
-          <NotFoundReport />
-          <ProductNotFound />
-        </>
+        <ProductPageNotFound />
       ) : missing === 'department' ? (
-        <>
-          <NotFoundReport />
-          <DepartmentFailure />
-        </>
+        <DepartmentNotFound />
       ) : (
         <NotFoundContent />
       )}

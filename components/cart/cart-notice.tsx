@@ -10,6 +10,7 @@ import {
   NOTICE_DURATION_MS,
   noticeItemsAfter,
   showsNotice,
+  type NoticeChange,
   type NoticeItem,
 } from '@/lib/cart/notice';
 import { displayQuantity, truncateName } from '@/lib/catalogue/variant';
@@ -31,10 +32,12 @@ export function CartNotice() {
   useRoomAtTheTop(visible && pinned);
 
   const onChange = useCallback(
-    (item: NoticeItem) => {
-      if (!showsNotice(pathname)) return;
-      setItems((current) => noticeItemsAfter(current, item));
-      setShownAt(Date.now());
+    (change: NoticeChange) => {
+      const news = 'item' in change;
+      if (news && !showsNotice(pathname)) return;
+      setItems((current) => noticeItemsAfter(current, change));
+      // Each change restarts the 10 seconds; a refused one only leaves the list.
+      if (news) setShownAt(Date.now());
     },
     [pathname],
   );

@@ -23,5 +23,12 @@ describe('ScrollToTop', () => {
     mockPathname = '/login';
     render(<ScrollToTop />);
     expect(scrollTo).toHaveBeenCalledTimes(2);
+
+    // A link to a section of another page (the cookie banner's privacy policy) stays at that section.
+    window.history.pushState({}, '', '/termos#politica-de-privacidade');
+    mockPathname = '/termos';
+    render(<ScrollToTop />);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    window.history.pushState({}, '', '/');
   });
 });

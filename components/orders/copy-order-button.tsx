@@ -20,7 +20,7 @@ export function CopyOrderButton({ number, label = 'COPIAR PEDIDO' }: { number: s
             onSuccess: (notCopied) =>
               setMessage(
                 notCopied.length > 0
-                  ? `Itens adicionados ao carrinho. Fora de venda ou sem estoque: ${notCopied.join(', ')}.`
+                  ? `Itens adicionados ao carrinho, exceto (fora de venda, sem estoque ou já no limite do carrinho): ${notCopied.join(', ')}.`
                   : 'Itens adicionados ao carrinho.',
               ),
             onError: () => setMessage('Não foi possível copiar o pedido. Tente novamente.'),

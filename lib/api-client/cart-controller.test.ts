@@ -56,3 +56,27 @@ describe('COPIAR PEDIDO through the cart controller', () => {
     ]);
   });
 });
+
+describe('the cart notice', () => {
+  it('hears of a change, then that the server refused it (the line is back as it was)', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    global.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 422,
+      text: async () => JSON.stringify({ error: 'Sem estoque', errors: { quantity: ['Sem estoque'] } }),
+    })) as unknown as typeof fetch;
+    const controller = cartController(new QueryClient());
+    controller.receive(camelize(customerCart(lineItemJson(picanha, 500, { id: 10 }))));
+    const changes: unknown[] = [];
+    controller.onChange((change) => changes.push(change));
+
+    controller.setQuantity(camelize(acem), 1000);
+    controller.flush();
+    await controller.whenSettled();
+    expect(changes).toEqual([
+      { item: expect.objectContaining({ key: '4', quantity: 1000 }) },
+      { undone: '4' },
+    ]);
+    expect(controller.quantityOf(acem.id)).toBe(0);
+  });
+});

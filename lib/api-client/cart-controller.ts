@@ -12,7 +12,7 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToCartEvent, pushEcommerceEvent, removeFromCartEvent } from '../analytics/data-layer';
-import { NOTICE_DURATION_MS, NOTICE_MAX_ITEMS, type NoticeItem } from '../cart/notice';
+import { NOTICE_DURATION_MS, NOTICE_MAX_ITEMS, type NoticeChange, type NoticeItem } from '../cart/notice';
 import {
   clearUnsentLines,
   saveUnsentLines,
@@ -75,7 +75,7 @@ export class CartController {
   private queue: Promise<void> = Promise.resolve();
   private sending = 0;
   private readonly listeners = new Set<() => void>();
-  private readonly changeListeners = new Set<(item: NoticeItem) => void>();
+  private readonly changeListeners = new Set<(change: NoticeChange) => void>();
   /** Changes made while no notice listened (its code not loaded yet), newest last. */
   private unheard: { item: NoticeItem; at: number }[] = [];
 
@@ -89,7 +89,11 @@ export class CartController {
     };
     this.quantities = new QuantitySync<string>({
       send: (key, quantity) => this.enqueue(() => this.sendQuantity(key, quantity)),
-      rollback,
+      // The notice no longer shows a change the server refused.
+      rollback: (key, quantity, error) => {
+        rollback(key, quantity, error);
+        this.retract(key);
+      },
       refetch,
     });
     this.portions = new QuantitySync<number>({
@@ -265,11 +269,11 @@ export class CartController {
    * cart's: the changes of the last NOTICE_DURATION_MS that nobody was listening to are told to the first
    * listener (a tap in between is not left without its notice).
    */
-  onChange(listener: (item: NoticeItem) => void): () => void {
+  onChange(listener: (change: NoticeChange) => void): () => void {
     this.changeListeners.add(listener);
     const unheard = this.unheard.filter((change) => Date.now() - change.at < NOTICE_DURATION_MS);
     this.unheard = [];
-    for (const { item } of unheard) listener(item);
+    for (const { item } of unheard) listener({ item });
     return () => this.changeListeners.delete(listener);
   }
 
@@ -277,7 +281,13 @@ export class CartController {
     if (this.changeListeners.size === 0) {
       this.unheard = [...this.unheard.slice(1 - NOTICE_MAX_ITEMS), { item, at: Date.now() }];
     }
-    for (const listener of this.changeListeners) listener(item);
+    for (const listener of this.changeListeners) listener({ item });
+  }
+
+  /** A line's change was refused and undone: it is no longer news. */
+  private retract(key: string): void {
+    this.unheard = this.unheard.filter((change) => change.item.key !== key);
+    for (const listener of this.changeListeners) listener({ undone: key });
   }
 
   /** Resolves once every change has been sent and answered (tests, navigation to checkout). */

@@ -7,7 +7,7 @@
  * with useCart().
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { NoticeItem } from '../cart/notice';
+import type { NoticeChange } from '../cart/notice';
 import { findLine, type LineItem, type Order } from '../cart/order';
 import type { CartController } from './cart-controller';
 import { markCartRead, useLive, useLiveQuery, type Live } from './live';
@@ -98,7 +98,7 @@ function noSubscription() {
 }
 
 /** Calls `listener` for every quantity the shopper changes. */
-export function useCartChanges(listener: (item: NoticeItem) => void): void {
+export function useCartChanges(listener: (change: NoticeChange) => void): void {
   const controller = useLiveCartController();
   useEffect(() => controller?.onChange(listener), [controller, listener]);
 }

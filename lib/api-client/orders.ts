@@ -23,7 +23,7 @@ export function useOrder(number: string) {
   });
 }
 
-/** The tracker, asked again when the server says (15 s while the order moves, 60 s otherwise). */
+/** The tracker, asked again when the server says (15 s until the delivery is over, 60 s after). */
 export function useTracker(number: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.orders.tracker(number),

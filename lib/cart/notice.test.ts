@@ -7,20 +7,27 @@ const item = (key: string, quantity = 1): NoticeItem => ({
   quantity,
   unit: 'un',
 });
+const changed = (key: string, quantity = 1) => ({ item: item(key, quantity) });
 
 describe('cart notice', () => {
   it('lists the latest change first, each line once, at most three', () => {
     let items: NoticeItem[] = [];
-    for (const key of ['a', 'b', 'c']) items = noticeItemsAfter(items, item(key));
+    for (const key of ['a', 'b', 'c']) items = noticeItemsAfter(items, changed(key));
     expect(items.map((i) => i.key)).toEqual(['c', 'b', 'a']);
-    items = noticeItemsAfter(items, item('a', 3));
+    items = noticeItemsAfter(items, changed('a', 3));
     expect(items.map((i) => [i.key, i.quantity])).toEqual([
       ['a', 3],
       ['c', 1],
       ['b', 1],
     ]);
-    items = noticeItemsAfter(items, item('d'));
+    items = noticeItemsAfter(items, changed('d'));
     expect(items.map((i) => i.key)).toEqual(['d', 'a', 'c']);
+  });
+
+  it('drops a change the server refused (its line is back as it was)', () => {
+    const items = noticeItemsAfter(noticeItemsAfter([], changed('a')), changed('b'));
+    expect(noticeItemsAfter(items, { undone: 'b' }).map((i) => i.key)).toEqual(['a']);
+    expect(noticeItemsAfter(items, { undone: 'z' })).toEqual(items);
   });
 
   it('is hidden on the cart page only', () => {

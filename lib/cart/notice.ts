@@ -19,8 +19,16 @@ export interface NoticeItem {
   unit: 'g' | 'un';
 }
 
-/** The notice's items after one more change: the changed item first, no repeats, at most three. */
-export function noticeItemsAfter(items: readonly NoticeItem[], changed: NoticeItem): NoticeItem[] {
+/** A line the shopper changed, or the key of a line whose change the server refused (it is back as it was). */
+export type NoticeChange = { item: NoticeItem } | { undone: string };
+
+/**
+ * The notice's items after one more change: the changed item first, no repeats, at most three; a refused
+ * change leaves the notice.
+ */
+export function noticeItemsAfter(items: readonly NoticeItem[], change: NoticeChange): NoticeItem[] {
+  if ('undone' in change) return items.filter((item) => item.key !== change.undone);
+  const changed = change.item;
   return [changed, ...items.filter((item) => item.key !== changed.key)].slice(0, NOTICE_MAX_ITEMS);
 }
 

@@ -282,9 +282,9 @@ export const copyOrderBodySchema = z
 /** PUT /orders/{number}/copy: the cart after the copy, and the products that could not be copied. */
 export const copyOrderResultSchema = orderSchema
   .extend({
-    not_copied: z
-      .array(z.string())
-      .openapi({ description: 'Names of products no longer sold or out of stock' }),
+    not_copied: z.array(z.string()).openapi({
+      description: 'Names of products no longer sold, out of stock, or already at their maximum in the cart',
+    }),
   })
   .openapi('CopiedOrder');
 

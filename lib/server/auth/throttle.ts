@@ -1,8 +1,10 @@
 /**
  * Throttling (spec 03): fixed-window counters kept in the database, so every app instance shares them.
  * Login and the password reset are limited per client IP and per e-mail; going over answers 429.
- * Logins count only failures (a shop behind one NAT, or a test suite, logs in often and rightly);
- * reset requests and registrations count every request, since each one sends mail or creates an account.
+ * Logins keep only failures counted (a shop behind one NAT, or a test suite, logs in often and rightly):
+ * each attempt holds its place while its password is checked, so that simultaneous guesses cannot all
+ * pass, and a successful one gives it back. Reset requests and registrations count every request, since
+ * each one sends mail or creates an account.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';

@@ -15,7 +15,10 @@ import { addLineItems } from './cart';
 import { canAccess, isDeliveryOver, ORDER_NOT_FOUND, type OrderRow } from './order-core';
 import { orderJson } from './order-serializer';
 
-/** The tracker asks again every 15 s until the delivery is over, then every 60 s (spec 02). */
+/**
+ * The tracker asks again every 15 s until the delivery is over (or the order cancelled, its payment denied),
+ * then every 60 s (spec 02).
+ */
 const REFRESH_MOVING_S = 15;
 const REFRESH_DEFAULT_S = 60;
 
@@ -72,7 +75,10 @@ export async function orderTracker(db: Db, user: SessionUser, number: string): P
         }
       : null,
     vehicle: order.vehicleLicensePlate ? { license_plate: order.vehicleLicensePlate } : null,
-    refresh_in_seconds: isDeliveryOver(order) ? REFRESH_DEFAULT_S : REFRESH_MOVING_S,
+    refresh_in_seconds:
+      isDeliveryOver(order) || order.state === 'canceled' || order.fulfillmentState === 'payment_denied'
+        ? REFRESH_DEFAULT_S
+        : REFRESH_MOVING_S,
   };
 }
 

@@ -37,7 +37,10 @@ const numberParams = z.object({ number: orderNumberSchema });
 const orderAnswer = jsonContent(orderSchema, 'The order after the change');
 const failures = {
   401: jsonContent(errorSchema, "You're not logged in."),
-  409: jsonContent(errorSchema, 'Stock short (the products named), slot full, or a step not reached yet'),
+  409: jsonContent(
+    errorSchema,
+    'Stock short (the products named), slot full, a price changed since the order was shown (it now holds today’s prices), or a step not reached yet',
+  ),
   ...errorResponses,
 } as const;
 
@@ -58,7 +61,7 @@ const nextRoute = createRoute({
   middleware: signedIn,
   summary: 'Move the order one step on (from confirm: complete it, authorising the card)',
   description:
-    'cart → address → delivery → payment → confirm → complete. 422 with the reason when the step is not satisfied or the card is declined (errors.payment); 409 when stock is short or the slot is full. Sent again while completing, it waits and answers the same order: one order, one authorisation.',
+    'cart → address → delivery → payment → confirm → complete. 422 with the reason when the step is not satisfied or the card is declined (errors.payment); 409 when stock is short, the slot is full, or a price changed since the order was shown (errors.line_items: the order now holds today’s prices, to be confirmed again). Sent again while completing, it waits and answers the same order: one order, one authorisation.',
   request: { params: numberParams },
   responses: { 200: orderAnswer, ...failures },
 });
@@ -73,7 +76,11 @@ const updateRoute = createRoute({
   description:
     'The JSON body is a CheckoutUpdate (see the schemas), read by the handler: with ?state=cart (back to the cart) no body is read, and an empty body must not fail.',
   request: { params: numberParams, query: checkoutStateQuerySchema },
-  responses: { 200: orderAnswer, ...failures },
+  responses: {
+    200: orderAnswer,
+    ...failures,
+    429: jsonContent(errorSchema, 'Too many new cards for this customer within the hour (card testing)'),
+  },
 });
 
 const paymentMethodsRoute = createRoute({

@@ -264,13 +264,17 @@ describe('fulfillment and delivery', () => {
       error: 'A entrega deste pedido já foi encerrada: a posição não é mais registrada',
     });
 
-    const { order: canceled } = await newOrder(2);
+    const { order: canceled, customer: other } = await newOrder(2);
     await staffCall(api, staff, 'PUT', `/${canceled.number}/driver`, {
       name: 'Zé',
       license_plate: 'ABC1D23',
     });
     await staffCall(api, staff, 'PUT', `/${canceled.number}/cancel`);
     expect((await staffCall(api, staff, 'POST', `/${canceled.number}/locations`, position)).status).toBe(409);
+    const tracker = await api.json<TrackerJson>(`/v2/orders/${canceled.number}/tracker`, {
+      headers: other.headers,
+    });
+    expect(tracker.body.refresh_in_seconds).toBe(60);
     const rows = await api.database.db.select().from(t.driverLocations);
     expect(rows.filter((row) => row.orderId === order.id).length).toBe(1);
     expect(rows.some((row) => row.orderId === canceled.id)).toBe(false);
