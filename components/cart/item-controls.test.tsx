@@ -50,6 +50,7 @@ class FakeApi {
     const body = init.body ? JSON.parse(init.body as string) : undefined;
     this.requests.push({ method, path, body });
     const line = path.match(/line_items\/(\d+)/);
+    if (path === '/v2/events') return this.reply(204, null);
     if (path === '/api/v1/orders/current')
       return this.reply(401, { error: "You're not logged in.", errors: {} });
     if (method === 'POST' && path === '/api/v1/orders.json') {

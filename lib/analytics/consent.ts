@@ -57,9 +57,33 @@ export function subscribeConsent(listener: () => void): () => void {
 }
 
 export function chooseConsent(choice: ConsentChoice): void {
+  const withdrawn = consentState().choice === 'granted' && choice === 'denied';
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
   update({ choice, open: false });
+  // Tag Manager cannot be unloaded: the page is loaded again without it.
+  if (withdrawn && withdrawAnalytics()) window.location.reload();
+}
+
+/** Google Analytics' cookies (_ga, _ga_<id>, _gid). */
+const GOOGLE_COOKIE = /^_ga(_.+)?$|^_gid$/;
+
+/**
+ * A consent withdrawn after it was given: Google Analytics' cookies are deleted, on this host and on each
+ * parent domain they may have been set on. Answers whether Tag Manager is running in this page.
+ */
+export function withdrawAnalytics(): boolean {
+  const names = document.cookie
+    .split(';')
+    .map((cookie) => cookie.split('=')[0]!.trim())
+    .filter((name) => GOOGLE_COOKIE.test(name));
+  const labels = window.location.hostname.split('.');
+  const domains = labels.map((_, index) => labels.slice(index).join('.'));
+  for (const name of names) {
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`;
+  }
+  return document.getElementById('gtm-script') !== null;
 }
 
 /** The footer's 'Preferências de cookies': shows the banner again with the current choice. */

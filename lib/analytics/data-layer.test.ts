@@ -135,6 +135,15 @@ describe('consent (LGPD)', () => {
     ]);
   });
 
+  it("leaves the password-reset link's token and e-mail out of the page view", () => {
+    chooseConsent('granted');
+    pushPageView('http://loja/resetar-senha?token=abc123&email=ana@exemplo.com.br', 'Nova senha');
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/abc123|ana@exemplo/);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ page_location: expect.stringContaining('/resetar-senha?token=') }),
+    ]);
+  });
+
   it('pushes the purchase of an order once, even when the confirmation is loaded again', () => {
     chooseConsent('granted');
     pushEcommerceEvent(purchaseEvent(complete)!);

@@ -5,6 +5,7 @@
  * browser until a tag manager reads it.
  */
 import { formatCents, lineTotalCents } from '@/lib/money';
+import { scrubText } from '@/lib/observability/scrub';
 import { analyticsAllowed } from './consent';
 
 export interface DataLayerLine {
@@ -145,7 +146,8 @@ export function pushEcommerceEvent(event: EcommerceEvent): void {
 
 /** GA4's page_view of a page the shopper opened (also for client-side navigations). */
 export function pushPageView(location: string, title: string): void {
-  pushDataLayer({ event: 'page_view', page_location: location, page_title: title });
+  // Not the password-reset link's token and e-mail, nor a CPF or card number someone put in an address.
+  pushDataLayer({ event: 'page_view', page_location: scrubText(location), page_title: title });
 }
 
 /** GA4's login and sign_up, with the method ('email'). */

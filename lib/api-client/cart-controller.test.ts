@@ -80,3 +80,43 @@ describe('the cart notice', () => {
     expect(controller.quantityOf(acem.id)).toBe(0);
   });
 });
+
+describe('line analytics of whole-order changes', () => {
+  it('a blend added and an order copied send each line added, with its grams', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    const empty = customerCart();
+    const withBlend = {
+      ...customerCart(
+        lineItemJson(acem, 500, { id: 11, mixId: '9' }),
+        lineItemJson(picanha, 500, { id: 12, mixId: '9' }),
+      ),
+      mixes: [{ id: 9, template_id: 4, quantity: 1000 }],
+    };
+    const copied = customerCart(
+      lineItemJson(acem, 500, { id: 11, mixId: '9' }),
+      lineItemJson(picanha, 500, { id: 12, mixId: '9' }),
+      lineItemJson(picanha, 1000, { id: 13 }),
+    );
+    const events: unknown[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://loja.test').pathname;
+      if (url.endsWith('/v2/events')) {
+        events.push(JSON.parse(String(init?.body)));
+        return { ok: true, status: 204, text: async () => '' } as Response;
+      }
+      const body = url.endsWith('/copy') ? { ...copied, not_copied: [] } : { mix: {}, order: withBlend };
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    }) as typeof fetch;
+    const controller = cartController(new QueryClient());
+    controller.receive(camelize(empty));
+
+    await controller.addBlend({ templateId: 4, name: 'Da casa' }, 1000);
+    await controller.copyOrder('R000000001');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const added = (variant_id: number, quantity: number) => ({
+      event: 'line item added',
+      properties: { variant_id, quantity, order: 'R123456789' },
+    });
+    expect(events).toEqual([added(acem.id, 500), added(picanha.id, 500), added(picanha.id, 1000)]);
+  });
+});

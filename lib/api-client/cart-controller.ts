@@ -19,7 +19,15 @@ import {
   takeUnsentLines,
   type UnsentLine,
 } from '../cart/guest-order-storage';
-import { findLine, isOpen, lineKey, type CartVariant, type Mix, type Order } from '../cart/order';
+import {
+  findLine,
+  isOpen,
+  lineKey,
+  type CartVariant,
+  type LineItem,
+  type Mix,
+  type Order,
+} from '../cart/order';
 import { withLineChanges, withLineQuantity, withMixQuantity } from '../cart/order-changes';
 import { QuantitySync } from '../cart/quantity-sync';
 import {
@@ -53,6 +61,23 @@ function trackLineChange(variant: CartVariant, before: number, after: number, or
     trackEvent('line item removed', { variant_id: variant.id, quantity, order });
     pushEcommerceEvent(removeFromCartEvent([{ variant, quantity }]));
   }
+}
+
+/**
+ * The analytics of every line a whole-order change moved (a blend added, resized or removed, an order
+ * copied): each line's grams or units before and after, blends' lines included.
+ */
+function trackOrderChange(before: Order | null, after: Order | null): void {
+  const keyOf = (line: LineItem) => lineKey(line.variantId, line.mixId);
+  const lines = new Map<string, { variant: CartVariant; before: number; after: number }>();
+  for (const line of before?.lineItems ?? [])
+    lines.set(keyOf(line), { variant: line.variant, before: line.quantity, after: 0 });
+  for (const line of after?.lineItems ?? []) {
+    const entry = lines.get(keyOf(line));
+    lines.set(keyOf(line), { variant: line.variant, before: entry?.before ?? 0, after: line.quantity });
+  }
+  const number = after?.number ?? before?.number ?? null;
+  for (const line of lines.values()) trackLineChange(line.variant, line.before, line.after, number);
 }
 
 interface LineRef {
@@ -189,7 +214,11 @@ export class CartController {
    */
   async addBlend(blend: { templateId: number; name: string }, quantity: number): Promise<void> {
     await this.loaded();
-    await this.enqueue(async () => this.receive(await addMix(this.serverOrder, blend.templateId, quantity)));
+    await this.enqueue(async () => {
+      const before = this.serverOrder;
+      this.receive(await addMix(before, blend.templateId, quantity));
+      trackOrderChange(before, this.serverOrder);
+    });
     const mix = this.serverOrder?.mixes.find((m) => m.templateId === blend.templateId);
     this.announce({
       key: `mix:${mix?.id}`,
@@ -313,6 +342,7 @@ export class CartController {
       }
       const copied = await copyOrderInto(cart, from);
       this.receive(copied.order);
+      trackOrderChange(cart, copied.order);
       notCopied = copied.notCopied;
     });
     return notCopied;
@@ -425,8 +455,10 @@ export class CartController {
 
   private async sendMixQuantity(mixId: number, quantity: number): Promise<void> {
     const mix = this.mixes.get(mixId);
-    if (!mix || !this.serverOrder?.mixes.some((m) => m.id === mixId)) return;
+    const before = this.serverOrder;
+    if (!mix || !before?.mixes.some((m) => m.id === mixId)) return;
     this.receive(quantity < mix.minQuantity ? await deleteMix(mixId) : await updateMix(mixId, quantity));
+    trackOrderChange(before, this.serverOrder);
   }
 
   private watchIdle(sync: QuantitySync<string> | QuantitySync<number>): void {

@@ -1,13 +1,18 @@
 import type { EventName, EventProperties } from '@/lib/sales-api/analytics';
-import { apiRequest } from './client';
+import { ApiClientError, apiRequest } from './client';
+import { reportClientError } from './error-report';
 
 /**
  * Sends an analytics event of the catalogue (lib/sales-api/analytics.ts, spec 02): its properties are
  * typed by the catalogue the API validates against. It must outlive a navigation (apiRequest keeps
- * changes alive) and never disturb the shopper: a failure is only logged to the console.
+ * changes alive) and never disturb the shopper: a failure is logged to the console and, when the API
+ * refused or failed it (not a throttle, not a shopper offline), reported to the team silently (spec 02).
  */
 export function trackEvent<E extends EventName>(event: E, properties: EventProperties<E>) {
-  apiRequest<null>('POST', '/v2/events', { body: { event, properties } }).catch((error: unknown) =>
-    console.warn('analytics event not sent', event, error),
-  );
+  apiRequest<null>('POST', '/v2/events', { body: { event, properties } }).catch((error: unknown) => {
+    console.warn('analytics event not sent', event, error);
+    if (error instanceof ApiClientError && error.status !== 429) {
+      reportClientError(error, { context: `analytics ${event}` });
+    }
+  });
 }
