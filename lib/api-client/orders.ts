@@ -4,7 +4,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pastOrdersPath } from '../orders/page-links';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
-import { cartController } from './cart-controller';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -40,5 +39,9 @@ export function useTracker(number: string, enabled = true) {
  */
 export function useCopyOrder() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (from: string) => cartController(client).copyOrder(from) });
+  return useMutation({
+    // The cart's controller comes with the tap: the order pages draw without it (their first load).
+    mutationFn: async (from: string) =>
+      (await import('./cart-controller')).cartController(client).copyOrder(from),
+  });
 }
