@@ -19,8 +19,7 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
   const asked = requestedPage(useSearchParams().get('page'));
   const page = asked === 'invalid' ? 1 : asked;
   const { data, isPending, isError } = useMyOrders(page);
-  // Only a page the answer shows missing is out of range: while it loads, the count is unknown.
-  const outOfRange = asked === 'invalid' || (data !== undefined && isOutOfRange(asked, data.pages));
+  const outOfRange = isOutOfRange(asked, data?.pages);
   useEffect(() => {
     if (outOfRange) router.replace(LIST_PATH);
   }, [outOfRange, router]);

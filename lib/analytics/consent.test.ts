@@ -1,7 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import { withdrawAnalytics } from './consent';
+import { chooseConsent, withdrawAnalytics } from './consent';
+
+const googleCookies = () => document.cookie.split('; ').filter((cookie) => /^_g/.test(cookie));
 
 test("withdrawing consent deletes Google Analytics' cookies and says whether Tag Manager runs", () => {
   document.cookie = '_ga=GA1.1.123; Path=/';
@@ -15,4 +17,14 @@ test("withdrawing consent deletes Google Analytics' cookies and says whether Tag
   script.id = 'gtm-script';
   document.head.appendChild(script);
   expect(withdrawAnalytics()).toBe(true);
+  script.remove();
+});
+
+test("'Recusar' after 'Aceitar' deletes them", () => {
+  chooseConsent('granted');
+  document.cookie = '_ga=GA1.1.123; Path=/';
+  chooseConsent('granted');
+  expect(googleCookies()).toEqual(['_ga=GA1.1.123']);
+  chooseConsent('denied');
+  expect(googleCookies()).toEqual([]);
 });

@@ -22,5 +22,8 @@ describe('order list pagination', () => {
     expect(isOutOfRange(1, 0)).toBe(false);
     expect(isOutOfRange(2, 0)).toBe(true);
     expect(isOutOfRange('invalid', 5)).toBe(true);
+    // Loading: the count is unknown, so only what is not a page number is out of range.
+    expect(isOutOfRange(7, undefined)).toBe(false);
+    expect(isOutOfRange('invalid', undefined)).toBe(true);
   });
 });

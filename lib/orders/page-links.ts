@@ -24,7 +24,10 @@ export function requestedPage(query: string | null): number | 'invalid' {
   return /^[1-9]\d{0,5}$/.test(query) ? Number(query) : 'invalid';
 }
 
-/** Out of range: past the last page (page 1 when there are no orders), or not a page number at all. */
-export function isOutOfRange(page: number | 'invalid', pages: number): boolean {
-  return page === 'invalid' || page > Math.max(1, pages);
+/**
+ * Out of range: not a page number at all, or past the last page (page 1 when there are no orders). While
+ * the number of pages is unknown (`undefined`: the list is loading), no page number is past it.
+ */
+export function isOutOfRange(page: number | 'invalid', pages: number | undefined): boolean {
+  return page === 'invalid' || (pages !== undefined && page > Math.max(1, pages));
 }

@@ -60,6 +60,8 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 const stepIndex = (state: OrderState) => STEP_ORDER.indexOf(state);
+/** Whether an order in `state` has reached `step` (a step may be edited again once reached). */
+const hasReached = (state: OrderState, step: OrderState) => stepIndex(state) >= stepIndex(step);
 
 /** Locks the customer's open order for a checkout change. */
 async function lockCheckout(tx: Tx, number: string, user: SessionUser): Promise<OrderRow> {
@@ -211,7 +213,7 @@ async function tokenizeNewCard(
   if (!source) return null;
   const [order] = await deps.db.select().from(t.orders).where(eq(t.orders.number, number));
   if (!order || !canAccess(order, { user }) || !isOpen(order)) return null;
-  if (stepIndex(order.state) < stepIndex('payment')) return null;
+  if (!hasReached(order.state, 'payment')) return null;
   if ((await paymentMethodOf(deps.db, methodId))?.methodType !== 'gateway') return null;
   await enforceThrottle(deps.db, [[`card:user:${user.id}`, THROTTLE_RULES.newCardPerCustomer]]);
   const month = Number(source.month);
@@ -290,7 +292,7 @@ async function enterStep(tx: Tx, order: OrderRow, step: OrderState): Promise<voi
     await leaveCart(tx, order);
     return;
   }
-  if (stepIndex(order.state) < stepIndex(step)) {
+  if (!hasReached(order.state, step)) {
     throw new SalesError('conflict', CHECKOUT_MESSAGES.stepNotReached, {
       state: [CHECKOUT_MESSAGES.stepNotReached],
     });
