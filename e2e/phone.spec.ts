@@ -466,3 +466,46 @@ test("the 'Carrinho atualizado' notice gives the new subtotal, and on a phone hi
   await expect(notice).toHaveClass(/\bfixed\b/);
   await expect.poll(covered, { message: 'what the notice covers' }).toEqual([]);
 });
+
+test("the 'Carrinho atualizado' notice shows the last 3 changed items, on a phone too, and covers none of the page", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/departamentos/1');
+  const cards = page
+    .getByRole('main')
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: /^Adicionar / }) });
+  const names: string[] = [];
+  for (let added = 0; added < 4; added++) {
+    const card = cards.first();
+    names.push((await card.getByRole('heading').getAttribute('title'))!);
+    const button = card.getByRole('button', { name: /^Adicionar / });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(
+      page.getByRole('link', { name: `Carrinho: ${added + 1} ${added === 0 ? 'item' : 'itens'}` }),
+    ).toBeVisible();
+  }
+  const notice = page.getByRole('status', { name: 'Carrinho atualizado' });
+  const items = notice.getByRole('listitem');
+  // The latest first; the first of the four has left the list.
+  await expect(items).toHaveCount(3);
+  for (const [index, name] of names.slice(1).reverse().entries()) {
+    await expect(items.nth(index)).toBeVisible();
+    await expect(items.nth(index).locator('p[title]')).toHaveAttribute('title', name);
+  }
+  if (!isMobile) return;
+  // At the top of the page a phone's notice sits above the header, which moved down under it: the page's
+  // heading is not under it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(notice).toHaveCSS('position', 'fixed');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/notice-phone.png' });
+  const box = (await notice.boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const overlap =
+    Math.min(box.x + box.width, heading.x + heading.width) - Math.max(box.x, heading.x) >= 1 &&
+    Math.min(box.y + box.height, heading.y + heading.height) - Math.max(box.y, heading.y) >= 1;
+  expect(overlap, 'the notice lies over the heading').toBe(false);
+});

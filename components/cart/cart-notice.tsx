@@ -19,8 +19,8 @@ import { displayQuantity, truncateName } from '@/lib/catalogue/variant';
  * Spec 01: when items are added or quantities change outside /carrinho, a notice lists up to 3 changed
  * items (name, image, quantity) for 10 seconds, with 'Ir para o carrinho'. It can be dismissed, and it
  * moves to the top of the window once the page has scrolled 40 px. It gives the cart's new subtotal. On a
- * phone it is one compact band (the latest item) that never hides the page: under the cart icon it lies
- * over the header, and pinned to the top it makes room for itself (the page moves down under it).
+ * phone it is a band of one short line an item that never hides the page: it sits at the top of the window
+ * from the start and makes room for itself (the page moves down under it).
  */
 export function CartNotice() {
   const pathname = usePathname();
@@ -29,7 +29,7 @@ export function CartNotice() {
   const pinned = usePinned(items.length > 0);
   const visible = items.length > 0 && showsNotice(pathname);
   const { data: order } = useCart();
-  useRoomAtTheTop(visible && pinned);
+  useRoomAtTheTop(visible);
 
   const onChange = useCallback(
     (change: NoticeChange) => {
@@ -56,10 +56,8 @@ export function CartNotice() {
       role="status"
       aria-label="Carrinho atualizado"
       data-testid="cart-notice"
-      className={`z-40 bg-white text-ink shadow-xl ring-1 ring-warm-200 md:w-80 md:rounded-lg md:p-3 max-md:flex max-md:items-center max-md:gap-2 max-md:px-2 max-md:py-1 ${
-        pinned
-          ? 'fixed max-md:inset-x-0 max-md:top-0 md:right-2 md:top-2'
-          : 'absolute right-0 top-full max-md:-right-4 max-md:w-screen md:mt-2'
+      className={`z-40 bg-white text-ink shadow-xl ring-1 ring-warm-200 md:w-80 md:rounded-lg md:p-3 max-md:fixed max-md:inset-x-0 max-md:top-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:gap-y-1 max-md:px-2 max-md:py-1 ${
+        pinned ? 'md:fixed md:right-2 md:top-2' : 'md:absolute md:right-0 md:top-full md:mt-2'
       }`}
     >
       <div className="flex items-center justify-between max-md:order-last md:mb-2">
@@ -73,34 +71,36 @@ export function CartNotice() {
           ×
         </button>
       </div>
-      <ul className="space-y-2 max-md:min-w-0 max-md:flex-1">
-        {items.map((item, index) => (
-          <li key={item.key} className={`flex items-center gap-3 ${index > 0 ? 'max-md:hidden' : ''}`}>
+      <ul className="space-y-1 max-md:basis-full md:space-y-2">
+        {items.map((item) => (
+          <li key={item.key} className="flex items-center gap-2 md:gap-3">
             {item.imageUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- a 48 px thumbnail of an already optimised image
-              <img src={item.imageUrl} alt="" className="size-10 rounded object-cover md:size-12" />
+              <img src={item.imageUrl} alt="" className="size-7 rounded object-cover md:size-12" />
             ) : (
-              <span className="size-10 rounded bg-warm-100 md:size-12" aria-hidden />
+              <span className="size-7 shrink-0 rounded bg-warm-100 md:size-12" aria-hidden />
             )}
-            <div className="min-w-0 text-sm">
-              <p className="truncate font-semibold" title={item.name}>
+            <div className="flex min-w-0 text-sm max-md:gap-1 md:flex-col">
+              <p className="min-w-0 truncate font-semibold" title={item.name}>
                 {truncateName(item.name)}
               </p>
-              <p className="text-warm-700">
+              <p className="shrink-0 text-warm-700">
+                <span className="md:hidden" aria-hidden>
+                  ·{' '}
+                </span>
                 {item.quantity === 0 ? 'Removido' : displayQuantity(item.quantity, item.unit)}
-                {order && index === 0 && (
-                  <span className="md:hidden"> · Subtotal {order.displayItemTotal}</span>
-                )}
               </p>
             </div>
           </li>
         ))}
       </ul>
-      {order && (
-        <p className="text-sm max-md:hidden md:mt-3" data-testid="notice-subtotal">
-          Subtotal: <span className="font-bold text-brand">{order.displayItemTotal}</span>
-        </p>
-      )}
+      <p className="text-sm max-md:flex-1 md:mt-3 md:empty:hidden" data-testid="notice-subtotal">
+        {order && (
+          <>
+            Subtotal: <span className="font-bold text-brand">{order.displayItemTotal}</span>
+          </>
+        )}
+      </p>
       <Link
         {...PREFETCH_ON_INTENT}
         href="/carrinho"
@@ -114,8 +114,8 @@ export function CartNotice() {
 }
 
 /**
- * On a phone the pinned notice takes its own room at the top of the page (the page moves down under it)
- * instead of covering what the shopper is looking at.
+ * On a phone the notice takes its own room at the top of the page (the page moves down under it) instead
+ * of covering what the shopper is looking at.
  */
 function useRoomAtTheTop(active: boolean): void {
   useEffect(() => {
