@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/api-client/session';
 import type { Order } from '@/lib/cart/order';
 import { listedErrors, withError, type CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { isPaneDone, openPane, type PaneNumber } from '@/lib/checkout/checkout-panes';
+import { forgetCompletion, pendingCompletion, rememberCompletion } from '@/lib/checkout/pending-completion';
 import { paidWith, paymentChoice, type PaymentChoice } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
 import { EmptyCart } from '@/components/cart/empty-cart';
@@ -33,12 +34,13 @@ function errorText(error: unknown): string {
 }
 
 /**
- * A completion whose outcome is unknown here: its answer was lost on the way (no HTTP answer at all), or
- * the order is being completed by another call (409 with the order's state). The server settles it.
+ * A completion whose outcome is unknown here: its answer was lost on the way (no HTTP answer at all, or a
+ * server or proxy failure: a gateway timing out while the card is authorised), or the order is being
+ * completed by another call (409 with the order's state). The server settles it.
  */
 function outcomeUnknown(error: unknown): boolean {
   if (!(error instanceof ApiClientError)) return true;
-  return error.status === 409 && 'state' in error.body.errors;
+  return error.status >= 500 || (error.status === 409 && 'state' in error.body.errors);
 }
 
 /**
@@ -63,6 +65,9 @@ export function CheckoutFlow() {
   // quick second click could have sent the step again.
   const sending = useRef(false);
   const started = useRef(false);
+  const [unsettled, setUnsettled] = useState(pendingCompletion);
+  const [stillCompleting, setStillCompleting] = useState(false);
+  const resumed = useRef(false);
 
   const showConfirmation = (number: string) => {
     setConfirmed(number);
@@ -74,7 +79,12 @@ export function CheckoutFlow() {
     try {
       const settled = await settleCompletion(client, number);
       if (settled?.state === 'complete') showConfirmation(settled.number);
-      else setErrors((current) => withError(current, 'next', errorText(error)));
+      else if (error !== null) setErrors((current) => withError(current, 'next', errorText(error)));
+      // Still completing after the polls: the reminder stays, to be asked again.
+      if (settled) {
+        forgetCompletion();
+        setUnsettled(null);
+      } else if (error === null) setStillCompleting(true);
     } catch (failure) {
       setErrors((current) => withError(current, 'next', errorText(failure)));
     } finally {
@@ -86,9 +96,11 @@ export function CheckoutFlow() {
     if (sending.current) return;
     sending.current = true;
     setErrors({});
+    if (action.kind === 'next' && order?.state === 'confirm') rememberCompletion(order.number);
     step.mutate(action, {
       onSuccess: (updated) => {
         sending.current = false;
+        forgetCompletion();
         setChanging(null);
         if (action.kind === 'payment') setChoice(paymentChoice(action, updated));
         if (updated.state === 'complete') showConfirmation(updated.number);
@@ -100,6 +112,7 @@ export function CheckoutFlow() {
           void settle(order.number, error);
           return;
         }
+        forgetCompletion();
         setErrors((current) => withError(current, action.kind, errorText(error)));
         // The server may hold another state now (a declined card sent the order back to payment).
         void client.invalidateQueries({ queryKey: queryKeys.cart.current() });
@@ -115,8 +128,36 @@ export function CheckoutFlow() {
     }
   });
 
+  // No open order, but this tab sent a completion it never saw settle (the page was reloaded while the
+  // order was being completed): that order's outcome, not an empty cart.
+  const resuming = order === null && unsettled !== null;
+  useEffect(() => {
+    if (resuming && !settling && !stillCompleting && !resumed.current) {
+      resumed.current = true;
+      void settle(unsettled, null);
+    }
+  });
+
   // Confirmed: on the way to /confirmacao.
   if (confirmed || isPending) return <CheckoutLoading />;
+  if (resuming && stillCompleting) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <p>Seu pedido {unsettled} ainda está sendo finalizado.</p>
+        <button
+          type="button"
+          onClick={() => {
+            resumed.current = false;
+            setStillCompleting(false);
+          }}
+          className="font-semibold text-brand underline"
+        >
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  if (resuming) return <CheckoutLoading />;
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">

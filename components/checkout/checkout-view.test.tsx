@@ -270,6 +270,58 @@ describe('CheckoutView', () => {
     expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
   });
 
+  it('learns from the order how a completion ended when a server or proxy failed on the way (502)', async () => {
+    const confirm = checkoutOrder('confirm');
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}.json`]: ok(confirm),
+      [`PUT ${CHECKOUT}/next`]: {
+        status: 502,
+        body: { error: 'Bad Gateway', errors: { base: ['Bad Gateway'] } },
+      },
+      'GET /api/v1/orders/R123456789': ok({ ...confirm, state: 'complete' }),
+    });
+    await renderCheckout(checkoutOrder('payment'));
+
+    fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
+    expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
+  });
+
+  describe('reloaded while its order was being completed (no open order any more)', () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    it('goes to the confirmation of the order it sent, not to an empty cart', async () => {
+      window.sessionStorage.setItem('casa-da-carne.completing', 'R123456789');
+      fakeApi({ ...customerData, 'GET /api/v1/orders/R123456789': ok(checkoutOrder('complete')) });
+      await renderCheckout(null);
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
+      expect(screen.queryByText('Seu carrinho esta vazio. Vamos enchê-lo?')).not.toBeInTheDocument();
+      expect(window.sessionStorage.getItem('casa-da-carne.completing')).toBeNull();
+    });
+
+    it('says the order is still being completed, and asks again on a tap', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      try {
+        window.sessionStorage.setItem('casa-da-carne.completing', 'R123456789');
+        const answers = [...Array(15).fill(ok(checkoutOrder('completing'))), ok(checkoutOrder('complete'))];
+        const calls = fakeApi({ ...customerData, 'GET /api/v1/orders/R123456789': answers });
+        await renderCheckout(null);
+        for (let poll = 0; poll < 15 && !screen.queryByText(/ainda está sendo finalizado/); poll++) {
+          await act(() => jest.advanceTimersByTimeAsync(2_000));
+        }
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Seu pedido R123456789 ainda está sendo finalizado.',
+        );
+        expect(calls.filter((call) => call.path === '/api/v1/orders/R123456789')).toHaveLength(15);
+        fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+        await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+  });
+
   it('asks for the payment again when the page did not see it chosen (reloaded at confirm)', async () => {
     fakeApi(customerData);
     await renderCheckout(checkoutOrder('confirm'));

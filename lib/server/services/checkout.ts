@@ -164,7 +164,7 @@ async function savedCard(tx: Tx, userId: number, cardId: number, now: Date) {
 }
 
 /** The payment methods a customer may choose (online card or paid on delivery), by id. */
-async function paymentMethodOf(db: Db | Tx, methodId: number) {
+export async function paymentMethodOf(db: Db | Tx, methodId: number) {
   const [method] = await db
     .select()
     .from(t.paymentMethods)

@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
+import { isCardExpired } from '@/lib/account/card-expiry';
 import { authorizationCents } from '@/lib/checkout/authorization';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -29,7 +30,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
 import * as t from '../db/schema';
-import { CHECKOUT_MESSAGES, type CheckoutDeps } from './checkout';
+import { CHECKOUT_MESSAGES, paymentMethodOf, type CheckoutDeps } from './checkout';
 import { refreshPrices } from './cart';
 import { giveStockBack, takeStock } from './stock';
 import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
@@ -129,11 +130,9 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
         shipping_rate: [CHECKOUT_MESSAGES.chooseRate],
       });
     }
-    const rate = await currentRate(tx, chosen, deps.now);
-    const [method] =
-      order.paymentMethodId === null
-        ? []
-        : await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.id, order.paymentMethodId));
+    // Chosen at the payment step, checked again: the staff may have turned the method off since.
+    const method =
+      order.paymentMethodId === null ? undefined : await paymentMethodOf(tx, order.paymentMethodId);
     if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
     const [card] =
       order.creditCardId === null
@@ -143,8 +142,15 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
             .from(t.creditCards)
             // A card the customer deleted after choosing it is not charged.
             .where(and(eq(t.creditCards.id, order.creditCardId), isNull(t.creditCards.deletedAt)));
-    if (method.methodType === 'gateway' && !card)
-      throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+    if (method.methodType === 'gateway') {
+      if (!card) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+      // A card chosen on its month's last day is not authorised after midnight (spec 01: expired cards
+      // cannot be selected).
+      if (isCardExpired(card, deps.now)) {
+        throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardExpired] });
+      }
+    }
+    const rate = await currentRate(tx, chosen, deps.now);
 
     await recomputeTotals(tx, order);
     const [current] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));

@@ -342,6 +342,54 @@ describe('bad input and wrong states', () => {
   });
 });
 
+describe('completion checks the payment chosen earlier again', () => {
+  const refusedWithNothingAuthorised = async (shopper: Shopper, number: string, message: string) => {
+    const refused = await next(shopper, number);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ payment: [message] });
+    const ledger = await api.database.db.select().from(t.testGatewayTransactions);
+    expect(ledger.filter((row) => row.idempotencyKey.startsWith(number))).toEqual([]);
+  };
+
+  it('does not charge a card that expired between the payment step and completion', async () => {
+    const shopper = await createShopper(api);
+    const [card] = await api.database.db
+      .insert(t.creditCards)
+      .values({
+        userId: shopper.id,
+        paymentMethodId: 1,
+        gatewayToken: `tok_test_approve_last_day${shopper.id}`,
+        ccType: 'visa',
+        lastDigits: '1111',
+        name: 'ANA SOUZA',
+        month: 11,
+        year: 2026,
+      })
+      .returning();
+    const cart = await cartOf(shopper);
+    await checkoutToConfirm(api, shopper, cart.number, { payment: { existingCard: card!.id } });
+    now = new Date('2026-12-01T00:30:00-03:00');
+    try {
+      await refusedWithNothingAuthorised(shopper, cart.number, 'Cartão vencido');
+    } finally {
+      now = MONDAY_MORNING;
+    }
+  });
+
+  it('does not complete with a payment method the staff turned off since it was chosen', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    await checkoutToConfirm(api, shopper, cart.number);
+    const online = eq(t.paymentMethods.id, 1);
+    await api.database.db.update(t.paymentMethods).set({ active: false }).where(online);
+    try {
+      await refusedWithNothingAuthorised(shopper, cart.number, 'Escolha como pagar');
+    } finally {
+      await api.database.db.update(t.paymentMethods).set({ active: true }).where(online);
+    }
+  });
+});
+
 describe('declined and failing cards', () => {
   for (const [label, card, reason] of [
     ['declined', DECLINED_CARD, /recusado pelo banco/],
