@@ -6,6 +6,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorCode, FieldErrors } from '@/lib/sales-api/errors';
+import './zod-messages';
 
 export const ERROR_STATUS = {
   bad_request: 400,

@@ -271,12 +271,31 @@ describe('bad input and wrong states', () => {
         { state: 'delivery', order: { shipments_attributes: [] } },
         { coupon_codes: ['A'.repeat(100)] },
         { state: 'bogus' },
+        { state: 'address', order: { ship_address_attributes: {} } },
+        { state: 'delivery', order: { shipments_attributes: [{ id: 1 }] } },
+        { state: 'confirm', order: {} },
+        {
+          state: 'payment',
+          order: { payments_attributes: [{ payment_method_id: 1 }] },
+          payment_source: { 1: { ...APPROVED_CARD, verification_value: undefined } },
+        },
       ].map((body) => put(api, shopper, path, body)),
     );
-    expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422, 422, 422]);
-    expect(answers[2]!.body.errors).toEqual({
-      'order.ship_address_attributes.id': ['Endereço não encontrado'],
-    });
+    expect(answers.map((answer) => answer.status)).toEqual(Array(11).fill(422));
+    // Each field's own message in Portuguese, also for a body that misses a field (no 'Invalid input').
+    expect(answers.map((answer) => answer.body.errors)).toEqual([
+      { state: ['Etapa do pedido inválida'] },
+      { order: ['Campo é obrigatório'] },
+      { 'order.ship_address_attributes.id': ['Endereço não encontrado'] },
+      { 'order.ship_address_attributes.id': ['Selecione um endereço'] },
+      { 'order.shipments_attributes': ['Escolha uma entrega'] },
+      { 'coupon_codes.0': ['Cupom inválido'] },
+      { state: ['Etapa do pedido inválida'] },
+      { 'order.ship_address_attributes.id': ['Selecione um endereço'] },
+      { 'order.shipments_attributes.0.selected_shipping_rate_id': ['Escolha uma entrega'] },
+      { 'order.age_declaration': ['Confirme que você tem 18 anos ou mais'] },
+      { 'payment_source.1.verification_value': ['Campo é obrigatório'] },
+    ]);
     const malformed = await api.request(path, {
       ...jsonRequest('PUT', undefined, shopper.headers),
       body: '{"state":',

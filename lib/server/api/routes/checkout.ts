@@ -22,6 +22,7 @@ import { jsonContent } from '@/lib/sales-api/accounts';
 import {
   checkoutStateQuerySchema,
   checkoutUpdateSchema,
+  parseCheckoutUpdate,
   paymentMethodsSchema,
   promotionsQuerySchema,
   promotionsSchema,
@@ -132,7 +133,7 @@ export function registerCheckoutRoutes(app: ApiApp) {
       } catch {
         throw new SalesError('bad_request');
       }
-      const parsed = checkoutUpdateSchema.safeParse(body);
+      const parsed = parseCheckoutUpdate(body);
       if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error));
       return c.json(await updateCheckout(deps, user, number, parsed.data), 200);
     });

@@ -160,6 +160,18 @@ describe('POST /api/v1/orders.json', () => {
     });
   });
 
+  it('words in Portuguese what no schema words: a missing field, a wrong type', async () => {
+    const order = await guestOrder([{ variant_id: unit.id, quantity: 1 }]);
+    const missing = await send<ErrorBody>('POST', linePath(order), {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ line_item: ['Campo é obrigatório'] });
+    const wrongType = await send<ErrorBody>('POST', linePath(order), { line_item: 'picanha' });
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.errors).toEqual({
+      line_item: ['Entrada inválida: esperava um objeto, recebeu um texto'],
+    });
+  });
+
   it('checks each line against the variant’s minimum, increment, maximum and stock, and writes nothing', async () => {
     const before = await api.database.db.$count(t.orders);
     const { status, body } = await send<ErrorBody>('POST', '/api/v1/orders.json', {
