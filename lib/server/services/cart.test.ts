@@ -64,7 +64,7 @@ describe('attachGuestOrder', () => {
 
     expect(await attachGuestOrder(database.db, user.id, guest.token)).toBe(guest.number);
 
-    const current = (await findCurrentOrder(database.db, user.id))!;
+    const current = (await findCurrentOrder(database.db, user.id, new Date()))!;
     expect(current).toMatchObject({ number: guest.number, user_id: user.id, email: user.email });
     expect(current.line_items.map((l) => l.quantity)).toEqual([2]);
     await expect(
@@ -136,7 +136,7 @@ describe('attachGuestOrder', () => {
     const done = await guestCart([{ variantId: beer.id, quantity: 1 }]);
     await database.db.update(t.orders).set({ state: 'complete' }).where(eq(t.orders.id, done.id));
     expect(await attachGuestOrder(database.db, user.id, done.token)).toBeNull();
-    expect(await findCurrentOrder(database.db, user.id)).toBeNull();
+    expect(await findCurrentOrder(database.db, user.id, new Date())).toBeNull();
   });
 
   it('attaching the same guest order twice at once attaches it once', async () => {
@@ -147,7 +147,7 @@ describe('attachGuestOrder', () => {
       attachGuestOrder(database.db, user.id, guest.token),
     ]);
     expect(results.filter((r) => r === guest.number)).toHaveLength(1);
-    const current = (await findCurrentOrder(database.db, user.id))!;
+    const current = (await findCurrentOrder(database.db, user.id, new Date()))!;
     expect(current.line_items.map((l) => l.quantity)).toEqual([1]);
     // The user's cart keeps working after the merge.
     const grown = await addLineItem(database.db, { user }, current.number, {

@@ -258,14 +258,14 @@ export async function findOrder(db: Db, caller: Caller, number: string, now: Dat
   });
 }
 
-/** The customer's current (open) order, or null. */
-export async function findCurrentOrder(db: Db, userId: number): Promise<OrderJson | null> {
+/** The customer's current (open) order at `now`, or null. */
+export async function findCurrentOrder(db: Db, userId: number, now: Date): Promise<OrderJson | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: t.orders.id })
       .from(t.orders)
       .where(and(eq(t.orders.userId, userId), inArray(t.orders.state, [...OPEN_ORDER_STATES])));
-    return order ? orderJson(tx, order.id) : null;
+    return order ? orderJson(tx, order.id, now) : null;
   });
 }
 

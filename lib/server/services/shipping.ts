@@ -173,19 +173,24 @@ function rateStillOffered(rate: RateRow, now: Date): boolean {
 }
 
 /**
- * The rate as it stands at `now`, or 409 WINDOW_GONE when its window is gone. Express arrives within
- * EXPRESS_HOURS of now, not of when the rates were offered (the address chosen an hour ago, its window
- * would be half spent or over): its window moves to start now.
+ * The rate as it stands at `now`, or null when its window is gone. Express arrives within EXPRESS_HOURS
+ * of now, not of when the rates were offered (the address chosen an hour ago, its window would be half
+ * spent or over): its window starts now.
  */
-export async function currentRate(tx: Tx, rate: RateRow, now: Date): Promise<RateRow> {
-  if (!rateStillOffered(rate, now)) {
-    throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
-  }
+function rateAt(rate: RateRow, now: Date): RateRow | null {
+  if (!rateStillOffered(rate, now)) return null;
   const express = rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now) : null;
-  if (!express) return rate;
+  return express ? { ...rate, windowStart: express.start, windowEnd: express.end } : rate;
+}
+
+/** The rate as it stands at `now` (rateAt), its express window moved in the database; 409 WINDOW_GONE when gone. */
+export async function currentRate(tx: Tx, rate: RateRow, now: Date): Promise<RateRow> {
+  const current = rateAt(rate, now);
+  if (!current) throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
+  if (current === rate) return rate;
   const [moved] = await tx
     .update(t.shippingRates)
-    .set({ windowStart: express.start, windowEnd: express.end })
+    .set({ windowStart: current.windowStart, windowEnd: current.windowEnd })
     .where(eq(t.shippingRates.id, rate.id))
     .returning();
   return moved!;
@@ -294,10 +299,12 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
     return Math.max(0, slot.capacity - slot.booked - (held.get(slot.id) ?? 0));
   };
   const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
-  // A closed order keeps only its choice. (A window that passed since the rates were offered is refused
-  // with a clear message when chosen: WINDOW_GONE.)
+  // A closed order keeps only its choice. Rates were offered when the address was confirmed: at the
+  // delivery step and after it, a shopper back after midnight is shown only what can still be booked
+  // (choosing a window gone since is refused anyway, WINDOW_GONE), express leaving from now.
   const open = order.state !== 'complete' && order.state !== 'canceled';
-  const offered = open ? rates : [];
+  const choosing = order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
+  const offered = !open ? [] : choosing ? rates.flatMap((rate) => rateAt(rate, now) ?? []) : rates;
   return [
     {
       id: order.id,

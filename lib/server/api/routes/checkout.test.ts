@@ -231,6 +231,45 @@ describe('the checkout steps', () => {
   });
 });
 
+describe('windows offered earlier', () => {
+  it('shows at the delivery step only what can still be booked when the shopper comes back later', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: shopper.addressId } },
+    });
+    const ratesAt = async (at: string) => {
+      now = new Date(at);
+      try {
+        const { body } = await api.json<OrderJson>('/api/v1/orders/current', { headers: shopper.headers });
+        expect(body.state).toBe('delivery');
+        return body.shipments[0]!.shipping_rates;
+      } finally {
+        now = MONDAY_MORNING;
+      }
+    };
+    const starts = (rates: OrderJson['shipments'][0]['shipping_rates'], method: number) =>
+      rates.filter((rate) => rate.shipping_method_id === method).map((rate) => rate.delivery_window_start);
+
+    const offered = await ratesAt('2026-11-23T10:00:00-03:00');
+    expect(starts(offered, 1)[0]).toBe(new Date('2026-11-24T08:00:00-03:00').toISOString());
+    expect(starts(offered, 2)).toHaveLength(1);
+    // Two hours later express leaves from then, not from when the address was confirmed.
+    const [express] = starts(await ratesAt('2026-11-23T12:30:00-03:00'), 2);
+    expect(new Date(express!).getTime()).toBeGreaterThanOrEqual(
+      new Date('2026-11-23T12:00:00-03:00').getTime(),
+    );
+    // After midnight: Tuesday's windows can no longer be booked, express is not offered at night, and
+    // Monday's pickup hours are over.
+    const later = await ratesAt('2026-11-24T00:30:00-03:00');
+    expect(starts(later, 1)[0]).toBe(new Date('2026-11-25T08:00:00-03:00').toISOString());
+    expect(starts(later, 2)).toEqual([]);
+    const ends = later.map((rate) => new Date(rate.delivery_window_end!).getTime());
+    expect(Math.min(...ends)).toBeGreaterThan(new Date('2026-11-24T00:30:00-03:00').getTime());
+  });
+});
+
 describe('bad input and wrong states', () => {
   it("answers 401 to guests and 404 for another customer's order", async () => {
     const owner = await createShopper(api);

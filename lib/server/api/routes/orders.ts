@@ -163,7 +163,7 @@ export function registerOrderRoutes(app: ApiApp) {
   // Registered before /orders/{number}, which would otherwise take 'current' for a number.
   app.openapi(currentRoute, async (c) => {
     const user = await requireUser(c);
-    const order = await findCurrentOrder(await c.var.deps.getDb(), user.id);
+    const order = await findCurrentOrder(await c.var.deps.getDb(), user.id, nowOf(c.var.deps));
     if (order === null) return c.body(null, 204);
     return c.json(order, 200);
   });
