@@ -34,3 +34,37 @@ it("records the view and logs 'viewed product' once the page has painted, not be
   view.unmount();
   expect(cancel).toHaveBeenCalled();
 });
+
+it('says nothing, to the shopper or the console, when the API throttles the view (429)', async () => {
+  const requests: string[] = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    requests.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path.endsWith('/views')) {
+      const body = JSON.stringify({
+        error: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+        errors: {},
+      });
+      return { ok: false, status: 429, statusText: 'Too Many Requests', text: async () => body } as Response;
+    }
+    return { ok: true, status: 204, statusText: 'No Content', text: async () => '' } as Response;
+  }) as unknown as typeof fetch;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { paint } = holdFirstPaint();
+  try {
+    const view = render(<ViewRecorder product={product} slug="picanha-bovina" />);
+    act(paint);
+    await waitFor(() => expect(requests).toContain('POST /api/sales/v2/products/3/views'));
+    // Let the answer's promise chain settle.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    // Nothing recorded: the recently viewed list is not fetched again.
+    expect(requests.filter((request) => request.includes('recently_viewed'))).toEqual([]);
+    view.unmount();
+  } finally {
+    warn.mockRestore();
+    error.mockRestore();
+  }
+});

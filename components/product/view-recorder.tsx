@@ -22,9 +22,10 @@ export function ViewRecorder({ product, slug }: { product: DataLayerLine['varian
           productEvent('view_item', { id: variantId, name, price, unitForQuantity, manufacturer }),
         );
         recordProductView(variantId)
-          .then(liveRuntime)
+          // Not recorded (throttled): the recently viewed list did not change.
+          .then((recorded) => (recorded ? liveRuntime() : null))
           .then(
-            (live) => live.queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
+            (live) => live?.queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
             (error: unknown) => console.warn('product view not recorded', error),
           );
       }),

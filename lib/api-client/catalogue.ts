@@ -3,7 +3,7 @@ import { singlePage, type PageInfo } from '../catalogue/pagination';
 import { PAGED_LISTS } from '../catalogue/product-lists';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 import { camelize, type Camelized } from '@/lib/sales-api/case';
-import { apiRequest } from './client';
+import { ApiClientError, apiRequest } from './client';
 
 export type Variant = Camelized<VariantJson>;
 export type ProductPage = Camelized<PageInfo & { products: VariantJson[] }>;
@@ -20,8 +20,18 @@ export function fetchRecentlyViewed() {
   return apiRequest<VariantJson[]>('GET', '/v2/products/recently_viewed');
 }
 
-export function recordProductView(variantId: number) {
-  return apiRequest<null>('POST', `/v2/products/${variantId}/views`);
+/**
+ * Records that the visitor viewed the product; answers whether it was recorded. The API throttles guests'
+ * views per address (429): nothing the shopper did wrong or should hear of, so it only answers false.
+ */
+export async function recordProductView(variantId: number): Promise<boolean> {
+  try {
+    await apiRequest<null>('POST', `/v2/products/${variantId}/views`);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 429) return false;
+    throw error;
+  }
 }
 
 // Analytics events live in ./events (a page that only reports events needs none of the lists' code).

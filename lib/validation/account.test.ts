@@ -1,6 +1,8 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  LOGIN_PASSWORD_LONG,
+  LOGIN_PASSWORD_MAX,
   loginSchema,
   registerFormSchema,
   registerSchema,
@@ -93,6 +95,15 @@ describe('loginSchema', () => {
     expect(
       errorsOf(loginSchema, { email: 'a@b.co', password: 'x', remember: true, order_token: 'Gt5xZ-9_abc' }),
     ).toEqual({});
+  });
+});
+
+describe('loginSchema: the password bound', () => {
+  it(`accepts a password of up to ${LOGIN_PASSWORD_MAX} characters and says so past that`, () => {
+    const login = (password: string) => errorsOf(loginSchema, { email: 'a@b.co', password });
+    expect(login('x'.repeat(LOGIN_PASSWORD_MAX))).toEqual({});
+    expect(login('x'.repeat(LOGIN_PASSWORD_MAX + 1))).toEqual({ password: [LOGIN_PASSWORD_LONG] });
+    expect(LOGIN_PASSWORD_LONG).toBe('Senha muito longa. Máx de 128 caracteres');
   });
 });
 

@@ -69,12 +69,26 @@ export const registerFormSchema = z
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 /**
- * POST /v2/auth. The e-mail must be one (no account has another shape); of the password only presence is
- * checked: any other failure is 'Email ou senha incorretos'.
+ * The longest password a login accepts. Passwords are 6 to 50 characters (passwordProblem), but a login
+ * does not repeat that rule (a shorter or longer one is only 'Email ou senha incorretos'); this bound only
+ * keeps megabyte 'passwords' away from the password hash.
+ */
+export const LOGIN_PASSWORD_MAX = 128;
+export const LOGIN_PASSWORD_LONG = `Senha muito longa. Máx de ${LOGIN_PASSWORD_MAX} caracteres`;
+
+function loginPasswordProblem(value: string): string | undefined {
+  if (!value) return MSG.required;
+  if (value.length > LOGIN_PASSWORD_MAX) return LOGIN_PASSWORD_LONG;
+  return undefined;
+}
+
+/**
+ * POST /v2/auth. The e-mail must be one (no account has another shape); of the password only presence and
+ * a generous bound are checked: any other failure is 'Email ou senha incorretos'.
  */
 export const loginSchema = z.object({
   email: emailField,
-  password: checkedString((value) => (value ? undefined : MSG.required)),
+  password: checkedString(loginPasswordProblem),
   remember: z.boolean().optional(),
   order_token: orderTokenField,
   /** Asked only after repeated failures on the account (the API says so with recaptcha_token errors). */

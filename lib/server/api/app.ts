@@ -14,6 +14,7 @@ import { isDataFolderLockedError } from '../db/data-folder-lock';
 import { reportServerError } from '../error-service';
 import { logger, redactPath } from '../logger';
 import { ERROR_TEXTS, SalesError, ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
+import { limitBodySize } from './body-limit';
 import { ERROR_STATUS, fieldErrorsOf } from './errors';
 import { refuseNulCharacters } from './nul-characters';
 import type { ApiDeps, ApiEnv } from './env';
@@ -97,6 +98,8 @@ export function createApi(deps: ApiDeps) {
     );
   });
 
+  // Before anything reads a body: a body over the limit is refused (413) unread.
+  app.use(limitBodySize);
   app.use(refuseNulCharacters);
   app.use(authenticate);
 

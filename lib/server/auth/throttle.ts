@@ -1,10 +1,11 @@
 /**
  * Throttling (spec 03): fixed-window counters kept in the database, so every app instance shares them.
  * Login and the password reset are limited per client IP and per e-mail; going over answers 429.
- * Logins keep only failures counted (a shop behind one NAT, or a test suite, logs in often and rightly):
- * each attempt holds its place while its password is checked, so that simultaneous guesses cannot all
- * pass, and a successful one gives it back. Reset requests and registrations count every request, since
- * each one sends mail or creates an account.
+ * Logins and password changes keep only failures counted (a shop behind one NAT, or a test suite, logs
+ * in often and rightly): each attempt holds its place while its password is checked, so that
+ * simultaneous guesses cannot all pass, and a successful one gives it back. Reset requests,
+ * registrations, address saves and guests' product views count every request, since each one sends
+ * mail, calls a paid service or adds a row.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
@@ -56,6 +57,25 @@ export const THROTTLE_RULES = {
    * numbers, reading which ones the bank approves. Saved cards do not count.
    */
   newCardPerCustomer: { limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * Wrong current passwords at a password change, per account: a stolen session must not become a
+   * password guesser (each guess a 32 MiB scrypt). Only failures count; a change that goes through
+   * clears it. The owner knows the password and never gets near it.
+   */
+  passwordChangePerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Wrong current passwords at a password change from one address, whatever the accounts. */
+  passwordChangePerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /**
+   * Address saves (new or changed) per customer: each may call the geocoder, a paid Google call when
+   * GOOGLE_MAPS_KEY is set. A shopper saves a handful; a script looping on the form does not get far.
+   */
+  addressSavePerCustomer: { limit: 30, windowMs: 60 * MINUTE },
+  /**
+   * Product views recorded for guests (no session) from one address: a guest without the cookie gets a
+   * new guest id, and a row, per request. A browsing shopper views a few products a minute; the limit
+   * leaves room for many shoppers behind one address (as the analytics events do), not for a script.
+   */
+  guestProductViewPerIp: { limit: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';

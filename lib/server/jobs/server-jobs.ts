@@ -1,9 +1,9 @@
 /**
  * The server's background jobs (see ./job-queue.ts): e-mails (order received, out for delivery,
  * canceled, back in stock), card captures, and every minute the completion recovery, the sweep of
- * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples past 30 days. The server
- * starts them once its database is open (instrumentation-node.ts); the queue is kept on globalThis, which
- * every route and page of the process shares.
+ * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples and guests' product
+ * views past 30 days. The server starts them once its database is open (instrumentation-node.ts); the
+ * queue is kept on globalThis, which every route and page of the process shares.
  */
 import 'server-only';
 import type { Db } from '../db/database';
@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from '../services/captures';
 import { runCompletionRecovery } from '../services/completion-recovery';
+import { deleteOldGuestViews } from '../services/product-views';
 import { deleteLapsedHolds } from '../services/shipping';
 import { deleteOldVitals } from '../services/web-vitals';
 import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
@@ -22,6 +23,7 @@ const COMPLETION_RECOVERY = 'completion-recovery';
 const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
 const CAPTURE_SWEEP = 'capture-sweep';
 const VITALS_RETENTION = 'vitals-retention';
+const GUEST_VIEWS_RETENTION = 'guest-views-retention';
 
 const globalForJobs = globalThis as typeof globalThis & { __casaDaCarneJobs?: JobQueue };
 
@@ -41,12 +43,9 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
   });
   await workOnCaptures(queue, getDb, createTestGateway(getDb));
-  await queue.work(VITALS_RETENTION, async () => {
-    await deleteOldVitals(await getDb(), new Date());
-  });
   await queue.everyMinute(COMPLETION_RECOVERY);
   await queue.everyMinute(SLOT_HOLD_EXPIRY);
-  await queue.everyMinute(VITALS_RETENTION);
+  await workOnRetention(queue, getDb);
   globalForJobs.__casaDaCarneJobs = queue;
   return queue;
 }
@@ -60,6 +59,22 @@ export async function workOnCaptures(queue: JobQueue, getDb: () => Promise<Db>, 
     await captureUnconfirmed(await getDb(), gateway, new Date());
   });
   await queue.everyMinute(CAPTURE_SWEEP);
+}
+
+/**
+ * This process deletes, every minute, what is kept for a while only: Web Vitals samples and guests'
+ * product views past 30 days.
+ */
+export async function workOnRetention(queue: JobQueue, getDb: () => Promise<Db>) {
+  await queue.work(VITALS_RETENTION, async () => {
+    await deleteOldVitals(await getDb(), new Date());
+  });
+  await queue.work(GUEST_VIEWS_RETENTION, async () => {
+    const deleted = await deleteOldGuestViews(await getDb(), new Date());
+    if (deleted > 0) logger.debug({ deleted }, 'old guest product views deleted');
+  });
+  await queue.everyMinute(VITALS_RETENTION);
+  await queue.everyMinute(GUEST_VIEWS_RETENTION);
 }
 
 /**

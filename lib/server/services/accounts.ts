@@ -226,19 +226,45 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
 
 /**
  * Checks the current password, stores the new one and starts a fresh session: every earlier session,
- * the current one included, is revoked (spec 03). Answers the new session.
+ * the current one included, is revoked, and so is every unused reset link (spec 03): an old link
+ * must not take the account back from its owner. Answers the new session.
+ * Wrong current passwords are counted per account and per address, as at login (see logIn): each
+ * attempt takes its place before the password is checked, a refused one (429) is given back, a failed
+ * one stays counted and a successful change gives its place back and clears the account's count.
  */
-export async function changePassword(db: Db, userId: number, input: ChangePasswordInput) {
+export async function changePassword(db: Db, userId: number, input: ChangePasswordInput, client: Client) {
+  const perAccount: [string, ThrottleRule] = [
+    `password-change:user:${userId}`,
+    THROTTLE_RULES.passwordChangePerAccount,
+  ];
+  const accountReservation = await reserveThrottle(db, ...perAccount);
+  const ipReservation = await reserveThrottle(
+    db,
+    `password-change:ip:${client.ip}`,
+    THROTTLE_RULES.passwordChangePerIp,
+  );
+  if (!accountReservation.allowed || !ipReservation.allowed) {
+    await releaseAll(db, [accountReservation, ipReservation]);
+    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+  }
   const [user] = await db.select().from(users).where(eq(users.id, userId));
+  // A wrong password keeps its place in both counts.
   if (!user || !(await verifyPassword(input.old_password, user.passwordHash))) {
     throw new ValidationError({ old_password: [MSG.wrongPassword] });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  const session = await createSession(db, userId, { remember: false });
-  await revokeOtherSessions(db, userId, session.sessionId);
+  const passwordHash = await hashPassword(input.password);
+  const session = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    const fresh = await createSession(tx, userId, { remember: false });
+    await revokeOtherSessions(tx, userId, fresh.sessionId);
+    return fresh;
+  });
+  await releaseThrottle(db, ipReservation);
+  await resetThrottle(db, perAccount[0]);
   return session;
 }
 

@@ -1,10 +1,10 @@
 /**
  * 'Recently viewed' (spec 03): a view is recorded per logged-in user, or per guest cookie for guests,
  * when a product page is viewed. A guest's views join the account's the first time the guest is seen
- * logged in. Only the latest views are kept per visitor.
+ * logged in. Only the latest views are kept per visitor, and a guest's for 30 days.
  */
 import 'server-only';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { RECENTLY_VIEWED_LIMIT } from '@/lib/catalogue/recently-viewed';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
@@ -47,6 +47,26 @@ async function pruneViews(db: Db, visitor: Visitor): Promise<void> {
   await db
     .delete(t.productViews)
     .where(and(eq(t.productViews.visitor, visitor), notInArray(t.productViews.id, kept)));
+}
+
+/** How long a guest's views are kept: a guest id is only a cookie, and most are never seen again. */
+const GUEST_VIEWS_KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes guests' views older than 30 days (a background job, lib/server/jobs/server-jobs.ts); answers
+ * how many. Customers' views stay: they are few per account (VIEWS_KEPT) and the account is kept.
+ */
+export async function deleteOldGuestViews(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(t.productViews)
+    .where(
+      and(
+        sql`starts_with(${t.productViews.visitor}, 'guest:')`,
+        lt(t.productViews.viewedAt, new Date(now.getTime() - GUEST_VIEWS_KEPT_FOR_MS)),
+      ),
+    )
+    .returning({ id: t.productViews.id });
+  return deleted.length;
 }
 
 /** Moves a guest's views to the user's account (the latest view of each variant wins). */

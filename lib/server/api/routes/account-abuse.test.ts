@@ -3,6 +3,7 @@
  * learning which e-mails exist, and making the server hash for free.
  */
 import * as crypto from 'node:crypto';
+import { LOGIN_PASSWORD_LONG, LOGIN_PASSWORD_MAX } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
 import { CAPTCHA_FAILED } from '../../captcha/altcha';
@@ -126,6 +127,15 @@ describe('password guessing', () => {
     expect(
       answers.filter((answer) => answer.body.errors.recaptcha_token?.[0] === CAPTCHA_REQUIRED),
     ).toHaveLength(40 - checked.length);
+  });
+
+  it('refuses an overlong password with a field message, before any hashing', async () => {
+    const scrypt = jest.mocked(crypto.scrypt);
+    scrypt.mockClear();
+    const { status, body } = await login({ email: DEMO_EMAIL, password: 'x'.repeat(LOGIN_PASSWORD_MAX + 1) });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ password: [LOGIN_PASSWORD_LONG] });
+    expect(scrypt).not.toHaveBeenCalled();
   });
 
   it('counts only failed logins against an address', async () => {

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '@/lib/validation/messages';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
 import { SESSION_COOKIE } from '../../auth/authenticate';
-import { creditCards } from '../../db/schema';
+import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
+import { addresses, creditCards } from '../../db/schema';
+import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from '../../services/addresses';
 import type { SavedAddressJson } from '@/lib/sales-api/accounts';
 import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -296,6 +298,116 @@ describe('the map position of an address', () => {
       expect(failed).toMatchObject({ firstname: 'Ana Souza', latitude: null, longitude: null });
       locate = async () => ({ latitude: '-12.900000', longitude: '-38.300000' });
       expect(await addAddress(owner)).toMatchObject({ latitude: '-12.900000', longitude: '-38.300000' });
+    } finally {
+      locate = offline;
+    }
+  });
+});
+
+describe('limits on saving addresses', () => {
+  const save = (customer: TestCustomer, body: object = home, id?: number) =>
+    api.json<ErrorBody & SavedAddressJson>(
+      id ? `/v2/addresses/${id}` : '/v2/addresses',
+      jsonRequest(id ? 'PUT' : 'POST', body, bearer(customer.token)),
+    );
+
+  it(`keeps at most ${MAX_ADDRESSES} live addresses per customer, saying so on base; deleting one makes room`, async () => {
+    const customer = await createCustomer(api);
+    const saved: SavedAddressJson[] = [];
+    for (let i = 0; i < MAX_ADDRESSES; i++) saved.push(await addAddress(customer));
+    const refused = await save(customer);
+    expect(refused).toEqual({
+      status: 422,
+      body: { error: TOO_MANY_ADDRESSES, errors: { base: [TOO_MANY_ADDRESSES] } },
+    });
+    expect(TOO_MANY_ADDRESSES).toBe('Você já tem 20 endereços. Apague um para adicionar outro.');
+    // Changing one is still allowed.
+    expect((await save(customer, { ...home, phone: '(71) 98888-7777' }, saved[0]!.id)).status).toBe(200);
+    await api.request(
+      `/v2/addresses/${saved[0]!.id}`,
+      jsonRequest('DELETE', undefined, bearer(customer.token)),
+    );
+    expect((await save(customer)).status).toBe(201);
+  });
+
+  it('lets no simultaneous saves past the cap', async () => {
+    const customer = await createCustomer(api);
+    const row = {
+      userId: customer.id,
+      firstname: 'Ana',
+      address1: 'Rua das Hortênsias, 120',
+      neighborhood: 'Pituba',
+      city: 'Salvador',
+      zipcode: '41810010',
+      phone: '71999998888',
+      reference: 'Padaria',
+    };
+    await api.database.db.insert(addresses).values(Array(MAX_ADDRESSES - 1).fill(row));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => save(customer)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422, 422]);
+    const live = await api.database.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, customer.id), isNull(addresses.deletedAt)));
+    expect(live).toHaveLength(MAX_ADDRESSES);
+  });
+
+  it('answers 429 past the saves allowed per customer in an hour, new or changed; other customers save on', async () => {
+    const customer = await createCustomer(api);
+    const address = await addAddress(customer);
+    for (let i = 1; i < THROTTLE_RULES.addressSavePerCustomer.limit; i++) {
+      expect((await save(customer, { ...home, reference: `Referência ${i}` }, address.id)).status).toBe(200);
+    }
+    expect(await save(customer, home, address.id)).toEqual({
+      status: 429,
+      body: { error: TOO_MANY_REQUESTS, errors: {} },
+    });
+    expect((await save(customer)).status).toBe(429);
+    expect((await save(other)).status).toBe(201);
+  });
+
+  it('places a changed address again only when its street, neighbourhood, city or CEP changed', async () => {
+    const customer = await createCustomer(api);
+    const address = await addAddress(customer); // Pituba, from the offline table
+    const geocoder = jest.fn(async () => ({ latitude: '-12.900000', longitude: '-38.300000' }));
+    try {
+      locate = geocoder;
+      const same = {
+        ...home,
+        firstname: 'Outra Pessoa',
+        phone: '(71) 98888-7777',
+        address2: 'Casa',
+        reference: 'Portão azul',
+        address1: ' Rua das Hortênsias, 120 ', // the same once trimmed
+        zipcode: '41810010', // the same without the mask
+      };
+      const kept = await save(customer, same, address.id);
+      expect(kept.status).toBe(200);
+      expect(kept.body).toMatchObject({
+        firstname: 'Outra Pessoa',
+        latitude: '-12.999400',
+        longitude: '-38.460100',
+      });
+      expect(geocoder).not.toHaveBeenCalled();
+
+      for (const [field, value] of [
+        ['address1', 'Rua das Hortênsias, 122'],
+        ['neighborhood', 'Itaigara'],
+        ['city', 'Lauro de Freitas'],
+        ['zipcode', '41810-020'],
+      ] as const) {
+        geocoder.mockClear();
+        const moved = await save(customer, { ...same, [field]: value }, address.id);
+        expect([field, moved.status, moved.body.latitude]).toEqual([field, 200, '-12.900000']);
+        expect(geocoder).toHaveBeenCalledTimes(1);
+        // Back to the first place, for the next field: placed again too.
+        await save(customer, same, address.id);
+      }
+      // Another customer's address, or an unknown one, costs no call.
+      geocoder.mockClear();
+      expect((await save(other, { ...same, neighborhood: 'Itaigara' }, address.id)).status).toBe(404);
+      expect((await save(customer, { ...same, neighborhood: 'Itaigara' }, 999999)).status).toBe(404);
+      expect(geocoder).not.toHaveBeenCalled();
     } finally {
       locate = offline;
     }

@@ -1,17 +1,25 @@
-/** The customer's addresses (spec 02, section 7) and saved cards. Only the owner gets 2xx. */
+/**
+ * The customer's addresses (spec 02, section 7) and saved cards. Only the owner gets 2xx. Saves are
+ * throttled per customer and capped in number (services/addresses.ts).
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import { addressSchema as addressInputSchema, newAddressSchema } from '@/lib/validation/address';
 import { requireUser, signedIn } from '../../auth/authenticate';
 import { listAddresses } from '../../services/account-json';
 import { config } from '../../config';
 import { configuredGeocoder } from '../../geocoding/geocoder';
-import { createAddress, deleteAddress, updateAddress } from '../../services/addresses';
+import { createAddress, deleteAddress, MAX_ADDRESSES, updateAddress } from '../../services/addresses';
 import { deleteCreditCard } from '../../services/credit-cards';
 import type { ApiApp, ApiDeps } from '../env';
-import { idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { payloadTooLargeError } from '../body-limit';
 import { accountErrors, savedAddressSchema, jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 
 const security = [{ bearer: [] }];
+
+const addressSaveThrottled = {
+  429: jsonContent(errorSchema, 'Too many address saves by this customer (per hour)'),
+} as const;
 
 const listRoute = createRoute({
   method: 'get',
@@ -34,7 +42,9 @@ const createAddressRoute = createRoute({
   responses: {
     201: jsonContent(savedAddressSchema, 'The new address'),
     401: accountErrors[401],
-    422: accountErrors[422],
+    422: jsonContent(errorSchema, `Invalid input, or already ${MAX_ADDRESSES} addresses (on base)`),
+    ...addressSaveThrottled,
+    ...payloadTooLargeError,
   },
 });
 
@@ -51,6 +61,8 @@ const updateAddressRoute = createRoute({
     401: accountErrors[401],
     404: accountErrors[404],
     422: accountErrors[422],
+    ...addressSaveThrottled,
+    ...payloadTooLargeError,
   },
 });
 

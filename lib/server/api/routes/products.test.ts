@@ -1,6 +1,8 @@
 import { createSession } from '../../auth/sessions';
 import { parseConfig } from '../../config';
-import { lineItems, orders, users } from '../../db/schema';
+import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
+import { lineItems, orders, productViews, users } from '../../db/schema';
+import { deleteOldGuestViews } from '../../services/product-views';
 import { PRODUCTS } from '@/demo/catalogue/catalogue-data';
 import type { ProductPageJson, VariantJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -247,6 +249,57 @@ describe('recently viewed', () => {
     );
     expect((await view(999999)).status).toBe(404);
     expect((await api.request('/v2/products/abc/views', { method: 'POST' })).status).toBe(422);
+  });
+});
+
+describe('guest views: throttled per address, kept 30 days', () => {
+  const guestViewRows = async () =>
+    (await api.database.db.select().from(productViews)).filter((row) => row.visitor.startsWith('guest:'));
+
+  it('answers 429 past the guest views allowed per address, with no guest id and no row; customers and other addresses go on', async () => {
+    const picanha = await bySlug('picanha-bovina');
+    const from = (ip: string, headers: Record<string, string> = {}) => ({
+      method: 'POST',
+      headers: { 'X-Forwarded-For': ip, ...headers },
+    });
+    const ip = '203.0.113.80';
+    // A loop without cookies: each view is a new guest.
+    for (let i = 0; i < THROTTLE_RULES.guestProductViewPerIp.limit; i++) {
+      expect((await api.request(`/v2/products/${picanha.id}/views`, from(ip))).status).toBe(204);
+    }
+    const rows = (await guestViewRows()).length;
+    const refused = await api.request(`/v2/products/${picanha.id}/views`, from(ip));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TOO_MANY_REQUESTS, errors: {} });
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(await guestViewRows()).toHaveLength(rows);
+
+    const [user] = await api.database.db
+      .insert(users)
+      .values({ email: 'dora@exemplo.com.br', firstName: 'Dora', lastName: 'Reis', passwordHash: 'x' })
+      .returning();
+    const { token } = await createSession(api.database.db, user!.id, { remember: false });
+    const customer = from(ip, { authorization: `Bearer ${token}` });
+    expect((await api.request(`/v2/products/${picanha.id}/views`, customer)).status).toBe(204);
+    expect((await api.request(`/v2/products/${picanha.id}/views`, from('203.0.113.81'))).status).toBe(204);
+  });
+
+  it("deletes guests' views past 30 days, keeping customers' and recent ones", async () => {
+    const { db } = api.database;
+    const picanha = await bySlug('picanha-bovina');
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const old = new Date(now.getTime() - 31 * day);
+    const recent = new Date(now.getTime() - 29 * day);
+    await db.insert(productViews).values([
+      { visitor: 'guest:retencao-antiga-000001', variantId: picanha.id, viewedAt: old },
+      { visitor: 'guest:retencao-recente-00001', variantId: picanha.id, viewedAt: recent },
+      { visitor: 'user:999999', variantId: picanha.id, viewedAt: old },
+    ]);
+    expect(await deleteOldGuestViews(db, now)).toBeGreaterThanOrEqual(1);
+    const left = (await db.select().from(productViews)).map((row) => row.visitor);
+    expect(left).not.toContain('guest:retencao-antiga-000001');
+    expect(left).toEqual(expect.arrayContaining(['guest:retencao-recente-00001', 'user:999999']));
   });
 });
 

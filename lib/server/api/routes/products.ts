@@ -15,6 +15,7 @@ import {
   MOST_SOLD_DEFAULT_PER_PAGE,
 } from '@/lib/catalogue/pagination';
 import { secureCookies } from '../../auth/session-cookie';
+import { clientIp, enforceThrottle, THROTTLE_RULES } from '../../auth/throttle';
 import { cachedListProducts } from '../../catalogue/product-list-cache';
 import { coPurchasedProductIds, personalProductRanking } from '../../services/co-purchases';
 import {
@@ -33,7 +34,7 @@ import {
 } from '../../services/product-views';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp, ApiEnv } from '../env';
-import { errorResponses, idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { productPageSchema, variantSchema } from '@/lib/sales-api/catalogue';
 
 export const PRODUCT_NOT_FOUND = 'Esse produto não existe...';
@@ -179,7 +180,14 @@ const viewRoute = createRoute({
   tags: ['Catalogue'],
   summary: "Records that the caller viewed a product ('viewed product'); sets the guest cookie for guests",
   request: { params: idParamSchema },
-  responses: { 204: { description: 'Recorded' }, ...errorResponses },
+  responses: {
+    204: { description: 'Recorded' },
+    ...errorResponses,
+    429: {
+      description: 'Too many guest views from this IP (the storefront ignores it)',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+  },
 });
 
 const frequentlyPurchasedRoute = createRoute({
@@ -267,8 +275,16 @@ export function registerProductRoutes(app: ApiApp) {
   });
 
   app.openapi(viewRoute, async (c) => {
+    const db = await c.var.deps.getDb();
+    // A guest view may create a guest id and always writes a row: counted per address before either,
+    // so a loop without cookies cannot fill the table.
+    if (!(await c.var.currentUser())) {
+      await enforceThrottle(db, [
+        [`product-view:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.guestProductViewPerIp],
+      ]);
+    }
     const visitor = await resolveVisitor(c, { create: true });
-    const recorded = await recordView(await c.var.deps.getDb(), visitor!, c.req.valid('param').id);
+    const recorded = await recordView(db, visitor!, c.req.valid('param').id);
     if (!recorded) throw new NotFoundError(PRODUCT_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -1,7 +1,8 @@
-import { eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MSG } from '@/lib/validation/messages';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { SESSION_COOKIE } from '../../auth/authenticate';
+import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
 import { CAPTCHA_FAILED } from '../../captcha/altcha';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
 import { passwordResetTokens, variants } from '../../db/schema';
@@ -438,6 +439,111 @@ describe('PUT /v2/users/{id}/password', () => {
   });
 });
 
+describe('PUT /v2/users/{id}/password: guessing the current password', () => {
+  const change = (customer: TestCustomer, oldPassword: string, ip?: string, token = customer.token) =>
+    api.json<ErrorBody>(
+      `/v2/users/${customer.id}/password`,
+      jsonRequest(
+        'PUT',
+        { old_password: oldPassword, password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+        { ...bearer(token), ...(ip ? { 'X-Forwarded-For': ip } : {}) },
+      ),
+    );
+
+  it('answers 429 past the failures allowed per customer, from any address, even to the right password', async () => {
+    const customer = await createCustomer(api);
+    // jsonRequest gives every guess another address.
+    for (let i = 0; i < THROTTLE_RULES.passwordChangePerAccount.limit; i++) {
+      const { status: code, body } = await change(customer, `chute-${i}`);
+      expect([code, body.errors]).toEqual([422, { old_password: [MSG.wrongPassword] }]);
+    }
+    const blocked = await change(customer, 'outro-chute');
+    expect(blocked).toEqual({ status: 429, body: { error: TOO_MANY_REQUESTS, errors: {} } });
+    expect((await change(customer, customer.password)).status).toBe(429);
+    // Nothing changed: the password is still the old one.
+    expect(
+      await status('/v2/auth', jsonRequest('POST', { email: customer.email, password: customer.password })),
+    ).toBe(200);
+  });
+
+  it('answers 429 past the failures allowed from one address, whatever the customers', async () => {
+    const ip = '203.0.113.90';
+    const perCustomer = THROTTLE_RULES.passwordChangePerAccount.limit;
+    const customers = await Promise.all(
+      Array.from({ length: Math.ceil(THROTTLE_RULES.passwordChangePerIp.limit / perCustomer) + 1 }, () =>
+        createCustomer(api),
+      ),
+    );
+    const codes: number[] = [];
+    for (let i = 0; i < THROTTLE_RULES.passwordChangePerIp.limit; i++) {
+      codes.push((await change(customers[Math.floor(i / perCustomer)]!, `chute-${i}`, ip)).status);
+    }
+    expect(codes.every((code) => code === 422)).toBe(true);
+    // A customer with no failure yet is refused from that address, and served from another.
+    const fresh = customers.at(-1)!;
+    expect((await change(fresh, 'chute-final', ip)).body.error).toBe(TOO_MANY_REQUESTS);
+    expect((await change(fresh, fresh.password)).status).toBe(200);
+  });
+
+  it('lets no more guesses than the limit through when many arrive at once', async () => {
+    const customer = await createCustomer(api);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(customer, `chute-${i}`, `192.0.2.${i + 1}`)),
+    );
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((code) => code === 422)).toHaveLength(THROTTLE_RULES.passwordChangePerAccount.limit);
+    expect(codes.filter((code) => code === 429)).toHaveLength(
+      20 - THROTTLE_RULES.passwordChangePerAccount.limit,
+    );
+  });
+
+  it("gives a successful change's place back and clears the customer's failures", async () => {
+    const customer = await createCustomer(api);
+    const limit = THROTTLE_RULES.passwordChangePerAccount.limit;
+    for (let i = 0; i < limit - 1; i++) expect((await change(customer, `chute-${i}`)).status).toBe(422);
+    const changed = await api.json<{ token: string }>(
+      `/v2/users/${customer.id}/password`,
+      jsonRequest(
+        'PUT',
+        { old_password: customer.password, password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+        bearer(customer.token),
+      ),
+    );
+    expect(changed.status).toBe(200);
+    for (let i = 0; i < limit; i++) {
+      expect((await change(customer, `outro-${i}`, undefined, changed.body.token)).status).toBe(422);
+    }
+  });
+
+  it('spends the unused password-reset links: an old link cannot take the account back', async () => {
+    const customer = await createCustomer(api);
+    await api.request('/v2/password_reset', jsonRequest('POST', { email: customer.email }));
+    const link = /https?:\/\/\S+\/resetar-senha\?\S+/.exec(api.mail.at(-1)!.text)![0];
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await change(customer, customer.password)).status).toBe(200);
+    const reset = await api.json<ErrorBody>(
+      `/v2/password_reset/${token}`,
+      jsonRequest('PUT', {
+        password: 'senha-do-ladrao',
+        password_confirmation: 'senha-do-ladrao',
+        email: customer.email,
+      }),
+    );
+    expect(reset).toEqual({
+      status: 422,
+      body: { error: RESET_LINK_INVALID, errors: { base: [RESET_LINK_INVALID] } },
+    });
+    expect(
+      await status('/v2/auth', jsonRequest('POST', { email: customer.email, password: 'nova-senha-1' })),
+    ).toBe(200);
+    const live = await api.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, customer.id), isNull(passwordResetTokens.usedAt)));
+    expect(live).toEqual([]);
+  });
+});
+
 describe('access matrix over users and cards', () => {
   let owner: TestCustomer;
   let other: TestCustomer;
@@ -619,5 +725,17 @@ describe('OpenAPI document', () => {
         '/api/sales/v2/captcha/challenge',
       ]),
     );
+  });
+
+  it('lists the throttled (429) and too large (413) answers of the password change, login and address saves', async () => {
+    const { body } = await api.json<{ paths: Record<string, Record<string, { responses: object }>> }>(
+      '/openapi.json',
+    );
+    const answers = (path: string, method: string) =>
+      Object.keys(body.paths[`/api/sales${path}`]![method]!.responses);
+    expect(answers('/v2/users/{id}/password', 'put')).toEqual(expect.arrayContaining(['429', '413']));
+    expect(answers('/v2/auth', 'post')).toEqual(expect.arrayContaining(['429', '413']));
+    expect(answers('/v2/addresses', 'post')).toEqual(expect.arrayContaining(['429', '413']));
+    expect(answers('/v2/addresses/{id}', 'put')).toEqual(expect.arrayContaining(['429', '413']));
   });
 });

@@ -34,7 +34,8 @@ import { findUserJson, listCreditCards } from '../../services/account-json';
 import type { ApiApp, ApiEnv } from '../env';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import { fieldErrorsOf } from '../errors';
-import { idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { payloadTooLargeError } from '../body-limit';
 import { directMailerOf, requireSelf } from './account-access';
 import {
   accountErrors,
@@ -92,6 +93,7 @@ const loginRoute = createRoute({
     401: accountErrors[401],
     422: accountErrors[422],
     ...throttledError,
+    ...payloadTooLargeError,
   },
 });
 
@@ -140,6 +142,8 @@ const passwordRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ token: z.string() }), 'The new session token'),
     ...accountErrors,
+    429: jsonContent(errorSchema, 'Too many wrong current passwords (per customer and per IP)'),
+    ...payloadTooLargeError,
   },
 });
 
@@ -284,7 +288,7 @@ export function registerUserRoutes(app: ApiApp) {
 
   app.openapi(passwordRoute, async (c) => {
     const user = await requireSelf(c, c.req.valid('param').id);
-    const session = await changePassword(await c.var.deps.getDb(), user.id, c.req.valid('json'));
+    const session = await changePassword(await c.var.deps.getDb(), user.id, c.req.valid('json'), clientOf(c));
     // The new token lives for the browser session only (spec 02: stored session-only).
     setSessionCookie(c, session, { remember: false });
     return c.json({ token: session.token }, 200);

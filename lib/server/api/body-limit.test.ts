@@ -1,0 +1,59 @@
+import { LOGIN_PASSWORD_LONG } from '@/lib/validation/account';
+import type { ErrorBody } from '@/lib/sales-api/errors';
+import { jsonRequest } from '../testing/account-fixtures';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from './body-limit';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.database.close());
+
+/** A login whose JSON body is exactly `bytes` long. */
+function loginBody(bytes: number): string {
+  const empty = JSON.stringify({ email: 'ana@exemplo.com.br', password: '' });
+  return JSON.stringify({ email: 'ana@exemplo.com.br', password: 'x'.repeat(bytes - empty.length) });
+}
+
+describe('the request body limit', () => {
+  it('answers 413 in the API error shape to a body over the limit, declared by Content-Length', async () => {
+    const body = loginBody(MAX_BODY_BYTES + 1);
+    const init = jsonRequest('POST');
+    const response = await api.request('/v2/auth', {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'Content-Length': String(body.length) },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: PAYLOAD_TOO_LARGE, errors: {} });
+  });
+
+  it('counts a body sent without Content-Length as it streams in', async () => {
+    const chunk = new TextEncoder().encode(loginBody(MAX_BODY_BYTES + 1));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // In pieces, as a chunked upload arrives.
+        for (let at = 0; at < chunk.length; at += 8 * 1024)
+          controller.enqueue(chunk.slice(at, at + 8 * 1024));
+        controller.close();
+      },
+    });
+    const response = await api.request('/v2/auth', {
+      ...jsonRequest('POST'),
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorBody).error).toBe(PAYLOAD_TOO_LARGE);
+  });
+
+  it('lets a body at the limit through to the route, which validates it', async () => {
+    const { status, body } = await api.json<ErrorBody>('/v2/auth', {
+      ...jsonRequest('POST'),
+      body: loginBody(MAX_BODY_BYTES),
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ password: [LOGIN_PASSWORD_LONG] });
+  });
+});
