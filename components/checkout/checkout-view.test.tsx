@@ -170,13 +170,19 @@ describe('CheckoutView', () => {
     });
     const calls = fakeApi({
       ...customerData,
-      [`PUT ${CHECKOUT}.json`]: ok(confirm),
+      [`PUT ${CHECKOUT}`]: ok({ ...confirm, state: 'payment' }),
+      [`GET ${CHECKOUT}`]: ok(confirm),
       [`PUT ${CHECKOUT}/next`]: ok({ ...confirm, state: 'complete' }),
       'GET /api/v1/orders/current': { status: 204 },
     });
     const { client } = await renderCheckout(checkoutOrder('payment'));
 
     const review = await payAndReview(null);
+    // Spec 01: the saved card goes to the checkout's path, and the order is read again from it.
+    expect(steps(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT ${CHECKOUT}`,
+      `GET ${CHECKOUT}`,
+    ]);
     expect(steps(calls)[0]!.body).toEqual({
       state: 'payment',
       order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: 3 },
@@ -203,8 +209,7 @@ describe('CheckoutView', () => {
     const confirm = checkoutOrder('confirm', { requires_age_declaration: true });
     const calls = fakeApi({
       ...customerData,
-      [`PUT ${CHECKOUT}.json`]: ok(confirm),
-      [`PUT ${CHECKOUT}`]: ok({ ...confirm, age_declared_at: '2026-11-22T12:00:00.000Z' }),
+      [`PUT ${CHECKOUT}`]: [ok(confirm), ok({ ...confirm, age_declared_at: '2026-11-22T12:00:00.000Z' })],
       [`PUT ${CHECKOUT}/next`]: ok({ ...confirm, state: 'complete' }),
     });
     await renderCheckout(checkoutOrder('payment'));
@@ -219,7 +224,7 @@ describe('CheckoutView', () => {
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
     expect(steps(calls).map((call) => [call.path, call.body])).toEqual([
-      [`${CHECKOUT}.json`, { state: 'payment', order: { payments_attributes: [{ payment_method_id: 2 }] } }],
+      [CHECKOUT, { state: 'payment', order: { payments_attributes: [{ payment_method_id: 2 }] } }],
       [CHECKOUT, { state: 'confirm', order: { age_declaration: true } }],
       [`${CHECKOUT}/next`, {}],
     ]);
@@ -230,7 +235,8 @@ describe('CheckoutView', () => {
     const confirm = checkoutOrder('confirm', { credit_cards: [cardJson(3, '1111', 12, 2030)] });
     fakeApi({
       ...customerData,
-      [`PUT ${CHECKOUT}.json`]: ok(confirm),
+      [`PUT ${CHECKOUT}`]: ok(confirm),
+      [`GET ${CHECKOUT}`]: ok(confirm),
       [`PUT ${CHECKOUT}/next`]: refused(422, declined, 'payment'),
       'GET /api/v1/orders/current': ok({
         ...confirm,
@@ -259,7 +265,8 @@ describe('CheckoutView', () => {
     const confirm = checkoutOrder('confirm');
     fakeApi({
       ...customerData,
-      [`PUT ${CHECKOUT}.json`]: ok(confirm),
+      [`PUT ${CHECKOUT}`]: ok(confirm),
+      [`GET ${CHECKOUT}`]: ok(confirm),
       [`PUT ${CHECKOUT}/next`]: new TypeError('Failed to fetch'),
       'GET /api/v1/orders/R123456789': ok({ ...confirm, state: 'complete' }),
     });
@@ -274,7 +281,8 @@ describe('CheckoutView', () => {
     const confirm = checkoutOrder('confirm');
     fakeApi({
       ...customerData,
-      [`PUT ${CHECKOUT}.json`]: ok(confirm),
+      [`PUT ${CHECKOUT}`]: ok(confirm),
+      [`GET ${CHECKOUT}`]: ok(confirm),
       [`PUT ${CHECKOUT}/next`]: {
         status: 502,
         body: { error: 'Bad Gateway', errors: { base: ['Bad Gateway'] } },

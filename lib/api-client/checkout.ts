@@ -34,6 +34,25 @@ export type CheckoutAction =
 /** Spec 01: the state and country ids of an address are fixed at 1 (Bahia, Brazil). */
 const BAHIA = { state_id: 1, country_id: 1 } as const;
 
+/**
+ * Spec 01: the payment step goes to the checkout's path; with a saved card (`existing_card`) the order is
+ * then read again from that path.
+ */
+async function sendPayment(path: string, action: Extract<CheckoutAction, { kind: 'payment' }>) {
+  const updated = await apiRequest<OrderJson>('PUT', path, {
+    body: {
+      state: 'payment',
+      order: {
+        payments_attributes: [{ payment_method_id: action.methodId }],
+        ...(action.existingCard !== undefined && { existing_card: action.existingCard }),
+      },
+      // Spree's shape: the new card under the id of the method it pays with.
+      ...(action.newCard && { payment_source: { [action.methodId]: action.newCard } }),
+    },
+  });
+  return action.existingCard === undefined ? updated : apiRequest<OrderJson>('GET', path);
+}
+
 function send(number: string, action: CheckoutAction): Promise<Order> {
   const path = `/api/v1/checkouts/${number}`;
   switch (action.kind) {
@@ -58,17 +77,7 @@ function send(number: string, action: CheckoutAction): Promise<Order> {
         },
       });
     case 'payment':
-      return apiRequest<OrderJson>('PUT', `${path}.json`, {
-        body: {
-          state: 'payment',
-          order: {
-            payments_attributes: [{ payment_method_id: action.methodId }],
-            ...(action.existingCard !== undefined && { existing_card: action.existingCard }),
-          },
-          // Spree's shape: the new card under the id of the method it pays with.
-          ...(action.newCard && { payment_source: { [action.methodId]: action.newCard } }),
-        },
-      });
+      return sendPayment(path, action);
     case 'age declaration':
       return apiRequest<OrderJson>('PUT', path, {
         body: { state: 'confirm', order: { age_declaration: true } },

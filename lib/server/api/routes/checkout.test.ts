@@ -280,6 +280,11 @@ describe('bad input and wrong states', () => {
     expect((await next(other, cart.number)).status).toBe(404);
     const payments = await api.json(`/orders/${cart.number}/payments/new`, { headers: other.headers });
     expect(payments.status).toBe(404);
+    // The checkout read after a saved card is chosen (spec 01): its owner's only.
+    const path = `/api/v1/checkouts/${cart.number}`;
+    expect((await api.json<OrderJson>(path, { headers: owner.headers })).body.number).toBe(cart.number);
+    expect((await api.json(path, { headers: other.headers })).status).toBe(404);
+    expect((await api.json(path)).status).toBe(401);
   });
 
   it('refuses a step the order has not reached (409) and an unsatisfied next (422)', async () => {

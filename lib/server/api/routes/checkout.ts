@@ -84,6 +84,17 @@ const updateRoute = createRoute({
   },
 });
 
+const showRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/checkouts/{number}',
+  tags,
+  security,
+  middleware: signedIn,
+  summary: 'The order being checked out, as its owner sees it (read after choosing a saved card)',
+  request: { params: numberParams },
+  responses: { 200: jsonContent(orderSchema, 'The order'), ...failures },
+});
+
 const paymentMethodsRoute = createRoute({
   method: 'get',
   path: '/orders/{number}/payments/new',
@@ -138,6 +149,13 @@ export function registerCheckoutRoutes(app: ApiApp) {
       return c.json(await updateCheckout(deps, user, number, parsed.data), 200);
     });
   }
+
+  app.openapi(showRoute, async (c) => {
+    const user = await requireUser(c);
+    const deps = await depsOf(c);
+    const number = plainOrderNumber(c.req.valid('param').number);
+    return c.json(await findOrder(deps.db, { user }, number, deps.now), 200);
+  });
 
   app.openapi(paymentMethodsRoute, async (c) => {
     const user = await requireUser(c);
