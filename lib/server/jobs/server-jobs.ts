@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { logger } from '../logger';
 import { configuredMailer, type Mailer, type MailMessage } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
-import { createTestGateway } from '../payments/test-gateway';
+import { configuredGateway } from '../payments/configured-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from '../services/captures';
 import { runCompletionRecovery } from '../services/completion-recovery';
 import { deleteOldGuestViews } from '../services/product-views';
@@ -42,7 +42,7 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     const deleted = await deleteLapsedHolds(await getDb(), new Date());
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
   });
-  await workOnCaptures(queue, getDb, createTestGateway(getDb));
+  await workOnCaptures(queue, getDb, configuredGateway(getDb));
   await queue.everyMinute(COMPLETION_RECOVERY);
   await queue.everyMinute(SLOT_HOLD_EXPIRY);
   await workOnRetention(queue, getDb);

@@ -9,7 +9,7 @@ import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { Db } from '../db/database';
 import { recoverCompletions } from './completion';
-import { createTestGateway } from '../payments/test-gateway';
+import { configuredGateway } from '../payments/configured-gateway';
 
 /** Longer than any completion under way takes (the gateway's timeout included). */
 const STALE_AFTER_MS = 120_000;
@@ -17,7 +17,7 @@ const STALE_AFTER_MS = 120_000;
 /** Throws when it could not run (the job is then retried). */
 export async function runCompletionRecovery(getDb: () => Promise<Db>, mailer: Mailer): Promise<void> {
   const settled = await recoverCompletions(
-    { db: await getDb(), now: new Date(), gateway: createTestGateway(getDb), mailer },
+    { db: await getDb(), now: new Date(), gateway: configuredGateway(getDb), mailer },
     STALE_AFTER_MS,
   );
   if (settled > 0) logger.warn({ settled }, 'completions recovered');

@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser, signedIn } from '../../auth/authenticate';
-import { createTestGateway } from '../../payments/test-gateway';
+import { configuredGateway } from '../../payments/configured-gateway';
 import {
   advanceCheckout,
   orderStateOf,
@@ -49,7 +49,7 @@ async function depsOf(c: { var: ApiEnv['Variables'] }): Promise<CheckoutDeps> {
   const { deps } = c.var;
   return {
     db: await deps.getDb(),
-    gateway: deps.gateway ?? createTestGateway(deps.getDb, () => nowOf(deps)),
+    gateway: deps.gateway ?? configuredGateway(deps.getDb, () => nowOf(deps)),
     now: nowOf(deps),
   };
 }

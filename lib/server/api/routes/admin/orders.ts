@@ -9,7 +9,7 @@ import { requireStaff, staffOnly } from '../../../auth/authenticate';
 import { sendAfterAnswer } from '../../../mail/mail-queue';
 import { orderCanceledMail, outForDeliveryMail } from '../../../mail/messages';
 import { serverJobQueue } from '../../../jobs/server-jobs';
-import { createTestGateway } from '../../../payments/test-gateway';
+import { configuredGateway } from '../../../payments/configured-gateway';
 import {
   advanceDelivery,
   advanceFulfillment,
@@ -58,7 +58,7 @@ async function staffDeps(c: { var: ApiEnv['Variables'] }): Promise<StaffDeps> {
   const { deps } = c.var;
   return {
     db: await deps.getDb(),
-    gateway: deps.gateway ?? createTestGateway(deps.getDb),
+    gateway: deps.gateway ?? configuredGateway(deps.getDb),
     staffId: staff.id,
     jobs: deps.jobs ?? serverJobQueue(),
   };
