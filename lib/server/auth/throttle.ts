@@ -76,6 +76,12 @@ export const THROTTLE_RULES = {
    * leaves room for many shoppers behind one address (as the analytics events do), not for a script.
    */
   guestProductViewPerIp: { limit: 600, windowMs: 10 * MINUTE },
+  /**
+   * Coupon codes a customer's checkout refused (unknown, expired, under its minimum...): a shopper mistypes
+   * one or two; a script walking a dictionary would find the codes known by their code only. A code that
+   * applies gives its place back.
+   */
+  refusedCouponPerCustomer: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';

@@ -16,7 +16,13 @@ import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
-import { enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
+import {
+  enforceThrottle,
+  releaseThrottle,
+  reserveThrottle,
+  THROTTLE_RULES,
+  TOO_MANY_REQUESTS,
+} from '../auth/throttle';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import type { CardBrand, PaymentGateway } from '../payments/gateway';
@@ -306,16 +312,10 @@ export async function updateCheckout(
   number: string,
   body: CheckoutUpdate,
 ): Promise<OrderJson> {
-  const tokenized =
-    'state' in body && body.state === 'payment' ? await tokenizeNewCard(deps, user, number, body) : null;
+  if ('coupon_codes' in body) return updateCoupon(deps, user, number, body.coupon_codes[0]);
+  const tokenized = body.state === 'payment' ? await tokenizeNewCard(deps, user, number, body) : null;
   return inTransaction(deps.db, async (tx) => {
     const order = await lockCheckout(tx, number, user);
-    if ('coupon_codes' in body) {
-      await applyCoupon(tx, order, body.coupon_codes[0], deps.now);
-      const [updated] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
-      await recomputeTotals(tx, updated!);
-      return orderJson(tx, order.id, deps.now);
-    }
     await enterStep(tx, order, body.state);
     switch (body.state) {
       case 'address':
@@ -338,6 +338,35 @@ export async function updateCheckout(
     }
     return orderJson(tx, order.id, deps.now);
   });
+}
+
+/**
+ * Applies the code the customer typed (none removes the coupon). Each code holds a place in the
+ * customer's count of refused codes before it is looked up, so that codes known by their code only cannot
+ * be found by trying a dictionary (429 past the limit); one that applies gives its place back.
+ */
+async function updateCoupon(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+  code: string | undefined,
+): Promise<OrderJson> {
+  const attempt = code
+    ? await reserveThrottle(deps.db, `coupon:user:${user.id}`, THROTTLE_RULES.refusedCouponPerCustomer)
+    : null;
+  if (attempt && !attempt.allowed) {
+    await releaseThrottle(deps.db, attempt);
+    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+  }
+  const updated = await inTransaction(deps.db, async (tx) => {
+    const order = await lockCheckout(tx, number, user);
+    await applyCoupon(tx, order, code, deps.now);
+    const [current] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
+    await recomputeTotals(tx, current!);
+    return orderJson(tx, order.id, deps.now);
+  });
+  if (attempt) await releaseThrottle(deps.db, attempt);
+  return updated;
 }
 
 /** What the current step still needs, as field errors (empty when it is satisfied). */

@@ -558,6 +558,32 @@ describe('coupons', () => {
     expect(removed.body).toMatchObject({ coupon: null, adjustment_total: '0.00' });
   });
 
+  it('refuses more than 10 wrong codes an hour per customer (a dictionary of codes), a right one not counted', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const apply = (code: string) =>
+      put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [code] });
+    // Applying a right code gives its place back: it does not bring the limit nearer.
+    for (let round = 0; round < 3; round++) expect((await apply('BEMVINDO10')).status).toBe(200);
+    for (let guess = 0; guess < 10; guess++) {
+      expect((await apply(`CHUTE${guess}`)).body.errors).toEqual({ coupon_code: ['Cupom inválido'] });
+    }
+    const throttled = await apply('FRETEGRATIS');
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error).toBe(TOO_MANY_REQUESTS);
+    // Removing the coupon is never refused.
+    expect((await put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [] })).status).toBe(
+      200,
+    );
+    // Another customer is not held by it.
+    const other = await createShopper(api);
+    const otherCart = await cartOf(other);
+    const theirs = await put(api, other, `/api/v1/checkouts/${otherCart.number}`, {
+      coupon_codes: ['CHUTE'],
+    });
+    expect(theirs.status).toBe(422);
+  });
+
   it('keeps a coupon the cart fell under the minimum of, without its discount, saying why', async () => {
     await setStock(api, products.unit.id, 1000);
     const shopper = await createShopper(api);
