@@ -9,36 +9,34 @@ import { RecommendedScroller } from '@/components/home/recommended-scroller';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
 import { relatedProductIds } from '@/lib/server/catalogue/page-data';
-import { scrollerFirstPage } from '@/lib/server/catalogue/scroller-pages';
+import { recommendedScroller, scrollerFirstPage } from '@/lib/server/catalogue/scroller-pages';
 import { storeInfo } from '@/lib/server/store';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 /**
  * Promotions, most sold, recommended and related: page 1 rendered here, later pages in the browser.
- * Recommended (discounted products) leaves out what the promotions show, so the home never repeats it.
+ * Recommended (discounted products) leaves out what the promotions show, so the home never repeats it,
+ * unless that leaves it empty (recommendedScroller).
  */
 async function HomeScrollers() {
   const promotions: ScrollerSource = { kind: 'paged', list: 'promotions' };
   const promotionsPage = await scrollerFirstPage(promotions);
-  const recommended: ScrollerSource & { kind: 'paged' } = {
-    kind: 'paged',
-    list: 'recommended',
-    excludeIds: promotionsPage.products.map((product) => product.id),
-  };
   const mostSold: ScrollerSource = { kind: 'paged', list: 'mostSold' };
   const related: ScrollerSource = { kind: 'related', ids: relatedProductIds() };
-  const [mostSoldPage, recommendedPage, relatedPage] = await Promise.all(
-    [mostSold, recommended, related].map(scrollerFirstPage),
-  );
+  const [mostSoldPage, recommended, relatedPage] = await Promise.all([
+    scrollerFirstPage(mostSold),
+    recommendedScroller(promotionsPage.products.map((product) => product.id)),
+    scrollerFirstPage(related),
+  ]);
   return (
     <>
       <ProductScroller title={PAGED_LISTS.promotions.title} source={promotions} firstPage={promotionsPage} />
       <ProductScroller title={PAGED_LISTS.mostSold.title} source={mostSold} firstPage={mostSoldPage} />
       <RecommendedScroller
         title={PAGED_LISTS.recommended.title}
-        source={recommended}
-        firstPage={recommendedPage!}
+        source={recommended.source}
+        firstPage={recommended.firstPage}
       />
       <ProductScroller title={RELATED_TITLE} source={related} firstPage={relatedPage} />
     </>

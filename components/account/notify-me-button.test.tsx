@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { TestProviders } from '@/lib/api-client/live-testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { NOTIFY_ME_OFF, NOTIFY_ME_ON, NotifyMeButton } from './notify-me-button';
 
@@ -76,5 +76,32 @@ describe('NotifyMeButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: NOTIFY_ME_ON }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível salvar');
     expect(screen.getByRole('button', { name: NOTIFY_ME_ON })).toBeEnabled();
+  });
+
+  it('shows the same state on every button for the product, and on one drawn later (another page)', async () => {
+    const calls = mockApi({ loggedIn: true });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const view = render(
+      <TestProviders client={client}>
+        <NotifyMeButton variant={{ id: 42, shouldNotifyUser: false }} />
+        <NotifyMeButton variant={{ id: 42, shouldNotifyUser: false }} />
+      </TestProviders>,
+    );
+    await screen.findAllByRole('button', { name: NOTIFY_ME_OFF });
+    fireEvent.click(screen.getAllByRole('button', { name: NOTIFY_ME_OFF })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: NOTIFY_ME_ON })).toHaveLength(2));
+
+    // A page drawn next, within the 30 s the read stays fresh: its card says so too, without asking again.
+    const reads = calls.filter((call) => call.startsWith('GET') && call.includes('/variants/42')).length;
+    view.unmount();
+    render(
+      <TestProviders client={client}>
+        <NotifyMeButton variant={{ id: 42, shouldNotifyUser: false }} />
+      </TestProviders>,
+    );
+    expect(await screen.findByRole('button', { name: NOTIFY_ME_ON })).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('GET') && call.includes('/variants/42'))).toHaveLength(
+      reads,
+    );
   });
 });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { setNotifyMe } from '@/lib/api-client/accounts';
 import { apiRequest } from '@/lib/api-client/client';
-import { useLiveQuery } from '@/lib/api-client/live';
+import { useLive, useLiveQuery } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
 import type { Variant } from '@/lib/catalogue/variant';
@@ -16,33 +16,37 @@ type NotifyState = 'off' | 'loading' | 'on';
 /**
  * Notify-me for an out-of-stock product (specs 01 and 02): only for logged-in customers; off, loading,
  * on; pressing it when on turns it off. Product pages are cached for everyone, so the customer's own
- * subscription is read in the browser (the variant with the caller's should_notify_user).
+ * subscription is read in the browser (the variant with the caller's should_notify_user), into one query
+ * per product that every button for it reads (the buy box, cards, scrollers, the next page's): the
+ * answer to a press is written there, so they all agree.
  */
 export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'shouldNotifyUser'> }) {
+  const live = useLive();
   const { data: user } = useCurrentUser();
+  const queryKey = queryKeys.account.notifyMe(variant.id);
   const { data: subscribed } = useLiveQuery({
-    queryKey: queryKeys.account.notifyMe(variant.id),
+    queryKey,
     queryFn: async () =>
       (await apiRequest<{ should_notify_user: boolean }>('GET', `/api/v1/variants/${variant.id}`))
         .shouldNotifyUser,
     enabled: Boolean(user),
   });
-  // What the shopper did here wins over what was read.
-  const [chosen, setState] = useState<NotifyState | null>(null);
-  const state: NotifyState = chosen ?? ((subscribed ?? variant.shouldNotifyUser) ? 'on' : 'off');
+  // Only while this button's own request is on its way; otherwise the shared query says.
+  const [saving, setSaving] = useState(false);
+  const state: NotifyState = saving ? 'loading' : (subscribed ?? variant.shouldNotifyUser) ? 'on' : 'off';
   const [failed, setFailed] = useState(false);
-  if (!user) return null;
+  if (!user || !live) return null;
 
   const toggle = async () => {
-    const previous = state;
-    setState('loading');
+    setSaving(true);
     setFailed(false);
     try {
-      setState((await setNotifyMe(variant.id, previous === 'off')) ? 'on' : 'off');
+      live.queryClient.setQueryData<boolean>(queryKey, await setNotifyMe(variant.id, state === 'off'));
     } catch {
-      // Nothing changed on the server: show the previous state again, with a note.
-      setState(previous);
+      // Nothing changed on the server: the previous state shows again, with a note.
       setFailed(true);
+    } finally {
+      setSaving(false);
     }
   };
 

@@ -88,8 +88,17 @@ class FakeApi {
   };
 
   changes() {
-    // The cart's changes (analytics events, sent after each answer, are not changes).
-    return this.requests.filter((r) => r.method !== 'GET' && r.path !== '/v2/events');
+    // The cart's changes (analytics events, sent after each answer, and error reports are not changes).
+    return this.requests.filter(
+      (r) => r.method !== 'GET' && r.path !== '/v2/events' && r.path !== '/v2/client_errors',
+    );
+  }
+
+  /** The contexts of the failures reported to the team (POST /v2/client_errors). */
+  reports() {
+    return this.requests.flatMap((r) =>
+      r.path === '/v2/client_errors' ? [(r.body as { context: string }).context] : [],
+    );
   }
 
   private reply(status: number, body: unknown) {
@@ -226,6 +235,8 @@ describe('ItemControls', () => {
     expect(JSON.parse(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)!)).toMatchObject([
       { variant: { id: 1 }, quantity: 1_000 },
     ]);
+    // No answer is the shop's failure: the team hears of it (the shopper is not told).
+    await waitFor(() => expect(api.reports()).toEqual(['cart quantity']));
     first.unmount();
 
     api.creationFails = 'refused';
@@ -233,6 +244,8 @@ describe('ItemControls', () => {
     await waitFor(() => expect(api.changes()).toHaveLength(2));
     expect(await addButton('Adicionar Picanha Bovina ao carrinho')).toBeInTheDocument();
     expect(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)).toBeNull();
+    // A refusal is an answer to the shopper, not a failure to report.
+    expect(api.reports()).toEqual(['cart quantity']);
   });
 
   it('disables increase past the maximum and decrease at the minimum', async () => {

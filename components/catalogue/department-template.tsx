@@ -52,6 +52,8 @@ export function DepartmentTemplate({
                 href={departmentPath(department.id, sub.slug)}
                 {...PREFETCH_ON_INTENT}
                 scroll={false}
+                // A tap on the current one scrolls to its section again (ScrollToSubdepartment).
+                data-subdepartment={subdepartmentAnchor(sub.slug)}
                 aria-current={sub.slug === subSlug ? 'location' : undefined}
                 className="block whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-warm-200 hover:ring-brand aria-[current=location]:bg-brand aria-[current=location]:text-white aria-[current=location]:ring-brand"
               >

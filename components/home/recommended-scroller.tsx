@@ -6,9 +6,9 @@ import type { CardPage } from '@/lib/catalogue/card-variant';
 import { useCurrentUser } from '@/lib/api-client/session';
 
 /**
- * 'Recomendados' on the home: the discounted products the promotions above do not show, as the server
- * rendered them; for a logged-in customer ranked by what they bought and viewed (fetched here, as
- * everything personal).
+ * 'Recomendados' on the home: the discounted products the promotions above do not show (all of them when
+ * the promotions show every one: `source` says which), as the server rendered them; for a logged-in
+ * customer ranked by what they bought and viewed (fetched here, as everything personal).
  */
 export function RecommendedScroller({
   title,

@@ -33,9 +33,30 @@ export function SearchFilters() {
   );
 }
 
-function RefinementFilter({ attribute, limit, title }: { attribute: string; limit: number; title: string }) {
-  const { items, refine } = useRefinementList({ attribute, limit, sortBy: SEARCH_FACET_ORDER });
-  return <RefinementFieldset title={title} items={items} onRefine={refine} />;
+function RefinementFilter({
+  attribute,
+  limit,
+  showMore,
+  showMoreLimit,
+  title,
+}: (typeof SEARCH_REFINEMENT_LISTS)[number]) {
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute,
+    limit,
+    showMore,
+    showMoreLimit,
+    sortBy: SEARCH_FACET_ORDER,
+  });
+  return (
+    <RefinementFieldset
+      title={title}
+      items={items}
+      onRefine={refine}
+      canToggleShowMore={canToggleShowMore}
+      isShowingMore={isShowingMore}
+      onToggleShowMore={toggleShowMore}
+    />
+  );
 }
 
 function SaleToggle() {

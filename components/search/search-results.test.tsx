@@ -5,8 +5,9 @@
 // The node conditions: the embedded search engine (Orama) that answers the page's searches here ships
 // its browser build as ES modules only.
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { variantJson } from '@/components/cart/cart-fixtures';
+import { reportClientError } from '@/lib/api-client/error-report';
 import { LiveProvider } from '@/lib/api-client/live';
 import { toSalesRecord } from '@/lib/search/sales-record';
 import { createSalesSearchClient } from '@/lib/search/search-client';
@@ -19,13 +20,35 @@ import { searchInitialResults } from '@/lib/server/search/search-server-state';
 /* eslint-enable no-restricted-imports */
 import { SearchResults } from './search-results';
 
+jest.mock('@/lib/api-client/error-report', () => ({
+  ...jest.requireActual('@/lib/api-client/error-report'),
+  reportClientError: jest.fn(),
+}));
+
 // The address as Next.js knows it: the page's, set by searchPage (InstantSearch's writes change it later).
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
 const INDEX = 'product_sales';
 const names = { departments: new Map([[1, 'Bovinos']]), subdepartments: new Map([[1, 'Cortes']]) };
 // 14 sausages (two pages of 12) by two makers (more by the second: the filters list them by name), two
-// of them on sale.
+// of them on sale; each has its own way to cook it besides the barbecue (15 in all: more than a filter
+// lists before 'Ver mais').
+const COOKING_METHODS = [
+  'Air fryer',
+  'Assado',
+  'Cozido',
+  'Ensopado',
+  'Feijoada',
+  'Frigideira',
+  'Frito',
+  'Grelhado',
+  'Guisado',
+  'Na brasa',
+  'No forno',
+  'Refogado',
+  'Sanduíche',
+  'Sopa',
+];
 const engine = SalesSearchEngine.fromRecords(
   Array.from({ length: 14 }, (_, index) =>
     toSalesRecord(
@@ -34,7 +57,7 @@ const engine = SalesSearchEngine.fromRecords(
         name: `Linguiça ${index + 1}`,
         manufacturer: index < 4 ? 'Aurora' : 'Seara',
         on_sale: index < 2,
-        cooking_methods: ['Churrasco'],
+        cooking_methods: ['Churrasco', COOKING_METHODS[index]!],
       }),
       names,
     ),
@@ -42,12 +65,23 @@ const engine = SalesSearchEngine.fromRecords(
 );
 
 let searches: unknown[];
+/** The search API is down (the next searches answer 503). */
+let searchDown = false;
 beforeEach(() => {
   searches = [];
+  searchDown = false;
+  jest.mocked(reportClientError).mockClear();
   // The sales API's search endpoint, answered by the embedded engine.
   global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
     const { requests } = JSON.parse(String(init.body)) as { requests: unknown };
     searches.push(requests);
+    if (searchDown) {
+      return {
+        ok: false,
+        status: 503,
+        text: async () => JSON.stringify({ error: 'Indisponível', errors: {} }),
+      };
+    }
     const body = multiSearch(engine, INDEX, multiSearchRequestSchema.parse({ requests }));
     return { ok: true, status: 200, text: async () => JSON.stringify(body) };
   }) as unknown as typeof fetch;
@@ -110,5 +144,43 @@ describe('the results of /busca', () => {
     expect(seara()).toBeChecked();
     expect(screen.getByText('10 resultados em', { exact: false })).toBeInTheDocument();
     expect(searches).toHaveLength(1);
+  });
+
+  it("lists a filter's first values, and the others on 'Ver mais' without searching again", async () => {
+    const view = await searchPage('q=linguica');
+    const cooking = () => screen.getByRole('group', { name: 'Modo de preparo' });
+    const shown = () => within(cooking()).getAllByRole('checkbox');
+    // The server's preview draws the button, waiting for InstantSearch, as InstantSearch draws it.
+    expect(shown()).toHaveLength(10);
+    expect(within(cooking()).getByRole('button', { name: 'Ver mais' })).toBeDisabled();
+    const preview = drawn(view.container);
+
+    await waitFor(() => expect(within(cooking()).getByRole('button', { name: 'Ver mais' })).toBeEnabled());
+    expect(drawn(view.container)).toBe(preview);
+    // Two makers: nothing more to show.
+    expect(
+      within(screen.getByRole('group', { name: 'Fabricante' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+
+    await act(async () => fireEvent.click(within(cooking()).getByRole('button', { name: 'Ver mais' })));
+    expect(shown()).toHaveLength(15);
+    expect(within(cooking()).getByRole('checkbox', { name: /Sopa/ })).toBeEnabled();
+    await act(async () => fireEvent.click(within(cooking()).getByRole('button', { name: 'Ver menos' })));
+    expect(shown()).toHaveLength(10);
+    expect(searches).toEqual([]);
+  });
+
+  it('says a search failed, and reports it to the team', async () => {
+    await searchPage('q=linguica');
+    const seara = () => screen.getByRole('checkbox', { name: /Seara/ });
+    await waitFor(() => expect(seara()).toBeEnabled());
+    expect(reportClientError).not.toHaveBeenCalled();
+    searchDown = true;
+    await act(async () => fireEvent.click(seara()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível buscar agora.');
+    expect(reportClientError).toHaveBeenCalledTimes(1);
+    expect(reportClientError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Indisponível' }), {
+      context: 'search',
+    });
   });
 });

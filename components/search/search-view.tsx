@@ -10,6 +10,8 @@ import {
   RESET_FILTERS_TEXT,
   resultCountText,
   resultsForText,
+  SHOW_LESS_TEXT,
+  SHOW_MORE_TEXT,
 } from '@/lib/search/search-text';
 
 /**
@@ -120,15 +122,24 @@ export function SearchFiltersPanel({
   );
 }
 
-/** One facet's values, each a checkbox with its count. */
+/**
+ * One facet's values, each a checkbox with its count; 'Ver mais' lists more of them ('Ver menos' fewer
+ * again) when there are more than the first few.
+ */
 export function RefinementFieldset({
   title,
   items,
   onRefine,
+  canToggleShowMore = false,
+  isShowingMore = false,
+  onToggleShowMore,
 }: {
   title: string;
   items: readonly RefinementItem[];
   onRefine?: (value: string) => void;
+  canToggleShowMore?: boolean;
+  isShowingMore?: boolean;
+  onToggleShowMore?: () => void;
 }) {
   if (items.length === 0) return null;
   return (
@@ -153,6 +164,16 @@ export function RefinementFieldset({
           </li>
         ))}
       </ul>
+      {canToggleShowMore && (
+        <button
+          type="button"
+          onClick={onToggleShowMore}
+          disabled={!onToggleShowMore}
+          className="mt-1 min-h-11 text-sm font-semibold text-brand hover:underline disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:no-underline md:min-h-0"
+        >
+          {isShowingMore ? SHOW_LESS_TEXT : SHOW_MORE_TEXT}
+        </button>
+      )}
     </fieldset>
   );
 }
@@ -303,8 +324,8 @@ export function SearchResultsPreview({
       summary={<SearchSummaryView {...preview} />}
       filters={
         <SearchFiltersPanel active={active} found={preview.nbHits}>
-          {preview.lists.map((list) => (
-            <RefinementFieldset key={list.attribute} title={list.title} items={list.items} />
+          {preview.lists.map(({ attribute, ...list }) => (
+            <RefinementFieldset key={attribute} {...list} />
           ))}
           <SaleToggleView {...preview.sale} />
           <ResetFiltersButton filtered={active > 0} />

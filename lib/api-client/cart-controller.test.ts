@@ -6,6 +6,13 @@ import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fix
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { camelize } from '@/lib/sales-api/case';
 import { cartController } from './cart-controller';
+import { reportClientError } from './error-report';
+
+jest.mock('./error-report', () => ({
+  ...jest.requireActual('./error-report'),
+  reportClientError: jest.fn(),
+}));
+beforeEach(() => jest.mocked(reportClientError).mockClear());
 
 const picanha = variantJson({ id: 1, name: 'Picanha Bovina' });
 const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });
@@ -118,5 +125,48 @@ describe('line analytics of whole-order changes', () => {
       properties: { variant_id, quantity, order: 'R123456789' },
     });
     expect(events).toEqual([added(acem.id, 500), added(picanha.id, 500), added(picanha.id, 1000)]);
+  });
+});
+
+describe('a cart change that fails', () => {
+  /** The API answers every cart change with `status` (analytics events are taken). */
+  function answerChanges(status: number) {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/v2/events')) return { ok: true, status: 204, text: async () => '' };
+      const body =
+        status === 422
+          ? { error: 'Sem estoque', errors: { quantity: ['Sem estoque'] } }
+          : { error: 'Erro interno', errors: {} };
+      return { ok: false, status, text: async () => JSON.stringify(body) };
+    }) as unknown as typeof fetch;
+    const controller = cartController(new QueryClient());
+    controller.receive(camelize(customerCart(lineItemJson(picanha, 500, { id: 10 }))));
+    return controller;
+  }
+
+  it("is reported to the team when it is the shop's failure: a quantity, a portioning, an observation", async () => {
+    const controller = answerChanges(500);
+    controller.setQuantity(camelize(picanha), 700);
+    controller.flush();
+    await controller.whenSettled();
+    controller.setPortioning(10, 250);
+    controller.flush();
+    await controller.whenSettled();
+    await expect(controller.setObservation(10, 'Sem gordura')).rejects.toThrow('Erro interno');
+    expect(jest.mocked(reportClientError).mock.calls).toEqual([
+      [expect.objectContaining({ status: 500 }), { context: 'cart quantity' }],
+      [expect.objectContaining({ status: 500 }), { context: 'cart portioning' }],
+      [expect.objectContaining({ status: 500 }), { context: 'cart observation' }],
+    ]);
+  });
+
+  it("is not reported when the server refused the shopper's change (too little stock)", async () => {
+    const controller = answerChanges(422);
+    controller.setQuantity(camelize(picanha), 700);
+    controller.flush();
+    await controller.whenSettled();
+    await expect(controller.setObservation(10, 'Sem gordura')).rejects.toThrow('Sem estoque');
+    expect(reportClientError).not.toHaveBeenCalled();
   });
 });

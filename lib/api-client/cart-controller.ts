@@ -44,6 +44,7 @@ import {
   updateLineItem,
 } from './cart-api';
 import { ApiClientError } from './client';
+import { isReportableFailure, reportClientError } from './error-report';
 import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
 
@@ -80,6 +81,15 @@ function trackOrderChange(before: Order | null, after: Order | null): void {
   for (const line of lines.values()) trackLineChange(line.variant, line.before, line.after, number);
 }
 
+/**
+ * A change the cart could not save is reported to the technical team (spec 01, section 8) when it is the
+ * shop's failure (a 5xx, or no answer), not an answer to the shopper (a refusal such as too little stock,
+ * which the cart shows). The changes sent through React Query's mutations are reported by its cache.
+ */
+function reportFailedChange(error: unknown, change: string): void {
+  if (isReportableFailure(error)) reportClientError(error, { context: `cart ${change}` });
+}
+
 interface LineRef {
   variant: CartVariant;
   mixId: string | null;
@@ -108,27 +118,29 @@ export class CartController {
     const refetch = () => this.refetch();
     // The failed change is no longer pending, so showing the server's order again undoes it. A line the
     // server refused leaves the stored lines too; one that got no answer stays there (see keepUnsentLines).
-    const rollback = (_key: unknown, _quantity: number, error: unknown) => {
+    const rollback = (change: string) => (_key: unknown, _quantity: number, error: unknown) => {
       this.show();
       if (error instanceof ApiClientError) this.keepUnsentLines();
+      reportFailedChange(error, change);
     };
+    const rollbackQuantity = rollback('quantity');
     this.quantities = new QuantitySync<string>({
       send: (key, quantity) => this.enqueue(() => this.sendQuantity(key, quantity)),
       // The notice no longer shows a change the server refused.
       rollback: (key, quantity, error) => {
-        rollback(key, quantity, error);
+        rollbackQuantity(key, quantity, error);
         this.retract(key);
       },
       refetch,
     });
     this.portions = new QuantitySync<number>({
       send: (lineId, size) => this.enqueue(() => this.sendPortioning(lineId, size)),
-      rollback,
+      rollback: rollback('portioning'),
       refetch,
     });
     this.mixQuantities = new QuantitySync<number>({
       send: (mixId, quantity) => this.enqueue(() => this.sendMixQuantity(mixId, quantity)),
-      rollback,
+      rollback: rollback('blend quantity'),
       refetch,
     });
   }
@@ -266,6 +278,7 @@ export class CartController {
       });
     } catch (error) {
       this.refetch();
+      reportFailedChange(error, 'observation');
       throw error;
     }
   }

@@ -14,12 +14,21 @@ export interface RefinementItem {
   isRefined: boolean;
 }
 
+/** One facet's filter: the values listed, and whether 'Ver mais' (or 'Ver menos') is offered. */
+export interface RefinementListPreview {
+  attribute: string;
+  title: string;
+  items: RefinementItem[];
+  canToggleShowMore: boolean;
+  isShowingMore: boolean;
+}
+
 export interface SearchPreview {
   /** The query the results answer. */
   query: string;
   nbHits: number;
   processingTimeMS: number;
-  lists: { attribute: string; title: string; items: RefinementItem[] }[];
+  lists: RefinementListPreview[];
   sale: { isRefined: boolean; count: number | null };
   /** `current` and `pages` count from 0. */
   pagination: { current: number; pages: number[]; nbPages: number };

@@ -1,3 +1,4 @@
+import { FACETS, MAX_FACET_FILTER_LENGTH, MAX_FILTER_VALUES, MAX_QUERY_LENGTH } from './search-settings';
 import {
   canonicalSearchUrl,
   parseSearchRoute,
@@ -71,5 +72,37 @@ describe('search route', () => {
     expect(uiStateToRoute(uiState)).toEqual(original);
     expect(routeToUiState(route(''))).toEqual({});
     expect(uiStateToRoute(undefined)).toEqual(route(''));
+  });
+
+  it('cuts a query, filter values and their number to what the search accepts', () => {
+    const long = (length: number, letter = 'a') => letter.repeat(length);
+    const params = new URLSearchParams({ q: `  ${long(600, 'p')}  ` });
+    params.append('fabricante', long(400, 'f'));
+    params.append('preparo', long(400, 'c'));
+    for (let i = 0; i < MAX_FILTER_VALUES + 20; i += 1) params.append('fabricante', `Marca ${i}`);
+    const { q, fabricante, preparo } = parseSearchRoute(params);
+    expect(q).toBe(long(MAX_QUERY_LENGTH, 'p'));
+    expect(fabricante).toHaveLength(MAX_FILTER_VALUES);
+    // As InstantSearch sends them, 'attribute:value', a leading '-' escaped: each is a filter the search takes.
+    const filters = [
+      ...fabricante.map((value) => `${FACETS.manufacturer}:\\${value}`),
+      ...preparo.map((value) => `${FACETS.cookingMethod}:\\${value}`),
+    ];
+    for (const filter of filters) expect(filter.length).toBeLessThanOrEqual(MAX_FACET_FILTER_LENGTH);
+    expect(fabricante[0]).toMatch(/^f{280,}$/);
+    expect(preparo[0]).toMatch(/^c{260,}$/);
+    // Values that are the same once cut are one filter.
+    expect(route(`fabricante=${long(400)}&fabricante=${long(401)}`).fabricante).toHaveLength(1);
+    // Short ones are left as they are.
+    expect(route('q=picanha&preparo=Grelha').preparo).toEqual(['Grelha']);
+  });
+
+  it('never cuts a character in two, and leaves no space at the end of a cut query', () => {
+    const emoji = '🥩'; // two UTF-16 code units
+    const q = route(new URLSearchParams({ q: `${'a'.repeat(MAX_QUERY_LENGTH - 1)}${emoji}` }).toString()).q;
+    expect(q).toBe('a'.repeat(MAX_QUERY_LENGTH - 1));
+    expect(route(new URLSearchParams({ q: `${'a'.repeat(MAX_QUERY_LENGTH - 1)} bb` }).toString()).q).toBe(
+      'a'.repeat(MAX_QUERY_LENGTH - 1),
+    );
   });
 });

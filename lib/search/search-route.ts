@@ -5,7 +5,13 @@
  * translate between that and InstantSearch's UI state.
  */
 import type { UiState } from 'instantsearch.js';
-import { FACETS } from './search-settings';
+import {
+  FACETS,
+  MAX_FACET_FILTER_LENGTH,
+  MAX_FILTER_VALUES,
+  MAX_QUERY_LENGTH,
+  type FacetAttribute,
+} from './search-settings';
 import { SEARCH_PATH, searchQueryOf } from './search-path';
 
 export interface SearchRoute {
@@ -21,13 +27,38 @@ const MAX_PAGE = 1000;
 
 type IndexUiState = UiState[string];
 
+/**
+ * The longest value of a filter on `attribute` the search accepts: InstantSearch sends it as
+ * `attribute:value`, with a leading '-' escaped as '\-'.
+ */
+const maxFilterValueLength = (attribute: FacetAttribute) => MAX_FACET_FILTER_LENGTH - attribute.length - 2; // the ':' and the escape's backslash
+
+/** `text` cut to `max` UTF-16 code units, never between the two halves of a character. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/**
+ * The search an address describes. Whatever the address holds, the route is one the search accepts (a
+ * query, filter values and a number of them within its limits, search-settings.ts): a long shared link
+ * shows a search of its beginning rather than an error.
+ */
 export function parseSearchRoute(params: URLSearchParams): SearchRoute {
   const page = Number.parseInt(params.get('pagina') ?? '', 10);
-  const values = (name: string) => [...new Set(params.getAll(name).filter((value) => value !== ''))];
+  const values = (name: string, attribute: FacetAttribute) => {
+    const max = maxFilterValueLength(attribute);
+    const cutValues = params
+      .getAll(name)
+      .filter((value) => value !== '')
+      .map((value) => cut(value, max));
+    return [...new Set(cutValues)].slice(0, MAX_FILTER_VALUES);
+  };
   return {
-    q: searchQueryOf(params),
-    fabricante: values('fabricante'),
-    preparo: values('preparo'),
+    q: cut(searchQueryOf(params), MAX_QUERY_LENGTH).trim(),
+    fabricante: values('fabricante', FACETS.manufacturer),
+    preparo: values('preparo', FACETS.cookingMethod),
     promocao: params.get('promocao') === '1',
     pagina: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };

@@ -9,6 +9,9 @@ export const SEARCH_PAGE_TITLE = 'RESULTADOS DA PESQUISA';
 export const NO_RESULTS_TEXT = 'Sem resultados para essa pesquisa';
 export const RESET_FILTERS_TEXT = 'Resetar filtros';
 export const ON_SALE_FILTER_TEXT = 'Promoção';
+/** A filter's button that lists more of its values, then fewer again. */
+export const SHOW_MORE_TEXT = 'Ver mais';
+export const SHOW_LESS_TEXT = 'Ver menos';
 
 /** 'Resultados para "picanha"'; a query over 15 characters is cut to 15 plus '...'. */
 export function resultsForText(query: string): string {

@@ -2,7 +2,7 @@
  * The widgets of /busca, described once: the page's React hooks and the server rendering's headless
  * InstantSearch both read these, so that the server computes exactly the queries the page will show.
  */
-import { FACET_VALUES_SHOWN, FACETS, SEARCH_HITS_PER_PAGE } from './search-settings';
+import { FACET_VALUES_SHOWN, FACET_VALUES_SHOWN_MORE, FACETS, SEARCH_HITS_PER_PAGE } from './search-settings';
 
 export const SEARCH_CONFIGURE = { hitsPerPage: SEARCH_HITS_PER_PAGE } as const;
 
@@ -12,9 +12,22 @@ export const SEARCH_CONFIGURE = { hitsPerPage: SEARCH_HITS_PER_PAGE } as const;
  */
 export const SEARCH_FACET_ORDER: ['name:asc'] = ['name:asc'];
 
+/**
+ * The facets listed as filters: their first FACET_VALUES_SHOWN values, and up to FACET_VALUES_SHOWN_MORE
+ * with 'Ver mais' (the search asks that many from the start, so showing them searches nothing).
+ */
+const refinementList = (attribute: string, title: string) =>
+  ({
+    attribute,
+    title,
+    limit: FACET_VALUES_SHOWN,
+    showMore: true,
+    showMoreLimit: FACET_VALUES_SHOWN_MORE,
+  }) as const;
+
 export const SEARCH_REFINEMENT_LISTS = [
-  { attribute: FACETS.manufacturer, limit: FACET_VALUES_SHOWN, title: 'Fabricante' },
-  { attribute: FACETS.cookingMethod, limit: FACET_VALUES_SHOWN, title: 'Modo de preparo' },
+  refinementList(FACETS.manufacturer, 'Fabricante'),
+  refinementList(FACETS.cookingMethod, 'Modo de preparo'),
 ] as const;
 
 /** The 'Promoção' toggle: only products on sale when on. */

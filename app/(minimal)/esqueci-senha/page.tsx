@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 
-export const metadata: Metadata = { title: 'Esqueci minha senha' };
+export const metadata: Metadata = { title: 'Esqueci minha senha', robots: { index: false } };
 
 export default function ForgotPasswordPage() {
   return (

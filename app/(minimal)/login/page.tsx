@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LoginRegister } from '@/components/account/login-register';
 import { loginAlertText, safeRedirectPath } from '@/lib/account/navigation';
 
-export const metadata: Metadata = { title: 'Entrar ou cadastrar' };
+export const metadata: Metadata = { title: 'Entrar ou cadastrar', robots: { index: false } };
 
 export default async function LoginPage({
   searchParams,

@@ -1,2 +1,2 @@
 /** Another old register path: the same redirect as /cadastro. */
-export { default } from '../cadastro/page';
+export { default, metadata } from '../cadastro/page';

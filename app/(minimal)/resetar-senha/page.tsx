@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
 
-export const metadata: Metadata = { title: 'Resetar senha' };
+export const metadata: Metadata = { title: 'Resetar senha', robots: { index: false } };
 
 /** Reads token and email from the query; without a token there is nothing to do here (spec 02). */
 export default async function ResetPasswordPage({

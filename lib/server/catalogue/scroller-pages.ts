@@ -28,3 +28,23 @@ export async function scrollerFirstPage(source: ScrollerSource): Promise<CardPag
   const page = camelize(await loadScrollerPage(source));
   return { ...page, products: page.products.map(cardVariant) };
 }
+
+type PagedSource = Extract<ScrollerSource, { kind: 'paged' }>;
+
+/**
+ * 'Recomendados' on the home: the discounted products (spec 03) that 'Promoções' above it does not show
+ * (`promotionIds`: the home's lists do not repeat each other, see the README). When the promotions show
+ * every one of them, that list is empty and the section would vanish: the home then shows the spec's
+ * plain list (`GET /v2/products/?q[discounted_eq]=true`), repeats and all.
+ */
+export async function recommendedScroller(
+  promotionIds: number[],
+): Promise<{ source: PagedSource; firstPage: CardPage }> {
+  const everyone: PagedSource = { kind: 'paged', list: 'recommended' };
+  if (promotionIds.length > 0) {
+    const source: PagedSource = { ...everyone, excludeIds: promotionIds };
+    const firstPage = await scrollerFirstPage(source);
+    if (firstPage.products.length > 0) return { source, firstPage };
+  }
+  return { source: everyone, firstPage: await scrollerFirstPage(everyone) };
+}

@@ -5,7 +5,14 @@
  * Used by the sales API route and by /busca's server rendering, so both answer alike.
  */
 import { z } from '@hono/zod-openapi';
-import { FACETS, FACET_ATTRIBUTES, type FacetAttribute } from '@/lib/search/search-settings';
+import {
+  FACETS,
+  FACET_ATTRIBUTES,
+  MAX_FACET_FILTER_LENGTH,
+  MAX_FILTER_VALUES,
+  MAX_QUERY_LENGTH,
+  type FacetAttribute,
+} from '@/lib/search/search-settings';
 import type { SalesRecord } from '@/lib/search/sales-record';
 import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
 import type { EngineQuery, FacetFilter, SalesSearchEngine } from './engine';
@@ -22,7 +29,7 @@ export const MAX_QUERIES_PER_REQUEST = 10;
 export const MAX_HITS_PER_PAGE = 100;
 
 const facetName = z.string().max(100);
-const facetFilter = z.string().min(3).max(300);
+const facetFilter = z.string().min(3).max(MAX_FACET_FILTER_LENGTH);
 /** Filter syntaxes this engine does not speak are refused rather than silently ignored. */
 const unsupported = (name: string) =>
   z
@@ -32,7 +39,7 @@ const unsupported = (name: string) =>
 
 const searchParamsSchema = z
   .object({
-    query: z.string().max(512, 'Busca muito longa').default(''),
+    query: z.string().max(MAX_QUERY_LENGTH, 'Busca muito longa').default(''),
     page: z
       .number({ error: 'Página inválida' })
       .int('Página inválida')
@@ -53,7 +60,10 @@ const searchParamsSchema = z
       .max(MAX_HITS_PER_PAGE, 'maxValuesPerFacet inválido')
       .default(100),
     facetFilters: z
-      .union([facetFilter, z.array(z.union([facetFilter, z.array(facetFilter).max(100)])).max(20)])
+      .union([
+        facetFilter,
+        z.array(z.union([facetFilter, z.array(facetFilter).max(MAX_FILTER_VALUES)])).max(20),
+      ])
       .optional(),
     filters: unsupported('filters'),
     numericFilters: unsupported('numericFilters'),

@@ -66,6 +66,23 @@ describe('searchInitialResults', () => {
     }
     expect(preview.pagination).toEqual({ current: 0, pages: [0], nbPages: 1 });
   });
+
+  it("lists a filter's first 10 values with 'Ver mais' when it has more, all of them asked already", async () => {
+    const { initialResults, preview } = await searchPage('');
+    const manufacturers = preview.lists.find((list) => list.attribute === FACETS.manufacturer)!;
+    const all = Object.keys(initialResults[INDEX]!.results![0]!.facets![FACETS.manufacturer]!);
+    expect(all.length).toBeGreaterThan(10);
+    expect(manufacturers.items).toHaveLength(10);
+    expect(manufacturers).toMatchObject({ canToggleShowMore: true, isShowingMore: false });
+  });
+
+  it('searches the beginning of an over-long query or filter of a shared link, rather than failing', async () => {
+    const long = new URLSearchParams({ q: `picanha ${'x'.repeat(600)}`, fabricante: 'F'.repeat(600) });
+    long.append('preparo', 'C'.repeat(600));
+    const { preview } = await searchPage(long.toString());
+    expect(preview.query).toHaveLength(512);
+    expect(preview.query.startsWith('picanha x')).toBe(true);
+  });
 });
 
 describe('blendSearchInitialResults', () => {

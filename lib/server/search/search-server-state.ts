@@ -17,7 +17,7 @@ import InstantSearch from 'instantsearch.js/es/lib/InstantSearch';
 import { getInitialResults } from 'instantsearch.js/es/lib/server';
 import { BLEND_SEARCH_CONFIGURE } from '@/lib/blends/blend-rules';
 import { routeToUiState, type SearchRoute } from '@/lib/search/search-route';
-import type { RefinementItem, SearchPreview } from '@/lib/search/search-preview';
+import type { RefinementListPreview, SearchPreview } from '@/lib/search/search-preview';
 import {
   SEARCH_CONFIGURE,
   SEARCH_FACET_ORDER,
@@ -62,10 +62,12 @@ export async function searchInitialResults(
   indexName: string,
   route: SearchRoute,
 ): Promise<{ initialResults: InitialResults; preview: SearchPreview }> {
-  const lists = SEARCH_REFINEMENT_LISTS.map(({ attribute, title }) => ({
+  const lists = SEARCH_REFINEMENT_LISTS.map(({ attribute, title }): RefinementListPreview => ({
     attribute,
     title,
-    items: [] as RefinementItem[],
+    items: [],
+    canToggleShowMore: false,
+    isShowingMore: false,
   }));
   let sale: SearchPreview['sale'] = { isRefined: false, count: null };
   let stats = { query: '', nbHits: 0, processingTimeMS: 0 };
@@ -77,15 +79,15 @@ export async function searchInitialResults(
     [
       connectConfigure(render)({ searchParameters: SEARCH_CONFIGURE }),
       connectSearchBox(render)({}),
-      ...SEARCH_REFINEMENT_LISTS.map(({ attribute, limit }, index) =>
-        connectRefinementList(({ items }) => {
-          lists[index]!.items = items.map(({ value, label, count, isRefined }) => ({
-            value,
-            label,
-            count,
-            isRefined,
-          }));
-        })({ attribute, limit, sortBy: SEARCH_FACET_ORDER }),
+      ...SEARCH_REFINEMENT_LISTS.map(({ attribute, limit, showMore, showMoreLimit }, index) =>
+        connectRefinementList(({ items, canToggleShowMore, isShowingMore }) => {
+          lists[index] = {
+            ...lists[index]!,
+            items: items.map(({ value, label, count, isRefined }) => ({ value, label, count, isRefined })),
+            canToggleShowMore,
+            isShowingMore,
+          };
+        })({ attribute, limit, showMore, showMoreLimit, sortBy: SEARCH_FACET_ORDER }),
       ),
       connectToggleRefinement(({ value }) => {
         sale = { isRefined: value.isRefined, count: value.onFacetValue.count ?? null };
