@@ -88,6 +88,15 @@ test.describe('browsing the catalogue', () => {
     await expect
       .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
       .toBeLessThan(150);
+    // Scrolled away once the scroll is over, a tap on the subdepartment's own chip (the address does not
+    // change) brings it back.
+    await page.waitForTimeout(1_600);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(heading).not.toBeInViewport();
+    await page.locator('a[data-subdepartment="sub-costelinha-e-barriga"]').click();
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(150);
   });
 
   test('department cards link 4 subdepartments at most, then "Ver mais"', async ({ page }) => {
@@ -503,5 +512,11 @@ test.describe('found by search engines', () => {
     expect(sitemap).toContain('/bigchurrasco</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+    // The personal and transactional pages say noindex themselves, which a crawler must be let in to read.
+    expect(robots).not.toMatch(/Disallow: \/(carrinho|checkout|minha-conta|login)/);
+    for (const path of ['/carrinho', '/login', '/esqueci-senha', '/cadastro']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
   });
 });

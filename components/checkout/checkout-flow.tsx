@@ -86,7 +86,13 @@ export function CheckoutFlow() {
         setUnsettled(null);
       } else if (error === null) setStillCompleting(true);
     } catch (failure) {
-      setErrors((current) => withError(current, 'next', errorText(failure)));
+      if (error !== null) setErrors((current) => withError(current, 'next', errorText(failure)));
+      // Resuming after a reload: an order this customer may not read (another account signed in since)
+      // is forgotten; a failure to reach it is offered again.
+      else if (failure instanceof ApiClientError && failure.status < 500) {
+        forgetCompletion();
+        setUnsettled(null);
+      } else setStillCompleting(true);
     } finally {
       setSettling(false);
     }

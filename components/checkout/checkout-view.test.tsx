@@ -308,6 +308,14 @@ describe('CheckoutView', () => {
       expect(window.sessionStorage.getItem('casa-da-carne.completing')).toBeNull();
     });
 
+    it('forgets an order the signed-in customer cannot read, and says the cart is empty', async () => {
+      window.sessionStorage.setItem('casa-da-carne.completing', 'R123456789');
+      fakeApi(customerData);
+      await renderCheckout(null);
+      expect(await screen.findByText('Seu carrinho esta vazio. Vamos enchê-lo?')).toBeInTheDocument();
+      expect(window.sessionStorage.getItem('casa-da-carne.completing')).toBeNull();
+    });
+
     it('says the order is still being completed, and asks again on a tap', async () => {
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
       try {

@@ -33,6 +33,7 @@ import * as t from '../db/schema';
 import { CHECKOUT_MESSAGES, paymentMethodOf, type CheckoutDeps } from './checkout';
 import { refreshPrices } from './cart';
 import { giveStockBack, takeStock } from './stock';
+import { tellWaitingSubscribers } from './stock-notifications';
 import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
 import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
@@ -367,7 +368,9 @@ export async function completeCheckout(
         });
       },
     );
-    return settled === 'completed' ? completed(deps, user, number) : answerOf(deps, user, number);
+    if (settled === 'completed') return completed(deps, user, number);
+    if (settled === 'given back') await stockReturned(deps, reserved.orderId, number);
+    return answerOf(deps, user, number);
   }
   deps.fault?.('authorized');
   const settled = await finish(
@@ -381,8 +384,10 @@ export async function completeCheckout(
     if (result.status === 'authorized') await releaseIfGivenBack(deps, reserved.paymentId, reserved.key);
     return answerOf(deps, user, number);
   }
-  if (result.status !== 'authorized')
+  if (result.status !== 'authorized') {
+    await stockReturned(deps, reserved.orderId, number);
     throw new ValidationError({ payment: [result.message] }, result.message);
+  }
   return completed(deps, user, number);
 }
 
@@ -399,6 +404,21 @@ async function completed(deps: CompletionDeps, user: SessionUser, number: string
     { order: number },
   );
   return order;
+}
+
+/**
+ * A declined or given-back payment returned its order's stock: the catalogue's readers follow (search,
+ * product pages, every instance), and whoever waits for one of its products hears of it, as after a
+ * cancel. Never throws (tellWaitingSubscribers logs its failures).
+ */
+async function stockReturned(deps: Pick<CompletionDeps, 'db' | 'mailer'>, orderId: number, number: string) {
+  const lines = await deps.db
+    .selectDistinct({ variantId: t.lineItems.variantId })
+    .from(t.lineItems)
+    .where(eq(t.lineItems.orderId, orderId));
+  const variantIds = lines.map((line) => line.variantId);
+  await announceCommittedChange(deps.db, { variantIds }, { order: number });
+  await tellWaitingSubscribers(deps.db, deps.mailer, variantIds);
 }
 
 /**
@@ -471,6 +491,7 @@ export async function recoverCompletions(
   for (const { orderId, number, userId, paymentId, key } of stale) {
     const outcome = await settleFromGateway(deps, orderId, paymentId, key);
     logger.info({ order: number, outcome }, 'completion settled by recovery');
+    if (outcome === 'given back') await stockReturned(deps, orderId, number);
     const [user] = userId === null ? [] : await deps.db.select().from(t.users).where(eq(t.users.id, userId));
     if (outcome !== 'completed') continue;
     const order = await orderJson(deps.db, orderId, deps.now);

@@ -489,6 +489,24 @@ describe('declined and failing cards', () => {
       expect(done.body.payments.map((payment) => payment.state)).toEqual(['failed', 'pending']);
     });
   }
+
+  it('tells a customer waiting for a product that the stock a declined card held is back', async () => {
+    const waiting = await createShopper(api);
+    const shopper = await createShopper(api);
+    await setStock(api, products.weighed.id, 1000);
+    await setStock(api, products.unit.id, 2);
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 2 }]);
+    await checkoutToConfirm(api, shopper, cart.number, { payment: { card: DECLINED_CARD } });
+    // A customer waiting for the product (it showed out of stock while the completion held the last two).
+    await api.database.db
+      .insert(t.stockNotifications)
+      .values({ userId: waiting.id, variantId: products.unit.id });
+    expect((await next(shopper, cart.number)).status).toBe(422);
+    expect(await stockOf(api, products.unit.id)).toBe(2);
+    const told = api.mail.filter((mail) => mail.to === waiting.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(products.unit.name);
+  });
 });
 
 describe('stock', () => {
