@@ -19,8 +19,10 @@ import { displayQuantity, truncateName } from '@/lib/catalogue/variant';
  * Spec 01: when items are added or quantities change outside /carrinho, a notice lists up to 3 changed
  * items (name, image, quantity) for 10 seconds, with 'Ir para o carrinho'. It can be dismissed, and it
  * moves to the top of the window once the page has scrolled 40 px. It gives the cart's new subtotal. On a
- * phone it is a band of one short line an item that never hides the page: it sits at the top of the window
- * from the start and makes room for itself (the page moves down under it).
+ * phone it is a band of one short line an item, at the top of the window, that never hides the page: at
+ * the top of the page it lies over the header, and scrolled past 40 px it makes room for itself (the page
+ * moves down under it). Its room is not made at the top of the page, where giving it back when the band
+ * leaves, 10 s after the tap, would move the whole page without the shopper doing anything.
  */
 export function CartNotice() {
   const pathname = usePathname();
@@ -29,7 +31,7 @@ export function CartNotice() {
   const pinned = usePinned(items.length > 0);
   const visible = items.length > 0 && showsNotice(pathname);
   const { data: order } = useCart();
-  useRoomAtTheTop(visible);
+  useRoomAtTheTop(visible && pinned);
 
   const onChange = useCallback(
     (change: NoticeChange) => {
@@ -114,8 +116,8 @@ export function CartNotice() {
 }
 
 /**
- * On a phone the notice takes its own room at the top of the page (the page moves down under it) instead
- * of covering what the shopper is looking at.
+ * On a phone the pinned notice takes its own room at the top of the page (the page moves down under it)
+ * instead of covering what the shopper is looking at.
  */
 function useRoomAtTheTop(active: boolean): void {
   useEffect(() => {

@@ -7,14 +7,19 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useAddresses } from '@/lib/api-client/accounts';
 import { useCart } from '@/lib/api-client/cart';
-import { settleCompletion, useCheckoutStep, type CheckoutAction } from '@/lib/api-client/checkout';
+import {
+  completionOutcomeUnknown,
+  settleCompletion,
+  useCheckoutStep,
+  type CheckoutAction,
+} from '@/lib/api-client/checkout';
 import { ApiClientError } from '@/lib/api-client/client';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
 import type { Order } from '@/lib/cart/order';
 import { listedErrors, withError, type CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { isPaneDone, openPane, type PaneNumber } from '@/lib/checkout/checkout-panes';
-import { forgetCompletion, pendingCompletion, rememberCompletion } from '@/lib/checkout/pending-completion';
+import { forgetCompletion, pendingCompletion } from '@/lib/checkout/pending-completion';
 import { paidWith, paymentChoice, type PaymentChoice } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
 import { EmptyCart } from '@/components/cart/empty-cart';
@@ -31,16 +36,6 @@ import { PaymentPane } from './payment-pane';
 function errorText(error: unknown): string {
   if (error instanceof ApiClientError) return JSON.stringify(error.body);
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * A completion whose outcome is unknown here: its answer was lost on the way (no HTTP answer at all, or a
- * server or proxy failure: a gateway timing out while the card is authorised), or the order is being
- * completed by another call (409 with the order's state). The server settles it.
- */
-function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof ApiClientError)) return true;
-  return error.status >= 500 || (error.status === 409 && 'state' in error.body.errors);
 }
 
 /**
@@ -102,11 +97,12 @@ export function CheckoutFlow() {
     if (sending.current) return;
     sending.current = true;
     setErrors({});
-    if (action.kind === 'next' && order?.state === 'confirm') rememberCompletion(order.number);
+    // A cart read meanwhile no longer finds the order (it is being completed): it is this one.
+    if (action.kind === 'next' && order?.state === 'confirm') setUnsettled(order.number);
     step.mutate(action, {
       onSuccess: (updated) => {
         sending.current = false;
-        forgetCompletion();
+        setUnsettled(null);
         setChanging(null);
         if (action.kind === 'payment') setChoice(paymentChoice(action, updated));
         if (updated.state === 'complete') showConfirmation(updated.number);
@@ -114,11 +110,11 @@ export function CheckoutFlow() {
       },
       onError: (error) => {
         sending.current = false;
-        if (action.kind === 'next' && order && outcomeUnknown(error)) {
+        if (action.kind === 'next' && order && completionOutcomeUnknown(error)) {
           void settle(order.number, error);
           return;
         }
-        forgetCompletion();
+        setUnsettled(null);
         setErrors((current) => withError(current, action.kind, errorText(error)));
         // The server may hold another state now (a declined card sent the order back to payment).
         void client.invalidateQueries({ queryKey: queryKeys.cart.current() });
@@ -138,7 +134,8 @@ export function CheckoutFlow() {
   // order was being completed): that order's outcome, not an empty cart.
   const resuming = order === null && unsettled !== null;
   useEffect(() => {
-    if (resuming && !settling && !stillCompleting && !resumed.current) {
+    // Not while this page's own completion is on its way: its answer settles it.
+    if (resuming && !step.isPending && !settling && !stillCompleting && !resumed.current) {
       resumed.current = true;
       void settle(unsettled, null);
     }

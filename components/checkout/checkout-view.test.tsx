@@ -298,6 +298,25 @@ describe('CheckoutView', () => {
 
   describe('reloaded while its order was being completed (no open order any more)', () => {
     afterEach(() => window.sessionStorage.clear());
+    it('forgets the completion it sent once answered, also when the shopper has left the checkout', async () => {
+      const confirm = checkoutOrder('confirm', { credit_cards: [cardJson(3, '1111', 12, 2030)] });
+      let remembered: string | null = null;
+      fakeApi({
+        ...customerData,
+        [`PUT ${CHECKOUT}`]: ok(confirm),
+        [`GET ${CHECKOUT}`]: ok(confirm),
+        [`PUT ${CHECKOUT}/next`]: () => {
+          remembered = window.sessionStorage.getItem('casa-da-carne.completing');
+          return ok({ ...confirm, state: 'complete' });
+        },
+      });
+      const { unmount } = await renderCheckout(checkoutOrder('payment'));
+      fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
+      // Gone (the logo tapped) before the answer.
+      unmount();
+      await waitFor(() => expect(remembered).toBe('R123456789'));
+      await waitFor(() => expect(window.sessionStorage.getItem('casa-da-carne.completing')).toBeNull());
+    });
 
     it('goes to the confirmation of the order it sent, not to an empty cart', async () => {
       window.sessionStorage.setItem('casa-da-carne.completing', 'R123456789');

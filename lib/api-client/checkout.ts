@@ -10,7 +10,8 @@ import type { Order } from '../cart/order';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { PromotionJson } from '@/lib/sales-api/checkout';
 import { cartController } from './cart-controller';
-import { apiRequest } from './client';
+import { forgetCompletion, rememberCompletion } from '@/lib/checkout/pending-completion';
+import { ApiClientError, apiRequest } from './client';
 import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
 
@@ -128,14 +129,34 @@ function completed(client: QueryClient): void {
  * One checkout step of `order`; the answered order becomes the cart's, through the cart controller so
  * that its next change starts from it (a completed order ends the cart).
  */
+/**
+ * A completion whose outcome is unknown here: its answer was lost on the way (no HTTP answer at all, or a
+ * server or proxy failure: a gateway timing out while the card is authorised), or the order is being
+ * completed by another call (409 with the order's state). The server settles it (settleCompletion).
+ */
+export function completionOutcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiClientError)) return true;
+  return error.status >= 500 || (error.status === 409 && 'state' in error.body.errors);
+}
+
+/**
+ * A step of the order's checkout. A completion (next from confirm) is remembered by the tab until its
+ * answer settles it (pending-completion.ts), here rather than in the page: the answer is seen even when
+ * the shopper has left the checkout meanwhile.
+ */
 export function useCheckoutStep(order: Order | null | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: CheckoutAction) => {
       if (!order?.number) return Promise.reject(new Error('Invalid order'));
+      if (action.kind === 'next' && order.state === 'confirm') rememberCompletion(order.number);
       return send(order.number, action);
     },
+    onError: (error) => {
+      if (!completionOutcomeUnknown(error)) forgetCompletion();
+    },
     onSuccess: (updated, action) => {
+      forgetCompletion();
       if (order) track(action, order, updated);
       if (updated.state === 'complete') completed(client);
       else cartController(client).receive(updated);
@@ -151,9 +172,10 @@ const SETTLE_POLL_MS = 2_000;
 const SETTLE_ATTEMPTS = 15;
 
 /**
- * After a completion whose answer was lost (the connection dropped) or that another tab is running
- * ('completing'): the order's state once the server settled it, asked every 2 s for up to 30 s.
- * 'complete' also ends the cart; any other answer is the cart again (e.g. back in payment).
+ * After a completion whose answer was lost (the connection dropped, a server or proxy failed) or that
+ * another tab is running ('completing'), or one this tab sent before a reload: the order's state once the
+ * server settled it, asked every 2 s for up to 30 s. 'complete' also ends the cart; any other answer is
+ * the cart again (e.g. back in payment).
  */
 export async function settleCompletion(client: QueryClient, number: string): Promise<Order | null> {
   for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {

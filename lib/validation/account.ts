@@ -74,11 +74,11 @@ export type RegisterFormValues = z.infer<typeof registerFormSchema>;
  * keeps megabyte 'passwords' away from the password hash.
  */
 export const LOGIN_PASSWORD_MAX = 128;
-export const LOGIN_PASSWORD_LONG = `Senha muito longa. Máx de ${LOGIN_PASSWORD_MAX} caracteres`;
 
 function loginPasswordProblem(value: string): string | undefined {
   if (!value) return MSG.required;
-  if (value.length > LOGIN_PASSWORD_MAX) return LOGIN_PASSWORD_LONG;
+  // Spec 02: any login failure reads 'Email ou senha incorretos'.
+  if (value.length > LOGIN_PASSWORD_MAX) return MSG.loginFailed;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { LOGIN_PASSWORD_LONG } from '@/lib/validation/account';
+import { MSG } from '@/lib/validation/messages';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { jsonRequest } from '../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -54,6 +54,6 @@ describe('the request body limit', () => {
       body: loginBody(MAX_BODY_BYTES),
     });
     expect(status).toBe(422);
-    expect(body.errors).toEqual({ password: [LOGIN_PASSWORD_LONG] });
+    expect(body.errors).toEqual({ password: [MSG.loginFailed] });
   });
 });

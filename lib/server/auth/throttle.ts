@@ -58,11 +58,12 @@ export const THROTTLE_RULES = {
    */
   newCardPerCustomer: { limit: 10, windowMs: 60 * MINUTE },
   /**
-   * Wrong current passwords at a password change, per account: a stolen session must not become a
-   * password guesser (each guess a 32 MiB scrypt). Only failures count; a change that goes through
-   * clears it. The owner knows the password and never gets near it.
+   * Wrong current passwords at a password change, per session: a stolen session must not become a
+   * password guesser (each guess a 32 MiB scrypt), and a thief cannot make another session without the
+   * password. Counted per session, not per account, so that the thief's guesses never lock the owner out
+   * of changing the password from their own session. Only failures count.
    */
-  passwordChangePerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  passwordChangePerSession: { limit: 5, windowMs: 15 * MINUTE },
   /** Wrong current passwords at a password change from one address, whatever the accounts. */
   passwordChangePerIp: { limit: 30, windowMs: 15 * MINUTE },
   /**

@@ -16,7 +16,7 @@ import { stripDocumentMask } from '@/lib/validation/documents';
 import { MSG } from '@/lib/validation/messages';
 import { ERROR_TEXTS, SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
-import { createSession, revokeOtherSessions } from '../auth/sessions';
+import { createSession, revokeOtherSessions, type SessionUser } from '../auth/sessions';
 import {
   consumeThrottle,
   enforceThrottle,
@@ -228,23 +228,27 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
  * Checks the current password, stores the new one and starts a fresh session: every earlier session,
  * the current one included, is revoked, and so is every unused reset link (spec 03): an old link
  * must not take the account back from its owner. Answers the new session.
- * Wrong current passwords are counted per account and per address, as at login (see logIn): each
- * attempt takes its place before the password is checked, a refused one (429) is given back, a failed
- * one stays counted and a successful change gives its place back and clears the account's count.
+ * Wrong current passwords are counted per session and per address (THROTTLE_RULES), as at login (see
+ * logIn): each attempt takes its place before the password is checked, a refused one (429) is given back,
+ * a failed one stays counted and a successful change gives its places back.
  */
-export async function changePassword(db: Db, userId: number, input: ChangePasswordInput, client: Client) {
-  const perAccount: [string, ThrottleRule] = [
-    `password-change:user:${userId}`,
-    THROTTLE_RULES.passwordChangePerAccount,
+export async function changePassword(
+  db: Db,
+  caller: Pick<SessionUser, 'id' | 'sessionId'>,
+  input: ChangePasswordInput,
+  client: Client,
+) {
+  const userId = caller.id;
+  const reservations = [
+    await reserveThrottle(
+      db,
+      `password-change:session:${caller.sessionId}`,
+      THROTTLE_RULES.passwordChangePerSession,
+    ),
+    await reserveThrottle(db, `password-change:ip:${client.ip}`, THROTTLE_RULES.passwordChangePerIp),
   ];
-  const accountReservation = await reserveThrottle(db, ...perAccount);
-  const ipReservation = await reserveThrottle(
-    db,
-    `password-change:ip:${client.ip}`,
-    THROTTLE_RULES.passwordChangePerIp,
-  );
-  if (!accountReservation.allowed || !ipReservation.allowed) {
-    await releaseAll(db, [accountReservation, ipReservation]);
+  if (reservations.some((reservation) => !reservation.allowed)) {
+    await releaseAll(db, reservations);
     throw new SalesError('throttled', TOO_MANY_REQUESTS);
   }
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -263,8 +267,7 @@ export async function changePassword(db: Db, userId: number, input: ChangePasswo
     await revokeOtherSessions(tx, userId, fresh.sessionId);
     return fresh;
   });
-  await releaseThrottle(db, ipReservation);
-  await resetThrottle(db, perAccount[0]);
+  await releaseAll(db, reservations);
   return session;
 }
 

@@ -4,7 +4,7 @@
  * geocoder (a paid Google call when GOOGLE_MAPS_KEY is set) and each address is a row kept forever.
  */
 import 'server-only';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isCompanyAddress, type AddressInput, type NewAddressInput } from '@/lib/validation/address';
 import { normalizeCnpj, onlyDigits, stripDocumentMask } from '@/lib/validation/documents';
 import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
@@ -130,12 +130,13 @@ export async function updateAddress(
 ): Promise<SavedAddressJson> {
   await countSave(db, userId);
   const columns = columnsOf(input);
-  // At the same place: the stored position stays. The place is compared in the statement that writes,
-  // so a simultaneous save that moved the address is seen.
+  // At the same place, already placed: the stored position stays (one the geocoder could not find is
+  // asked again). The place is compared in the statement that writes, so a simultaneous save that moved
+  // the address is seen.
   const [kept] = await db
     .update(addresses)
     .set({ ...columns, updatedAt: new Date() })
-    .where(and(ownedBy(userId, id), placedAt(columns)))
+    .where(and(ownedBy(userId, id), placedAt(columns), isNotNull(addresses.latitude)))
     .returning();
   if (kept) return toAddressJson(kept);
   const [owned] = await db.select({ id: addresses.id }).from(addresses).where(ownedBy(userId, id));

@@ -343,7 +343,7 @@ export async function updateCheckout(
 /**
  * Applies the code the customer typed (none removes the coupon). Each code holds a place in the
  * customer's count of refused codes before it is looked up, so that codes known by their code only cannot
- * be found by trying a dictionary (429 past the limit); one that applies gives its place back.
+ * be found by trying a dictionary (429 past the limit).
  */
 async function updateCoupon(
   deps: CheckoutDeps,
@@ -358,15 +358,23 @@ async function updateCoupon(
     await releaseThrottle(deps.db, attempt);
     throw new SalesError('throttled', TOO_MANY_REQUESTS);
   }
-  const updated = await inTransaction(deps.db, async (tx) => {
-    const order = await lockCheckout(tx, number, user);
-    await applyCoupon(tx, order, code, deps.now);
-    const [current] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
-    await recomputeTotals(tx, current!);
-    return orderJson(tx, order.id, deps.now);
-  });
-  if (attempt) await releaseThrottle(deps.db, attempt);
-  return updated;
+  let refused = false;
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const order = await lockCheckout(tx, number, user);
+      await applyCoupon(tx, order, code, deps.now).catch((error: unknown) => {
+        refused = error instanceof ValidationError;
+        throw error;
+      });
+      const [current] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
+      await recomputeTotals(tx, current!);
+      return orderJson(tx, order.id, deps.now);
+    });
+  } finally {
+    // Only a refused code keeps its place: one that applies, or an order not found or not at a checkout
+    // step, gives it back.
+    if (attempt && !refused) await releaseThrottle(deps.db, attempt);
+  }
 }
 
 /** What the current step still needs, as field errors (empty when it is satisfied). */

@@ -33,7 +33,7 @@ import * as t from '../db/schema';
 import { CHECKOUT_MESSAGES, paymentMethodOf, type CheckoutDeps } from './checkout';
 import { refreshPrices } from './cart';
 import { giveStockBack, takeStock } from './stock';
-import { tellWaitingSubscribers } from './stock-notifications';
+import { stockCameBack } from './stock-notifications';
 import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from './order-core';
 import { orderJson } from './order-serializer';
 import { recomputeTotals } from './order-totals';
@@ -407,18 +407,24 @@ async function completed(deps: CompletionDeps, user: SessionUser, number: string
 }
 
 /**
- * A declined or given-back payment returned its order's stock: the catalogue's readers follow (search,
- * product pages, every instance), and whoever waits for one of its products hears of it, as after a
- * cancel. Never throws (tellWaitingSubscribers logs its failures).
+ * A declined or given-back payment returned its order's stock (stockCameBack, as after a cancel). The
+ * payment's answer stands: a failure to read the lines is logged, never thrown.
  */
 async function stockReturned(deps: Pick<CompletionDeps, 'db' | 'mailer'>, orderId: number, number: string) {
-  const lines = await deps.db
-    .selectDistinct({ variantId: t.lineItems.variantId })
-    .from(t.lineItems)
-    .where(eq(t.lineItems.orderId, orderId));
-  const variantIds = lines.map((line) => line.variantId);
-  await announceCommittedChange(deps.db, { variantIds }, { order: number });
-  await tellWaitingSubscribers(deps.db, deps.mailer, variantIds);
+  try {
+    const lines = await deps.db
+      .selectDistinct({ variantId: t.lineItems.variantId })
+      .from(t.lineItems)
+      .where(eq(t.lineItems.orderId, orderId));
+    await stockCameBack(
+      deps.db,
+      deps.mailer,
+      lines.map((line) => line.variantId),
+      { order: number },
+    );
+  } catch (error) {
+    logger.error({ err: error, order: number }, 'stock given back not announced');
+  }
 }
 
 /**

@@ -32,7 +32,7 @@ import { announceCommittedChange } from '../catalogue-changes';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { findVariants } from './catalogue';
-import { setVariantStock, tellWaitingSubscribers, VARIANT_NOT_FOUND } from './stock-notifications';
+import { setVariantStock, stockCameBack, VARIANT_NOT_FOUND } from './stock-notifications';
 
 export interface StaffDeps {
   db: Db;
@@ -306,11 +306,8 @@ export async function cancelOrder(
     }
   }
   const order = await orderJson(deps.db, await findOrderId(deps.db, number));
-  // The stock came back: the catalogue's readers (search, product pages, every instance) follow, and
-  // whoever waits for one of these products hears of it.
   const variantIds = order.line_items.map((line) => line.variant_id);
-  await announceCommittedChange(deps.db, { variantIds }, { order: number });
-  await tellWaitingSubscribers(deps.db, deps.mailer, variantIds);
+  await stockCameBack(deps.db, deps.mailer, variantIds, { order: number });
   return order;
 }
 

@@ -309,7 +309,9 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
     {
       id: order.id,
       shipping_rates: offered.map((rate) => rateJson(rate, remainingOf(rate))),
-      selected_shipping_rate: selected ? rateJson(selected, remainingOf(selected)) : null,
+      selected_shipping_rate: selected
+        ? rateJson((choosing && rateAt(selected, now)) || selected, remainingOf(selected))
+        : null,
       shipping_methods: Object.values(SHIPPING_METHODS).map(({ id, name }) => ({ id, name })),
     },
   ];

@@ -5,6 +5,7 @@
 import 'server-only';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { NotFoundError } from '@/lib/sales-api/errors';
+import { announceCommittedChange } from '../catalogue-changes';
 import type { Db } from '../db/database';
 import { products, stockNotifications, users, variants } from '../db/schema';
 import { logger } from '../logger';
@@ -84,7 +85,7 @@ export async function setVariantStock(
  * any instance) never mail anyone twice; an e-mail that could not be queued is logged, the others still
  * go, and its customer waits for the next change. Answers how many were e-mailed.
  */
-export async function tellWaitingSubscribers(
+async function tellWaitingSubscribers(
   db: Db,
   mailer: Mailer,
   variantIds: readonly number[],
@@ -150,4 +151,19 @@ async function claimWaitingSubscribers(db: Db, variantIds: readonly number[]) {
     user: recipientOf.get(userId)!,
     product: productOf.get(variantId)!,
   }));
+}
+
+/**
+ * An order gave its stock back (a cancel, a declined or given-back payment): the catalogue's readers
+ * (search, product pages, every instance) follow, and whoever waits for one of its products hears of it.
+ * The change is committed: nothing here throws (each step logs its own failure).
+ */
+export async function stockCameBack(
+  db: Db,
+  mailer: Mailer,
+  variantIds: readonly number[],
+  context: { order: string },
+): Promise<void> {
+  await announceCommittedChange(db, { variantIds: [...variantIds] }, context);
+  await tellWaitingSubscribers(db, mailer, variantIds);
 }

@@ -298,6 +298,12 @@ describe('the map position of an address', () => {
       expect(failed).toMatchObject({ firstname: 'Ana Souza', latitude: null, longitude: null });
       locate = async () => ({ latitude: '-12.900000', longitude: '-38.300000' });
       expect(await addAddress(owner)).toMatchObject({ latitude: '-12.900000', longitude: '-38.300000' });
+      // The address left without a position is placed when it is saved again, even unchanged.
+      const again = await api.json<SavedAddressJson>(
+        `/v2/addresses/${failed.id}`,
+        jsonRequest('PUT', home, bearer(owner.token)),
+      );
+      expect(again.body).toMatchObject({ latitude: '-12.900000', longitude: '-38.300000' });
     } finally {
       locate = offline;
     }

@@ -38,6 +38,24 @@ afterAll(() => api.database.close());
 
 const next = (shopper: Shopper, number: string) => put(api, shopper, `/api/v1/checkouts/${number}/next`);
 
+/** A Visa saved for the shopper (approved by the test gateway) expiring at the end of month/year. */
+async function savedVisa(shopper: Shopper, month: number, year: number) {
+  const [card] = await api.database.db
+    .insert(t.creditCards)
+    .values({
+      userId: shopper.id,
+      paymentMethodId: 1,
+      gatewayToken: `tok_test_approve_${month}_${year}_${shopper.id}`,
+      ccType: 'visa',
+      lastDigits: '1111',
+      name: 'ANA SOUZA',
+      month,
+      year,
+    })
+    .returning();
+  return card!;
+}
+
 async function cartOf(shopper: Shopper, units = 2) {
   await setStock(api, products.unit.id, 1000);
   await setStock(api, products.weighed.id, 100_000);
@@ -253,6 +271,9 @@ describe('windows offered earlier', () => {
       rates.filter((rate) => rate.shipping_method_id === method).map((rate) => rate.delivery_window_start);
 
     const offered = await ratesAt('2026-11-23T10:00:00-03:00');
+    const expressId = offered.find((rate) => rate.shipping_method_id === 2)!.id;
+    const shipmentId = (await api.json<OrderJson>('/api/v1/orders/current', { headers: shopper.headers }))
+      .body.shipments[0]!.id;
     expect(starts(offered, 1)[0]).toBe(new Date('2026-11-24T08:00:00-03:00').toISOString());
     expect(starts(offered, 2)).toHaveLength(1);
     // Two hours later express leaves from then, not from when the address was confirmed.
@@ -267,6 +288,25 @@ describe('windows offered earlier', () => {
     expect(starts(later, 2)).toEqual([]);
     const ends = later.map((rate) => new Date(rate.delivery_window_end!).getTime());
     expect(Math.min(...ends)).toBeGreaterThan(new Date('2026-11-24T00:30:00-03:00').getTime());
+    // Express chosen at 10:00 and shown at 14:30: the choice leaves from then too, as its list entry does.
+    const chosen = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'delivery',
+      order: { shipments_attributes: [{ id: shipmentId, selected_shipping_rate_id: expressId }] },
+    });
+    expect(chosen.status).toBe(200);
+    now = new Date('2026-11-23T14:30:00-03:00');
+    try {
+      const { body } = await api.json<OrderJson>('/api/v1/orders/current', { headers: shopper.headers });
+      const { selected_shipping_rate: selected, shipping_rates: rates } = body.shipments[0]!;
+      expect(selected!.delivery_window_start).toBe(
+        rates.find((rate) => rate.id === expressId)!.delivery_window_start,
+      );
+      expect(new Date(selected!.delivery_window_start!).getTime()).toBeGreaterThanOrEqual(
+        new Date('2026-11-23T14:00:00-03:00').getTime(),
+      );
+    } finally {
+      now = MONDAY_MORNING;
+    }
   });
 });
 
@@ -385,22 +425,10 @@ describe('bad input and wrong states', () => {
 
   it('refuses an expired saved card', async () => {
     const shopper = await createShopper(api);
-    const [card] = await api.database.db
-      .insert(t.creditCards)
-      .values({
-        userId: shopper.id,
-        paymentMethodId: 1,
-        gatewayToken: `tok_test_approve_old${shopper.id}`,
-        ccType: 'visa',
-        lastDigits: '1111',
-        name: 'ANA SOUZA',
-        month: 10,
-        year: 2026,
-      })
-      .returning();
+    const card = await savedVisa(shopper, 10, 2026);
     const cart = await cartOf(shopper);
     await expect(
-      checkoutToConfirm(api, shopper, cart.number, { payment: { existingCard: card!.id } }),
+      checkoutToConfirm(api, shopper, cart.number, { payment: { existingCard: card.id } }),
     ).rejects.toThrow(/Cartão vencido/);
   });
 });
@@ -416,21 +444,9 @@ describe('completion checks the payment chosen earlier again', () => {
 
   it('does not charge a card that expired between the payment step and completion', async () => {
     const shopper = await createShopper(api);
-    const [card] = await api.database.db
-      .insert(t.creditCards)
-      .values({
-        userId: shopper.id,
-        paymentMethodId: 1,
-        gatewayToken: `tok_test_approve_last_day${shopper.id}`,
-        ccType: 'visa',
-        lastDigits: '1111',
-        name: 'ANA SOUZA',
-        month: 11,
-        year: 2026,
-      })
-      .returning();
+    const card = await savedVisa(shopper, 11, 2026);
     const cart = await cartOf(shopper);
-    await checkoutToConfirm(api, shopper, cart.number, { payment: { existingCard: card!.id } });
+    await checkoutToConfirm(api, shopper, cart.number, { payment: { existingCard: card.id } });
     now = new Date('2026-12-01T00:30:00-03:00');
     try {
       await refusedWithNothingAuthorised(shopper, cart.number, 'Cartão vencido');
@@ -583,6 +599,11 @@ describe('coupons', () => {
       put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [code] });
     // Applying a right code gives its place back: it does not bring the limit nearer.
     for (let round = 0; round < 3; round++) expect((await apply('BEMVINDO10')).status).toBe(200);
+    // Nor does a code sent to an order that is not the customer's (404): no code was refused.
+    for (let round = 0; round < 3; round++) {
+      const elsewhere = await put(api, shopper, '/api/v1/checkouts/R000000001', { coupon_codes: ['CHUTE'] });
+      expect(elsewhere.status).toBe(404);
+    }
     for (let guess = 0; guess < 10; guess++) {
       expect((await apply(`CHUTE${guess}`)).body.errors).toEqual({ coupon_code: ['Cupom inválido'] });
     }

@@ -80,7 +80,10 @@ const updateRoute = createRoute({
   responses: {
     200: orderAnswer,
     ...failures,
-    429: jsonContent(errorSchema, 'Too many new cards for this customer within the hour (card testing)'),
+    429: jsonContent(
+      errorSchema,
+      'Too many new cards (card testing) or refused coupon codes for this customer within the hour',
+    ),
   },
 });
 

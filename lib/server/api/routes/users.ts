@@ -142,7 +142,7 @@ const passwordRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ token: z.string() }), 'The new session token'),
     ...accountErrors,
-    429: jsonContent(errorSchema, 'Too many wrong current passwords (per customer and per IP)'),
+    429: jsonContent(errorSchema, 'Too many wrong current passwords (per session and per IP)'),
     ...payloadTooLargeError,
   },
 });
@@ -288,7 +288,7 @@ export function registerUserRoutes(app: ApiApp) {
 
   app.openapi(passwordRoute, async (c) => {
     const user = await requireSelf(c, c.req.valid('param').id);
-    const session = await changePassword(await c.var.deps.getDb(), user.id, c.req.valid('json'), clientOf(c));
+    const session = await changePassword(await c.var.deps.getDb(), user, c.req.valid('json'), clientOf(c));
     // The new token lives for the browser session only (spec 02: stored session-only).
     setSessionCookie(c, session, { remember: false });
     return c.json({ token: session.token }, 200);
