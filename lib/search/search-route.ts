@@ -5,13 +5,7 @@
  * translate between that and InstantSearch's UI state.
  */
 import type { UiState } from 'instantsearch.js';
-import {
-  FACETS,
-  MAX_FACET_FILTER_LENGTH,
-  MAX_FILTER_VALUES,
-  MAX_QUERY_LENGTH,
-  type FacetAttribute,
-} from './search-settings';
+import { FACETS, MAX_QUERY_LENGTH } from './search-settings';
 import { SEARCH_PATH, searchQueryOf } from './search-path';
 
 export interface SearchRoute {
@@ -28,10 +22,14 @@ const MAX_PAGE = 1000;
 type IndexUiState = UiState[string];
 
 /**
- * The longest value of a filter on `attribute` the search accepts: InstantSearch sends it as
- * `attribute:value`, with a leading '-' escaped as '\-'.
+ * What an address may filter by: at most ROUTE_FILTER_VALUES values of ROUTE_FILTER_VALUE_LENGTH UTF-16
+ * units per filter (the shop's manufacturers and cooking methods are a few words). Well within what one
+ * search accepts (search-settings.ts), and small enough that the searches InstantSearch sends for it (the
+ * results and one per filter, each with every value) stay far under the API's 64 KB body limit, whatever
+ * the characters: 2 filters × 20 values × 100 units × 3 bytes is 12 KB a search.
  */
-const maxFilterValueLength = (attribute: FacetAttribute) => MAX_FACET_FILTER_LENGTH - attribute.length - 2; // the ':' and the escape's backslash
+const ROUTE_FILTER_VALUES = 20;
+const ROUTE_FILTER_VALUE_LENGTH = 100;
 
 /** `text` cut to `max` UTF-16 code units, never between the two halves of a character. */
 function cut(text: string, max: number): string {
@@ -47,18 +45,17 @@ function cut(text: string, max: number): string {
  */
 export function parseSearchRoute(params: URLSearchParams): SearchRoute {
   const page = Number.parseInt(params.get('pagina') ?? '', 10);
-  const values = (name: string, attribute: FacetAttribute) => {
-    const max = maxFilterValueLength(attribute);
+  const values = (name: string) => {
     const cutValues = params
       .getAll(name)
       .filter((value) => value !== '')
-      .map((value) => cut(value, max));
-    return [...new Set(cutValues)].slice(0, MAX_FILTER_VALUES);
+      .map((value) => cut(value, ROUTE_FILTER_VALUE_LENGTH));
+    return [...new Set(cutValues)].slice(0, ROUTE_FILTER_VALUES);
   };
   return {
     q: cut(searchQueryOf(params), MAX_QUERY_LENGTH).trim(),
-    fabricante: values('fabricante', FACETS.manufacturer),
-    preparo: values('preparo', FACETS.cookingMethod),
+    fabricante: values('fabricante'),
+    preparo: values('preparo'),
     promocao: params.get('promocao') === '1',
     pagina: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };

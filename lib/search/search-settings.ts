@@ -65,8 +65,8 @@ export const FACET_VALUES_SHOWN_MORE = 50;
 /**
  * What one search may ask (the multi-query endpoint refuses more, lib/server/search/multi-search.ts): a
  * query's length and a facet filter's (`attribute:value`) in UTF-16 code units, and the values of one
- * facet a search may be filtered by. /busca cuts an address's query and filters to these
- * (search-route.ts), so that an over-long shared link still searches.
+ * facet a search may be filtered by. /busca cuts an address's query to its limit and its filters well
+ * within theirs (search-route.ts), so that an over-long shared link still searches.
  */
 export const MAX_QUERY_LENGTH = 512;
 export const MAX_FACET_FILTER_LENGTH = 300;
