@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../auth/authenticate';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
 import { CAPTCHA_FAILED } from '../../captcha/altcha';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/accounts-seed';
-import { passwordResetTokens, variants } from '../../db/schema';
+import { passwordResetTokens, throttleBuckets, variants } from '../../db/schema';
 import {
   CPF_CANNOT_CHANGE,
   CPF_TAKEN,
@@ -441,7 +441,7 @@ describe('PUT /v2/users/{id}/password', () => {
 
 describe('PUT /v2/users/{id}/password: guessing the current password', () => {
   const change = (customer: TestCustomer, oldPassword: string, ip?: string, token = customer.token) =>
-    api.json<ErrorBody>(
+    api.json<ErrorBody & { token?: string }>(
       `/v2/users/${customer.id}/password`,
       jsonRequest(
         'PUT',
@@ -500,19 +500,23 @@ describe('PUT /v2/users/{id}/password: guessing the current password', () => {
     );
   });
 
-  it("gives a successful change's place back and clears the customer's failures", async () => {
+  it("gives a successful change's place back: only wrong passwords are counted from an address", async () => {
     const customer = await createCustomer(api);
-    const limit = THROTTLE_RULES.passwordChangePerSession.limit;
-    for (let i = 0; i < limit - 1; i++) expect((await change(customer, `chute-${i}`)).status).toBe(422);
-    const changed = await api.json<{ token: string }>(
-      `/v2/users/${customer.id}/password`,
-      jsonRequest(
-        'PUT',
-        { old_password: customer.password, password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
-        bearer(customer.token),
-      ),
-    );
+    const ip = '203.0.113.91';
+    const countFrom = async () => {
+      const [bucket] = await api.database.db
+        .select({ count: throttleBuckets.count })
+        .from(throttleBuckets)
+        .where(eq(throttleBuckets.key, `password-change:ip:${ip}`));
+      return bucket?.count ?? 0;
+    };
+    for (let i = 0; i < 2; i++) expect((await change(customer, `chute-${i}`, ip)).status).toBe(422);
+    expect(await countFrom()).toBe(2);
+    const changed = await change(customer, customer.password, ip);
     expect(changed.status).toBe(200);
+    expect(await countFrom()).toBe(2);
+    // The new session starts with no failures of its own.
+    const limit = THROTTLE_RULES.passwordChangePerSession.limit;
     for (let i = 0; i < limit; i++) {
       expect((await change(customer, `outro-${i}`, undefined, changed.body.token)).status).toBe(422);
     }
