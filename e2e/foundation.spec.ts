@@ -67,3 +67,17 @@ test("the browser's scripts start with V8's compile hint, the build's last step 
     ).toBe(true);
   }
 });
+
+test('the body is parsed once the stylesheet is in: a parser-blocking script follows it in the head', async ({
+  request,
+}) => {
+  for (const path of ['/', '/departamentos/1', '/carrinho', '/login']) {
+    const html = await (await request.get(path)).text();
+    const stylesheet = html.search(/<link rel="stylesheet"/);
+    // An inline script without async or defer, which waits for the stylesheets before it.
+    const blocking = html.search(/<script nonce="[^"]+">[^<]/);
+    expect(stylesheet, path).toBeGreaterThan(0);
+    expect(blocking, path).toBeGreaterThan(stylesheet);
+    expect(blocking, path).toBeLessThan(html.indexOf('<body'));
+  }
+});

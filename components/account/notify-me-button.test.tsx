@@ -15,7 +15,7 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 /** The sales API as the button sees it: the session, and notify_me / unnotify_me answers. */
-function mockApi({ loggedIn, failNotify = false }: { loggedIn: boolean; failNotify?: boolean }) {
+function mockApi({ loggedIn, failNotify }: { loggedIn: boolean; failNotify?: 401 | 500 }) {
   const calls: string[] = [];
   // The API sets the signed-in hint beside the session cookie; a guest has neither.
   document.cookie = loggedIn ? `${SIGNED_IN_HINT_COOKIE}=1` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
@@ -27,7 +27,7 @@ function mockApi({ loggedIn, failNotify = false }: { loggedIn: boolean; failNoti
         ? jsonResponse(200, customer)
         : jsonResponse(401, { error: "You're not logged in.", errors: {} });
     }
-    if (failNotify) return jsonResponse(500, { error: 'Erro interno', errors: {} });
+    if (failNotify) return jsonResponse(failNotify, { error: 'Não foi possível', errors: {} });
     const on = url.endsWith('/notify_me');
     return jsonResponse(200, { variant_id: 42, should_notify_user: on });
   }) as typeof fetch;
@@ -71,11 +71,24 @@ describe('NotifyMeButton', () => {
   });
 
   it('starts on when the customer already waits, and keeps the state when the call fails', async () => {
-    mockApi({ loggedIn: true, failNotify: true });
+    mockApi({ loggedIn: true, failNotify: 500 });
     renderButton(true);
     fireEvent.click(await screen.findByRole('button', { name: NOTIFY_ME_ON }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível salvar');
     expect(screen.getByRole('button', { name: NOTIFY_ME_ON })).toBeEnabled();
+  });
+
+  it.each([
+    [500, true],
+    [401, false],
+  ] as const)('after a failed save answered %i, tells the team: %s', async (status, told) => {
+    const calls = mockApi({ loggedIn: true, failNotify: status });
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: NOTIFY_ME_OFF }));
+    await screen.findByRole('alert');
+    // The report is sent right after the failure, before the note is drawn.
+    await act(async () => {});
+    expect(calls.includes('POST /api/sales/v2/client_errors')).toBe(told);
   });
 
   it('shows the same state on every button for the product, and on one drawn later (another page)', async () => {

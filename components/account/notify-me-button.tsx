@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { setNotifyMe } from '@/lib/api-client/accounts';
 import { apiRequest } from '@/lib/api-client/client';
+import { isReportableFailure, reportClientError } from '@/lib/api-client/error-report';
 import { useLive, useLiveQuery } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
@@ -42,8 +43,10 @@ export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'sho
     setFailed(false);
     try {
       live.queryClient.setQueryData<boolean>(queryKey, await setNotifyMe(variant.id, state === 'off'));
-    } catch {
-      // Nothing changed on the server: the previous state shows again, with a note.
+    } catch (error) {
+      // Nothing changed on the server: the previous state shows again, with a note (and the team is told
+      // of a server failure, spec 02 section 8).
+      if (isReportableFailure(error)) reportClientError(error, { context: 'notify me' });
       setFailed(true);
     } finally {
       setSaving(false);

@@ -71,3 +71,35 @@ test('what is not a page number goes back to the list at once', () => {
   renderList('page=abc');
   expect(replace).toHaveBeenCalledWith('/minha-conta/pedidos');
 });
+
+test('follows the newest order still under way, not a newer one already delivered', async () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+  const order = (number: string, fulfillment_state: string, delivery_state: string | null) => ({
+    ...orderJson([]),
+    number,
+    state: 'complete',
+    fulfillment_state,
+    delivery_state,
+    completed_at: '2026-11-20T12:00:00.000Z',
+  });
+  const orders = [
+    order('R000000003', 'ready', 'completed'),
+    order('R000000002', 'ready', 'failed'),
+    order('R000000001', 'preparation', null),
+  ];
+  const paths: string[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://loja.test');
+    paths.push(url.pathname);
+    const body = url.pathname.endsWith('/v2/orders/mine')
+      ? { orders, count: 3, pages: 1, current_page: 1 }
+      : {};
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+  renderList('');
+  await screen.findByRole('link', { name: '#R000000003' });
+  await waitFor(() => expect(paths).toContain('/api/sales/v2/orders/R000000001/tracker'));
+  expect(paths.filter((path) => path.endsWith('/tracker'))).toEqual([
+    '/api/sales/v2/orders/R000000001/tracker',
+  ]);
+});

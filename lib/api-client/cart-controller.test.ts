@@ -88,6 +88,47 @@ describe('the cart notice', () => {
   });
 });
 
+describe('the cart notice of a copied order (COPIAR PEDIDO)', () => {
+  it('hears of each line and blend the copy added or grew, not of those it left as they were', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    const cupim = variantJson({ id: 5, name: 'Cupim' });
+    const before = customerCart(lineItemJson(picanha, 500, { id: 10 }), lineItemJson(cupim, 300, { id: 14 }));
+    const copied = {
+      ...customerCart(
+        lineItemJson(picanha, 1000, { id: 10 }),
+        lineItemJson(cupim, 300, { id: 14 }),
+        lineItemJson(acem, 1000, { id: 11 }),
+        lineItemJson(acem, 400, { id: 12, mixId: '9' }),
+      ),
+      mixes: [{ id: 9, template_id: 4, name: 'Da casa', quantity: 400 }],
+      not_copied: [],
+    };
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => JSON.stringify(copied),
+    })) as unknown as typeof fetch;
+    const controller = cartController(new QueryClient());
+    controller.receive(camelize(before));
+    const changes: unknown[] = [];
+    controller.onChange((change) => changes.push(change));
+
+    await controller.copyOrder('R000000001');
+    expect(changes).toEqual([
+      {
+        item: expect.objectContaining({
+          key: String(picanha.id),
+          name: picanha.name,
+          quantity: 1000,
+          unit: 'g',
+        }),
+      },
+      { item: expect.objectContaining({ key: String(acem.id), name: acem.name, quantity: 1000, unit: 'g' }) },
+      { item: { key: 'mix:9', name: 'Da casa', imageUrl: null, quantity: 400, unit: 'g' } },
+    ]);
+  });
+});
+
 describe('line analytics of whole-order changes', () => {
   it('a blend added and an order copied send each line added, with its grams', async () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;

@@ -81,6 +81,31 @@ function trackOrderChange(before: Order | null, after: Order | null): void {
   for (const line of lines.values()) trackLineChange(line.variant, line.before, line.after, number);
 }
 
+/** For the cart's notice: the lines and blends a whole-order change (a copied order) added or grew. */
+function grownItems(before: Order, after: Order): NoticeItem[] {
+  const lines: NoticeItem[] = after.lineItems
+    .filter(
+      (line) => line.mixId === null && line.quantity > (findLine(before, line.variantId)?.quantity ?? 0),
+    )
+    .map((line) => ({
+      key: lineKey(line.variantId),
+      name: line.variant.name,
+      imageUrl: line.variant.images[0]?.smallUrl ?? null,
+      quantity: line.quantity,
+      unit: line.variant.unitForQuantity,
+    }));
+  const blends: NoticeItem[] = after.mixes
+    .filter((mix) => mix.quantity > (before.mixes.find((m) => m.id === mix.id)?.quantity ?? 0))
+    .map((mix) => ({
+      key: `mix:${mix.id}`,
+      name: mix.name,
+      imageUrl: null,
+      quantity: mix.quantity,
+      unit: 'g',
+    }));
+  return [...lines, ...blends];
+}
+
 /**
  * A change the cart could not save is reported to the technical team (spec 01, section 8) when it is the
  * shop's failure (a 5xx, or no answer), not an answer to the shopper (a refusal such as too little stock,
@@ -356,6 +381,7 @@ export class CartController {
       const copied = await copyOrderInto(cart, from);
       this.receive(copied.order);
       trackOrderChange(cart, copied.order);
+      for (const item of grownItems(cart, copied.order)) this.announce(item);
       notCopied = copied.notCopied;
     });
     return notCopied;

@@ -58,10 +58,14 @@ describe('order display status (spec 02, section 4)', () => {
     expect(showsProgressBar('a caminho')).toBe(true);
   });
 
-  it('tracks orders that are not ready, in error or canceled', () => {
+  it('tracks orders that are not ready, in error, canceled or over', () => {
+    expect(isTrackable('recebido')).toBe(true);
     expect(isTrackable('preparando')).toBe(true);
     expect(isTrackable('a caminho')).toBe(true);
+    expect(isTrackable('pagamento negado')).toBe(true);
     expect(isTrackable('pronto')).toBe(false);
+    expect(isTrackable('entregue')).toBe(false);
+    expect(isTrackable('falha')).toBe(false);
     expect(isTrackable('erro')).toBe(false);
     expect(isTrackable('cancelado')).toBe(false);
   });

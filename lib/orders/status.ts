@@ -72,9 +72,14 @@ export function showsProgressBar(status: DisplayStatus): boolean {
   return status !== 'cancelado' && status !== 'falha';
 }
 
-/** The list's tracker follows the first order that is not ready, in error or canceled (spec 02). */
+/**
+ * The list's tracker follows the first order that is not ready, in error or canceled (spec 02), nor over:
+ * a delivered or failed delivery is past its ready state too (read as a derived status, one delivered weeks
+ * ago was followed, refreshed every minute, above the order still being prepared). One out for delivery is
+ * followed: its driver is what the customer waits for.
+ */
 export function isTrackable(status: DisplayStatus): boolean {
-  return !['pronto', 'erro', 'cancelado'].includes(status);
+  return !['pronto', 'entregue', 'falha', 'erro', 'cancelado'].includes(status);
 }
 
 /** The home's last-order block window (spec 02): the order was updated 2 days ago or less. */

@@ -59,15 +59,17 @@ const GUEST_VIEWS_KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 export async function deleteOldGuestViews(db: Db, now: Date): Promise<number> {
   const deleted = await db
     .delete(t.productViews)
-    .where(
-      and(
-        sql`starts_with(${t.productViews.visitor}, 'guest:')`,
-        lt(t.productViews.viewedAt, new Date(now.getTime() - GUEST_VIEWS_KEPT_FOR_MS)),
-      ),
-    )
+    .where(oldGuestViews(now))
     .returning({ id: t.productViews.id });
   return deleted.length;
 }
+
+/** Guests' views past 30 days: the predicate of product_views_guest_viewed_idx, so the delete reads it. */
+export const oldGuestViews = (now: Date) =>
+  and(
+    sql`starts_with(${t.productViews.visitor}, 'guest:')`,
+    lt(t.productViews.viewedAt, new Date(now.getTime() - GUEST_VIEWS_KEPT_FOR_MS)),
+  );
 
 /** Moves a guest's views to the user's account (the latest view of each variant wins). */
 export async function mergeGuestViews(db: Db, guest: Visitor, user: Visitor): Promise<void> {

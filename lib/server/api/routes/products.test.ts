@@ -2,7 +2,8 @@ import { createSession } from '../../auth/sessions';
 import { parseConfig } from '../../config';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../../auth/throttle';
 import { lineItems, orders, productViews, users } from '../../db/schema';
-import { deleteOldGuestViews } from '../../services/product-views';
+import { sql } from 'drizzle-orm';
+import { deleteOldGuestViews, oldGuestViews } from '../../services/product-views';
 import { PRODUCTS } from '@/demo/catalogue/catalogue-data';
 import type { ProductPageJson, VariantJson } from '@/lib/sales-api/catalogue';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -300,6 +301,18 @@ describe('guest views: throttled per address, kept 30 days', () => {
     const left = (await db.select().from(productViews)).map((row) => row.visitor);
     expect(left).not.toContain('guest:retencao-antiga-000001');
     expect(left).toEqual(expect.arrayContaining(['guest:retencao-recente-00001', 'user:999999']));
+  });
+
+  it("finds guests' old views through their index, not by reading the whole table (every minute)", async () => {
+    const plan = await api.database.db.transaction(async (tx) => {
+      // A test database is small enough for the planner to prefer the table: only a usable index is asked.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(
+        sql`explain ${tx.delete(productViews).where(oldGuestViews(new Date())).getSQL()}`,
+      )) as { rows: { 'QUERY PLAN': string }[] };
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('product_views_guest_viewed_idx');
   });
 });
 
