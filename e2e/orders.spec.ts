@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchIntlFormatters } from './pages/intl-formatters';
-import { watchLayoutShift } from './pages/layout-checks';
+import { expectNoSideScroll, NARROW_PHONE, watchLayoutShift } from './pages/layout-checks';
 import { buyByApi, customerWithCart } from './pages/shopper';
 
 const STAFF = { email: 'equipe@casadacarne.com.br', password: 'balcao2026' };
@@ -45,6 +45,7 @@ async function adminCli(baseURL: string, ...args: string[]): Promise<string> {
 test('a customer follows the order from the kitchen to the door, then copies it', async ({
   page,
   baseURL,
+  isMobile,
 }) => {
   test.setTimeout(90_000);
   page.on('dialog', (dialog) => void dialog.accept());
@@ -61,9 +62,18 @@ test('a customer follows the order from the kitchen to the door, then copies it'
   await page.goto('/minha-conta/pedidos');
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('recebido');
-  await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+  // Its date: a column of its own on a wider screen, under the number on a phone.
+  await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4}$/).filter({ visible: true })).toBeVisible();
   expect(await intlFormatters()).toEqual([]);
   await expect(page.getByTestId('order-status')).toHaveText('recebido');
+  if (isMobile) {
+    // On the narrowest phone the row fits, its copy button in view, and the page never scrolls sideways.
+    const size = page.viewportSize()!;
+    await page.setViewportSize(NARROW_PHONE);
+    await expect(row.getByRole('button', { name: 'COPIAR' })).toBeInViewport({ ratio: 1 });
+    await expectNoSideScroll(page);
+    await page.setViewportSize(size);
+  }
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Seu último pedido' })).toContainText(`#${number}`);
 

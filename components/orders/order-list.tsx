@@ -53,12 +53,13 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
   return (
     <div className="flex flex-col gap-4">
       {tracked && <OrderTracker number={tracked.number} phone={phone} mapsKey={mapsKey} />}
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm [&_td]:pr-2 [&_th]:pr-2">
         <thead>
           <tr className="border-b border-warm-200">
             <th className="py-2">Pedido</th>
-            <th>Produtos</th>
-            <th>Data</th>
+            {/* On a phone the count and date go under the number: five columns overflow 360 px. */}
+            <th className="max-sm:hidden">Produtos</th>
+            <th className="max-sm:hidden">Data</th>
             <th>Status</th>
             <th>
               <span className="sr-only">Copiar</span>
@@ -76,9 +77,13 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
                 >
                   #{order.number}
                 </Link>
+                <span className="block text-xs text-warm-700 sm:hidden">
+                  {order.lineItems.length} {order.lineItems.length === 1 ? 'produto' : 'produtos'} ·{' '}
+                  <span>{formatOrderDate(order.completedAt)}</span>
+                </span>
               </td>
-              <td>{order.lineItems.length}</td>
-              <td>{formatOrderDate(order.completedAt)}</td>
+              <td className="max-sm:hidden">{order.lineItems.length}</td>
+              <td className="max-sm:hidden">{formatOrderDate(order.completedAt)}</td>
               <td>{displayStatus(order.fulfillmentState, order.deliveryState)}</td>
               <td className="text-right">
                 <CopyOrderButton number={order.number} label="COPIAR" />
