@@ -3,8 +3,8 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { orderJson } from '@/components/cart/cart-fixtures';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { OrderList } from './order-list';
@@ -102,4 +102,32 @@ test('follows the newest order still under way, not a newer one already delivere
   expect(paths.filter((path) => path.endsWith('/tracker'))).toEqual([
     '/api/sales/v2/orders/R000000001/tracker',
   ]);
+});
+
+test('counts a blend as one product, however many meats it holds', async () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+  const picanha = variantJson({ id: 1, name: 'Picanha Bovina' });
+  const acem = variantJson({ id: 4, name: 'Acém' });
+  const order = {
+    ...orderJson([
+      lineItemJson(picanha, 1000, { id: 10 }),
+      lineItemJson(acem, 600, { id: 11, mixId: '9' }),
+      lineItemJson(picanha, 400, { id: 12, mixId: '9' }),
+    ]),
+    mixes: [{ id: 9, template_id: 4, name: 'Da casa', quantity: 1000 }],
+    number: 'R000000001',
+    state: 'complete',
+    fulfillment_state: 'ready',
+    delivery_state: 'completed',
+    completed_at: '2026-11-20T12:00:00.000Z',
+  };
+  global.fetch = jest.fn(async () => {
+    const body = { orders: [order], count: 1, pages: 1, current_page: 1 };
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+  renderList('');
+  const row = (await screen.findByRole('link', { name: '#R000000001' })).closest('tr')!;
+  // The count's column, and the line a phone shows under the number instead.
+  expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^2$/);
+  expect(within(row).getByText(/^2 produtos ·/)).toBeInTheDocument();
 });

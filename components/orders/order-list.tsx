@@ -5,6 +5,7 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useMyOrders } from '@/lib/api-client/orders';
+import { cartItemCount } from '@/lib/cart/order';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import { isOutOfRange, pageNumbers, requestedPage } from '@/lib/orders/page-links';
 import { displayStatus, isTrackable } from '@/lib/orders/status';
@@ -67,29 +68,33 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
           </tr>
         </thead>
         <tbody>
-          {data.orders.map((order) => (
-            <tr key={order.number} className="border-b border-warm-100">
-              <td className="py-2">
-                <Link
-                  {...PREFETCH_ON_INTENT}
-                  href={`${LIST_PATH}/${order.number}`}
-                  className="font-semibold text-brand underline"
-                >
-                  #{order.number}
-                </Link>
-                <span className="block text-xs text-warm-700 sm:hidden">
-                  {order.lineItems.length} {order.lineItems.length === 1 ? 'produto' : 'produtos'} ·{' '}
-                  <span>{formatOrderDate(order.completedAt)}</span>
-                </span>
-              </td>
-              <td className="max-sm:hidden">{order.lineItems.length}</td>
-              <td className="max-sm:hidden">{formatOrderDate(order.completedAt)}</td>
-              <td>{displayStatus(order.fulfillmentState, order.deliveryState)}</td>
-              <td className="text-right">
-                <CopyOrderButton number={order.number} label="COPIAR" />
-              </td>
-            </tr>
-          ))}
+          {data.orders.map((order) => {
+            // A blend is one product, as in the cart, however many meats it holds.
+            const count = cartItemCount(order);
+            const date = formatOrderDate(order.completedAt);
+            return (
+              <tr key={order.number} className="border-b border-warm-100">
+                <td className="py-2">
+                  <Link
+                    {...PREFETCH_ON_INTENT}
+                    href={`${LIST_PATH}/${order.number}`}
+                    className="font-semibold text-brand underline"
+                  >
+                    #{order.number}
+                  </Link>
+                  <span className="block text-xs text-warm-700 sm:hidden">
+                    {count} {count === 1 ? 'produto' : 'produtos'} · <span>{date}</span>
+                  </span>
+                </td>
+                <td className="max-sm:hidden">{count}</td>
+                <td className="max-sm:hidden">{date}</td>
+                <td>{displayStatus(order.fulfillmentState, order.deliveryState)}</td>
+                <td className="text-right">
+                  <CopyOrderButton number={order.number} label="COPIAR" />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {data.pages > 1 && (

@@ -62,10 +62,10 @@ describe('order display status (spec 02, section 4)', () => {
     expect(isTrackable('recebido')).toBe(true);
     expect(isTrackable('preparando')).toBe(true);
     expect(isTrackable('a caminho')).toBe(true);
-    expect(isTrackable('pagamento negado')).toBe(true);
     expect(isTrackable('pronto')).toBe(false);
     expect(isTrackable('entregue')).toBe(false);
     expect(isTrackable('falha')).toBe(false);
+    expect(isTrackable('pagamento negado')).toBe(false);
     expect(isTrackable('erro')).toBe(false);
     expect(isTrackable('cancelado')).toBe(false);
   });

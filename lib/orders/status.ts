@@ -74,12 +74,13 @@ export function showsProgressBar(status: DisplayStatus): boolean {
 
 /**
  * The list's tracker follows the first order that is not ready, in error or canceled (spec 02), nor over:
- * a delivered or failed delivery is past its ready state too (read as a derived status, one delivered weeks
- * ago was followed, refreshed every minute, above the order still being prepared). One out for delivery is
- * followed: its driver is what the customer waits for.
+ * a delivered or failed delivery is past its ready state, and a denied payment's order was given back
+ * (read as a derived status, one delivered weeks ago was followed, refreshed every minute, above the order
+ * still being prepared). One out for delivery is followed: its driver is what the customer waits for. The
+ * order's own page shows the tracker of any order but a canceled one.
  */
 export function isTrackable(status: DisplayStatus): boolean {
-  return !['pronto', 'entregue', 'falha', 'erro', 'cancelado'].includes(status);
+  return status === 'recebido' || status === 'preparando' || status === 'a caminho';
 }
 
 /** The home's last-order block window (spec 02): the order was updated 2 days ago or less. */
