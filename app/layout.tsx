@@ -6,6 +6,7 @@ import { StoreProvider } from '@/components/layout/store-contacts';
 import { CONSENT_COOKIE, parseConsentChoice } from '@/lib/analytics/consent';
 import { LiveProvider } from '@/lib/api-client/live';
 import { config } from '@/lib/server/config';
+import { nonceOf } from '@/lib/shell/security-headers';
 import { storeInfo } from '@/lib/server/store';
 import './globals.css';
 
@@ -39,7 +40,7 @@ function ParseAfterStylesheet({ nonce }: { nonce: string | undefined }) {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request (its CSP nonce), so reading the consent cookie costs nothing more.
   const consent = parseConsentChoice((await cookies()).get(CONSENT_COOKIE)?.value);
-  const nonce = (await headers()).get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+  const nonce = nonceOf((await headers()).get('content-security-policy'));
   return (
     <html lang="pt-BR">
       <head>

@@ -443,6 +443,8 @@ async function apiBreakdown() {
   const api = await createTestApi();
   const [changeCartLine, changeCheckoutLine] = [await lineChange(api, false), await lineChange(api, true)];
   let eventClient = 0;
+  let viewClient = 0;
+  const { unit: viewedVariant } = await testProducts(api);
   const proxyRequest = () => proxy(new NextRequest(`${ORIGIN}${PRODUCTS_PAGE}`));
   const log = pino({ ...loggerOptions, level: 'info' }, pino.destination({ dest: '/dev/null', sync: true }));
   const figures = {
@@ -470,6 +472,14 @@ async function apiBreakdown() {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${eventClient++ % 250}` },
         body: JSON.stringify({ event: 'page not found' }),
+      }),
+    ),
+    // A guest's product view: its address's throttle (one upsert), then the view's row (a new guest each,
+    // as a visit without the cookie): 300 views from 250 addresses, under the 600 an address may make.
+    "Hono: POST /v2/products/{id}/views (a guest's view)": await mean(300, () =>
+      api.request(`/v2/products/${viewedVariant.id}/views`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.2.0.${viewClient++ % 250}` },
       }),
     ),
     'Hono: PUT a line item, cart without an address': await mean(200, changeCartLine),

@@ -81,28 +81,27 @@ function trackOrderChange(before: Order | null, after: Order | null): void {
   for (const line of lines.values()) trackLineChange(line.variant, line.before, line.after, number);
 }
 
+/** The notice's entry for a line of `variant` now holding `quantity` (0: removed). */
+function noticeItem(key: string, variant: CartVariant, quantity: number): NoticeItem {
+  const imageUrl = variant.images[0]?.smallUrl ?? null;
+  return { key, name: variant.name, imageUrl, quantity, unit: variant.unitForQuantity };
+}
+
+/** The notice's entry for a blend (grams, no photo). */
+function blendNoticeItem(mixId: number | undefined, name: string, quantity: number): NoticeItem {
+  return { key: `mix:${mixId}`, name, imageUrl: null, quantity, unit: 'g' };
+}
+
 /** For the cart's notice: the lines and blends a whole-order change (a copied order) added or grew. */
 function grownItems(before: Order, after: Order): NoticeItem[] {
-  const lines: NoticeItem[] = after.lineItems
+  const lines = after.lineItems
     .filter(
       (line) => line.mixId === null && line.quantity > (findLine(before, line.variantId)?.quantity ?? 0),
     )
-    .map((line) => ({
-      key: lineKey(line.variantId),
-      name: line.variant.name,
-      imageUrl: line.variant.images[0]?.smallUrl ?? null,
-      quantity: line.quantity,
-      unit: line.variant.unitForQuantity,
-    }));
-  const blends: NoticeItem[] = after.mixes
+    .map((line) => noticeItem(lineKey(line.variantId), line.variant, line.quantity));
+  const blends = after.mixes
     .filter((mix) => mix.quantity > (before.mixes.find((m) => m.id === mix.id)?.quantity ?? 0))
-    .map((mix) => ({
-      key: `mix:${mix.id}`,
-      name: mix.name,
-      imageUrl: null,
-      quantity: mix.quantity,
-      unit: 'g',
-    }));
+    .map((mix) => blendNoticeItem(mix.id, mix.name, mix.quantity));
   return [...lines, ...blends];
 }
 
@@ -207,13 +206,7 @@ export class CartController {
     this.keepUnsentLines();
     this.show();
     this.watchIdle(this.quantities);
-    this.announce({
-      key,
-      name: variant.name,
-      imageUrl: variant.images[0]?.smallUrl ?? null,
-      quantity: quantity < variant.minimumQuantity ? 0 : quantity,
-      unit: variant.unitForQuantity,
-    });
+    this.announce(noticeItem(key, variant, quantity < variant.minimumQuantity ? 0 : quantity));
   }
 
   /**
@@ -235,13 +228,9 @@ export class CartController {
       }
     });
     for (const { variant } of lines) {
-      this.announce({
-        key: lineKey(variant.id),
-        name: variant.name,
-        imageUrl: variant.images[0]?.smallUrl ?? null,
-        quantity: findLine(this.serverOrder, variant.id)?.quantity ?? 0,
-        unit: variant.unitForQuantity,
-      });
+      this.announce(
+        noticeItem(lineKey(variant.id), variant, findLine(this.serverOrder, variant.id)?.quantity ?? 0),
+      );
     }
   }
 
@@ -257,13 +246,7 @@ export class CartController {
       trackOrderChange(before, this.serverOrder);
     });
     const mix = this.serverOrder?.mixes.find((m) => m.templateId === blend.templateId);
-    this.announce({
-      key: `mix:${mix?.id}`,
-      name: blend.name,
-      imageUrl: null,
-      quantity: mix?.quantity ?? 0,
-      unit: 'g',
-    });
+    this.announce(blendNoticeItem(mix?.id, blend.name, mix?.quantity ?? 0));
   }
 
   /** The shopper chose `quantity` grams of a blend in the cart; under its minimum the blend goes away. */

@@ -126,10 +126,6 @@ function completed(client: QueryClient): void {
 }
 
 /**
- * One checkout step of `order`; the answered order becomes the cart's, through the cart controller so
- * that its next change starts from it (a completed order ends the cart).
- */
-/**
  * A completion whose outcome is unknown here: its answer was lost on the way (no HTTP answer at all, or a
  * server or proxy failure: a gateway timing out while the card is authorised), or the order is being
  * completed by another call (409 with the order's state). The server settles it (settleCompletion).
@@ -140,9 +136,10 @@ export function completionOutcomeUnknown(error: unknown): boolean {
 }
 
 /**
- * A step of the order's checkout. A completion (next from confirm) is remembered by the tab until its
- * answer settles it (pending-completion.ts), here rather than in the page: the answer is seen even when
- * the shopper has left the checkout meanwhile.
+ * One checkout step of `order`; the answered order becomes the cart's, through the cart controller so
+ * that its next change starts from it (a completed order ends the cart). A completion (next from confirm)
+ * is remembered by the tab until its answer settles it (pending-completion.ts), here rather than in the
+ * page: the answer is seen even when the shopper has left the checkout meanwhile.
  */
 export function useCheckoutStep(order: Order | null | undefined) {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, hasMalformedEscape } from './security-headers';
+import { contentSecurityPolicy, hasMalformedEscape, newNonce, nonceOf } from './security-headers';
 
 describe('content security policy', () => {
   const directive = (policy: string, name: string) =>
@@ -46,6 +46,18 @@ describe('content security policy', () => {
     expect(directive(configured, 'img-src')).toContain('https://www.googletagmanager.com');
     expect(directive(configured, 'connect-src')).toContain('https://o1.ingest.sentry.io');
     expect(configured).not.toContain('public@');
+  });
+});
+
+describe('nonceOf', () => {
+  it("reads back the nonce a policy was made with (the root layout's script carries it)", () => {
+    const nonce = newNonce();
+    expect(nonceOf(contentSecurityPolicy(nonce, { development: false, mapsImages: true }))).toBe(nonce);
+  });
+
+  it('finds none without a policy, or in one that names no nonce', () => {
+    expect(nonceOf(null)).toBeUndefined();
+    expect(nonceOf("default-src 'self'")).toBeUndefined();
   });
 });
 

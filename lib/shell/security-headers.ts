@@ -35,6 +35,11 @@ export function newNonce(): string {
   return Buffer.from(crypto.randomUUID()).toString('base64');
 }
 
+/** The nonce a Content-Security-Policy names for scripts (proxy.ts puts one in each page's request). */
+export function nonceOf(policy: string | null | undefined): string | undefined {
+  return policy?.match(/'nonce-([^']+)'/)?.[1];
+}
+
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
   const connect = ["'self'"];
   if (options.algoliaAppId) {
