@@ -77,7 +77,7 @@ export function ProductCard({
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           {product.manufacturer && (
-            <p className="text-[11px] font-semibold uppercase tracking-wide text-warm-700">
+            <p className="text-xs font-semibold uppercase tracking-wide text-warm-700">
               {product.manufacturer}
             </p>
           )}

@@ -12,7 +12,7 @@ import { MenuDrawer } from './menu-drawer';
 import { WhatsAppButton } from './whatsapp-button';
 
 const navLink =
-  'tap-target flex items-center whitespace-nowrap px-3 py-2.5 text-[13px] font-bold tracking-wide hover:bg-white/10 hover:text-white';
+  'tap-target flex items-center whitespace-nowrap px-3 py-2.5 text-xs font-bold tracking-wide hover:bg-white/10 hover:text-white';
 
 /**
  * The full header (spec 01, shell): contact strip with the phone and WhatsApp, account corner; the
