@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { nonceOf } from '../lib/shell/security-headers';
 import { expect, test } from './fixtures';
 
 const DEMO = { email: 'demo@exemplo.com.br', password: 'churrasco2026' };
@@ -26,7 +27,7 @@ test('pages carry a nonce-based CSP that their own scripts satisfy, and the othe
   const headers = response!.headers();
   expect(headers['content-encoding']).toBe('gzip');
   const policy = headers['content-security-policy']!;
-  const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+  const nonce = nonceOf(policy)!;
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toContain('unsafe-eval');
   expect(headers['permissions-policy']).toContain('camera=()');

@@ -64,21 +64,35 @@ function trackLineChange(variant: CartVariant, before: number, after: number, or
   }
 }
 
+/** A line's grams or units before and after a whole-order change (0: absent). */
+interface LineChange {
+  variant: CartVariant;
+  mixId: string | null;
+  before: number;
+  after: number;
+}
+
 /**
- * The analytics of every line a whole-order change moved (a blend added, resized or removed, an order
- * copied): each line's grams or units before and after, blends' lines included.
+ * Each line's change by a whole-order change (a blend added, resized or removed, an order copied), blends'
+ * lines included, by line key.
  */
-function trackOrderChange(before: Order | null, after: Order | null): void {
+function lineChanges(before: Order | null, after: Order | null): Map<string, LineChange> {
   const keyOf = (line: LineItem) => lineKey(line.variantId, line.mixId);
-  const lines = new Map<string, { variant: CartVariant; before: number; after: number }>();
+  const lines = new Map<string, LineChange>();
   for (const line of before?.lineItems ?? [])
-    lines.set(keyOf(line), { variant: line.variant, before: line.quantity, after: 0 });
+    lines.set(keyOf(line), { variant: line.variant, mixId: line.mixId, before: line.quantity, after: 0 });
   for (const line of after?.lineItems ?? []) {
-    const entry = lines.get(keyOf(line));
-    lines.set(keyOf(line), { variant: line.variant, before: entry?.before ?? 0, after: line.quantity });
+    const was = lines.get(keyOf(line))?.before ?? 0;
+    lines.set(keyOf(line), { variant: line.variant, mixId: line.mixId, before: was, after: line.quantity });
   }
+  return lines;
+}
+
+/** The analytics of every line a whole-order change moved. */
+function trackOrderChange(before: Order | null, after: Order | null): void {
   const number = after?.number ?? before?.number ?? null;
-  for (const line of lines.values()) trackLineChange(line.variant, line.before, line.after, number);
+  for (const line of lineChanges(before, after).values())
+    trackLineChange(line.variant, line.before, line.after, number);
 }
 
 /** The notice's entry for a line of `variant` now holding `quantity` (0: removed). */
@@ -94,11 +108,9 @@ function blendNoticeItem(mixId: number | undefined, name: string, quantity: numb
 
 /** For the cart's notice: the lines and blends a whole-order change (a copied order) added or grew. */
 function grownItems(before: Order, after: Order): NoticeItem[] {
-  const lines = after.lineItems
-    .filter(
-      (line) => line.mixId === null && line.quantity > (findLine(before, line.variantId)?.quantity ?? 0),
-    )
-    .map((line) => noticeItem(lineKey(line.variantId), line.variant, line.quantity));
+  const lines = [...lineChanges(before, after)]
+    .filter(([, line]) => line.mixId === null && line.after > line.before)
+    .map(([key, line]) => noticeItem(key, line.variant, line.after));
   const blends = after.mixes
     .filter((mix) => mix.quantity > (before.mixes.find((m) => m.id === mix.id)?.quantity ?? 0))
     .map((mix) => blendNoticeItem(mix.id, mix.name, mix.quantity));

@@ -35,9 +35,14 @@ export function newNonce(): string {
   return Buffer.from(crypto.randomUUID()).toString('base64');
 }
 
-/** The nonce a Content-Security-Policy names for scripts (proxy.ts puts one in each page's request). */
+/** The nonces a Content-Security-Policy names for scripts (proxy.ts puts one in each page's request). */
+export function noncesOf(policy: string | null | undefined): string[] {
+  return [...(policy ?? '').matchAll(/'nonce-([^']+)'/g)].map((m) => m[1]!);
+}
+
+/** The policy's nonce (the first it names). */
 export function nonceOf(policy: string | null | undefined): string | undefined {
-  return policy?.match(/'nonce-([^']+)'/)?.[1];
+  return noncesOf(policy)[0];
 }
 
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { nonceOf } from '../../shell/security-headers';
 import { PageCache } from './page-cache';
 
 /**
@@ -115,8 +116,7 @@ function holdRender() {
   };
 }
 
-const policyNonce = (answer: Answer) =>
-  /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+const policyNonce = (answer: Answer) => nonceOf(String(answer.headers['content-security-policy']));
 const htmlNonces = (answer: Answer) => [...answer.html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
 const PRODUCT = '/produtos/picanha-bovina';
 const gzip = { 'accept-encoding': 'gzip, deflate, br' };

@@ -29,7 +29,7 @@ import zlib from 'node:zlib';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { CONSENT_COOKIE, parseConsentChoice } from '../../analytics/consent';
-import { newNonce } from '../../shell/security-headers';
+import { newNonce, noncesOf } from '../../shell/security-headers';
 
 /** How long a page is served from memory at most (the catalogue reads themselves revalidate after 300 s). */
 const TTL_MS = 10_000;
@@ -48,7 +48,6 @@ const PER_ANSWER_HEADERS = new Set([
   'keep-alive',
   'date',
 ]);
-const NONCE_IN_POLICY = /'nonce-([^']+)'/g;
 
 interface Entry {
   /** The HTML split at every occurrence of the nonce it was rendered with. */
@@ -314,9 +313,7 @@ export class PageCache {
   private entryOf(status: number, headers: OutgoingHttpHeaders, body: Buffer): Entry | undefined {
     if (status !== 200 || headers['set-cookie'] !== undefined) return undefined;
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return undefined;
-    const nonces = new Set(
-      [...String(headers['content-security-policy'] ?? '').matchAll(NONCE_IN_POLICY)].map((m) => m[1]!),
-    );
+    const nonces = new Set(noncesOf(String(headers['content-security-policy'] ?? '')));
     const [nonce] = nonces;
     if (nonces.size !== 1 || !nonce) return undefined;
     const html = decode(body, headers['content-encoding'] as string | undefined);

@@ -67,7 +67,7 @@ export async function deleteOldGuestViews(db: Db, now: Date): Promise<number> {
 /** Guests' views past 30 days: the predicate of product_views_guest_viewed_idx, so the delete reads it. */
 export const oldGuestViews = (now: Date) =>
   and(
-    sql`starts_with(${t.productViews.visitor}, 'guest:')`,
+    t.isGuestView(t.productViews.visitor),
     lt(t.productViews.viewedAt, new Date(now.getTime() - GUEST_VIEWS_KEPT_FOR_MS)),
   );
 
