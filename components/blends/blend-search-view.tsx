@@ -65,6 +65,9 @@ export function BlendSearchField({
   );
 }
 
+/** The hits a row holds on the widest grid: the pictures a first paint shows. */
+const FIRST_ROW = 3;
+
 /**
  * The hits' cards. Their buttons add the meat (its minimum quantity, or one more increment when already
  * in the blend); without `onAdd` they are busy until the editor is there.
@@ -94,8 +97,10 @@ export function BlendHitList({
               alt=""
               width={160}
               height={120}
-              // The first row is the page's largest picture: fetched with the page, not after it.
-              fetchPriority={index < 3 ? 'high' : undefined}
+              // The first row is the page's largest picture: fetched with the page, not after it. The
+              // rest wait for the layout: React would preload every eager picture ahead of the stylesheet.
+              fetchPriority={index < FIRST_ROW ? 'high' : undefined}
+              loading={index < FIRST_ROW ? undefined : 'lazy'}
               className="aspect-4/3 w-full rounded object-cover"
             />
           )}

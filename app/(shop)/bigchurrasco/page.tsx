@@ -54,6 +54,9 @@ export default function BarbecueLandingPage() {
             alt=""
             width={320}
             height={240}
+            // Wide screens only: lazy, so a phone does not download it (eager, React would preload it, ahead
+            // of the stylesheet).
+            loading="lazy"
             className="hidden w-full rounded-lg md:block"
           />
         </div>
