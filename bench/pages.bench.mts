@@ -653,8 +653,8 @@ try {
         unit: 'points',
         kind: 'min',
         note:
-          `runs ${lh.performanceRuns.join(', ')}; CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms, LCP ${(lh.lcpMs / 1000).toFixed(1)} s, ` +
-          `first paint ${paintFigures(lh)}`,
+          `runs ${lh.performanceRuns.join(', ')}; CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms, ` +
+          `LCP ${(lh.lcpMs / 1000).toFixed(1)} s, first paint ${paintFigures(lh)}`,
       });
       const least = Math.min(
         lh.scores.accessibility,
