@@ -2,24 +2,15 @@
  * Products a shopper viewed, for the home's 'recently viewed' list (spec 03: recorded per user, or per
  * guest cookie for guests). One row per visitor and variant, holding the time of the latest view.
  */
-import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type Column, sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { variants } from './catalogue';
 
 /**
  * A guest's row (visitor 'guest:...'). The prefix is SQL text, not a bound parameter, so that the retention
  * job's delete (oldGuestViews) states the predicate of product_views_guest_viewed_idx and can read it.
  */
-export const isGuestView = (visitor: AnyPgColumn) => sql`starts_with(${visitor}, 'guest:')`;
+export const isGuestView = (visitor: Column) => sql`starts_with(${visitor}, 'guest:')`;
 
 export const productViews = pgTable(
   'product_views',
