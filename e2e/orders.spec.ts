@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchIntlFormatters } from './pages/intl-formatters';
-import { expectNoSideScroll, NARROW_PHONE, watchLayoutShift } from './pages/layout-checks';
+import { expectNoSideScroll, NARROW_PHONE, overflowingText, watchLayoutShift } from './pages/layout-checks';
 import { buyByApi, customerWithCart } from './pages/shopper';
 
 const STAFF = { email: 'equipe@casadacarne.com.br', password: 'balcao2026' };
@@ -95,12 +95,30 @@ test('a customer follows the order from the kitchen to the door, then copies it'
   });
   await staff('put', `/${number}/fulfillment`, { state: 'ready' });
 
-  // The order arrives after the page's first paint and moves nothing in view (the footer stays below).
+  // The order arrives after the page's first paint and moves nothing in view (the footer stays below);
+  // the tracker, answering after the order here, takes the place its placeholder kept, and its steps'
+  // names fit their cells (on a phone they are for screen readers only).
   const layoutShift = await watchLayoutShift(page);
+  let answerTracker!: () => void;
+  const trackerHeld = new Promise<void>((resolve) => (answerTracker = resolve));
+  await page.route(`**/v2/orders/${number}/tracker`, async (route) => {
+    await trackerHeld;
+    await route.continue();
+  });
   await page.goto(`/minha-conta/pedidos/${number}`);
   await expect(page.getByRole('heading', { name: `Pedido #${number}` })).toBeVisible();
+  const tracker = page.getByRole('region', { name: 'Acompanhe seu pedido' });
+  await expect(tracker).toContainText('Carregando...');
+  const placeholderHeight = (await tracker.boundingBox())!.height;
+  answerTracker();
   await expect(page.getByTestId('order-status')).toHaveText('pronto');
+  expect((await tracker.boundingBox())!.height).toBe(placeholderHeight);
+  const steps = tracker.getByRole('list', { name: 'Progresso do pedido' }).getByRole('listitem');
+  await expect(steps).toHaveText(['recebido', 'preparando', 'pronto', 'a caminho', 'entregue']);
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  expect(await overflowingText(steps)).toEqual([]);
   expect(await layoutShift()).toBeLessThan(0.01);
+  await page.unrouteAll();
   // Its date and delivery window are written without an Intl formatter too.
   await expect(page.getByText(/^Data: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(

@@ -30,8 +30,34 @@ function useCountdown(seconds: number, since: number): number {
 }
 
 /**
- * The tracker's place while it loads, as tall as a tracker with its progress bar (the usual one), so that
- * what follows does not move when it arrives.
+ * The progress bar: a segment a step, filled up to `step` (none for `null`), each step's name under its
+ * segment from the small breakpoint up. On a phone the five names do not fit side by side (the narrowest
+ * cell is 56 px, 'preparando' 70), so there they are for screen readers only: the status above names the
+ * current step.
+ */
+function ProgressSteps({ step }: { step: number | null }) {
+  return (
+    <ol className="mt-3 grid grid-cols-5 gap-1 text-center text-xs" aria-label="Progresso do pedido">
+      {PROGRESS_STEPS.map((name, index) => {
+        const done = step !== null && index <= step;
+        return (
+          <li key={name} aria-current={index === step ? 'step' : undefined}>
+            <span aria-hidden className={`block h-2 rounded ${done ? 'bg-brand' : 'bg-warm-200'}`} />
+            <span
+              className={`sr-only sm:not-sr-only sm:mt-1 sm:block ${done ? 'font-bold' : 'text-warm-700'}`}
+            >
+              {name}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The tracker's place while it loads: the progress bar's own shape, empty, so that what follows does not
+ * move when the tracker arrives (it usually has that bar).
  */
 function TrackerLoading() {
   return (
@@ -39,7 +65,9 @@ function TrackerLoading() {
       <p role="status" className="text-sm">
         Carregando...
       </p>
-      <div className="mt-3 h-6 rounded bg-warm-100" />
+      <div aria-hidden>
+        <ProgressSteps step={null} />
+      </div>
     </section>
   );
 }
@@ -51,7 +79,9 @@ function TrackerUnavailable() {
       <p role="alert" className="text-sm">
         Não foi possível carregar o acompanhamento agora. Tentaremos novamente em instantes.
       </p>
-      <div className="mt-3 h-6" />
+      <div aria-hidden className="invisible">
+        <ProgressSteps step={null} />
+      </div>
     </section>
   );
 }
@@ -87,19 +117,7 @@ export function OrderTracker({
           {isFetching ? 'Atualizando...' : `Atualiza em ${left} s`}
         </span>
       </p>
-      {showsProgressBar(status) && step !== null && (
-        <ol className="mt-3 grid grid-cols-5 gap-1 text-center text-xs" aria-label="Progresso do pedido">
-          {PROGRESS_STEPS.map((name, index) => (
-            <li
-              key={name}
-              aria-current={index === step ? 'step' : undefined}
-              className={`rounded py-1 font-semibold uppercase ${index <= step ? 'bg-brand text-white' : 'bg-warm-100 text-warm-700'}`}
-            >
-              {name}
-            </li>
-          ))}
-        </ol>
-      )}
+      {showsProgressBar(status) && step !== null && <ProgressSteps step={step} />}
       {status === 'erro' && (
         <p role="alert" className="mt-3 text-sm">
           {ERROR_TEXT.map((line) => (

@@ -37,6 +37,20 @@ export async function smallTapTargets(targets: Locator): Promise<string[]> {
   );
 }
 
+/** The visible elements among `elements` whose text is wider than their box (cut off or spilling out). */
+export async function overflowingText(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((all) =>
+    all.flatMap((element) => {
+      // Visually hidden (1 px, screen readers only) text is not drawn.
+      if (element.getBoundingClientRect().width <= 1) return [];
+      if (element.scrollWidth <= element.clientWidth + 1) return [];
+      return [
+        `${(element as HTMLElement).innerText.trim()} (${element.scrollWidth} in ${element.clientWidth} px)`,
+      ];
+    }),
+  );
+}
+
 function luminance([r, g, b]: number[]): number {
   const [R, G, B] = [r!, g!, b!].map((c) => {
     const s = c / 255;
