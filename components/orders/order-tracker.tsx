@@ -56,30 +56,23 @@ function ProgressSteps({ step }: { step: number | null }) {
 }
 
 /**
- * The tracker's place while it loads: the progress bar's own shape, empty, so that what follows does not
- * move when the tracker arrives (it usually has that bar).
+ * The tracker's place until it can be drawn: loading, or not asked successfully (it is asked again on its
+ * own, every 60 s). It holds the progress bar's own shape, empty (hidden when unavailable), so that what
+ * follows does not move when the tracker arrives (it usually has that bar).
  */
-function TrackerLoading() {
+function TrackerPlaceholder({ unavailable }: { unavailable: boolean }) {
   return (
-    <section aria-label="Acompanhe seu pedido" aria-busy className={TRACKER_BOX}>
-      <p role="status" className="text-sm">
-        Carregando...
-      </p>
-      <div aria-hidden>
-        <ProgressSteps step={null} />
-      </div>
-    </section>
-  );
-}
-
-/** The tracker's place when it could not be asked: it is asked again on its own (every 60 s). */
-function TrackerUnavailable() {
-  return (
-    <section aria-label="Acompanhe seu pedido" className={TRACKER_BOX}>
-      <p role="alert" className="text-sm">
-        Não foi possível carregar o acompanhamento agora. Tentaremos novamente em instantes.
-      </p>
-      <div aria-hidden className="invisible">
+    <section aria-label="Acompanhe seu pedido" aria-busy={!unavailable} className={TRACKER_BOX}>
+      {unavailable ? (
+        <p role="alert" className="text-sm">
+          Não foi possível carregar o acompanhamento agora. Tentaremos novamente em instantes.
+        </p>
+      ) : (
+        <p role="status" className="text-sm">
+          Carregando...
+        </p>
+      )}
+      <div aria-hidden className={unavailable ? 'invisible' : undefined}>
         <ProgressSteps step={null} />
       </div>
     </section>
@@ -102,7 +95,7 @@ export function OrderTracker({
 }) {
   const { data: tracker, isFetching, isError, dataUpdatedAt } = useTracker(number);
   const left = useCountdown(tracker?.refreshInSeconds ?? 60, dataUpdatedAt);
-  if (!tracker) return isError ? <TrackerUnavailable /> : <TrackerLoading />;
+  if (!tracker) return <TrackerPlaceholder unavailable={isError} />;
   const status = displayStatus(tracker.fulfillmentState, tracker.deliveryState);
   if (!showsTracker(status)) return null;
   const step = progressIndex(status);
