@@ -4,7 +4,7 @@
  * blend) and in the order after checkout. Guests are asked to log in; saved and missing templates are
  * handled by the calculator.
  */
-import { expect, test } from './fixtures';
+import { expect, test, type Response } from './fixtures';
 import { BlendCalculatorPage, MyBlendsPage } from './pages/blend-pages';
 import { expectNoSideScroll } from './pages/layout-checks';
 import { buyByApi, newCustomer } from './pages/shopper';
@@ -43,6 +43,16 @@ test('a customer builds a blend of three ground meats, saves it and buys 2 Kg of
   await expect(draft).toHaveCount(0);
 
   await page.goto('/blend');
+  // The scripts the calculator fetches, to tell when InstantSearch's is among them (a script of the page
+  // left behind has no body any more).
+  const scripts: Promise<string>[] = [];
+  const keepScript = (response: Response) => {
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url()))
+      scripts.push(response.text().catch(() => ''));
+  };
+  page.on('response', keepScript);
+  const searchCodeFetched = async () =>
+    (await Promise.all(scripts)).some((script) => script.includes('react-instantsearch-core'));
   await page.getByRole('link', { name: 'CRIAR MEU BLEND' }).click();
   await expect(page).toHaveURL(/\/blend\/calculadora\/\d+$/);
   const calculatorUrl = page.url();
@@ -61,6 +71,12 @@ test('a customer builds a blend of three ground meats, saves it and buys 2 Kg of
 
   const calculator = new BlendCalculatorPage(page);
   await expect(calculator.hits.getByRole('button').first()).toBeEnabled();
+  // Once the editor is there they add; the search's code (InstantSearch) waits for the customer's first
+  // move towards it, here the field's focus.
+  expect(await searchCodeFetched()).toBe(false);
+  await calculator.searchBox.focus();
+  await expect.poll(searchCodeFetched).toBe(true);
+  page.off('response', keepScript);
   // The search is filtered to ground meat, 9 hits a page, and says when nothing matches.
   await calculator.searchBox.fill('xyzwk');
   await expect(page.getByText('Nenhum resultado encontrado para "xyzwk"')).toBeVisible();

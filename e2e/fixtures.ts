@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect };
-export type { Locator, Page, Request } from '@playwright/test';
+export type { Locator, Page, Request, Response } from '@playwright/test';
 
 /**
  * Failed resource loads are reported by the browser as console errors; the journeys check the responses

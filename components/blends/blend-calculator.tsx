@@ -6,21 +6,28 @@ import type { InitialResults, SearchResponse } from 'instantsearch.js';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateTemplate, useItemQuantities, useTemplate } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { BLEND_TEXTS, templateIdOf } from '@/lib/blends/blend-rules';
 import type { SearchBackend } from '@/lib/search/search-client';
 import { mainInitialResults } from '@/lib/search/search-preview';
-import { BlendEditorGrid, BlendSearchPreview, type BlendHit } from './blend-search-view';
+import {
+  BlendEditorGrid,
+  BlendSearchPreview,
+  type BlendHit,
+  type BlendSearchStart,
+} from './blend-search-view';
+import { useBlendAdd } from './use-blend-add';
 
 const MY_BLENDS = '/blend/meus-blends';
 // The editor (the blend's items, the save form with react-hook-form and zod) and its meat search
 // (InstantSearch): most of this page's JavaScript, shown only once the template has arrived from the
-// browser, their code fetched meanwhile, after the page is interactive. Until they are there the page shows
-// the server's first meats as the search will (busy buttons), and a placeholder for the blend's side.
-// Imported apart, each one's modules are set up in a task of its own, not in one long task.
+// browser. The editor's code is fetched meanwhile, after the page is interactive; until it is there the
+// page shows the server's first meats as the search will (busy buttons), and a placeholder for the blend's
+// side. With the editor those meats' buttons add, and the search's code (about 60 kB gz) is fetched at the
+// shopper's first move towards it (BlendSearchPreview), or at once when the server could not search.
 const loadEditor = () => import('./blend-editor');
 const loadSearch = () => import('./blend-search');
 
@@ -103,14 +110,17 @@ function TemplateEditor({
   const router = useRouter();
   const { data: template, error, isPending, refetch } = useTemplate(id);
   const quantities = useItemQuantities(id);
+  const add = useBlendAdd(id, template, quantities);
+  const firstResults = mainInitialResults<BlendHit>(searchResults, backend.indexName);
+  const [searchWanted, setSearchWanted] = useState(!firstResults);
+  const [searchStart, setSearchStart] = useState<BlendSearchStart | null>(null);
   const editor = useLoadedModule(loadEditor);
-  const search = useLoadedModule(loadSearch);
+  const search = useLoadedModule(loadSearch, searchWanted || searchStart !== null);
   const complete = template?.complete === true;
   useEffect(() => {
     if (complete) router.replace(MY_BLENDS);
   }, [complete, router]);
 
-  const firstResults = mainInitialResults<BlendHit>(searchResults, backend.indexName);
   const preview = <EditorPreview results={firstResults} />;
   if (isPending) return preview;
   if (error) {
@@ -129,13 +139,19 @@ function TemplateEditor({
       search={
         search ? (
           <search.BlendSearch
-            template={template}
-            quantities={quantities}
+            add={add}
             backend={backend}
             initialResults={searchResults}
+            start={searchStart}
           />
         ) : (
-          <BlendSearchPreview results={firstResults} />
+          <BlendSearchPreview
+            results={firstResults}
+            add={add}
+            start={searchStart}
+            onStart={setSearchStart}
+            onIntent={() => setSearchWanted(true)}
+          />
         )
       }
       onSaved={() => router.push(MY_BLENDS)}

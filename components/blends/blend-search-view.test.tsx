@@ -10,7 +10,7 @@ describe("the blend calculator's hits as the server draws them", () => {
     const hits = Array.from({ length: 6 }, (_, index) =>
       toSalesRecord(variantJson({ id: index + 1, name: `Carne moída ${index + 1}` }), names),
     );
-    const html = renderToString(<BlendHitList hits={hits} inBlend={new Set()} />);
+    const html = renderToString(<BlendHitList hits={hits} />);
     const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
     expect(hits.every((hit) => hit.image)).toBe(true);
     expect(preloaded).toEqual(hits.slice(0, 3).map((hit) => hit.image));

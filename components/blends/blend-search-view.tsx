@@ -12,6 +12,23 @@ import type { SalesRecord } from '@/lib/search/sales-record';
 
 export type BlendHit = SalesRecord & { objectID: string };
 
+/** Adding a found meat to the blend (useBlendAdd), shared by whichever draws the hits. */
+export interface BlendAdd {
+  inBlend: ReadonlySet<number>;
+  adding: boolean;
+  failure: string | null;
+  add: (hit: BlendHit) => void;
+}
+
+/** What the shopper asked of the search before its code arrived: handed to it (`page` counts from 0). */
+export interface BlendSearchStart {
+  query: string;
+  page: number;
+}
+
+/** The search field's id: the search that takes over focuses its own field when this one had focus. */
+export const BLEND_SEARCH_FIELD_ID = 'blend-search';
+
 /** The editor's two columns: the search, then (beside it on a wide screen) the blend's items and form. */
 export function BlendEditorGrid({ children }: { children: ReactNode }) {
   return (
@@ -19,9 +36,15 @@ export function BlendEditorGrid({ children }: { children: ReactNode }) {
   );
 }
 
-export function BlendSearchSection({ children }: { children: ReactNode }) {
+/** `onIntent`: the pointer over the search or the focus in it, the moment to fetch its code. */
+export function BlendSearchSection({ children, onIntent }: { children: ReactNode; onIntent?: () => void }) {
   return (
-    <section aria-labelledby="blend-search-title" className="space-y-3">
+    <section
+      aria-labelledby="blend-search-title"
+      className="space-y-3"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <h2 id="blend-search-title" className="font-bold uppercase tracking-wide">
         Escolha as carnes
       </h2>
@@ -30,15 +53,20 @@ export function BlendSearchSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** The search field; without `onChange` it waits, disabled, for the editor. */
+/**
+ * The search field; without `onChange` it waits, disabled, for the editor. `focused`: it takes the focus
+ * (the caret after its text) when it appears, as the field it replaces had it.
+ */
 export function BlendSearchField({
   value,
   onChange,
   onSubmit,
+  focused = false,
 }: {
   value: string;
   onChange?: (value: string) => void;
   onSubmit?: () => void;
+  focused?: boolean;
 }) {
   return (
     <form
@@ -48,11 +76,12 @@ export function BlendSearchField({
         onSubmit?.();
       }}
     >
-      <label htmlFor="blend-search" className="sr-only">
+      <label htmlFor={BLEND_SEARCH_FIELD_ID} className="sr-only">
         Buscar carnes moídas
       </label>
       <input
-        id="blend-search"
+        id={BLEND_SEARCH_FIELD_ID}
+        ref={focused ? focusAtEnd : undefined}
         type="search"
         value={value}
         disabled={!onChange}
@@ -65,61 +94,79 @@ export function BlendSearchField({
   );
 }
 
+function focusAtEnd(input: HTMLInputElement | null) {
+  if (!input) return;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+}
+
 /** The hits a row holds on the widest grid: the pictures a first paint shows. */
 const FIRST_ROW = 3;
 
+const NOTHING_IN_BLEND: ReadonlySet<number> = new Set();
+
 /**
- * The hits' cards. Their buttons add the meat (its minimum quantity, or one more increment when already
- * in the blend); without `onAdd` they are busy until the editor is there.
+ * The hits' cards, with the last add's failure above them. Their buttons add the meat (useBlendAdd);
+ * without `add` they are busy until the editor is there. `busy`: other hits are on their way.
  */
 export function BlendHitList({
   hits,
-  inBlend,
-  onAdd,
-  adding = false,
+  add,
+  busy = false,
 }: {
   hits: readonly BlendHit[];
-  inBlend: ReadonlySet<number>;
-  onAdd?: (hit: BlendHit) => void;
-  adding?: boolean;
+  add?: BlendAdd;
+  busy?: boolean;
 }) {
+  const inBlend = add?.inBlend ?? NOTHING_IN_BLEND;
   return (
-    <ul aria-label="Carnes moídas encontradas" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {hits.map((hit, index) => (
-        <li
-          key={hit.objectID}
-          className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-warm-200"
-        >
-          {hit.image && (
-            // eslint-disable-next-line @next/next/no-img-element -- a search hit's small generated image
-            <img
-              src={hit.image}
-              alt=""
-              width={160}
-              height={120}
-              // The first row is the page's largest picture: fetched with the page, not after it. The
-              // rest wait for the layout: React would preload every eager picture ahead of the stylesheet.
-              fetchPriority={index < FIRST_ROW ? 'high' : undefined}
-              loading={index < FIRST_ROW ? undefined : 'lazy'}
-              className="aspect-4/3 w-full rounded object-cover"
-            />
-          )}
-          <p className="text-sm font-semibold leading-tight">{hit.name}</p>
-          <p className="text-xs text-warm-700">{hit.options_text}</p>
-          <p className="text-sm font-bold text-brand">{formatBRL(pricePerKg(hit.price))}/Kg</p>
-          <button
-            type="button"
-            disabled={!onAdd || adding}
-            aria-busy={onAdd ? undefined : true}
-            onClick={() => onAdd?.(hit)}
-            aria-label={`Adicionar ${hit.name} ${hit.options_text} ao blend`}
-            className="mt-auto rounded bg-brand px-2 py-2 text-xs font-bold uppercase text-white hover:bg-brand-dark disabled:opacity-60"
+    <>
+      {add?.failure && (
+        <p role="alert" className="text-sm text-label-red">
+          {add.failure}
+        </p>
+      )}
+      <ul
+        aria-label="Carnes moídas encontradas"
+        aria-busy={busy || undefined}
+        className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+      >
+        {hits.map((hit, index) => (
+          <li
+            key={hit.objectID}
+            className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-warm-200"
           >
-            {inBlend.has(hit.id) ? `+ ${displayQuantity(hit.increment_quantity, 'g')}` : 'Adicionar'}
-          </button>
-        </li>
-      ))}
-    </ul>
+            {hit.image && (
+              // eslint-disable-next-line @next/next/no-img-element -- a search hit's small generated image
+              <img
+                src={hit.image}
+                alt=""
+                width={160}
+                height={120}
+                // The first row is the page's largest picture: fetched with the page, not after it. The
+                // rest wait for the layout: React would preload every eager picture ahead of the stylesheet.
+                fetchPriority={index < FIRST_ROW ? 'high' : undefined}
+                loading={index < FIRST_ROW ? undefined : 'lazy'}
+                className="aspect-4/3 w-full rounded object-cover"
+              />
+            )}
+            <p className="text-sm font-semibold leading-tight">{hit.name}</p>
+            <p className="text-xs text-warm-700">{hit.options_text}</p>
+            <p className="text-sm font-bold text-brand">{formatBRL(pricePerKg(hit.price))}/Kg</p>
+            <button
+              type="button"
+              disabled={!add || add.adding}
+              aria-busy={add ? undefined : true}
+              onClick={() => add?.add(hit)}
+              aria-label={`Adicionar ${hit.name} ${hit.options_text} ao blend`}
+              className="mt-auto rounded bg-brand px-2 py-2 text-xs font-bold uppercase text-white hover:bg-brand-dark disabled:opacity-60"
+            >
+              {inBlend.has(hit.id) ? `+ ${displayQuantity(hit.increment_quantity, 'g')}` : 'Adicionar'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -159,20 +206,39 @@ export function BlendSearchPages({
   );
 }
 
-const NOTHING_IN_BLEND: ReadonlySet<number> = new Set();
-
 /**
- * The search as it will show until its code (InstantSearch) is there: the server's first meats, with the
- * field, buttons and pages waiting for it.
+ * The search as it will show until its code (InstantSearch) is there: the server's first meats. Before the
+ * editor, the field, buttons and pages wait for it. With the editor (`add`, `onStart`) the buttons add, and
+ * the field and pages keep what the shopper asks (`start`, shown meanwhile) for the search, whose code is
+ * fetched then or at the shopper's first move towards it (`onIntent`).
  */
-export function BlendSearchPreview({ results }: { results: SearchResponse<BlendHit> | undefined }) {
+export function BlendSearchPreview({
+  results,
+  add,
+  start = null,
+  onStart,
+  onIntent,
+}: {
+  results: SearchResponse<BlendHit> | undefined;
+  add?: BlendAdd;
+  start?: BlendSearchStart | null;
+  onStart?: (start: BlendSearchStart) => void;
+  onIntent?: () => void;
+}) {
   return (
-    <BlendSearchSection>
-      <BlendSearchField value="" />
+    <BlendSearchSection onIntent={onIntent}>
+      <BlendSearchField
+        value={start?.query ?? ''}
+        onChange={onStart && ((query) => onStart({ query, page: 0 }))}
+      />
       {results && (
         <>
-          <BlendHitList hits={results.hits} inBlend={NOTHING_IN_BLEND} />
-          <BlendSearchPages page={results.page ?? 0} pages={results.nbPages ?? 0} />
+          <BlendHitList hits={results.hits} add={add} busy={start !== null} />
+          <BlendSearchPages
+            page={start?.page ?? results.page ?? 0}
+            pages={results.nbPages ?? 0}
+            onPage={onStart && ((page) => onStart({ query: start?.query ?? '', page }))}
+          />
         </>
       )}
     </BlendSearchSection>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { InitialResults } from 'instantsearch.js';
 import {
   Configure,
@@ -11,39 +11,35 @@ import {
   usePagination,
   useSearchBox,
 } from 'react-instantsearch';
-import { useAddTemplateItem, type ItemQuantities, type Template } from '@/lib/api-client/blends';
-import { ApiClientError } from '@/lib/api-client/client';
-import {
-  BLEND_SEARCH_CONFIGURE,
-  BLEND_SEARCH_HITS_PER_PAGE,
-  noResultsText,
-  quantityToAdd,
-} from '@/lib/blends/blend-rules';
+import { BLEND_SEARCH_CONFIGURE, BLEND_SEARCH_HITS_PER_PAGE, noResultsText } from '@/lib/blends/blend-rules';
 import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
 import {
+  BLEND_SEARCH_FIELD_ID,
   BlendHitList,
   BlendSearchField,
   BlendSearchPages,
   BlendSearchSection,
+  type BlendAdd,
   type BlendHit,
+  type BlendSearchStart,
 } from './blend-search-view';
 
 /**
  * Spec 02: the product-sales index, 9 hits a page, filtered by default to the ground-meat option. It
- * starts from the server's first results (`initialResults`), which the page showed before the editor;
- * without them it searches from the browser. `quantities` are the editor's item changes, which a meat added
- * here keeps (see useAddTemplateItem).
+ * starts from the server's first results (`initialResults`), which the page showed before it (without
+ * them it searches from the browser), then searches for what the shopper asked before its code arrived
+ * (`start`). `add` is the calculator's (useBlendAdd).
  */
 export function BlendSearch({
-  template,
-  quantities,
+  add,
   backend,
   initialResults,
+  start,
 }: {
-  template: Template;
-  quantities: ItemQuantities;
+  add: BlendAdd;
   backend: SearchBackend;
   initialResults: InitialResults | null;
+  start: BlendSearchStart | null;
 }) {
   const searchClient = useMemo(() => createSearchClient(backend), [backend]);
   const search = (
@@ -53,9 +49,10 @@ export function BlendSearch({
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure {...BLEND_SEARCH_CONFIGURE} />
-      <SearchInput />
-      <Hits template={template} quantities={quantities} />
+      <SearchInput initialQuery={start?.query} />
+      <Hits add={add} />
       <Pages />
+      {start && <StartSearch start={start} />}
     </InstantSearch>
   );
   return (
@@ -69,12 +66,30 @@ export function BlendSearch({
   );
 }
 
-function SearchInput() {
+/**
+ * Searches for what the shopper asked before this code arrived, in a task after InstantSearch's first
+ * effects: until they have run, it sends no search (it starts from the results it was given).
+ */
+function StartSearch({ start }: { start: BlendSearchStart }) {
+  const { setIndexUiState } = useInstantSearch();
+  useEffect(() => {
+    const task = setTimeout(() =>
+      setIndexUiState((state) => ({ ...state, query: start.query, page: start.page + 1 })),
+    );
+    return () => clearTimeout(task);
+  }, [start, setIndexUiState]);
+  return null;
+}
+
+function SearchInput({ initialQuery }: { initialQuery?: string }) {
   const { query, refine } = useSearchBox();
-  const [value, setValue] = useState(query);
+  const [value, setValue] = useState(initialQuery ?? query);
+  // The field drawn before this one, being replaced now, had the shopper's focus: this one keeps it.
+  const [focused] = useState(() => document.activeElement?.id === BLEND_SEARCH_FIELD_ID);
   return (
     <BlendSearchField
       value={value}
+      focused={focused}
       onChange={(next) => {
         setValue(next);
         refine(next);
@@ -84,11 +99,9 @@ function SearchInput() {
   );
 }
 
-function Hits({ template, quantities }: { template: Template; quantities: ItemQuantities }) {
+function Hits({ add }: { add: BlendAdd }) {
   const { items, results } = useHits<BlendHit>();
   const { status, error } = useInstantSearch({ catchError: true });
-  const add = useAddTemplateItem(template.id, quantities);
-  const inBlend = new Set(template.items.map((item) => item.variant.id));
 
   if (error) {
     return (
@@ -119,27 +132,7 @@ function Hits({ template, quantities }: { template: Template; quantities: ItemQu
   if (items.length === 0) {
     return <p className="py-6 text-center text-warm-700">{noResultsText(results.query)}</p>;
   }
-  const failure =
-    add.error instanceof ApiClientError
-      ? (Object.values(add.error.body.errors)[0]?.[0] ?? add.error.message)
-      : add.isError
-        ? 'Não foi possível adicionar. Tente novamente.'
-        : null;
-  return (
-    <>
-      {failure && (
-        <p role="alert" className="text-sm text-label-red">
-          {failure}
-        </p>
-      )}
-      <BlendHitList
-        hits={items}
-        inBlend={inBlend}
-        adding={add.isPending}
-        onAdd={(hit) => add.mutate({ variantId: hit.id, quantity: quantityToAdd(hit, inBlend.has(hit.id)) })}
-      />
-    </>
-  );
+  return <BlendHitList hits={items} add={add} />;
 }
 
 function Pages() {
