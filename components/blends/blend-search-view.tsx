@@ -5,9 +5,9 @@ import { formatBRL, pricePerKg } from '@/lib/money';
 import type { SalesRecord } from '@/lib/search/sales-record';
 
 /**
- * The calculator's meat search as the customer sees it, drawn by the editor (with InstantSearch) and by
- * the page's first paint from the server's results, before the editor's code and the template arrive:
- * both draw this same markup, so nothing moves when the editor takes over.
+ * The calculator's meat search as the customer sees it, drawn by InstantSearch and, until its code is
+ * there, from the server's results (BlendSearchPreview, from the page's first paint): both draw this same
+ * markup, so nothing moves when InstantSearch takes over.
  */
 
 export type BlendHit = SalesRecord & { objectID: string };
@@ -129,7 +129,7 @@ export function BlendHitList({
       <ul
         aria-label="Carnes moídas encontradas"
         aria-busy={busy || undefined}
-        className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+        className={`grid grid-cols-2 gap-3 sm:grid-cols-3${busy ? ' opacity-60' : ''}`}
       >
         {hits.map((hit, index) => (
           <li
