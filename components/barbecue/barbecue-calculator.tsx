@@ -22,7 +22,7 @@ function chosenCutType(cutTypes: readonly CutType[], chosenId: number | null): C
 /** The reason a call was refused, as the server wrote it in pt-BR (the first field message, else the error). */
 function reasonOf(error: unknown): string {
   if (!(error instanceof ApiClientError)) return 'Não foi possível falar com a loja. Tente novamente.';
-  return Object.values(error.body.errors)[0]?.[0] ?? error.body.error;
+  return error.reason();
 }
 
 /**

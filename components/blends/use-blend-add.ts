@@ -24,7 +24,7 @@ export function useBlendAdd(
     adding: isPending,
     failure:
       error instanceof ApiClientError
-        ? (Object.values(error.body.errors)[0]?.[0] ?? error.message)
+        ? error.reason()
         : error
           ? 'Não foi possível adicionar. Tente novamente.'
           : null,

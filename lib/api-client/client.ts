@@ -36,6 +36,11 @@ export class ApiClientError extends Error {
   messages(field?: string): string[] {
     return field ? (this.body.errors[field] ?? []) : [this.body.error];
   }
+
+  /** Why the call was refused, as the server wrote it in pt-BR: the first field's message, else the error. */
+  reason(): string {
+    return Object.values(this.body.errors)[0]?.[0] ?? this.body.error;
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
