@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/server/db/schema/index.ts',
+  // Each area keeps its tables beside its services (lib/server/<area>/*schema.ts).
+  schema: './lib/server/*/*schema.ts',
   out: './lib/server/db/migrations',
 });

@@ -10,7 +10,7 @@ import { followCatalogueChanges } from './lib/server/catalogue/follow-catalogue-
 import { isDataFolderLockedError } from './lib/server/db/data-folder-lock';
 import { configuredLocation } from './lib/server/db/database';
 import { getDatabase, getDb } from './lib/server/db/server-database';
-import { startServerJobs } from './lib/server/jobs/server-jobs';
+import { startServerJobs } from './lib/server/server-jobs';
 import { buildSearchIndexAtStart } from './lib/server/search/sales-index';
 import { onShutdown } from './lib/server/shutdown';
 

@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, parseConsentChoice } from '@/lib/analytics/consent';
 import { LiveProvider } from '@/lib/api-client/live';
 import { config } from '@/lib/server/config';
 import { nonceOf } from '@/lib/shell/security-headers';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

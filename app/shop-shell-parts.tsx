@@ -4,7 +4,7 @@ import type { ShopShellParts } from '@/components/layout/shop-shell';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getDepartments } from '@/lib/server/catalogue/page-data';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 /**
  * The shop shell's header and footer, made once a request: the shop layout and the root not-found page

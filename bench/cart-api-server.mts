@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApi } from '../lib/server/api/app.ts';
+import { createApi } from '../lib/server/app.ts';
 import type { DepartmentDetailJson, DepartmentJson, VariantJson } from '../lib/sales-api/catalogue.ts';
 import type { OrderJson } from '../lib/sales-api/order.ts';
 import { createTestDatabase } from '../lib/server/testing/test-database.ts';

@@ -18,7 +18,7 @@ import { queryKeys } from '../lib/api-client/query-keys.ts';
 import type { Order } from '../lib/cart/order.ts';
 import { increased } from '../lib/cart/quantity.ts';
 import { QUANTITY_DEBOUNCE_MS } from '../lib/cart/quantity-sync.ts';
-import { createApi } from '../lib/server/api/app.ts';
+import { createApi } from '../lib/server/app.ts';
 import type { DepartmentDetailJson, DepartmentJson, VariantJson } from '../lib/sales-api/catalogue.ts';
 import type { OrderJson } from '../lib/sales-api/order.ts';
 import { createTestDatabase } from '../lib/server/testing/test-database.ts';

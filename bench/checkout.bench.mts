@@ -8,7 +8,7 @@
  *   TEST_DATABASE_URL=postgres://... npm run bench -- checkout
  */
 import { eq } from 'drizzle-orm';
-import { orders } from '../lib/server/db/schema/orders.ts';
+import { orders } from '../lib/server/orders/schema.ts';
 import {
   APPROVED_CARD,
   checkoutToConfirm,

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../lib/server/db/database.ts';
-import * as t from '../lib/server/db/schema/catalogue.ts';
+import * as t from '../lib/server/catalogue/schema.ts';
 import { PRODUCTS } from '../demo/catalogue/catalogue-data.ts';
 
 const QUALIFIERS = [

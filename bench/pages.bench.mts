@@ -35,7 +35,7 @@ import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { proxy } from '../proxy.ts';
 import { loggerOptions } from '../lib/server/logger.ts';
-import { departmentPageExists, variantSlugExists } from '../lib/server/services/catalogue.ts';
+import { departmentPageExists, variantSlugExists } from '../lib/server/catalogue/catalogue.ts';
 import { bearer } from '../lib/server/testing/account-fixtures.ts';
 import {
   checkoutToConfirm,
@@ -69,7 +69,7 @@ const PRODUCTS_PAGE = '/api/sales/v2/products?per_page=20';
 const HEALTH_CHECK = '/api/sales/health_check';
 /** The static file of the throughput comparison (generated demo media, served from public/). */
 const STATIC_FILE = '/media/products/picanha-bovina-small.webp';
-/** The seed's 'Cartão de débito na entrega' (lib/server/db/seed/accounts-seed.ts). */
+/** The seed's 'Cartão de débito na entrega' (lib/server/seed/accounts-seed.ts). */
 const ON_DELIVERY_DEBIT = 2;
 
 /** The empty App Router page, built next to the project so that it resolves the same node_modules. */
@@ -424,7 +424,7 @@ const mean = async (runs: number, fn: () => unknown): Promise<number> => {
 /**
  * A customer's cart of one unit product, with the delivery address chosen or not, and a change of its line's
  * quantity (1 to 20 units in turn): with an address, the cart's recompute prices the scheduled delivery again
- * for the new item total (lib/server/services/shipping.ts, repriceScheduledRates).
+ * for the new item total (lib/server/checkout/shipping.ts, repriceScheduledRates).
  */
 async function lineChange(api: TestApi, withAddress: boolean): Promise<() => Promise<unknown>> {
   const { unit } = await testProducts(api);

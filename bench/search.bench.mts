@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApi } from '../lib/server/api/app.ts';
+import { createApi } from '../lib/server/app.ts';
 import type { Db } from '../lib/server/db/database.ts';
 import { multiSearch, type MultiSearchRequest } from '../lib/server/search/multi-search.ts';
 import { salesSearchEngine } from '../lib/server/search/sales-index.ts';

@@ -1,6 +1,6 @@
 /** `npm run db:seed`: replaces the catalogue with the demo one. Refused while a server holds the data folder. */
 import { configuredLocation, openDatabase } from '../lib/server/db/database.ts';
-import { reseed } from '../lib/server/db/seed/seed.ts';
+import { reseed } from '../lib/server/seed/seed.ts';
 import { exitWithDatabaseError } from './database-script.mts';
 
 try {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPARTMENTS, PRODUCTS, variantSlugs } from '../demo/catalogue/catalogue-data';
 import { renderCutTypeImage } from '../demo/media/cut-type-image';
-import { CUT_TYPES } from '../lib/server/db/seed/barbecue-data';
+import { CUT_TYPES } from '../lib/server/seed/barbecue-data';
 import {
   IMAGE_SIZES,
   bannerImagePath,

@@ -9,7 +9,7 @@
 import http from 'node:http';
 import next from 'next';
 import { MISSING_PAGE_HEADER } from '../lib/catalogue/page-address';
-import { onCatalogueCaughtUp, onCatalogueChange } from '../lib/server/catalogue-changes';
+import { onCatalogueCaughtUp, onCatalogueChange } from '../lib/server/catalogue/catalogue-changes';
 import { config } from '../lib/server/config';
 import { clientAddressResolver } from '../lib/server/http/client-address';
 import { PageCache } from '../lib/server/http/page-cache';

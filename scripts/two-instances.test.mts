@@ -12,14 +12,14 @@ import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../lib/server/db/database.ts';
 // The schema's modules one by one: the index's re-exports are not seen as named exports from ESM.
-import { products, variants } from '../lib/server/db/schema/catalogue.ts';
+import { products, variants } from '../lib/server/catalogue/schema.ts';
 import {
   deliverySlots,
   payments,
   slotBookings,
   testGatewayTransactions,
-} from '../lib/server/db/schema/checkout.ts';
-import { lineItems, orders } from '../lib/server/db/schema/orders.ts';
+} from '../lib/server/checkout/schema.ts';
+import { lineItems, orders } from '../lib/server/orders/schema.ts';
 import {
   checkoutToConfirm,
   createCart,

@@ -2,7 +2,7 @@ import { QueryProvider } from '@/components/providers';
 import { LogoHeader } from '@/components/layout/logo-header';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 /** Shell of /checkout, /login, /cadastro, /registro, /esqueci-senha, /resetar-senha and /confirmacao. */
 export default function MinimalLayout({ children }: { children: React.ReactNode }) {

@@ -10,7 +10,7 @@ import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
 import { relatedProductIds } from '@/lib/server/catalogue/page-data';
 import { recommendedScroller, scrollerFirstPage } from '@/lib/server/catalogue/scroller-pages';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 

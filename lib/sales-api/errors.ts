@@ -1,7 +1,7 @@
 /**
  * The sales API's errors (spec 03): one body shape, {"error": "text", "errors": {"field": ["message"]}},
  * and a stable code for each kind of failure. Services throw a SalesError with its code; the API's one
- * error handler (lib/server/api/app.ts) alone decides the HTTP status of each code.
+ * error handler (lib/server/app.ts) alone decides the HTTP status of each code.
  */
 export type FieldErrors = Record<string, string[]>;
 

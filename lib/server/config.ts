@@ -16,7 +16,7 @@ const booleanFlag = z
 const RELATED_PRODUCT_COUNT = 12;
 /**
  * Default related products: a barbecue basket from the demo seed (whose ids are deterministic), e.g. 1 is
- * Picanha Bovina Angus and 211 Carvão Vegetal 5 Kg. lib/server/api/routes/products.test.ts checks they all exist.
+ * Picanha Bovina Angus and 211 Carvão Vegetal 5 Kg. lib/server/catalogue/product-routes.test.ts checks they all exist.
  */
 const DEFAULT_RELATED_PRODUCT_IDS = '1,13,124,126,152,211,215,236,233,227,178,101';
 

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/accounts-seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/accounts-seed';
 import { logger, loggerOptions, redactPath } from './logger';
 import { captchaToken, createCustomer, jsonRequest, registration } from './testing/account-fixtures';
 import { createTestApi } from './testing/test-api';
 import { createTestDatabase } from './testing/test-database';
-import { users } from './db/schema';
+import { users } from './accounts/schema';
 
 /** A logger with the shop's options that writes its JSON lines into `lines`. */
 function capturingLogger(lines: string[]) {

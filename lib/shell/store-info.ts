@@ -1,4 +1,4 @@
-/** What the storefront shows about the store itself (the server fills it from configuration: lib/server/store.ts). */
+/** What the storefront shows about the store itself (the server fills it from configuration: lib/server/store/store-info.ts). */
 export interface StoreInfo {
   name: string;
   phone: string;

@@ -5,7 +5,7 @@ import { CartView } from '@/components/cart/cart-view';
 import { cardVariant } from '@/lib/catalogue/card-variant';
 import { camelize } from '@/lib/sales-api/case';
 import { getDb } from '@/lib/server/db/server-database';
-import { cartSuggestions } from '@/lib/server/services/cart-suggestions';
+import { cartSuggestions } from '@/lib/server/cart/cart-suggestions';
 
 export const metadata: Metadata = { title: 'Meu Carrinho', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static/static-page';
 import { whatsappLink } from '@/lib/shell/whatsapp';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = {
   title: 'Contato',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static/static-page';
 import { faqEntries } from '@/lib/content/faq';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = {
   title: 'Perguntas frequentes',

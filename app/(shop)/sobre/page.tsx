@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { StaticPage } from '@/components/static/static-page';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = {
   title: 'Sobre nós',

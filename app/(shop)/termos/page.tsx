@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static/static-page';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = {
   title: 'Termos de uso e política de privacidade',

@@ -5,7 +5,7 @@ import type { Geocoder } from '../geocoding/geocoder';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
-import type { CompletionPoint } from '../services/completion';
+import type { CompletionPoint } from '../checkout/completion';
 
 /** What every request handler can reach: the database is opened lazily, once per process. */
 export interface ApiDeps {
@@ -18,7 +18,7 @@ export interface ApiDeps {
   geocoder?: Geocoder;
   /** The time (tests fix it: slot windows and the 23:59 rule depend on it). */
   clock?: () => Date;
-  /** The background jobs' queue; the server's (lib/server/jobs/server-jobs.ts) when not given. */
+  /** The background jobs' queue; the server's (lib/server/server-jobs.ts) when not given. */
   jobs?: JobQueue;
   /** Tests only: a crash injected at a point of completion. */
   completionFault?: (point: CompletionPoint) => void;

@@ -1,6 +1,6 @@
-import { createApi } from '../api/app';
+import { createApi } from '../app';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { sessions, users } from '../accounts/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { SESSION_COOKIE } from './authenticate';
 import { createSession, findSessionUser, revokeOtherSessions, revokeSession } from './sessions';
@@ -22,7 +22,7 @@ describe('sessions', () => {
     const { token } = await createSession(database.db, userId, { remember: false });
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
     expect((await findSessionUser(database.db, token))?.email).toBe('ana@exemplo.com.br');
-    const stored = await database.db.query.sessions.findMany();
+    const stored = await database.db.select().from(sessions);
     expect(stored.some((s) => s.tokenHash === token)).toBe(false);
   });
 

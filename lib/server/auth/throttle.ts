@@ -11,7 +11,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { SalesError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
-import { throttleBuckets } from '../db/schema';
+import { throttleBuckets } from '../accounts/schema';
 
 export interface ThrottleRule {
   /** Requests allowed per window. */

@@ -1,6 +1,6 @@
 /** Catalogue changes between app instances on one PostgreSQL (LISTEN/NOTIFY); PostgreSQL suite only. */
 import pg from 'pg';
-import { catalogueChanged, onCatalogueChange, type CatalogueChange } from '../catalogue-changes';
+import { catalogueChanged, onCatalogueChange, type CatalogueChange } from './catalogue-changes';
 import type { Database } from '../db/database';
 import { createTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { startCatalogueFanout, type CatalogueFanout } from './catalogue-fanout';

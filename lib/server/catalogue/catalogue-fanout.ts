@@ -14,7 +14,7 @@ import {
   catalogueChangedElsewhere,
   publishCatalogueChanges,
   type CatalogueChange,
-} from '../catalogue-changes';
+} from './catalogue-changes';
 import type { Db } from '../db/database';
 import { logger } from '../logger';
 

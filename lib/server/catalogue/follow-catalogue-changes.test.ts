@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { catalogueChanged, catalogueChangedElsewhere } from '../catalogue-changes';
+import { catalogueChanged, catalogueChangedElsewhere } from './catalogue-changes';
 import type { Database } from '../db/database';
-import * as t from '../db/schema';
+import * as t from './schema';
 import { createTestDatabase } from '../testing/test-database';
 import { followCatalogueChanges } from './follow-catalogue-changes';
 import { catalogueTags } from './revalidate';

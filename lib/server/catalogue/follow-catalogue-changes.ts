@@ -7,9 +7,9 @@
  */
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { onCatalogueChange, type CatalogueChange, type ChangeSource } from '../catalogue-changes';
+import { onCatalogueChange, type CatalogueChange, type ChangeSource } from './catalogue-changes';
 import type { Db } from '../db/database';
-import * as t from '../db/schema';
+import * as t from './schema';
 import { revalidateCatalogue, revalidateCatalogueOutsideRequest } from './revalidate';
 
 /**

@@ -9,7 +9,7 @@
 import 'server-only';
 import { cataloguePageRequest, type CataloguePageRequest } from '@/lib/catalogue/page-address';
 import { getDb } from '../db/server-database';
-import { departmentPageExists, variantSlugExists } from '../services/catalogue';
+import { departmentPageExists, variantSlugExists } from './catalogue';
 
 /**
  * The longest a page load waits for the read (it takes about a millisecond): a database that is slow or

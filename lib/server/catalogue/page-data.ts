@@ -14,8 +14,8 @@ import { connection } from 'next/server';
 import { config } from '../config';
 import type { Db } from '../db/database';
 import { getDb } from '../db/server-database';
-import { listCalculatorCategories, listOptionValues } from '../services/barbecue';
-import { coPurchasedProductIds } from '../services/co-purchases';
+import { listCalculatorCategories, listOptionValues } from '../barbecue/barbecue';
+import { coPurchasedProductIds } from './co-purchases';
 import {
   departmentPageExists,
   findDepartment,
@@ -27,7 +27,7 @@ import {
   listRecipes,
   type ProductListQuery,
   variantSlugExists,
-} from '../services/catalogue';
+} from './catalogue';
 import { catalogueTags } from './revalidate';
 
 /** Seconds after which a cached catalogue read is refreshed even without a change notice. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProductPageJson } from '@/lib/sales-api/catalogue';
-import { catalogueChanged, catalogueChangedElsewhere } from '../catalogue-changes';
-import * as t from '../db/schema';
+import { catalogueChanged, catalogueChangedElsewhere } from './catalogue-changes';
+import * as t from './schema';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;

@@ -5,9 +5,9 @@
  * a sale, a price change, here or on another instance), the notice the search index follows too, so a
  * list is exactly as fresh as a search. Lists are personal only with rankedProductIds, never cached.
  */
-import { onCatalogueChange } from '../catalogue-changes';
+import { onCatalogueChange } from './catalogue-changes';
 import type { Db } from '../db/database';
-import { listProducts, type ProductListQuery } from '../services/catalogue';
+import { listProducts, type ProductListQuery } from './catalogue';
 import type { ProductPageJson } from '@/lib/sales-api/catalogue';
 
 /** Distinct lists kept per database (query strings are the visitor's: the cache must stay bounded). */

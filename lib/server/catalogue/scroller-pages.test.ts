@@ -5,7 +5,7 @@
 import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import { pagedListParams } from '@/lib/catalogue/scroller-source';
 import type { Database, Db } from '../db/database';
-import * as t from '../db/schema';
+import * as t from './schema';
 import { createTestDatabase } from '../testing/test-database';
 import { recommendedScroller, scrollerFirstPage } from './scroller-pages';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { acquireDataFolderLock } from './data-folder-lock';
 import { openDatabase } from './database';
-import { departments } from './schema';
-import { seedIfEmpty } from './seed/seed';
+import { departments } from '../catalogue/schema';
+import { seedIfEmpty } from '../seed/seed';
 
 describe('the embedded database in a data folder', () => {
   it('persists across reopenings and seeds only once', async () => {

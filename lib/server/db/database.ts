@@ -13,9 +13,9 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config, dataDir } from '../config';
 import { acquireDataFolderLock } from './data-folder-lock';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The tables are each area's `schema.ts`; queries name them, so the connection needs none of them. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -60,14 +60,14 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     return {
-      db: drizzleNodePostgres({ client: pool, schema }),
+      db: drizzleNodePostgres({ client: pool }),
       kind: 'postgres',
       close: () => pool.end(),
       async migrate() {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePostgres(drizzleNodePostgres({ client, schema }), migrationOptions);
+          await migrateNodePostgres(drizzleNodePostgres({ client }), migrationOptions);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           client.release();
@@ -81,7 +81,7 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
     const client = await PGlite.create(
       location.kind === 'pglite' ? path.join(location.folder, 'pgdata') : undefined,
     );
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     return {
       db,
       kind: 'pglite',

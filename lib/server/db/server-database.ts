@@ -6,7 +6,7 @@
 import { config } from '../config';
 import { logger } from '../logger';
 import { configuredLocation, openDatabase, type Database, type Db } from './database';
-import { seedIfEmpty } from './seed/seed';
+import { seedIfEmpty } from '../seed/seed';
 
 const globalForDb = globalThis as typeof globalThis & { __casaDaCarneDatabase?: Promise<Database> };
 

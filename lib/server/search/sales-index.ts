@@ -7,12 +7,12 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { toSalesRecord, type SalesRecord } from '@/lib/search/sales-record';
-import { onCatalogueChange, type ChangeSource } from '../catalogue-changes';
+import { onCatalogueChange, type ChangeSource } from '../catalogue/catalogue-changes';
 import { config } from '../config';
 import type { Db } from '../db/database';
-import * as t from '../db/schema';
+import * as t from '../catalogue/schema';
 import { logger } from '../logger';
-import { findVariants, listDepartments } from '../services/catalogue';
+import { findVariants, listDepartments } from '../catalogue/catalogue';
 import { algoliaAdminConfig, patchSalesIndex, pushSalesIndex } from './algolia-index';
 import { SalesSearchEngine } from './engine';
 

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions';
-import * as t from '../db/schema';
+import * as accountTables from '../accounts/schema';
+import * as catalogueTables from '../catalogue/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { bearer, jsonRequest } from './account-fixtures';
 import type { TestApi } from './test-api';
@@ -34,16 +35,16 @@ export const FAILING_CARD = { ...APPROVED_CARD, number: '4000000000000119' };
 
 export async function createShopper(
   api: TestApi,
-  address: Partial<typeof t.addresses.$inferInsert> = {},
+  address: Partial<typeof accountTables.addresses.$inferInsert> = {},
 ): Promise<Shopper> {
   const { db } = api.database;
   const email = `comprador.${randomBytes(6).toString('hex')}@exemplo.com.br`;
   const [user] = await db
-    .insert(t.users)
+    .insert(accountTables.users)
     .values({ email, firstName: 'Ana', lastName: 'Souza', passwordHash: 'not-a-login-account' })
-    .returning({ id: t.users.id });
+    .returning({ id: accountTables.users.id });
   const [row] = await db
-    .insert(t.addresses)
+    .insert(accountTables.addresses)
     .values({
       userId: user!.id,
       firstname: 'Ana Souza',
@@ -55,7 +56,7 @@ export async function createShopper(
       reference: 'Em frente à padaria',
       ...address,
     })
-    .returning({ id: t.addresses.id });
+    .returning({ id: accountTables.addresses.id });
   const { token } = await createSession(db, user!.id, { remember: false });
   return { id: user!.id, email, token, addressId: row!.id, headers: bearer(token) };
 }
@@ -66,21 +67,24 @@ export async function testProducts(api: TestApi) {
   const pick = async (unit: 'g' | 'un') => {
     const [variant] = await db
       .select({
-        id: t.variants.id,
-        name: t.products.name,
-        minimum: t.variants.minimumQuantity,
-        increment: t.variants.incrementQuantity,
+        id: catalogueTables.variants.id,
+        name: catalogueTables.products.name,
+        minimum: catalogueTables.variants.minimumQuantity,
+        increment: catalogueTables.variants.incrementQuantity,
       })
-      .from(t.variants)
-      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .from(catalogueTables.variants)
+      .innerJoin(
+        catalogueTables.products,
+        eq(catalogueTables.products.id, catalogueTables.variants.productId),
+      )
       .where(
         and(
-          eq(t.variants.unitForQuantity, unit),
-          eq(t.products.alcoholic, false),
-          eq(t.variants.minimumQuantity, unit === 'un' ? 1 : 500),
+          eq(catalogueTables.variants.unitForQuantity, unit),
+          eq(catalogueTables.products.alcoholic, false),
+          eq(catalogueTables.variants.minimumQuantity, unit === 'un' ? 1 : 500),
         ),
       )
-      .orderBy(t.variants.id)
+      .orderBy(catalogueTables.variants.id)
       .limit(1);
     return variant!;
   };
@@ -88,14 +92,17 @@ export async function testProducts(api: TestApi) {
 }
 
 export async function setStock(api: TestApi, variantId: number, totalOnHand: number) {
-  await api.database.db.update(t.variants).set({ totalOnHand }).where(eq(t.variants.id, variantId));
+  await api.database.db
+    .update(catalogueTables.variants)
+    .set({ totalOnHand })
+    .where(eq(catalogueTables.variants.id, variantId));
 }
 
 export async function stockOf(api: TestApi, variantId: number): Promise<number> {
   const [row] = await api.database.db
-    .select({ n: t.variants.totalOnHand })
-    .from(t.variants)
-    .where(eq(t.variants.id, variantId));
+    .select({ n: catalogueTables.variants.totalOnHand })
+    .from(catalogueTables.variants)
+    .where(eq(catalogueTables.variants.id, variantId));
   return row!.n;
 }
 

@@ -1,5 +1,5 @@
 /** The sales API on a fresh test database, called in process with app.request. */
-import { createApi } from '../api/app';
+import { createApi } from '../app';
 import type { ApiDeps } from '../api/env';
 import type { Database } from '../db/database';
 import { mailQueueIdle } from '../mail/mail-queue';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
-import { seedIfEmpty } from '../db/seed/seed';
+import { seedIfEmpty } from '../seed/seed';
 
 export async function createTestDatabase({ seed = true } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;

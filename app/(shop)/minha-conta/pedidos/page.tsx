@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { AccountTitle } from '@/components/account/account-area';
 import { OrderList } from '@/components/orders/order-list';
 import { config } from '@/lib/server/config';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = { title: 'Meus pedidos' };
 

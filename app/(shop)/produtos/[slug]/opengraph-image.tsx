@@ -4,7 +4,7 @@ import { displayListPrice, displayPrice, isOnSale, unitLabel } from '@/lib/catal
 import { camelize } from '@/lib/sales-api/case';
 import { getProductBySlug } from '@/lib/server/catalogue/page-data';
 import { ogPhotoDataUrl } from '@/lib/server/media/og-photo';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const runtime = 'nodejs';
 export const revalidate = 300;

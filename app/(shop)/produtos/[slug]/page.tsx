@@ -6,7 +6,7 @@ import { variantTitle } from '@/lib/catalogue/variant';
 import { camelize } from '@/lib/sales-api/case';
 import { config } from '@/lib/server/config';
 import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/catalogue/page-data';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 // Rendered per request: its scripts carry the response's own CSP nonce (proxy.ts), which a cached HTML
 // page could not. The catalogue reads behind it are cached and revalidated (see page-data.ts).

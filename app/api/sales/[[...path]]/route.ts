@@ -1,4 +1,4 @@
-import { createApi } from '@/lib/server/api/app';
+import { createApi } from '@/lib/server/app';
 import { getDb } from '@/lib/server/db/server-database';
 
 // PGlite and pg need Node; nothing here may be rendered at build time.

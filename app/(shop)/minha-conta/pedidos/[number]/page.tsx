@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { AccountTitle } from '@/components/account/account-area';
 import { OrderDetail } from '@/components/orders/order-detail';
 import { config } from '@/lib/server/config';
-import { storeInfo } from '@/lib/server/store';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = { title: 'Meu pedido' };
 

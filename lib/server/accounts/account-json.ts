@@ -1,0 +1,108 @@
+/** Account rows reshaped as the API's snake_case objects (spec 02, section 3). */
+import 'server-only';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type {
+  PaymentMethodJson,
+  SavedAddressJson,
+  SavedCreditCardJson,
+  UserJson,
+} from '@/lib/sales-api/accounts';
+import type { Db } from '../db/database';
+import { addresses, creditCards, paymentMethods, users } from './schema';
+import { cityDeliveryCost } from '../checkout/shipping';
+
+type AddressRow = typeof addresses.$inferSelect;
+type CreditCardRow = typeof creditCards.$inferSelect;
+
+export function toAddressJson(row: AddressRow): SavedAddressJson {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    full_name: row.firstname,
+    address1: row.address1,
+    address2: row.address2,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    phone: row.phone,
+    reference: row.reference,
+    additional_information: row.additionalInformation,
+    cnpj: row.cnpj,
+    ie_company: row.ieCompany,
+    company: row.company,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    delivery_cost: cityDeliveryCost(row.city),
+  };
+}
+
+function toCreditCardJson(row: CreditCardRow): SavedCreditCardJson {
+  return {
+    id: row.id,
+    name: row.name,
+    cc_type: row.ccType,
+    last_digits: row.lastDigits,
+    month: row.month,
+    year: row.year,
+  };
+}
+
+/** The customer's live (not deleted) addresses, oldest first. */
+export async function listAddresses(db: Db, userId: number): Promise<SavedAddressJson[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), isNull(addresses.deletedAt)))
+    .orderBy(asc(addresses.id));
+  return rows.map(toAddressJson);
+}
+
+/** The customer's saved (not deleted) cards, oldest first. */
+export async function listCreditCards(db: Db, userId: number): Promise<SavedCreditCardJson[]> {
+  const rows = await db
+    .select()
+    .from(creditCards)
+    .where(and(eq(creditCards.userId, userId), isNull(creditCards.deletedAt)))
+    .orderBy(asc(creditCards.id));
+  return rows.map(toCreditCardJson);
+}
+
+/** Active payment methods; restrictable ones only for customers they were granted to (none yet). */
+export async function listAllowedPaymentMethods(db: Db): Promise<PaymentMethodJson[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.active, true), eq(paymentMethods.restrictable, false)))
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    method_type: row.methodType,
+    restrictable: row.restrictable,
+  }));
+}
+
+/** The whole user object, or null when the id is unknown. */
+export async function findUserJson(db: Db, userId: number): Promise<UserJson | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [userAddresses, cards, methods] = await Promise.all([
+    listAddresses(db, userId),
+    listCreditCards(db, userId),
+    listAllowedPaymentMethods(db),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    cpf: user.cpf,
+    phone: user.phone,
+    created_at: user.createdAt.toISOString(),
+    addresses: userAddresses,
+    credit_cards: cards,
+    allowed_payment_methods: methods,
+  };
+}

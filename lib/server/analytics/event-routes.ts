@@ -1,0 +1,94 @@
+/**
+ * Storefront analytics events (spec 02, Analytics): the events of the catalogue in
+ * lib/sales-api/analytics.ts (any other is a 422); the real-user Web Vitals of page views; and the browser's error reports (spec 02, section 8: crashes,
+ * and failed data fetches). Both are written to the server log as structured lines (errors at level
+ * error, with the release), where the log pipeline forwards them;
+ * a failure never reaches the shopper.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
+import { logger } from '../logger';
+import type { ApiApp } from '../api/env';
+import { recordVitals } from './web-vitals';
+import { analyticsEventSchema, webVitalsBeaconSchema } from '@/lib/sales-api/analytics';
+import { errorResponses } from '@/lib/sales-api/openapi-parts';
+import { scrubValue } from '@/lib/observability/scrub';
+
+const vitalsRoute = createRoute({
+  method: 'post',
+  path: '/v2/vitals',
+  tags: ['Analytics'],
+  summary: "Records the Web Vitals of a page view in the shopper's browser (route pattern, never the URL)",
+  request: {
+    body: { required: true, content: { 'application/json': { schema: webVitalsBeaconSchema } } },
+  },
+  responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
+});
+
+const trackRoute = createRoute({
+  method: 'post',
+  path: '/v2/events',
+  tags: ['Analytics'],
+  summary: 'Records a storefront analytics event in the server log',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: analyticsEventSchema } } },
+  },
+  responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
+});
+
+const clientErrorSchema = z
+  .object({
+    message: z.string({ error: 'Mensagem inválida' }).max(2_000, 'Mensagem muito longa'),
+    digest: z.string().max(100, 'Digest inválido').nullish(),
+    url: z.string().max(2_000, 'URL muito longa').nullish(),
+    release: z.string().max(40, 'Versão inválida').nullish(),
+    order_number: z
+      .string()
+      .regex(/^R\d{9}$/, 'Pedido inválido')
+      .nullish(),
+    /** Where it happened: 'crash screen', or the query or mutation that failed. */
+    context: z.string().max(200, 'Contexto muito longo').nullish(),
+  })
+  .openapi('ClientError');
+
+const clientErrorRoute = createRoute({
+  method: 'post',
+  path: '/v2/client_errors',
+  tags: ['Analytics'],
+  summary: "Reports a crash or a failed data fetch in the shopper's browser",
+  request: { body: { required: true, content: { 'application/json': { schema: clientErrorSchema } } } },
+  responses: { 204: { description: 'Reported' }, 422: errorResponses[422] },
+});
+
+export function registerEventRoutes(app: ApiApp) {
+  app.openapi(clientErrorRoute, async (c) => {
+    const report = c.req.valid('json');
+    await enforceThrottle(await c.var.deps.getDb(), [
+      [`client-error:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.clientErrorPerIp],
+    ]);
+    const user = await c.var.currentUser();
+    // The page's address may carry a secret (the password reset link's token): scrubbed as for Sentry.
+    logger.error({ report: scrubValue(report), userId: user?.id ?? null }, 'storefront error');
+    return c.body(null, 204);
+  });
+
+  app.openapi(vitalsRoute, async (c) => {
+    const beacon = c.req.valid('json');
+    const db = await c.var.deps.getDb();
+    await enforceThrottle(db, [[`vitals:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.vitalsPerIp]]);
+    await recordVitals(db, beacon);
+    return c.body(null, 204);
+  });
+
+  app.openapi(trackRoute, async (c) => {
+    const { event, properties } = c.req.valid('json');
+    await enforceThrottle(await c.var.deps.getDb(), [
+      [`event:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.analyticsEventPerIp],
+    ]);
+    const user = await c.var.currentUser();
+    // Free text from the browser: a 404's address and referrer may carry a token, an e-mail or a CPF
+    // (a reset link, a form sent by GET), scrubbed as the error reports are.
+    logger.info({ event, properties: scrubValue(properties), userId: user?.id ?? null }, 'analytics event');
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The sales API: one Hono app, mounted once by app/api/sales/[[...path]]/route.ts. Every route is
+ * zod-validated and described in the OpenAPI document; one error handler gives spec 03's error shape.
+ */
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Hook } from '@hono/zod-openapi';
+import { authenticate } from './auth/authenticate';
+import { isDataFolderLockedError } from './db/data-folder-lock';
+import { reportServerError } from './error-service';
+import { logger, redactPath } from './logger';
+import { ERROR_TEXTS, SalesError, ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
+import { limitBodySize } from './api/body-limit';
+import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
+import { refuseNulCharacters } from './api/nul-characters';
+import type { ApiDeps, ApiEnv } from './api/env';
+import { registerDepartmentRoutes } from './catalogue/department-routes';
+import { registerEventRoutes } from './analytics/event-routes';
+import { registerHealthRoutes } from './api/health-routes';
+import { registerStoreRoutes } from './store/routes';
+import { registerProductRoutes } from './catalogue/product-routes';
+import { registerRecipeRoutes } from './catalogue/recipe-routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerAccountRoutes } from './accounts/routes';
+import { registerOrderRoutes } from './cart/routes';
+import { registerBarbecueRoutes } from './barbecue/routes';
+import { registerBlendRoutes } from './blends/routes';
+import { registerLineItemBatchRoutes } from './cart/line-item-batch-routes';
+import { registerCheckoutRoutes } from './checkout/routes';
+import { registerMyOrderRoutes } from './orders/routes';
+import { registerAdminJobRoutes } from './jobs/routes';
+import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
+import { registerAdminOrderRoutes } from './fulfilment/routes';
+
+const API_BASE_PATH = '/api/sales';
+
+/** Invalid input answers 422 with every field's message at once. */
+const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    const error = new ValidationError(fieldErrorsOf(result.error));
+    return c.json(error.body(), ERROR_STATUS[error.code]);
+  }
+};
+
+// The API reference UI (Scalar) is served from node_modules, not a CDN, with its web fonts and AI agent
+// (which call scalar.com) turned off: the reference works offline.
+const scalarBundle = path.join(
+  process.cwd(),
+  'node_modules/@scalar/api-reference/dist/browser/standalone.js',
+);
+const docsPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Sales API</title>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+  </head>
+  <body>
+    <div id="app"></div>
+    <script src="${API_BASE_PATH}/docs/scalar.js"></script>
+    <script>
+      Scalar.createApiReference('#app', {
+        url: '${API_BASE_PATH}/openapi.json',
+        withDefaultFonts: false,
+        agent: { disabled: true },
+      });
+    </script>
+  </body>
+</html>`;
+
+export function createApi(deps: ApiDeps) {
+  // strict: false, because the specs' paths come with and without a trailing slash
+  // (GET /v2/products/?q[...], POST /v2/auth/): both spellings reach the same route.
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE_PATH);
+
+  // Every answer names its request (X-Request-Id), as do the error's log line and error-service event.
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    await next();
+    // Answers are personal (a customer, their orders, addresses, cards, a guest's cart) unless a route
+    // says otherwise: no shared cache or browser history may keep them.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
+    const level = c.res.status >= 500 ? 'error' : c.req.path.endsWith('/health_check') ? 'debug' : 'info';
+    logger[level](
+      {
+        method: c.req.method,
+        path: redactPath(c.req.path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  // Before anything reads a body: a body over the limit is refused (413) unread.
+  app.use(limitBodySize);
+  app.use(refuseNulCharacters);
+  app.use(authenticate);
+
+  registerHealthRoutes(app);
+  registerStoreRoutes(app);
+  registerDepartmentRoutes(app);
+  registerProductRoutes(app);
+  registerRecipeRoutes(app);
+  registerEventRoutes(app);
+  registerSearchRoutes(app);
+  registerAccountRoutes(app);
+  registerOrderRoutes(app);
+  registerLineItemBatchRoutes(app);
+  registerCheckoutRoutes(app);
+  registerMyOrderRoutes(app);
+  registerAdminOrderRoutes(app);
+  registerAdminJobRoutes(app);
+  registerAdminVitalsRoutes(app);
+  registerBarbecueRoutes(app);
+  registerBlendRoutes(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sales API',
+      version: '1.0.0',
+      description: 'Catalogue, cart, checkout, orders and accounts of the online butcher shop.',
+    },
+  });
+  app.get('/docs', (c) => c.html(docsPage));
+  app.get('/docs/scalar.js', async (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(await fs.readFile(scalarBundle));
+  });
+
+  app.notFound((c) => c.json(new SalesError('route_not_found').body(), ERROR_STATUS.route_not_found));
+
+  app.onError((error, c) => {
+    // The one place where a failure's code becomes an HTTP status.
+    if (error instanceof SalesError) return c.json(error.body(), ERROR_STATUS[error.code]);
+    if (error instanceof HTTPException) {
+      // Hono's own 4xx, e.g. a malformed JSON body.
+      return c.json<ErrorBody>({ error: error.message || ERROR_TEXTS.bad_request, errors: {} }, error.status);
+    }
+    if (isDataFolderLockedError(error)) {
+      logger.error({ err: error }, 'database unavailable');
+      return c.json(new SalesError('unavailable').body(), ERROR_STATUS.unavailable);
+    }
+    const failure = { requestId: c.get('requestId'), method: c.req.method, path: redactPath(c.req.path) };
+    logger.error({ err: error, ...failure }, 'unhandled error');
+    reportServerError(error, failure);
+    return c.json<ErrorBody>({ error: 'Erro interno', errors: {} }, 500);
+  });
+
+  return app;
+}

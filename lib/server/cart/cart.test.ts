@@ -1,0 +1,171 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessions';
+import type { Database } from '../db/database';
+import * as accountTables from '../accounts/schema';
+import * as catalogueTables from '../catalogue/schema';
+import * as orderTables from '../orders/schema';
+import { createTestDatabase } from '../testing/test-database';
+import {
+  addLineItem,
+  attachGuestOrder,
+  createOrder,
+  findCurrentOrder,
+  findOrder,
+  updateLineItem,
+} from './cart';
+import { orderJson } from '../orders/order-serializer';
+
+let database: Database;
+type VariantRow = typeof catalogueTables.variants.$inferSelect;
+let cut: VariantRow;
+let beer: VariantRow;
+let other: VariantRow;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const rows = await database.db
+    .select()
+    .from(catalogueTables.variants)
+    .orderBy(asc(catalogueTables.variants.id));
+  cut = rows.find(
+    (v) => v.unitForQuantity === 'g' && v.minimumQuantity === 500 && v.incrementQuantity === 250,
+  )!;
+  beer = rows.find((v) => v.unitForQuantity === 'un' && v.maximumQuantity >= 24 && v.totalOnHand >= 30)!;
+  other = rows.find((v) => v.unitForQuantity === 'un' && v.id !== beer.id && v.totalOnHand >= 5)!;
+});
+afterAll(() => database.close());
+
+let users = 0;
+async function newUser(): Promise<SessionUser> {
+  users += 1;
+  const [row] = await database.db
+    .insert(accountTables.users)
+    .values({
+      email: `pessoa${users}@exemplo.com.br`,
+      firstName: 'Pessoa',
+      lastName: `${users}`,
+      passwordHash: 'x',
+    })
+    .returning();
+  return {
+    id: row!.id,
+    email: row!.email,
+    firstName: row!.firstName,
+    lastName: row!.lastName,
+    cpf: null,
+    role: 'customer',
+    sessionId: 0,
+  };
+}
+
+async function guestCart(lines: { variantId: number; quantity: number }[]) {
+  return (await createOrder(database.db, { user: null }, lines)).order;
+}
+
+describe('attachGuestOrder', () => {
+  it('hands the guest order to a user without an open order; its token then opens nothing', async () => {
+    const user = await newUser();
+    const guest = await guestCart([{ variantId: beer.id, quantity: 2 }]);
+
+    expect(await attachGuestOrder(database.db, user.id, guest.token)).toBe(guest.number);
+
+    const current = (await findCurrentOrder(database.db, user.id, new Date()))!;
+    expect(current).toMatchObject({ number: guest.number, user_id: user.id, email: user.email });
+    expect(current.line_items.map((l) => l.quantity)).toEqual([2]);
+    await expect(
+      findOrder(database.db, { user: null, orderToken: guest.token }, guest.number, new Date()),
+    ).rejects.toThrow('Pedido não encontrado');
+    expect((await findOrder(database.db, { user }, guest.number, new Date())).id).toBe(current.id);
+  });
+
+  it('merges into the user’s open order: quantities add up, new lines join, the guest order goes away', async () => {
+    const user = await newUser();
+    const { order: own } = await createOrder(database.db, { user }, [{ variantId: beer.id, quantity: 3 }]);
+    const ownId = own.id;
+    await updateLineItem(database.db, { user }, own.number, own.line_items[0]!.id, {
+      observation: 'Bem gelada',
+    });
+    const guest = await guestCart([
+      { variantId: beer.id, quantity: 2 },
+      { variantId: cut.id, quantity: 750 },
+    ]);
+
+    expect(await attachGuestOrder(database.db, user.id, guest.token)).toBe(own.number);
+
+    const merged = await orderJson(database.db, ownId);
+    expect(merged.line_items.map((l) => [l.variant_id, l.quantity, l.mix_id, l.observation])).toEqual([
+      [beer.id, 5, null, 'Bem gelada'],
+      [cut.id, 750, null, null],
+    ]);
+    expect(merged.item_total).not.toBe(own.item_total);
+    expect(await database.db.$count(orderTables.orders, eq(orderTables.orders.id, guest.id))).toBe(0);
+  });
+
+  it('caps a merged quantity at the maximum and at the stock', async () => {
+    const user = await newUser();
+    const {
+      order: { id: orderId },
+    } = await createOrder(database.db, { user }, [
+      { variantId: beer.id, quantity: beer.maximumQuantity - 1 },
+    ]);
+    const guest = await guestCart([
+      { variantId: beer.id, quantity: 5 },
+      { variantId: other.id, quantity: 3 },
+    ]);
+    await database.db
+      .update(catalogueTables.variants)
+      .set({ totalOnHand: 2 })
+      .where(eq(catalogueTables.variants.id, other.id));
+    try {
+      await attachGuestOrder(database.db, user.id, guest.token);
+    } finally {
+      await database.db
+        .update(catalogueTables.variants)
+        .set({ totalOnHand: other.totalOnHand })
+        .where(eq(catalogueTables.variants.id, other.id));
+    }
+    const merged = await orderJson(database.db, orderId);
+    expect(merged.line_items.map((l) => [l.variant_id, l.quantity])).toEqual([
+      [beer.id, beer.maximumQuantity],
+      [other.id, 2],
+    ]);
+  });
+
+  it('does nothing for an unknown token, a customer’s order or a completed guest order', async () => {
+    const user = await newUser();
+    expect(await attachGuestOrder(database.db, user.id, 'nao-existe')).toBeNull();
+
+    const owner = await newUser();
+    const { order: owned } = await createOrder(database.db, { user: owner }, [
+      { variantId: beer.id, quantity: 1 },
+    ]);
+    expect(await attachGuestOrder(database.db, user.id, owned.token)).toBeNull();
+
+    const done = await guestCart([{ variantId: beer.id, quantity: 1 }]);
+    await database.db
+      .update(orderTables.orders)
+      .set({ state: 'complete' })
+      .where(eq(orderTables.orders.id, done.id));
+    expect(await attachGuestOrder(database.db, user.id, done.token)).toBeNull();
+    expect(await findCurrentOrder(database.db, user.id, new Date())).toBeNull();
+  });
+
+  it('attaching the same guest order twice at once attaches it once', async () => {
+    const user = await newUser();
+    const guest = await guestCart([{ variantId: beer.id, quantity: 1 }]);
+    const results = await Promise.all([
+      attachGuestOrder(database.db, user.id, guest.token),
+      attachGuestOrder(database.db, user.id, guest.token),
+    ]);
+    expect(results.filter((r) => r === guest.number)).toHaveLength(1);
+    const current = (await findCurrentOrder(database.db, user.id, new Date()))!;
+    expect(current.line_items.map((l) => l.quantity)).toEqual([1]);
+    // The user's cart keeps working after the merge.
+    const grown = await addLineItem(database.db, { user }, current.number, {
+      variantId: beer.id,
+      quantity: 1,
+    });
+    expect(grown.line_items.map((l) => l.quantity)).toEqual([2]);
+    expect((await orderJson(database.db, current.id)).line_items.map((l) => l.quantity)).toEqual([2]);
+  });
+});

@@ -1,0 +1,476 @@
+/**
+ * Carts (spec 03, Spree semantics): guest orders owned by their token, customers' orders by their user,
+ * line items checked against the variant's quantity rules and stock, totals recomputed by the server to
+ * the cent on every change.
+ *
+ * Access, locking and the transaction helper are the order core's (./order-core.ts), the order JSON the
+ * serializer's (./order-serializer.ts).
+ *
+ * Concurrency: every change runs in one transaction that first locks the order row (SELECT ... FOR UPDATE),
+ * so concurrent changes of one cart take turns and never lose or duplicate a line (unique indexes on
+ * (order, variant[, mix]) back this up). A customer has at most one open order (a partial unique index);
+ * when two requests race to create it, the loser retries and finds the winner's order.
+ * Every query inside a transaction goes through its `tx`: asking the pool for another connection while
+ * holding the lock could wait forever once the pool is exhausted.
+ */
+import 'server-only';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
+import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
+import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/cart/quantity';
+import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
+import type { Db } from '../db/database';
+import * as accountTables from '../accounts/schema';
+import * as catalogueTables from '../catalogue/schema';
+import * as orderTables from '../orders/schema';
+import { OPEN_ORDER_STATES } from '../orders/schema';
+import type { OrderJson } from '@/lib/sales-api/order';
+import {
+  canAccess,
+  inTransaction,
+  insertOrder,
+  isOpen,
+  lockCurrentOrderOfUser,
+  lockOpenOrderOfUser,
+  lockOrderByNumber,
+  ORDER_NOT_FOUND,
+  type Caller,
+  type OrderRow,
+  type Tx,
+} from '../orders/order-core';
+import { orderJson } from '../orders/order-serializer';
+import { recomputeTotals } from '../orders/order-totals';
+import { repriceScheduledRates } from '../checkout/shipping';
+
+export type { Caller } from '../orders/order-core';
+
+const VARIANT_NOT_FOUND = 'Produto não encontrado';
+/** A guest's cart is created by its first line: an empty one would be a row per anonymous call. */
+const GUEST_ORDER_NEEDS_LINE = 'Adicione ao menos um produto para criar o carrinho';
+const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produtos vendidos por peso';
+
+type LineRow = typeof orderTables.lineItems.$inferSelect;
+
+export interface NewLine {
+  variantId: number;
+  /** Grams or units. */
+  quantity: number;
+  observation?: string | null;
+  portioningSize?: number | null;
+}
+
+export interface LineChanges {
+  quantity?: number | null;
+  observation?: string | null;
+  portioningSize?: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------------
+
+interface VariantRules extends QuantityRules {
+  id: number;
+  price: string;
+}
+
+async function loadRules(tx: Tx, variantIds: number[]): Promise<Map<number, VariantRules>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: catalogueTables.variants.id,
+      price: catalogueTables.variants.price,
+      unitForQuantity: catalogueTables.variants.unitForQuantity,
+      minimumQuantity: catalogueTables.variants.minimumQuantity,
+      incrementQuantity: catalogueTables.variants.incrementQuantity,
+      maximumQuantity: catalogueTables.variants.maximumQuantity,
+      defaultQuantity: catalogueTables.variants.defaultQuantity,
+      totalOnHand: catalogueTables.variants.totalOnHand,
+    })
+    .from(catalogueTables.variants)
+    .where(inArray(catalogueTables.variants.id, [...new Set(variantIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Every broken rule of one line, keyed by its field under `prefix` ('line_item', 'order.line_items.0'). */
+function lineErrors(
+  rules: VariantRules | undefined,
+  line: { quantity: number; previousQuantity: number; portioningSize?: number | null },
+  prefix: string,
+): FieldErrors {
+  if (!rules) return { [`${prefix}.variant_id`]: [VARIANT_NOT_FOUND] };
+  const errors: FieldErrors = {};
+  const quantity = quantityErrors(rules, line.quantity, line.previousQuantity);
+  if (quantity.length > 0) errors[`${prefix}.quantity`] = quantity;
+  if (line.portioningSize !== undefined && line.portioningSize !== null) {
+    const portioning =
+      rules.unitForQuantity === 'g'
+        ? portioningErrors(line.quantity, line.portioningSize)
+        : [PORTIONING_BY_WEIGHT_ONLY];
+    if (portioning.length > 0) errors[`${prefix}.portioning_size`] = portioning;
+  }
+  return errors;
+}
+
+function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lines and totals
+// ---------------------------------------------------------------------------------------------------
+
+async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
+  return tx
+    .select()
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, orderId))
+    .orderBy(asc(orderTables.lineItems.id));
+}
+
+/** The order's own line of the variant (not one of a blend's: those change only with their mix). */
+function plainLine(lines: LineRow[], variantId: number): LineRow | undefined {
+  return lines.find((line) => line.variantId === variantId && line.mixId === null);
+}
+
+/**
+ * Adds lines to a locked order: a variant already in the order (in the same blend) grows by the new
+ * quantity, as in Spree. All lines are validated first; nothing is written when one is invalid.
+ */
+async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (index: number) => string) {
+  const existing = await orderLines(tx, order.id);
+  const rules = await loadRules(
+    tx,
+    lines.map((line) => line.variantId),
+  );
+  const errors: FieldErrors = {};
+  const planned = lines.map((line, index) => {
+    const current = plainLine(existing, line.variantId);
+    const quantity = (current?.quantity ?? 0) + line.quantity;
+    const portioningSize =
+      line.portioningSize ?? (current ? fitPortioning(quantity, current.portioningSize) : null);
+    Object.assign(
+      errors,
+      lineErrors(
+        rules.get(line.variantId),
+        { quantity, previousQuantity: current?.quantity ?? 0, portioningSize: line.portioningSize },
+        prefixOf(index),
+      ),
+    );
+    return { line, current, quantity, portioningSize };
+  });
+  throwIfAny(errors);
+
+  const now = new Date();
+  for (const { line, current, quantity, portioningSize } of planned) {
+    const price = rules.get(line.variantId)!.price;
+    if (current) {
+      await tx
+        .update(orderTables.lineItems)
+        .set({
+          quantity,
+          price,
+          portioningSize,
+          // null means "not sent", as in updates; '' clears the note.
+          ...(line.observation !== undefined &&
+            line.observation !== null && { observation: line.observation || null }),
+          updatedAt: now,
+        })
+        .where(eq(orderTables.lineItems.id, current.id));
+    } else {
+      await tx.insert(orderTables.lineItems).values({
+        orderId: order.id,
+        variantId: line.variantId,
+        quantity,
+        price,
+        portioningSize,
+        observation: line.observation || null,
+      });
+    }
+  }
+}
+
+/**
+ * Today's catalogue prices on the order's lines, and the scheduled delivery's cost that follows from them
+ * (free from 99 BRL of items). Answers whether a line's price changed; the totals are the caller's.
+ */
+export async function refreshPrices(tx: Tx, order: OrderRow): Promise<boolean> {
+  const { rows } = (await tx.execute(sql`
+    update ${orderTables.lineItems} set price = ${catalogueTables.variants.price}
+    from ${catalogueTables.variants}
+    where ${catalogueTables.variants.id} = ${orderTables.lineItems.variantId}
+      and ${orderTables.lineItems.orderId} = ${order.id}
+      and ${orderTables.lineItems.price} <> ${catalogueTables.variants.price}
+    returning ${orderTables.lineItems.id}`)) as { rows: unknown[] };
+  await repriceScheduledRates(tx, order);
+  return rows.length > 0;
+}
+
+/**
+ * Refreshes prices (an open cart shows today's prices), recomputes the totals and, as Spree does when the
+ * cart changes, sends an order that was in checkout back to 'cart'.
+ */
+export async function recomputeCart(tx: Tx, order: OrderRow): Promise<void> {
+  await refreshPrices(tx, order);
+  await recomputeTotals(tx, order, { state: 'cart' });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Operations (each returns the order JSON to answer with)
+// ---------------------------------------------------------------------------------------------------
+
+/** Repeated variants in one request count as one line; each keeps the index of its first mention. */
+function mergeRepeated(lines: NewLine[]): (NewLine & { index: number })[] {
+  const merged = new Map<number, NewLine & { index: number }>();
+  lines.forEach((line, index) => {
+    const seen = merged.get(line.variantId);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(line.variantId, { ...line, index });
+  });
+  return [...merged.values()];
+}
+
+/**
+ * POST /orders: a guest gets a new order (its token is in the answer); a customer's lines go to their
+ * current order, created when there is none. Returns the order id and whether it was created.
+ */
+export async function createOrder(
+  db: Db,
+  caller: Caller,
+  lines: NewLine[],
+): Promise<{ order: OrderJson; created: boolean }> {
+  if (!caller.user && lines.length === 0) {
+    throw new ValidationError({ 'order.line_items': [GUEST_ORDER_NEEDS_LINE] });
+  }
+  return inTransaction(db, async (tx) => {
+    const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
+    const order = current ?? (await insertOrder(tx, caller.user));
+    const unique = mergeRepeated(lines);
+    await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
+    await recomputeCart(tx, order);
+    return { order: await orderJson(tx, order.id), created: !current };
+  });
+}
+
+/**
+ * The order the caller may see (any state), or 404. Read in one transaction: a consistent picture, and on
+ * PGlite one turn at the database instead of one per query.
+ */
+export async function findOrder(db: Db, caller: Caller, number: string, now: Date): Promise<OrderJson> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orderTables.orders).where(eq(orderTables.orders.number, number));
+    if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
+    return orderJson(tx, order.id, now);
+  });
+}
+
+/** The customer's current (open) order at `now`, or null. */
+export async function findCurrentOrder(db: Db, userId: number, now: Date): Promise<OrderJson | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orderTables.orders.id })
+      .from(orderTables.orders)
+      .where(
+        and(eq(orderTables.orders.userId, userId), inArray(orderTables.orders.state, [...OPEN_ORDER_STATES])),
+      );
+    return order ? orderJson(tx, order.id, now) : null;
+  });
+}
+
+export async function addLineItem(db: Db, caller: Caller, number: string, line: NewLine): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    await addLines(tx, order, [line], () => 'line_item');
+    await recomputeCart(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * Adds several lines at once (a whole barbecue): one transaction, all or nothing; each variant already in
+ * the cart grows by its quantity. Errors are keyed 'line_items.{index}.quantity'.
+ */
+export async function addLineItems(
+  db: Db,
+  caller: Caller,
+  number: string,
+  lines: NewLine[],
+): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    const unique = mergeRepeated(lines);
+    await addLines(tx, order, unique, (i) => `line_items.${unique[i]!.index}`);
+    await recomputeCart(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+async function lockLine(tx: Tx, order: OrderRow, lineId: number): Promise<LineRow> {
+  const [line] = await tx
+    .select()
+    .from(orderTables.lineItems)
+    .where(and(eq(orderTables.lineItems.id, lineId), eq(orderTables.lineItems.orderId, order.id)));
+  if (!line) throw new NotFoundError('Item não encontrado');
+  if (line.mixId !== null) throw new SalesError('conflict', BLEND_TEXTS.lineOfMix);
+  return line;
+}
+
+/** Changes only the fields given; a new quantity keeps the portion size within the slider's range. */
+export async function updateLineItem(
+  db: Db,
+  caller: Caller,
+  number: string,
+  lineId: number,
+  changes: LineChanges,
+): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    const line = await lockLine(tx, order, lineId);
+    const rules = (await loadRules(tx, [line.variantId])).get(line.variantId);
+    if (!rules) throw new NotFoundError(VARIANT_NOT_FOUND);
+    const quantity = changes.quantity ?? line.quantity;
+    const portioningSize =
+      changes.portioningSize ??
+      (quantity === line.quantity ? line.portioningSize : fitPortioning(quantity, line.portioningSize));
+    const errors: FieldErrors = {};
+    if (changes.quantity !== undefined && changes.quantity !== null) {
+      const messages = quantityErrors(rules, quantity, line.quantity);
+      if (messages.length > 0) errors['line_item.quantity'] = messages;
+    }
+    if (changes.portioningSize !== undefined && changes.portioningSize !== null) {
+      const messages =
+        rules.unitForQuantity === 'g'
+          ? portioningErrors(quantity, changes.portioningSize)
+          : [PORTIONING_BY_WEIGHT_ONLY];
+      if (messages.length > 0) errors['line_item.portioning_size'] = messages;
+    }
+    throwIfAny(errors);
+    await tx
+      .update(orderTables.lineItems)
+      .set({
+        quantity,
+        portioningSize: rules.unitForQuantity === 'g' ? portioningSize : null,
+        ...(changes.observation !== undefined &&
+          changes.observation !== null && { observation: changes.observation || null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(orderTables.lineItems.id, line.id));
+    await recomputeCart(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+export async function deleteLineItem(
+  db: Db,
+  caller: Caller,
+  number: string,
+  lineId: number,
+): Promise<OrderJson> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrderByNumber(tx, number, caller);
+    const line = await lockLine(tx, order, lineId);
+    await tx.delete(orderTables.lineItems).where(eq(orderTables.lineItems.id, line.id));
+    await recomputeCart(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * POST /checkouts/current/restart: the caller's open order goes back to 'cart' (the checkout starts over).
+ * Customers by session, guests by ?order_token=.
+ */
+export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson> {
+  if (!caller.user && caller.orderToken === undefined) throw new SalesError('not_logged_in');
+  return inTransaction(db, async (tx) => {
+    let order: OrderRow | undefined;
+    if (caller.user) {
+      order = await lockOpenOrderOfUser(tx, caller.user.id);
+    } else {
+      [order] = await tx
+        .select()
+        .from(orderTables.orders)
+        .where(and(eq(orderTables.orders.token, caller.orderToken!), isNull(orderTables.orders.userId)))
+        .for('update');
+    }
+    if (!order || !isOpen(order)) throw new SalesError('no_active_cart');
+    await tx
+      .update(orderTables.orders)
+      .set({ state: 'cart', updatedAt: new Date() })
+      .where(eq(orderTables.orders.id, order.id));
+    return orderJson(tx, order.id);
+  });
+}
+
+/**
+ * At login (spec 03): the guest order of `orderToken` joins the user. Without an open order of their own,
+ * the user takes the guest order over; otherwise its lines are merged into the user's order (quantities of
+ * a variant in both add up, capped at what may be sold) and the guest order is deleted. The token no
+ * longer opens anything afterwards. Returns the number of the user's current order, or null when the token
+ * names no open guest order, or the user's order is being completed (it holds their one current-order
+ * place for the moment that takes): the guest order is then left as it is, not joined.
+ */
+export async function attachGuestOrder(db: Db, userId: number, orderToken: string): Promise<string | null> {
+  return inTransaction(db, async (tx) => {
+    const [guest] = await tx
+      .select()
+      .from(orderTables.orders)
+      .where(and(eq(orderTables.orders.token, orderToken), isNull(orderTables.orders.userId)))
+      .for('update');
+    if (!guest || !isOpen(guest)) return null;
+    const [user] = await tx
+      .select({ email: accountTables.users.email })
+      .from(accountTables.users)
+      .where(eq(accountTables.users.id, userId));
+    if (!user) return null;
+
+    const own = await lockCurrentOrderOfUser(tx, userId);
+    // Their order is being completed: the guest order cannot become theirs now and is left as it is.
+    if (own?.state === 'completing') return null;
+    if (!own) {
+      await tx
+        .update(orderTables.orders)
+        .set({ userId, email: user.email, updatedAt: new Date() })
+        .where(eq(orderTables.orders.id, guest.id));
+      await recomputeCart(tx, { ...guest, userId });
+      return guest.number;
+    }
+
+    const [guestLines, ownLines] = await Promise.all([orderLines(tx, guest.id), orderLines(tx, own.id)]);
+    const rules = await loadRules(
+      tx,
+      guestLines.map((line) => line.variantId),
+    );
+    for (const line of guestLines) {
+      const variant = rules.get(line.variantId);
+      // A guest has no blends (they are a customer's): every guest line is a plain line.
+      const mine = plainLine(ownLines, line.variantId);
+      const wanted = (mine?.quantity ?? 0) + line.quantity;
+      const allowed = variant ? validQuantityAtMost(variant, wanted) : 0;
+      if (mine) {
+        // Never less than the user already had, even when the stock shrank since.
+        const quantity = Math.max(mine.quantity, allowed);
+        await tx
+          .update(orderTables.lineItems)
+          .set({
+            quantity,
+            portioningSize: fitPortioning(quantity, mine.portioningSize ?? line.portioningSize),
+            observation: mine.observation ?? line.observation,
+            updatedAt: new Date(),
+          })
+          .where(eq(orderTables.lineItems.id, mine.id));
+      } else if (allowed > 0) {
+        await tx.insert(orderTables.lineItems).values({
+          orderId: own.id,
+          variantId: line.variantId,
+          quantity: allowed,
+          price: line.price,
+          portioningSize: fitPortioning(allowed, line.portioningSize),
+          observation: line.observation,
+        });
+      }
+    }
+    await tx.delete(orderTables.orders).where(eq(orderTables.orders.id, guest.id));
+    await recomputeCart(tx, own);
+    return own.number;
+  });
+}

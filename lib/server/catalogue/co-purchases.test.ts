@@ -1,0 +1,53 @@
+/** The co-occurrence query over real orders: only completed orders count, each order once per product. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { lineItems, orders } from '../orders/schema';
+import { variants } from './schema';
+import { createTestDatabase } from '../testing/test-database';
+import { coPurchasedProductIds } from './co-purchases';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('co-purchased products', () => {
+  it('is empty while nobody has bought anything', async () => {
+    expect(await coPurchasedProductIds(database.db, 1, 10)).toEqual([]);
+  });
+
+  it('ranks products by the number of completed orders they share with the product', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ id: variants.id, productId: variants.productId })
+      .from(variants)
+      .where(and(inArray(variants.productId, [1, 2, 3, 4]), eq(variants.position, 0)));
+    const variantOf = (productId: number) => rows.find((row) => row.productId === productId)!.id;
+    const states = ['complete', 'complete', 'complete', 'cart', 'canceled'] as const;
+    const placed = await db
+      .insert(orders)
+      .values(states.map((state, i) => ({ number: `R00000000${i}`, token: `token-${i}`, state })))
+      .returning({ id: orders.id });
+    const bought: [order: number, product: number][] = [
+      [0, 1], [0, 3], [0, 2],
+      [1, 1], [1, 3],
+      [2, 4],
+      [3, 1], [3, 4],
+      [4, 1], [4, 4],
+    ]; // prettier-ignore
+    await db.insert(lineItems).values(
+      bought.map(([order, product]) => ({
+        orderId: placed[order]!.id,
+        variantId: variantOf(product),
+        quantity: 1,
+        price: '1.00',
+      })),
+    );
+    // Product 3 shares orders 0 and 1, product 2 only order 0; product 4 was with product 1 only in a
+    // cart and a canceled order, which do not count.
+    expect(await coPurchasedProductIds(db, 1, 10)).toEqual([3, 2]);
+    expect(await coPurchasedProductIds(db, 1, 1)).toEqual([3]);
+    expect(await coPurchasedProductIds(db, 4, 10)).toEqual([]);
+  });
+});

@@ -1,0 +1,454 @@
+/**
+ * The checkout steps (Spree's checkout state machine, spec 01 section 4, spec 03): cart → address →
+ * delivery → payment → confirm → complete. `PUT /checkouts/{n}` with a step's attributes updates that
+ * step and moves the order to the next one; `PUT /checkouts/{n}/next` moves one step when the current
+ * one is satisfied (422 with the reason otherwise); a step the order has not reached yet is a 409.
+ * Completion (confirm → complete) is ./completion.ts's saga.
+ *
+ * Only a logged-in customer checks out, and only their own order (404 for anyone else's). Every step runs
+ * in one transaction that locks the order row first; a new card is tokenised at the gateway before it
+ * opens (a gateway call never runs inside a transaction).
+ */
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
+import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
+import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
+import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
+import type { SessionUser } from '../auth/sessions';
+import {
+  enforceThrottle,
+  releaseThrottle,
+  reserveThrottle,
+  THROTTLE_RULES,
+  TOO_MANY_REQUESTS,
+} from '../auth/throttle';
+import type { Db } from '../db/database';
+import * as accountTables from '../accounts/schema';
+import * as orderTables from '../orders/schema';
+import type { CardBrand, PaymentGateway } from '../payments/gateway';
+import {
+  canAccess,
+  inTransaction,
+  isOpen,
+  lockOrderByNumber,
+  orderItemCents,
+  ORDER_COMPLETING,
+  ORDER_NOT_FOUND,
+  type OrderRow,
+  type Tx,
+} from '../orders/order-core';
+import { orderJson } from '../orders/order-serializer';
+import { recomputeTotals } from '../orders/order-totals';
+import { applyCoupon } from './promotions';
+import { chooseRate, cityDeliveryCost, findRate, offerRates } from './shipping';
+import { requireStock } from '../orders/stock';
+
+export interface CheckoutDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  now: Date;
+}
+
+const STEP_ORDER: readonly OrderState[] = ['cart', 'address', 'delivery', 'payment', 'confirm'];
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Seu carrinho esta vazio. Vamos enchê-lo?',
+  chooseAddress: 'Selecione um endereço',
+  addressNotFound: 'Endereço não encontrado',
+  chooseRate: 'Escolha uma entrega',
+  rateNotFound: 'Essa opção de entrega não existe mais. Escolha outra.',
+  choosePayment: 'Escolha como pagar',
+  chooseCard: 'Escolha um cartão ou cadastre um novo',
+  cardNotFound: 'Cartão não encontrado',
+  cardExpired: 'Cartão vencido',
+  stepNotReached: 'Conclua as etapas anteriores primeiro',
+  completing: ORDER_COMPLETING,
+} as const;
+
+const stepIndex = (state: OrderState) => STEP_ORDER.indexOf(state);
+/** Whether an order in `state` has reached `step` (a step may be edited again once reached). */
+const hasReached = (state: OrderState, step: OrderState) => stepIndex(state) >= stepIndex(step);
+
+/** Locks the customer's open order for a checkout change. */
+async function lockCheckout(tx: Tx, number: string, user: SessionUser): Promise<OrderRow> {
+  return lockOrderByNumber(tx, number, { user });
+}
+
+async function setState(tx: Tx, order: OrderRow, state: OrderState): Promise<void> {
+  await tx
+    .update(orderTables.orders)
+    .set({ state, updatedAt: new Date() })
+    .where(eq(orderTables.orders.id, order.id));
+}
+
+/** cart → address: the cart has lines and every one is in stock. */
+async function leaveCart(tx: Tx, order: OrderRow): Promise<void> {
+  const [line] = await tx
+    .select({ id: orderTables.lineItems.id })
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, order.id))
+    .limit(1);
+  if (!line)
+    throw new ValidationError({ line_items: [CHECKOUT_MESSAGES.emptyCart] }, CHECKOUT_MESSAGES.emptyCart);
+  await requireStock(tx, order.id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Steps
+// ---------------------------------------------------------------------------------------------------
+
+function shipAddressOf(row: typeof accountTables.addresses.$inferSelect): ShipAddressJson {
+  return {
+    id: row.id,
+    receiver_name: row.firstname,
+    company: row.company,
+    full_name: row.firstname,
+    address1: row.address1,
+    address2: row.address2,
+    neighborhood: row.neighborhood,
+    reference: row.reference,
+    additional_information: row.additionalInformation,
+    city: row.city,
+    telephone: row.phone,
+    zipcode: row.zipcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    cnpj: row.cnpj,
+    ie_company: row.ieCompany,
+    delivery_cost: cityDeliveryCost(row.city),
+  };
+}
+
+async function updateAddress(deps: CheckoutDeps, tx: Tx, order: OrderRow, addressId: number) {
+  const [address] = await tx
+    .select()
+    .from(accountTables.addresses)
+    .where(
+      and(
+        eq(accountTables.addresses.id, addressId),
+        eq(accountTables.addresses.userId, order.userId!),
+        isNull(accountTables.addresses.deletedAt),
+      ),
+    );
+  if (!address) {
+    throw new ValidationError({ 'order.ship_address_attributes.id': [CHECKOUT_MESSAGES.addressNotFound] });
+  }
+  await offerRates(tx, order, address.city, await orderItemCents(tx, order.id), deps.now);
+  await recomputeTotals(tx, order, {
+    state: 'delivery',
+    shipAddressId: address.id,
+    shipAddress: shipAddressOf(address),
+    companyName: address.cnpj ? address.company : null,
+    selectedShippingRateId: null,
+  });
+}
+
+async function updateDelivery(
+  deps: CheckoutDeps,
+  tx: Tx,
+  order: OrderRow,
+  shipmentId: number,
+  rateId: number,
+) {
+  const rate = shipmentId === order.id ? await findRate(tx, order.id, rateId) : undefined;
+  if (!rate) {
+    throw new ValidationError({ 'order.shipments_attributes': [CHECKOUT_MESSAGES.rateNotFound] });
+  }
+  await chooseRate(tx, order, rate, deps.now);
+  await recomputeTotals(tx, order, { state: 'payment', selectedShippingRateId: rate.id });
+}
+
+async function savedCard(tx: Tx, userId: number, cardId: number, now: Date) {
+  const [card] = await tx
+    .select()
+    .from(accountTables.creditCards)
+    .where(
+      and(
+        eq(accountTables.creditCards.id, cardId),
+        eq(accountTables.creditCards.userId, userId),
+        isNull(accountTables.creditCards.deletedAt),
+      ),
+    );
+  if (!card) throw new ValidationError({ 'order.existing_card': [CHECKOUT_MESSAGES.cardNotFound] });
+  if (isCardExpired(card, now)) {
+    throw new ValidationError({ 'order.existing_card': [CHECKOUT_MESSAGES.cardExpired] });
+  }
+  return card;
+}
+
+/** The payment methods a customer may choose (online card or paid on delivery), by id. */
+export async function paymentMethodOf(db: Db | Tx, methodId: number) {
+  const [method] = await db
+    .select()
+    .from(accountTables.paymentMethods)
+    .where(
+      and(
+        eq(accountTables.paymentMethods.id, methodId),
+        eq(accountTables.paymentMethods.active, true),
+        eq(accountTables.paymentMethods.restrictable, false),
+      ),
+    );
+  return method;
+}
+
+/** A new card as the gateway tokenised it, with the holder and expiry the customer typed. */
+interface TokenizedCard {
+  token: string;
+  brand: CardBrand;
+  lastDigits: string;
+  /** Upper case, as printed on the card. */
+  name: string;
+  month: number;
+  /** Four digits. */
+  year: number;
+}
+
+/**
+ * The new card of a payment step, tokenised before the step's transaction opens: a gateway call never runs
+ * inside a transaction (it would hold the order's row lock and a pooled connection across the network).
+ * Only when the transaction will save it: the order is the customer's, open and at payment or later, and
+ * the method is the online card's. That is read without a lock; the transaction checks it all again and
+ * answers any refusal, as before. The card number and CVV live only in `body.payment_source` and in this
+ * gateway call.
+ *
+ * Each new card counts against the customer's limit before the gateway sees it, whatever its answer: card
+ * testers loop stolen numbers through payment and completion, reading which ones the bank approves.
+ */
+async function tokenizeNewCard(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+  body: PaymentStep,
+): Promise<TokenizedCard | null> {
+  if (body.order.existing_card !== undefined) return null;
+  const methodId = body.order.payments_attributes[0]!.payment_method_id;
+  const source = body.payment_source?.[String(methodId)];
+  if (!source) return null;
+  const [order] = await deps.db
+    .select()
+    .from(orderTables.orders)
+    .where(eq(orderTables.orders.number, number));
+  if (!order || !canAccess(order, { user }) || !isOpen(order)) return null;
+  if (!hasReached(order.state, 'payment')) return null;
+  if ((await paymentMethodOf(deps.db, methodId))?.methodType !== 'gateway') return null;
+  await enforceThrottle(deps.db, [[`card:user:${user.id}`, THROTTLE_RULES.newCardPerCustomer]]);
+  const month = Number(source.month);
+  const year = fullCardYear(Number(source.year));
+  const tokenized = await deps.gateway.tokenize({
+    name: source.name.trim(),
+    number: source.number,
+    month,
+    year,
+    verificationValue: source.verification_value,
+  });
+  if (!tokenized.ok) {
+    throw new ValidationError(
+      { [`payment_source.${methodId}.number`]: [tokenized.message] },
+      tokenized.message,
+    );
+  }
+  const { token, brand, lastDigits } = tokenized;
+  return { token, brand, lastDigits, name: source.name.trim().toUpperCase(), month, year };
+}
+
+/** Saves the new card, tokenised before the transaction, as the gateway's token with its brand and digits. */
+async function newCard(
+  tx: Tx,
+  order: OrderRow,
+  methodId: number,
+  body: PaymentStep,
+  tokenized: TokenizedCard | null,
+) {
+  const source = body.payment_source?.[String(methodId)];
+  if (!source) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+  // Not tokenised: the order or the method changed between the unlocked read and the lock.
+  if (!tokenized) throw new SalesError('conflict');
+  const [card] = await tx
+    .insert(accountTables.creditCards)
+    .values({
+      userId: order.userId!,
+      paymentMethodId: methodId,
+      gatewayToken: tokenized.token,
+      ccType: tokenized.brand,
+      lastDigits: tokenized.lastDigits,
+      name: tokenized.name,
+      month: tokenized.month,
+      year: tokenized.year,
+    })
+    .returning();
+  return card!;
+}
+
+async function updatePayment(
+  deps: CheckoutDeps,
+  tx: Tx,
+  order: OrderRow,
+  body: PaymentStep,
+  tokenized: TokenizedCard | null,
+) {
+  const method = await paymentMethodOf(tx, body.order.payments_attributes[0]!.payment_method_id);
+  if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
+  let creditCardId: number | null = null;
+  if (method.methodType === 'gateway') {
+    const card =
+      body.order.existing_card !== undefined
+        ? await savedCard(tx, order.userId!, body.order.existing_card, deps.now)
+        : await newCard(tx, order, method.id, body, tokenized);
+    creditCardId = card.id;
+  }
+  await tx
+    .update(orderTables.orders)
+    .set({ paymentMethodId: method.id, creditCardId, state: 'confirm', updatedAt: new Date() })
+    .where(eq(orderTables.orders.id, order.id));
+}
+
+/** The step `state` may be edited once the order reached it (the address also straight from the cart). */
+async function enterStep(tx: Tx, order: OrderRow, step: OrderState): Promise<void> {
+  if (order.state === 'cart' && step === 'address') {
+    await leaveCart(tx, order);
+    return;
+  }
+  if (!hasReached(order.state, step)) {
+    throw new SalesError('conflict', CHECKOUT_MESSAGES.stepNotReached, {
+      state: [CHECKOUT_MESSAGES.stepNotReached],
+    });
+  }
+}
+
+/** PUT /checkouts/{number}: one step's attributes, or a coupon. Answers the updated order. */
+export async function updateCheckout(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+  body: CheckoutUpdate,
+): Promise<OrderJson> {
+  if ('coupon_codes' in body) return updateCoupon(deps, user, number, body.coupon_codes[0]);
+  const tokenized = body.state === 'payment' ? await tokenizeNewCard(deps, user, number, body) : null;
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockCheckout(tx, number, user);
+    await enterStep(tx, order, body.state);
+    switch (body.state) {
+      case 'address':
+        await updateAddress(deps, tx, order, body.order.ship_address_attributes.id);
+        break;
+      case 'delivery': {
+        const [shipment] = body.order.shipments_attributes;
+        await updateDelivery(deps, tx, order, shipment!.id, shipment!.selected_shipping_rate_id);
+        break;
+      }
+      case 'payment':
+        await updatePayment(deps, tx, order, body, tokenized);
+        break;
+      case 'confirm':
+        await tx
+          .update(orderTables.orders)
+          .set({ ageDeclaredAt: deps.now, updatedAt: new Date() })
+          .where(eq(orderTables.orders.id, order.id));
+        break;
+    }
+    return orderJson(tx, order.id, deps.now);
+  });
+}
+
+/**
+ * Applies the code the customer typed (none removes the coupon). Each code holds a place in the
+ * customer's count of refused codes before it is looked up, so that codes known by their code only cannot
+ * be found by trying a dictionary (429 past the limit).
+ */
+async function updateCoupon(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+  code: string | undefined,
+): Promise<OrderJson> {
+  const attempt = code
+    ? await reserveThrottle(deps.db, `coupon:user:${user.id}`, THROTTLE_RULES.refusedCouponPerCustomer)
+    : null;
+  if (attempt && !attempt.allowed) {
+    await releaseThrottle(deps.db, attempt);
+    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+  }
+  let refused = false;
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const order = await lockCheckout(tx, number, user);
+      await applyCoupon(tx, order, code, deps.now).catch((error: unknown) => {
+        refused = error instanceof ValidationError;
+        throw error;
+      });
+      const [current] = await tx.select().from(orderTables.orders).where(eq(orderTables.orders.id, order.id));
+      await recomputeTotals(tx, current!);
+      return orderJson(tx, order.id, deps.now);
+    });
+  } finally {
+    // Only a refused code keeps its place: one that applies, or an order not found or not at a checkout
+    // step, gives it back.
+    if (attempt && !refused) await releaseThrottle(deps.db, attempt);
+  }
+}
+
+/** What the current step still needs, as field errors (empty when it is satisfied). */
+async function unmetRequirements(tx: Tx, order: OrderRow): Promise<Record<string, string[]>> {
+  switch (order.state) {
+    case 'address':
+      return order.shipAddressId === null ? { ship_address: [CHECKOUT_MESSAGES.chooseAddress] } : {};
+    case 'delivery':
+      return order.selectedShippingRateId === null ? { shipping_rate: [CHECKOUT_MESSAGES.chooseRate] } : {};
+    case 'payment': {
+      if (order.paymentMethodId === null) return { payment: [CHECKOUT_MESSAGES.choosePayment] };
+      const [method] = await tx
+        .select({ type: accountTables.paymentMethods.methodType })
+        .from(accountTables.paymentMethods)
+        .where(eq(accountTables.paymentMethods.id, order.paymentMethodId));
+      return method?.type === 'gateway' && order.creditCardId === null
+        ? { payment: [CHECKOUT_MESSAGES.chooseCard] }
+        : {};
+    }
+    default:
+      return {};
+  }
+}
+
+/**
+ * PUT /checkouts/{number}/next for every step but the last: cart → address → delivery → payment →
+ * confirm. (confirm → complete is completion's.)
+ */
+export async function advanceCheckout(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockCheckout(tx, number, user);
+    if (order.state === 'cart') {
+      await leaveCart(tx, order);
+    } else {
+      const unmet = await unmetRequirements(tx, order);
+      const [first] = Object.values(unmet);
+      if (first) throw new ValidationError(unmet, first[0]);
+    }
+    await setState(tx, order, STEP_ORDER[stepIndex(order.state) + 1]!);
+    return orderJson(tx, order.id, deps.now);
+  });
+}
+
+/** PUT /checkouts/{number}?state=cart: back to the cart; the choices made are kept for the next pass. */
+export async function returnToCart(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  number: string,
+): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockCheckout(tx, number, user);
+    await setState(tx, order, 'cart');
+    return orderJson(tx, order.id, deps.now);
+  });
+}
+
+/** The state of the customer's order (any state), or 404: what `next` does depends on it. */
+export async function orderStateOf(db: Db, user: SessionUser, number: string): Promise<OrderState> {
+  const [order] = await db.select().from(orderTables.orders).where(eq(orderTables.orders.number, number));
+  if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order.state;
+}

@@ -1,0 +1,549 @@
+/**
+ * Completion (confirm → complete), the saga of DESIGN.md "Money, stock and slots": a gateway call never
+ * runs inside a database transaction.
+ *   1. reserve, in one transaction that locks the order: stock for every line (conditional updates, never
+ *      below zero), the slot (hold → booking), the coupon's use, a payment row with a fresh idempotency
+ *      key; the order goes to 'completing'. Offline methods (paid on delivery) authorise nothing, so
+ *      they complete in this same transaction.
+ *   2. authorise the total plus the weight tolerance at the gateway, with that key;
+ *   3. finish, in one transaction: complete (fulfillment payment_evaluating), or give everything back and
+ *      return the order to 'payment' with the gateway's reason.
+ * A crash between the steps leaves the order in 'completing'; `recoverCompletions` (at start and then
+ * periodically) asks the gateway what it did with the key and settles the order either way, voiding an
+ * authorisation whose order is given back, also one the gateway made after the shop gave up on it or that
+ * a cancel could not void. Completion sent again while one is under way waits for it and answers what it
+ * answered: one order, one authorisation.
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { itemTotalCents } from '@/lib/cart/totals';
+import { formatCents, microsToCents, parseAmount } from '@/lib/money';
+import { isCardExpired } from '@/lib/account/card-expiry';
+import { authorizationCents } from '@/lib/checkout/authorization';
+import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type { SessionUser } from '../auth/sessions';
+import { logger } from '../logger';
+import { announceCommittedChange } from '../catalogue/catalogue-changes';
+import type { Mailer } from '../mail/mailer';
+import { sendAfterAnswer } from '../mail/mail-queue';
+import { orderReceivedMail } from '../mail/messages';
+import * as accountTables from '../accounts/schema';
+import * as catalogueTables from '../catalogue/schema';
+import * as checkoutTables from './schema';
+import * as orderTables from '../orders/schema';
+import { CHECKOUT_MESSAGES, paymentMethodOf, type CheckoutDeps } from './checkout';
+import { refreshPrices } from '../cart/cart';
+import { giveStockBack, takeStock } from '../orders/stock';
+import { stockCameBack } from '../catalogue/stock-notifications';
+import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from '../orders/order-core';
+import { orderJson } from '../orders/order-serializer';
+import { recomputeTotals } from '../orders/order-totals';
+import { countCouponUse, releaseCouponUse } from './promotions';
+import { bookSlot, currentRate, findRate, releaseSlot } from './shipping';
+
+/** Where a fault can be injected in tests (a crash at that point: no clean-up runs). */
+export type CompletionPoint = 'reserving' | 'reserved' | 'authorized' | 'finishing';
+
+export interface CompletionDeps extends CheckoutDeps {
+  mailer: Mailer;
+  /** Tests only: throws at a point of the saga, as a crash would stop it there. */
+  fault?: (point: CompletionPoint) => void;
+}
+
+const COMPLETION_MESSAGES = {
+  ageDeclaration: 'Confirme que você tem 18 anos ou mais para comprar bebidas alcoólicas',
+  unknownOutcome: 'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
+  pricesChanged:
+    'O preço de algum produto do seu pedido mudou. Confira o novo total e confirme o pedido de novo.',
+} as const;
+
+/** How long a repeated completion waits for the one under way, and how often it looks. */
+const WAIT_FOR_SETTLE_MS = 15_000;
+const WAIT_STEP_MS = 50;
+
+type Reserved =
+  /** This call completed the order (paid on delivery). */
+  | { kind: 'completed' }
+  /** A price changed since the shopper saw the order: it now holds today's prices, nothing was taken. */
+  | { kind: 'repriced' }
+  /** Completed before: answer the order. */
+  | { kind: 'already complete' }
+  /** Being completed by another call: wait for it and answer what it answers. */
+  | { kind: 'busy' }
+  | {
+      kind: 'authorize';
+      orderId: number;
+      paymentId: number;
+      key: string;
+      token: string;
+      amountCents: number;
+    };
+
+function newIdempotencyKey(order: OrderRow): string {
+  return `${order.number}-${randomBytes(9).toString('base64url')}`;
+}
+
+async function lockOwnOrder(tx: Tx, number: string, user: SessionUser): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orderTables.orders)
+    .where(eq(orderTables.orders.number, number))
+    .for('update');
+  if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Step 1. Checks everything the order needs, then reserves it all, in one transaction. */
+async function reserve(deps: CompletionDeps, user: SessionUser, number: string): Promise<Reserved> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOwnOrder(tx, number, user);
+    if (order.state === 'completing') return { kind: 'busy' };
+    if (order.state === 'complete') return { kind: 'already complete' };
+    if (order.state !== 'confirm') {
+      const message = CHECKOUT_MESSAGES.stepNotReached;
+      throw new SalesError('conflict', message, { state: [message] });
+    }
+    // The staff changed a price after the shopper last saw the order: never charge a total they were not
+    // shown. The order takes today's prices and stays at confirm, for the shopper to confirm its new total.
+    if (await refreshPrices(tx, order)) {
+      await recomputeTotals(tx, order);
+      return { kind: 'repriced' };
+    }
+    const lines = await tx
+      .select({
+        quantity: orderTables.lineItems.quantity,
+        price: orderTables.lineItems.price,
+        unit: catalogueTables.variants.unitForQuantity,
+        alcoholic: catalogueTables.products.alcoholic,
+      })
+      .from(orderTables.lineItems)
+      .innerJoin(catalogueTables.variants, eq(catalogueTables.variants.id, orderTables.lineItems.variantId))
+      .innerJoin(
+        catalogueTables.products,
+        eq(catalogueTables.products.id, catalogueTables.variants.productId),
+      )
+      .where(eq(orderTables.lineItems.orderId, order.id));
+    if (lines.length === 0) {
+      throw new ValidationError({ line_items: [CHECKOUT_MESSAGES.emptyCart] }, CHECKOUT_MESSAGES.emptyCart);
+    }
+    if (lines.some((line) => line.alcoholic) && order.ageDeclaredAt === null) {
+      const message = COMPLETION_MESSAGES.ageDeclaration;
+      throw new ValidationError({ age_declaration: [message] }, message);
+    }
+    const chosen =
+      order.selectedShippingRateId === null
+        ? undefined
+        : await findRate(tx, order.id, order.selectedShippingRateId);
+    if (!chosen || order.shipAddressId === null) {
+      throw new SalesError('conflict', CHECKOUT_MESSAGES.chooseRate, {
+        shipping_rate: [CHECKOUT_MESSAGES.chooseRate],
+      });
+    }
+    // Chosen at the payment step, checked again: the staff may have turned the method off since.
+    const method =
+      order.paymentMethodId === null ? undefined : await paymentMethodOf(tx, order.paymentMethodId);
+    if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
+    const [card] =
+      order.creditCardId === null
+        ? []
+        : await tx
+            .select()
+            .from(accountTables.creditCards)
+            // A card the customer deleted after choosing it is not charged.
+            .where(
+              and(
+                eq(accountTables.creditCards.id, order.creditCardId),
+                isNull(accountTables.creditCards.deletedAt),
+              ),
+            );
+    if (method.methodType === 'gateway') {
+      if (!card) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
+      // A card chosen on its month's last day is not authorised after midnight (spec 01: expired cards
+      // cannot be selected).
+      if (isCardExpired(card, deps.now)) {
+        throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardExpired] });
+      }
+    }
+    const rate = await currentRate(tx, chosen, deps.now);
+
+    await recomputeTotals(tx, order);
+    const [current] = await tx.select().from(orderTables.orders).where(eq(orderTables.orders.id, order.id));
+    await countCouponUse(tx, current!, itemTotalCents(lines), deps.now);
+    await takeStock(tx, order.id);
+    await bookSlot(tx, order, rate, deps.now);
+
+    const online = method.methodType === 'gateway';
+    const totalCents = microsToCents(parseAmount(current!.total));
+    const weighedCents = itemTotalCents(lines.filter((line) => line.unit === 'g'));
+    const amount = formatCents(online ? authorizationCents(totalCents, weighedCents) : totalCents);
+    const key = newIdempotencyKey(order);
+    const [payment] = await tx
+      .insert(checkoutTables.payments)
+      .values({
+        orderId: order.id,
+        paymentMethodId: method.id,
+        creditCardId: card?.id ?? null,
+        amount,
+        // Paid on delivery: nothing to authorise, the payment waits for the driver.
+        state: online ? 'processing' : 'pending',
+        idempotencyKey: key,
+      })
+      .returning({ id: checkoutTables.payments.id });
+    deps.fault?.('reserving');
+    if (!online) {
+      await markComplete(tx, order.id, deps.now);
+      return { kind: 'completed' };
+    }
+    await tx
+      .update(orderTables.orders)
+      // The recovery finds it stale by this stamp, read on the same clock.
+      .set({ state: 'completing', updatedAt: deps.now })
+      .where(eq(orderTables.orders.id, order.id));
+    return {
+      kind: 'authorize',
+      orderId: order.id,
+      paymentId: payment!.id,
+      key,
+      token: card!.gatewayToken,
+      amountCents: Number(parseAmount(amount) / 10_000n),
+    };
+  });
+}
+
+async function markComplete(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orderTables.orders)
+    .set({
+      state: 'complete',
+      completedAt: now,
+      fulfillmentState: 'payment_evaluating',
+      updatedAt: now,
+    })
+    .where(eq(orderTables.orders.id, orderId));
+  // Most sold ranks by sales volume (products.sales_volume: units, or one sale per weighed line).
+  await tx.execute(sql`
+    update ${catalogueTables.products} p set sales_volume = p.sales_volume + sold.n
+    from (
+      select v.product_id, sum(case when v.unit_for_quantity = 'un' then li.quantity else 1 end)::int as n
+      from ${orderTables.lineItems} li join ${catalogueTables.variants} v on v.id = li.variant_id
+      where li.order_id = ${orderId}
+      group by v.product_id
+    ) sold
+    where p.id = sold.product_id`);
+}
+
+/**
+ * Step 3 (and the recovery's): settles an order still in 'completing' with payment `paymentId`.
+ * Authorised → complete; otherwise everything reserved is given back and the order returns to
+ * 'payment'. Returns false when the order was settled by someone else meanwhile.
+ */
+async function finish(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'fault'>,
+  orderId: number,
+  paymentId: number,
+  outcome: { authorized: true } | { authorized: false; message: string },
+): Promise<boolean> {
+  return inTransaction(deps.db, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.id, orderId))
+      .for('update');
+    if (!order || order.state !== 'completing') return false;
+    if (outcome.authorized) {
+      await tx
+        .update(checkoutTables.payments)
+        .set({ state: 'pending', updatedAt: deps.now })
+        .where(eq(checkoutTables.payments.id, paymentId));
+      await markComplete(tx, orderId, deps.now);
+    } else {
+      await tx
+        .update(checkoutTables.payments)
+        .set({ state: 'failed', failureMessage: outcome.message, updatedAt: deps.now })
+        .where(eq(checkoutTables.payments.id, paymentId));
+      // In the order reserve took them (coupon, stock, slot): two transactions never wait on each other.
+      await releaseCouponUse(tx, orderId);
+      await giveStockBack(tx, orderId);
+      await releaseSlot(tx, orderId, deps.now);
+      await tx
+        .update(orderTables.orders)
+        .set({ state: 'payment', updatedAt: deps.now })
+        .where(eq(orderTables.orders.id, orderId));
+    }
+    deps.fault?.('finishing');
+    return true;
+  });
+}
+
+/**
+ * After `finish` found the order settled by another (the recovery, while the gateway was still answering
+ * this attempt): an authorisation that arrived for a payment given back is released, or it would hold the
+ * customer's money, and a second attempt would hold it again.
+ */
+async function releaseIfGivenBack(
+  deps: Pick<CompletionDeps, 'db' | 'gateway'>,
+  paymentId: number,
+  key: string,
+) {
+  const [payment] = await deps.db
+    .select({ state: checkoutTables.payments.state })
+    .from(checkoutTables.payments)
+    .where(eq(checkoutTables.payments.id, paymentId));
+  if (payment?.state !== 'failed') return;
+  try {
+    await deps.gateway.void(key);
+  } catch (error) {
+    // The order is settled: the recovery's sweep voids it once the gateway answers.
+    logger.error({ err: error, paymentId }, 'late authorisation not voided: left to the recovery');
+  }
+}
+
+/**
+ * Asks the gateway what it did with the key; gives back (voiding) unless it authorised. 'settled before'
+ * when another settled the order meanwhile (what it decided stands).
+ */
+async function settleFromGateway(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'fault' | 'gateway'>,
+  orderId: number,
+  paymentId: number,
+  key: string,
+): Promise<'completed' | 'given back' | 'settled before'> {
+  const transaction = await deps.gateway.find(key);
+  if (transaction && (transaction.state === 'authorized' || transaction.state === 'captured')) {
+    if (await finish(deps, orderId, paymentId, { authorized: true })) return 'completed';
+    await releaseIfGivenBack(deps, paymentId, key);
+    return 'settled before';
+  }
+  // Nothing authorised (or declined): the order is given back, then the key is voided (harmless when
+  // there is nothing to void). Only once given back: an attempt the gateway answered meanwhile may have
+  // completed the order with that authorisation. One the gateway makes after the void is the sweep's.
+  const givenBack = await finish(deps, orderId, paymentId, {
+    authorized: false,
+    message: COMPLETION_MESSAGES.unknownOutcome,
+  });
+  if (!givenBack) return 'settled before';
+  await deps.gateway.void(key);
+  return 'given back';
+}
+
+/** What the last attempt answered, for a repeated completion: the order, or the payment's failure. */
+async function answerOf(deps: CompletionDeps, user: SessionUser, number: string): Promise<OrderJson> {
+  const deadline = Date.now() + WAIT_FOR_SETTLE_MS;
+  for (;;) {
+    const [order] = await deps.db
+      .select()
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.number, number));
+    if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (order.state === 'complete') return orderJson(deps.db, order.id, deps.now);
+    if (order.state !== 'completing') {
+      const [failed] = await deps.db
+        .select({ message: checkoutTables.payments.failureMessage })
+        .from(checkoutTables.payments)
+        .where(
+          and(eq(checkoutTables.payments.orderId, order.id), eq(checkoutTables.payments.state, 'failed')),
+        )
+        .orderBy(sql`${checkoutTables.payments.id} desc`)
+        .limit(1);
+      const message = failed?.message ?? CHECKOUT_MESSAGES.stepNotReached;
+      throw new ValidationError({ payment: [message] }, message);
+    }
+    if (Date.now() > deadline) {
+      throw new SalesError('conflict', CHECKOUT_MESSAGES.completing, {
+        state: [CHECKOUT_MESSAGES.completing],
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/** PUT /checkouts/{number}/next from confirm: the whole completion. */
+export async function completeCheckout(
+  deps: CompletionDeps,
+  user: SessionUser,
+  number: string,
+): Promise<OrderJson> {
+  const reserved = await reserve(deps, user, number);
+  if (reserved.kind === 'completed') return completed(deps, user, number);
+  if (reserved.kind === 'repriced') {
+    const message = COMPLETION_MESSAGES.pricesChanged;
+    throw new SalesError('conflict', message, { line_items: [message] });
+  }
+  // Completed or under way by another call: answer what it answers (no second e-mail).
+  if (reserved.kind !== 'authorize') return answerOf(deps, user, number);
+  deps.fault?.('reserved');
+  let result;
+  try {
+    result = await deps.gateway.authorize({
+      idempotencyKey: reserved.key,
+      token: reserved.token,
+      amountCents: reserved.amountCents,
+    });
+  } catch (error) {
+    logger.warn({ err: error, order: number }, 'payment gateway did not answer the authorisation');
+    const settled = await settleFromGateway(deps, reserved.orderId, reserved.paymentId, reserved.key).catch(
+      (failure: unknown) => {
+        // The gateway cannot be reached at all: the order stays reserved until the recovery settles it.
+        logger.error({ err: failure, order: number }, 'payment gateway unreachable: left to the recovery');
+        throw new SalesError('conflict', CHECKOUT_MESSAGES.completing, {
+          state: [CHECKOUT_MESSAGES.completing],
+        });
+      },
+    );
+    if (settled === 'completed') return completed(deps, user, number);
+    if (settled === 'given back') await stockReturned(deps, reserved.orderId, number);
+    return answerOf(deps, user, number);
+  }
+  deps.fault?.('authorized');
+  const settled = await finish(
+    deps,
+    reserved.orderId,
+    reserved.paymentId,
+    result.status === 'authorized' ? { authorized: true } : { authorized: false, message: result.message },
+  );
+  if (!settled) {
+    // The recovery settled it while the gateway answered (and sent the e-mail if it completed it).
+    if (result.status === 'authorized') await releaseIfGivenBack(deps, reserved.paymentId, reserved.key);
+    return answerOf(deps, user, number);
+  }
+  if (result.status !== 'authorized') {
+    await stockReturned(deps, reserved.orderId, number);
+    throw new ValidationError({ payment: [result.message] }, result.message);
+  }
+  return completed(deps, user, number);
+}
+
+/**
+ * The completed order, and the 'pedido recebido' e-mail to its customer. Its stock went down: the
+ * catalogue's readers (search, product pages, on every instance) follow, so a sold-out product shows so.
+ */
+async function completed(deps: CompletionDeps, user: SessionUser, number: string): Promise<OrderJson> {
+  const order = await answerOf(deps, user, number);
+  sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
+  await announceCommittedChange(
+    deps.db,
+    { variantIds: order.line_items.map((line) => line.variant_id) },
+    { order: number },
+  );
+  return order;
+}
+
+/**
+ * A declined or given-back payment returned its order's stock (stockCameBack, as after a cancel). The
+ * payment's answer stands: a failure to read the lines is logged, never thrown.
+ */
+async function stockReturned(deps: Pick<CompletionDeps, 'db' | 'mailer'>, orderId: number, number: string) {
+  try {
+    const lines = await deps.db
+      .selectDistinct({ variantId: orderTables.lineItems.variantId })
+      .from(orderTables.lineItems)
+      .where(eq(orderTables.lineItems.orderId, orderId));
+    await stockCameBack(
+      deps.db,
+      deps.mailer,
+      lines.map((line) => line.variantId),
+      { order: number },
+    );
+  } catch (error) {
+    logger.error({ err: error, order: number }, 'stock given back not announced');
+  }
+}
+
+/**
+ * How long after a payment was given back or voided its key is still asked about: an authorisation the
+ * gateway was still making when the shop stopped waiting for it (a timeout, a crash), or a void the gateway
+ * did not take (a cancel while it was unreachable), is settled well within it.
+ */
+const STRAY_AUTHORISATION_MS = 30 * 60_000;
+
+/**
+ * Voids what the gateway still holds for payments given back without the gateway's answer (unknownOutcome)
+ * or voided ('void') in the last STRAY_AUTHORISATION_MS: an authorisation that arrived after the shop gave
+ * up on it (there was nothing to void yet), or a cancel's void that did not reach the gateway. A payment the
+ * gateway declined or failed has nothing to void. A gateway failure leaves the others to be asked.
+ */
+async function releaseStrayAuthorisations(deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway'>) {
+  const released = await deps.db
+    .select({ key: checkoutTables.payments.idempotencyKey, orderId: checkoutTables.payments.orderId })
+    .from(checkoutTables.payments)
+    .innerJoin(
+      accountTables.paymentMethods,
+      eq(accountTables.paymentMethods.id, checkoutTables.payments.paymentMethodId),
+    )
+    .where(
+      and(
+        or(
+          eq(checkoutTables.payments.state, 'void'),
+          and(
+            eq(checkoutTables.payments.state, 'failed'),
+            eq(checkoutTables.payments.failureMessage, COMPLETION_MESSAGES.unknownOutcome),
+          ),
+        ),
+        eq(accountTables.paymentMethods.methodType, 'gateway'),
+        gt(checkoutTables.payments.updatedAt, new Date(deps.now.getTime() - STRAY_AUTHORISATION_MS)),
+      ),
+    );
+  for (const { key, orderId } of released) {
+    try {
+      if ((await deps.gateway.find(key))?.state !== 'authorized') continue;
+      await deps.gateway.void(key);
+      logger.warn({ orderId }, 'authorisation still held for a payment given back or voided: voided');
+    } catch (error) {
+      logger.error({ err: error, orderId }, 'stray authorisation not released: asked again next run');
+    }
+  }
+}
+
+/**
+ * Settles orders left in 'completing' for more than `olderThanMs` (a crash, a lost gateway answer):
+ * the gateway's record of the payment's key decides. Then voids the authorisations still held for payments
+ * given back or voided. Returns how many orders were settled.
+ */
+export async function recoverCompletions(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway' | 'mailer'>,
+  olderThanMs: number,
+): Promise<number> {
+  const stale = await deps.db
+    .select({
+      orderId: orderTables.orders.id,
+      number: orderTables.orders.number,
+      userId: orderTables.orders.userId,
+      paymentId: checkoutTables.payments.id,
+      key: checkoutTables.payments.idempotencyKey,
+    })
+    .from(orderTables.orders)
+    .innerJoin(
+      checkoutTables.payments,
+      and(
+        eq(checkoutTables.payments.orderId, orderTables.orders.id),
+        eq(checkoutTables.payments.state, 'processing'),
+      ),
+    )
+    .where(
+      and(
+        eq(orderTables.orders.state, 'completing'),
+        lt(orderTables.orders.updatedAt, new Date(deps.now.getTime() - olderThanMs)),
+      ),
+    );
+  for (const { orderId, number, userId, paymentId, key } of stale) {
+    const outcome = await settleFromGateway(deps, orderId, paymentId, key);
+    logger.info({ order: number, outcome }, 'completion settled by recovery');
+    if (outcome === 'given back') await stockReturned(deps, orderId, number);
+    const [user] =
+      userId === null
+        ? []
+        : await deps.db.select().from(accountTables.users).where(eq(accountTables.users.id, userId));
+    if (outcome !== 'completed') continue;
+    const order = await orderJson(deps.db, orderId, deps.now);
+    if (user) sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
+    await announceCommittedChange(
+      deps.db,
+      { variantIds: order.line_items.map((line) => line.variant_id) },
+      { order: number },
+    );
+  }
+  await releaseStrayAuthorisations(deps);
+  return stale.length;
+}

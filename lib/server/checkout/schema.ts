@@ -1,0 +1,198 @@
+/**
+ * The checkout's tables (spec 03, DESIGN.md "Money, stock and slots"):
+ * - delivery slots with a capacity and a booked counter (never above the capacity: a check constraint
+ *   backs the conditional update), holds that keep a place for 15 minutes while a customer checks out,
+ *   and one booking per order;
+ * - the shipping rates offered to an order (regenerated when its address is confirmed);
+ * - coupons (promotions) and their uses, one per completed order;
+ * - payments, one row per completion attempt, keyed by the idempotency key sent to the gateway;
+ * - the built-in test gateway's own ledger (what a real gateway keeps on its side).
+ * Money columns are BRL decimals; amounts sent to the gateway are cents.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { creditCards, paymentMethods, users } from '../accounts/schema';
+import { orders } from '../orders/schema';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One scheduled delivery window (FAQ hours, America/Bahia), created the first time it is offered. */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: serial('id').primaryKey(),
+    windowStart: at('window_start').notNull(),
+    windowEnd: at('window_end').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Completed orders delivered in this window. */
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('delivery_slots_window_idx').on(t.windowStart, t.windowEnd),
+    check('delivery_slots_booked_check', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** A place kept for an order in checkout until it expires (one per order: choosing again moves it). */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => deliverySlots.id),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('slot_holds_slot_idx').on(t.slotId)],
+);
+
+/** The slot a completed order is delivered in: one per order (the last guard against double booking). */
+export const slotBookings = pgTable('slot_bookings', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  slotId: integer('slot_id')
+    .notNull()
+    .references(() => deliverySlots.id),
+});
+
+/** A way to receive the order, offered to one order: scheduled slot, express or store pickup. */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1 scheduled, 2 express, 3 pickup (lib/checkout/delivery-windows.ts). */
+    shippingMethodId: integer('shipping_method_id').notNull(),
+    name: text('name').notNull(),
+    cost: money('cost').notNull(),
+    windowStart: at('window_start').notNull(),
+    windowEnd: at('window_end').notNull(),
+    /** Scheduled rates only. */
+    slotId: integer('slot_id').references(() => deliverySlots.id),
+  },
+  (t) => [index('shipping_rates_order_idx').on(t.orderId)],
+);
+
+/** A coupon. Codes are stored upper case. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed', 'free_shipping'] }).notNull(),
+    /** Percent for 'percent', BRL for 'fixed', 0 for 'free_shipping'. */
+    amount: money('amount').notNull().default('0'),
+    minItemTotal: money('min_item_total').notNull().default('0'),
+    startsAt: at('starts_at').notNull(),
+    expiresAt: at('expires_at'),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Completed orders that used it. */
+    usageCount: integer('usage_count').notNull().default(0),
+    /** Offered to customers by GET /promotions?by_eligible=true (others are known by their code only). */
+    advertised: boolean('advertised').notNull().default(false),
+  },
+  (t) => [
+    check(
+      'promotions_usage_check',
+      sql`${t.usageCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usageCount} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+/** One use of a coupon by one completed order. */
+export const promotionUsages = pgTable(
+  'promotion_usages',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('promotion_usages_promotion_user_idx').on(t.promotionId, t.userId)],
+);
+
+export const PAYMENT_STATES = ['checkout', 'processing', 'pending', 'completed', 'failed', 'void'] as const;
+
+/**
+ * One payment attempt. States (Spree's): checkout (chosen), processing (being authorised), pending
+ * (authorised, to be captured at the weighed amount), completed (captured), failed, void.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    creditCardId: integer('credit_card_id').references(() => creditCards.id),
+    /** Authorised (or to be paid on delivery), BRL. */
+    amount: money('amount').notNull(),
+    state: text('state', { enum: PAYMENT_STATES }).notNull().default('checkout'),
+    /** Sent to the gateway with every call about this attempt: the same key never charges twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The gateway's reason for a failure, in pt-BR. */
+    failureMessage: text('failure_message'),
+    /**
+     * When the gateway confirmed the capture. A 'completed' card payment without it has its capture
+     * decided (the produced amount recorded) and the capture job still to run.
+     */
+    capturedAt: at('captured_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // At most one live (authorised or being authorised) payment per order.
+    uniqueIndex('payments_order_live_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} in ('processing', 'pending', 'completed')`),
+    // The recovery's sweeps, every minute: card payments whose capture is still to be confirmed (a few at
+    // any time), and payments given back in the last minutes (read by update time, newest first).
+    index('payments_uncaptured_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'completed' and ${t.creditCardId} is not null and ${t.capturedAt} is null`),
+    index('payments_given_back_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} in ('void', 'failed')`),
+  ],
+);
+
+/** The built-in test gateway's side: one transaction per idempotency key. */
+export const testGatewayTransactions = pgTable('test_gateway_transactions', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  token: text('token').notNull(),
+  state: text('state', { enum: ['authorized', 'declined', 'failed', 'captured', 'voided'] }).notNull(),
+  authorizedCents: integer('authorized_cents').notNull(),
+  capturedCents: integer('captured_cents').notNull().default(0),
+  message: text('message'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

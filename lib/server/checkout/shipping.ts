@@ -1,0 +1,352 @@
+/**
+ * Shipping at checkout (spec 03): the rates offered to an order once its address is known (scheduled
+ * windows of the next 7 days, express, store pickup), the slot holds, and the booking at completion.
+ *
+ * A slot is never overbooked: holding and booking lock the slot's row first (SELECT ... FOR UPDATE), so
+ * decisions about one slot take turns, and count booked + live holds of other orders against the
+ * capacity; the booked counter has a check constraint (booked <= capacity) and one booking per order
+ * is a primary key. Costs: the city's (configured), free for scheduled delivery from 99 BRL of items,
+ * plus a surcharge for express; pickup is free.
+ */
+import 'server-only';
+import { addMinutes } from 'date-fns';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/cart/totals';
+import {
+  expressWindow,
+  isBookable,
+  pickupWindows,
+  scheduledWindows,
+  SHIPPING_METHODS,
+  type TimeWindow,
+} from '@/lib/checkout/delivery-windows';
+import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
+import type { ShipmentJson, ShippingRateJson } from '@/lib/sales-api/order';
+import { SalesError } from '@/lib/sales-api/errors';
+import { config } from '../config';
+import type { Db } from '../db/database';
+import * as checkoutTables from './schema';
+import * as orderTables from '../orders/schema';
+import { orderItemCents, type OrderRow, type Tx } from '../orders/order-core';
+
+type RateRow = typeof checkoutTables.shippingRates.$inferSelect;
+
+const SLOT_FULL = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
+const WINDOW_GONE = 'Esse horário não está mais disponível. Escolha outro horário.';
+
+/** The configured delivery cost (BRL) of a city the shop delivers to; null for any other city. */
+export function cityDeliveryCost(city: string): string | null {
+  return config().SHIPPING_COSTS[city] ?? null;
+}
+
+const ZERO = '0.0';
+
+function costText(cents: bigint): string {
+  return cents === 0n ? ZERO : formatCents(cents);
+}
+
+function cityCentsOf(city: string): bigint {
+  return microsToCents(parseAmount(cityDeliveryCost(city) ?? '0'));
+}
+
+/** Scheduled delivery costs the city's price, and nothing from FREE_SHIPPING_THRESHOLD_CENTS of items. */
+function scheduledCents(city: string, itemCents: bigint): bigint {
+  return itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCentsOf(city);
+}
+
+/**
+ * Replaces the order's rates with those of its address's city at `now`; the previous choice and its hold
+ * go (a new address may cost differently).
+ */
+export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
+  const { EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
+  const cityCents = cityCentsOf(city);
+  const expressCents = cityCents + microsToCents(parseAmount(EXPRESS_SURCHARGE));
+
+  await tx.delete(checkoutTables.slotHolds).where(eq(checkoutTables.slotHolds.orderId, order.id));
+  await tx.delete(checkoutTables.shippingRates).where(eq(checkoutTables.shippingRates.orderId, order.id));
+
+  const windows = scheduledWindows(now);
+  await tx
+    .insert(checkoutTables.deliverySlots)
+    .values(
+      windows.map((w) => ({ windowStart: w.start, windowEnd: w.end, capacity: DELIVERY_SLOT_CAPACITY })),
+    )
+    .onConflictDoNothing();
+  const slots = await tx
+    .select({ id: checkoutTables.deliverySlots.id, start: checkoutTables.deliverySlots.windowStart })
+    .from(checkoutTables.deliverySlots)
+    .where(
+      inArray(
+        checkoutTables.deliverySlots.windowStart,
+        windows.map((w) => w.start),
+      ),
+    );
+  const slotAt = new Map(slots.map((slot) => [slot.start.getTime(), slot.id]));
+
+  const rate = (
+    kind: keyof typeof SHIPPING_METHODS,
+    cents: bigint,
+    window: TimeWindow,
+    slotId: number | null,
+  ) => ({
+    orderId: order.id,
+    shippingMethodId: SHIPPING_METHODS[kind].id,
+    name: SHIPPING_METHODS[kind].name,
+    cost: formatCents(cents),
+    windowStart: window.start,
+    windowEnd: window.end,
+    slotId,
+  });
+  const express = expressWindow(now);
+  await tx
+    .insert(checkoutTables.shippingRates)
+    .values([
+      ...(express ? [rate('express', expressCents, express, null)] : []),
+      ...windows.map((w) =>
+        rate('scheduled', scheduledCents(city, itemCents), w, slotAt.get(w.start.getTime()) ?? null),
+      ),
+      ...pickupWindows(now).map((w) => rate('pickup', 0n, w, null)),
+    ]);
+  await tx
+    .update(orderTables.orders)
+    .set({ selectedShippingRateId: null })
+    .where(eq(orderTables.orders.id, order.id));
+}
+
+/**
+ * The order's scheduled rates priced again for its item total, which the cart changed: the free delivery
+ * from FREE_SHIPPING_THRESHOLD_CENTS follows the lines, also for a rate chosen before the change (the
+ * choices are kept when the shopper goes back to the cart).
+ */
+export async function repriceScheduledRates(tx: Tx, order: OrderRow) {
+  const city = (order.shipAddress as { city?: unknown } | null)?.city;
+  if (typeof city !== 'string') return;
+  const cost = formatCents(scheduledCents(city, await orderItemCents(tx, order.id)));
+  await tx
+    .update(checkoutTables.shippingRates)
+    .set({ cost })
+    .where(
+      and(
+        eq(checkoutTables.shippingRates.orderId, order.id),
+        eq(checkoutTables.shippingRates.shippingMethodId, SHIPPING_METHODS.scheduled.id),
+        ne(checkoutTables.shippingRates.cost, cost),
+      ),
+    );
+}
+
+/** Live holds of orders other than `orderId` per slot, at `now`. */
+async function heldByOthers(tx: Tx | Db, slotIds: number[], orderId: number, now: Date) {
+  if (slotIds.length === 0) return new Map<number, number>();
+  const rows = await tx
+    .select({ slotId: checkoutTables.slotHolds.slotId, n: sql<number>`count(*)::int` })
+    .from(checkoutTables.slotHolds)
+    .where(
+      and(
+        inArray(checkoutTables.slotHolds.slotId, slotIds),
+        gt(checkoutTables.slotHolds.expiresAt, now),
+        ne(checkoutTables.slotHolds.orderId, orderId),
+      ),
+    )
+    .groupBy(checkoutTables.slotHolds.slotId);
+  return new Map(rows.map((row) => [row.slotId, row.n]));
+}
+
+/** The slot's row, locked, and whether one more place fits beside its bookings and others' holds. */
+async function lockSlotWithRoom(tx: Tx, slotId: number, orderId: number, now: Date) {
+  const [slot] = await tx
+    .select()
+    .from(checkoutTables.deliverySlots)
+    .where(eq(checkoutTables.deliverySlots.id, slotId))
+    .for('update');
+  if (!slot) throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
+  const held = (await heldByOthers(tx, [slotId], orderId, now)).get(slotId) ?? 0;
+  return { slot, hasRoom: slot.booked + held < slot.capacity };
+}
+
+export async function findRate(tx: Tx, orderId: number, rateId: number): Promise<RateRow | undefined> {
+  const [rate] = await tx
+    .select()
+    .from(checkoutTables.shippingRates)
+    .where(
+      and(eq(checkoutTables.shippingRates.id, rateId), eq(checkoutTables.shippingRates.orderId, orderId)),
+    );
+  return rate;
+}
+
+/** Whether the rate can still be chosen at `now` (its window not gone). */
+function rateStillOffered(rate: RateRow, now: Date): boolean {
+  const window = { start: rate.windowStart, end: rate.windowEnd };
+  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) return isBookable(window, now);
+  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now) !== null;
+  return rate.windowEnd > now;
+}
+
+/**
+ * The rate as it stands at `now`, or null when its window is gone. Express arrives within EXPRESS_HOURS
+ * of now, not of when the rates were offered (the address chosen an hour ago, its window would be half
+ * spent or over): its window starts now.
+ */
+function rateAt(rate: RateRow, now: Date): RateRow | null {
+  if (!rateStillOffered(rate, now)) return null;
+  const express = rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now) : null;
+  return express ? { ...rate, windowStart: express.start, windowEnd: express.end } : rate;
+}
+
+/** The rate as it stands at `now` (rateAt), its express window moved in the database; 409 WINDOW_GONE when gone. */
+export async function currentRate(tx: Tx, rate: RateRow, now: Date): Promise<RateRow> {
+  const current = rateAt(rate, now);
+  if (!current) throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
+  if (current === rate) return rate;
+  const [moved] = await tx
+    .update(checkoutTables.shippingRates)
+    .set({ windowStart: current.windowStart, windowEnd: current.windowEnd })
+    .where(eq(checkoutTables.shippingRates.id, rate.id))
+    .returning();
+  return moved!;
+}
+
+/**
+ * The customer chose `rate`: a scheduled one holds a place of its slot for SLOT_HOLD_MINUTES (moving
+ * the order's hold), or fails with 409 'Lotado' when the slot is full; other rates release the hold.
+ */
+export async function chooseRate(tx: Tx, order: OrderRow, chosen: RateRow, now: Date): Promise<void> {
+  const rate = await currentRate(tx, chosen, now);
+  if (rate.slotId === null) {
+    await tx.delete(checkoutTables.slotHolds).where(eq(checkoutTables.slotHolds.orderId, order.id));
+    return;
+  }
+  const { hasRoom } = await lockSlotWithRoom(tx, rate.slotId, order.id, now);
+  if (!hasRoom) throw new SalesError('conflict', SLOT_FULL, { shipping_rate: [SLOT_FULL] });
+  const expiresAt = addMinutes(now, config().SLOT_HOLD_MINUTES);
+  await tx
+    .insert(checkoutTables.slotHolds)
+    .values({ orderId: order.id, slotId: rate.slotId, expiresAt })
+    .onConflictDoUpdate({
+      target: checkoutTables.slotHolds.orderId,
+      set: { slotId: rate.slotId, expiresAt },
+    });
+}
+
+/** Completion: the hold becomes a booking (409 'Lotado' if the hold lapsed and the slot filled). */
+export async function bookSlot(tx: Tx, order: OrderRow, rate: RateRow, now: Date): Promise<void> {
+  if (rate.slotId === null) return;
+  const { hasRoom } = await lockSlotWithRoom(tx, rate.slotId, order.id, now);
+  const [booked] = hasRoom
+    ? await tx
+        .update(checkoutTables.deliverySlots)
+        .set({ booked: sql`${checkoutTables.deliverySlots.booked} + 1` })
+        .where(
+          and(
+            eq(checkoutTables.deliverySlots.id, rate.slotId),
+            sql`${checkoutTables.deliverySlots.booked} < ${checkoutTables.deliverySlots.capacity}`,
+          ),
+        )
+        .returning({ id: checkoutTables.deliverySlots.id })
+    : [];
+  if (!booked) throw new SalesError('conflict', SLOT_FULL, { shipping_rate: [SLOT_FULL] });
+  await tx.insert(checkoutTables.slotBookings).values({ orderId: order.id, slotId: rate.slotId });
+  await tx.delete(checkoutTables.slotHolds).where(eq(checkoutTables.slotHolds.orderId, order.id));
+}
+
+/** The order's booking is given back (a canceled order); returns the slot it held, if any. */
+export async function freeSlot(tx: Tx, orderId: number): Promise<number | null> {
+  const [booking] = await tx
+    .delete(checkoutTables.slotBookings)
+    .where(eq(checkoutTables.slotBookings.orderId, orderId))
+    .returning({ slotId: checkoutTables.slotBookings.slotId });
+  if (!booking) return null;
+  await tx
+    .update(checkoutTables.deliverySlots)
+    .set({ booked: sql`${checkoutTables.deliverySlots.booked} - 1` })
+    .where(eq(checkoutTables.deliverySlots.id, booking.slotId));
+  return booking.slotId;
+}
+
+/** The payment failed: the booking is given back and becomes a hold again while the customer retries. */
+export async function releaseSlot(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const slotId = await freeSlot(tx, orderId);
+  if (slotId === null) return;
+  const booking = { slotId };
+  const expiresAt = addMinutes(now, config().SLOT_HOLD_MINUTES);
+  await tx
+    .insert(checkoutTables.slotHolds)
+    .values({ orderId, slotId: booking.slotId, expiresAt })
+    .onConflictDoUpdate({
+      target: checkoutTables.slotHolds.orderId,
+      set: { slotId: booking.slotId, expiresAt },
+    });
+}
+
+function rateJson(rate: RateRow, remaining: number | null): ShippingRateJson {
+  const cost = costText(microsToCents(parseAmount(rate.cost)));
+  return {
+    id: rate.id,
+    shipping_method_id: rate.shippingMethodId,
+    name: rate.name,
+    cost,
+    display_cost: cost === ZERO ? 'Grátis' : formatBRL(cost),
+    delivery_window_start: rate.windowStart.toISOString(),
+    delivery_window_end: rate.windowEnd.toISOString(),
+    deliveries_remaining: remaining,
+  };
+}
+
+/**
+ * The order's shipment (one per order, its id the order's): its rates with deliveries_remaining =
+ * capacity − booked − held by other orders at `now` (null for express and pickup), and the chosen one.
+ */
+export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Promise<ShipmentJson[]> {
+  const rates = await db
+    .select()
+    .from(checkoutTables.shippingRates)
+    .where(eq(checkoutTables.shippingRates.orderId, order.id))
+    .orderBy(
+      asc(checkoutTables.shippingRates.windowStart),
+      asc(checkoutTables.shippingRates.shippingMethodId),
+    );
+  if (rates.length === 0) return [];
+  const slotIds = rates.flatMap((rate) => (rate.slotId === null ? [] : [rate.slotId]));
+  const slots = slotIds.length
+    ? await db
+        .select()
+        .from(checkoutTables.deliverySlots)
+        .where(inArray(checkoutTables.deliverySlots.id, slotIds))
+    : [];
+  const held = await heldByOthers(db, slotIds, order.id, now);
+  const slotById = new Map(slots.map((slot) => [slot.id, slot]));
+  const remainingOf = (rate: RateRow) => {
+    const slot = rate.slotId === null ? undefined : slotById.get(rate.slotId);
+    if (!slot) return null;
+    return Math.max(0, slot.capacity - slot.booked - (held.get(slot.id) ?? 0));
+  };
+  const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
+  // A closed order keeps only its choice. Rates were offered when the address was confirmed: at the
+  // delivery step and after it, a shopper back after midnight is shown only what can still be booked
+  // (choosing a window gone since is refused anyway, WINDOW_GONE), express leaving from now.
+  const open = order.state !== 'complete' && order.state !== 'canceled';
+  const choosing = order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
+  const offered = !open ? [] : choosing ? rates.flatMap((rate) => rateAt(rate, now) ?? []) : rates;
+  return [
+    {
+      id: order.id,
+      shipping_rates: offered.map((rate) => rateJson(rate, remainingOf(rate))),
+      selected_shipping_rate: selected
+        ? rateJson((choosing && rateAt(selected, now)) || selected, remainingOf(selected))
+        : null,
+      shipping_methods: Object.values(SHIPPING_METHODS).map(({ id, name }) => ({ id, name })),
+    },
+  ];
+}
+
+/**
+ * Lapsed holds are deleted (the slot-hold expiry job, every minute). They already count for nothing
+ * (every reading compares expires_at with the time); this keeps the table to the live ones.
+ */
+export async function deleteLapsedHolds(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(checkoutTables.slotHolds)
+    .where(lte(checkoutTables.slotHolds.expiresAt, now))
+    .returning({ orderId: checkoutTables.slotHolds.orderId });
+  return deleted.length;
+}

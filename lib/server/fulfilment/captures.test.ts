@@ -1,0 +1,149 @@
+/**
+ * Captures as a background job: the staff's answer does not wait for the gateway, a failing gateway is
+ * retried until the capture goes through, and a decision whose job was lost is captured by the sweep.
+ */
+import { eq } from 'drizzle-orm';
+import * as t from '../checkout/schema';
+import { inProcessJobQueue, type JobQueue } from '../jobs/job-queue';
+import { workOnCaptures } from '../server-jobs';
+import type { PaymentGateway } from '../payments/gateway';
+import { createTestGateway } from '../payments/test-gateway';
+import { createShopper, MONDAY_MORNING, setStock, testProducts } from '../testing/checkout-fixtures';
+import { completeOrder, createStaff, staffCall } from '../testing/order-fixtures';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { CAPTURE_JOB, captureUnconfirmed } from './captures';
+
+jest.setTimeout(90_000);
+
+const FULFILLMENT = ['pending', 'preparation_queue', 'preparation', 'packaging_queue', 'packaging'] as const;
+
+/** The test gateway, whose captures can be held (until `release`) or made to fail. */
+function controlledGateway(getDb: () => Promise<TestApi['database']['db']>) {
+  const real = createTestGateway(getDb);
+  const control = {
+    captures: 0,
+    failuresLeft: 0,
+    held: undefined as Promise<void> | undefined,
+  };
+  const gateway: PaymentGateway = {
+    ...real,
+    async capture(key, amountCents) {
+      control.captures++;
+      await control.held;
+      if (control.failuresLeft > 0) {
+        control.failuresLeft--;
+        throw new Error('gateway unavailable');
+      }
+      await real.capture(key, amountCents);
+    },
+  };
+  return { gateway, control };
+}
+
+let api: TestApi;
+let queue: JobQueue;
+let dropCaptureJobs = false;
+let gateway: PaymentGateway;
+let control: ReturnType<typeof controlledGateway>['control'];
+let staff: Awaited<ReturnType<typeof createStaff>>;
+let products: Awaited<ReturnType<typeof testProducts>>;
+
+beforeAll(async () => {
+  const getDb = async () => api.database.db;
+  ({ gateway, control } = controlledGateway(getDb));
+  queue = inProcessJobQueue({ retryDelayMs: 20 });
+  // The API's view of the queue, which can fail to take capture jobs.
+  const jobs: JobQueue = {
+    ...queue,
+    send: async (name, data) => {
+      if (dropCaptureJobs && name === CAPTURE_JOB) throw new Error('connection to the queue lost');
+      await queue.send(name, data);
+    },
+  };
+  api = await createTestApi({ clock: () => MONDAY_MORNING, gateway, jobs });
+  await workOnCaptures(queue, getDb, gateway);
+  products = await testProducts(api);
+  await setStock(api, products.weighed.id, 1_000_000);
+  staff = await createStaff(api);
+});
+afterAll(async () => {
+  await queue.stop();
+  await api.database.close();
+});
+
+/** A card order at packaging, its 1 Kg weighed as 1,050 g by the staff: the answer to that call. */
+async function weighedOrder() {
+  const order = await completeOrder(api, await createShopper(api), [
+    { variant_id: products.weighed.id, quantity: 1000 },
+  ]);
+  for (const state of FULFILLMENT) {
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state })).status).toBe(200);
+  }
+  const produced = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+    line_items: [{ id: order.line_items[0]!.id, quantity: 1050 }],
+  });
+  expect(produced.status).toBe(200);
+  return { order, produced: produced.body };
+}
+
+async function ledger(number: string) {
+  const rows = await api.database.db.select().from(t.testGatewayTransactions);
+  return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`))!;
+}
+
+async function paymentOf(orderId: number) {
+  const [payment] = await api.database.db.select().from(t.payments).where(eq(t.payments.orderId, orderId));
+  return payment!;
+}
+
+const eventually = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(await check()).toBe(true);
+};
+
+it('answers the staff before the gateway captures, then the job captures the produced amount', async () => {
+  let release!: () => void;
+  control.held = new Promise((resolve) => (release = resolve));
+  const { order, produced } = await weighedOrder();
+  expect(produced.payments.at(-1)!.state).toBe('completed');
+  expect((await ledger(order.number)).state).toBe('authorized');
+  expect((await paymentOf(order.id)).capturedAt).toBeNull();
+
+  release();
+  control.held = undefined;
+  await eventually(async () => (await paymentOf(order.id)).capturedAt !== null);
+  expect(await ledger(order.number)).toMatchObject({
+    state: 'captured',
+    capturedCents: Math.round(Number(produced.produced_amount) * 100),
+  });
+});
+
+it('retries a capture while the gateway fails, and captures once it answers', async () => {
+  control.failuresLeft = 2;
+  const before = control.captures;
+  const { order } = await weighedOrder();
+  await eventually(async () => (await paymentOf(order.id)).capturedAt !== null);
+  expect(control.captures - before).toBe(3);
+  expect((await ledger(order.number)).state).toBe('captured');
+  expect(await queue.problems()).toEqual([]);
+});
+
+it('a capture whose job could not be queued is answered all the same, and captured by the sweep', async () => {
+  // The queue fails between the decision and the job: the staff's answer is still the order (200).
+  dropCaptureJobs = true;
+  const { order } = await weighedOrder();
+  dropCaptureJobs = false;
+  const payment = await paymentOf(order.id);
+  expect(payment.capturedAt).toBeNull();
+  const sweepAfter = (ms: number) =>
+    captureUnconfirmed(api.database.db, gateway, new Date(payment.updatedAt.getTime() + ms));
+
+  // Decided a minute ago: its job may still be on its way.
+  expect(await sweepAfter(60_000)).toBe(0);
+  expect((await ledger(order.number)).state).toBe('authorized');
+  expect(await sweepAfter(180_000)).toBe(1);
+  expect((await ledger(order.number)).state).toBe('captured');
+  expect((await paymentOf(order.id)).capturedAt).not.toBeNull();
+  // Captured: the next sweep has nothing to do.
+  expect(await sweepAfter(240_000)).toBe(0);
+});

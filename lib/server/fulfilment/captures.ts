@@ -1,0 +1,77 @@
+/**
+ * Card captures (spec 03). Recording the produced quantities decides the capture under the order's lock
+ * (./fulfillment.ts: the payment becomes 'completed'); the gateway is then asked by the capture job
+ * (lib/server/jobs), once across instances and retried with backoff while the gateway fails. A decision
+ * whose job was never queued (the instance died between the two) is found by the sweep, which runs every
+ * minute. The gateway's capture is idempotent per payment key and amount: asked twice, it charges once.
+ */
+import 'server-only';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { microsToCents, parseAmount } from '@/lib/money';
+import type { Db } from '../db/database';
+import * as checkoutTables from '../checkout/schema';
+import * as orderTables from '../orders/schema';
+import { logger } from '../logger';
+import type { PaymentGateway } from '../payments/gateway';
+
+export const CAPTURE_JOB = 'capture';
+
+export interface CaptureJob {
+  paymentId: number;
+}
+
+/** A decided capture older than this without the gateway's confirmation is asked again by the sweep. */
+const UNCONFIRMED_AFTER_MS = 120_000;
+
+/**
+ * Captures a decided payment's produced amount at the gateway and marks it captured; nothing for a
+ * payment already captured or no longer decided. Throws when the gateway fails (the job then retries).
+ */
+export async function capturePayment(db: Db, gateway: PaymentGateway, paymentId: number): Promise<void> {
+  const [payment] = await db
+    .select({
+      key: checkoutTables.payments.idempotencyKey,
+      state: checkoutTables.payments.state,
+      capturedAt: checkoutTables.payments.capturedAt,
+      amount: orderTables.orders.producedAmount,
+    })
+    .from(checkoutTables.payments)
+    .innerJoin(orderTables.orders, eq(orderTables.orders.id, checkoutTables.payments.orderId))
+    .where(eq(checkoutTables.payments.id, paymentId));
+  if (!payment || payment.state !== 'completed' || payment.capturedAt || payment.amount === null) return;
+  await gateway.capture(payment.key, Number(microsToCents(parseAmount(payment.amount))));
+  await db
+    .update(checkoutTables.payments)
+    .set({ capturedAt: new Date() })
+    .where(and(eq(checkoutTables.payments.id, paymentId), isNull(checkoutTables.payments.capturedAt)));
+}
+
+/**
+ * The sweep: captures decided two minutes or more before `now` and still unconfirmed, each on its own.
+ * Throws after trying them all when one failed (the sweep's job then retries).
+ */
+export async function captureUnconfirmed(db: Db, gateway: PaymentGateway, now: Date): Promise<number> {
+  const rows = await db
+    .select({ id: checkoutTables.payments.id })
+    .from(checkoutTables.payments)
+    .where(
+      and(
+        eq(checkoutTables.payments.state, 'completed'),
+        isNotNull(checkoutTables.payments.creditCardId),
+        isNull(checkoutTables.payments.capturedAt),
+        lt(checkoutTables.payments.updatedAt, new Date(now.getTime() - UNCONFIRMED_AFTER_MS)),
+      ),
+    );
+  const failed: number[] = [];
+  for (const { id } of rows) {
+    try {
+      await capturePayment(db, gateway, id);
+      logger.warn({ paymentId: id }, 'unconfirmed capture captured by the sweep');
+    } catch (error) {
+      logger.error({ err: error, paymentId: id }, 'capture failed');
+      failed.push(id);
+    }
+  }
+  if (failed.length > 0) throw new Error(`captures failed for payments ${failed.join(', ')}`);
+  return rows.length;
+}

@@ -1,0 +1,476 @@
+/**
+ * The back office (spec 03 operations) on PGlite and PostgreSQL: who may call it, the allowed transitions
+ * (409 for every other), capture of the produced amount against the authorisation, cancel and payment
+ * denied giving everything back, concurrent staff actions.
+ */
+import { eq } from 'drizzle-orm';
+import type { TrackerJson } from '@/lib/sales-api/order';
+import { onCatalogueChange } from '../catalogue/catalogue-changes';
+import * as checkoutTables from '../checkout/schema';
+import * as orderTables from '../orders/schema';
+import { jsonRequest } from '../testing/account-fixtures';
+import {
+  createShopper,
+  MONDAY_MORNING,
+  setStock,
+  stockOf,
+  testProducts,
+  type Shopper,
+} from '../testing/checkout-fixtures';
+import { completeOrder, createStaff, staffCall } from '../testing/order-fixtures';
+import { createTestApi, type TestApi } from '../testing/test-api';
+
+// Each case buys an order first: generous on a loaded machine.
+jest.setTimeout(90_000);
+
+let api: TestApi;
+let staff: Shopper;
+let products: Awaited<ReturnType<typeof testProducts>>;
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  products = await testProducts(api);
+  await setStock(api, products.unit.id, 10_000);
+  await setStock(api, products.weighed.id, 1_000_000);
+  staff = await createStaff(api);
+});
+afterAll(() => api.database.close());
+
+const FULFILLMENT = ['pending', 'preparation_queue', 'preparation', 'packaging_queue', 'packaging'] as const;
+
+async function newOrder(methodId = 1) {
+  const customer = await createShopper(api);
+  const order = await completeOrder(
+    api,
+    customer,
+    [
+      { variant_id: products.weighed.id, quantity: 1000 },
+      { variant_id: products.unit.id, quantity: 2 },
+    ],
+    { methodId },
+  );
+  return { customer, order };
+}
+
+async function toPackaging(number: string) {
+  for (const state of FULFILLMENT) {
+    const answer = await staffCall(api, staff, 'PUT', `/${number}/fulfillment`, { state });
+    expect(answer.status).toBe(200);
+  }
+}
+
+async function gatewayRow(number: string) {
+  const rows = await api.database.db.select().from(checkoutTables.testGatewayTransactions);
+  return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`));
+}
+
+describe('who may use the back office', () => {
+  it('answers 401 to guests, 403 to customers, and serves staff', async () => {
+    const { customer, order } = await newOrder();
+    const calls: [string, string, unknown?][] = [
+      ['GET', ''],
+      ['GET', `/${order.number}`],
+      ['PUT', `/${order.number}/fulfillment`, { state: 'pending' }],
+      ['PUT', `/${order.number}/delivery`, { state: 'planned' }],
+      ['PUT', `/${order.number}/produced`, { line_items: [{ id: 1, quantity: 1 }] }],
+      ['PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' }],
+      [
+        'POST',
+        `/${order.number}/locations`,
+        { latitude: -13, longitude: -38.5, client_time: MONDAY_MORNING.toISOString() },
+      ],
+      ['PUT', `/${order.number}/sale_receipt`, { url: 'https://nfe.sefaz.ba.gov.br/x' }],
+      ['PUT', `/${order.number}/cancel`],
+      ['PUT', `/${order.number}/payment_denied`],
+    ];
+    for (const [method, path, body] of calls) {
+      const init = method === 'GET' ? {} : jsonRequest(method, body ?? {});
+      expect((await api.request(`/admin/orders${path}`, init)).status).toBe(401);
+      const asCustomer =
+        method === 'GET' ? { headers: customer.headers } : jsonRequest(method, body ?? {}, customer.headers);
+      expect((await api.request(`/admin/orders${path}`, asCustomer)).status).toBe(403);
+    }
+    expect((await staffCall(api, staff, 'GET', '')).status).toBe(200);
+  });
+});
+
+describe('the list', () => {
+  it('filters by fulfillment state and by the day of the delivery window', async () => {
+    const { order } = await newOrder();
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const day = order.shipments[0]!.selected_shipping_rate!.delivery_window_start!;
+    const localDay = new Date(new Date(day).getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+    const numbers = async (query: string) =>
+      (
+        (await staffCall(api, staff, 'GET', query)).body as unknown as { orders: { number: string }[] }
+      ).orders.map((o) => o.number);
+    expect(await numbers(`?fulfillment_state=pending&delivery_date=${localDay}`)).toContain(order.number);
+    expect(await numbers('?fulfillment_state=payment_evaluating')).not.toContain(order.number);
+    expect(await numbers('?delivery_date=2030-01-01')).toEqual([]);
+    expect((await staffCall(api, staff, 'GET', '?delivery_date=amanha')).status).toBe(422);
+  });
+});
+
+describe('fulfillment and delivery', () => {
+  it('refuses every move but the next one, from every state (409)', async () => {
+    const { order } = await newOrder();
+    const states = ['payment_evaluating', ...FULFILLMENT, 'ready'];
+    for (const [index, current] of states.entries()) {
+      for (const target of states.filter((state) => state !== states[index + 1])) {
+        const answer = await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: target });
+        expect([current, target, answer.status]).toEqual([current, target, 409]);
+      }
+      const next = states[index + 1];
+      if (next === 'ready') {
+        await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+          line_items: [{ id: order.line_items[1]!.id, quantity: 2 }],
+        });
+      }
+      if (next)
+        expect(
+          (await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: next })).status,
+        ).toBe(200);
+    }
+  });
+
+  it('moves only along the allowed transitions (409 otherwise) and records who did what', async () => {
+    const { order } = await newOrder();
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'preparation' })).status,
+    ).toBe(409);
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'planned' })).status,
+    ).toBe(409);
+    await toPackaging(order.number);
+    const early = await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('Registre as quantidades produzidas antes de marcar como pronto');
+    const events = await api.database.db
+      .select()
+      .from(orderTables.orderEvents)
+      .where(eq(orderTables.orderEvents.orderId, order.id));
+    expect(events.map((event) => [event.action, event.userId])).toEqual(
+      FULFILLMENT.map(() => ['fulfillment', staff.id]),
+    );
+  });
+
+  it('captures the produced amount, less than or equal to the authorisation; more is refused', async () => {
+    const { order } = await newOrder();
+    await toPackaging(order.number);
+    const [weighed, unit] = order.line_items;
+    const authorized = Math.round(Number(order.authorization_total) * 100);
+
+    const tooMuch = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: weighed!.id, quantity: 5000 }],
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatch(/passa do autorizado no cartão/);
+    expect((await gatewayRow(order.number))!.state).toBe('authorized');
+
+    const produced = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [
+        { id: weighed!.id, quantity: 1080 },
+        { id: unit!.id, quantity: 2 },
+      ],
+    });
+    expect(produced.status).toBe(200);
+    expect(produced.body.line_items.map((line) => line.produced_quantity)).toEqual([1080, 2]);
+    const capturedCents = Math.round(Number(produced.body.produced_amount) * 100);
+    expect(capturedCents).toBeLessThanOrEqual(authorized);
+    expect(await gatewayRow(order.number)).toMatchObject({ state: 'captured', capturedCents });
+    expect(produced.body.payments.at(-1)!.state).toBe('completed');
+
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' })).status,
+    ).toBe(200);
+    for (const state of ['planned', 'in_progress', 'success', 'completed']) {
+      expect(
+        (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state })).body.delivery_state,
+      ).toBe(state);
+    }
+    expect(api.mail.some((mail) => mail.subject.includes(`#${order.number} a caminho`))).toBe(true);
+  });
+
+  it('captures up to the authorisation, to the cent, when the meat weighs 10 % more', async () => {
+    const { order } = await newOrder();
+    await toPackaging(order.number);
+    const [weighed, unit] = order.line_items;
+    // 10 % more meat: the tolerance, to the cent (the authorisation rounds it up).
+    const produced = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [
+        { id: weighed!.id, quantity: 1100 },
+        { id: unit!.id, quantity: 2 },
+      ],
+    });
+    expect(produced.status).toBe(200);
+    const gap = Math.round((Number(order.authorization_total) - Number(produced.body.produced_amount)) * 100);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(1);
+  });
+
+  it('a payment on delivery is collected at the weighed amount, not the estimate', async () => {
+    const { order } = await newOrder(2); // debit card on delivery
+    expect(order.payments[0]!.amount).toBe(order.total);
+    await toPackaging(order.number);
+    const weighed = order.line_items.find((line) => line.variant_id === products.weighed.id)!;
+    const produced = await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: weighed.id, quantity: 900 }],
+    });
+    expect(produced.status).toBe(200);
+    const { produced_amount: amount, payments } = produced.body;
+    expect(Number(amount)).toBeLessThan(Number(order.total));
+    expect(payments[0]).toMatchObject({ amount, state: 'pending' });
+  });
+
+  it('a failed delivery stops the order there', async () => {
+    const { order } = await newOrder(2);
+    await toPackaging(order.number);
+    await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 990 }],
+    });
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'planned' });
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'failed' })).status,
+    ).toBe(200);
+    expect(
+      (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'success' })).status,
+    ).toBe(409);
+  });
+
+  it("takes the driver's positions, with the tracker asked every 15 s, until the delivery ends or the order is cancelled", async () => {
+    const position = { latitude: -12.98, longitude: -38.47, client_time: MONDAY_MORNING.toISOString() };
+    const { order, customer } = await newOrder(2);
+    const refreshIn = async () =>
+      (await api.json<TrackerJson>(`/v2/orders/${order.number}/tracker`, { headers: customer.headers })).body
+        .refresh_in_seconds;
+    await staffCall(api, staff, 'PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' });
+    await toPackaging(order.number);
+    await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+    });
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    // Packed and waiting for its driver: the customer is watching for 'a caminho' (spec 02: every 15 s).
+    expect(await refreshIn()).toBe(15);
+    for (const state of ['planned', 'in_progress']) {
+      await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state });
+    }
+    expect((await staffCall(api, staff, 'POST', `/${order.number}/locations`, position)).status).toBe(200);
+    expect(await refreshIn()).toBe(15);
+    await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'success' });
+    expect(await refreshIn()).toBe(60);
+    const afterDelivery = await staffCall(api, staff, 'POST', `/${order.number}/locations`, position);
+    expect(afterDelivery.status).toBe(409);
+    expect(afterDelivery.body).toMatchObject({
+      error: 'A entrega deste pedido já foi encerrada: a posição não é mais registrada',
+    });
+
+    const { order: canceled, customer: other } = await newOrder(2);
+    await staffCall(api, staff, 'PUT', `/${canceled.number}/driver`, {
+      name: 'Zé',
+      license_plate: 'ABC1D23',
+    });
+    await staffCall(api, staff, 'PUT', `/${canceled.number}/cancel`);
+    expect((await staffCall(api, staff, 'POST', `/${canceled.number}/locations`, position)).status).toBe(409);
+    const tracker = await api.json<TrackerJson>(`/v2/orders/${canceled.number}/tracker`, {
+      headers: other.headers,
+    });
+    expect(tracker.body.refresh_in_seconds).toBe(60);
+    const rows = await api.database.db.select().from(orderTables.driverLocations);
+    expect(rows.filter((row) => row.orderId === order.id).length).toBe(1);
+    expect(rows.some((row) => row.orderId === canceled.id)).toBe(false);
+  });
+});
+
+describe('cancel and payment denied', () => {
+  it('cancel voids the authorisation, returns the stock and frees the slot', async () => {
+    const stock = await stockOf(api, products.unit.id);
+    const { customer, order } = await newOrder();
+    expect(await stockOf(api, products.unit.id)).toBe(stock - 2);
+    const [booking] = await api.database.db
+      .select()
+      .from(checkoutTables.slotBookings)
+      .where(eq(checkoutTables.slotBookings.orderId, order.id));
+    const [before] = await api.database.db
+      .select()
+      .from(checkoutTables.deliverySlots)
+      .where(eq(checkoutTables.deliverySlots.id, booking!.slotId));
+
+    const canceled = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+    expect(canceled.body).toMatchObject({ state: 'canceled', fulfillment_state: 'canceled' });
+    expect(await stockOf(api, products.unit.id)).toBe(stock);
+    const [after] = await api.database.db
+      .select()
+      .from(checkoutTables.deliverySlots)
+      .where(eq(checkoutTables.deliverySlots.id, booking!.slotId));
+    expect(after!.booked).toBe(before!.booked - 1);
+    expect((await gatewayRow(order.number))!.state).toBe('voided');
+    expect(api.mail.at(-1)).toMatchObject({
+      to: customer.email,
+      subject: expect.stringContaining('cancelado'),
+    });
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(409);
+  });
+
+  it('denies the payment only while it is evaluated, and tells the customer with the phone', async () => {
+    const { order } = await newOrder();
+    const denied = await staffCall(api, staff, 'PUT', `/${order.number}/payment_denied`);
+    expect(denied.body).toMatchObject({ state: 'complete', fulfillment_state: 'payment_denied' });
+    expect(api.mail.at(-1)!.text).toMatch(
+      /Estamos tendo problemas para aceitar o seu método de pagamento.*\(71\)/,
+    );
+    const { order: other } = await newOrder();
+    await staffCall(api, staff, 'PUT', `/${other.number}/fulfillment`, { state: 'pending' });
+    expect((await staffCall(api, staff, 'PUT', `/${other.number}/payment_denied`)).status).toBe(409);
+  });
+
+  it('a denied order is not cancelled again: its stock and slot are given back once', async () => {
+    const stock = await stockOf(api, products.unit.id);
+    const { order } = await newOrder();
+    const [booking] = await api.database.db
+      .select()
+      .from(checkoutTables.slotBookings)
+      .where(eq(checkoutTables.slotBookings.orderId, order.id));
+    const bookedOf = async () =>
+      (
+        await api.database.db
+          .select()
+          .from(checkoutTables.deliverySlots)
+          .where(eq(checkoutTables.deliverySlots.id, booking!.slotId))
+      )[0]!.booked;
+    const booked = await bookedOf();
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/payment_denied`)).status).toBe(200);
+    expect(await stockOf(api, products.unit.id)).toBe(stock);
+    expect(await bookedOf()).toBe(booked - 1);
+
+    const cancel = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body).toMatchObject({
+      errors: {
+        state: ['O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados'],
+      },
+    });
+    expect(await stockOf(api, products.unit.id)).toBe(stock);
+    expect(await bookedOf()).toBe(booked - 1);
+  });
+
+  it('a cancel that brings a product back tells the customers waiting for it', async () => {
+    await setStock(api, products.unit.id, 2);
+    const { order } = await newOrder(); // takes the last 2
+    const waiting = await createShopper(api);
+    const subscribed = await api.request(
+      `/api/v1/variants/${products.unit.id}/notify_me`,
+      jsonRequest('PUT', undefined, waiting.headers),
+    );
+    expect(subscribed.status).toBe(200);
+    const mails = api.mail.length;
+
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(200);
+    expect(await stockOf(api, products.unit.id)).toBe(2);
+    expect(
+      api.mail
+        .slice(mails)
+        .filter((mail) => mail.subject.endsWith('chegou!'))
+        .map((mail) => mail.to),
+    ).toEqual([waiting.email]);
+    await setStock(api, products.unit.id, 10_000);
+  });
+
+  it('a cancel stands, and its e-mail goes, when a catalogue reader fails afterwards', async () => {
+    const { customer, order } = await newOrder();
+    const stopFailing = onCatalogueChange(() => {
+      throw new Error('search index unreachable');
+    });
+    try {
+      const canceled = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+      expect(canceled.status).toBe(200);
+      expect(canceled.body).toMatchObject({ state: 'canceled' });
+    } finally {
+      stopFailing();
+    }
+    expect(api.mail.at(-1)).toMatchObject({
+      to: customer.email,
+      subject: expect.stringContaining('cancelado'),
+    });
+  });
+
+  it('cannot cancel a delivered order', async () => {
+    const { order } = await newOrder(2);
+    await toPackaging(order.number);
+    await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+    });
+    await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    for (const state of ['planned', 'in_progress', 'success']) {
+      await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state });
+    }
+    expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(409);
+  });
+});
+
+describe('concurrent staff actions', () => {
+  it('ten staff moving one order at once: one move, nine 409, one record', async () => {
+    const { order } = await newOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'pending' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(9);
+    const events = await api.database.db
+      .select()
+      .from(orderTables.orderEvents)
+      .where(eq(orderTables.orderEvents.orderId, order.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('cancel racing a capture, five times: each order ends either captured or voided, never both', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { order } = await newOrder();
+      await toPackaging(order.number);
+      const [cancel, produced] = await Promise.all([
+        staffCall(api, staff, 'PUT', `/${order.number}/cancel`),
+        staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
+          line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+        }),
+      ]);
+      const gateway = (await gatewayRow(order.number))!;
+      if (cancel.status === 200) {
+        expect([gateway.state, produced.status]).toEqual(['voided', 409]);
+      } else {
+        expect([gateway.state, produced.status, cancel.status]).toEqual(['captured', 200, 409]);
+      }
+    }
+  });
+});
+
+describe('stock and prices', () => {
+  it('staff restock a variant (its subscribers are told once) and change its price; customers get 403', async () => {
+    const customer = await createShopper(api);
+    await setStock(api, products.unit.id, 0);
+    await api.request(
+      `/api/v1/variants/${products.unit.id}/notify_me`,
+      jsonRequest('PUT', undefined, customer.headers),
+    );
+    const path = `/admin/variants/${products.unit.id}`;
+    expect(
+      (await api.request(path, jsonRequest('PUT', { total_on_hand: 50 }, customer.headers))).status,
+    ).toBe(403);
+    const mails = api.mail.length;
+    const restocked = await api.json<{ total_on_hand: number; in_stock: boolean }>(
+      path,
+      jsonRequest('PUT', { total_on_hand: 50, price: '12.90' }, staff.headers),
+    );
+    expect(restocked.status).toBe(200);
+    expect(restocked.body).toMatchObject({ total_on_hand: 50, in_stock: true, price: '12.90' });
+    expect(api.mail.slice(mails).map((mail) => mail.to)).toEqual([customer.email]);
+    const bad = await api.json<{ errors: Record<string, string[]> }>(
+      path,
+      jsonRequest('PUT', { price: '12,90' }, staff.headers),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.price).toEqual(['Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)']);
+    await setStock(api, products.unit.id, 10_000);
+  });
+});

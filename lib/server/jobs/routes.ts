@@ -1,0 +1,29 @@
+/** The back office's view of background jobs: those that failed, waiting for a retry or failed for good. */
+import { createRoute } from '@hono/zod-openapi';
+import { staffOnly } from '../auth/authenticate';
+import { serverJobQueue } from '../server-jobs';
+import type { ApiApp } from '../api/env';
+import { jsonContent } from '@/lib/sales-api/accounts';
+import { jobProblemsSchema } from '@/lib/sales-api/admin';
+import { errorSchema } from '@/lib/sales-api/openapi-parts';
+
+const problemsRoute = createRoute({
+  method: 'get',
+  path: '/admin/jobs/problems',
+  tags: ['Back office'],
+  security: [{ bearer: [] }],
+  middleware: staffOnly,
+  summary: 'Background jobs that failed: waiting for their next try (with backoff) or failed for good',
+  responses: {
+    200: jsonContent(jobProblemsSchema, 'The failed jobs, most recent first (at most 100)'),
+    401: jsonContent(errorSchema, "You're not logged in."),
+    403: jsonContent(errorSchema, 'Not staff'),
+  },
+});
+
+export function registerAdminJobRoutes(app: ApiApp) {
+  app.openapi(problemsRoute, async (c) => {
+    const queue = c.var.deps.jobs ?? serverJobQueue();
+    return c.json({ jobs: queue ? await queue.problems() : [] }, 200);
+  });
+}

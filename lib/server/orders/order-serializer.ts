@@ -1,0 +1,169 @@
+/**
+ * The order JSON of the sales API (Spree API v1 shape, spec 03; schema in lib/sales-api/order.ts): money
+ * as decimal strings, display_* amounts in pt-BR BRL, quantities in grams or units.
+ */
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { shownAmount } from '@/lib/catalogue/variant';
+import { formatBRL, formatCents, microsToCents, normalizeAmount, parseAmount } from '@/lib/money';
+import { NotFoundError } from '@/lib/sales-api/errors';
+import { authorizationCents } from '@/lib/checkout/authorization';
+import type { LineItemJson, OrderJson, PaymentJson, ShipAddressJson } from '@/lib/sales-api/order';
+import type { Db } from '../db/database';
+import * as accountTables from '../accounts/schema';
+import * as catalogueTables from '../catalogue/schema';
+import * as checkoutTables from '../checkout/schema';
+import * as orderTables from './schema';
+import { mixesJson } from '../blends/blend-recipes';
+import { findVariants } from '../catalogue/catalogue';
+import { listAllowedPaymentMethods, listCreditCards } from '../accounts/account-json';
+import { ORDER_NOT_FOUND } from './order-core';
+import { couponJson } from '../checkout/promotions';
+import { shipmentsJson } from '../checkout/shipping';
+
+function money(amount: string): string {
+  return formatCents(microsToCents(parseAmount(amount)));
+}
+
+/**
+ * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
+ * so it is exactly the state their change left (and PGlite serves it in the same turn).
+ */
+export async function orderJson(db: Db, orderId: number, now: Date = new Date()): Promise<OrderJson> {
+  const [order] = await db.select().from(orderTables.orders).where(eq(orderTables.orders.id, orderId));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const lines = await db
+    .select()
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, orderId))
+    .orderBy(asc(orderTables.lineItems.id));
+  const variants =
+    lines.length === 0
+      ? []
+      : await findVariants(
+          db,
+          inArray(catalogueTables.variants.id, [...new Set(lines.map((line) => line.variantId))]),
+        );
+  const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+
+  const lineItems = lines.flatMap((line): LineItemJson[] => {
+    const variant = variantById.get(line.variantId);
+    if (!variant) return [];
+    const price = normalizeAmount(line.price);
+    const total = formatCents(microsToCents(parseAmount(line.price) * BigInt(line.quantity)));
+    return [
+      {
+        id: line.id,
+        order_id: line.orderId,
+        variant_id: line.variantId,
+        variant,
+        quantity: line.quantity,
+        price,
+        single_display_amount: formatBRL(shownAmount(price, variant.unit_for_quantity)),
+        total,
+        display_amount: formatBRL(total),
+        adjustment_total: '0.00',
+        pre_tax_amount: total,
+        mix_id: line.mixId === null ? null : String(line.mixId),
+        portioning_size: line.portioningSize,
+        observation: line.observation,
+        produced_quantity: line.producedQuantity,
+        created_at: line.createdAt.toISOString(),
+        updated_at: line.updatedAt.toISOString(),
+      },
+    ];
+  });
+
+  const weighedCents = lineItems
+    .filter((line) => line.variant.unit_for_quantity === 'g')
+    .reduce((sum, line) => sum + microsToCents(parseAmount(line.total)), 0n);
+  const authorization = formatCents(
+    authorizationCents(microsToCents(parseAmount(order.total)), weighedCents),
+  );
+  const [mixes, shipments, payments, paymentMethods, creditCards, coupon] = await Promise.all([
+    mixesJson(db, order, lineItems),
+    shipmentsJson(db, order, now),
+    paymentsJson(db, order.id),
+    order.userId === null ? [] : listAllowedPaymentMethods(db),
+    order.userId === null ? [] : listCreditCards(db, order.userId),
+    couponJson(db, order.promotionId, order.itemTotal),
+  ]);
+
+  const totals = {
+    item_total: money(order.itemTotal),
+    ship_total: money(order.shipTotal),
+    adjustment_total: money(order.adjustmentTotal),
+    total: money(order.total),
+  };
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state,
+    token: order.token,
+    email: order.email,
+    user_id: order.userId,
+    ...totals,
+    display_item_total: formatBRL(totals.item_total),
+    display_ship_total: formatBRL(totals.ship_total),
+    display_adjustment_total: formatBRL(totals.adjustment_total),
+    display_total: formatBRL(totals.total),
+    ship_address: (order.shipAddress as ShipAddressJson | null) ?? null,
+    bill_address: (order.shipAddress as ShipAddressJson | null) ?? null,
+    line_items: lineItems,
+    mixes,
+    shipments,
+    payments,
+    payment_methods: paymentMethods,
+    credit_cards: creditCards,
+    coupon,
+    authorization_total: authorization,
+    display_authorization_total: formatBRL(authorization),
+    requires_age_declaration: lineItems.some((line) => line.variant.alcoholic),
+    age_declared_at: order.ageDeclaredAt?.toISOString() ?? null,
+    company_name: order.companyName,
+    fulfillment_state: order.fulfillmentState,
+    delivery_state: order.deliveryState,
+    produced_amount: order.producedAmount === null ? null : money(order.producedAmount),
+    sale_receipt_url: order.saleReceiptUrl,
+    completed_at: order.completedAt?.toISOString() ?? null,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    channel: order.channel,
+  };
+}
+
+/** Every payment attempt of the order, oldest first, with the card's displayable facts. */
+async function paymentsJson(db: Db, orderId: number): Promise<PaymentJson[]> {
+  const rows = await db
+    .select({
+      payment: checkoutTables.payments,
+      method: accountTables.paymentMethods,
+      card: accountTables.creditCards,
+    })
+    .from(checkoutTables.payments)
+    .innerJoin(
+      accountTables.paymentMethods,
+      eq(accountTables.paymentMethods.id, checkoutTables.payments.paymentMethodId),
+    )
+    .leftJoin(
+      accountTables.creditCards,
+      eq(accountTables.creditCards.id, checkoutTables.payments.creditCardId),
+    )
+    .where(eq(checkoutTables.payments.orderId, orderId))
+    .orderBy(asc(checkoutTables.payments.id));
+  return rows.map(({ payment, method, card }) => ({
+    id: payment.id,
+    amount: money(payment.amount),
+    state: payment.state,
+    payment_method: { id: method.id, name: method.name },
+    source: card
+      ? {
+          last_digits: card.lastDigits,
+          name: card.name,
+          cc_type: card.ccType,
+          month: card.month,
+          year: card.year,
+        }
+      : null,
+  }));
+}

@@ -1,0 +1,40 @@
+/**
+ * An order's totals, recomputed by the server after every change (spec 03): items (each line rounded to
+ * the cent), shipping (the chosen rate; free with a free-shipping coupon), the coupon's discount, and the
+ * total, never below zero.
+ */
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { itemTotalCents, orderTotals } from '@/lib/cart/totals';
+import { formatCents } from '@/lib/money';
+import * as checkoutTables from '../checkout/schema';
+import * as orderTables from './schema';
+import type { OrderRow, Tx } from './order-core';
+import { couponEffectOf } from '../checkout/promotions';
+
+export async function recomputeTotals(
+  tx: Tx,
+  order: OrderRow,
+  changes: Partial<OrderRow> = {},
+): Promise<void> {
+  const current = { ...order, ...changes };
+  const lines = await tx
+    .select({ quantity: orderTables.lineItems.quantity, price: orderTables.lineItems.price })
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, order.id))
+    .orderBy(asc(orderTables.lineItems.id));
+  const coupon = await couponEffectOf(tx, current, itemTotalCents(lines));
+  let shipTotal = '0';
+  if (current.selectedShippingRateId !== null && !coupon.freeShipping) {
+    const [rate] = await tx
+      .select({ cost: checkoutTables.shippingRates.cost })
+      .from(checkoutTables.shippingRates)
+      .where(eq(checkoutTables.shippingRates.id, current.selectedShippingRateId));
+    shipTotal = rate?.cost ?? '0';
+  }
+  const totals = orderTotals(lines, { shipTotal, adjustmentTotal: formatCents(coupon.adjustmentCents) });
+  await tx
+    .update(orderTables.orders)
+    .set({ ...changes, ...totals, updatedAt: new Date() })
+    .where(eq(orderTables.orders.id, order.id));
+}

@@ -1,0 +1,188 @@
+/**
+ * Orders and their line items (Spree semantics, spec 03). Conventions:
+ * - quantities are integers in the variant's unit: grams when unit_for_quantity = 'g', units when 'un';
+ * - a line's price is BRL per gram or per unit (exact decimal, refreshed from the variant while the order
+ *   is open); order totals are BRL rounded to the cent and always recomputed by the server;
+ * - a guest order belongs to whoever holds its token (≥ 128 random bits); a customer's order to its user.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { addresses, creditCards, paymentMethods, users } from '../accounts/schema';
+import { mixTemplates } from '../blends/schema';
+import { variants } from '../catalogue/schema';
+import { ORDER_STATES } from '../../sales-api/order-states';
+
+// The states are the contract's (the API sends them); the database holds the same list.
+export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from '../../sales-api/order-states';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Public number shown to the shopper: 'R' and 9 digits, e.g. 'R123456789'. */
+    number: text('number').notNull().unique(),
+    /** Guest access token (base64url of 24 random bytes). Useless once the order belongs to a user. */
+    token: text('token').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email'),
+    state: text('state', { enum: ORDER_STATES }).notNull().default('cart'),
+    /** Sum of the line totals, BRL. */
+    itemTotal: money('item_total').notNull().default('0'),
+    shipTotal: money('ship_total').notNull().default('0'),
+    /** Promotions and other adjustments (negative for discounts), BRL. */
+    adjustmentTotal: money('adjustment_total').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    channel: text('channel').notNull().default('spree'),
+    /** The saved address chosen at checkout, and its snapshot (ShipAddressJson) as it was then. */
+    shipAddressId: integer('ship_address_id').references(() => addresses.id),
+    shipAddress: jsonb('ship_address'),
+    /** Company of a CNPJ address, named on the NF-e. */
+    companyName: text('company_name'),
+    /** The chosen shipping rate (shipping_rates.id; no foreign key: rates reference orders). */
+    selectedShippingRateId: integer('selected_shipping_rate_id'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    creditCardId: integer('credit_card_id').references(() => creditCards.id),
+    /** The applied coupon (promotions.id). */
+    promotionId: integer('promotion_id'),
+    /** When the customer declared being 18 or older (required when the order holds alcohol). */
+    ageDeclaredAt: timestamp('age_declared_at', { withTimezone: true }),
+    /** After completion (spec 03): payment_evaluating → pending → ... → ready; and delivery's states. */
+    fulfillmentState: text('fulfillment_state'),
+    deliveryState: text('delivery_state'),
+    /** Items as weighed at packaging plus shipping and adjustments, BRL: what is captured. */
+    producedAmount: money('produced_amount'),
+    /** The NF-e (sale receipt) link, set by staff. */
+    saleReceiptUrl: text('sale_receipt_url'),
+    /** The driver's visit: null until assigned, then 'assigned', 'on_the_way', 'arrived'. */
+    visitState: text('visit_state'),
+    driverName: text('driver_name'),
+    vehicleLicensePlate: text('vehicle_license_plate'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One current (open) order per customer, even when two requests race to create it; an order being
+    // completed still counts (it goes back to payment when its card is declined).
+    uniqueIndex('orders_user_open_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.userId} is not null and ${t.state} in ('cart', 'address', 'delivery', 'payment', 'confirm', 'completing')`,
+      ),
+    index('orders_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A saved blend template placed in an order (spec 02 'Blend (mix)'): `quantity` grams of the recipe, made
+ * of line items (mix_id) whose quantities are the recipe's shares of it. Changed only as a whole.
+ */
+export const mixes = pgTable(
+  'mixes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No cascade: a saved template cannot be deleted, and orders keep their blends.
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => mixTemplates.id),
+    /** Grams of the blend: the sum of its lines. */
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A template appears once per order: adding it again grows that mix.
+    uniqueIndex('mixes_order_template_idx').on(t.orderId, t.templateId),
+    check('mixes_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      // No cascade: completed orders keep their lines (the demo reseed truncates everything instead).
+      .references(() => variants.id),
+    /** Grams ('g') or units ('un'), within the variant's minimum, increment and maximum. */
+    quantity: integer('quantity').notNull(),
+    /** BRL per gram or per unit, as the variant's price (exact decimal). */
+    price: numeric('price', { precision: 14, scale: 6 }).notNull(),
+    /** Lines sharing a mix id are one blend: the mix's lines, changed together through the mix. */
+    mixId: integer('mix_id').references(() => mixes.id, { onDelete: 'cascade' }),
+    /** Grams per bag for weighed products (spec 01 slider rule), null when not portioned. */
+    portioningSize: integer('portioning_size'),
+    /** At most 99 characters. */
+    observation: text('observation'),
+    /** Grams or units actually weighed or packed, recorded at packaging. */
+    producedQuantity: integer('produced_quantity'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('line_items_order_idx').on(t.orderId),
+    // A variant appears once per order (once per blend): adding it again changes that line.
+    uniqueIndex('line_items_order_variant_idx')
+      .on(t.orderId, t.variantId)
+      .where(sql`${t.mixId} is null`),
+    uniqueIndex('line_items_order_mix_variant_idx')
+      .on(t.orderId, t.mixId, t.variantId)
+      .where(sql`${t.mixId} is not null`),
+    check('line_items_quantity_check', sql`${t.quantity} > 0`),
+    check('line_items_observation_check', sql`char_length(${t.observation}) <= 99`),
+  ],
+);
+
+/** Where the driver was (posted by the driver's app or by staff), for the tracker's map. */
+export const driverLocations = pgTable(
+  'driver_locations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    /** The time on the driver's device when the position was taken. */
+    clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('driver_locations_order_idx').on(t.orderId)],
+);
+
+/** Every staff action on an order: who, when, what (spec 03 operations). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The staff member; null for the system (recovery, the command line without an account). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,83 @@
+/**
+ * An order's claim on stock (spec 03: stock is in the variant's unit, grams or units). Lines of one variant
+ * (a cut bought alone and in a blend) add up. Taking stock is a conditional update per variant, in variant
+ * order so that two completions never wait on each other's rows in opposite orders; it never goes below
+ * zero, whatever the concurrency.
+ */
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SalesError } from '@/lib/sales-api/errors';
+import * as catalogueTables from '../catalogue/schema';
+import * as orderTables from './schema';
+import type { Tx } from './order-core';
+
+const outOfStockMessage = (names: string[]) => `Sem estoque suficiente de: ${names.join(', ')}`;
+
+/** Quantity wanted per variant, in variant order. */
+async function wantedByVariant(tx: Tx, orderId: number): Promise<[number, number][]> {
+  const lines = await tx
+    .select({ variantId: orderTables.lineItems.variantId, quantity: orderTables.lineItems.quantity })
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, orderId));
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  return [...wanted].sort(([a], [b]) => a - b);
+}
+
+/** Names of the products whose stock does not cover the order's lines. */
+async function stockShortages(tx: Tx, orderId: number): Promise<string[]> {
+  const wanted = new Map(await wantedByVariant(tx, orderId));
+  if (wanted.size === 0) return [];
+  const rows = await tx
+    .select({
+      id: catalogueTables.variants.id,
+      onHand: catalogueTables.variants.totalOnHand,
+      name: catalogueTables.products.name,
+    })
+    .from(catalogueTables.variants)
+    .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
+    .where(inArray(catalogueTables.variants.id, [...wanted.keys()]));
+  return rows.filter((row) => row.onHand < (wanted.get(row.id) ?? 0)).map((row) => row.name);
+}
+
+function shortError(names: string[]): SalesError {
+  const message = outOfStockMessage(names);
+  return new SalesError('conflict', message, { line_items: [message] });
+}
+
+/** Fails with 409 naming the products that are short. */
+export async function requireStock(tx: Tx, orderId: number): Promise<void> {
+  const short = await stockShortages(tx, orderId);
+  if (short.length > 0) throw shortError(short);
+}
+
+/**
+ * Takes the stock of every line, or fails with 409 naming every product that is short (the caller's
+ * transaction then rolls back what was taken).
+ */
+export async function takeStock(tx: Tx, orderId: number): Promise<void> {
+  let short = false;
+  for (const [variantId, quantity] of await wantedByVariant(tx, orderId)) {
+    const [taken] = await tx
+      .update(catalogueTables.variants)
+      .set({ totalOnHand: sql`${catalogueTables.variants.totalOnHand} - ${quantity}` })
+      .where(
+        and(
+          eq(catalogueTables.variants.id, variantId),
+          sql`${catalogueTables.variants.totalOnHand} >= ${quantity}`,
+        ),
+      )
+      .returning({ id: catalogueTables.variants.id });
+    if (!taken) short = true;
+  }
+  if (short) throw shortError(await stockShortages(tx, orderId));
+}
+
+export async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
+  for (const [variantId, quantity] of await wantedByVariant(tx, orderId)) {
+    await tx
+      .update(catalogueTables.variants)
+      .set({ totalOnHand: sql`${catalogueTables.variants.totalOnHand} + ${quantity}` })
+      .where(eq(catalogueTables.variants.id, variantId));
+  }
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../auth/password-hash';
+import { createTestDatabase } from '../testing/test-database';
+import type { Database } from '../db/database';
+import { addresses, creditCards, paymentMethods, users } from '../accounts/schema';
+import { mixTemplateItems, mixTemplates } from '../blends/schema';
+import { DEMO_EMAIL, DEMO_PASSWORD, PAYMENT_METHODS, STAFF_EMAIL, STAFF_PASSWORD } from './accounts-seed';
+import { seedIfEmpty } from './seed';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase(); // seeded once already
+});
+afterAll(() => database.close());
+
+describe('accounts seed', () => {
+  it('adds the payment methods and the demo customer once, however often it runs', async () => {
+    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db);
+    const methods = await database.db.select().from(paymentMethods);
+    expect(methods.map((m) => [m.id, m.name, m.methodType])).toEqual(
+      PAYMENT_METHODS.map((m) => [m.id, m.name, m.methodType]),
+    );
+    const demo = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    expect(demo).toHaveLength(1);
+    expect(await verifyPassword(DEMO_PASSWORD, demo[0]!.passwordHash)).toBe(true);
+    const demoAddresses = await database.db.select().from(addresses).where(eq(addresses.userId, demo[0]!.id));
+    expect(demoAddresses.filter((a) => a.cnpj)).toHaveLength(1);
+    const cards = await database.db.select().from(creditCards).where(eq(creditCards.userId, demo[0]!.id));
+    expect(cards.map((c) => c.lastDigits)).toEqual(['1111']);
+    expect(demo[0]!.role).toBe('customer');
+  });
+
+  it('gives the demo customer a saved blend and an open one, once', async () => {
+    await seedIfEmpty(database.db);
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const templates = await database.db
+      .select()
+      .from(mixTemplates)
+      .where(eq(mixTemplates.userId, demo!.id))
+      .orderBy(mixTemplates.id);
+    expect(templates.map((t) => [t.name, t.complete])).toEqual([
+      ['Blend da Maria', true],
+      ['Rascunho de sábado', false],
+    ]);
+    const items = await database.db
+      .select()
+      .from(mixTemplateItems)
+      .where(eq(mixTemplateItems.templateId, templates[0]!.id));
+    expect(items.map((item) => item.quantity)).toEqual([600, 300, 300]);
+  });
+
+  it('adds one staff member for the back office', async () => {
+    await seedIfEmpty(database.db);
+    const staff = await database.db.select().from(users).where(eq(users.role, 'staff'));
+    expect(staff.map((user) => user.email)).toEqual([STAFF_EMAIL]);
+    expect(await verifyPassword(STAFF_PASSWORD, staff[0]!.passwordHash)).toBe(true);
+  });
+
+  it('moves the id sequence past the seeded methods', async () => {
+    const [added] = await database.db
+      .insert(paymentMethods)
+      .values({ name: 'Pix', methodType: 'gateway' })
+      .returning();
+    expect(added!.id).toBe(PAYMENT_METHODS.length + 1);
+  });
+});

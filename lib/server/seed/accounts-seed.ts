@@ -1,0 +1,118 @@
+/**
+ * The payment methods of spec 03, the demo customer, so that a newcomer can try every account page at
+ * once: demo@exemplo.com.br / churrasco2026, with a home address, a company address and a saved test
+ * card; and the demo staff member (equipe@casadacarne.com.br / balcao2026) for the back office.
+ * Idempotent: rows that exist are left alone.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password-hash';
+import type { Db } from '../db/database';
+import { addresses, creditCards, paymentMethods, users } from '../accounts/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const DEMO_EMAIL = 'demo@exemplo.com.br';
+export const DEMO_PASSWORD = 'churrasco2026';
+/** The demo staff member (back office and `npm run admin`): change the password in a real shop. */
+export const STAFF_EMAIL = 'equipe@casadacarne.com.br';
+export const STAFF_PASSWORD = 'balcao2026';
+
+/** Id 1 is the online credit card (spec 02: payment method id 1 shows the card's digits). */
+export const PAYMENT_METHODS = [
+  {
+    id: 1,
+    name: 'Cartão de crédito',
+    description: 'Autorizado online; cobramos só o valor exato pesado.',
+    methodType: 'gateway' as const,
+    position: 0,
+  },
+  {
+    id: 2,
+    name: 'Cartão de débito na entrega',
+    description: 'Pague com débito na maquininha do entregador.',
+    methodType: 'on_delivery' as const,
+    position: 1,
+  },
+  {
+    id: 3,
+    name: 'Vale-refeição ou vale-alimentação na entrega',
+    description: 'Pague com o seu cartão de vale na entrega.',
+    methodType: 'on_delivery' as const,
+    position: 2,
+  },
+];
+
+export async function seedAccounts(tx: Tx): Promise<void> {
+  await tx.insert(paymentMethods).values(PAYMENT_METHODS).onConflictDoNothing();
+  // Explicit ids do not move the serial's sequence: move it past them for later inserts.
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('payment_methods', 'id'), (select max(id) from payment_methods))`,
+  );
+
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, STAFF_EMAIL));
+  if (!staff) {
+    await tx.insert(users).values({
+      email: STAFF_EMAIL,
+      firstName: 'Equipe',
+      lastName: 'Casa da Carne',
+      role: 'staff',
+      passwordHash: await hashPassword(STAFF_PASSWORD),
+    });
+  }
+
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  if (existing) return;
+  const [demo] = await tx
+    .insert(users)
+    .values({
+      email: DEMO_EMAIL,
+      firstName: 'Maria',
+      lastName: 'Souza',
+      cpf: '52998224725',
+      phone: '71999998888',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning({ id: users.id });
+  await tx.insert(addresses).values([
+    {
+      userId: demo!.id,
+      firstname: 'Maria Souza',
+      address1: 'Rua das Hortênsias, 120',
+      address2: 'Apto 302',
+      neighborhood: 'Pituba',
+      city: 'Salvador',
+      zipcode: '41810010',
+      phone: '71999998888',
+      reference: 'Em frente à padaria',
+      latitude: '-13.000840',
+      longitude: '-38.457460',
+    },
+    {
+      userId: demo!.id,
+      firstname: 'Maria Souza',
+      address1: 'Avenida Santos Dumont, 5000',
+      address2: 'Loja 12',
+      neighborhood: 'Centro',
+      city: 'Lauro de Freitas',
+      zipcode: '42700000',
+      phone: '7133334444',
+      reference: 'Ao lado do posto de gasolina',
+      cnpj: '11222333000181',
+      ieCompany: '12345663',
+      company: 'Churrascaria Boi na Brasa Ltda',
+      latitude: '-12.894270',
+      longitude: '-38.326830',
+    },
+  ]);
+  await tx.insert(creditCards).values({
+    userId: demo!.id,
+    paymentMethodId: 1,
+    // A token of the built-in test gateway; the card number itself is never stored.
+    gatewayToken: 'tok_test_approve_demo1111',
+    ccType: 'visa',
+    lastDigits: '1111',
+    name: 'MARIA SOUZA',
+    month: 12,
+    year: 2030,
+  });
+}

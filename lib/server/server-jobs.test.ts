@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './db/database';
+import { productViews } from './catalogue/product-views-schema';
+import { variants } from './catalogue/schema';
+import { createTestDatabase } from './testing/test-database';
+import { inProcessJobQueue } from './jobs/job-queue';
+import { workOnRetention } from './server-jobs';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('the retention jobs', () => {
+  it("delete guests' product views past 30 days as soon as they start (then every minute)", async () => {
+    const { db } = database;
+    const [variant] = await db.select({ id: variants.id }).from(variants).limit(1);
+    const day = 24 * 60 * 60 * 1000;
+    await db.insert(productViews).values([
+      {
+        visitor: 'guest:job-antiga-0000000001',
+        variantId: variant!.id,
+        viewedAt: new Date(Date.now() - 40 * day),
+      },
+      {
+        visitor: 'guest:job-recente-000000001',
+        variantId: variant!.id,
+        viewedAt: new Date(Date.now() - day),
+      },
+      { visitor: 'user:424242', variantId: variant!.id, viewedAt: new Date(Date.now() - 40 * day) },
+    ]);
+    const queue = inProcessJobQueue();
+    try {
+      await workOnRetention(queue, async () => db);
+      const old = () =>
+        db.select().from(productViews).where(eq(productViews.visitor, 'guest:job-antiga-0000000001'));
+      await waitFor(async () => (await old()).length === 0);
+      const left = (await db.select().from(productViews)).map((row) => row.visitor);
+      expect(left).toEqual(expect.arrayContaining(['guest:job-recente-000000001', 'user:424242']));
+      expect(await queue.problems()).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The server's background jobs (see ./job-queue.ts): e-mails (order received, out for delivery,
+ * canceled, back in stock), card captures, and every minute the completion recovery, the sweep of
+ * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples and guests' product
+ * views past 30 days. The server starts them once its database is open (instrumentation-node.ts); the
+ * queue is kept on globalThis, which every route and page of the process shares.
+ */
+import 'server-only';
+import type { Db } from './db/database';
+import { logger } from './logger';
+import { configuredMailer, type Mailer, type MailMessage } from './mail/mailer';
+import type { PaymentGateway } from './payments/gateway';
+import { configuredGateway } from './payments/configured-gateway';
+import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from './fulfilment/captures';
+import { runCompletionRecovery } from './checkout/completion-recovery';
+import { deleteOldGuestViews } from './catalogue/product-views';
+import { deleteLapsedHolds } from './checkout/shipping';
+import { deleteOldVitals } from './analytics/web-vitals';
+import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './jobs/job-queue';
+
+const MAIL = 'mail';
+const COMPLETION_RECOVERY = 'completion-recovery';
+const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
+const CAPTURE_SWEEP = 'capture-sweep';
+const VITALS_RETENTION = 'vitals-retention';
+const GUEST_VIEWS_RETENTION = 'guest-views-retention';
+
+const globalForJobs = globalThis as typeof globalThis & { __casaDaCarneJobs?: JobQueue };
+
+/** This process's job queue, once the server started it. */
+export function serverJobQueue(): JobQueue | undefined {
+  return globalForJobs.__casaDaCarneJobs;
+}
+
+/** Starts the queue (in PostgreSQL when `databaseUrl` is given, else in process) and this process's workers. */
+export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: string): Promise<JobQueue> {
+  if (globalForJobs.__casaDaCarneJobs) return globalForJobs.__casaDaCarneJobs;
+  const queue = databaseUrl ? await startPostgresJobQueue(databaseUrl) : inProcessJobQueue();
+  await queue.work(MAIL, (message) => configuredMailer().send(message as MailMessage));
+  await queue.work(COMPLETION_RECOVERY, () => runCompletionRecovery(getDb, queuedMailer()));
+  await queue.work(SLOT_HOLD_EXPIRY, async () => {
+    const deleted = await deleteLapsedHolds(await getDb(), new Date());
+    if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
+  });
+  await workOnCaptures(queue, getDb, configuredGateway(getDb));
+  await queue.everyMinute(COMPLETION_RECOVERY);
+  await queue.everyMinute(SLOT_HOLD_EXPIRY);
+  await workOnRetention(queue, getDb);
+  globalForJobs.__casaDaCarneJobs = queue;
+  return queue;
+}
+
+/** This process works on capture jobs, and on the sweep of unconfirmed captures every minute. */
+export async function workOnCaptures(queue: JobQueue, getDb: () => Promise<Db>, gateway: PaymentGateway) {
+  await queue.work(CAPTURE_JOB, async (job) =>
+    capturePayment(await getDb(), gateway, (job as CaptureJob).paymentId),
+  );
+  await queue.work(CAPTURE_SWEEP, async () => {
+    await captureUnconfirmed(await getDb(), gateway, new Date());
+  });
+  await queue.everyMinute(CAPTURE_SWEEP);
+}
+
+/**
+ * This process deletes, every minute, what is kept for a while only: Web Vitals samples and guests'
+ * product views past 30 days.
+ */
+export async function workOnRetention(queue: JobQueue, getDb: () => Promise<Db>) {
+  await queue.work(VITALS_RETENTION, async () => {
+    await deleteOldVitals(await getDb(), new Date());
+  });
+  await queue.work(GUEST_VIEWS_RETENTION, async () => {
+    const deleted = await deleteOldGuestViews(await getDb(), new Date());
+    if (deleted > 0) logger.debug({ deleted }, 'old guest product views deleted');
+  });
+  await queue.everyMinute(VITALS_RETENTION);
+  await queue.everyMinute(GUEST_VIEWS_RETENTION);
+}
+
+/**
+ * A mailer whose messages go out through the mail job: sent once whichever instance works on it, and
+ * retried when the mail server fails. Without a started queue (scripts) it sends at once. Only for
+ * messages without secrets (a job's data is stored in the database): the password reset mail carrying
+ * its token is sent directly.
+ */
+export function queuedMailer(): Mailer {
+  return {
+    async send(message) {
+      const queue = serverJobQueue();
+      if (queue) await queue.send(MAIL, message);
+      else await configuredMailer().send(message);
+    },
+  };
+}
