@@ -14,7 +14,7 @@ import {
   pushPageView,
   type DataLayerLine,
 } from '@/lib/analytics/data-layer';
-import { startWebVitals } from '@/lib/analytics/web-vitals';
+import { startWebVitals } from '@/lib/api-client/vitals-beacon';
 
 /** True once the shopper accepted analytics (this module is only ever rendered in the browser). */
 function useGranted(): boolean {

@@ -11,7 +11,7 @@ import { useCreateTemplate, useItemQuantities, useTemplate } from '@/lib/api-cli
 import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { BLEND_TEXTS, templateIdOf } from '@/lib/blends/blend-rules';
-import type { SearchBackend } from '@/lib/search/search-client';
+import type { SearchBackend } from '@/lib/search/search-backend';
 import { mainInitialResults } from '@/lib/search/search-preview';
 import {
   BlendEditorGrid,

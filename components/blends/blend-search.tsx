@@ -12,7 +12,8 @@ import {
   useSearchBox,
 } from 'react-instantsearch';
 import { BLEND_SEARCH_CONFIGURE, BLEND_SEARCH_HITS_PER_PAGE, noResultsText } from '@/lib/blends/blend-rules';
-import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
+import { createSearchClient } from '@/lib/api-client/search-client';
+import type { SearchBackend } from '@/lib/search/search-backend';
 import {
   BLEND_SEARCH_FIELD_ID,
   BlendHitList,

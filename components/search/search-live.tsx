@@ -10,7 +10,8 @@ import {
   useInstantSearch,
   useInstantSearchContext,
 } from 'react-instantsearch';
-import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
+import { createSearchClient } from '@/lib/api-client/search-client';
+import type { SearchBackend } from '@/lib/search/search-backend';
 import {
   canonicalSearchUrl,
   parseSearchRoute,

@@ -10,7 +10,7 @@ import { variantJson } from '@/components/cart/cart-fixtures';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { LiveProvider } from '@/lib/api-client/live';
 import { toSalesRecord } from '@/lib/search/sales-record';
-import { createSalesSearchClient } from '@/lib/search/search-client';
+import { createSalesSearchClient } from '@/lib/api-client/search-client';
 import { parseSearchRoute } from '@/lib/search/search-route';
 /* eslint-disable no-restricted-imports -- the test plays the server too: the page's search API and its
    server rendering, with their real code */

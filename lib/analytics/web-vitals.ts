@@ -1,16 +1,20 @@
 /**
- * Real-user Web Vitals (issue 14): LCP, INP, CLS, FCP and TTFB of the page the shopper opened, sent to the
- * sales API with the route pattern (never the URL), the connection type and the release when the page is
- * hidden or left. No cookie, nothing that identifies the shopper: sent whatever the consent choice.
+ * Real-user Web Vitals: LCP, INP, CLS, FCP and TTFB of the page the shopper opened, with the route
+ * pattern (never the URL) and the connection type, handed to `send` when the page is hidden or left.
+ * No cookie, nothing that identifies the shopper: collected whatever the consent choice. The browser
+ * sends them to the sales API (lib/api-client/vitals-beacon.ts).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { APP_HEADERS, APP_VERSION, SALES_API_BASE } from '@/lib/api-client/client';
 import type { WebVitalsBeacon } from '@/lib/sales-api/analytics';
 import { routePattern } from './route-pattern';
 
+/** A page's measurements: the beacon but for the release, which the sender adds. */
+export type PageVitals = Omit<WebVitalsBeacon, 'release'>;
+
 let started = false;
 
-export function startWebVitals(): void {
+/** Starts measuring the page (once: later calls do nothing); `send` gets each batch of measurements. */
+export function collectWebVitals(send: (vitals: PageVitals) => void): void {
   if (started) return;
   started = true;
   const route = routePattern(window.location.pathname);
@@ -19,19 +23,13 @@ export function startWebVitals(): void {
   const flush = () => {
     if (pending.size === 0) return;
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-    const beacon: WebVitalsBeacon = {
+    const vitals: PageVitals = {
       route,
-      release: APP_VERSION,
       connection: connection?.effectiveType ?? null,
       metrics: [...pending.values()].map(({ name, value, rating }) => ({ name, value, rating })),
     };
     pending.clear();
-    void fetch(`${SALES_API_BASE}/v2/vitals`, {
-      method: 'POST',
-      headers: APP_HEADERS,
-      body: JSON.stringify(beacon),
-      keepalive: true,
-    }).catch(() => {}); // lost measurements are not worth a word to the shopper
+    send(vitals);
   };
   onLCP(collect);
   onINP(collect);

@@ -1,135 +1,42 @@
 /**
  * The browser's cart: every change shows at once in the React Query cache (queryKeys.cart.current())
- * and reaches the server in the background (spec 01, section 4).
+ * and reaches the server in the background.
  *
  * - Quantities and portion sizes are debounced per line (lib/cart/quantity-sync.ts): a burst of clicks is
  *   one request, 700 ms after the last click; a refused change rolls back and the order is refetched.
- * - Requests go out one at a time, in order, so the first item of a new cart creates exactly one order and
- *   later requests see its number.
+ * - Requests go out one at a time, in order (./cart-request-queue.ts).
  * - `serverOrder` is the order as the server last sent it; the cache shows it with the changes not yet
- *   confirmed laid over it. Which request a change needs (create, add, update, delete) is decided from
- *   `serverOrder`, never from the optimistic view.
+ *   confirmed laid over it. Which request a change needs is decided from `serverOrder`, never from the
+ *   optimistic view (./cart-requests.ts).
+ * - The lines the server changed go to analytics (./cart-analytics.ts), the shopper's changes to the cart
+ *   notice (./cart-notices.ts).
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { addToCartEvent, pushEcommerceEvent, removeFromCartEvent } from '../analytics/data-layer';
-import { NOTICE_DURATION_MS, NOTICE_MAX_ITEMS, type NoticeChange, type NoticeItem } from '../cart/notice';
+import type { NoticeChange } from '../cart/notice';
 import {
   clearUnsentLines,
   saveUnsentLines,
   takeUnsentLines,
   type UnsentLine,
 } from '../cart/guest-order-storage';
-import {
-  findLine,
-  isOpen,
-  lineKey,
-  type CartVariant,
-  type LineItem,
-  type Mix,
-  type Order,
-} from '../cart/order';
+import { findLine, isOpen, lineKey, type CartVariant, type Mix, type Order } from '../cart/order';
 import { withLineChanges, withLineQuantity, withMixQuantity } from '../cart/order-changes';
 import { QuantitySync } from '../cart/quantity-sync';
+import { trackLineChange, trackOrderChange } from './cart-analytics';
+import { addMix, copyOrderInto, createCart, fetchCart, updateLineItem } from './cart-api';
+import { CartNotices, blendNoticeItem, grownItems, noticeItem } from './cart-notices';
+import { CartRequestQueue } from './cart-request-queue';
 import {
-  addLineItem,
-  addLineItems,
-  addMix,
-  copyOrderInto,
-  createCart,
-  deleteLineItem,
-  deleteMix,
-  updateMix,
-  fetchCart,
-  restartCheckout,
-  updateLineItem,
-} from './cart-api';
+  lineQuantityRequest,
+  linesRequest,
+  mixQuantityRequest,
+  portioningRequest,
+  reportFailedChange,
+  restartCheckoutRequest,
+  type LineRef,
+} from './cart-requests';
 import { ApiClientError } from './client';
-import { isReportableFailure, reportClientError } from './error-report';
-import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
-
-/**
- * The analytics of a line the server changed (spec 02: line item added or removed; the data layer's
- * add_to_cart or remove_from_cart for the grams or units added or taken out).
- */
-function trackLineChange(variant: CartVariant, before: number, after: number, order: string | null): void {
-  if (after === before) return;
-  const quantity = Math.abs(after - before);
-  if (after > before) {
-    trackEvent('line item added', { variant_id: variant.id, quantity, order });
-    pushEcommerceEvent(addToCartEvent([{ variant, quantity }]));
-  } else {
-    trackEvent('line item removed', { variant_id: variant.id, quantity, order });
-    pushEcommerceEvent(removeFromCartEvent([{ variant, quantity }]));
-  }
-}
-
-/** A line's grams or units before and after a whole-order change (0: absent). */
-interface LineChange {
-  variant: CartVariant;
-  mixId: string | null;
-  before: number;
-  after: number;
-}
-
-/**
- * Each line's change by a whole-order change (a blend added, resized or removed, an order copied), blends'
- * lines included, by line key.
- */
-function lineChanges(before: Order | null, after: Order | null): Map<string, LineChange> {
-  const keyOf = (line: LineItem) => lineKey(line.variantId, line.mixId);
-  const lines = new Map<string, LineChange>();
-  for (const line of before?.lineItems ?? [])
-    lines.set(keyOf(line), { variant: line.variant, mixId: line.mixId, before: line.quantity, after: 0 });
-  for (const line of after?.lineItems ?? []) {
-    const was = lines.get(keyOf(line))?.before ?? 0;
-    lines.set(keyOf(line), { variant: line.variant, mixId: line.mixId, before: was, after: line.quantity });
-  }
-  return lines;
-}
-
-/** The analytics of every line a whole-order change moved. */
-function trackOrderChange(before: Order | null, after: Order | null): void {
-  const number = after?.number ?? before?.number ?? null;
-  for (const line of lineChanges(before, after).values())
-    trackLineChange(line.variant, line.before, line.after, number);
-}
-
-/** The notice's entry for a line of `variant` now holding `quantity` (0: removed). */
-function noticeItem(key: string, variant: CartVariant, quantity: number): NoticeItem {
-  const imageUrl = variant.images[0]?.smallUrl ?? null;
-  return { key, name: variant.name, imageUrl, quantity, unit: variant.unitForQuantity };
-}
-
-/** The notice's entry for a blend (grams, no photo). */
-function blendNoticeItem(mixId: number | undefined, name: string, quantity: number): NoticeItem {
-  return { key: `mix:${mixId}`, name, imageUrl: null, quantity, unit: 'g' };
-}
-
-/** For the cart's notice: the lines and blends a whole-order change (a copied order) added or grew. */
-function grownItems(before: Order, after: Order): NoticeItem[] {
-  const lines = [...lineChanges(before, after)]
-    .filter(([, line]) => line.mixId === null && line.after > line.before)
-    .map(([key, line]) => noticeItem(key, line.variant, line.after));
-  const blends = after.mixes
-    .filter((mix) => mix.quantity > (before.mixes.find((m) => m.id === mix.id)?.quantity ?? 0))
-    .map((mix) => blendNoticeItem(mix.id, mix.name, mix.quantity));
-  return [...lines, ...blends];
-}
-
-/**
- * A change the cart could not save is reported to the technical team (spec 01, section 8) when it is the
- * shop's failure (a 5xx, or no answer), not an answer to the shopper (a refusal such as too little stock,
- * which the cart shows). The changes sent through React Query's mutations are reported by its cache.
- */
-function reportFailedChange(error: unknown, change: string): void {
-  if (isReportableFailure(error)) reportClientError(error, { context: `cart ${change}` });
-}
-
-interface LineRef {
-  variant: CartVariant;
-  mixId: string | null;
-}
 
 export class CartController {
   private serverOrder: Order | null = null;
@@ -143,12 +50,8 @@ export class CartController {
   /** Blends' quantities by mix id, debounced like lines; the whole blend changes with each. */
   private readonly mixQuantities: QuantitySync<number>;
   private readonly mixes = new Map<number, Mix>();
-  private queue: Promise<void> = Promise.resolve();
-  private sending = 0;
-  private readonly listeners = new Set<() => void>();
-  private readonly changeListeners = new Set<(change: NoticeChange) => void>();
-  /** Changes made while no notice listened (its code not loaded yet), newest last. */
-  private unheard: { item: NoticeItem; at: number }[] = [];
+  private readonly requests = new CartRequestQueue();
+  private readonly notices = new CartNotices();
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
@@ -161,21 +64,21 @@ export class CartController {
     };
     const rollbackQuantity = rollback('quantity');
     this.quantities = new QuantitySync<string>({
-      send: (key, quantity) => this.enqueue(() => this.sendQuantity(key, quantity)),
+      send: (key, quantity) => this.requests.enqueue(() => this.sendQuantity(key, quantity)),
       // The notice no longer shows a change the server refused.
       rollback: (key, quantity, error) => {
         rollbackQuantity(key, quantity, error);
-        this.retract(key);
+        this.notices.retract(key);
       },
       refetch,
     });
     this.portions = new QuantitySync<number>({
-      send: (lineId, size) => this.enqueue(() => this.sendPortioning(lineId, size)),
+      send: (lineId, size) => this.requests.enqueue(() => this.sendPortioning(lineId, size)),
       rollback: rollback('portioning'),
       refetch,
     });
     this.mixQuantities = new QuantitySync<number>({
-      send: (mixId, quantity) => this.enqueue(() => this.sendMixQuantity(mixId, quantity)),
+      send: (mixId, quantity) => this.requests.enqueue(() => this.sendMixQuantity(mixId, quantity)),
       rollback: rollback('blend quantity'),
       refetch,
     });
@@ -218,7 +121,7 @@ export class CartController {
     this.keepUnsentLines();
     this.show();
     this.watchIdle(this.quantities);
-    this.announce(noticeItem(key, variant, quantity < variant.minimumQuantity ? 0 : quantity));
+    this.notices.announce(noticeItem(key, variant, quantity < variant.minimumQuantity ? 0 : quantity));
   }
 
   /**
@@ -231,16 +134,11 @@ export class CartController {
     await this.loaded();
     // Quantities still waiting for their quiet period go first, so they cannot overwrite the merged lines.
     this.quantities.flush();
-    await this.enqueue(async () => {
-      const order = this.serverOrder;
-      if (order && isOpen(order)) {
-        this.receive(await addLineItems(order, wanted));
-      } else {
-        this.receive(await createCart(wanted.map((line) => ({ ...line, mixId: null }))));
-      }
+    await this.requests.enqueue(async () => {
+      this.receive(await linesRequest(this.serverOrder, wanted));
     });
     for (const { variant } of lines) {
-      this.announce(
+      this.notices.announce(
         noticeItem(lineKey(variant.id), variant, findLine(this.serverOrder, variant.id)?.quantity ?? 0),
       );
     }
@@ -252,13 +150,13 @@ export class CartController {
    */
   async addBlend(blend: { templateId: number; name: string }, quantity: number): Promise<void> {
     await this.loaded();
-    await this.enqueue(async () => {
+    await this.requests.enqueue(async () => {
       const before = this.serverOrder;
       this.receive(await addMix(before, blend.templateId, quantity));
       trackOrderChange(before, this.serverOrder);
     });
     const mix = this.serverOrder?.mixes.find((m) => m.templateId === blend.templateId);
-    this.announce(blendNoticeItem(mix?.id, blend.name, mix?.quantity ?? 0));
+    this.notices.announce(blendNoticeItem(mix?.id, blend.name, mix?.quantity ?? 0));
   }
 
   /** The shopper chose `quantity` grams of a blend in the cart; under its minimum the blend goes away. */
@@ -292,7 +190,7 @@ export class CartController {
     if (current)
       this.client.setQueryData(queryKeys.cart.current(), withLineChanges(current, lineId, { observation }));
     try {
-      await this.enqueue(async () => {
+      await this.requests.enqueue(async () => {
         if (!this.serverOrder) return;
         this.receive(await updateLineItem(this.serverOrder, lineId, { observation }));
       });
@@ -305,14 +203,14 @@ export class CartController {
 
   /** Back on the cart page, an order that went into checkout returns to the cart step (Spree's restart). */
   async restartCheckout(): Promise<void> {
-    await this.enqueue(async () => {
-      const order = this.serverOrder;
-      if (order && order.state !== 'cart' && isOpen(order)) this.receive(await restartCheckout(order));
+    await this.requests.enqueue(async () => {
+      const request = restartCheckoutRequest(this.serverOrder);
+      if (request) this.receive(await request);
     });
   }
 
   /** True while a request is on its way (the cart indicator shows a spinner). */
-  isSending = (): boolean => this.sending > 0;
+  isSending = (): boolean => this.requests.isSending();
 
   /** Sends what is still waiting for its quiet period, e.g. when the shopper leaves or reloads the page. */
   flush = (): void => {
@@ -321,41 +219,18 @@ export class CartController {
     this.mixQuantities.flush();
   };
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  /** Whether a request is on its way changed (for isSending's readers). */
+  subscribe = (listener: () => void): (() => void) => this.requests.subscribe(listener);
 
-  /**
-   * Every quantity the shopper changes, as the cart notice shows it. The notice's code arrives after the
-   * cart's: the changes of the last NOTICE_DURATION_MS that nobody was listening to are told to the first
-   * listener (a tap in between is not left without its notice).
-   */
+  /** Every quantity the shopper changes, as the cart notice shows it (./cart-notices.ts). */
   onChange(listener: (change: NoticeChange) => void): () => void {
-    this.changeListeners.add(listener);
-    const unheard = this.unheard.filter((change) => Date.now() - change.at < NOTICE_DURATION_MS);
-    this.unheard = [];
-    for (const { item } of unheard) listener({ item });
-    return () => this.changeListeners.delete(listener);
-  }
-
-  private announce(item: NoticeItem): void {
-    if (this.changeListeners.size === 0) {
-      this.unheard = [...this.unheard.slice(1 - NOTICE_MAX_ITEMS), { item, at: Date.now() }];
-    }
-    for (const listener of this.changeListeners) listener({ item });
-  }
-
-  /** A line's change was refused and undone: it is no longer news. */
-  private retract(key: string): void {
-    this.unheard = this.unheard.filter((change) => change.item.key !== key);
-    for (const listener of this.changeListeners) listener({ undone: key });
+    return this.notices.listen(listener);
   }
 
   /** Resolves once every change has been sent and answered (tests, navigation to checkout). */
   async whenSettled(): Promise<void> {
     await Promise.all([this.quantities.whenIdle(), this.portions.whenIdle(), this.mixQuantities.whenIdle()]);
-    await this.queue;
+    await this.requests.settled();
   }
 
   /**
@@ -367,7 +242,7 @@ export class CartController {
     await this.loaded();
     this.flush();
     let notCopied: string[] = [];
-    await this.enqueue(async () => {
+    await this.requests.enqueue(async () => {
       let cart = this.serverOrder;
       if (!cart || !isOpen(cart)) {
         cart = await createCart([]);
@@ -376,7 +251,7 @@ export class CartController {
       const copied = await copyOrderInto(cart, from);
       this.receive(copied.order);
       trackOrderChange(cart, copied.order);
-      for (const item of grownItems(cart, copied.order)) this.announce(item);
+      for (const item of grownItems(cart, copied.order)) this.notices.announce(item);
       notCopied = copied.notCopied;
     });
     return notCopied;
@@ -448,59 +323,33 @@ export class CartController {
     this.client.setQueryData(queryKeys.cart.current(), this.withPending(this.serverOrder));
   }
 
-  /** Runs requests one after another. The chain only orders them: each caller still gets its own outcome. */
-  private enqueue(task: () => Promise<void>): Promise<void> {
-    this.sending += 1;
-    this.notify();
-    const run = this.queue.then(task);
-    // The next request waits for this one to settle, whichever way; the outcome itself goes to `run`'s caller.
-    this.queue = Promise.allSettled([run]).then(() => undefined);
-    return run.finally(() => {
-      this.sending -= 1;
-      this.notify();
-    });
-  }
-
   private async sendQuantity(key: string, quantity: number): Promise<void> {
     const ref = this.lines.get(key);
     if (!ref) return;
     const { variant, mixId } = ref;
-    const order = this.serverOrder;
-    const line = findLine(order, variant.id, mixId);
-    const before = line?.quantity ?? 0;
-    if (quantity < variant.minimumQuantity) {
-      if (order && line) this.receive(await deleteLineItem(order, line.id));
-    } else if (order && line) {
-      this.receive(await updateLineItem(order, line.id, { quantity }));
-    } else if (order) {
-      this.receive(await addLineItem(order, { variantId: variant.id, quantity, mixId }));
-    } else {
-      this.receive(await createCart([{ variantId: variant.id, quantity, mixId }]));
-    }
+    const before = findLine(this.serverOrder, variant.id, mixId)?.quantity ?? 0;
+    const request = lineQuantityRequest(this.serverOrder, ref, quantity);
+    if (request) this.receive(await request);
     const after = findLine(this.serverOrder, variant.id, mixId)?.quantity ?? 0;
     trackLineChange(variant, before, after, this.serverOrder?.number ?? null);
   }
 
   private async sendPortioning(lineId: number, size: number): Promise<void> {
-    const order = this.serverOrder;
-    if (!order?.lineItems.some((line) => line.id === lineId)) return;
-    this.receive(await updateLineItem(order, lineId, { portioningSize: size }));
+    const request = portioningRequest(this.serverOrder, lineId, size);
+    if (request) this.receive(await request);
   }
 
   private async sendMixQuantity(mixId: number, quantity: number): Promise<void> {
     const mix = this.mixes.get(mixId);
     const before = this.serverOrder;
-    if (!mix || !before?.mixes.some((m) => m.id === mixId)) return;
-    this.receive(quantity < mix.minQuantity ? await deleteMix(mixId) : await updateMix(mixId, quantity));
+    const request = mix ? mixQuantityRequest(before, mix, quantity) : null;
+    if (!request) return;
+    this.receive(await request);
     trackOrderChange(before, this.serverOrder);
   }
 
   private watchIdle(sync: QuantitySync<string> | QuantitySync<number>): void {
-    void sync.whenIdle().then(() => this.notify());
-  }
-
-  private notify(): void {
-    for (const listener of this.listeners) listener();
+    void sync.whenIdle().then(() => this.requests.notify());
   }
 }
 

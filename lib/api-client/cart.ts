@@ -10,10 +10,13 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { NoticeChange } from '../cart/notice';
 import { findLine, type LineItem, type Order } from '../cart/order';
 import type { CartController } from './cart-controller';
-import { markCartRead, useLive, useLiveQuery, type Live } from './live';
+import { markRead, useLive, useLiveQuery, type Live } from './live';
 import { queryKeys } from './query-keys';
 
-/** The cart's query; its function needs the runtime (`live`), so it runs only once that is there. */
+/**
+ * The cart's query; its function needs the runtime (`live`), so it runs only once that is there. The
+ * cart's hooks register it (markRead): the runtime loads it before the live parts go live.
+ */
 export function cartQuery(live: Live | null) {
   return {
     queryKey: queryKeys.cart.current(),
@@ -27,7 +30,7 @@ export function cartQuery(live: Live | null) {
  * server renders the loading state, and the page hydrates with it.
  */
 export function useCart() {
-  markCartRead();
+  markRead(cartQuery);
   return useLiveQuery<Order | null>(cartQuery(useLive()));
 }
 
@@ -57,7 +60,7 @@ export function useCartLine(
   variantId: number,
   mixId: string | null,
 ): LineItem | typeof CART_PENDING | typeof NOT_IN_CART {
-  markCartRead();
+  markRead(cartQuery);
   const live = useLive();
   const subscribe = useCallback(
     (onChange: () => void) => {

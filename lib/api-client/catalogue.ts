@@ -4,6 +4,7 @@ import { PAGED_LISTS } from '../catalogue/product-lists';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 import { camelize, type Camelized } from '@/lib/sales-api/case';
 import { ApiClientError, apiRequest } from './client';
+import { queryKeys } from './query-keys';
 
 export type Variant = Camelized<VariantJson>;
 export type ProductPage = Camelized<PageInfo & { products: VariantJson[] }>;
@@ -37,8 +38,20 @@ export async function recordProductView(variantId: number): Promise<boolean> {
 // Analytics events live in ./events (a page that only reports events needs none of the lists' code).
 export { trackEvent } from './events';
 
-export { scrollerQueryKey, type ScrollerSource } from '@/lib/catalogue/scroller-source';
+export type { ScrollerSource } from '@/lib/catalogue/scroller-source';
 import { pagedListParams, type ScrollerSource } from '@/lib/catalogue/scroller-source';
+
+/** The infinite query of a scroller; the server's first page is its initial data. */
+export function scrollerQueryKey(source: ScrollerSource) {
+  switch (source.kind) {
+    case 'paged':
+      return queryKeys.catalogue.list(source.list, pagedListParams(source));
+    case 'related':
+      return queryKeys.catalogue.list('related', { ids: source.ids });
+    case 'frequentlyPurchased':
+      return queryKeys.catalogue.list('frequentlyPurchased', { variantId: source.variantId });
+  }
+}
 
 export async function fetchScrollerPage(source: ScrollerSource, page: number): Promise<ProductPage> {
   switch (source.kind) {

@@ -4,6 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { orderJson } from '@/components/cart/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '../account/session-hint';
+import { cartQuery } from './cart';
 import { liveFor, whenReady } from './live-runtime';
 import { queryKeys } from './query-keys';
 
@@ -28,7 +29,7 @@ describe('whenReady (the live runtime handed to the live parts)', () => {
     const client = new QueryClient();
     const live = liveFor(client);
     let ready = false;
-    const handed = whenReady(live, { cart: true }).then(() => (ready = true));
+    const handed = whenReady(live, [cartQuery]).then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requested).toEqual(['/api/v1/orders/current']);
     expect(ready).toBe(false);
@@ -41,13 +42,13 @@ describe('whenReady (the live runtime handed to the live parts)', () => {
 
   it('goes live without the cart when it is slow, which then comes as before', async () => {
     const client = new QueryClient();
-    expect(await whenReady(liveFor(client), { cart: true }, 30)).toBeDefined();
+    expect(await whenReady(liveFor(client), [cartQuery], 30)).toBeDefined();
     expect(cartOf(client)).toMatchObject({ status: 'pending', fetchStatus: 'fetching' });
   });
 
   it('hands the runtime over at once, asking nothing, when no part of the page reads the cart', async () => {
     const client = new QueryClient();
-    await whenReady(liveFor(client), { cart: false });
+    await whenReady(liveFor(client), []);
     expect(requested).toEqual([]);
     expect(cartOf(client)).toBeUndefined();
   });

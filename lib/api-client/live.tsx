@@ -28,20 +28,23 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { afterFirstPaint } from '../shell/after-first-paint';
-import type { Live } from './live-runtime';
+import type { Live, RuntimeQuery } from './live-runtime';
 
-export type { Live };
+export type { Live, RuntimeQuery };
 
 const LiveContext = createContext<Live | null>(null);
 
 const loadRuntime = () => import('./live-runtime');
 
-/** Whether a live part of the page reads the cart (they say so as they render, before the runtime loads). */
-let cartRead = false;
+/** The queries the live parts of the page read (they say so as they render, before the runtime loads). */
+const readQueries = new Set<RuntimeQuery>();
 
-/** For the cart's hooks: the runtime then loads the cart before the live parts go live (./live-runtime.ts). */
-export function markCartRead(): void {
-  cartRead = true;
+/**
+ * For a query's hooks (the cart's, ./cart.ts): the runtime then loads it before the live parts go live
+ * (./live-runtime.ts, whenReady).
+ */
+export function markRead(query: RuntimeQuery): void {
+  readQueries.add(query);
 }
 
 /**
@@ -56,7 +59,7 @@ export function LiveProvider({ live, children }: { live?: Live | null; children:
     let active = true;
     const cancel = afterFirstPaint(() =>
       loadRuntime()
-        .then((runtime) => runtime.whenReady(runtime.browserLive(), { cart: cartRead }))
+        .then((runtime) => runtime.whenReady(runtime.browserLive(), [...readQueries]))
         .then(
           (ready) => {
             // A transition: the live parts re-render in slices between the shopper's input, not in one long task.

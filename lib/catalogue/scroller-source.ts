@@ -1,8 +1,7 @@
 /**
- * Which list a product scroller shows, and the React Query key of its pages: the browser fetches under
- * this key and the server hydrates page 1 under the same one.
+ * Which list a product scroller shows, named alike by the server (its first page) and the browser (the
+ * pages after it, lib/api-client/catalogue.ts).
  */
-import { queryKeys } from '@/lib/api-client/query-keys';
 import { PAGED_LISTS, type PagedListName } from './product-lists';
 
 /** Where a product scroller's pages come from; serializable, so a server page can name it. */
@@ -17,18 +16,6 @@ export type ScrollerSource =
     }
   | { kind: 'related'; ids: number[] }
   | { kind: 'frequentlyPurchased'; variantId: number };
-
-/** The infinite query of a scroller; the server hydrates page 1 under the same key. */
-export function scrollerQueryKey(source: ScrollerSource) {
-  switch (source.kind) {
-    case 'paged':
-      return queryKeys.catalogue.list(source.list, pagedListParams(source));
-    case 'related':
-      return queryKeys.catalogue.list('related', { ids: source.ids });
-    case 'frequentlyPurchased':
-      return queryKeys.catalogue.list('frequentlyPurchased', { variantId: source.variantId });
-  }
-}
 
 /** Query parameters of GET /v2/products for a paged scroller. */
 export function pagedListParams(source: Extract<ScrollerSource, { kind: 'paged' }>): Record<string, string> {

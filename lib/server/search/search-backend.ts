@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import type { SearchClient } from 'instantsearch.js';
-import { createSearchClient, type SearchBackend } from '@/lib/search/search-client';
+import { algoliaSearchClient, type SearchBackend } from '@/lib/search/search-backend';
 import { config } from '../config';
 import type { Db } from '../db/database';
 import { multiSearch, multiSearchRequestSchema } from './multi-search';
@@ -25,7 +25,7 @@ export async function serverSearchClient(
   backend: SearchBackend,
   getDb: () => Promise<Db>,
 ): Promise<SearchClient> {
-  if (backend.kind === 'algolia') return createSearchClient(backend);
+  if (backend.kind === 'algolia') return algoliaSearchClient(backend);
   const engine = await salesSearchEngine(await getDb());
   return {
     async search(requests: unknown) {

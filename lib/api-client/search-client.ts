@@ -1,15 +1,10 @@
 /**
- * The search client react-instantsearch talks to: the sales API's multi-query endpoint (embedded
- * engine, the default) or Algolia when the server is configured for it. Browser-safe: the Algolia key
- * here is the search-only one.
+ * The browser's search client, the one react-instantsearch talks to: the sales API's multi-query
+ * endpoint (embedded engine, the default) or Algolia when the server is configured for it.
  */
-import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient } from 'instantsearch.js';
-import { APP_HEADERS, SALES_API_BASE } from '../api-client/client';
-
-export type SearchBackend =
-  | { kind: 'embedded'; indexName: string }
-  | { kind: 'algolia'; indexName: string; appId: string; searchKey: string };
+import { algoliaSearchClient, type SearchBackend } from '../search/search-backend';
+import { APP_HEADERS, SALES_API_BASE } from './client';
 
 const MULTI_SEARCH_PATH = '/v2/search/queries';
 
@@ -43,7 +38,5 @@ function errorMessage(body: string, status: number): string {
 }
 
 export function createSearchClient(backend: SearchBackend): SearchClient {
-  return backend.kind === 'algolia'
-    ? (liteClient(backend.appId, backend.searchKey) as unknown as SearchClient)
-    : createSalesSearchClient();
+  return backend.kind === 'algolia' ? algoliaSearchClient(backend) : createSalesSearchClient();
 }
