@@ -162,6 +162,6 @@ const targets = large.map((row) => {
   };
 });
 console.log(hostLoad());
-printTargets('Targets of issue 16 (search)', targets);
+printTargets('Performance targets (search)', targets);
 recordRun('search', figures, targets);
 await Promise.all([seeded.close(), generated.close()]);
