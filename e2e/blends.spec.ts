@@ -1,5 +1,5 @@
 /**
- * Blends (issue 12), against the real built app and database: a customer builds a blend from three ground
+ * Blends, against the real built app and database: a customer builds a blend from three ground
  * meats, saves it, sends 2 Kg to the cart, sees it as one group there (its stepper changes the whole
  * blend) and in the order after checkout. Guests are asked to log in; saved and missing templates are
  * handled by the calculator.
