@@ -1,6 +1,6 @@
 /**
  * The browser's cart: every change shows at once in the React Query cache (queryKeys.cart.current())
- * and reaches the server in the background (spec 01, section 4).
+ * and reaches the server in the background (docs/business-rules.md, Cart).
  *
  * - Quantities and portion sizes are debounced per line (lib/cart/quantity-sync.ts): a burst of clicks is
  *   one request, 700 ms after the last click; a refused change rolls back and the order is refetched.
@@ -49,7 +49,7 @@ import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
 
 /**
- * The analytics of a line the server changed (spec 02: line item added or removed; the data layer's
+ * The analytics of a line the server changed ('line item added' or 'line item removed'; the data layer's
  * add_to_cart or remove_from_cart for the grams or units added or taken out).
  */
 function trackLineChange(variant: CartVariant, before: number, after: number, order: string | null): void {
@@ -118,7 +118,7 @@ function grownItems(before: Order, after: Order): NoticeItem[] {
 }
 
 /**
- * A change the cart could not save is reported to the technical team (spec 01, section 8) when it is the
+ * A change the cart could not save is reported to the technical team (docs/operations.md) when it is the
  * shop's failure (a 5xx, or no answer), not an answer to the shopper (a refusal such as too little stock,
  * which the cart shows). The changes sent through React Query's mutations are reported by its cache.
  */
@@ -181,7 +181,7 @@ export class CartController {
     });
   }
 
-  /** The query function of queryKeys.cart.current(): the bootstrap of spec 01, with pending changes shown. */
+  /** The query function of queryKeys.cart.current(): the cart's bootstrap, with pending changes shown. */
   async load(): Promise<Order | null> {
     const started = this.version;
     const order = await fetchCart();
@@ -359,7 +359,7 @@ export class CartController {
   }
 
   /**
-   * COPIAR PEDIDO (spec 02): the old order's items still sold go into the cart (created when there is
+   * COPIAR PEDIDO: the old order's items still sold go into the cart (created when there is
    * none), after the changes still waiting for their quiet period, so that neither overwrites the other.
    * Answers the names of the items not copied; rejects with the server's error.
    */
