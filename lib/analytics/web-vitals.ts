@@ -1,7 +1,7 @@
 /**
- * Real-user Web Vitals (issue 14): LCP, INP, CLS, FCP and TTFB of the page the shopper opened, sent to the
- * sales API with the route pattern (never the URL), the connection type and the release when the page is
- * hidden or left. No cookie, nothing that identifies the shopper: sent whatever the consent choice.
+ * Real-user Web Vitals (docs/operations.md): LCP, INP, CLS, FCP and TTFB of the page the shopper opened, sent
+ * to the sales API with the route pattern (never the URL), the connection type and the release when the page
+ * is hidden or left. No cookie, nothing that identifies the shopper: sent whatever the consent choice.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { APP_HEADERS, APP_VERSION, SALES_API_BASE } from '@/lib/api-client/client';
