@@ -1,5 +1,5 @@
 /**
- * The customer's addresses (spec 02, section 7) and saved cards. Only the owner gets 2xx. Saves are
+ * The customer's addresses and saved cards. Only the owner gets 2xx. Saves are
  * throttled per customer and capped in number (services/addresses.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
