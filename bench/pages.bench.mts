@@ -307,8 +307,8 @@ async function measureWithoutScripts(
 /**
  * Puts a session's cookies ('name=value; ...') in the browser's cookie jar, as a login would. Sent only as
  * a request header (Lighthouse's extraHeaders), the script-readable `cdc_signed_in` hint is missing from
- * document.cookie: the page then takes the visitor for a guest and goes to /login, which was measured
- * instead of the customer's page.
+ * document.cookie: the page would then take the visitor for a guest and go to /login, not the customer's
+ * page.
  */
 async function setCookies(port: number, origin: string, cookie: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
