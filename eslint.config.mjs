@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * The direction of imports (README, "Where things live"): the browser's code and the pure domain modules
+ * The direction of imports (docs/architecture.md): the browser's code and the pure domain modules
  * never reach into the server, and the server never into the browser's code. Wire shapes are shared
  * through the contract module, lib/sales-api.
  */
@@ -28,7 +28,7 @@ export default defineConfig([
   {
     // Every link's page is prefetched when the shopper reaches for it, not as soon as the link shows: a
     // page's first seconds would otherwise fetch and decode the pages of its breadcrumbs, menus and lists
-    // (README, Performance budgets).
+    // (docs/performance.md).
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -43,8 +43,8 @@ export default defineConfig([
   },
   {
     // A form's checks (zod and the schemas, 43 kB gz) load with its first check, not with the page: forms
-    // take their resolver from lazyZodResolver and import a schema's module for its types only (README,
-    // Performance budgets). Dynamic imports are allowed.
+    // take their resolver from lazyZodResolver and import a schema's module for its types only
+    // (docs/performance.md). Dynamic imports are allowed.
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -19,8 +19,8 @@ function gitCommit() {
 
 // The build's own identifier: the package version plus the git commit or, outside a git checkout, plus
 // an id made for this build (kept in the environment so that every worker of the build agrees, and given
-// to Next as its build id). The storefront sends it as X-App-Version on every call (spec 01, section 7)
-// and as its error reports' release, so a report names the build it came from.
+// to Next as its build id). The storefront sends it as X-App-Version on every call (docs/business-rules.md,
+// Sales API conventions) and as its error reports' release, so a report names the build it came from.
 const commit = gitCommit();
 const buildId = commit ? undefined : (process.env.APP_BUILD_ID ??= randomBytes(6).toString('hex'));
 

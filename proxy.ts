@@ -1,8 +1,9 @@
 /**
  * The required middleware (Next 16 names it proxy.ts): security headers on every page and API answer,
- * and the guard of the customer's areas (spec 02): /minha-conta/*, /checkout and /blend/* without a session goes to /login with the
- * target path and 'Por favor entre ou crie sua conta para continuar'. Only the cookie's presence is
- * checked here; an expired session is caught by the account and blend pages themselves, which ask the API.
+ * and the guard of the customer's areas: /minha-conta/*, /checkout and /blend/* without a session goes to
+ * /login with the target path and 'Por favor entre ou crie sua conta para continuar'. Only the cookie's
+ * presence is checked here; an expired session is caught by the account and blend pages themselves, which ask
+ * the API.
  * A page request with a session cookie but without the signed-in hint (set before the hint existed)
  * gets the hint, so the browser asks the API who is logged in; the API clears both when the session has
  * ended (API answers are left alone: their own cookies decide).

@@ -25,13 +25,9 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: '#8f1d21', width: 'device-width', initialScale: 1 };
 
 /**
- * An inline script the parser stops at until the stylesheet linked above it has arrived, so the body is
- * parsed (and painted) in one go once the page can be drawn. Without it, the body parsed under the pending
- * stylesheet asked Chromium for frames with nothing to show, and the compositor, slowing such a tab down,
- * held the first paint past a second in most Lighthouse runs (README, 'Performance budgets'). No paint comes
- * later: the page could not paint before its stylesheet, and its first inline script (Next's data, which
- * hydration waits for) waited for the stylesheet already. It carries the request's CSP nonce, as Next's
- * own scripts do.
+ * An inline script the parser stops at until the stylesheet above it has arrived, so the body is parsed
+ * and painted in one go: without it Chromium held the first paint (docs/performance.md, paint holding).
+ * It delays nothing, since the page cannot paint before its stylesheet. Carries the request's CSP nonce.
  */
 function ParseAfterStylesheet({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: '/* parsed after the stylesheet */' }} />;

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Página não encontrada' };
 /**
  * Any path no route matches: the fallback page inside the full shell (the shop layout's own parts).
  * proxy.ts sends here, too, a product or department page whose address names nothing, with the header
- * that says which: such a page says so in its own words (spec 01). Each logs its URL with the 404.
+ * that says which: such a page says so in its own words. Each logs its URL with the 404.
  */
 export default async function NotFound() {
   const missing = (await headers()).get(MISSING_PAGE_HEADER);

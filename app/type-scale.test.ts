@@ -5,7 +5,7 @@ import path from 'node:path';
  * The shop's text keeps to Tailwind's type scale (text-xs, text-sm, ...). Each size and boldness a page
  * paints is one font the browser must resolve before its first layout (on Linux, a lookup in the browser
  * process for every size), and the two one-off sizes (11 and 13 px, on the cards and the header's
- * navigation) made the department page's first layout longer (README, 'Performance budgets').
+ * navigation) made the department page's first layout longer (docs/performance.md).
  */
 const ARBITRARY_FONT_SIZE = /\btext-\[\d+(?:\.\d+)?(?:px|r?em)\]/g;
 

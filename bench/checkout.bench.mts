@@ -1,8 +1,8 @@
 /**
- * Completions under load (issue 20): customers at the confirm step, each with a card and two products,
- * complete their orders 20 at a time against the sales API in process, on a fresh seeded database
- * (in-memory PGlite, or a new database on the PostgreSQL server of TEST_DATABASE_URL). Prints
- * completions per second and the completion call's p50/p95/p99. BENCH_CUSTOMERS sets how many (200).
+ * Completions under load (docs/performance.md): customers at the confirm step, each with a card and two
+ * products, complete their orders 20 at a time against the sales API in process, on a fresh seeded database
+ * (in-memory PGlite, or a new database on the PostgreSQL server of TEST_DATABASE_URL). Prints completions per
+ * second and the completion call's p50/p95/p99. BENCH_CUSTOMERS sets how many (200).
  *
  *   npm run bench -- checkout
  *   TEST_DATABASE_URL=postgres://... npm run bench -- checkout

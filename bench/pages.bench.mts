@@ -1,10 +1,10 @@
 /**
  * Storefront pages on the production build, against the framework's floor measured in the same run
- * (issue 16): for each page its HTML size (raw, gzip, and the inline flight data), first-load JavaScript
- * and Lighthouse mobile scores; the requests per second of the cached product and department pages and
- * of the sales API (a page of products, the health check) as shares of a static file's and of the health
- * check's, with where an API request's time goes; one 'met'/'missed' line per target, and the figures
- * kept in bench/last-run.json for the next run to compare with.
+ * (docs/performance.md): for each page its HTML size (raw, gzip, and the inline flight data), first-load
+ * JavaScript and Lighthouse mobile scores; the requests per second of the cached product and department pages
+ * and of the sales API (a page of products, the health check) as shares of a static file's and of the health
+ * check's, with where an API request's time goes; one 'met'/'missed' line per target, and the figures kept in
+ * bench/last-run.json for the next run to compare with.
  *
  *   npm run bench -- pages          (makes the demo photos and builds first, when missing or stale)
  *   BENCH_LIGHTHOUSE_RUNS=5 ...     Lighthouse runs per page; the median of each score is shown (default 5;
@@ -59,7 +59,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Targets of issue 16, relative to the floor page of the same run. */
+/** Performance targets (docs/performance.md), relative to the floor page of the same run. */
 const FIRST_LOAD_BUDGET_KB = { catalogue: 25, customer: 60 } as const;
 const PERFORMANCE_POINTS_BELOW_FLOOR = 3;
 const PRODUCT_SHARE_OF_STATIC = 30;
@@ -179,7 +179,7 @@ interface LighthouseFigures {
   /**
    * When Chromium painted the page, as observed in each run (ms from the navigation; one per run, all of
    * them in a median's figures). Whether Chromium held that paint past a second is one cause of a page's
-   * spread between runs (README, Performance budgets).
+   * spread between runs (docs/performance.md).
    */
   paintsMs: number[];
   /** Audits below full marks in accessibility, best practices and SEO (of the last run). */
@@ -191,7 +191,7 @@ interface ObservedMetrics {
   items?: { observedFirstContentfulPaint?: number }[];
 }
 
-/** A first paint later than this was held by Chromium (README, Performance budgets: paint holding). */
+/** A first paint later than this was held by Chromium (docs/performance.md, paint holding). */
 const HELD_PAINT_MS = 1000;
 
 /** The observed first paint's median over the runs and how many of them Chromium held, e.g. '0.3 s, 2/5 held'. */
@@ -307,8 +307,8 @@ async function measureWithoutScripts(
 /**
  * Puts a session's cookies ('name=value; ...') in the browser's cookie jar, as a login would. Sent only as
  * a request header (Lighthouse's extraHeaders), the script-readable `cdc_signed_in` hint is missing from
- * document.cookie: the page then takes the visitor for a guest and goes to /login, which was measured
- * instead of the customer's page.
+ * document.cookie: the page would then take the visitor for a guest and go to /login, not the customer's
+ * page.
  */
 async function setCookies(port: number, origin: string, cookie: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -534,14 +534,13 @@ try {
   const departmentPath = `/departamentos/${departments[0]!.id}`;
   // The orders' pages show an order of theirs, and the checkout a cart, as a customer's would.
   const orderNumber = await orderAndCart(token);
-  /** budget: the first-load JS allowed above the floor's (issue 16), where the issue sets one. */
+  /** budget: the first-load JS allowed above the floor's, where docs/performance.md sets one. */
   const pages: { name: string; path: string; cookie?: string; budget?: keyof typeof FIRST_LOAD_BUDGET_KB }[] =
     [
       { name: 'home', path: '/', budget: 'catalogue' },
       { name: 'department', path: departmentPath, budget: 'catalogue' },
       { name: 'product', path: '/produtos/picanha-bovina', budget: 'catalogue' },
-      // The address the header's search box opens. Runs before 24e51b4 measured `?query=picanha`, then
-      // read as no query at all (every product, and InstantSearch rewrote the address once live).
+      // The address the header's search box opens (`q`, not `query`, which reads as no query at all).
       { name: 'search', path: '/busca?q=picanha' },
       { name: 'cart', path: '/carrinho', budget: 'customer' },
       { name: 'login', path: '/login' },
@@ -765,5 +764,5 @@ try {
   server.kill();
   floorServer?.kill();
 }
-printTargets('Targets of issue 16 (relative to the floor page of this run)', targets);
+printTargets('Performance targets (relative to the floor page of this run)', targets);
 recordRun('pages', figures, targets, commit);

@@ -144,8 +144,8 @@ const misses = rows.filter((row) => row.p95 > (row.name.includes('HTTP') ? 25 : 
 console.log(
   misses.length ? `over target: ${misses.map((m) => m.name).join('; ')}` : 'every p95 within target',
 );
-// Issue 16: the search's p95 at 10,000 products unchanged, i.e. within its target and at most a fifth
-// above the last recorded run's (figures of different runs differ with the host's load).
+// The search's p95 at 10,000 products unchanged (docs/performance.md), i.e. within its target and at
+// most a fifth above the last recorded run's (figures of different runs differ with the host's load).
 const previous = lastRun('search')?.figures;
 const large = rows.filter((row) => row.name.startsWith('demo + 10,000'));
 const figures = Object.fromEntries(rows.map((row) => [`${row.name} p95 ms`, Number(row.p95.toFixed(2))]));
@@ -162,6 +162,6 @@ const targets = large.map((row) => {
   };
 });
 console.log(hostLoad());
-printTargets('Targets of issue 16 (search)', targets);
+printTargets('Performance targets (search)', targets);
 recordRun('search', figures, targets);
 await Promise.all([seeded.close(), generated.close()]);

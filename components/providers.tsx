@@ -7,7 +7,7 @@ import { getQueryClient } from '@/lib/api-client/query-client';
 /**
  * React Query for the pages that read it while rendering (cart, checkout, the customer's areas), with
  * the browser's one client, the same one the shell's live parts use. The catalogue pages do without it
- * (their first load leaves React Query out, issue 16).
+ * (their first load leaves React Query out: docs/performance.md).
  */
 export function QueryProvider({ children }: { children: React.ReactNode }) {
   const [client] = useState(getQueryClient);

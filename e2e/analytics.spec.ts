@@ -1,8 +1,8 @@
 /**
- * Analytics after LGPD consent (issue 14), against the real built app: nothing reaches the GA4 data layer
- * before the shopper accepts; the choice is remembered and can be changed from the footer; a whole purchase
- * after 'Aceitar' gives GA4's sequence with one purchase, even after reloading the confirmation; a page
- * view sends its Web Vitals to the sales API.
+ * Analytics after LGPD consent (docs/business-rules.md, Analytics and privacy), against the real built app:
+ * nothing reaches the GA4 data layer before the shopper accepts; the choice is remembered and can be changed
+ * from the footer; a whole purchase after 'Aceitar' gives GA4's sequence with one purchase, even after
+ * reloading the confirmation; a page view sends its Web Vitals to the sales API.
  */
 import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';

@@ -1,5 +1,5 @@
 /**
- * Blends (issue 12), against the real built app and database: a customer builds a blend from three ground
+ * Blends, against the real built app and database: a customer builds a blend from three ground
  * meats, saves it, sends 2 Kg to the cart, sees it as one group there (its stepper changes the whole
  * blend) and in the order after checkout. Guests are asked to log in; saved and missing templates are
  * handled by the calculator.
@@ -59,8 +59,8 @@ test('a customer builds a blend of three ground meats, saves it and buys 2 Kg of
   await expect(page.getByRole('heading', { name: 'Criar novo blend' })).toBeVisible();
 
   // The first ground meats are in the page's HTML, not searched by the browser once the customer's
-  // template and the editor's code have arrived (their first photo was the page's largest paint, 4 s
-  // late in Lighthouse): their buttons wait, busy, for the editor.
+  // template and the editor's code have arrived (their first photo is the page's largest paint): their
+  // buttons wait, busy, for the editor.
   const html = await (await page.request.get(calculatorUrl)).text();
   const start = html.indexOf('aria-label="Carnes moídas encontradas"');
   const firstMeats = html.slice(start, html.indexOf('</ul>', start));

@@ -358,7 +358,8 @@ test.describe('the shell', () => {
       })
       .toBeGreaterThan(0);
     await expect.poll(() => checks - answered).toBe(0);
-    // Like every call, the ping names the app and the build (package version + commit; spec 01 §7).
+    // Like every call, the ping names the app and the build (package version + commit; see
+    // docs/business-rules.md, Sales API conventions).
     const headers = await (await firstCheck).allHeaders();
     expect(headers['x-app']).toBe('sales-frontend');
     expect(headers['x-app-version']).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{12}$/);
@@ -468,7 +469,7 @@ test.describe('found by search engines', () => {
     const html = await notFound.text();
     expect(html).toContain('<title>Página não encontrada | Casa da Carne</title>');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
-    // The full shell (spec 01): the shop's header and its footer around the text.
+    // The full shell: the shop's header and its footer around the text.
     expect(html).toContain('<header class="bg-brand text-white"');
     expect(html).toMatch(/<h1[^>]*>Oops! Essa página não existe.<\/h1>/);
     expect(html.split(footerClass).length - 1).toBe(2);

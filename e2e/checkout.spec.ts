@@ -1,5 +1,5 @@
 /**
- * Buying (issue 20), against the real built app and database: a new customer pays with a new card, a
+ * Buying, against the real built app and database: a new customer pays with a new card, a
  * delivery window and a coupon; a customer with a saved card picks the order up at the store; a declined
  * card shows the bank's reason and another card completes the order; a full window reads 'Lotado'; a guest
  * is sent to log in first.

@@ -1,5 +1,5 @@
 /**
- * After the purchase (issue 11): a customer's order moves through the staff's hands (the back-office API,
+ * After the purchase: a customer's order moves through the staff's hands (the back-office API,
  * as the command line uses it) and the customer follows every step on the order page, the tracker, the
  * order list and the home; COPIAR PEDIDO fills the cart again.
  */

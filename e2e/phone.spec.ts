@@ -15,7 +15,7 @@ import { APP } from './pages/shopper';
 import { SearchPage } from './pages/search-page';
 
 /**
- * The shop in a shopper's hand (issue 19): on the phone project the window is narrowed to 360 px, the
+ * The shop in a shopper's hand: on the phone project the window is narrowed to 360 px, the
  * narrowest phone the shop is laid out for; the same journeys run on the desktop.
  */
 

@@ -1,9 +1,8 @@
 /**
  * Numbers as pt-BR writes them ('1.234,5'), exactly as Intl.NumberFormat('pt-BR') does for the values the
  * shop shows: whole counts, weights in grams, amounts in cents. Written here rather than with Intl because
- * a browser's first Intl formatter loads the locale's data: 45–270 ms of main thread on Lighthouse's
- * throttled phone, on every page that shows a price (issue 16). pt-br-number.test.ts checks it against
- * Intl.
+ * a browser's first Intl formatter loads the locale's data, a long main-thread task on a slow phone on
+ * every page that shows a price (docs/performance.md). pt-br-number.test.ts checks it against Intl.
  */
 
 /** The digits of a whole number, grouped by thousands: '1234567' → '1.234.567'. */

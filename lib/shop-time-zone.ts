@@ -9,8 +9,8 @@ const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 /**
  * An instant as the shop's clock shows it, for date-fns to format: its getters read the shop's day and
  * hour. Made from the fixed offset rather than with `TZDate`, whose time zone rules come from Intl: a page's
- * first Intl formatter loads the runtime's time zone data, 60-90 ms of main thread on Lighthouse's throttled
- * phone inside the render of an order or a blend list (issue 16). For showing a time only: it is another
+ * first Intl formatter loads the runtime's time zone data, a long main-thread task on a slow phone inside
+ * the render of an order or a blend list (docs/performance.md). For showing a time only: it is another
  * instant, so days and windows are computed with `TZDate` (lib/checkout/delivery-windows.ts).
  * shop-time-zone.test.ts checks it against `TZDate` in America/Bahia.
  */

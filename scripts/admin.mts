@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- <command> ...`: the back office from a terminal at the counter (spec 03 operations).
+ * `npm run admin -- <command> ...`: the back office from a terminal at the counter (docs/business-rules.md,
+ * Order and delivery states).
  * Talks to the running shop's back-office API as a staff member; prints short answers in Portuguese and
  * never a stack trace. `npm run admin -- ajuda` lists the commands.
  */

@@ -5,7 +5,7 @@
  * other browsers read a comment). V8 then compiles all of a file's functions on a background thread while
  * the file streams in, instead of each function on the main thread the first time it is called, inside
  * the page's longest tasks (the bundler's module factories, React's hydration). The price: functions that
- * never run are compiled too (README, Decisions). The comment must be the file's first line; a file that
+ * never run are compiled too (docs/decisions.md). The comment must be the file's first line; a file that
  * has it is left alone, so the step can run again on the same build.
  */
 import fs from 'node:fs';

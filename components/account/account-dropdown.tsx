@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { headerGreeting } from '@/lib/account/display';
 
 /**
- * The logged-in customer's corner of the header (spec 02): a dropdown named by the first name (or
+ * The logged-in customer's corner of the header: a dropdown named by the first name (or
  * 'Bem vindo!' for names of 15+ characters) with Minha conta, Meus pedidos and Logout.
  */
 export function AccountDropdown({ firstName }: { firstName: string }) {

@@ -17,7 +17,10 @@ const userUpdateResolver = lazyZodResolver(() =>
   import('@/lib/validation/account').then((m) => m.userUpdateSchema),
 );
 
-/** /minha-conta/informacoes: names can change; the CPF only until it is set; the e-mail never (spec 02). */
+/**
+ * /minha-conta/informacoes: names can change; the CPF only until it is set; the e-mail never
+ * (docs/business-rules.md, Accounts and addresses).
+ */
 export function AccountInfoForm() {
   const { data: user } = useCurrentUser();
   const update = useUpdateUser();

@@ -8,7 +8,7 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { SessionFlash } from './session-flash';
 
 /**
- * The header's account corner (spec 02), personal and so rendered in the browser. Logged out: CADASTRAR
+ * The header's account corner, personal and so rendered in the browser. Logged out: CADASTRAR
  * and ENTRAR, both to /login (CADASTRAR opens its register side). Logged in: a dropdown named by the first name (or 'Bem vindo!' for names
  * of 15+ characters) with Minha conta, Meus pedidos and Logout (./account-dropdown.tsx, whose code
  * follows once the browser knows a customer is logged in: never on a guest's page).

@@ -66,7 +66,7 @@ function AddressCard({
   );
 }
 
-/** /minha-conta/enderecos: the list with edit and delete, and the expandable add-new form (spec 02). */
+/** /minha-conta/enderecos: the list with edit and delete, and the expandable add-new form. */
 export function AddressBook({ mapsKey }: { mapsKey: string | null }) {
   const { data: addresses, isPending, isError } = useAddresses();
   const [editing, setEditing] = useState<number | null>(null);

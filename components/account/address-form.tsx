@@ -56,11 +56,12 @@ const addressResolver = lazyZodResolver(() =>
 );
 
 /**
- * The address form of specs 01 and 02: adds a new address, or edits `address`. Zip code and phone show
- * as '41810-010' and '(71) 90000-0000' while typed, and are sent as digits; an address out of the area is
- * told where the shop delivers and that the order can be picked up at the store; the city comes from the delivery list (first by default); the state is always Bahia; the
- * company switch asks for the CNPJ, the optional Inscrição Estadual and the company name. Reusable by the
- * checkout's address pane: `onSaved` receives the saved address.
+ * The address form (docs/business-rules.md, Accounts and addresses): adds a new address, or edits `address`.
+ * Zip code and phone show as '41810-010' and '(71) 90000-0000' while typed, and are sent as digits; an
+ * address out of the area is told where the shop delivers and that the order can be picked up at the store;
+ * the city comes from the delivery list (first by default); the state is always Bahia; the company switch
+ * asks for the CNPJ, the optional Inscrição Estadual and the company name. Reusable by the checkout's address
+ * pane: `onSaved` receives the saved address.
  */
 export function AddressForm({
   address,

@@ -21,7 +21,7 @@ const changePasswordResolver = lazyZodResolver(() =>
 
 /**
  * /minha-conta/senha: a wrong current password shows 'Senha incorreta' on that field. On success the
- * server has set the new session-only cookie and revoked the others; the page reloads (spec 02).
+ * server has set the new session-only cookie and revoked the others; the page reloads.
  */
 export function ChangePasswordForm() {
   const { data: user } = useCurrentUser();

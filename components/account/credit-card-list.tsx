@@ -50,7 +50,7 @@ function CardRow({ card, userId }: { card: CreditCard; userId: number }) {
   );
 }
 
-/** /minha-conta/cartoes: saved cards (expired ones marked) and the other payment methods (spec 02). */
+/** /minha-conta/cartoes: saved cards (expired ones marked) and the other payment methods. */
 export function CreditCardList() {
   const { data: user } = useCurrentUser();
   const { data: cards, isPending, isError } = useCreditCards(user?.id);

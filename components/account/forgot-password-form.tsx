@@ -16,7 +16,7 @@ const forgotPasswordResolver = lazyZodResolver(() =>
   import('@/lib/validation/account').then((m) => m.forgotPasswordSchema),
 );
 
-/** /esqueci-senha: on success the form is replaced by the 'email sent' text (spec 02). */
+/** /esqueci-senha: on success the form is replaced by the 'email sent' text. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [alert, setAlert] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
     try {
       await forgot.mutateAsync(input);
     } catch (error) {
-      // A server base error is shown on the email field (spec 02).
+      // A server base error is shown on the email field.
       const left = applyServerErrors(error, form.setError, ['email'], { base: 'email' });
       if (left.length) setAlert(left.join(' '));
     }

@@ -26,7 +26,7 @@ function needsCaptcha(error: unknown): boolean {
 const loginResolver = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.loginSchema));
 
 /**
- * Spec 02's login form: any failure shows 'Email ou senha incorretos' on both fields. When the account
+ * The login form: any failure shows 'Email ou senha incorretos' on both fields. When the account
  * asks for the captcha, the invisible proof of work is solved and the login sent again, unseen.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

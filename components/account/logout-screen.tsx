@@ -9,7 +9,7 @@ import { setFlash } from './session-flash';
 
 /**
  * /logout: ends the session on the server (a POST through the API), then reloads / with the message
- * (spec 02). With `confirmFirst` it waits for the shopper's click instead of ending it on load.
+ * With `confirmFirst` it waits for the shopper's click instead of ending it on load.
  */
 export function LogoutScreen({ confirmFirst }: { confirmFirst: boolean }) {
   const started = useRef(false);

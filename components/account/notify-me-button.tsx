@@ -15,11 +15,11 @@ export const NOTIFY_ME_ON = 'Pronto! Agora é só esperar!';
 type NotifyState = 'off' | 'loading' | 'on';
 
 /**
- * Notify-me for an out-of-stock product (specs 01 and 02): only for logged-in customers; off, loading,
- * on; pressing it when on turns it off. Product pages are cached for everyone, so the customer's own
- * subscription is read in the browser (the variant with the caller's should_notify_user), into one query
- * per product that every button for it reads (the buy box, cards, scrollers, the next page's): the
- * answer to a press is written there, so they all agree.
+ * Notify-me for an out-of-stock product (docs/business-rules.md, Catalogue and prices): only for logged-in
+ * customers; off, loading, on; pressing it when on turns it off. Product pages are cached for everyone, so
+ * the customer's own subscription is read in the browser (the variant with the caller's should_notify_user),
+ * into one query per product that every button for it reads (the buy box, cards, scrollers, the next page's):
+ * the answer to a press is written there, so they all agree.
  */
 export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'shouldNotifyUser'> }) {
   const live = useLive();
@@ -45,7 +45,7 @@ export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'sho
       live.queryClient.setQueryData<boolean>(queryKey, await setNotifyMe(variant.id, state === 'off'));
     } catch (error) {
       // Nothing changed on the server: the previous state shows again, with a note (and the team is told
-      // of a server failure, spec 02 section 8).
+      // of a server failure).
       if (isReportableFailure(error)) reportClientError(error, { context: 'notify me' });
       setFailed(true);
     } finally {

@@ -3,7 +3,7 @@ import { passwordStrength } from '@/lib/account/password-strength';
 const COLORS = { Fraca: 'bg-label-red', Média: 'bg-label-orange', Forte: 'bg-label-green' } as const;
 const FILLED = { Fraca: 1, Média: 2, Forte: 3 } as const;
 
-/** Spec 02's strength meter: nothing for an empty password, then Fraca, Média or Forte. */
+/** The password strength meter: nothing for an empty password, then Fraca, Média or Forte. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const strength = passwordStrength(password);
   if (!strength) return null;

@@ -21,7 +21,7 @@ const registerResolver = lazyZodResolver(() =>
   import('@/lib/validation/account').then((m) => m.registerFormSchema),
 );
 
-/** Spec 02's register form: validated on blur, submit disabled until every field is filled without errors. */
+/** The register form: validated on blur, submit disabled until every field is filled without errors. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegister();
   const captcha = useRef<CaptchaHandle>(null);
@@ -74,7 +74,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       forgetGuestOrder();
       onRegistered();
     } catch (error) {
-      // A server 'base' error is shown on the email field (spec 02).
+      // A server 'base' error is shown on the email field.
       const left = applyServerErrors(error, form.setError, FIELDS, { base: 'email' });
       if (left.length) setAlert(left.join(' '));
     }

@@ -16,7 +16,7 @@ const resetPasswordResolver = lazyZodResolver(() =>
   import('@/lib/validation/account').then((m) => m.resetPasswordSchema),
 );
 
-/** /resetar-senha: the token and email come from the e-mailed link; success goes to /login (spec 02). */
+/** /resetar-senha: the token and email come from the e-mailed link; success goes to /login. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();
   const reset = useResetPassword(token);

@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * A one-time message carried across a full page reload (spec 02: /logout "redirects to / with the
- * message 'Sua sessão foi finalizada com sucesso' and reloads the page"). Kept in sessionStorage, shown
+ * A one-time message carried across a full page reload (/logout reloads / with the message 'Sua sessão
+ * foi finalizada com sucesso'). Kept in sessionStorage, shown
  * once on the next page with the full header, then forgotten.
  */
 import { useEffect, useState } from 'react';

@@ -28,7 +28,7 @@ function useAfterLoad(): boolean {
 }
 
 /**
- * Every page's analytics (issue 14), mounted by the root layout, which also tells the error reports
+ * Every page's analytics (docs/operations.md), mounted by the root layout, which also tells the error reports
  * where Sentry is (SENTRY_DSN; null: logs only).
  */
 export function AnalyticsShell({

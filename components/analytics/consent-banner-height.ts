@@ -5,9 +5,8 @@ import { useSyncExternalStore } from 'react';
  * window (the phone's buy bar, components/product/sticky-buy-controls.tsx) to ride above it.
  *
  * A store its readers subscribe to rather than a custom property on the root element: a custom property
- * set there is inherited by every element, so each write restyled the whole page (27-40 ms at 4x CPU
- * throttling on the home, product and department pages, on every first visit); a reader sets the value
- * on its own element instead.
+ * set there is inherited by every element, so each write restyled the whole page on every first visit
+ * (docs/performance.md); a reader sets the value on its own element instead.
  */
 let height = 0;
 const listeners = new Set<() => void>();

@@ -14,7 +14,7 @@ import { DEFAULT_GUESTS, type Guests } from '@/lib/barbecue/guests';
 import { BarbecueForm } from './barbecue-form';
 import { BarbecueResult } from './barbecue-result';
 
-/** The cut type shown as chosen: the customer's choice, or the first one when none was made (spec 02). */
+/** The cut type shown as chosen: the customer's choice, or the first one when none was made. */
 function chosenCutType(cutTypes: readonly CutType[], chosenId: number | null): CutType | undefined {
   return cutTypes.find((cutType) => cutType.id === chosenId) ?? cutTypes[0];
 }
@@ -26,10 +26,11 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * The churrascômetro (/bigchurrasco/meuchurrasco, spec 02): a form mode with the three steps and a created
- * mode with the result panel. 'CRIAR CHURRASCO!' moves to the created mode with a loading state;
- * 'EDITAR CHURRASCO' returns to the form with every choice kept. `lists` are the categories and cut types
- * as the server read them for the page, so that the form is in its HTML; without them they are fetched.
+ * The churrascômetro (/bigchurrasco/meuchurrasco; docs/business-rules.md, Barbecue): a form mode with the
+ * three steps and a created mode with the result panel. 'CRIAR CHURRASCO!' moves to the created mode with a
+ * loading state; 'EDITAR CHURRASCO' returns to the form with every choice kept. `lists` are the categories
+ * and cut types as the server read them for the page, so that the form is in its HTML; without them they are
+ * fetched.
  */
 export function BarbecueCalculator({
   lists,

@@ -7,7 +7,7 @@ import { GuestCounter } from './guest-counter';
 const stepTitle = 'mb-3 text-lg font-extrabold uppercase tracking-wide';
 
 /**
- * The calculator's form mode (spec 02): step 1 the guests, step 2 the cut type (one, with its picture),
+ * The calculator's form mode: step 1 the guests, step 2 the cut type (one, with its picture),
  * step 3 the complement categories (toggles, any number), then 'CRIAR CHURRASCO!'.
  */
 export function BarbecueForm({

@@ -17,7 +17,7 @@ const secondary =
   'rounded-lg border-2 border-brand px-4 py-3 font-extrabold tracking-wide text-brand hover:bg-brand-light';
 
 /**
- * The created mode's panel 'MEU CHURRASCO' (spec 02): every line with its picture, name, manufacturer,
+ * The created mode's panel 'MEU CHURRASCO': every line with its picture, name, manufacturer,
  * price and quantity; the total in Kg and units and the estimated subtotal; 'ADICIONAR AO CARRINHO' and
  * 'EDITAR CHURRASCO'. While the barbecue is being planned it shows the loading state, and a refusal shows
  * the server's reason.

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 
-/** A counter of step 1: − value +, with the decrement ignored (not disabled) at its floor as spec 02 says. */
+/** A counter of step 1: − value +, with the decrement ignored (not disabled) at its floor. */
 export function GuestCounter({
   label,
   value,

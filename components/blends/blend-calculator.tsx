@@ -32,9 +32,10 @@ const loadEditor = () => import('./blend-editor');
 const loadSearch = () => import('./blend-search');
 
 /**
- * The calculator ('CRIAR NOVO BLEND', spec 02) for `id`: 'new' creates an empty template and moves to
- * its id; a non-numeric id only logs an error; a saved template goes back to 'Meus Blends'; a missing one
- * says so, as does a number no template can have (0, or past the largest id), without asking the API.
+ * The calculator ('CRIAR NOVO BLEND'; docs/business-rules.md, Blends) for `id`: 'new' creates an empty
+ * template and moves to its id; a non-numeric id only logs an error; a saved template goes back to 'Meus
+ * Blends'; a missing one says so, as does a number no template can have (0, or past the largest id), without
+ * asking the API.
  */
 export function BlendCalculator({
   id,

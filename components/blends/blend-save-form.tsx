@@ -15,8 +15,9 @@ const blendSaveResolver = lazyZodResolver(() =>
 );
 
 /**
- * Name, description and fat percentage, and 'SALVAR BLEND' after the spec's confirmation: once saved the
- * blend cannot be edited (spec 02). The rules are the API's own schema; its 422 lands on the fields.
+ * Name, description and fat percentage, and 'SALVAR BLEND' after a confirmation: once saved the blend cannot
+ * be edited (docs/business-rules.md, Blends). The rules are the API's own schema; its 422 lands on the
+ * fields.
  */
 export function BlendSaveForm({
   template,

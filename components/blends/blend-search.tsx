@@ -26,7 +26,7 @@ import {
 } from './blend-search-view';
 
 /**
- * Spec 02: the product-sales index, 9 hits a page, filtered by default to the ground-meat option. It
+ * The product-sales index, 9 hits a page, filtered by default to the ground-meat option. It
  * starts from the server's first results (`initialResults`), which the page showed before it (without
  * them it searches from the browser), then searches for what the shopper asked before its code arrived
  * (`start`). `add` is the calculator's (useBlendAdd).

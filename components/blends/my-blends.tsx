@@ -6,7 +6,7 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useTemplates } from '@/lib/api-client/blends';
 import { TemplateCard } from './template-card';
 
-/** 'Meus Blends' (spec 02): the saved templates, open ones first, and the way to a new one. */
+/** 'Meus Blends': the saved templates, open ones first, and the way to a new one. */
 export function MyBlends() {
   const { data, isPending, isError, refetch } = useTemplates();
   return (

@@ -8,7 +8,7 @@ import { formatBRL } from '@/lib/money';
 
 /**
  * A blend (lines sharing a mix id) shown as one item: its name, its meats, total weight and price, and one
- * stepper that changes the whole blend (spec 01: items sharing a mixId are grouped as one).
+ * stepper that changes the whole blend.
  */
 export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend' }> }) {
   const controller = useCartController();
@@ -64,8 +64,8 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
             <button
               type="button"
               className={stepButton}
-              // At its minimum the blend leaves the cart only through 'Remover' (spec 01: decrease is
-              // disabled at the minimum quantity), never by one tap too many.
+              // At its minimum the blend leaves the cart only through 'Remover' (decrease is disabled at
+              // the minimum quantity), never by one tap too many.
               disabled={group.quantity - mix.incrementQuantity < mix.minQuantity}
               onClick={() => controller.setMixQuantity(mix, group.quantity - mix.incrementQuantity)}
               aria-label={`Diminuir ${name}`}

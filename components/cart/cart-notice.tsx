@@ -16,7 +16,7 @@ import {
 import { displayQuantity, truncateName } from '@/lib/catalogue/variant';
 
 /**
- * Spec 01: when items are added or quantities change outside /carrinho, a notice lists up to 3 changed
+ * When items are added or quantities change outside /carrinho, a notice lists up to 3 changed
  * items (name, image, quantity) for 10 seconds, with 'Ir para o carrinho'. It can be dismissed, and it
  * moves to the top of the window once the page has scrolled 40 px. It gives the cart's new subtotal. On a
  * phone it is a band of one short line an item, at the top of the window, that never hides the page: at

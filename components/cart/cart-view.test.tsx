@@ -142,7 +142,7 @@ describe('CartView', () => {
     expect(screen.getByRole('button', { name: 'Diminuir Da casa' })).toBeEnabled();
   });
 
-  it("sends 'line item viewed' for each line once (spec 02, Analytics)", async () => {
+  it("sends 'line item viewed' for each line once", async () => {
     await renderCart(
       orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(beer, 2, { id: 20 })]),
     );

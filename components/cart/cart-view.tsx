@@ -11,7 +11,7 @@ import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 
-/** The cart page (spec 01): lines and blends, the summary, or the empty text. */
+/** The cart page (docs/business-rules.md, Cart): lines and blends, the summary, or the empty text. */
 export function CartView() {
   const { data: order, isPending, isError, refetch } = useCart();
   const controller = useCartController();
@@ -24,7 +24,7 @@ export function CartView() {
     if (state && state !== 'cart' && isIdle) restart();
   }, [state, isIdle, restart]);
 
-  // 'line item viewed' (spec 02): each line the shopper sees on the cart page, once per visit and order.
+  // 'line item viewed': each line the shopper sees on the cart page, once per visit and order.
   const viewed = useRef<string | null>(null);
   useEffect(() => {
     if (!order?.number || viewed.current === order.number) return;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
-/** An empty cart, on the cart page and at checkout (spec 01): the message and the way back to the products. */
+/** An empty cart, on the cart page and at checkout: the message and the way back to the products. */
 export function EmptyCart() {
   return (
     <div className="flex min-h-48 flex-col items-center justify-center rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-warm-200">

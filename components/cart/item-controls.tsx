@@ -17,7 +17,8 @@ import {
 import { displayQuantity } from '@/lib/catalogue/variant';
 
 /**
- * The buy control of a product (spec 01, item controls): 'Adicionar' while the product is not in the cart,
+ * The buy control of a product (docs/business-rules.md, Quantities and portioning): 'Adicionar' while the
+ * product is not in the cart,
  * then a −/+ stepper in the product's unit (Kg for weighed products). Decrease stops at the minimum,
  * increase at the maximum (or the stock). Changes show at once and are sent after 700 ms of quiet.
  * 'Fora de estoque' when nothing can be sold, with notify-me for logged-in customers.

@@ -7,10 +7,10 @@ import { bagCount, portioningOptions, portioningText } from '@/lib/cart/portioni
 import { displayQuantity } from '@/lib/catalogue/variant';
 
 /**
- * Spec 01: weighed lines can be split into bags. The slider moves in steps of 100 g between the bounds
- * of lib/cart/portioning.ts; without a choice the line is one bag. Sent after 700 ms of quiet. The label
- * shows the bags as spec 02 does ('4 × 500 g + 1 × 200 g'); a thumb of 44 px and −/+ buttons of one step
- * make it usable by touch.
+ * Weighed lines can be split into bags (docs/business-rules.md, Quantities and portioning). The slider moves
+ * in steps of 100 g between the bounds of lib/cart/portioning.ts; without a choice the line is one bag. Sent
+ * after 700 ms of quiet. The label shows the bags ('4 × 500 g + 1 × 200 g'); a thumb of 44 px and −/+ buttons
+ * of one step make it usable by touch.
  */
 export function PortioningSlider({ line }: { line: LineItem }) {
   const controller = useCartController();

@@ -1,6 +1,6 @@
 import { WAY_ON_CLASS, WayOnLink } from '@/components/layout/way-on-link';
 
-/** Spec 01: a department that cannot be shown says so, with a way back home. */
+/** A department that cannot be shown says so, with a way back home. */
 export function DepartmentFailure({ retry }: { retry?: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-lg py-16 text-center">

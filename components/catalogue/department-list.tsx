@@ -5,7 +5,7 @@ import { cardSubdepartments, departmentPath } from '@/lib/catalogue/department';
 import type { DepartmentJson } from '@/lib/sales-api/catalogue';
 
 /**
- * Department cards (spec 01): name in upper case, image or placeholder, up to 4 subdepartment links and
+ * Department cards: name in upper case, image or placeholder, up to 4 subdepartment links and
  * 'Ver mais >' when there are more; a line pointing to the search when there is none yet.
  */
 export function DepartmentList({ departments }: { departments: DepartmentJson[] }) {

@@ -19,7 +19,7 @@ function newest(addresses: readonly Address[]): Address | undefined {
 }
 
 /**
- * Pane 1 (spec 01): new-address mode when there are none, else the order's address or the newest one
+ * Pane 1: new-address mode when there are none, else the order's address or the newest one
  * preselected; a new address becomes the selected one; confirming needs a selected address. The form
  * offers only the cities delivered to (Salvador, Lauro de Freitas, Vila de Abrantes).
  */

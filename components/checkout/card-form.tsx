@@ -14,7 +14,7 @@ const creditCardResolver = lazyZodResolver(() =>
 );
 
 /**
- * The new-card editor (spec 01's rules, the schema the API validates with); nothing is sent while it is
+ * The new-card editor (the schema the API validates with); nothing is sent while it is
  * invalid. The number and CVV go with the payment step to the gateway and are kept nowhere here.
  */
 export function CardForm({

@@ -39,10 +39,10 @@ function errorText(error: unknown): string {
 }
 
 /**
- * /checkout (spec 01): three panes following the order's state (address; delivery; payment and confirm),
- * the cart beside them, a dismissible list of errors. Entering with an order in cart moves it to the
- * address step. A click on a loading button is ignored; errors start empty on each visit; a complete order
- * goes to /confirmacao?id={number}. Loaded after the page (CheckoutView).
+ * /checkout (docs/business-rules.md, Checkout): three panes following the order's state (address; delivery;
+ * payment and confirm), the cart beside them, a dismissible list of errors. Entering with an order in cart
+ * moves it to the address step. A click on a loading button is ignored; errors start empty on each visit; a
+ * complete order goes to /confirmacao?id={number}. Loaded after the page (CheckoutView).
  */
 export function CheckoutFlow() {
   const { data: order, isPending, isError, refetch } = useCart();

@@ -178,7 +178,7 @@ describe('CheckoutView', () => {
     const { client } = await renderCheckout(checkoutOrder('payment'));
 
     const review = await payAndReview(null);
-    // Spec 01: the saved card goes to the checkout's path, and the order is read again from it.
+    // The saved card goes to the checkout's path, and the order is read again from it.
     expect(steps(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
       `PUT ${CHECKOUT}`,
       `GET ${CHECKOUT}`,

@@ -34,8 +34,9 @@ const arrow =
   'flex w-full items-center justify-center rounded border border-warm-200 py-1.5 text-sm text-warm-700 hover:bg-warm-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * Pane 2 (spec 01): the shipping rates (scheduled windows, express, store pickup) in a picker showing 4
- * at a time and scrolling 2; a full window reads 'Lotado' and cannot be chosen; confirming needs a rate.
+ * Pane 2 (docs/business-rules.md, Delivery windows and holds): the shipping rates (scheduled windows,
+ * express, store pickup) in a picker showing 4 at a time and scrolling 2; a full window reads 'Lotado' and
+ * cannot be chosen; confirming needs a rate.
  */
 export function DeliveryPane({
   order,

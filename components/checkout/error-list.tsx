@@ -1,4 +1,4 @@
-/** The checkout's dismissible error list (spec 01, section 8): every area's messages together. */
+/** The checkout's dismissible error list: every area's messages together. */
 export function ErrorList({ messages, onDismiss }: { messages: string[]; onDismiss: () => void }) {
   if (messages.length === 0) return null;
   return (

@@ -23,10 +23,10 @@ function initialMethodId(order: Order): number | null {
 }
 
 /**
- * Pane 3 (spec 01): the method (the card authorised online, or debit / voucher paid on delivery); for the
- * card, a saved one (the newest that has not expired is preselected; expired ones cannot be chosen) or the
- * new-card editor (open when there is no usable card); and the coupon. Nothing is sent without a method,
- * nor with an invalid new card.
+ * Pane 3 (docs/business-rules.md, Payment: authorise and capture): the method (the card authorised online, or
+ * debit / voucher paid on delivery); for the card, a saved one (the newest that has not expired is
+ * preselected; expired ones cannot be chosen) or the new-card editor (open when there is no usable card); and
+ * the coupon. Nothing is sent without a method, nor with an invalid new card.
  */
 export function PaymentPane({
   order,

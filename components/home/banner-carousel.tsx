@@ -13,7 +13,7 @@ const loadSwiper = () => import('./banner-swiper');
 const SLIDER_LOAD_DELAY_MS = 5_000;
 
 /**
- * The home's banner carousel (spec 01): one slide at a time, autoplay every 10 s with 500 ms slides,
+ * The home's banner carousel: one slide at a time, autoplay every 10 s with 500 ms slides,
  * an infinite loop, and every tap logged. Autoplay can be paused (WCAG 2.2.2). `firstBanner` is the
  * server's first slide (./first-banner.tsx).
  */

@@ -6,7 +6,7 @@ import { BannerLink } from './banner-link';
 /**
  * The first banner, as the server renders it under the carousel: the home's main picture (LCP),
  * preloaded from the document head with high priority. Its renditions are worked out here, so the page
- * loads no image component's code for it (issue 16).
+ * loads no image component's code for it (docs/performance.md).
  */
 export function FirstBanner() {
   const banner = HOME_BANNERS[0]!;

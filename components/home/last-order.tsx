@@ -11,7 +11,7 @@ import { displayStatus, showsLastOrder } from '@/lib/orders/status';
 import type { MyOrdersJson } from '@/lib/sales-api/order';
 
 /**
- * The latest complete order among the first page of past orders (spec 02), or null (guests have none: no
+ * The latest complete order among the first page of past orders, or null (guests have none: no
  * call is made without the signed-in hint).
  */
 async function latestOrder() {
@@ -20,7 +20,7 @@ async function latestOrder() {
   return page.orders.find((order) => order.state === 'complete') ?? null;
 }
 
-/** The home's last-order block (spec 01 and 02): the latest complete order, if recent, with its status. */
+/** The home's last-order block: the latest complete order, if recent, with its status. */
 export function LastOrder() {
   const { data: order } = useLiveQuery({
     queryKey: [...queryKeys.orders.all(), 'latest'],

@@ -1,7 +1,7 @@
 import type { StoreInfo } from '@/lib/shell/store-info';
 import { Logo } from './logo';
 
-/** The logo-only header of checkout, login, password and confirmation pages (spec 01, shell). */
+/** The logo-only header of checkout, login, password and confirmation pages. */
 export function LogoHeader({ store }: { store: StoreInfo }) {
   return (
     <header className="bg-brand text-white">

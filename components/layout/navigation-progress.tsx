@@ -17,7 +17,7 @@ function isAppNavigation(event: MouseEvent): boolean {
 }
 
 /**
- * The progress bar of spec 01's shell: starts when a link to another page is followed, fills when the new
+ * The shell's progress bar: starts when a link to another page is followed, fills when the new
  * page is shown. A few lines of CSS instead of a progress library (every kB of the first load counts).
  */
 export function NavigationProgress() {

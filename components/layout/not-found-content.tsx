@@ -1,7 +1,7 @@
 import { NotFoundReport } from './not-found-report';
 import { WayOnLink } from './way-on-link';
 
-/** The fallback page of any unknown path (spec 01/02): the text, a way on, and the URL logged. */
+/** The fallback page of any unknown path: the text, a way on, and the URL logged. */
 export function NotFoundContent() {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">

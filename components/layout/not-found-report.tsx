@@ -7,7 +7,7 @@ import { trackEvent } from '@/lib/api-client/events';
 const MAX_URL_LENGTH = 2_000;
 
 /**
- * Logs the unknown URL with its 404 (spec 01/02). The server's not-found page does not know the path it
+ * Logs the unknown URL with its 404. The server's not-found page does not know the path it
  * answers for, the browser does.
  */
 export function NotFoundReport() {

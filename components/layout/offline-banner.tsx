@@ -19,7 +19,8 @@ async function ping(): Promise<boolean> {
   try {
     const response = await fetch(`${SALES_API_BASE}/health_check`, {
       cache: 'no-store',
-      // Like every call to the sales API, it says which app and version is calling (spec 01, section 7).
+      // Like every call to the sales API, it says which app and version is calling
+      // (docs/business-rules.md, Sales API conventions).
       headers: APP_HEADERS,
       signal: AbortSignal.timeout(PING_TIMEOUT_MS),
     });

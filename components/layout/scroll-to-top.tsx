@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 let pageShown = false;
 
 /**
- * Spec 01/02: the scroll resets to the top on every route change. Not on the document's first page: it
+ * The scroll resets to the top on every route change. Not on the document's first page: it
  * opens at the top, or where the browser restores it, and a reset there would only force a layout in
  * the effects the page runs as it comes to life. Nor for a link to a section of the page (/termos#…):
  * Next has scrolled to it already.

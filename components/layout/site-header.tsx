@@ -15,7 +15,7 @@ const navLink =
   'tap-target flex items-center whitespace-nowrap px-3 py-2.5 text-xs font-bold tracking-wide hover:bg-white/10 hover:text-white';
 
 /**
- * The full header (spec 01, shell): contact strip with the phone and WhatsApp, account corner; the
+ * The full header: contact strip with the phone and WhatsApp, account corner; the
  * hamburger menu, logo, search and cart; the top navigation with the first five departments,
  * 'BLENDS' / 'MEUS BLENDS' and 'CHURRASCÔMETRO'.
  */

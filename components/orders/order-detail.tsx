@@ -16,7 +16,7 @@ function kilos(grams: number): string {
   return `${formatThousandths(grams)} kg`;
 }
 
-/** One order (spec 02): tracker, date, address, payment, delivery, copy, NF-e, items and totals. */
+/** One order: tracker, date, address, payment, delivery, copy, NF-e, items and totals. */
 export function OrderDetail({
   number,
   phone,

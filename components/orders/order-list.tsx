@@ -14,7 +14,7 @@ import { OrderTracker } from './order-tracker';
 
 const LIST_PATH = '/minha-conta/pedidos';
 
-/** MEUS PEDIDOS (spec 02): the tracker of the first order on its way, the rows, the pagination. */
+/** MEUS PEDIDOS: the tracker of the first order on its way, the rows, the pagination. */
 export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string | null }) {
   const router = useRouter();
   const asked = requestedPage(useSearchParams().get('page'));

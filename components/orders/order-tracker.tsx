@@ -80,9 +80,9 @@ function TrackerPlaceholder({ unavailable }: { unavailable: boolean }) {
 }
 
 /**
- * The live tracker (spec 02): status, progress bar recebido → entregue (hidden for a failed delivery),
- * the countdown to the next refresh and 'Atualizando...' while it loads, the driver, the vehicle and the
- * driver's last position on a map. Hidden for canceled orders.
+ * The live tracker (docs/business-rules.md, Order and delivery states): status, progress bar recebido →
+ * entregue (hidden for a failed delivery), the countdown to the next refresh and 'Atualizando...' while it
+ * loads, the driver, the vehicle and the driver's last position on a map. Hidden for canceled orders.
  */
 export function OrderTracker({
   number,

@@ -10,8 +10,8 @@ const imageProps = (props: ImageProps) => getImageProps(props).props;
 
 /**
  * The product's photos (server-rendered): each photo's optimised renditions are worked out here, so the
- * browser gets plain img elements and no image component's code (issue 16). The page's main picture (LCP)
- * is preloaded from the document head and fetched with high priority.
+ * browser gets plain img elements and no image component's code (docs/performance.md). The page's main
+ * picture (LCP) is preloaded from the document head and fetched with high priority.
  */
 export function ProductGallery({ images, name }: { images: Variant['images']; name: string }) {
   const photos: GalleryPhoto[] = images.map((image) => ({

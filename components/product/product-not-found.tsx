@@ -1,6 +1,6 @@
 import { WayOnLink } from '@/components/layout/way-on-link';
 
-/** Spec 01: the product page of a product that does not exist, with the ways on. */
+/** The product page of a product that does not exist, with the ways on. */
 export function ProductNotFound() {
   return (
     <div className="mx-auto max-w-lg py-16 text-center">

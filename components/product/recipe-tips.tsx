@@ -64,7 +64,7 @@ function RecipeTip({ recipe }: { recipe: Recipe }) {
   );
 }
 
-/** Recipe tips (spec 01/02): collapsed by default, each opened by its see more/less button. */
+/** Recipe tips: collapsed by default, each opened by its see more/less button. */
 export function RecipeTips({ recipes }: { recipes: Recipe[] }) {
   const headingId = useId();
   if (recipes.length === 0) return null;

@@ -8,8 +8,9 @@ import { queryKeys } from '@/lib/api-client/query-keys';
 import { afterFirstPaint } from '@/lib/shell/after-first-paint';
 
 /**
- * 'viewed product' (spec 02, analytics) and GA4's view_item: logs the event and records the view for the visitor's recently
- * viewed list. Done by the browser because the page itself is cached and knows no visitor.
+ * 'viewed product' (docs/business-rules.md, Analytics and privacy) and GA4's view_item: logs the event and
+ * records the view for the visitor's recently viewed list. Done by the browser because the page itself is
+ * cached and knows no visitor.
  */
 export function ViewRecorder({ product, slug }: { product: DataLayerLine['variant']; slug: string }) {
   const { id: variantId, name, price, unitForQuantity, manufacturer } = product;

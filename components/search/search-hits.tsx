@@ -8,7 +8,7 @@ import { SearchHitsView } from './search-view';
 
 /**
  * The products InstantSearch found, or why it could not search. A failed search is reported to the
- * technical team (spec 01, section 8) and, unlike a failed fetch, also told to the shopper: the page has
+ * technical team (docs/operations.md) and, unlike a failed fetch, also told to the shopper: the page has
  * nothing else to show, and no retry but theirs.
  */
 export function SearchHits() {

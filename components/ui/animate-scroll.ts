@@ -1,5 +1,5 @@
 /**
- * Scrolling over a set duration (spec 01, section 9: scroller 500 ms, scroll-to 1500 ms): the browser's
+ * Scrolling over a set duration (the scroller's 500 ms, scroll-to's 1500 ms): the browser's
  * own smooth scrolling has no duration. With reduced motion asked for, the scroll jumps.
  */
 export function animateScroll(

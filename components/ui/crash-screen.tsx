@@ -17,7 +17,7 @@ import { whatsappLink } from '@/lib/shell/whatsapp';
 type CrashError = Error & { digest?: string };
 
 /**
- * What the crash screen says (spec 02, section 8): what to do, how to reach the store (with the current
+ * What the crash screen says: what to do, how to reach the store (with the current
  * order's number), a chat on WhatsApp offering to continue the order.
  */
 function CrashMessage({

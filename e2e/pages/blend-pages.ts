@@ -34,7 +34,7 @@ export class BlendCalculatorPage {
     for (let n = 0; n < times; n++) await this.page.getByRole('button', { name: `Aumentar ${name}` }).click();
   }
 
-  /** Fills the form and saves, accepting the spec's confirmation (its text is answered). */
+  /** Fills the form and saves, accepting the confirmation (its text is answered). */
   async save(name: string, description: string): Promise<string> {
     await this.page.getByLabel('Nome do blend').fill(name);
     await this.page.getByLabel('Descrição').fill(description);

@@ -1,7 +1,7 @@
 /**
- * The Intl formatters a page makes. A page's first one loads the runtime's locale or time zone data (45-270
- * ms of main thread on Lighthouse's throttled phone), so the shop writes its numbers and dates without Intl
- * in the browser (lib/pt-br-number.ts, lib/shop-time-zone.ts; README, Decisions).
+ * The Intl formatters a page makes. A page's first one loads the runtime's locale or time zone data (a long
+ * main-thread task on a slow phone), so the shop writes its numbers and dates without Intl in the browser
+ * (lib/pt-br-number.ts, lib/shop-time-zone.ts; docs/decisions.md).
  */
 import type { Page } from '../fixtures';
 

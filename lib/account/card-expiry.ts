@@ -1,6 +1,7 @@
 /**
- * Saved card expiry (specs 01 and 02): a 2-digit year means 20xx, and a card is expired once the end of
- * its month is before the current month, in the shop's time zone (America/Bahia).
+ * Saved card expiry (docs/business-rules.md, Payment: authorise and capture): a 2-digit year means 20xx, and
+ * a card is expired once the end of its month is before the current month, in the shop's time zone
+ * (America/Bahia).
  */
 import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';

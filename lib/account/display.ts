@@ -1,4 +1,4 @@
-/** How the storefront shows account data (spec 02, sections 2 and 9). */
+/** How the storefront shows account data (docs/business-rules.md, Accounts and addresses). */
 
 /** Names this long or longer are not shown in the header. */
 const HEADER_NAME_MAX_LENGTH = 15;

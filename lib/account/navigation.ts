@@ -1,7 +1,6 @@
 /**
- * Where the login page sends the shopper afterwards, and the alerts other pages hand it (spec 02: "the
- * path kept in the navigation state" and "an optional alert text from the navigation state"). Both travel
- * in the query string; alerts as known keys, so a link cannot make the page say arbitrary text.
+ * Where the login page sends the shopper afterwards, and the alerts other pages hand it. Both travel in
+ * the query string; alerts as known keys, so a link cannot make the page say arbitrary text.
  */
 const LOGIN_ALERTS = {
   entrar: 'Por favor entre ou crie sua conta para continuar',

@@ -1,4 +1,4 @@
-/** The password strength meter of the register and change-password forms (spec 02, section 5). */
+/** The password strength meter of the register and change-password forms. */
 export type PasswordStrength = 'Fraca' | 'Média' | 'Forte';
 
 /** Below this length a password is weak, whatever it holds. */

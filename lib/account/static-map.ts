@@ -1,6 +1,6 @@
 /**
  * The address card's map image: a static map of the address's position from the maps service, when a
- * key is configured (spec 02: markers, zoom, size and the key). Without a key or a position, the card
+ * key is configured (markers, zoom, size and the key). Without a key or a position, the card
  * shows the drawn fallback image instead.
  */
 const STATIC_MAP_ZOOM = 16;

@@ -1,9 +1,10 @@
 /**
- * The shopper's LGPD choice about analytics (issue 14): essential cookies always; analytics (the data
- * layer and Google Tag Manager) only after 'Aceitar'. The choice is kept for a year in a first-party
- * cookie (readable by the server too) and can be changed from the footer, which reopens the banner.
- * A tiny store: the footer's button, the banner and the analytics (loaded after the page) share it. The
- * server reads the same cookie, so the banner is in the page's HTML from the start on a first visit.
+ * The shopper's LGPD choice about analytics (docs/business-rules.md, Analytics and privacy): essential
+ * cookies always; analytics (the data layer and Google Tag Manager) only after 'Aceitar'. The choice is kept
+ * for a year in a first-party cookie (readable by the server too) and can be changed from the footer, which
+ * reopens the banner. A tiny store: the footer's button, the banner and the analytics (loaded after the page)
+ * share it. The server reads the same cookie, so the banner is in the page's HTML from the start on a first
+ * visit.
  */
 export const CONSENT_COOKIE = 'cdc_consent';
 export type ConsentChoice = 'granted' | 'denied';

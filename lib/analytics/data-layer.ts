@@ -86,14 +86,14 @@ export function productEvent(
   return { ...addToCartEvent([{ variant, quantity }]), event };
 }
 
-/** The checkout steps 1-3 of spec 02 (address, delivery, payment), as GA4 names them. */
+/** The checkout steps 1-3 (address, delivery, payment), as GA4 names them. */
 const CHECKOUT_STEP_EVENTS = ['begin_checkout', 'add_shipping_info', 'add_payment_info'] as const;
 
 export function checkoutStepEvent(step: 1 | 2 | 3, lines: DataLayerLine[]): EcommerceEvent {
   return { ...addToCartEvent(lines), event: CHECKOUT_STEP_EVENTS[step - 1]! };
 }
 
-/** GA4's purchase, for a complete order only (spec 02): its number, items and shipping. */
+/** GA4's purchase, for a complete order only: its number, items and shipping. */
 export function purchaseEvent(order: {
   number: string;
   state: string;

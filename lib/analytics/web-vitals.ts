@@ -1,8 +1,8 @@
 /**
- * Real-user Web Vitals: LCP, INP, CLS, FCP and TTFB of the page the shopper opened, with the route
- * pattern (never the URL) and the connection type, handed to `send` when the page is hidden or left.
- * No cookie, nothing that identifies the shopper: collected whatever the consent choice. The browser
- * sends them to the sales API (lib/api-client/vitals-beacon.ts).
+ * Real-user Web Vitals (docs/operations.md): LCP, INP, CLS, FCP and TTFB of the page the shopper opened,
+ * with the route pattern (never the URL) and the connection type, handed to `send` when the page is hidden
+ * or left. No cookie, nothing that identifies the shopper: collected whatever the consent choice. The
+ * browser sends them to the sales API (lib/api-client/vitals-beacon.ts).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { WebVitalsBeacon } from '@/lib/sales-api/analytics';

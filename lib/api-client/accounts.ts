@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The account calls of spec 02 (section 7) as React Query hooks. Each mutation updates or invalidates
+ * The account calls of the sales API as React Query hooks. Each mutation updates or invalidates
  * exactly what it changed: the session user, the addresses or the saved cards.
  */
 import { pushAccountEvent } from '@/lib/analytics/data-layer';

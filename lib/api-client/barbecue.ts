@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The churrascômetro's calls (spec 02, section 7: Barbecue) as React Query hooks: the complement
+ * The churrascômetro's calls (docs/business-rules.md, Barbecue) as React Query hooks: the complement
  * categories and cut types (cached for the visit), planning a barbecue, and adding it to the cart in one
  * request through the cart controller (which the cart notice listens to).
  */
@@ -47,7 +47,7 @@ export function useCutTypes(initialData?: CutType[]) {
   });
 }
 
-/** 'CRIAR CHURRASCO!': plans the barbecue and records 'created barbecue' (spec 02, Analytics). */
+/** 'CRIAR CHURRASCO!': plans the barbecue and records 'created barbecue'. */
 export function useCreateBarbecue() {
   return useMutation({
     mutationFn: ({ guests, cutType, categoryIds }: BarbecueChoices) =>

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Blends' calls (spec 02, section 7: Blends) as React Query hooks: the customer's templates, one template
+ * Blends' calls (docs/business-rules.md, Blends) as React Query hooks: the customer's templates, one template
  * as the calculator edits it (items debounced like cart quantities, with rollback), saving it, and sending
  * a saved blend to the cart through the cart controller (which the cart notice listens to).
  */

@@ -1,5 +1,5 @@
 /**
- * The cart calls of spec 01 (section 7) and the cart bootstrap of section 4: the current order of a
+ * The cart calls and the cart bootstrap (docs/business-rules.md, Cart): the current order of a
  * logged-in customer; for a guest ("You're not logged in."), the guest order from the stored number and
  * token; otherwise no cart yet (one is created when the first item is added).
  */
@@ -27,7 +27,7 @@ export async function fetchCart(): Promise<Order | null> {
     try {
       const current = await apiRequest<OrderJson>('GET', '/api/v1/orders/current');
       // A customer's cart replaces any guest cart (merged at login). A 204 (no cart) falls back to the
-      // guest order, like a 401 (spec 01, section 8).
+      // guest order, like a 401.
       if (current) {
         clearGuestOrder();
         return current;
@@ -70,7 +70,7 @@ export async function createCart(lines: { variantId: number; quantity: number; m
 
 /**
  * Adds a line to the cart. When the server says the cart is no longer active (completed, merged), a new
- * cart is created with the line (spec 01, section 8: 'No active cart order.' leads to a new cart).
+ * cart is created with the line ('No active cart order.' leads to a new cart).
  */
 export async function addLineItem(
   order: Order,
@@ -114,7 +114,7 @@ export async function addLineItems(
   }
 }
 
-/** Sends only the fields given (spec 01, section 5). */
+/** Sends only the fields given. */
 export function updateLineItem(
   order: Order,
   lineId: number,
@@ -147,7 +147,7 @@ export function restartCheckout(order: Order): Promise<Order> {
   return apiRequest<OrderJson>('POST', `/api/v1/checkouts/current/restart${tokenQuery(order)}`);
 }
 
-/** COPIAR PEDIDO (spec 02): the items of the customer's old order `from` still sold go into `order`. */
+/** COPIAR PEDIDO: the items of the customer's old order `from` still sold go into `order`. */
 export async function copyOrderInto(
   order: Order,
   from: string,
@@ -163,7 +163,7 @@ export async function copyOrderInto(
 }
 
 /**
- * Blends in the cart (spec 02, section 7: POST/PUT/DELETE /mixes/mixes): each answers the mix and the
+ * Blends in the cart (POST/PUT/DELETE /mixes/mixes): each answers the mix and the
  * recomputed order, whose lines of the blend changed together.
  */
 export async function addMix(order: Order | null, templateId: number, quantity: number): Promise<Order> {

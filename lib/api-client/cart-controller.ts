@@ -1,6 +1,6 @@
 /**
  * The browser's cart: every change shows at once in the React Query cache (queryKeys.cart.current())
- * and reaches the server in the background.
+ * and reaches the server in the background (docs/business-rules.md, Cart).
  *
  * - Quantities and portion sizes are debounced per line (lib/cart/quantity-sync.ts): a burst of clicks is
  *   one request, 700 ms after the last click; a refused change rolls back and the order is refetched.
@@ -84,7 +84,7 @@ export class CartController {
     });
   }
 
-  /** The query function of queryKeys.cart.current(): the bootstrap of spec 01, with pending changes shown. */
+  /** The query function of queryKeys.cart.current(): the cart's bootstrap, with pending changes shown. */
   async load(): Promise<Order | null> {
     const started = this.version;
     const order = await fetchCart();
@@ -234,7 +234,7 @@ export class CartController {
   }
 
   /**
-   * COPIAR PEDIDO (spec 02): the old order's items still sold go into the cart (created when there is
+   * COPIAR PEDIDO: the old order's items still sold go into the cart (created when there is
    * none), after the changes still waiting for their quiet period, so that neither overwrites the other.
    * Answers the names of the items not copied; rejects with the server's error.
    */

@@ -1,4 +1,4 @@
-/** The browser's calls to the catalogue part of the sales API (spec 01, section 7). */
+/** The browser's calls to the catalogue part of the sales API. */
 import { singlePage, type PageInfo } from '../catalogue/pagination';
 import { PAGED_LISTS } from '../catalogue/product-lists';
 import type { VariantJson } from '@/lib/sales-api/catalogue';

@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * The checkout calls of spec 01 (section 7). Every step answers the whole order, which replaces the
- * cart query's data at once (the panes follow its state); the analytics of spec 02 go with the steps.
+ * The checkout calls (docs/business-rules.md, Checkout). Every step answers the whole order, which
+ * replaces the cart query's data at once (the panes follow its state); the analytics go with the steps.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { checkoutStepEvent, purchaseEvent, pushEcommerceEvent } from '../analytics/data-layer';
@@ -32,11 +32,11 @@ export type CheckoutAction =
   | { kind: 'age declaration' }
   | { kind: 'coupon'; code: string | null };
 
-/** Spec 01: the state and country ids of an address are fixed at 1 (Bahia, Brazil). */
+/** The state and country ids of an address are fixed at 1 (Bahia, Brazil). */
 const BAHIA = { state_id: 1, country_id: 1 } as const;
 
 /**
- * Spec 01: the payment step goes to the checkout's path; with a saved card (`existing_card`) the order is
+ * The payment step goes to the checkout's path; with a saved card (`existing_card`) the order is
  * then read again from that path.
  */
 async function sendPayment(path: string, action: Extract<CheckoutAction, { kind: 'payment' }>) {
@@ -88,7 +88,7 @@ function send(number: string, action: CheckoutAction): Promise<Order> {
   }
 }
 
-/** The analytics of a step that went through (spec 02: events, and the data layer's steps 1-3). */
+/** The analytics of a step that went through: events, and the data layer's steps 1-3. */
 function track(action: CheckoutAction, before: Order, after: Order): void {
   const lines = after.lineItems;
   if (action.kind === 'address') {

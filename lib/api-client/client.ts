@@ -1,7 +1,7 @@
 /**
- * The browser's client of the sales API (spec 01, section 7): JSON in and out, the app headers on every
- * call, bodies only for POST and PUT, response keys converted to camelCase, and every non-OK answer
- * raised as an ApiClientError carrying the status and the body.
+ * The browser's client of the sales API (docs/business-rules.md, Sales API conventions): JSON in and out, the
+ * app headers on every call, bodies only for POST and PUT, response keys converted to camelCase, and every
+ * non-OK answer raised as an ApiClientError carrying the status and the body.
  */
 import { camelize, type Camelized } from '@/lib/sales-api/case';
 
@@ -10,7 +10,7 @@ export const SALES_API_BASE = process.env.NEXT_PUBLIC_SALES_API_URL ?? '/api/sal
 /** The build's identifier, package version + git commit (next.config.js); 'development' outside a build. */
 export const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';
 
-/** Headers of every call to the sales API: JSON, and which app (and version) is calling (spec 01, section 7). */
+/** Headers of every call to the sales API: JSON, and which app (and version) is calling. */
 export const APP_HEADERS = {
   Accept: 'application/json',
   'Content-Type': 'application/json',

@@ -1,5 +1,5 @@
 /**
- * Tells the technical team what went wrong in a shopper's browser (spec 02, section 8): crashes (the
+ * Tells the technical team what went wrong in a shopper's browser (docs/operations.md): crashes (the
  * crash screen says the team was notified) and failed data fetches (no message to the shopper), to the
  * API's log and, when SENTRY_DSN is set, to Sentry. Never throws: a report that cannot be sent is only
  * logged to the console.
@@ -17,8 +17,9 @@ export function configureErrorService(dsn: string | null, environment: string): 
 }
 
 /**
- * The same report to Sentry (issue 14): the browser SDK is imported on the first report only, so no page's
- * first-load JavaScript carries it. Card numbers, passwords, tokens and CPFs are scrubbed before sending.
+ * The same report to Sentry (docs/operations.md): the browser SDK is imported on the first report only, so no
+ * page's first-load JavaScript carries it. Card numbers, passwords, tokens and CPFs are scrubbed before
+ * sending.
  */
 function sendToSentry(error: Error, tags: Record<string, string>): void {
   const service = errorService;

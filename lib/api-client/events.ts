@@ -3,10 +3,10 @@ import { ApiClientError, apiRequest } from './client';
 import { reportClientError } from './error-report';
 
 /**
- * Sends an analytics event of the catalogue (lib/sales-api/analytics.ts, spec 02): its properties are
+ * Sends an analytics event of the catalogue (lib/sales-api/analytics.ts): its properties are
  * typed by the catalogue the API validates against. It must outlive a navigation (apiRequest keeps
  * changes alive) and never disturb the shopper: a failure is logged to the console and, when the API
- * refused or failed it (not a throttle, not a shopper offline), reported to the team silently (spec 02).
+ * refused or failed it (not a throttle, not a shopper offline), reported to the team silently.
  */
 export function trackEvent<E extends EventName>(event: E, properties: EventProperties<E>) {
   apiRequest<null>('POST', '/v2/events', { body: { event, properties } }).catch((error: unknown) => {

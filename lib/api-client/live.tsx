@@ -3,7 +3,7 @@
 /**
  * The shop's live parts: what every page shows of the customer and the cart (the header's account corner
  * and cart, the buy buttons, the home's personal blocks and lists). They read React Query's cache, but
- * React Query and the cart's code are not in the first load of a catalogue page (issue 16): they arrive
+ * React Query and the cart's code are not in a catalogue page's first load (docs/performance.md): they arrive
  * once the page is interactive and painted (./live-runtime.ts), and until then every live part shows its
  * loading state, the one the server renders and the page hydrates with (the cart's spinner, a busy
  * 'Adicionar').

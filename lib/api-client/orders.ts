@@ -1,6 +1,6 @@
 'use client';
 
-/** The customer's orders after the purchase (spec 02): the list, one order, the tracker, copying. */
+/** The customer's orders after the purchase: the list, one order, the tracker, copying. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pastOrdersPath } from '../orders/page-links';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';

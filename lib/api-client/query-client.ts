@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, isServer } from '@tanstack/react-query';
 import { isReportableFailure, reportClientError } from './error-report';
 
-/** Failed data fetches are reported to the technical team (spec 02, section 8), without a word to the shopper. */
+/** Failed data fetches are reported to the technical team (docs/operations.md), not to the shopper. */
 function reportFailure(error: unknown, context: string) {
   if (isReportableFailure(error)) reportClientError(error, { context });
 }

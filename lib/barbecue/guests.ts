@@ -1,16 +1,16 @@
 /**
- * The churrascômetro's guests (spec 02, Barbecue and constants): how many adults and children, and the
+ * The churrascômetro's guests (docs/business-rules.md, Barbecue): how many adults and children, and the
  * meat weight that follows. Adults start at 4 and never go below 4 (a decrement at 4 or less is ignored);
  * children start at 0 and never go below 0.
  */
 
-/** Grams of meat per adult and per child (spec 02: 400 x adults + 200 x children). */
+/** Grams of meat per adult and per child: 400 x adults + 200 x children. */
 const GRAMS_PER_ADULT = 400;
 export const GRAMS_PER_CHILD = 200;
 const MIN_ADULTS = 4;
 const DEFAULT_ADULTS = 4;
 const DEFAULT_CHILDREN = 0;
-/** Fixed in the request (spec 02): half fatty cuts, half lean ones. */
+/** Fixed in the request: half fatty cuts, half lean ones. */
 export const FAT_PERCENTAGE = 50;
 /** The smallest barbecue the calculator plans: 4 adults, no children (1.6 Kg of meat). */
 export const MIN_TOTAL_GRAMS = MIN_ADULTS * GRAMS_PER_ADULT;

@@ -1,5 +1,5 @@
 /**
- * The totals of the 'MEU CHURRASCO' panel (spec 02): the weight of weighed items in Kg, the count of items
+ * The totals of the 'MEU CHURRASCO' panel: the weight of weighed items in Kg, the count of items
  * sold by unit, and the estimated subtotal (each line's price times quantity, rounded half up to the cent
  * as the cart does; weighed items are estimates until weighed).
  */

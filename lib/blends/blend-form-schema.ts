@@ -1,5 +1,5 @@
 /**
- * The blend's own fields, one zod schema for the calculator's form and the sales API (spec 02 §5): the
+ * The blend's own fields, one zod schema for the calculator's form and the sales API: the
  * name (required to save, at most 30), the description (at most 140) and the fat percentage.
  */
 import { z } from 'zod';

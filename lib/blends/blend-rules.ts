@@ -1,6 +1,7 @@
 /**
- * Blends (spec 02): the rules and texts shared by the calculator and the sales API. A blend template is a
- * recipe of ground meats in grams; it stays open ('Em aberto') until saved, then it is frozen ('Montado').
+ * Blends (docs/business-rules.md, Blends): the rules and texts shared by the calculator and the sales API. A
+ * blend template is a recipe of ground meats in grams; it stays open ('Em aberto') until saved, then it is
+ * frozen ('Montado').
  */
 import { FACETS } from '@/lib/search/search-settings';
 
@@ -18,7 +19,7 @@ export const BLEND_ITEMS_MAX = 12;
 
 /**
  * The option that makes a variant ground meat: only such variants can be items, and the calculator's
- * search is filtered to its values by default (spec 02).
+ * search is filtered to its values by default.
  */
 export const GROUND_MEAT_OPTION_TYPE = 'Moagem';
 export const GROUND_MEAT_OPTION_VALUES = ['Moída 1x', 'Moída 2x'] as const;
@@ -33,7 +34,7 @@ export const BLEND_SEARCH_CONFIGURE = {
 const TEMPLATE_ID_MAX = 2_147_483_647;
 
 /**
- * The calculator's id (/blend/calculadora/{id}, spec 02) read: a template's id; 'missing' for a number no
+ * The calculator's id (/blend/calculadora/{id}) read: a template's id; 'missing' for a number no
  * template can have (0, or past the largest id), which is a missing template without asking the API; or
  * 'invalid' for anything else (not a number), which is only logged.
  */
@@ -44,7 +45,7 @@ export function templateIdOf(id: string): number | 'missing' | 'invalid' {
 }
 
 /**
- * What a meat's button in the calculator's search adds (spec 02): its minimum quantity, or one more
+ * What a meat's button in the calculator's search adds: its minimum quantity, or one more
  * increment once it is in the blend.
  */
 export function quantityToAdd(
@@ -82,7 +83,7 @@ export function templateStatus(completedAt: string | null, formatDate: (iso: str
   return completedAt === null ? 'Em aberto' : `Montado ${formatDate(completedAt)}`;
 }
 
-/** Cut to `max` characters with '...' when longer (spec 02 display truncation). */
+/** Cut to `max` characters with '...' when longer (how names and descriptions are shown). */
 export function truncated(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -1,7 +1,7 @@
 /**
- * A blend's arithmetic (spec 02): from the recipe's items (grams of each ground meat, each a valid
- * quantity of its variant) follow the price per gram, the amount, and the quantities a mix of it can be
- * ordered in. Exact: prices in micro-reais (bigint), quantities in whole grams.
+ * A blend's arithmetic (docs/business-rules.md, Blends): from the recipe's items (grams of each ground meat,
+ * each a valid quantity of its variant) follow the price per gram, the amount, and the quantities a mix of it
+ * can be ordered in. Exact: prices in micro-reais (bigint), quantities in whole grams.
  *
  * A mix of Q grams is made of one line per item, each the item's share of Q. Q must keep every line a
  * valid cart quantity of its variant, so Q moves in batches: with unit_i = gcd(minimum_i, increment_i)
@@ -130,7 +130,7 @@ export function mixQuantityErrors(totals: RecipeTotals, quantity: number): strin
   );
 }
 
-/** Each item's share of the recipe in whole percent (spec 02: the rounded share). */
+/** Each item's share of the recipe in whole percent (the rounded share). */
 export function itemShares(items: readonly Pick<RecipeItem, 'quantity'>[]): number[] {
   const total = items.reduce((sum, item) => sum + item.quantity, 0);
   return items.map((item) => (total === 0 ? 0 : Math.round((item.quantity * 100) / total)));

@@ -1,5 +1,5 @@
 /**
- * A guest's cart is reachable only with its token (spec 01, section 6): the order number and token the
+ * A guest's cart is reachable only with its token (docs/security.md): the order number and token the
  * API returned are kept in localStorage, survive reloads, and are sent as ?order_token= on every call.
  *
  * Also kept here: the first items of a cart the server had not created yet when the page went away

@@ -1,6 +1,6 @@
 /**
  * The line item's editable fields, one zod schema for the cart page's form and the sales API. Only the
- * fields sent are changed (spec 01: the storefront sends only non-null observation, quantity and
+ * fields sent are changed (the storefront sends only non-null observation, quantity and
  * portioning_size). Quantities and portion sizes are integers in grams or units; their range depends on
  * the variant and is checked by lib/cart/quantity.ts and lib/cart/portioning.ts.
  */

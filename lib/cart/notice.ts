@@ -1,5 +1,5 @@
 /**
- * The cart-change notice (spec 01, cart page): when items are added or quantities change outside
+ * The cart-change notice: when items are added or quantities change outside
  * /carrinho, a notice lists up to 3 changed items (latest first) for 10 seconds; it moves to the top of
  * the window once the page has scrolled 40 px.
  */

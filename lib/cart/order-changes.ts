@@ -1,6 +1,6 @@
 /**
- * The pure changes the storefront makes to the cart before the server answers (spec 01, section 4): a
- * line's quantity, its observation or portion size, a blend's quantity, and the totals that follow, exact
+ * The pure changes the storefront makes to the cart before the server answers (docs/business-rules.md, Cart):
+ * a line's quantity, its observation or portion size, a blend's quantity, and the totals that follow, exact
  * to the cent. The server recomputes everything; these only keep the screen honest meanwhile. Used by the
  * cart's controller only, so no catalogue page loads them first.
  */

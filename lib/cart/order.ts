@@ -54,7 +54,7 @@ export function cartVariant(variant: CartVariant): CartVariant {
 }
 
 type OrderResponse = Camelized<OrderJson>;
-/** A line's note to the butcher holds at most this many characters (spec 01). */
+/** A line's note to the butcher holds at most this many characters. */
 export const OBSERVATION_MAX_LENGTH = 99;
 
 export type LineItem = Omit<OrderResponse['lineItems'][number], 'variant'> & { variant: CartVariant };

@@ -47,7 +47,7 @@ describe('portioning slider', () => {
   });
 });
 
-describe('portioning text (spec 02, section 9: count × size in g plus a remainder)', () => {
+describe('portioning text (count × size in g plus a remainder)', () => {
   it('names the full bags and the remainder bag', () => {
     expect(portioningText(2_200, 500)).toBe('4 × 500 g + 1 × 200 g');
     expect(portioningText(750, 500)).toBe('1 × 500 g + 1 × 250 g');

@@ -1,8 +1,8 @@
 /**
- * Portioning of weighed lines into bags (spec 01, section 5). All sizes are grams. The slider moves in
- * steps of 100 g from max(500, quantity / 30 rounded up to the next 100) to min(10000, quantity); the
- * quantity itself is always offered as the largest size (one bag), even when it is not a multiple of 100.
- * bags = quantity / portion size, rounded up.
+ * Portioning of weighed lines into bags (docs/business-rules.md, Quantities and portioning). All sizes are
+ * grams. The slider moves in steps of 100 g from max(500, quantity / 30 rounded up to the next 100) to
+ * min(10000, quantity); the quantity itself is always offered as the largest size (one bag), even when it is
+ * not a multiple of 100. bags = quantity / portion size, rounded up.
  */
 import { displayQuantity } from '../catalogue/variant';
 import { formatWhole } from '../pt-br-number';
@@ -66,7 +66,7 @@ export function fitPortioning(quantity: number, size: number | null): number | n
 }
 
 /**
- * The bags of a portioned line as spec 02 (section 9) shows portioning: count × size in g, plus the
+ * The bags of a portioned line as the shop writes them: count × size in g, plus the
  * remainder bag, e.g. '4 × 500 g + 1 × 200 g' for 2,2 Kg in bags of 500 g.
  */
 export function portioningText(quantity: number, size: number): string {

@@ -1,5 +1,5 @@
 /**
- * Debounced quantity changes with rollback (spec 01, section 4). A change shows at once (the caller
+ * Debounced quantity changes with rollback (docs/business-rules.md, Cart). A change shows at once (the caller
  * updates its view optimistically) and is sent after `delayMs` without another change of the same line,
  * so a burst of clicks costs one request. Each line has at most one request in flight; a burst that ends
  * while one is in flight is sent when it returns. When a request fails, the line returns to the last
@@ -8,7 +8,7 @@
  * Pure logic: no React, no fetch. Timers are injectable so the behaviour is testable to the millisecond.
  */
 
-/** Spec 01, section 9: quantity debounce. */
+/** The quantity debounce. */
 export const QUANTITY_DEBOUNCE_MS = 700;
 
 type TimerHandle = unknown;

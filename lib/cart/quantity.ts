@@ -1,8 +1,8 @@
 /**
- * Quantity rules of a line item (spec 01 item controls, spec 03 line items). Quantities are integers in
- * the variant's unit: grams for 'g' products, units for 'un'. A valid quantity is the minimum plus a whole
- * number of increments, at most the maximum, and never more than the stock on hand. The same rules run in
- * the browser (stepper buttons) and in the sales API (422 with these pt-BR messages).
+ * Quantity rules of a line item (docs/business-rules.md, Quantities and portioning). Quantities are integers
+ * in the variant's unit: grams for 'g' products, units for 'un'. A valid quantity is the minimum plus a whole
+ * number of increments, at most the maximum, and never more than the stock on hand. The same rules run in the
+ * browser (stepper buttons) and in the sales API (422 with these pt-BR messages).
  */
 import { displayQuantity } from '../catalogue/variant';
 
@@ -56,7 +56,7 @@ export function increased(rules: QuantityRules, quantity: number): number {
   return canIncrease(rules, quantity) ? quantity + rules.incrementQuantity : quantity;
 }
 
-/** One increment less; below the minimum that means 0, i.e. the line is deleted (spec 01, section 4). */
+/** One increment less; below the minimum that means 0, i.e. the line is deleted. */
 export function decreased(rules: QuantityRules, quantity: number): number {
   const next = quantity - rules.incrementQuantity;
   return next < rules.minimumQuantity ? 0 : next;

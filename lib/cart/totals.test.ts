@@ -22,7 +22,7 @@ describe('cart totals', () => {
     expect(orderTotals([]).total).toBe('0.00');
   });
 
-  it('never goes below zero, however large the discount (spec 02 §9)', () => {
+  it('never goes below zero, however large the discount', () => {
     expect(
       orderTotals([{ quantity: 1, price: '20.00' }], { shipTotal: '9.90', adjustmentTotal: '-50.00' }),
     ).toEqual({ itemTotal: '20.00', shipTotal: '9.90', adjustmentTotal: '-50.00', total: '0.00' });

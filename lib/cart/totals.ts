@@ -5,7 +5,7 @@
  */
 import { formatBRL, formatCents, lineTotalCents, parseAmount, microsToCents } from '../money';
 
-/** Spec 01, section 9: free shipping from 99 BRL of products. */
+/** Free shipping from 99 BRL of products (docs/business-rules.md, Shipping and pickup). */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 9_900n;
 
 export interface PricedLine {
@@ -27,7 +27,7 @@ export interface OrderTotals {
 
 /**
  * Item, shipping, adjustment and grand totals as the API's decimal strings ("59.90"). The grand total is
- * never below zero (spec 02 §9), however large the discounts.
+ * never below zero, however large the discounts.
  */
 export function orderTotals(
   lines: readonly PricedLine[],

@@ -1,4 +1,4 @@
-/** Display rules of departments (spec 01, section 2). */
+/** Display rules of departments. */
 
 /** The header's top navigation lists the first five departments. */
 export const TOP_NAV_DEPARTMENTS = 5;

@@ -1,7 +1,7 @@
 /**
- * The product page's estimated-price block. Weighed products are priced per gram but cut by hand: the
- * charged weight may differ from the ordered one by up to 10 % (spec 01, terms), and only the exact
- * weighed amount is captured. Amounts are exact cents (lib/money.ts).
+ * The product page's estimated-price block. Weighed products are priced per gram but cut by hand: the charged
+ * weight may differ from the ordered one by up to 10 % (docs/business-rules.md, Catalogue and prices), and
+ * only the exact weighed amount is captured. Amounts are exact cents (lib/money.ts).
  */
 import { lineTotalCents } from '../money';
 

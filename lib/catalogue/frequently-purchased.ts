@@ -1,6 +1,6 @@
 /**
- * Frequently purchased together (spec 03): products bought in the same completed orders, most often
- * first, topped up with the best sellers of the product's own subdepartment.
+ * Frequently purchased together (docs/business-rules.md, Catalogue and prices): products bought in the same
+ * completed orders, most often first, topped up with the best sellers of the product's own subdepartment.
  */
 
 const FREQUENTLY_PURCHASED_LIMIT = 10;

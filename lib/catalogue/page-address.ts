@@ -1,5 +1,5 @@
 /**
- * The catalogue pages' addresses (spec 01): /produtos/{slug} and /departamentos/{id}[/{subdepartment}].
+ * The catalogue pages' addresses: /produtos/{slug} and /departamentos/{id}[/{subdepartment}].
  * Read by the pages themselves and, before Next renders them, by proxy.ts, so that both agree on what
  * an address can name.
  */

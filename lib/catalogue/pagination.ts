@@ -4,7 +4,7 @@
  */
 
 export const DEFAULT_PAGE = 1;
-/** Spec 01, section 7: promotions and recommended default to 10 per page, most sold to 20. */
+/** Promotions and recommended default to 10 per page, most sold to 20. */
 export const DEFAULT_PER_PAGE = 10;
 export const MOST_SOLD_DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;

@@ -1,6 +1,6 @@
 /**
  * The product lists shown in scrollers, with the API parameters the browser sends for the next pages
- * and the catalogue query the server renders page 1 with (spec 01, sections 7 and 9).
+ * and the catalogue query the server renders page 1 with.
  */
 import { SCROLLER_PAGE_SIZES } from './scroller';
 

@@ -1,4 +1,4 @@
-/** The home's 'recently viewed' list (spec 01/02): hidden when fewer than 3 products load. */
+/** The home's 'recently viewed' list: hidden when fewer than 3 products load. */
 
 const RECENTLY_VIEWED_MIN = 3;
 /** How many of the latest views the list shows. */

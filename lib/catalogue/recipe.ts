@@ -1,4 +1,4 @@
-/** Recipe tips of the product page (spec 01/02): title, text lines and a video, collapsed by default. */
+/** Recipe tips of the product page: title, text lines and a video, collapsed by default. */
 
 /** The recipe's text, one line per paragraph, blank lines dropped. */
 export function recipeLines(text: string): string[] {

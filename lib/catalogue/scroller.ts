@@ -1,6 +1,6 @@
 /**
  * The product scrollers of the home and product pages (promotions, recommended, most sold, related,
- * frequently bought together), spec 01 sections 2 and 9:
+ * frequently bought together; docs/business-rules.md, Catalogue and prices):
  * - on wider screens 2 slides are shown and scrolled at a time (500 ms); the next page is requested when
  *   the user reaches the last slide of what is loaded;
  * - on phones 4 items show first and each 'ver mais' reveals 4 more (asking for the next page when the
@@ -17,7 +17,7 @@ export const SCROLL_TO_MS = 1500;
 const MOBILE_INITIAL_ITEMS = 4;
 const MOBILE_STEP_ITEMS = 4;
 
-/** Page sizes of the lists (spec 01, section 9). Related products are one fixed list of 12. */
+/** Page sizes of the lists. Related products are one fixed list of 12. */
 export const SCROLLER_PAGE_SIZES = { promotions: 10, recommended: 10, mostSold: 20 } as const;
 
 /** Every item of the loaded pages, in order, each id once (its first occurrence wins). */

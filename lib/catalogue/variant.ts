@@ -1,5 +1,6 @@
 /**
- * The storefront's product (one variant) and the display rules of spec 01: prices of weighed products
+ * The storefront's product (one variant) and its display rules (docs/business-rules.md, Catalogue and
+ * prices): prices of weighed products
  * are per gram and shown per Kg, others per 'un'; a product is on promotion when its list price is
  * above its price; long names are cut at 40 characters.
  */

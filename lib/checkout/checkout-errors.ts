@@ -1,5 +1,5 @@
 /**
- * The checkout's errors (spec 01, sections 3, 4 and 8): kept per area (general, address, delivery,
+ * The checkout's errors (docs/business-rules.md, Checkout): kept per area (general, address, delivery,
  * payment, promotion) and shown together in one dismissible list. Each error text is parsed as JSON with
  * an error text and an errors map whose messages are appended; text that is not JSON is shown as is.
  */

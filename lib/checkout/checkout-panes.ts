@@ -1,5 +1,5 @@
 /**
- * Which checkout pane is open (spec 01, sections 2 and 4): the address pane while the order is in cart
+ * Which checkout pane is open (docs/business-rules.md, Checkout): the address pane while the order is in cart
  * or address, the delivery pane in delivery, the payment pane in payment and confirm. A pane the order
  * went past may be opened again to change its choice (the sales API lets a reached step be edited; the
  * order then moves on from that step).

@@ -1,6 +1,6 @@
 /**
- * The delivery and pickup windows of the FAQ (specs 01 and 02), in the shop's time zone, America/Bahia
- * (UTC-03:00, no daylight saving), from an injected clock:
+ * The delivery and pickup windows of the FAQ (docs/business-rules.md, Delivery windows and holds), in the
+ * shop's time zone, America/Bahia (UTC-03:00, no daylight saving), from an injected clock:
  * - scheduled delivery on the next 7 days: Monday 8-13, 13-17, 15-20; Tuesday to Saturday the same plus
  *   17-21; never on Sunday. Tomorrow's windows can be booked until 23:59 today; today's not at all;
  * - express: arrives within 3 hours, offered while the shop delivers (Monday to Saturday, leaving by

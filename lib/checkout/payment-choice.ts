@@ -1,5 +1,5 @@
 /**
- * The payment pane's choices (spec 01, checkout): the saved card preselected (the newest one that has not
+ * The payment pane's choices: the saved card preselected (the newest one that has not
  * expired; expired cards cannot be chosen), whether a method is the online card, and what the order is
  * being paid with (the method, and the card for the online one).
  */

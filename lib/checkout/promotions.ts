@@ -1,7 +1,7 @@
 /**
- * Coupon rules (spec 03): a promotion with a code takes a percentage or a fixed amount off the items, or
- * makes shipping free, from a minimum item total, between its dates, up to a total number of uses and a
- * number of uses per customer. Amounts in cents; the discount never exceeds the items.
+ * Coupon rules (docs/business-rules.md, Coupons): a promotion with a code takes a percentage or a fixed
+ * amount off the items, or makes shipping free, from a minimum item total, between its dates, up to a total
+ * number of uses and a number of uses per customer. Amounts in cents; the discount never exceeds the items.
  */
 type PromotionKind = 'percent' | 'fixed' | 'free_shipping';
 

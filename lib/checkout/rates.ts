@@ -1,8 +1,8 @@
 /**
- * How the delivery picker shows a shipping rate (spec 01, checkout): 'Grátis!' for cost "0.0", the
- * availability label by deliveries remaining (0 'Lotado', under 10 '{n} Restantes', under 20 'Popular';
- * null is express, or store pickup, told apart by the method), and the day and hours in America/Bahia
- * with Portuguese month abbreviations.
+ * How the delivery picker shows a shipping rate (docs/business-rules.md, Shipping and pickup): 'Grátis!' for
+ * cost "0.0", the availability label by deliveries remaining (0 'Lotado', under 10 '{n} Restantes', under 20
+ * 'Popular'; null is express, or store pickup, told apart by the method), and the day and hours in
+ * America/Bahia with Portuguese month abbreviations.
  */
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
@@ -33,7 +33,7 @@ export function availabilityLabel(
   return null;
 }
 
-/** The colour of the availability label's strip (spec 01's label colours). */
+/** The colour of the availability label's strip. */
 export type LabelTone = 'red' | 'black' | 'grey' | 'green' | 'orange';
 
 export function availabilityTone(

@@ -1,5 +1,5 @@
 /**
- * The delivery picker's scrolling (spec 01, checkout): 4 rates show at a time, one above the other, and
+ * The delivery picker's scrolling: 4 rates show at a time, one above the other, and
  * each arrow moves 2. `first` is the index of the top rate shown; it never leaves a page shorter than 4
  * (unless there are fewer than 4 rates in all).
  */

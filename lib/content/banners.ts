@@ -1,4 +1,4 @@
-/** The home's 3 banners (spec 01): searches for feijoada and churrasco, and the blend page. */
+/** The home's 3 banners: searches for feijoada and churrasco, and the blend page. */
 
 export interface Banner {
   href: string;
@@ -25,7 +25,7 @@ export const HOME_BANNERS: readonly Banner[] = [
   },
 ];
 
-/** Banner autoplay and slide speed, ms (spec 01, section 9). */
+/** Banner autoplay and slide speed, ms. */
 export const BANNER_AUTOPLAY_MS = 10_000;
 export const BANNER_SPEED_MS = 500;
 

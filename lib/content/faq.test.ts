@@ -6,7 +6,7 @@ const text = faqEntries(store)
   .join('\n');
 
 describe('FAQ', () => {
-  it('has the 16 entries of the specs, each question once', () => {
+  it('has its 16 entries, each question once', () => {
     const entries = faqEntries(store);
     expect(entries).toHaveLength(16);
     expect(new Set(entries.map((e) => e.question)).size).toBe(16);

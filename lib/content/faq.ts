@@ -1,7 +1,7 @@
 /**
- * The 16 questions of /perguntas, written from the facts of specs 01-03: payments, debit and vouchers on
- * delivery, no instalments, returns, company orders, the 10 % weight tolerance, the under-18 alcohol
- * rule, delivery windows, next-day booking until 23:59, express delivery, pickup hours and the area.
+ * The 16 questions of /perguntas, written from the facts of docs/business-rules.md: payments, debit and
+ * vouchers on delivery, no instalments, returns, company orders, the 10 % weight tolerance, the under-18
+ * alcohol rule, delivery windows, next-day booking until 23:59, express delivery, pickup hours and the area.
  */
 
 export interface FaqEntry {

@@ -1,7 +1,7 @@
 /**
- * What may never reach the error service (issue 14): card numbers, passwords, tokens and CPFs. Applied by
- * the browser and the server to every Sentry event before it is sent (beforeSend): every string of the
- * event is scrubbed, and values under sensitive keys are dropped whatever they hold.
+ * What may never reach the error service (docs/security.md): card numbers, passwords, tokens and CPFs.
+ * Applied by the browser and the server to every Sentry event before it is sent (beforeSend): every string of
+ * the event is scrubbed, and values under sensitive keys are dropped whatever they hold.
  */
 const REDACTED = '[redacted]';
 

@@ -1,11 +1,11 @@
 /**
- * The order list's pagination (spec 02): first, previous, at most 10 numbered pages around the current
+ * The order list's pagination: first, previous, at most 10 numbered pages around the current
  * one, next, last. A page out of range sends the customer back to the list without a query.
  */
 const ORDERS_PER_PAGE = 10;
 const MAX_PAGE_LINKS = 10;
 
-/** The API's page `page` of the customer's past orders (spec 02: complete and canceled, 10 a page). */
+/** The API's page `page` of the customer's past orders (complete and canceled, 10 a page). */
 export function pastOrdersPath(page: number): string {
   return `/v2/orders/mine?page=${page}&per_page=${ORDERS_PER_PAGE}&q[state_in][]=complete&q[state_in][]=canceled`;
 }

@@ -8,7 +8,7 @@ import {
   showsProgressBar,
 } from './status';
 
-describe('order display status (spec 02, section 4)', () => {
+describe('order display status', () => {
   it('groups the fulfillment states when there is no delivery yet', () => {
     expect(FULFILLMENT_STATES.map((state) => displayStatus(state, null))).toEqual([
       'recebido',

@@ -1,8 +1,8 @@
 /**
- * An order's display status (spec 02, section 4), derived from its fulfillment and delivery states:
- * canceled → 'cancelado'; 'error' in either → 'erro'; a failed delivery → 'falha'; payment_denied →
- * 'pagamento negado'; a delivery planned or in progress → 'a caminho', done → 'entregue'; otherwise the
- * fulfillment group (recebido, preparando, pronto); any unknown value → 'erro'.
+ * An order's display status (docs/business-rules.md, Order and delivery states), derived from its fulfillment
+ * and delivery states: canceled → 'cancelado'; 'error' in either → 'erro'; a failed delivery → 'falha';
+ * payment_denied → 'pagamento negado'; a delivery planned or in progress → 'a caminho', done → 'entregue';
+ * otherwise the fulfillment group (recebido, preparando, pronto); any unknown value → 'erro'.
  */
 export const FULFILLMENT_STATES = [
   'payment_evaluating',
@@ -73,7 +73,7 @@ export function showsProgressBar(status: DisplayStatus): boolean {
 }
 
 /**
- * The list's tracker follows the first order that is not ready, in error or canceled (spec 02), nor over:
+ * The list's tracker follows the first order that is not ready, in error or canceled, nor over:
  * a delivered or failed delivery is past its ready state, and a denied payment's order was given back
  * (read as a derived status, one delivered weeks ago was followed, refreshed every minute, above the order
  * still being prepared). One out for delivery is followed: its driver is what the customer waits for. The
@@ -83,7 +83,7 @@ export function isTrackable(status: DisplayStatus): boolean {
   return status === 'recebido' || status === 'preparando' || status === 'a caminho';
 }
 
-/** The home's last-order block window (spec 02): the order was updated 2 days ago or less. */
+/** The home's last-order block window: the order was updated 2 days ago or less. */
 const LAST_ORDER_DAYS = 2;
 
 /** Whether the home shows the latest complete order: recent, and neither in error nor canceled. */

@@ -1,6 +1,6 @@
 /**
- * The back office's wire shapes (spec 03 operations, staff only): the request bodies of the order
- * operations and the staff's order list. Answers are the order JSON of ./order.ts.
+ * The back office's wire shapes (staff only; docs/business-rules.md, Order and delivery states): the request
+ * bodies of the order operations and the staff's order list. Answers are the order JSON of ./order.ts.
  */
 import { z } from '@hono/zod-openapi';
 import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/orders/status';

@@ -1,7 +1,7 @@
 import { analyticsEventSchema, EVENT_NAMES, UNKNOWN_EVENT } from './analytics';
 
-describe('the event catalogue (spec 02, Analytics)', () => {
-  it('holds the events of spec 02', () => {
+describe('the event catalogue', () => {
+  it('holds the documented events', () => {
     expect(EVENT_NAMES).toEqual(
       expect.arrayContaining([
         'viewed product',

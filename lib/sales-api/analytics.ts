@@ -1,7 +1,7 @@
 /**
- * The analytics wire shapes (spec 02, Analytics): the one catalogue of storefront events and their
- * properties, read by the API's validation (an event not listed here is a 422) and, as types, by the
- * senders (lib/api-client/events.ts); and the real-user Web Vitals beacon with its p75 report.
+ * The analytics wire shapes (docs/business-rules.md, Analytics and privacy): the one catalogue of storefront
+ * events and their properties, read by the API's validation (an event not listed here is a 422) and, as
+ * types, by the senders (lib/api-client/events.ts); and the real-user Web Vitals beacon with its p75 report.
  */
 import { z } from '@hono/zod-openapi';
 
@@ -20,7 +20,7 @@ export const EVENT_CATALOGUE = {
     status: z.literal(404).optional(),
     referrer: text(2_000).nullable().optional(),
   },
-  /** Line items (spec 02): grams for weighed products, units otherwise. */
+  /** Line items: grams for weighed products, units otherwise. */
   'line item added': { variant_id: id, quantity: count, order: orderNumber.nullable() },
   'line item removed': { variant_id: id, quantity: count, order: orderNumber.nullable() },
   'line item viewed': { variant_id: id, order: orderNumber.nullable() },

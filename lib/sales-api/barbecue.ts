@@ -1,5 +1,5 @@
 /**
- * The churrascômetro's wire shapes (spec 02, Barbecue; snake_case as the API sends them): the complement
+ * The churrascômetro's wire shapes (snake_case as the API sends them): the complement
  * categories, the cut types, the barbecue request and its answer, and the one-request add of a whole
  * barbecue to the cart. The OpenAPI document is generated from these schemas.
  */

@@ -1,6 +1,6 @@
 /**
- * Blends' wire shapes (spec 02 §3 and §7): templates (a customer's recipe of ground meats), their items,
- * and mixes (a saved template placed in an order, made of the order's lines sharing the mix id).
+ * Blends' wire shapes (docs/business-rules.md, Blends): templates (a customer's recipe of ground meats),
+ * their items, and mixes (a saved template placed in an order, made of the order's lines sharing the mix id).
  * Quantities are grams; prices per gram and money are decimal strings.
  */
 import { z } from '@hono/zod-openapi';

@@ -1,4 +1,4 @@
-/** The API speaks snake_case; the storefront reads camelCase (spec 01, section 7). */
+/** The API speaks snake_case (docs/business-rules.md, Sales API conventions); the storefront camelCase. */
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`

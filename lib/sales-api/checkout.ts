@@ -1,8 +1,8 @@
 /**
- * The checkout's wire shapes (Spree API v1 checkouts, spec 01 section 7, spec 03): the body of each step
- * of `PUT /api/v1/checkouts/{number}`, the payment methods and the eligible promotions. The order JSON
- * itself is ./order.ts's. Money is a decimal string; the card number and CVV appear in one request body
- * only (the payment step with a new card) and go from there to the payment gateway, nowhere else.
+ * The checkout's wire shapes (Spree API v1 checkouts; docs/business-rules.md, Checkout): the body of each
+ * step of `PUT /api/v1/checkouts/{number}`, the payment methods and the eligible promotions. The order JSON
+ * itself is ./order.ts's. Money is a decimal string; the card number and CVV appear in one request body only
+ * (the payment step with a new card) and go from there to the payment gateway, nowhere else.
  */
 import { z } from '@hono/zod-openapi';
 import { creditCardSchema } from '@/lib/validation/credit-card';
@@ -13,7 +13,7 @@ const INT4_MAX = 2_147_483_647;
 const id = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 
-/** Spec 01: the state and country ids are fixed at 1 (Bahia, Brazil). */
+/** The state and country ids are fixed at 1 (Bahia, Brazil). */
 const fixedOne = z.literal(1, { error: 'Entregamos apenas na Bahia' }).optional();
 
 /** A saved address of the customer, chosen for the order (its id, as the address book lists it). */

@@ -1,7 +1,7 @@
 /**
- * The sales API's errors (spec 03): one body shape, {"error": "text", "errors": {"field": ["message"]}},
- * and a stable code for each kind of failure. Services throw a SalesError with its code; the API's one
- * error handler (lib/server/app.ts) alone decides the HTTP status of each code.
+ * The sales API's errors (docs/business-rules.md, Sales API conventions): one body shape, {"error": "text",
+ * "errors": {"field": ["message"]}}, and a stable code for each kind of failure. Services throw a SalesError
+ * with its code; the API's one error handler (lib/server/app.ts) alone decides the HTTP status of each code.
  */
 export type FieldErrors = Record<string, string[]>;
 
@@ -10,7 +10,7 @@ export interface ErrorBody {
   errors: FieldErrors;
 }
 
-/** Every code with the text it says when the thrower gives none (spec texts where the specs have one). */
+/** Every code with the text it says when the thrower gives none (the documented text where there is one). */
 export const ERROR_TEXTS = {
   /** Malformed request (not JSON, wrong content): the request could not be read. */
   bad_request: 'Requisição inválida',

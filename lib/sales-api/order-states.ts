@@ -1,6 +1,7 @@
 /**
- * An order's states (Spree's checkout, spec 01 section 4), as the API sends them and the database holds
- * them. No imports: the database schema (read by drizzle-kit) uses this module too.
+ * An order's states (Spree's checkout; docs/business-rules.md, Order and delivery states), as the API sends
+ * them and the database holds them. No imports: the database schema (read by drizzle-kit) uses this module
+ * too.
  */
 export const ORDER_STATES = [
   'cart',

@@ -1,5 +1,5 @@
 /**
- * The order's wire shapes (Spree API v1, spec 03) and the cart's request bodies: one zod schema each,
+ * The order's wire shapes (Spree API v1) and the cart's request bodies: one zod schema each,
  * documented in the OpenAPI document, with the types the services return and the browser reads.
  * Money is a decimal string ("59.90"); quantities are grams ('g' variants) or units.
  */
@@ -254,7 +254,7 @@ export const myOrdersQuerySchema = z.object({
     .openapi({ param: { name: 'q[state_in][]', in: 'query' }, description: 'complete and/or canceled' }),
 });
 
-/** GET /v2/orders/{number}/tracker: the live tracker (spec 02). */
+/** GET /v2/orders/{number}/tracker: the live tracker. */
 export const trackerSchema = z
   .object({
     number: z.string(),

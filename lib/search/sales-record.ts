@@ -1,6 +1,6 @@
 /**
  * The product-sales index: one record per variant, shaped like the hosted search service's records
- * (spec 01 section 7 and spec 02: facets on `manufacturer`, `cooking_recommendations.name`,
+ * (docs/business-rules.md, Search: facets on `manufacturer`, `cooking_recommendations.name`,
  * `option_values.name` and `on_sale`). A record carries the whole variant JSON too, so that a search hit
  * renders with the same product card as every other list.
  */
@@ -16,7 +16,7 @@ export interface SalesRecord extends VariantJson {
   option_values: { name: string }[];
   /** URL of the card image, or null when the product has no photo. */
   image: string | null;
-  /** Units sold (spec 01 'most sold'); the tie-breaker after textual relevance. */
+  /** Units sold ('most sold'); the tie-breaker after textual relevance. */
   sales_volume: number;
 }
 

@@ -1,4 +1,4 @@
-/** The search page's path (spec 01, search). */
+/** The search page's path. */
 export const SEARCH_PATH = '/busca';
 
 /**

@@ -4,7 +4,7 @@
  * and the tie-breaker after textual relevance.
  */
 
-/** Facet attributes, named as in the hosted service's records (spec 01 section 7, spec 02). */
+/** Facet attributes, named as in the hosted service's records (docs/business-rules.md, Search). */
 export const FACETS = {
   manufacturer: 'manufacturer',
   cookingMethod: 'cooking_recommendations.name',

@@ -1,4 +1,4 @@
-/** What /busca says about a search (spec 01, section 2), in pt-BR. */
+/** What /busca says about a search, in pt-BR. */
 
 import { formatWhole } from '../pt-br-number';
 

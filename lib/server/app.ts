@@ -1,6 +1,7 @@
 /**
  * The sales API: one Hono app, mounted once by app/api/sales/[[...path]]/route.ts. Every route is
- * zod-validated and described in the OpenAPI document; one error handler gives spec 03's error shape.
+ * zod-validated and described in the OpenAPI document; one error handler gives every error one shape
+ * (docs/business-rules.md, Sales API conventions).
  */
 import 'server-only';
 import fs from 'node:fs/promises';
@@ -73,7 +74,7 @@ const docsPage = `<!doctype html>
 </html>`;
 
 export function createApi(deps: ApiDeps) {
-  // strict: false, because the specs' paths come with and without a trailing slash
+  // strict: false, because the API's documented paths come with and without a trailing slash
   // (GET /v2/products/?q[...], POST /v2/auth/): both spellings reach the same route.
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE_PATH);
 

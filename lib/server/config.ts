@@ -12,7 +12,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Spec 01, section 9: related products are a fixed list of 12 ids. */
+/** Related products are a fixed list of 12 ids. */
 const RELATED_PRODUCT_COUNT = 12;
 /**
  * Default related products: a barbecue basket from the demo seed (whose ids are deterministic), e.g. 1 is
@@ -67,7 +67,7 @@ const configSchema = z.object({
   /** Street address of the shop (store pickup), shown on the contact and FAQ pages. */
   STORE_ADDRESS: z.string().min(1).default('Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA'),
   /**
-   * The related products of spec 01: a fixed list of 12 product (variant) ids, comma-separated, shown
+   * The related products: a fixed list of 12 product (variant) ids, comma-separated, shown
    * by the home's related scroller through GET /v2/products?by_id=... . Unknown ids are skipped.
    */
   RELATED_PRODUCT_IDS: z
@@ -125,7 +125,7 @@ const configSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
   /**
    * Delivery cost per city, BRL: "City:cost" pairs, comma-separated. Every city the shop delivers to
-   * (lib/validation/address.ts) must have one. Scheduled delivery is free from 99 BRL of items (spec 01).
+   * (lib/validation/address.ts) must have one. Scheduled delivery is free from 99 BRL of items.
    */
   SHIPPING_COSTS: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The API's unexpected errors to Sentry when SENTRY_DSN is set (issue 14), with the release, the
+ * The API's unexpected errors to Sentry when SENTRY_DSN is set (docs/operations.md), with the release, the
  * environment and the request id; scrubbed of card numbers, passwords, tokens and CPFs before sending.
  * Without a DSN nothing is loaded: the logs, as always, are the record. The SDK is imported on the first
  * error only, so a server without errors never loads it.

@@ -1,5 +1,5 @@
 /**
- * The connectivity check of spec 01/02: GET /health_check every 30 s; the offline banner shows when the
+ * The connectivity check: GET /health_check every 30 s; the offline banner shows when the
  * counter drops below 2. The counter starts full (3), loses one per failed ping and is refilled by any
  * answer, so a single lost ping does not flash the banner: it takes two failures in a row.
  */
@@ -17,7 +17,7 @@ export function isOffline(counter: number): boolean {
 }
 
 /**
- * The offline banner (spec 01, error catalogue). Without a current order the sentence reads
+ * The offline banner. Without a current order the sentence reads
  * '... e continuaremos o seu pedido de onde você parou.'
  */
 export function offlineMessage(phone: string, orderNumber?: string | null): string {

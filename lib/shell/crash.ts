@@ -1,4 +1,4 @@
-/** The crash screen's texts (spec 02, section 8). */
+/** The crash screen's texts. */
 
 export const CRASH_TITLE = 'Ah, não! Algo deu errado. Por favor, tente novamente.';
 export const CRASH_NOTIFIED = 'Nossa equipe técnica foi notificada desse erro e iremos investigar.';

@@ -1,4 +1,4 @@
-/** The hamburger menu of spec 01/02, by login state. */
+/** The hamburger menu, by login state. */
 
 export interface MenuEntry {
   href: string;

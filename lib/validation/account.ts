@@ -1,6 +1,7 @@
 /**
- * The account forms' schemas (spec 02, section 5), shared by the storefront forms and the sales API.
- * Keys are the API's snake_case names, so a 422 answer's field errors land on the same form fields.
+ * The account forms' schemas (docs/business-rules.md, Accounts and addresses), shared by the storefront forms
+ * and the sales API. Keys are the API's snake_case names, so a 422 answer's field errors land on the same
+ * form fields.
  */
 import { z } from 'zod';
 import { hasCpfShape, isValidCpf } from './documents';
@@ -77,7 +78,7 @@ export const LOGIN_PASSWORD_MAX = 128;
 
 function loginPasswordProblem(value: string): string | undefined {
   if (!value) return MSG.required;
-  // Spec 02: any login failure reads 'Email ou senha incorretos'.
+  // Any login failure reads 'Email ou senha incorretos'.
   if (value.length > LOGIN_PASSWORD_MAX) return MSG.loginFailed;
   return undefined;
 }
@@ -130,7 +131,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /**
  * PUT /v2/password_reset/{token} as the API reads it: the form's fields, with the confirmation under the
- * form's key or under the spec's own `passwordConfirmation` (spec 02, section 7).
+ * form's key or under the documented `passwordConfirmation`.
  */
 export const resetPasswordRequestSchema = z
   .object({

@@ -1,6 +1,7 @@
 /**
- * The address form's schema (specs 01 and 02, section 5), shared by the storefront form and the sales API.
- * Keys are the API's (firstname = receiver name, address1, address2, phone, reference, ...).
+ * The address form's schema (docs/business-rules.md, Accounts and addresses), shared by the storefront form
+ * and the sales API. Keys are the API's (firstname = receiver name, address1, address2, phone, reference,
+ * ...).
  */
 import { z } from 'zod';
 import { hasCnpjShape, hasIeBaShape, isValidCnpj, isValidIeBa, stripDocumentMask } from './documents';

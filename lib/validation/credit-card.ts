@@ -1,4 +1,4 @@
-/** The new-card form's schema (spec 01, section 5). The number and CVV go only to the payment gateway. */
+/** The new-card form's schema. The number and CVV go only to the payment gateway. */
 import { z } from 'zod';
 import { checkedString } from './fields';
 import { MSG } from './messages';

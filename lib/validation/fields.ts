@@ -53,7 +53,7 @@ function emailProblem(value: string): string | undefined {
 
 export const emailField = checkedString(emailProblem);
 
-/** Passwords: 6 to 50 characters (spec 02, section 5). Spaces count: they are part of the password. */
+/** Passwords: 6 to 50 characters. Spaces count: they are part of the password. */
 export function passwordProblem(value: string): string | undefined {
   if (!value) return MSG.required;
   if (value.length < 6) return MSG.passwordShort;

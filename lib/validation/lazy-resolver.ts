@@ -2,11 +2,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * react-hook-form's zod resolver for a schema imported on the form's first check (a blur, a submit)
- * instead of with the page: zod and the schemas (about 43 kB gz, and a long task to instantiate them)
- * stay out of the first load of the pages that open on a form, such as /login (issue 16). Declare it at
- * module level, e.g. `lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.loginSchema))`.
- * A failed import (offline, a new release) fails that check and is tried again on the next one.
+ * react-hook-form's zod resolver for a schema imported on the form's first check (a blur, a submit) instead
+ * of with the page: zod and the schemas (about 43 kB gz, and a long task to instantiate them) stay out of the
+ * first load of the pages that open on a form, such as /login (docs/performance.md). Declare it at module
+ * level, e.g. `lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.loginSchema))`. A
+ * failed import (offline, a new release) fails that check and is tried again on the next one.
  */
 export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<Schema>,

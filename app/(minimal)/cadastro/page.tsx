@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 // It only redirects; like the login it leads to, never indexed (robots.txt no longer blocks it: app/robots.ts).
 export const metadata: Metadata = { robots: { index: false } };
 
-/** Old register path: the register form lives on /login (spec 02); the query string goes along. */
+/** Old register path: the register form lives on /login; the query string goes along. */
 export default async function RegisterRedirect({
   searchParams,
 }: {

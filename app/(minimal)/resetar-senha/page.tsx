@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '@/components/account/reset-password-form';
 
 export const metadata: Metadata = { title: 'Resetar senha', robots: { index: false } };
 
-/** Reads token and email from the query; without a token there is nothing to do here (spec 02). */
+/** Reads token and email from the query; without a token there is nothing to do here. */
 export default async function ResetPasswordPage({
   searchParams,
 }: {

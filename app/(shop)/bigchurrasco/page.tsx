@@ -25,7 +25,7 @@ const STEPS = [
   },
 ];
 
-/** The churrascômetro's landing (spec 02): what it does, and the 'create yours' button to the calculator. */
+/** The churrascômetro's landing: what it does, and the 'create yours' button to the calculator. */
 export default function BarbecueLandingPage() {
   return (
     <article className="mx-auto max-w-4xl space-y-8">

@@ -27,7 +27,7 @@ const STEPS = [
 ];
 
 /**
- * The blend landing (spec 02): the four steps and the ways in. Both lead to pages that need a session: a
+ * The blend landing: the four steps and the ways in. Both lead to pages that need a session: a
  * guest is taken to the login first and comes back (proxy.ts), a customer goes straight in.
  */
 export default function BlendLandingPage() {

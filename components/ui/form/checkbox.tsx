@@ -1,6 +1,6 @@
 'use client';
 
-/** A checkbox with its label and an optional tooltip (spec 01, other UI pieces). */
+/** A checkbox with its label and an optional tooltip. */
 import { forwardRef, useId, useState } from 'react';
 
 interface CheckboxProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -1,4 +1,4 @@
-/** The form's primary button; while loading it reads 'Carregando...' (spec 01, other UI pieces). */
+/** The form's primary button; while loading it reads 'Carregando...'. */
 export function SubmitButton({
   loading,
   children,

@@ -1,6 +1,6 @@
 'use client';
 
-/** A labelled text input showing its validation message prefixed with an asterisk (spec 01, other UI pieces). */
+/** A labelled text input showing its validation message prefixed with an asterisk. */
 import { forwardRef, useId } from 'react';
 
 interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {

@@ -1,4 +1,4 @@
-/** Account rows reshaped as the API's snake_case objects (spec 02, section 3). */
+/** Account rows reshaped as the API's snake_case objects. */
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type {

@@ -43,7 +43,7 @@ export const CPF_TAKEN = 'CPF já cadastrado';
 export const EMAIL_CANNOT_CHANGE = 'O email não pode ser alterado';
 export const CPF_CANNOT_CHANGE = 'O CPF não pode ser alterado';
 export const RESET_LINK_INVALID = 'Esse link para resetar a senha é inválido ou expirou. Peça um novo.';
-/** The same answer whether or not the e-mail has an account (spec 03). */
+/** The same answer whether or not the e-mail has an account (docs/security.md). */
 export const RESET_REQUESTED = 'Lhe enviamos um email com as instruções para resetar a sua senha.';
 export const PASSWORD_RESET_DONE = 'Entre usando a sua nova senha';
 
@@ -107,7 +107,7 @@ export async function register(db: Db, input: RegisterInput, client: Client): Pr
   if (input.order_token)
     await attachGuestOrderOnLogin(db, { userId: user.id, orderToken: input.order_token });
   logger.info({ userId: user.id }, 'customer registered');
-  // Logged in at once, without 'remember me' (spec 02, session).
+  // Logged in at once, without 'remember me'.
   return { user, session: await createSession(db, user.id, { remember: false }), remember: false };
 }
 
@@ -226,7 +226,7 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
 
 /**
  * Checks the current password, stores the new one and starts a fresh session: every earlier session,
- * the current one included, is revoked, and so is every unused reset link (spec 03): an old link
+ * the current one included, is revoked, and so is every unused reset link: an old link
  * must not take the account back from its owner. Answers the new session.
  * Wrong current passwords are counted per session and per address (THROTTLE_RULES), as at login (see
  * logIn): each attempt takes its place before the password is checked, a refused one (429) is given back,

@@ -1,6 +1,6 @@
 /**
- * The customer's addresses (spec 02, section 7) and saved cards. Only the owner gets 2xx. Saves are
- * throttled per customer and capped in number (./addresses.ts).
+ * The customer's addresses and saved cards. Only the owner gets 2xx. Saves are throttled per customer and
+ * capped in number (./addresses.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { addressSchema as addressInputSchema, newAddressSchema } from '@/lib/validation/address';

@@ -100,7 +100,7 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
-/** Payment methods of spec 03: id 1 is the credit card paid online through the gateway. */
+/** Payment methods: id 1 is the credit card paid online through the gateway. */
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -252,7 +252,7 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
     expect(withToken.status).toBe(200);
   });
 
-  it("answers the spec's paths with their trailing slash too (POST /v2/auth/, GET /api/v1/users/)", async () => {
+  it('answers the documented paths with their trailing slash too (POST /v2/auth/, GET /api/v1/users/)', async () => {
     const login = await api.json<{ token: string }>(
       '/v2/auth/',
       jsonRequest('POST', { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
@@ -664,7 +664,7 @@ describe('password reset', () => {
     expect(again.body.errors).toEqual({ base: [RESET_LINK_INVALID] });
   });
 
-  it("accepts the spec's own key for the confirmation, passwordConfirmation", async () => {
+  it('accepts the documented key for the confirmation, passwordConfirmation', async () => {
     const customer = await createCustomer(api);
     await api.request('/v2/password_reset', jsonRequest('POST', { email: customer.email }));
     const { token, email } = tokenFromMail();

@@ -1,6 +1,6 @@
 /**
- * Accounts (spec 02, section 7): registration with the captcha, login and logout, the customer's data
- * and password, and the password reset by e-mail.
+ * Accounts (docs/business-rules.md, Accounts and addresses): registration with the captcha, login and logout,
+ * the customer's data and password, and the password reset by e-mail.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -289,7 +289,7 @@ export function registerUserRoutes(app: ApiApp) {
   app.openapi(passwordRoute, async (c) => {
     const user = await requireSelf(c, c.req.valid('param').id);
     const session = await changePassword(await c.var.deps.getDb(), user, c.req.valid('json'), clientOf(c));
-    // The new token lives for the browser session only (spec 02: stored session-only).
+    // The new token lives for the browser session only.
     setSessionCookie(c, session, { remember: false });
     return c.json({ token: session.token }, 200);
   });

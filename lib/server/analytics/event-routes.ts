@@ -1,9 +1,9 @@
 /**
- * Storefront analytics events (spec 02, Analytics): the events of the catalogue in
- * lib/sales-api/analytics.ts (any other is a 422); the real-user Web Vitals of page views; and the browser's error reports (spec 02, section 8: crashes,
- * and failed data fetches). Both are written to the server log as structured lines (errors at level
- * error, with the release), where the log pipeline forwards them;
- * a failure never reaches the shopper.
+ * Storefront analytics events (docs/business-rules.md, Analytics and privacy): the events of the
+ * catalogue in lib/sales-api/analytics.ts (any other is a 422); the real-user Web Vitals of page views;
+ * and the browser's error reports (docs/operations.md: crashes, and failed data fetches). Both are written to
+ * the server log as structured lines (errors at level error, with the release), where the log pipeline
+ * forwards them; a failure never reaches the shopper.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';

@@ -1,6 +1,6 @@
 /**
- * Real-user Web Vitals (issue 14): one row per metric of a page view, by route pattern (never the full
- * URL), for the p75 report per route. Nothing here identifies the shopper.
+ * Real-user Web Vitals (docs/operations.md): one row per metric of a page view, by route pattern (never the
+ * full URL), for the p75 report per route. Nothing here identifies the shopper.
  */
 import { index, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,4 @@
-/** The back office's field performance report: the p75 of each Web Vital per route (issue 14). */
+/** The back office's field performance report: the p75 of each Web Vital per route (docs/operations.md). */
 import { createRoute } from '@hono/zod-openapi';
 import { staffOnly } from '../auth/authenticate';
 import { vitalsReport } from './web-vitals';
@@ -12,7 +12,7 @@ const reportRoute = createRoute({
   path: '/admin/vitals',
   tags: ['Back office'],
   security: [{ bearer: [] }],
-  // Who is asking before what they ask (spec 03): a guest's malformed query gets 401, not its rules.
+  // Who is asking before what they ask (docs/security.md): a guest's malformed query gets 401, not its rules.
   middleware: staffOnly,
   summary: 'The 75th percentile of LCP, INP, CLS, FCP and TTFB per route over a recent period',
   request: { query: vitalsReportQuerySchema },

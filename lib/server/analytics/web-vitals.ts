@@ -1,6 +1,6 @@
 /**
- * Real-user Web Vitals (issue 14): each beacon is logged as a structured line and kept for the report,
- * which gives the 75th percentile of each metric per route over a recent period. Samples are kept for
+ * Real-user Web Vitals (docs/operations.md): each beacon is logged as a structured line and kept for the
+ * report, which gives the 75th percentile of each metric per route over a recent period. Samples are kept for
  * 30 days (deleteOldVitals runs every minute as a background job).
  */
 import 'server-only';

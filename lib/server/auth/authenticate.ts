@@ -1,7 +1,7 @@
 /**
  * Who is calling: a session token from `Authorization: Bearer <token>` or from the httpOnly session
  * cookie. Calls authenticated by cookie that change something must carry `X-App: sales-frontend`
- * (a custom header cannot be sent cross-site without CORS, so this is the CSRF defence of spec 03).
+ * (a custom header cannot be sent cross-site without CORS, so this is the CSRF defence of docs/security.md).
  */
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';

@@ -1,11 +1,10 @@
 /**
- * Throttling (spec 03): fixed-window counters kept in the database, so every app instance shares them.
- * Login and the password reset are limited per client IP and per e-mail; going over answers 429.
- * Logins and password changes keep only failures counted (a shop behind one NAT, or a test suite, logs
- * in often and rightly): each attempt holds its place while its password is checked, so that
- * simultaneous guesses cannot all pass, and a successful one gives it back. Reset requests,
- * registrations, address saves and guests' product views count every request, since each one sends
- * mail, calls a paid service or adds a row.
+ * Throttling (docs/security.md): fixed-window counters kept in the database, so every app instance shares
+ * them. Login and the password reset are limited per client IP and per e-mail; going over answers 429. Logins
+ * and password changes keep only failures counted (a shop behind one NAT, or a test suite, logs in often and
+ * rightly): each attempt holds its place while its password is checked, so that simultaneous guesses cannot
+ * all pass, and a successful one gives it back. Reset requests, registrations, address saves and guests'
+ * product views count every request, since each one sends mail, calls a paid service or adds a row.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';

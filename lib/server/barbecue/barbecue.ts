@@ -1,7 +1,7 @@
 /**
- * The churrascômetro (spec 02, Barbecue): the complement categories, the cut types, and a barbecue's
- * shopping list planned by lib/barbecue/distribution.ts over the products configured for it (tables in
- * ./schema.ts). A barbecue is computed per request, never stored.
+ * The churrascômetro (docs/business-rules.md, Barbecue): the complement categories, the cut types, and a
+ * barbecue's shopping list planned by lib/barbecue/distribution.ts over the products configured for it
+ * (tables in ./schema.ts). A barbecue is computed per request, never stored.
  */
 import 'server-only';
 import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The churrascômetro's calls (spec 02, section 7: Barbecue): the complement categories, the cut types and
+ * The churrascômetro's calls (docs/business-rules.md, Barbecue): the complement categories, the cut types and
  * the barbecue planned for a meat weight. A barbecue is computed, not stored: POST answers 200.
  */
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,7 +1,7 @@
 /**
- * The churrascômetro (spec 02, Barbecue): the cut types a customer may prefer, the complement categories,
- * and the catalogue products the calculator draws from. Barbecues themselves are computed per request and
- * not stored. Amounts are in the unit lib/barbecue/README.md gives each role.
+ * The churrascômetro (docs/business-rules.md, Barbecue): the cut types a customer may prefer, the complement
+ * categories, and the catalogue products the calculator draws from. Barbecues themselves are computed per
+ * request and not stored. Amounts are in the unit lib/barbecue/README.md gives each role.
  */
 import { sql } from 'drizzle-orm';
 import {

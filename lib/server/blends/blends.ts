@@ -1,8 +1,8 @@
 /**
- * Blends (spec 02): a customer's templates and their items, and mixes (a saved template placed in the
- * customer's current order). Templates belong to their customer only: anyone else gets 404, as if it did
- * not exist. An open template changes freely; a saved one ('complete') is frozen (409) and is the only kind
- * that can go to the cart.
+ * Blends (docs/business-rules.md, Blends): a customer's templates and their items, and mixes (a saved
+ * template placed in the customer's current order). Templates belong to their customer only: anyone else gets
+ * 404, as if it did not exist. An open template changes freely; a saved one ('complete') is frozen (409) and
+ * is the only kind that can go to the cart.
  *
  * A mix is `quantity` grams of its recipe, written as one line per meat sharing the mix id, each the
  * meat's share (lib/blends/recipe.ts). Its lines change only through the mix, under the order's row lock
@@ -126,7 +126,7 @@ export async function findTemplate(db: Db, userId: number, id: number): Promise<
   });
 }
 
-/** Saving: a name and at least one meat (spec 02 §5), then the template is frozen. */
+/** Saving: a name and at least one meat, then the template is frozen. */
 async function completeTemplate(tx: Tx, template: TemplateRow): Promise<TemplateRow> {
   const errors: FieldErrors = {};
   if (template.name.length === 0) errors.name = [BLEND_TEXTS.nameRequired];

@@ -1,7 +1,8 @@
 /**
- * Blends end to end through the sales API (spec 02), on PGlite and on PostgreSQL: templates and items with
- * their rules, a saved template placed in the cart as one group of lines, its quantity changed as a
- * whole, the checkout's stock decrement, and who may reach what (owner, another customer, guest, nobody).
+ * Blends end to end through the sales API (docs/business-rules.md, Blends), on PGlite and on PostgreSQL:
+ * templates and items with their rules, a saved template placed in the cart as one group of lines, its
+ * quantity changed as a whole, the checkout's stock decrement, and who may reach what (owner, another
+ * customer, guest, nobody).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../catalogue/schema';
@@ -141,7 +142,7 @@ describe('templates', () => {
     expect(removed.body.items).toHaveLength(2);
   });
 
-  it('refuses what the spec forbids with its pt-BR messages (422)', async () => {
+  it('refuses what the rules forbid with their pt-BR messages (422)', async () => {
     const shopper = await createShopper(api);
     const { body: template } = await call<TemplateJson>(shopper, 'POST', '/mixes/templates', {});
     const url = `/mixes/templates/${template.id}`;

@@ -1,5 +1,5 @@
 /**
- * Blends' calls (spec 02, section 7: Blends): templates, their items and mixes. Every call is a
+ * Blends' calls (docs/business-rules.md, Blends): templates, their items and mixes. Every call is a
  * customer's: 401 without a session (before the input is read), 404 for another customer's template,
  * item, mix or order.
  */

@@ -1,7 +1,7 @@
 /**
- * Carts (spec 03, Spree semantics): guest orders owned by their token, customers' orders by their user,
- * line items checked against the variant's quantity rules and stock, totals recomputed by the server to
- * the cent on every change.
+ * Carts (docs/business-rules.md, Cart; Spree semantics): guest orders owned by their token, customers' orders
+ * by their user, line items checked against the variant's quantity rules and stock, totals recomputed by the
+ * server to the cent on every change.
  *
  * Access, locking and the transaction helper are the order core's (./order-core.ts), the order JSON the
  * serializer's (./order-serializer.ts).
@@ -402,7 +402,7 @@ export async function restartCheckout(db: Db, caller: Caller): Promise<OrderJson
 }
 
 /**
- * At login (spec 03): the guest order of `orderToken` joins the user. Without an open order of their own,
+ * At login: the guest order of `orderToken` joins the user. Without an open order of their own,
  * the user takes the guest order over; otherwise its lines are merged into the user's order (quantities of
  * a variant in both add up, capped at what may be sold) and the guest order is deleted. The token no
  * longer opens anything afterwards. Returns the number of the user's current order, or null when the token

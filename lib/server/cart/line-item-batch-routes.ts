@@ -1,7 +1,7 @@
 /**
  * Several lines added to a cart in one request (the churrascômetro's 'ADICIONAR AO CARRINHO'): one
  * transaction, all or nothing, each variant already in the cart growing by its quantity. The path is ours
- * (spec 02 does not show it): POST /api/v1/orders/{number}/line_items/batch, ?order_token= for guests.
+ * (the storefront's own addition): POST /api/v1/orders/{number}/line_items/batch, ?order_token= for guests.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { addLineItemsBodySchema } from '@/lib/sales-api/barbecue';

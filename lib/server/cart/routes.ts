@@ -1,8 +1,8 @@
 /**
- * The cart calls of spec 01 (section 7), answered as Spree API v1 does: orders, the current order, line
- * items and the checkout restart. Guests prove ownership with ?order_token=, customers with their session.
- * Line item changes answer with the whole recomputed order (as Medusa and Saleor do), so the storefront
- * needs no second request to show the new totals.
+ * The cart calls (docs/business-rules.md, Cart), answered as Spree API v1 does: orders, the current order,
+ * line items and the checkout restart. Guests prove ownership with ?order_token=, customers with their
+ * session. Line item changes answer with the whole recomputed order (as Medusa and Saleor do), so the
+ * storefront needs no second request to show the new totals.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../auth/authenticate';

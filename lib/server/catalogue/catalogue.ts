@@ -198,7 +198,7 @@ function toVariantJson(
     on_sale: listPrice !== null && parseAmount(listPrice) > parseAmount(price),
     unit_for_quantity: row.unit,
     total_on_hand: row.totalOnHand,
-    // Spec 03: in stock while at least the minimum quantity can be sold.
+    // In stock while at least the minimum quantity can be sold.
     in_stock: row.totalOnHand >= row.minimumQuantity,
     minimum_quantity: row.minimumQuantity,
     increment_quantity: row.incrementQuantity,
@@ -315,7 +315,7 @@ export async function departmentPageExists(db: Db, id: number, subdepartmentSlug
   return rows.length > 0;
 }
 
-/** On promotion: a list price above the price (spec 01, section 9). */
+/** On promotion: a list price above the price. */
 const onSale = () => and(isNotNull(t.variants.listPrice), gt(t.variants.listPrice, t.variants.price));
 /** A product's own entry in lists is its first variant; siblings are reached through its options. */
 const firstVariant = () => eq(t.variants.position, 0);
@@ -400,7 +400,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 }
 
 /**
- * Frequently purchased together (spec 03) for the product of a variant: products bought in the same
+ * Frequently purchased together for the product of a variant: products bought in the same
  * completed orders, topped up with the best sellers of its subdepartment; each as its first variant.
  * Null when the variant does not exist.
  */

@@ -1,6 +1,6 @@
 /**
- * Co-occurrence of products in completed orders, the first half of 'frequently purchased together'
- * (spec 03), from the cart area's orders and line_items (only orders in state 'complete' count), and the
+ * Co-occurrence of products in completed orders, the first half of 'frequently purchased together',
+ * from the cart area's orders and line_items (only orders in state 'complete' count), and the
  * ranking of the home's recommended products for a customer.
  */
 import 'server-only';

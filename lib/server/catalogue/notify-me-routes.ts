@@ -1,4 +1,4 @@
-/** "Me avise quando chegar!" (spec 01, section 7): subscribe to or leave a variant's back-in-stock e-mail. */
+/** "Me avise quando chegar!": subscribe to or leave a variant's back-in-stock e-mail. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { requireUser, signedIn } from '../auth/authenticate';

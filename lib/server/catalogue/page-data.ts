@@ -108,7 +108,7 @@ export const getRecipes = cached('recipes', async (productId: number) =>
 
 export const getCatalogueUrls = cached('catalogue-urls', async () => listCatalogueUrls(await getDb()));
 
-/** The configured related products (spec 01: a fixed list of 12 ids). */
+/** The configured related products (a fixed list of 12 ids). */
 export function relatedProductIds(): number[] {
   return config().RELATED_PRODUCT_IDS;
 }

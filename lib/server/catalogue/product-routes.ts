@@ -1,5 +1,5 @@
 /**
- * Products of the catalogue (spec 01, section 7): one variant by id, product lists with their filters
+ * Products of the catalogue: one variant by id, product lists with their filters
  * and pagination, a product by slug, recently viewed (per user or guest cookie) and frequently purchased
  * together. A "product" in these answers is one variant; `id` is the variant id, `product_id` its product.
  */

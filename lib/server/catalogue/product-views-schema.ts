@@ -1,5 +1,5 @@
 /**
- * Products a shopper viewed, for the home's 'recently viewed' list (spec 03: recorded per user, or per
+ * Products a shopper viewed, for the home's 'recently viewed' list (recorded per user, or per
  * guest cookie for guests). One row per visitor and variant, holding the time of the latest view.
  */
 import { type Column, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * 'Recently viewed' (spec 03): a view is recorded per logged-in user, or per guest cookie for guests,
+ * 'Recently viewed': a view is recorded per logged-in user, or per guest cookie for guests,
  * when a product page is viewed. A guest's views join the account's the first time the guest is seen
  * logged in. Only the latest views are kept per visitor, and a guest's for 30 days.
  */

@@ -1,6 +1,6 @@
 /**
  * The home's 'Recomendados': the discounted products 'Promoções' does not show, or, when the promotions
- * show them all, the plain discounted list (spec 03), so the section never vanishes.
+ * show them all, the plain discounted list, so the section never vanishes.
  */
 import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import { pagedListParams } from '@/lib/catalogue/scroller-source';

@@ -32,10 +32,10 @@ export async function scrollerFirstPage(source: ScrollerSource): Promise<CardPag
 type PagedSource = Extract<ScrollerSource, { kind: 'paged' }>;
 
 /**
- * 'Recomendados' on the home: the discounted products (spec 03) that 'Promoções' above it does not show
- * (`promotionIds`: the home's lists do not repeat each other, see the README). When the promotions show
- * every one of them, that list is empty and the section would vanish: the home then shows the spec's
- * plain list (`GET /v2/products/?q[discounted_eq]=true`), repeats and all.
+ * 'Recomendados' on the home: the discounted products that 'Promoções' above it does not show
+ * (`promotionIds`: the home's lists do not repeat each other, see docs/decisions.md). When the promotions
+ * show every one of them, that list is empty and the section would vanish: the home then shows the plain
+ * list (`GET /v2/products/?q[discounted_eq]=true`), repeats and all.
  */
 export async function recommendedScroller(
   promotionIds: number[],

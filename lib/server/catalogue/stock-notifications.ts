@@ -1,5 +1,5 @@
 /**
- * "Me avise quando chegar!" (spec 03): subscriptions per customer and variant, and the stock update that
+ * "Me avise quando chegar!": subscriptions per customer and variant, and the stock update that
  * e-mails each subscriber once when the variant comes back in stock.
  */
 import 'server-only';

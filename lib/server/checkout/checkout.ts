@@ -1,5 +1,5 @@
 /**
- * The checkout steps (Spree's checkout state machine, spec 01 section 4, spec 03): cart → address →
+ * The checkout steps (Spree's checkout state machine; docs/business-rules.md, Checkout): cart → address →
  * delivery → payment → confirm → complete. `PUT /checkouts/{n}` with a step's attributes updates that
  * step and moves the order to the next one; `PUT /checkouts/{n}/next` moves one step when the current
  * one is satisfied (422 with the reason otherwise); a step the order has not reached yet is a 409.

@@ -1,5 +1,5 @@
 /**
- * Completion under concurrency and crashes (DESIGN.md "Money, stock and slots"), through the real API
+ * Completion under concurrency and crashes (docs/architecture.md, the completion saga), through the real API
  * with real concurrent requests: on PGlite and, in `npm test`'s second pass, on PostgreSQL 15 where the
  * transactions truly run at once. Each race asserts the database's final state, not only the answers.
  */

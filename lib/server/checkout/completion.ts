@@ -1,6 +1,6 @@
 /**
- * Completion (confirm → complete), the saga of DESIGN.md "Money, stock and slots": a gateway call never
- * runs inside a database transaction.
+ * Completion (confirm → complete), the saga of docs/architecture.md: a gateway call never runs inside a
+ * database transaction.
  *   1. reserve, in one transaction that locks the order: stock for every line (conditional updates, never
  *      below zero), the slot (hold → booking), the coupon's use, a payment row with a fresh idempotency
  *      key; the order goes to 'completing'. Offline methods (paid on delivery) authorise nothing, so
@@ -160,8 +160,8 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
             );
     if (method.methodType === 'gateway') {
       if (!card) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
-      // A card chosen on its month's last day is not authorised after midnight (spec 01: expired cards
-      // cannot be selected).
+      // A card chosen on its month's last day is not authorised after midnight (expired cards cannot be
+      // selected).
       if (isCardExpired(card, deps.now)) {
         throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardExpired] });
       }

@@ -1,7 +1,8 @@
 /**
- * Coupons at checkout (spec 03): applying one checks it at once (422 on the coupon_code field with the
- * reason); completion checks it again and counts the use with a conditional update, so a coupon limited to
- * N uses is used N times at most, whatever the concurrency. The rules are lib/checkout/promotions.ts's.
+ * Coupons at checkout (docs/business-rules.md, Coupons): applying one checks it at once (422 on the
+ * coupon_code field with the reason); completion checks it again and counts the use with a conditional
+ * update, so a coupon limited to N uses is used N times at most, whatever the concurrency. The rules are
+ * lib/checkout/promotions.ts's.
  */
 import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';

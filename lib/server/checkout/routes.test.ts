@@ -1,5 +1,5 @@
 /**
- * The checkout API end to end (spec 01 sections 4 and 7, spec 03), on PGlite and on PostgreSQL: every
+ * The checkout API end to end (docs/business-rules.md, Checkout), on PGlite and on PostgreSQL: every
  * step, every bad input (422/409, never 500), the declined and failing cards, coupons, alcohol, and the
  * card number that never reaches the database or the logs.
  */
@@ -326,7 +326,7 @@ describe('bad input and wrong states', () => {
     expect((await next(other, cart.number)).status).toBe(404);
     const payments = await api.json(`/orders/${cart.number}/payments/new`, { headers: other.headers });
     expect(payments.status).toBe(404);
-    // The checkout read after a saved card is chosen (spec 01): its owner's only.
+    // The checkout read after a saved card is chosen: its owner's only.
     const path = `/api/v1/checkouts/${cart.number}`;
     expect((await api.json<OrderJson>(path, { headers: owner.headers })).body.number).toBe(cart.number);
     expect((await api.json(path, { headers: other.headers })).status).toBe(404);

@@ -1,6 +1,6 @@
 /**
- * The checkout calls of spec 01 (section 7), Spree API v1 semantics: each step's update, `next`, back to
- * the cart, the payment methods of an order and the customer's eligible promotions. Only a logged-in
+ * The checkout calls (docs/business-rules.md, Checkout), Spree API v1 semantics: each step's update, `next`,
+ * back to the cart, the payment methods of an order and the customer's eligible promotions. Only a logged-in
  * customer checks out (401), and only their own order (404).
  */
 import { createRoute, z } from '@hono/zod-openapi';

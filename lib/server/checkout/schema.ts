@@ -1,5 +1,5 @@
 /**
- * The checkout's tables (spec 03, DESIGN.md "Money, stock and slots"):
+ * The checkout's tables (docs/architecture.md, the completion saga):
  * - delivery slots with a capacity and a booked counter (never above the capacity: a check constraint
  *   backs the conditional update), holds that keep a place for 15 minutes while a customer checks out,
  *   and one booking per order;

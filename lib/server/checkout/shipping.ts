@@ -1,6 +1,7 @@
 /**
- * Shipping at checkout (spec 03): the rates offered to an order once its address is known (scheduled
- * windows of the next 7 days, express, store pickup), the slot holds, and the booking at completion.
+ * Shipping at checkout (docs/business-rules.md, Shipping and pickup): the rates offered to an order once its
+ * address is known (scheduled windows of the next 7 days, express, store pickup), the slot holds, and the
+ * booking at completion.
  *
  * A slot is never overbooked: holding and booking lock the slot's row first (SELECT ... FOR UPDATE), so
  * decisions about one slot take turns, and count booked + live holds of other orders against the

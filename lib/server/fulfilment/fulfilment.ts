@@ -1,10 +1,10 @@
 /**
- * After completion, the staff's side (spec 03 operations): fulfillment payment_evaluating → pending →
- * preparation_queue → preparation → packaging_queue → packaging → ready; delivery planned → in_progress →
- * success → completed, or failed; produced quantities recorded at packaging set the produced amount,
- * which is CAPTURED on the card (never more than authorised); cancelling or denying the payment voids the
- * authorisation, returns the stock, frees the slot and the coupon. Every action is recorded on the order
- * (who, when, what) in the same transaction that makes it.
+ * After completion, the staff's side (docs/business-rules.md, Order and delivery states): fulfillment
+ * payment_evaluating → pending → preparation_queue → preparation → packaging_queue → packaging → ready;
+ * delivery planned → in_progress → success → completed, or failed; produced quantities recorded at packaging
+ * set the produced amount, which is CAPTURED on the card (never more than authorised); cancelling or denying
+ * the payment voids the authorisation, returns the stock, frees the slot and the coupon. Every action is
+ * recorded on the order (who, when, what) in the same transaction that makes it.
  *
  * As at completion, gateway calls run outside transactions: the change is written first, then the
  * gateway is told with the payment's idempotency key (capture and void are safe to repeat). Captures run
@@ -46,7 +46,7 @@ export interface StaffDeps {
   jobs?: JobQueue;
 }
 
-/** Allowed fulfillment moves (spec 03). payment_denied and canceled have their own operations. */
+/** Allowed fulfillment moves. payment_denied and canceled have their own operations. */
 const NEXT_FULFILLMENT: Record<string, string> = {
   payment_evaluating: 'pending',
   pending: 'preparation_queue',
@@ -435,7 +435,7 @@ export async function findOrderForStaff(db: Db, number: string): Promise<OrderJs
 }
 
 /**
- * Stock and prices of one variant (spec 03 operations). A restock mails the notify-me subscribers (once);
+ * Stock and prices of one variant. A restock mails the notify-me subscribers (once);
  * the catalogue's readers follow (search index, cached pages). Answers the variant as the API shows it.
  */
 export async function changeVariant(

@@ -1,5 +1,5 @@
 /**
- * The back office (spec 03 operations) on PGlite and PostgreSQL: who may call it, the allowed transitions
+ * The back office on PGlite and PostgreSQL: who may call it, the allowed transitions
  * (409 for every other), capture of the produced amount against the authorisation, cancel and payment
  * denied giving everything back, concurrent staff actions.
  */
@@ -250,7 +250,7 @@ describe('fulfillment and delivery', () => {
       line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
     });
     await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
-    // Packed and waiting for its driver: the customer is watching for 'a caminho' (spec 02: every 15 s).
+    // Packed and waiting for its driver: the customer is watching for 'a caminho' (every 15 s).
     expect(await refreshIn()).toBe(15);
     for (const state of ['planned', 'in_progress']) {
       await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state });

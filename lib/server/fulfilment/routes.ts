@@ -1,8 +1,8 @@
 /**
- * The back office (spec 03 operations), staff only: 401 for guests, 403 for customers. Every operation
- * answers the order JSON; illegal transitions answer 409 with the reason; every action is recorded on the
- * order. The customer is told by e-mail when the order leaves with the driver, is canceled, or its
- * payment is denied.
+ * The back office (docs/business-rules.md, Order and delivery states), staff only: 401 for guests, 403 for
+ * customers. Every operation answers the order JSON; illegal transitions answer 409 with the reason; every
+ * action is recorded on the order. The customer is told by e-mail when the order leaves with the driver, is
+ * canceled, or its payment is denied.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireStaff, staffOnly } from '../auth/authenticate';

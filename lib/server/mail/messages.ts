@@ -11,7 +11,7 @@ function absolute(pathAndQuery: string): string {
   return new URL(pathAndQuery, config().PUBLIC_BASE_URL).toString();
 }
 
-/** The reset link carries the token and the e-mail, as /resetar-senha reads them (spec 02). */
+/** The reset link carries the token and the e-mail, as /resetar-senha reads them. */
 function passwordResetUrl(token: string, email: string): string {
   return absolute(`/resetar-senha?${new URLSearchParams({ token, email }).toString()}`);
 }
@@ -63,7 +63,7 @@ function windowText(start: string, end: string): string {
   return `${format(day, "EEEE, d 'de' MMMM", { locale: ptBR })}, das ${format(day, 'HH:mm')} às ${format(until, 'HH:mm')}`;
 }
 
-/** 'Pedido recebido' (spec 03): number, items, slot, address and estimated total. */
+/** 'Pedido recebido': number, items, slot, address and estimated total. */
 export function orderReceivedMail(user: { email: string; firstName: string }, order: OrderJson): MailMessage {
   const { STORE_NAME } = config();
   const rate = order.shipments[0]?.selected_shipping_rate;

@@ -1,5 +1,5 @@
 /**
- * After the purchase, the customer's side (spec 02): past orders page by page, the live tracker, and
+ * After the purchase, the customer's side: past orders page by page, the live tracker, and
  * copying an old order into the current cart. Only the owner reaches an order (404 for anyone else).
  */
 import 'server-only';
@@ -19,7 +19,7 @@ import { orderJson } from './order-serializer';
 
 /**
  * The tracker asks again every 15 s until the delivery is over (or the order cancelled, its payment denied),
- * then every 60 s (spec 02).
+ * then every 60 s.
  */
 const REFRESH_MOVING_S = 15;
 const REFRESH_DEFAULT_S = 60;

@@ -1,5 +1,5 @@
 /**
- * The order JSON of the sales API (Spree API v1 shape, spec 03; schema in lib/sales-api/order.ts): money
+ * The order JSON of the sales API (Spree API v1 shape; schema in lib/sales-api/order.ts): money
  * as decimal strings, display_* amounts in pt-BR BRL, quantities in grams or units.
  */
 import 'server-only';

@@ -1,5 +1,5 @@
 /**
- * An order's totals, recomputed by the server after every change (spec 03): items (each line rounded to
+ * An order's totals, recomputed by the server after every change: items (each line rounded to
  * the cent), shipping (the chosen rate; free with a free-shipping coupon), the coupon's discount, and the
  * total, never below zero.
  */

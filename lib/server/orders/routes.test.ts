@@ -1,5 +1,5 @@
 /**
- * The customer's orders after the purchase (spec 02) on PGlite and PostgreSQL: past orders page by page,
+ * The customer's orders after the purchase on PGlite and PostgreSQL: past orders page by page,
  * the tracker, copying an order; the access matrix owner / other customer / guest / staff.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The customer's orders after the purchase (spec 02): past orders, the live tracker, copying an order into
+ * The customer's orders after the purchase: past orders, the live tracker, copying an order into
  * the current cart. Only the owner reaches an order: 404 for everyone else, guests included.
  */
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,5 +1,5 @@
 /**
- * Orders and their line items (Spree semantics, spec 03). Conventions:
+ * Orders and their line items (Spree semantics). Conventions:
  * - quantities are integers in the variant's unit: grams when unit_for_quantity = 'g', units when 'un';
  * - a line's price is BRL per gram or per unit (exact decimal, refreshed from the variant while the order
  *   is open); order totals are BRL rounded to the cent and always recomputed by the server;
@@ -59,7 +59,7 @@ export const orders = pgTable(
     promotionId: integer('promotion_id'),
     /** When the customer declared being 18 or older (required when the order holds alcohol). */
     ageDeclaredAt: timestamp('age_declared_at', { withTimezone: true }),
-    /** After completion (spec 03): payment_evaluating → pending → ... → ready; and delivery's states. */
+    /** After completion: payment_evaluating → pending → ... → ready; and delivery's states. */
     fulfillmentState: text('fulfillment_state'),
     deliveryState: text('delivery_state'),
     /** Items as weighed at packaging plus shipping and adjustments, BRL: what is captured. */
@@ -87,7 +87,7 @@ export const orders = pgTable(
 );
 
 /**
- * A saved blend template placed in an order (spec 02 'Blend (mix)'): `quantity` grams of the recipe, made
+ * A saved blend template placed in an order (a mix): `quantity` grams of the recipe, made
  * of line items (mix_id) whose quantities are the recipe's shares of it. Changed only as a whole.
  */
 export const mixes = pgTable(
@@ -130,7 +130,7 @@ export const lineItems = pgTable(
     price: numeric('price', { precision: 14, scale: 6 }).notNull(),
     /** Lines sharing a mix id are one blend: the mix's lines, changed together through the mix. */
     mixId: integer('mix_id').references(() => mixes.id, { onDelete: 'cascade' }),
-    /** Grams per bag for weighed products (spec 01 slider rule), null when not portioned. */
+    /** Grams per bag for weighed products (lib/cart/portioning.ts), null when not portioned. */
     portioningSize: integer('portioning_size'),
     /** At most 99 characters. */
     observation: text('observation'),
@@ -170,7 +170,7 @@ export const driverLocations = pgTable(
   (t) => [index('driver_locations_order_idx').on(t.orderId)],
 );
 
-/** Every staff action on an order: who, when, what (spec 03 operations). */
+/** Every staff action on an order: who, when, what. */
 export const orderEvents = pgTable(
   'order_events',
   {

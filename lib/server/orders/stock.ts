@@ -1,5 +1,5 @@
 /**
- * An order's claim on stock (spec 03: stock is in the variant's unit, grams or units). Lines of one variant
+ * An order's claim on stock (stock is in the variant's unit, grams or units). Lines of one variant
  * (a cut bought alone and in a blend) add up. Taking stock is a conditional update per variant, in variant
  * order so that two completions never wait on each other's rows in opposite orders; it never goes below
  * zero, whatever the concurrency.

@@ -1,8 +1,9 @@
 /**
- * The payment-gateway interface (spec 03): cards become tokens, completion authorises, the weighed amount
- * is captured later (never more than authorised), cancelling voids. Every call about one payment carries
- * its idempotency key, so a retried call never charges twice, and `find` tells what the gateway did with
- * a key when the shop lost the answer (the recovery after a crash asks it).
+ * The payment-gateway interface (docs/business-rules.md, Payment: authorise and capture): cards become
+ * tokens, completion authorises, the weighed amount is captured later (never more than authorised),
+ * cancelling voids. Every call about one payment carries its idempotency key, so a retried call never charges
+ * twice, and `find` tells what the gateway did with a key when the shop lost the answer (the recovery after a
+ * crash asks it).
  *
  * The card number and CVV are arguments of `tokenize` and nothing else: adapters must not log or store them.
  */

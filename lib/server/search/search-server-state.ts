@@ -106,7 +106,7 @@ export async function searchInitialResults(
 }
 
 /**
- * The blend calculator's first page of ground meats (spec 02): the same for every customer, so the page
+ * The blend calculator's first page of ground meats: the same for every customer, so the page
  * shows it in its first paint, before the customer's template and the editor's code have arrived.
  */
 export function blendSearchInitialResults(

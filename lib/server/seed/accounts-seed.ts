@@ -1,5 +1,5 @@
 /**
- * The payment methods of spec 03, the demo customer, so that a newcomer can try every account page at
+ * The payment methods, the demo customer, so that a newcomer can try every account page at
  * once: demo@exemplo.com.br / churrasco2026, with a home address, a company address and a saved test
  * card; and the demo staff member (equipe@casadacarne.com.br / balcao2026) for the back office.
  * Idempotent: rows that exist are left alone.
@@ -17,7 +17,7 @@ export const DEMO_PASSWORD = 'churrasco2026';
 export const STAFF_EMAIL = 'equipe@casadacarne.com.br';
 export const STAFF_PASSWORD = 'balcao2026';
 
-/** Id 1 is the online credit card (spec 02: payment method id 1 shows the card's digits). */
+/** Id 1 is the online credit card (payment method id 1 shows the card's digits). */
 export const PAYMENT_METHODS = [
   {
     id: 1,

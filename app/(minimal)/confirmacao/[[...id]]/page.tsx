@@ -4,7 +4,7 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 export const metadata: Metadata = { title: 'Pedido recebido', robots: { index: false } };
 
-/** /confirmacao/{id} or /confirmacao?id={id} (spec 01). */
+/** /confirmacao/{id} or /confirmacao?id={id} (docs/business-rules.md, Checkout). */
 export default async function ConfirmationPage({
   params,
   searchParams,

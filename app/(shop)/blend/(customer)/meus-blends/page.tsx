@@ -3,7 +3,7 @@ import { MyBlends } from '@/components/blends/my-blends';
 
 export const metadata: Metadata = { title: 'Meus Blends', robots: { index: false } };
 
-/** The customer's saved blends (spec 02): fetched in the browser, never cached on the server. */
+/** The customer's saved blends: fetched in the browser, never cached on the server. */
 export default function MyBlendsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -8,8 +8,9 @@ import { blendSearchInitialResults } from '@/lib/server/search/search-server-sta
 export const metadata: Metadata = { title: 'Criar novo blend', robots: { index: false } };
 
 /**
- * The blend calculator (spec 02) for template {id}, or 'new'. The template is the customer's: fetched in
- * the browser. The search's first page of meats is everyone's: searched here, so it is in the first paint.
+ * The blend calculator (docs/business-rules.md, Blends) for template {id}, or 'new'. The template is the
+ * customer's: fetched in the browser. The search's first page of meats is everyone's: searched here, so it is
+ * in the first paint.
  */
 export default async function BlendCalculatorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
