@@ -148,10 +148,7 @@ async function planProducts(tx: Tx, categoryIds: number[]): Promise<PlanProduct[
       id: catalogueTables.variants.id,
       productId: catalogueTables.variants.productId,
       unitForQuantity: catalogueTables.variants.unitForQuantity,
-      minimumQuantity: catalogueTables.variants.minimumQuantity,
-      incrementQuantity: catalogueTables.variants.incrementQuantity,
-      maximumQuantity: catalogueTables.variants.maximumQuantity,
-      defaultQuantity: catalogueTables.variants.defaultQuantity,
+      ...catalogueTables.quantityRuleColumns,
       totalOnHand: catalogueTables.variants.totalOnHand,
     })
     .from(catalogueTables.variants)

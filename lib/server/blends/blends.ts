@@ -214,10 +214,7 @@ async function groundMeatRules(tx: Tx, variantId: number, field: string): Promis
     .select({
       id: catalogueTables.variants.id,
       unitForQuantity: catalogueTables.variants.unitForQuantity,
-      minimumQuantity: catalogueTables.variants.minimumQuantity,
-      incrementQuantity: catalogueTables.variants.incrementQuantity,
-      maximumQuantity: catalogueTables.variants.maximumQuantity,
-      defaultQuantity: catalogueTables.variants.defaultQuantity,
+      ...catalogueTables.quantityRuleColumns,
       ground: catalogueTables.optionTypes.id,
     })
     .from(catalogueTables.variants)

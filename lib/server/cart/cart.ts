@@ -81,10 +81,7 @@ async function loadRules(tx: Tx, variantIds: number[]): Promise<Map<number, Vari
       id: catalogueTables.variants.id,
       price: catalogueTables.variants.price,
       unitForQuantity: catalogueTables.variants.unitForQuantity,
-      minimumQuantity: catalogueTables.variants.minimumQuantity,
-      incrementQuantity: catalogueTables.variants.incrementQuantity,
-      maximumQuantity: catalogueTables.variants.maximumQuantity,
-      defaultQuantity: catalogueTables.variants.defaultQuantity,
+      ...catalogueTables.quantityRuleColumns,
       totalOnHand: catalogueTables.variants.totalOnHand,
     })
     .from(catalogueTables.variants)

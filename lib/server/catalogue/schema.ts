@@ -156,6 +156,17 @@ export const variants = pgTable(
   ],
 );
 
+/**
+ * A variant's quantity rules, in its unit (grams or units): selected together wherever a quantity is
+ * checked or offered (the cart, blends, the barbecue, the catalogue's pages).
+ */
+export const quantityRuleColumns = {
+  minimumQuantity: variants.minimumQuantity,
+  incrementQuantity: variants.incrementQuantity,
+  maximumQuantity: variants.maximumQuantity,
+  defaultQuantity: variants.defaultQuantity,
+};
+
 export const variantOptionValues = pgTable(
   'variant_option_values',
   {

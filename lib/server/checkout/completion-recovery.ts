@@ -8,8 +8,110 @@ import 'server-only';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { Db } from '../db/database';
-import { recoverCompletions } from './completion';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import * as accountTables from '../accounts/schema';
+import * as orderTables from '../orders/schema';
+import { orderJson } from '../orders/order-serializer';
+import * as checkoutTables from './schema';
+import {
+  announceCompleted,
+  COMPLETION_MESSAGES,
+  settleFromGateway,
+  stockReturned,
+  type CompletionDeps,
+} from './completion';
 import { configuredGateway } from '../payments/configured-gateway';
+
+/**
+ * How long after a payment was given back or voided its key is still asked about: an authorisation the
+ * gateway was still making when the shop stopped waiting for it (a timeout, a crash), or a void the gateway
+ * did not take (a cancel while it was unreachable), is settled well within it.
+ */
+const STRAY_AUTHORISATION_MS = 30 * 60_000;
+
+/**
+ * Voids what the gateway still holds for payments given back without the gateway's answer (unknownOutcome)
+ * or voided ('void') in the last STRAY_AUTHORISATION_MS: an authorisation that arrived after the shop gave
+ * up on it (there was nothing to void yet), or a cancel's void that did not reach the gateway. A payment the
+ * gateway declined or failed has nothing to void. A gateway failure leaves the others to be asked.
+ */
+async function releaseStrayAuthorisations(deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway'>) {
+  const released = await deps.db
+    .select({ key: checkoutTables.payments.idempotencyKey, orderId: checkoutTables.payments.orderId })
+    .from(checkoutTables.payments)
+    .innerJoin(
+      accountTables.paymentMethods,
+      eq(accountTables.paymentMethods.id, checkoutTables.payments.paymentMethodId),
+    )
+    .where(
+      and(
+        or(
+          eq(checkoutTables.payments.state, 'void'),
+          and(
+            eq(checkoutTables.payments.state, 'failed'),
+            eq(checkoutTables.payments.failureMessage, COMPLETION_MESSAGES.unknownOutcome),
+          ),
+        ),
+        eq(accountTables.paymentMethods.methodType, 'gateway'),
+        gt(checkoutTables.payments.updatedAt, new Date(deps.now.getTime() - STRAY_AUTHORISATION_MS)),
+      ),
+    );
+  for (const { key, orderId } of released) {
+    try {
+      if ((await deps.gateway.find(key))?.state !== 'authorized') continue;
+      await deps.gateway.void(key);
+      logger.warn({ orderId }, 'authorisation still held for a payment given back or voided: voided');
+    } catch (error) {
+      logger.error({ err: error, orderId }, 'stray authorisation not released: asked again next run');
+    }
+  }
+}
+
+/**
+ * Settles orders left in 'completing' for more than `olderThanMs` (a crash, a lost gateway answer):
+ * the gateway's record of the payment's key decides. Then voids the authorisations still held for payments
+ * given back or voided. Returns how many orders were settled.
+ */
+export async function recoverCompletions(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway' | 'mailer'>,
+  olderThanMs: number,
+): Promise<number> {
+  const stale = await deps.db
+    .select({
+      orderId: orderTables.orders.id,
+      number: orderTables.orders.number,
+      userId: orderTables.orders.userId,
+      paymentId: checkoutTables.payments.id,
+      key: checkoutTables.payments.idempotencyKey,
+    })
+    .from(orderTables.orders)
+    .innerJoin(
+      checkoutTables.payments,
+      and(
+        eq(checkoutTables.payments.orderId, orderTables.orders.id),
+        eq(checkoutTables.payments.state, 'processing'),
+      ),
+    )
+    .where(
+      and(
+        eq(orderTables.orders.state, 'completing'),
+        lt(orderTables.orders.updatedAt, new Date(deps.now.getTime() - olderThanMs)),
+      ),
+    );
+  for (const { orderId, number, userId, paymentId, key } of stale) {
+    const outcome = await settleFromGateway(deps, orderId, paymentId, key);
+    logger.info({ order: number, outcome }, 'completion settled by recovery');
+    if (outcome === 'given back') await stockReturned(deps, orderId, number);
+    const [user] =
+      userId === null
+        ? []
+        : await deps.db.select().from(accountTables.users).where(eq(accountTables.users.id, userId));
+    if (outcome !== 'completed') continue;
+    await announceCompleted(deps, user, await orderJson(deps.db, orderId, deps.now));
+  }
+  await releaseStrayAuthorisations(deps);
+  return stale.length;
+}
 
 /** Longer than any completion under way takes (the gateway's timeout included). */
 const STALE_AFTER_MS = 120_000;

@@ -27,7 +27,8 @@ import {
 import { createStaff, staffCall } from '../testing/order-fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { attachGuestOrder } from '../cart/cart';
-import { recoverCompletions, type CompletionPoint } from './completion';
+import { type CompletionPoint } from './completion';
+import { recoverCompletions } from './completion-recovery';
 
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;

@@ -16,7 +16,7 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { isCardExpired } from '@/lib/account/card-expiry';
@@ -52,7 +52,7 @@ export interface CompletionDeps extends CheckoutDeps {
   fault?: (point: CompletionPoint) => void;
 }
 
-const COMPLETION_MESSAGES = {
+export const COMPLETION_MESSAGES = {
   ageDeclaration: 'Confirme que você tem 18 anos ou mais para comprar bebidas alcoólicas',
   unknownOutcome: 'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
   pricesChanged:
@@ -304,7 +304,7 @@ async function releaseIfGivenBack(
  * Asks the gateway what it did with the key; gives back (voiding) unless it authorised. 'settled before'
  * when another settled the order meanwhile (what it decided stands).
  */
-async function settleFromGateway(
+export async function settleFromGateway(
   deps: Pick<CompletionDeps, 'db' | 'now' | 'fault' | 'gateway'>,
   orderId: number,
   paymentId: number,
@@ -415,26 +415,39 @@ export async function completeCheckout(
   return completed(deps, user, number);
 }
 
-/**
- * The completed order, and the 'pedido recebido' e-mail to its customer. Its stock went down: the
- * catalogue's readers (search, product pages, on every instance) follow, so a sold-out product shows so.
- */
+/** The completed order, announced (announceCompleted). */
 async function completed(deps: CompletionDeps, user: SessionUser, number: string): Promise<OrderJson> {
   const order = await answerOf(deps, user, number);
-  sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
+  await announceCompleted(deps, user, order);
+  return order;
+}
+
+/**
+ * What follows a completed order, whoever completed it (the customer's request or the recovery): the
+ * 'pedido recebido' e-mail when its customer is known, and the catalogue's readers told its stock went down.
+ */
+export async function announceCompleted(
+  deps: Pick<CompletionDeps, 'db' | 'mailer'>,
+  customer: Parameters<typeof orderReceivedMail>[0] | undefined,
+  order: OrderJson,
+): Promise<void> {
+  if (customer) sendAfterAnswer(deps.mailer, orderReceivedMail(customer, order), { order: order.number });
   await announceCommittedChange(
     deps.db,
     { variantIds: order.line_items.map((line) => line.variant_id) },
-    { order: number },
+    { order: order.number },
   );
-  return order;
 }
 
 /**
  * A declined or given-back payment returned its order's stock (stockCameBack, as after a cancel). The
  * payment's answer stands: a failure to read the lines is logged, never thrown.
  */
-async function stockReturned(deps: Pick<CompletionDeps, 'db' | 'mailer'>, orderId: number, number: string) {
+export async function stockReturned(
+  deps: Pick<CompletionDeps, 'db' | 'mailer'>,
+  orderId: number,
+  number: string,
+) {
   try {
     const lines = await deps.db
       .selectDistinct({ variantId: orderTables.lineItems.variantId })
@@ -449,101 +462,4 @@ async function stockReturned(deps: Pick<CompletionDeps, 'db' | 'mailer'>, orderI
   } catch (error) {
     logger.error({ err: error, order: number }, 'stock given back not announced');
   }
-}
-
-/**
- * How long after a payment was given back or voided its key is still asked about: an authorisation the
- * gateway was still making when the shop stopped waiting for it (a timeout, a crash), or a void the gateway
- * did not take (a cancel while it was unreachable), is settled well within it.
- */
-const STRAY_AUTHORISATION_MS = 30 * 60_000;
-
-/**
- * Voids what the gateway still holds for payments given back without the gateway's answer (unknownOutcome)
- * or voided ('void') in the last STRAY_AUTHORISATION_MS: an authorisation that arrived after the shop gave
- * up on it (there was nothing to void yet), or a cancel's void that did not reach the gateway. A payment the
- * gateway declined or failed has nothing to void. A gateway failure leaves the others to be asked.
- */
-async function releaseStrayAuthorisations(deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway'>) {
-  const released = await deps.db
-    .select({ key: checkoutTables.payments.idempotencyKey, orderId: checkoutTables.payments.orderId })
-    .from(checkoutTables.payments)
-    .innerJoin(
-      accountTables.paymentMethods,
-      eq(accountTables.paymentMethods.id, checkoutTables.payments.paymentMethodId),
-    )
-    .where(
-      and(
-        or(
-          eq(checkoutTables.payments.state, 'void'),
-          and(
-            eq(checkoutTables.payments.state, 'failed'),
-            eq(checkoutTables.payments.failureMessage, COMPLETION_MESSAGES.unknownOutcome),
-          ),
-        ),
-        eq(accountTables.paymentMethods.methodType, 'gateway'),
-        gt(checkoutTables.payments.updatedAt, new Date(deps.now.getTime() - STRAY_AUTHORISATION_MS)),
-      ),
-    );
-  for (const { key, orderId } of released) {
-    try {
-      if ((await deps.gateway.find(key))?.state !== 'authorized') continue;
-      await deps.gateway.void(key);
-      logger.warn({ orderId }, 'authorisation still held for a payment given back or voided: voided');
-    } catch (error) {
-      logger.error({ err: error, orderId }, 'stray authorisation not released: asked again next run');
-    }
-  }
-}
-
-/**
- * Settles orders left in 'completing' for more than `olderThanMs` (a crash, a lost gateway answer):
- * the gateway's record of the payment's key decides. Then voids the authorisations still held for payments
- * given back or voided. Returns how many orders were settled.
- */
-export async function recoverCompletions(
-  deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway' | 'mailer'>,
-  olderThanMs: number,
-): Promise<number> {
-  const stale = await deps.db
-    .select({
-      orderId: orderTables.orders.id,
-      number: orderTables.orders.number,
-      userId: orderTables.orders.userId,
-      paymentId: checkoutTables.payments.id,
-      key: checkoutTables.payments.idempotencyKey,
-    })
-    .from(orderTables.orders)
-    .innerJoin(
-      checkoutTables.payments,
-      and(
-        eq(checkoutTables.payments.orderId, orderTables.orders.id),
-        eq(checkoutTables.payments.state, 'processing'),
-      ),
-    )
-    .where(
-      and(
-        eq(orderTables.orders.state, 'completing'),
-        lt(orderTables.orders.updatedAt, new Date(deps.now.getTime() - olderThanMs)),
-      ),
-    );
-  for (const { orderId, number, userId, paymentId, key } of stale) {
-    const outcome = await settleFromGateway(deps, orderId, paymentId, key);
-    logger.info({ order: number, outcome }, 'completion settled by recovery');
-    if (outcome === 'given back') await stockReturned(deps, orderId, number);
-    const [user] =
-      userId === null
-        ? []
-        : await deps.db.select().from(accountTables.users).where(eq(accountTables.users.id, userId));
-    if (outcome !== 'completed') continue;
-    const order = await orderJson(deps.db, orderId, deps.now);
-    if (user) sendAfterAnswer(deps.mailer, orderReceivedMail(user, order), { order: number });
-    await announceCommittedChange(
-      deps.db,
-      { variantIds: order.line_items.map((line) => line.variant_id) },
-      { order: number },
-    );
-  }
-  await releaseStrayAuthorisations(deps);
-  return stale.length;
 }
