@@ -10,7 +10,7 @@ import { clearGuestOrder, saveGuestOrder } from '@/lib/cart/guest-order-storage'
 import { camelize } from '@/lib/sales-api/case';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import type { OrderJson } from '@/lib/sales-api/order';
-import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
+import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { CartView } from './cart-view';
 // The lines' note form loads after the lines show (ObservationField); imported here, it is in the module
 // registry already and arrives within renderCart's act().

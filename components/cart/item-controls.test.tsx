@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { GUEST_ORDER_STORAGE_KEY, UNSENT_LINES_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
 import { camelize } from '@/lib/sales-api/case';
 import type { LineItemJson, OrderJson } from '@/lib/sales-api/order';
-import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
+import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { CartIndicator } from './cart-indicator';
 import { ItemControls } from './item-controls';
 

@@ -9,7 +9,7 @@ import { StoreProvider } from '@/components/layout/store-contacts';
 import { APP_VERSION } from '@/lib/api-client/client';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { saveGuestOrder } from '@/lib/cart/guest-order-storage';
-import { store } from './crash-fixtures';
+import { store } from '@/test-support/components/crash-fixtures';
 import { CrashScreen, GlobalCrashScreen } from './crash-screen';
 
 function renderCrash(orderNumber: string | null, reset = jest.fn()) {

@@ -5,7 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { render } from '@testing-library/react';
-import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fixtures';
+import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { camelize } from '@/lib/sales-api/case';
