@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StoreProvider } from '@/components/layout/store-contacts';
+import { StoreProvider } from '@/components/ui/store-contacts';
 import { APP_VERSION } from '@/lib/api-client/client';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { saveGuestOrder } from '@/lib/cart/guest-order-storage';
