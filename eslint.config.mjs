@@ -75,6 +75,26 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Test fixtures live in test-support/, out of the production folders: tests and the journeys import
+    // them, the shop's code never does.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'test-support/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './',
+              from: './test-support',
+              message: 'test-support/ is for tests (*.test.ts, *.test.tsx) and e2e/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.bench-floor/**',

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { AnalyticsShell } from '@/components/analytics/analytics-shell';
 import { ConsentBanner } from '@/components/analytics/consent-banner';
-import { StoreProvider } from '@/components/layout/store-contacts';
+import { StoreProvider } from '@/components/ui/store-contacts';
 import { CONSENT_COOKIE, parseConsentChoice } from '@/lib/analytics/consent';
 import { LiveProvider } from '@/lib/api-client/live';
 import { config } from '@/lib/server/config';

@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { digitsOnly } from '@/components/ui/form/digits-only';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { CpfField, NameFields } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { formatCpf } from '@/lib/account/display';
@@ -35,7 +36,7 @@ export function AccountInfoForm() {
       cpf: cpfLocked ? null : '',
     },
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
   if (!user) return null;
 
   const onValid = async (input: UserUpdateInput) => {
@@ -56,29 +57,11 @@ export function AccountInfoForm() {
       aria-label="Meus dados"
       className="flex max-w-lg flex-col gap-3"
     >
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField
-          label="Nome"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Sobrenome"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
-      </div>
+      <NameFields field={field} />
       {cpfLocked ? (
         <TextField label="CPF" value={formatCpf(user.cpf!)} disabled readOnly />
       ) : (
-        <TextField
-          label="CPF (somente números)"
-          inputMode="numeric"
-          error={errors.cpf?.message}
-          {...digitsOnly(form.register('cpf'))}
-        />
+        <CpfField field={field} />
       )}
       <TextField label="Email" type="email" value={user.email} disabled readOnly />
       {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { AddressBook } from './address-book';
-import { addressJson } from '@/components/checkout/checkout-fixtures';
+import { addressJson } from '@/test-support/components/checkout-fixtures';
 import { DELETE_FAILED } from './delete-failed';
 
 const address = addressJson(8, 'Rua das Hortênsias, 120');

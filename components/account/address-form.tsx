@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form/checkbox';
 import { digitsOnly } from '@/components/ui/form/digits-only';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { masked } from '@/components/ui/form/masked';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -82,6 +83,7 @@ export function AddressForm({
     defaultValues: initialValues(address),
   });
   const { errors } = form.formState;
+  const field = fieldBinder(form);
   const isCompany = useWatch({ control: form.control, name: 'is_company' });
 
   const onValid = async (input: AddressInput) => {
@@ -111,38 +113,29 @@ export function AddressForm({
         className="sm:col-span-2"
         label="Nome de quem recebe"
         autoComplete="name"
-        error={errors.firstname?.message}
-        {...form.register('firstname')}
+        {...field('firstname')}
       />
       <TextField
         label="CEP"
         inputMode="numeric"
         autoComplete="postal-code"
-        error={errors.zipcode?.message}
-        {...masked(form.register('zipcode'), maskCep)}
+        {...field('zipcode', masked(maskCep))}
       />
       <TextField
         label="Telefone com DDD"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        error={errors.phone?.message}
-        {...masked(form.register('phone'), maskPhone)}
+        {...field('phone', masked(maskPhone))}
       />
       <TextField
         className="sm:col-span-2"
         label="Endereço"
         autoComplete="address-line1"
-        error={errors.address1?.message}
-        {...form.register('address1')}
+        {...field('address1')}
       />
-      <TextField
-        label="Complemento"
-        autoComplete="address-line2"
-        error={errors.address2?.message}
-        {...form.register('address2')}
-      />
-      <TextField label="Bairro" error={errors.neighborhood?.message} {...form.register('neighborhood')} />
+      <TextField label="Complemento" autoComplete="address-line2" {...field('address2')} />
+      <TextField label="Bairro" {...field('neighborhood')} />
       <div>
         <label htmlFor="address-city" className="mb-1 block text-sm font-semibold text-warm-700">
           Cidade
@@ -168,17 +161,11 @@ export function AddressForm({
         </p>
       )}
       <TextField label="Estado" value={DELIVERY_STATE} disabled readOnly />
-      <TextField
-        className="sm:col-span-2"
-        label="Ponto de referência"
-        error={errors.reference?.message}
-        {...form.register('reference')}
-      />
+      <TextField className="sm:col-span-2" label="Ponto de referência" {...field('reference')} />
       <TextField
         className="sm:col-span-2"
         label="Informações adicionais (opcional)"
-        error={errors.additional_information?.message}
-        {...form.register('additional_information')}
+        {...field('additional_information')}
       />
       <div className="sm:col-span-2">
         <Checkbox label="Endereço de empresa" {...form.register('is_company')} />
@@ -194,15 +181,9 @@ export function AddressForm({
           <TextField
             label="Inscrição Estadual (opcional)"
             inputMode="numeric"
-            error={errors.ie_company?.message}
-            {...digitsOnly(form.register('ie_company'))}
+            {...field('ie_company', digitsOnly)}
           />
-          <TextField
-            className="sm:col-span-2"
-            label="Razão social"
-            error={errors.company?.message}
-            {...form.register('company')}
-          />
+          <TextField className="sm:col-span-2" label="Razão social" {...field('company')} />
         </>
       )}
       {alert && (

@@ -2,15 +2,15 @@
 
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { CurrentPasswordField, PasswordFields } from '@/components/ui/form/password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
 import { useChangePassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
 import type { ChangePasswordInput } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
-import { PasswordStrengthMeter } from './password-strength-meter';
 import { setFlash } from './session-flash';
 
 const PASSWORD_CHANGED = 'Senha alterada com sucesso';
@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
     mode: 'onBlur',
     defaultValues: { old_password: '', password: '', password_confirmation: '' },
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onValid = async (input: ChangePasswordInput) => {
@@ -58,30 +58,8 @@ export function ChangePasswordForm() {
       aria-label="Alterar senha"
       className="flex max-w-md flex-col gap-3"
     >
-      <TextField
-        label="Senha atual"
-        type="password"
-        autoComplete="current-password"
-        error={errors.old_password?.message}
-        {...form.register('old_password')}
-      />
-      <div>
-        <TextField
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter password={password} />
-      </div>
-      <TextField
-        label="Confirmação da nova senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
-      />
+      <CurrentPasswordField field={field} name="old_password" label="Senha atual" />
+      <PasswordFields field={field} label="Nova senha" strength={password} />
       {alert && <FormAlert>{alert}</FormAlert>}
       <SubmitButton loading={change.isPending} className="sm:w-auto sm:self-start">
         Alterar senha

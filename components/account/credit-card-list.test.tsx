@@ -7,7 +7,7 @@ import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { CreditCardList, DELETE_CARD_QUESTION, NO_CARDS } from './credit-card-list';
-import { cardJson } from '@/components/checkout/checkout-fixtures';
+import { cardJson } from '@/test-support/components/checkout-fixtures';
 import { DELETE_FAILED } from './delete-failed';
 
 const methods = [

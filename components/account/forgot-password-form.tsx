@@ -2,9 +2,10 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { EmailField } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
 import { useForgotPassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import type { ForgotPasswordInput } from '@/lib/validation/account';
@@ -25,6 +26,8 @@ export function ForgotPasswordForm() {
     mode: 'onBlur',
     defaultValues: { email: '' },
   });
+
+  const field = fieldBinder(form);
 
   const onValid = async (input: ForgotPasswordInput) => {
     setAlert(null);
@@ -47,13 +50,7 @@ export function ForgotPasswordForm() {
       <p className="text-sm text-warm-700">
         Informe o email da sua conta e enviaremos um link para você escolher uma nova senha.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField field={field} />
       {alert && <FormAlert>{alert}</FormAlert>}
       <SubmitButton loading={forgot.isPending}>Enviar</SubmitButton>
     </form>

@@ -3,9 +3,11 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form/checkbox';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { CurrentPasswordField } from '@/components/ui/form/password-fields';
+import { EmailField } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
 import { useLogin } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
@@ -38,7 +40,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     mode: 'onBlur',
     defaultValues: { email: '', password: '', remember: false },
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
   const onValid = async (input: LoginInput) => {
@@ -67,20 +69,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       aria-label="Entrar"
       className="flex flex-col gap-3"
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailField field={field} />
+      <CurrentPasswordField field={field} name="password" label="Senha" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Checkbox
           label="Lembrar de mim"

@@ -3,17 +3,17 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/form/checkbox';
-import { digitsOnly } from '@/components/ui/form/digits-only';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
+import { PasswordFields } from '@/components/ui/form/password-fields';
+import { CpfField, EmailField, NameFields } from '@/components/ui/form/person-fields';
 import { useRegister } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import type { RegisterFormValues } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
-import { PasswordStrengthMeter } from './password-strength-meter';
 
 const FIELDS = ['first_name', 'last_name', 'cpf', 'email', 'password', 'password_confirmation'] as const;
 
@@ -41,6 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     },
   });
   const { errors } = form.formState;
+  const field = fieldBinder(form);
   const values = useWatch({ control: form.control });
   const complete = FIELDS.every((field) => Boolean(values[field]));
   const hasErrors = Object.keys(errors).length > 0;
@@ -87,50 +88,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       aria-label="Cadastro"
       className="flex flex-col gap-3"
     >
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField
-          label="Nome"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Sobrenome"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
-      </div>
-      <TextField
-        label="CPF (somente números)"
-        inputMode="numeric"
-        error={errors.cpf?.message}
-        {...digitsOnly(form.register('cpf'))}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <div>
-        <TextField
-          label="Senha"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter password={values.password ?? ''} />
-      </div>
-      <TextField
-        label="Confirmação da senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
-      />
+      <NameFields field={field} />
+      <CpfField field={field} />
+      <EmailField field={field} />
+      <PasswordFields field={field} label="Senha" strength={values.password ?? ''} />
       <Checkbox
         label={
           <>

@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { PasswordFields } from '@/components/ui/form/password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
 import { loginUrl } from '@/lib/account/navigation';
 import { useResetPassword } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
@@ -26,6 +27,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     mode: 'onBlur',
     defaultValues: { email, password: '', password_confirmation: '' },
   });
+  const field = fieldBinder(form);
   const { errors } = form.formState;
 
   const onValid = async (input: ResetPasswordInput) => {
@@ -46,20 +48,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       className="flex flex-col gap-3"
     >
       {email && <p className="text-sm text-warm-700">Nova senha para {email}</p>}
-      <TextField
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirmação da nova senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
-      />
+      <PasswordFields field={field} label="Nova senha" />
       {(alert || errors.email) && <FormAlert>{alert ?? errors.email?.message}</FormAlert>}
       <SubmitButton loading={reset.isPending}>Salvar nova senha</SubmitButton>
     </form>

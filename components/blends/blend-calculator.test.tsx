@@ -9,7 +9,7 @@ import { TestProviders } from '@/lib/api-client/live-testing';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
 import { BlendCalculator } from './blend-calculator';
-import { mockBlendApi, searchAnswer, TEMPLATE_ID, type Call } from './blend-fixtures';
+import { mockBlendApi, searchAnswer, TEMPLATE_ID, type Call } from '@/test-support/components/blend-fixtures';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),

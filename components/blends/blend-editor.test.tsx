@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useItemQuantities, useTemplate } from '@/lib/api-client/blends';
 import { TestProviders } from '@/lib/api-client/live-testing';
-import { mockBlendApi as mockApi, TEMPLATE_ID, type Call } from './blend-fixtures';
+import { mockBlendApi as mockApi, TEMPLATE_ID, type Call } from '@/test-support/components/blend-fixtures';
 import { BlendEditor } from './blend-editor';
 import { BlendSearch } from './blend-search';
 import { useBlendAdd } from './use-blend-add';

@@ -2,6 +2,7 @@
 
 import type { ItemQuantities, Template } from '@/lib/api-client/blends';
 import { recipeTotals } from '@/lib/blends/recipe';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { displayQuantity } from '@/lib/catalogue/variant';
 import { formatBRL, pricePerKg } from '@/lib/money';
 
@@ -33,6 +34,7 @@ export function BlendItems({ template, quantities }: { template: Template; quant
         <ul className="divide-y divide-warm-100" aria-label="Carnes do blend">
           {template.items.map((item) => {
             const { minimumQuantity: min, incrementQuantity: step, maximumQuantity: max } = item.variant;
+            const leaves = item.quantity - step < min;
             const share = totalGrams === 0 ? 0 : Math.round((item.quantity * 100) / totalGrams);
             return (
               <li
@@ -44,38 +46,23 @@ export function BlendItems({ template, quantities }: { template: Template; quant
                   <p className="truncate text-sm font-semibold">{item.name}</p>
                   <p className="text-xs text-warm-700">{share}% do blend</p>
                 </div>
-                <div
-                  role="group"
-                  aria-label={`Quantidade de ${item.name} no blend`}
+                <QuantityStepper
+                  label={`Quantidade de ${item.name} no blend`}
                   className="flex shrink-0 items-center rounded border-2 border-brand"
-                >
-                  <button
-                    type="button"
-                    className="h-11 w-11 text-lg font-bold text-brand"
-                    onClick={() =>
-                      quantities.change(
-                        item,
-                        item.quantity - step < min ? 0 : item.quantity - step,
-                        item.quantity,
-                      )
-                    }
-                    aria-label={item.quantity - step < min ? `Remover ${item.name}` : `Diminuir ${item.name}`}
-                  >
-                    −
-                  </button>
-                  <output aria-live="polite" className="min-w-16 text-center text-sm font-bold tabular-nums">
-                    {displayQuantity(item.quantity, 'g')}
-                  </output>
-                  <button
-                    type="button"
-                    className="h-11 w-11 text-lg font-bold text-brand disabled:text-warm-500"
-                    disabled={item.quantity + step > max}
-                    onClick={() => quantities.change(item, item.quantity + step, item.quantity)}
-                    aria-label={`Aumentar ${item.name}`}
-                  >
-                    +
-                  </button>
-                </div>
+                  buttonClassName="h-11 w-11 text-lg font-bold text-brand disabled:text-warm-500"
+                  // Below its minimum a meat leaves the blend: the button says so.
+                  decrease={{
+                    label: leaves ? `Remover ${item.name}` : `Diminuir ${item.name}`,
+                    onClick: () => quantities.change(item, leaves ? 0 : item.quantity - step, item.quantity),
+                  }}
+                  increase={{
+                    label: `Aumentar ${item.name}`,
+                    disabled: item.quantity + step > max,
+                    onClick: () => quantities.change(item, item.quantity + step, item.quantity),
+                  }}
+                  value={displayQuantity(item.quantity, 'g')}
+                  valueClassName="min-w-16 text-center text-sm font-bold tabular-nums"
+                />
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { variantJson } from '@/components/cart/cart-fixtures';
+import { variantJson } from '@/test-support/components/cart-fixtures';
 import { toSalesRecord } from '@/lib/search/sales-record';
 import { BlendHitList } from './blend-search-view';
 

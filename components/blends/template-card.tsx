@@ -13,6 +13,7 @@ import {
 } from '@/lib/blends/blend-rules';
 import { displayQuantity } from '@/lib/catalogue/variant';
 import { DeleteFailed } from '@/components/account/delete-failed';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatBRL, pricePerKg } from '@/lib/money';
 import { formatOrderDate } from '@/lib/orders/order-date';
 
@@ -109,33 +110,23 @@ function AddToCart({ template }: { template: Template }) {
   return (
     <div className="mt-auto space-y-2">
       <div className="flex items-center gap-3">
-        <div
-          role="group"
-          aria-label={`Quantidade de ${label}`}
+        <QuantityStepper
+          label={`Quantidade de ${label}`}
           className="flex items-center rounded border-2 border-brand"
-        >
-          <button
-            type="button"
-            className="h-11 w-11 text-xl font-bold text-brand disabled:text-warm-500"
-            disabled={quantity - step < template.minQuantity}
-            onClick={() => setQuantity(quantity - step)}
-            aria-label={`Diminuir ${label}`}
-          >
-            −
-          </button>
-          <output aria-live="polite" className="min-w-16 text-center font-bold tabular-nums">
-            {displayQuantity(quantity, 'g')}
-          </output>
-          <button
-            type="button"
-            className="h-11 w-11 text-xl font-bold text-brand disabled:text-warm-500"
-            disabled={quantity + step > template.maxQuantity}
-            onClick={() => setQuantity(quantity + step)}
-            aria-label={`Aumentar ${label}`}
-          >
-            +
-          </button>
-        </div>
+          buttonClassName="h-11 w-11 text-xl font-bold text-brand disabled:text-warm-500"
+          decrease={{
+            label: `Diminuir ${label}`,
+            disabled: quantity - step < template.minQuantity,
+            onClick: () => setQuantity(quantity - step),
+          }}
+          increase={{
+            label: `Aumentar ${label}`,
+            disabled: quantity + step > template.maxQuantity,
+            onClick: () => setQuantity(quantity + step),
+          }}
+          value={displayQuantity(quantity, 'g')}
+          valueClassName="min-w-16 text-center font-bold tabular-nums"
+        />
         <span className="text-sm text-warm-700">{formatBRL(pricePerKg(template.price))}/Kg</span>
       </div>
       <button

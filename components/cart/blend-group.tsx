@@ -1,5 +1,6 @@
 'use client';
 
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type CartGroup } from '@/lib/cart/order';
 import { OUT_OF_STOCK } from '@/lib/cart/quantity';
@@ -8,15 +9,13 @@ import { formatBRL } from '@/lib/money';
 
 /**
  * A blend (lines sharing a mix id) shown as one item: its name, its meats, total weight and price, and one
- * stepper that changes the whole blend.
+ * stepper that changes the whole blend (docs/business-rules.md, Cart: items sharing a mixId are grouped as one).
  */
 export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend' }> }) {
   const controller = useCartController();
   const { mix } = group;
   const outOfStock = group.lines.some(isLineOutOfStock);
   const name = mix?.name ?? 'Blend';
-  const stepButton =
-    'flex h-11 w-11 items-center justify-center rounded text-xl font-bold text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent';
   return (
     <li
       className={`rounded-lg bg-white p-3 shadow-sm ring-1 ${outOfStock ? 'ring-label-red' : 'ring-warm-200'}`}
@@ -56,35 +55,25 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
       </ul>
       <div className="mt-3 flex items-center justify-between gap-3">
         {mix ? (
-          <div
-            role="group"
-            aria-label={`Quantidade de ${name} no carrinho`}
+          <QuantityStepper
+            label={`Quantidade de ${name} no carrinho`}
             className="flex items-center gap-2 rounded border-2 border-brand bg-white"
-          >
-            <button
-              type="button"
-              className={stepButton}
-              // At its minimum the blend leaves the cart only through 'Remover' (decrease is disabled at
-              // the minimum quantity), never by one tap too many.
-              disabled={group.quantity - mix.incrementQuantity < mix.minQuantity}
-              onClick={() => controller.setMixQuantity(mix, group.quantity - mix.incrementQuantity)}
-              aria-label={`Diminuir ${name}`}
-            >
-              −
-            </button>
-            <output aria-live="polite" className="min-w-16 text-center font-bold tabular-nums">
-              {displayQuantity(group.quantity, 'g')}
-            </output>
-            <button
-              type="button"
-              className={stepButton}
-              disabled={group.quantity + mix.incrementQuantity > mix.maxQuantity}
-              onClick={() => controller.setMixQuantity(mix, group.quantity + mix.incrementQuantity)}
-              aria-label={`Aumentar ${name}`}
-            >
-              +
-            </button>
-          </div>
+            buttonClassName="flex h-11 w-11 items-center justify-center rounded text-xl font-bold text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent"
+            // At its minimum the blend leaves the cart only through 'Remover' (decrease is
+            // disabled at the minimum quantity), never by one tap too many.
+            decrease={{
+              label: `Diminuir ${name}`,
+              disabled: group.quantity - mix.incrementQuantity < mix.minQuantity,
+              onClick: () => controller.setMixQuantity(mix, group.quantity - mix.incrementQuantity),
+            }}
+            increase={{
+              label: `Aumentar ${name}`,
+              disabled: group.quantity + mix.incrementQuantity > mix.maxQuantity,
+              onClick: () => controller.setMixQuantity(mix, group.quantity + mix.incrementQuantity),
+            }}
+            value={displayQuantity(group.quantity, 'g')}
+            valueClassName="min-w-16 text-center font-bold tabular-nums"
+          />
         ) : (
           <p className="text-sm text-warm-700">{displayQuantity(group.quantity, 'g')}</p>
         )}

@@ -10,7 +10,7 @@ import { clearGuestOrder, saveGuestOrder } from '@/lib/cart/guest-order-storage'
 import { camelize } from '@/lib/sales-api/case';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import type { OrderJson } from '@/lib/sales-api/order';
-import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
+import { beerJson, lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { CartView } from './cart-view';
 // The lines' note form loads after the lines show (ObservationField); imported here, it is in the module
 // registry already and arrives within renderCart's act().
@@ -25,17 +25,7 @@ jest.mock('next/navigation', () => ({
 const picanha = variantJson({ id: 1, name: 'Picanha Bovina', slug: 'picanha-bovina' });
 const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });
 const fraldinha = variantJson({ id: 5, name: 'Fraldinha', price: '0.0499' });
-const beer = variantJson({
-  id: 2,
-  name: 'Cerveja Lata',
-  unit_for_quantity: 'un',
-  price: '4.99',
-  minimum_quantity: 1,
-  increment_quantity: 1,
-  maximum_quantity: 48,
-  default_quantity: 1,
-  total_on_hand: 50,
-});
+const beer = beerJson({ maximum_quantity: 48, total_on_hand: 50 });
 
 function jsonResponse(status: number, body: unknown): Response {
   return { ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response;

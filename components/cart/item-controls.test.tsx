@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { GUEST_ORDER_STORAGE_KEY, UNSENT_LINES_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
 import { camelize } from '@/lib/sales-api/case';
 import type { LineItemJson, OrderJson } from '@/lib/sales-api/order';
-import { lineItemJson, orderJson, variantJson } from './cart-fixtures';
+import { beerJson, lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { CartIndicator } from './cart-indicator';
 import { ItemControls } from './item-controls';
 
@@ -18,17 +18,7 @@ let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 const picanha = variantJson({ id: 1, name: 'Picanha Bovina' });
-const beer = variantJson({
-  id: 2,
-  name: 'Cerveja Lata',
-  unit_for_quantity: 'un',
-  price: '4.99',
-  minimum_quantity: 1,
-  increment_quantity: 1,
-  maximum_quantity: 3,
-  default_quantity: 1,
-  total_on_hand: 50,
-});
+const beer = beerJson({ maximum_quantity: 3, total_on_hand: 50 });
 const soldOut = variantJson({ id: 3, name: 'Wagyu', total_on_hand: 0, in_stock: false });
 
 /** A fake sales API holding one guest order; `refuse` makes the next line change fail with 422. */

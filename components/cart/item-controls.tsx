@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { CART_PENDING, useCartLine, useLiveCartController } from '@/lib/api-client/cart';
 import type { CartVariant } from '@/lib/cart/order';
 import {
@@ -105,42 +106,28 @@ export function ItemControls({
     );
   }
 
-  const stepButton =
-    'flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent';
   return (
-    <div
+    <QuantityStepper
       ref={root}
-      role="group"
       tabIndex={-1}
-      aria-label={`Quantidade de ${product.name} no carrinho`}
+      label={`Quantidade de ${product.name} no carrinho`}
       className={`flex ${height} items-center justify-between rounded border-2 border-brand bg-white`}
-    >
-      <button
-        type="button"
-        data-step="down"
-        className={stepButton}
-        disabled={!canDecrease(rules, quantity)}
-        onClick={() => {
+      buttonClassName="flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent"
+      decrease={{
+        label: `Diminuir ${product.name}`,
+        disabled: !canDecrease(rules, quantity),
+        onClick: () => {
           if (decreased(rules, controller?.quantityOf(product.id, mixId) ?? 0) === 0) swapping();
           step(decreased);
-        }}
-        aria-label={`Diminuir ${product.name}`}
-      >
-        −
-      </button>
-      <output aria-live="polite" className="font-bold tabular-nums">
-        {displayQuantity(quantity, rules.unitForQuantity)}
-      </output>
-      <button
-        type="button"
-        data-step="up"
-        className={stepButton}
-        disabled={!canIncrease(rules, quantity)}
-        onClick={() => step(increased)}
-        aria-label={`Aumentar ${product.name}`}
-      >
-        +
-      </button>
-    </div>
+        },
+      }}
+      increase={{
+        label: `Aumentar ${product.name}`,
+        disabled: !canIncrease(rules, quantity),
+        onClick: () => step(increased),
+      }}
+      value={displayQuantity(quantity, rules.unitForQuantity)}
+      valueClassName="font-bold tabular-nums"
+    />
   );
 }

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { camelize } from '@/lib/sales-api/case';
 import type { LineItem } from '@/lib/cart/order';
-import { lineItemJson, variantJson } from './cart-fixtures';
+import { lineItemJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { ObservationField } from './observation-field';
 // In the module registry already: the form arrives as soon as the promises queued so far settle, which is
 // after each test's synchronous steps (typing before the code arrived).

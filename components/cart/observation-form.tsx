@@ -7,7 +7,7 @@ import { useCartController } from '@/lib/api-client/cart-controller';
 import type { ObservationForm as Form } from '@/lib/cart/line-item-schema';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LineItem } from '@/lib/cart/order';
-import { ObservationBox, observationTextareaProps, type ObservationDraft } from './observation-field';
+import { ObservationBox, observationTextareaProps, type ObservationDraft } from './observation-box';
 
 const observationResolver = lazyZodResolver(() =>
   import('@/lib/cart/line-item-schema').then((m) => m.observationFormSchema),

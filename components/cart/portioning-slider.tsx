@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import type { LineItem } from '@/lib/cart/order';
 import { bagCount, portioningOptions, portioningText } from '@/lib/cart/portioning';
@@ -34,8 +35,6 @@ export function PortioningSlider({ line }: { line: LineItem }) {
     controller.setPortioning(line.id, chosen);
   };
   const disabled = line.id < 0;
-  const stepButton =
-    'tap-target flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-brand text-xl font-bold text-brand disabled:border-warm-200 disabled:text-warm-500';
   return (
     <div className="mt-3">
       <label
@@ -47,16 +46,20 @@ export function PortioningSlider({ line }: { line: LineItem }) {
           {portioningText(line.quantity, size)}
         </span>
       </label>
-      <div className="mt-1 flex items-center gap-2">
-        <button
-          type="button"
-          className={stepButton}
-          disabled={disabled || index === 0}
-          onClick={() => choose(index - 1)}
-          aria-label="Pacotes menores"
-        >
-          −
-        </button>
+      <QuantityStepper
+        className="mt-1 flex items-center gap-2"
+        buttonClassName="tap-target flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-brand text-xl font-bold text-brand disabled:border-warm-200 disabled:text-warm-500"
+        decrease={{
+          label: 'Pacotes menores',
+          disabled: disabled || index === 0,
+          onClick: () => choose(index - 1),
+        }}
+        increase={{
+          label: 'Pacotes maiores',
+          disabled: disabled || index === options.length - 1,
+          onClick: () => choose(index + 1),
+        }}
+      >
         <input
           id={id}
           type="range"
@@ -69,16 +72,7 @@ export function PortioningSlider({ line }: { line: LineItem }) {
           onChange={(event) => choose(Number(event.target.value))}
           className="portioning-range min-w-0 flex-1"
         />
-        <button
-          type="button"
-          className={stepButton}
-          disabled={disabled || index === options.length - 1}
-          onClick={() => choose(index + 1)}
-          aria-label="Pacotes maiores"
-        >
-          +
-        </button>
-      </div>
+      </QuantityStepper>
       <div className="flex justify-between px-13 text-xs text-warm-500" aria-hidden>
         <span>{displayQuantity(options[0]!, 'g')}</span>
         <span>{displayQuantity(options.at(-1)!, 'g')}</span>

@@ -1,4 +1,4 @@
-import { WAY_ON_CLASS, WayOnLink } from '@/components/layout/way-on-link';
+import { WAY_ON_CLASS, WayOnLink } from '@/components/ui/way-on-link';
 
 /** A department that cannot be shown says so, with a way back home. */
 export function DepartmentFailure({ retry }: { retry?: () => void }) {

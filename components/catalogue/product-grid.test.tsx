@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { variantJson } from '@/components/cart/cart-fixtures';
+import { variantJson } from '@/test-support/components/cart-fixtures';
 import { cardVariant } from '@/lib/catalogue/card-variant';
 import { camelize } from '@/lib/sales-api/case';
 import { ProductGrid } from './product-grid';

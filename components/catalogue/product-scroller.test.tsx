@@ -9,7 +9,7 @@ import { liveFor, type Live } from '@/lib/api-client/live-runtime';
 import { createQueryClient } from '@/lib/api-client/query-client';
 import { camelize } from '@/lib/sales-api/case';
 import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
-import { variantJson } from '@/components/cart/cart-fixtures';
+import { variantJson } from '@/test-support/components/cart-fixtures';
 import { ProductScroller } from './product-scroller';
 
 jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)

@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { variantJson } from '@/components/cart/cart-fixtures';
+import { variantJson } from '@/test-support/components/cart-fixtures';
 import { animateScroll } from '@/components/ui/animate-scroll';
 import { camelize } from '@/lib/sales-api/case';
 import { DepartmentTemplate } from './department-template';

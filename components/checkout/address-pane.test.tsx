@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addressJson, fakeApi, renderWithClient } from './checkout-fixtures';
+import { addressJson, fakeApi, renderWithClient } from '@/test-support/components/checkout-fixtures';
 import { AddressPane, DELETE_ADDRESS_QUESTION } from './address-pane';
 
 function renderPane(addresses: ReturnType<typeof addressJson>[], chosenId: number | null = null) {

@@ -2,6 +2,7 @@
 
 import { useForm } from 'react-hook-form';
 import { digitsOnly } from '@/components/ui/form/digits-only';
+import { fieldBinder } from '@/components/ui/form/field-binding';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import type { NewCard } from '@/lib/api-client/checkout';
@@ -32,9 +33,8 @@ export function CardForm({
     mode: 'onBlur',
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
-  // Spaces typed or pasted with the number (as printed on the card) are dropped with anything else.
-  const digits = (field: keyof NewCard) => digitsOnly(form.register(field));
+  // The number's spaces, typed or pasted as printed on the card, are dropped (digitsOnly) with anything else.
+  const field = fieldBinder(form);
   return (
     <form
       noValidate
@@ -52,8 +52,7 @@ export function CardForm({
         label="Nome impresso no cartão"
         autoComplete="cc-name"
         className="col-span-2 sm:col-span-3"
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...field('name')}
       />
       <TextField
         label="Número do cartão"
@@ -61,8 +60,7 @@ export function CardForm({
         autoComplete="cc-number"
         maxLength={19}
         className="col-span-2 sm:col-span-3"
-        error={errors.number?.message}
-        {...digits('number')}
+        {...field('number', digitsOnly)}
       />
       <TextField
         label="Mês (MM)"
@@ -70,8 +68,7 @@ export function CardForm({
         autoComplete="cc-exp-month"
         maxLength={2}
         placeholder="04"
-        error={errors.month?.message}
-        {...digits('month')}
+        {...field('month', digitsOnly)}
       />
       <TextField
         label="Ano"
@@ -79,8 +76,7 @@ export function CardForm({
         autoComplete="cc-exp-year"
         maxLength={4}
         placeholder="2030"
-        error={errors.year?.message}
-        {...digits('year')}
+        {...field('year', digitsOnly)}
       />
       <TextField
         label="CVV"
@@ -88,8 +84,7 @@ export function CardForm({
         autoComplete="cc-csc"
         maxLength={5}
         className="col-span-2 sm:col-span-1"
-        error={errors.verification_value?.message}
-        {...digits('verification_value')}
+        {...field('verification_value', digitsOnly)}
       />
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-3">
         <SubmitButton loading={busy}>Usar este cartão</SubmitButton>

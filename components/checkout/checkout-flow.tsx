@@ -1,26 +1,14 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
 import { useAddresses } from '@/lib/api-client/accounts';
 import { useCart } from '@/lib/api-client/cart';
-import {
-  completionOutcomeUnknown,
-  settleCompletion,
-  useCheckoutStep,
-  type CheckoutAction,
-} from '@/lib/api-client/checkout';
-import { ApiClientError } from '@/lib/api-client/client';
-import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
 import type { Order } from '@/lib/cart/order';
-import { listedErrors, withError, type CheckoutErrors } from '@/lib/checkout/checkout-errors';
+import { listedErrors } from '@/lib/checkout/checkout-errors';
 import { isPaneDone, openPane, type PaneNumber } from '@/lib/checkout/checkout-panes';
-import { forgetCompletion, pendingCompletion } from '@/lib/checkout/pending-completion';
-import { paidWith, paymentChoice, type PaymentChoice } from '@/lib/checkout/payment-choice';
+import { paidWith } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { AddressPane } from './address-pane';
@@ -31,136 +19,35 @@ import { ErrorList } from './error-list';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderReview } from './order-review';
 import { PaymentPane } from './payment-pane';
-
-/** The text an error is listed by: the API's JSON body (parsed again by the list), or the message. */
-function errorText(error: unknown): string {
-  if (error instanceof ApiClientError) return JSON.stringify(error.body);
-  return error instanceof Error ? error.message : String(error);
-}
+import { useCheckoutFlow } from './use-checkout-flow';
 
 /**
  * /checkout (docs/business-rules.md, Checkout): three panes following the order's state (address; delivery;
  * payment and confirm), the cart beside them, a dismissible list of errors. Entering with an order in cart
  * moves it to the address step. A click on a loading button is ignored; errors start empty on each visit; a
- * complete order goes to /confirmacao?id={number}. Loaded after the page (CheckoutView).
+ * complete order goes to /confirmacao?id={number}. Loaded after the page (CheckoutView); its steps and their
+ * state are useCheckoutFlow's.
  */
 export function CheckoutFlow() {
   const { data: order, isPending, isError, refetch } = useCart();
   const { data: user } = useCurrentUser();
   const addresses = useAddresses();
-  const step = useCheckoutStep(order);
-  const client = useQueryClient();
-  const router = useRouter();
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [changing, setChanging] = useState<PaneNumber | null>(null);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
-  const [settling, setSettling] = useState(false);
-  const [choice, setChoice] = useState<PaymentChoice | null>(null);
-  // Set while a step is on its way: the mutation's own pending flag reaches React a tick later, after a
-  // quick second click could have sent the step again.
-  const sending = useRef(false);
-  const started = useRef(false);
-  const [unsettled, setUnsettled] = useState(pendingCompletion);
-  const [stillCompleting, setStillCompleting] = useState(false);
-  const resumed = useRef(false);
-
-  const showConfirmation = (number: string) => {
-    setConfirmed(number);
-    router.replace(`/confirmacao?id=${number}`);
-  };
-
-  const settle = async (number: string, error: unknown) => {
-    setSettling(true);
-    try {
-      const settled = await settleCompletion(client, number);
-      if (settled?.state === 'complete') showConfirmation(settled.number);
-      else if (error !== null) setErrors((current) => withError(current, 'next', errorText(error)));
-      // Still completing after the polls: the reminder stays, to be asked again.
-      if (settled) {
-        forgetCompletion();
-        setUnsettled(null);
-      } else if (error === null) setStillCompleting(true);
-    } catch (failure) {
-      if (error !== null) setErrors((current) => withError(current, 'next', errorText(failure)));
-      // Resuming after a reload: an order this customer may not read (another account signed in since)
-      // is forgotten; a failure to reach it is offered again.
-      else if (failure instanceof ApiClientError && failure.status < 500) {
-        forgetCompletion();
-        setUnsettled(null);
-      } else setStillCompleting(true);
-    } finally {
-      setSettling(false);
-    }
-  };
-
-  const run = (action: CheckoutAction, then?: CheckoutAction) => {
-    if (sending.current) return;
-    sending.current = true;
-    setErrors({});
-    // A cart read meanwhile no longer finds the order (it is being completed): it is this one.
-    if (action.kind === 'next' && order?.state === 'confirm') setUnsettled(order.number);
-    step.mutate(action, {
-      onSuccess: (updated) => {
-        sending.current = false;
-        setUnsettled(null);
-        setChanging(null);
-        if (action.kind === 'payment') setChoice(paymentChoice(action, updated));
-        if (updated.state === 'complete') showConfirmation(updated.number);
-        else if (then) run(then);
-      },
-      onError: (error) => {
-        sending.current = false;
-        if (action.kind === 'next' && order && completionOutcomeUnknown(error)) {
-          void settle(order.number, error);
-          return;
-        }
-        setUnsettled(null);
-        setErrors((current) => withError(current, action.kind, errorText(error)));
-        // The server may hold another state now (a declined card sent the order back to payment).
-        void client.invalidateQueries({ queryKey: queryKeys.cart.current() });
-      },
-    });
-  };
-
-  // Entering the checkout moves a cart to the address step (once).
-  useEffect(() => {
-    if (order?.state === 'cart' && order.lineItems.length > 0 && !started.current) {
-      started.current = true;
-      run({ kind: 'next' });
-    }
-  });
-
-  // No open order, but this tab sent a completion it never saw settle (the page was reloaded while the
-  // order was being completed): that order's outcome, not an empty cart.
-  const resuming = order === null && unsettled !== null;
-  useEffect(() => {
-    // Not while this page's own completion is on its way: its answer settles it.
-    if (resuming && !step.isPending && !settling && !stillCompleting && !resumed.current) {
-      resumed.current = true;
-      void settle(unsettled, null);
-    }
-  });
+  const flow = useCheckoutFlow(order);
+  const { errors, changing, run, busy } = flow;
 
   // Confirmed: on the way to /confirmacao.
-  if (confirmed || isPending) return <CheckoutLoading />;
-  if (resuming && stillCompleting) {
+  if (flow.confirmed || isPending) return <CheckoutLoading />;
+  if (flow.resuming && flow.stillCompleting) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <p>Seu pedido {unsettled} ainda está sendo finalizado.</p>
-        <button
-          type="button"
-          onClick={() => {
-            resumed.current = false;
-            setStillCompleting(false);
-          }}
-          className="font-semibold text-brand underline"
-        >
+        <p>Seu pedido {flow.unsettled} ainda está sendo finalizado.</p>
+        <button type="button" onClick={flow.askAgain} className="font-semibold text-brand underline">
           Tentar novamente
         </button>
       </div>
     );
   }
-  if (resuming) return <CheckoutLoading />;
+  if (flow.resuming) return <CheckoutLoading />;
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
@@ -180,24 +67,18 @@ export function CheckoutFlow() {
   // The address pane opens with the customer's addresses in it: drawn before them, it grew under the
   // customer's eyes and pushed the other panes and the cart down (a layout shift of 0.23 on a phone).
   if (open === 1 && addresses.isPending) return <CheckoutLoading />;
-  const busy = step.isPending || settling;
-  const paid = paidWith(order, choice);
+  const paid = paidWith(order, flow.choice);
   // The confirm step reviews the order in pane 3, unless the payment is being changed, or is not known
   // to this page (it was reloaded at the confirm step): then the customer confirms it again.
   const reviewing = state === 'confirm' && changing !== 3 && paid !== null;
   const change = (pane: PaneNumber) =>
-    isPaneDone(state, pane) && !busy
-      ? () => {
-          setErrors({});
-          setChanging(pane);
-        }
-      : undefined;
+    isPaneDone(state, pane) && !busy ? () => flow.change(pane) : undefined;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-bold">Finalizar compra</h1>
-        <ErrorList messages={listedErrors(errors)} onDismiss={() => setErrors({})} />
+        <ErrorList messages={listedErrors(errors)} onDismiss={flow.dismissErrors} />
         <CheckoutPane
           number={1}
           title="Endereço de entrega"
@@ -209,7 +90,7 @@ export function CheckoutFlow() {
             chosenId={order.shipAddress?.id ?? null}
             busy={busy}
             onConfirm={(addressId) => run({ kind: 'address', addressId })}
-            onCancel={changing === 1 ? () => setChanging(null) : undefined}
+            onCancel={changing === 1 ? flow.cancelChange : undefined}
           />
         </CheckoutPane>
         <CheckoutPane
@@ -223,7 +104,7 @@ export function CheckoutFlow() {
             order={order}
             busy={busy}
             onConfirm={(shipmentId, rateId) => run({ kind: 'delivery', shipmentId, rateId })}
-            onCancel={changing === 2 ? () => setChanging(null) : undefined}
+            onCancel={changing === 2 ? flow.cancelChange : undefined}
           />
         </CheckoutPane>
         <CheckoutPane number={3} title="Escolha como pagar" open={open === 3} summary={null}>
@@ -237,10 +118,7 @@ export function CheckoutFlow() {
               onComplete={(declaresAge) =>
                 declaresAge ? run({ kind: 'age declaration' }, { kind: 'next' }) : run({ kind: 'next' })
               }
-              onChangePayment={() => {
-                setErrors({});
-                setChanging(3);
-              }}
+              onChangePayment={() => flow.change(3)}
             />
           ) : user ? (
             <PaymentPane
@@ -249,7 +127,7 @@ export function CheckoutFlow() {
               busy={busy}
               errors={errors}
               run={run}
-              onCancel={state === 'confirm' && paid ? () => setChanging(null) : undefined}
+              onCancel={state === 'confirm' && paid ? flow.cancelChange : undefined}
             />
           ) : (
             <CheckoutLoading />

@@ -12,7 +12,7 @@ import {
   fakeApi,
   renderWithClient,
   type ApiCall,
-} from './checkout-fixtures';
+} from '@/test-support/components/checkout-fixtures';
 import { CheckoutView } from './checkout-view';
 
 // The checkout's code loads after the page's first paint (CheckoutView, useLoadedModule): counted here, so

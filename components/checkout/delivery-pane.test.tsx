@@ -11,7 +11,7 @@ import {
   pickupRate,
   renderWithClient,
   scheduledRate,
-} from './checkout-fixtures';
+} from '@/test-support/components/checkout-fixtures';
 import { DeliveryPane } from './delivery-pane';
 
 /** Express, pickup, and windows of 24 Nov with 25, 15, 9 and 0 deliveries left, then 4 more. */

@@ -3,11 +3,17 @@
  */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { lineItemJson, variantJson } from '@/components/cart/cart-fixtures';
+import { lineItemJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { camelize } from '@/lib/sales-api/case';
 import type { PaidWith } from '@/lib/checkout/payment-choice';
 import type { OrderJson } from '@/lib/sales-api/order';
-import { beer, checkoutOrder, fakeApi, picanha, renderWithClient } from './checkout-fixtures';
+import {
+  beer,
+  checkoutOrder,
+  fakeApi,
+  picanha,
+  renderWithClient,
+} from '@/test-support/components/checkout-fixtures';
 import { AGE_DECLARATION, OrderReview } from './order-review';
 
 const acem = variantJson({ id: 4, name: 'Acém', price: '0.0399' });

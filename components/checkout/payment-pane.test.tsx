@@ -6,7 +6,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { camelize } from '@/lib/sales-api/case';
 import type { OrderJson } from '@/lib/sales-api/order';
-import { cardJson, checkoutOrder, fakeApi, renderWithClient } from './checkout-fixtures';
+import {
+  cardJson,
+  checkoutOrder,
+  fakeApi,
+  renderWithClient,
+} from '@/test-support/components/checkout-fixtures';
 import { DELETE_CARD_QUESTION, PaymentPane } from './payment-pane';
 
 const CARDS = '/api/v1/users/7/credit_cards';

@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { orderJson } from '@/components/cart/cart-fixtures';
+import { orderJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { LastOrder } from './last-order';

@@ -1,5 +1,5 @@
 import { NotFoundReport } from './not-found-report';
-import { WayOnLink } from './way-on-link';
+import { WayOnLink } from '@/components/ui/way-on-link';
 
 /** The fallback page of any unknown path: the text, a way on, and the URL logged. */
 export function NotFoundContent() {

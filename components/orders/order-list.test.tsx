@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fixtures';
+import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { OrderList } from './order-list';

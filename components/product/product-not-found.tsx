@@ -1,4 +1,4 @@
-import { WayOnLink } from '@/components/layout/way-on-link';
+import { WayOnLink } from '@/components/ui/way-on-link';
 
 /** The product page of a product that does not exist, with the ways on. */
 export function ProductNotFound() {

@@ -6,7 +6,7 @@
 // its browser build as ES modules only.
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { variantJson } from '@/components/cart/cart-fixtures';
+import { variantJson } from '@/test-support/components/cart-fixtures';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { LiveProvider } from '@/lib/api-client/live';
 import { toSalesRecord } from '@/lib/search/sales-record';

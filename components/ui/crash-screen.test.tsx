@@ -5,11 +5,11 @@ import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StoreProvider } from '@/components/layout/store-contacts';
+import { StoreProvider } from '@/components/ui/store-contacts';
 import { APP_VERSION } from '@/lib/api-client/client';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { saveGuestOrder } from '@/lib/cart/guest-order-storage';
-import { store } from './crash-fixtures';
+import { store } from '@/test-support/components/crash-fixtures';
 import { CrashScreen, GlobalCrashScreen } from './crash-screen';
 
 function renderCrash(orderNumber: string | null, reset = jest.fn()) {

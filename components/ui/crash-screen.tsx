@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@/components/layout/store-contacts';
+import { useStore } from './store-contacts';
 import { useCurrentOrderNumber } from '@/lib/api-client/cart';
 import { mayBeSignedIn } from '@/lib/account/session-hint';
 import { apiRequest } from '@/lib/api-client/client';

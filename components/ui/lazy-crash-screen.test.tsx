@@ -3,9 +3,9 @@
  */
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { StoreProvider } from '@/components/layout/store-contacts';
+import { StoreProvider } from '@/components/ui/store-contacts';
 import { CRASH_NOTIFIED, CRASH_TITLE } from '@/lib/shell/crash';
-import { store } from './crash-fixtures';
+import { store } from '@/test-support/components/crash-fixtures';
 import { LazyCrashScreen } from './lazy-crash-screen';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { QueryClient } from '@tanstack/react-query';
-import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fixtures';
+import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { camelize } from '@/lib/sales-api/case';
 import { cartController } from './cart-controller';

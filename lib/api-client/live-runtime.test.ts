@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { QueryClient } from '@tanstack/react-query';
-import { orderJson } from '@/components/cart/cart-fixtures';
+import { orderJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '../account/session-hint';
 import { cartQuery } from './cart';
 import { liveFor, whenReady } from './live-runtime';

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, waitFor } from '@testing-library/react';
-import { orderJson } from '@/components/cart/cart-fixtures';
+import { orderJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '../account/session-hint';
 import { holdFirstPaint } from '../shell/first-paint-fixtures';
 import { CART_PENDING, useCartLine } from './cart';

@@ -3,7 +3,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { variantJson } from '@/components/cart/cart-fixtures';
+import { variantJson } from '@/test-support/components/cart-fixtures';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { camelize } from '@/lib/sales-api/case';
 import { cardVariant } from './card-variant';

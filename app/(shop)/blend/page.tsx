@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { loginUrl } from '@/lib/account/navigation';
+import { LandingHero, LandingSteps } from '@/components/ui/landing-hero';
 
 export const metadata: Metadata = {
   title: 'Blends',
@@ -33,29 +34,15 @@ const STEPS = [
 export default function BlendLandingPage() {
   return (
     <article className="mx-auto max-w-4xl space-y-8">
-      <header className="space-y-4 rounded-xl bg-ink p-6 text-white md:p-10">
-        <p className="text-sm font-bold uppercase tracking-widest text-warm-200">Blends</p>
-        <h1 className="text-3xl font-extrabold leading-tight md:text-4xl">O hambúrguer com a sua receita</h1>
-        <p className="max-w-2xl text-lg text-warm-100">
-          Combine as carnes moídas que você gosta, na proporção que quiser. Salve o blend na sua conta e peça
-          de novo sempre que der vontade.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Link
-            {...PREFETCH_ON_INTENT}
-            href="/blend/calculadora/new"
-            className="inline-block rounded-lg bg-brand px-6 py-3 text-lg font-extrabold tracking-wide text-white hover:bg-brand-dark"
-          >
-            CRIAR MEU BLEND
-          </Link>
-          <Link
-            {...PREFETCH_ON_INTENT}
-            href="/blend/meus-blends"
-            className="inline-block rounded-lg bg-white px-6 py-3 text-lg font-extrabold tracking-wide text-brand hover:bg-warm-100"
-          >
-            MEUS BLENDS
-          </Link>
-        </div>
+      <LandingHero
+        eyebrow="Blends"
+        title="O hambúrguer com a sua receita"
+        lead="Combine as carnes moídas que você gosta, na proporção que quiser. Salve o blend na sua conta e peça de novo sempre que der vontade."
+        actions={[
+          { href: '/blend/calculadora/new', label: 'CRIAR MEU BLEND', tone: 'primary' },
+          { href: '/blend/meus-blends', label: 'MEUS BLENDS', tone: 'secondary' },
+        ]}
+      >
         <p className="text-sm text-warm-200">
           Ainda não tem conta?{' '}
           <Link {...PREFETCH_ON_INTENT} href={loginUrl('/blend/meus-blends')} className="font-bold underline">
@@ -63,16 +50,8 @@ export default function BlendLandingPage() {
           </Link>{' '}
           para criar e salvar os seus blends.
         </p>
-      </header>
-      <ol className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className="rounded-lg bg-white p-4 ring-1 ring-warm-200">
-            <p className="text-2xl font-extrabold text-brand">{index + 1}</p>
-            <h2 className="font-bold">{step.title}</h2>
-            <p className="text-warm-700">{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      </LandingHero>
+      <LandingSteps steps={STEPS} className="sm:grid-cols-2 md:grid-cols-4" />
     </article>
   );
 }

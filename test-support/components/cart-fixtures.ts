@@ -60,6 +60,20 @@ export function lineItemJson(
   };
 }
 
+/** A can of beer: sold by the unit, one at a time (the default maximum and stock unless `overrides`). */
+export function beerJson(overrides: Partial<VariantJson> = {}): VariantJson {
+  return variantJson({
+    id: 2,
+    name: 'Cerveja Lata',
+    unit_for_quantity: 'un',
+    price: '4.99',
+    minimum_quantity: 1,
+    increment_quantity: 1,
+    default_quantity: 1,
+    ...overrides,
+  });
+}
+
 /** A guest order in state cart holding `lines`, with its totals. */
 export function orderJson(lines: LineItemJson[]): OrderJson {
   const total = formatCents(lines.reduce((sum, l) => sum + lineTotalCents(l.quantity, l.price), 0n));

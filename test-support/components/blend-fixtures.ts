@@ -1,5 +1,5 @@
 /** The sales API as the blend calculator's component tests meet it: a template and the meat search. */
-import { variantJson } from '@/components/cart/cart-fixtures';
+import { variantJson } from './cart-fixtures';
 import type { TemplateItemJson, TemplateJson } from '@/lib/sales-api/blends';
 
 export const TEMPLATE_ID = 5;

@@ -5,7 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { render } from '@testing-library/react';
-import { lineItemJson, orderJson, variantJson } from '@/components/cart/cart-fixtures';
+import { beerJson, lineItemJson, orderJson, variantJson } from './cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { camelize } from '@/lib/sales-api/case';
@@ -13,15 +13,7 @@ import type { SavedAddressJson, SavedCreditCardJson, UserJson } from '@/lib/sale
 import type { OrderJson, ShippingRateJson } from '@/lib/sales-api/order';
 
 export const picanha = variantJson({ id: 1, name: 'Picanha Bovina' });
-export const beer = variantJson({
-  id: 2,
-  name: 'Cerveja Lata',
-  unit_for_quantity: 'un',
-  price: '4.99',
-  minimum_quantity: 1,
-  increment_quantity: 1,
-  default_quantity: 1,
-});
+export const beer = beerJson();
 
 const PAYMENT_METHODS: OrderJson['payment_methods'] = [
   {
