@@ -35,7 +35,8 @@ import { NextRequest } from 'next/server';
 import pino from 'pino';
 import { proxy } from '../proxy.ts';
 import { loggerOptions } from '../lib/server/logger.ts';
-import { departmentPageExists, variantSlugExists } from '../lib/server/catalogue/catalogue.ts';
+import { departmentPageExists } from '../lib/server/catalogue/departments.ts';
+import { variantSlugExists } from '../lib/server/catalogue/variants.ts';
 import { bearer } from '../lib/server/testing/account-fixtures.ts';
 import {
   checkoutToConfirm,

@@ -19,7 +19,7 @@ import { SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/e
 import type { Db } from '../db/database';
 import * as barbecueTables from './schema';
 import * as catalogueTables from '../catalogue/schema';
-import { findVariants } from '../catalogue/catalogue';
+import { findVariants } from '../catalogue/variants';
 
 export async function listCalculatorCategories(db: Db): Promise<BarbecueCategory[]> {
   return db

@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import * as blendTables from './schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
-import { findVariants } from '../catalogue/catalogue';
+import { findVariants } from '../catalogue/variants';
 
 type TemplateRow = typeof blendTables.mixTemplates.$inferSelect;
 type ItemRow = typeof blendTables.mixTemplateItems.$inferSelect;

@@ -9,7 +9,7 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as t from '../catalogue/schema';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
-import { findVariants } from '../catalogue/catalogue';
+import { findVariants } from '../catalogue/variants';
 
 /** Subdepartments whose products go with meat. */
 const COMPLEMENT_SUBDEPARTMENTS = ['carvao-e-lenha', 'paes-e-queijos', 'refrigerantes-e-aguas'];

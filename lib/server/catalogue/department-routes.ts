@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { findDepartment, listDepartments } from './catalogue';
+import { findDepartment, listDepartments } from './departments';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../api/env';
 import { errorResponses, idParamSchema } from '@/lib/sales-api/openapi-parts';

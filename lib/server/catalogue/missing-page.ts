@@ -9,7 +9,8 @@
 import 'server-only';
 import { cataloguePageRequest, type CataloguePageRequest } from '@/lib/catalogue/page-address';
 import { getDb } from '../db/server-database';
-import { departmentPageExists, variantSlugExists } from './catalogue';
+import { departmentPageExists } from './departments';
+import { variantSlugExists } from './variants';
 
 /**
  * The longest a page load waits for the read (it takes about a millisecond): a database that is slow or

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { requireUser, signedIn } from '../auth/authenticate';
 import { variants } from './schema';
-import { findVariants } from './catalogue';
+import { findVariants } from './variants';
 import { subscribeToStock, unsubscribeFromStock, VARIANT_NOT_FOUND } from './stock-notifications';
 import type { ApiApp } from '../api/env';
 import { NotFoundError } from '@/lib/sales-api/errors';

@@ -16,18 +16,11 @@ import type { Db } from '../db/database';
 import { getDb } from '../db/server-database';
 import { listCalculatorCategories, listOptionValues } from '../barbecue/barbecue';
 import { coPurchasedProductIds } from './co-purchases';
-import {
-  departmentPageExists,
-  findDepartment,
-  findVariantBySlug,
-  frequentlyPurchasedTogether,
-  listCatalogueUrls,
-  listDepartments,
-  listProducts,
-  listRecipes,
-  type ProductListQuery,
-  variantSlugExists,
-} from './catalogue';
+import { departmentPageExists, findDepartment, listDepartments } from './departments';
+import { frequentlyPurchasedTogether, listProducts, type ProductListQuery } from './product-lists';
+import { listRecipes } from './recipes';
+import { listCatalogueUrls } from './sitemap-urls';
+import { findVariantBySlug, variantSlugExists } from './variants';
 import { catalogueTags } from './revalidate';
 
 /** Seconds after which a cached catalogue read is refreshed even without a change notice. */

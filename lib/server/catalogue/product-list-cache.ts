@@ -7,7 +7,7 @@
  */
 import { onCatalogueChange } from './catalogue-changes';
 import type { Db } from '../db/database';
-import { listProducts, type ProductListQuery } from './catalogue';
+import { listProducts, type ProductListQuery } from './product-lists';
 import type { ProductPageJson } from '@/lib/sales-api/catalogue';
 
 /** Distinct lists kept per database (query strings are the visitor's: the cache must stay bounded). */

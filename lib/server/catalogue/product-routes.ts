@@ -18,7 +18,8 @@ import { secureCookies } from '../auth/session-cookie';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { cachedListProducts } from './product-list-cache';
 import { coPurchasedProductIds, personalProductRanking } from './co-purchases';
-import { PRODUCT_SORTS, findVariant, findVariantBySlug, frequentlyPurchasedTogether } from './catalogue';
+import { PRODUCT_SORTS, frequentlyPurchasedTogether } from './product-lists';
+import { findVariant, findVariantBySlug } from './variants';
 import {
   guestVisitor,
   listRecentlyViewed,

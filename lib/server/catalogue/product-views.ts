@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import * as catalogueTables from './schema';
 import * as viewTables from './product-views-schema';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
-import { findVariants } from './catalogue';
+import { findVariants } from './variants';
 
 /** Views kept per visitor (older ones are pruned as new ones arrive). */
 const VIEWS_KEPT = 30;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { listRecipes } from './catalogue';
+import { listRecipes } from './recipes';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../api/env';
 import { errorResponses } from '@/lib/sales-api/openapi-parts';

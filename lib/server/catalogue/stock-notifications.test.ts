@@ -5,7 +5,7 @@ import { variants } from './schema';
 import { createMemoryMailer } from '../mail/mailer';
 import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { findVariants } from './catalogue';
+import { findVariants } from './variants';
 import { setVariantStock } from './stock-notifications';
 
 let api: TestApi;

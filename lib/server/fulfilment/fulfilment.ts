@@ -34,7 +34,7 @@ import type { VariantJson } from '@/lib/sales-api/catalogue';
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { findVariants } from '../catalogue/catalogue';
+import { findVariants } from '../catalogue/variants';
 import { setVariantStock, stockCameBack, VARIANT_NOT_FOUND } from '../catalogue/stock-notifications';
 
 export interface StaffDeps {

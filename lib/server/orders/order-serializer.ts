@@ -15,7 +15,7 @@ import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from './schema';
 import { mixesJson } from '../blends/blend-recipes';
-import { findVariants } from '../catalogue/catalogue';
+import { findVariants } from '../catalogue/variants';
 import { listAllowedPaymentMethods, listCreditCards } from '../accounts/account-json';
 import { ORDER_NOT_FOUND } from './order-core';
 import { couponJson } from '../checkout/promotions';

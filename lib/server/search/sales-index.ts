@@ -12,7 +12,8 @@ import { config } from '../config';
 import type { Db } from '../db/database';
 import * as t from '../catalogue/schema';
 import { logger } from '../logger';
-import { findVariants, listDepartments } from '../catalogue/catalogue';
+import { listDepartments } from '../catalogue/departments';
+import { findVariants } from '../catalogue/variants';
 import { algoliaAdminConfig, patchSalesIndex, pushSalesIndex } from './algolia-index';
 import { SalesSearchEngine } from './engine';
 

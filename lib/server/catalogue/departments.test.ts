@@ -1,9 +1,9 @@
-/** The existence reads behind proxy.ts's not-found rewrite agree with the pages' own reads. */
+/** The existence read behind proxy.ts's not-found rewrite agrees with the department page's own read. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { departments, subdepartments, variants } from './schema';
+import { departments, subdepartments } from './schema';
 import { createTestDatabase } from '../testing/test-database';
-import { departmentPageExists, findDepartment, findVariantBySlug, variantSlugExists } from './catalogue';
+import { departmentPageExists, findDepartment } from './departments';
 
 let database: Database;
 beforeAll(async () => {
@@ -12,15 +12,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('catalogue pages that exist', () => {
-  it('finds a product page exactly when findVariantBySlug finds its variant', async () => {
-    const { db } = database;
-    const [variant] = await db.select({ slug: variants.slug }).from(variants).limit(1);
-    expect(await variantSlugExists(db, variant!.slug)).toBe(true);
-    expect(await findVariantBySlug(db, variant!.slug)).not.toBeNull();
-    expect(await variantSlugExists(db, 'nao-existe-esse-corte')).toBe(false);
-    expect(await findVariantBySlug(db, 'nao-existe-esse-corte')).toBeNull();
-  });
-
   it('finds a department page, and a subdepartment only under its own department', async () => {
     const { db } = database;
     const [first, second] = await db

@@ -1,0 +1,20 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import * as t from './schema';
+import { shopOrder } from './variants';
+
+/** Every product page and department for the sitemap: variant slugs and department ids. */
+export async function listCatalogueUrls(
+  db: Db,
+): Promise<{ productSlugs: string[]; departmentIds: number[] }> {
+  const [variantRows, departmentRows] = await Promise.all([
+    db
+      .select({ slug: t.variants.slug })
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .orderBy(...shopOrder()),
+    db.select({ id: t.departments.id }).from(t.departments).orderBy(asc(t.departments.position)),
+  ]);
+  return { productSlugs: variantRows.map((r) => r.slug), departmentIds: departmentRows.map((r) => r.id) };
+}
