@@ -2,7 +2,7 @@
 
 import type { ItemQuantities, Template } from '@/lib/api-client/blends';
 import { recipeTotals } from '@/lib/blends/recipe';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatBRL, pricePerKg } from '@/lib/money';
 
 /**

@@ -1,6 +1,6 @@
 import type { SearchResponse } from 'instantsearch.js';
 import type { ReactNode } from 'react';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatBRL, pricePerKg } from '@/lib/money';
 import type { SalesRecord } from '@/lib/search/sales-record';
 

@@ -8,13 +8,13 @@ import {
   canDecrease,
   canIncrease,
   decreased,
+  displayQuantity,
   increased,
   initialQuantity,
   isInStock,
   OUT_OF_STOCK,
   type QuantityRules,
-} from '@/lib/cart/quantity';
-import { displayQuantity } from '@/lib/catalogue/variant';
+} from '@/lib/rules/quantity';
 
 /**
  * The buy control of a product (spec 01, item controls): 'Adicionar' while the product is not in the cart,

@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
-import { OBSERVATION_MAX_LENGTH, type LineItem } from '@/lib/cart/order';
+import type { LineItem } from '@/lib/cart/order';
+import { OBSERVATION_MAX_LENGTH } from '@/lib/rules/observation';
 
 /**
  * What the shopper did in the note before its form's code arrived: the text, and whether the field still

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import type { LineItem } from '@/lib/cart/order';
 import { bagCount, portioningOptions, portioningText } from '@/lib/cart/portioning';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 
 /**
  * Spec 01: weighed lines can be split into bags. The slider moves in steps of 100 g between the bounds

@@ -6,11 +6,11 @@ import type { Variant } from '@/lib/api-client/catalogue';
 import {
   displayListPrice,
   displayPrice,
-  displayQuantity,
   truncateName,
   unitLabel,
   promotionTag,
 } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { EstimatedPrice } from './estimated-price';
 import { StickyBuyControls } from './sticky-buy-controls';
 

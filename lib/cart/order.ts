@@ -8,7 +8,8 @@ import type { Variant } from '../catalogue/variant';
 import { formatCents, lineTotalCents } from '../money';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { groupBy } from '../group-by';
-import { isInStock } from './quantity';
+import { OPEN_ORDER_STATES } from '@/lib/rules/order-states';
+import { isInStock } from '@/lib/rules/quantity';
 
 /**
  * What the cart needs of a variant: its identity, name, first photo, price and quantity rules. The buy
@@ -54,17 +55,13 @@ export function cartVariant(variant: CartVariant): CartVariant {
 }
 
 type OrderResponse = Camelized<OrderJson>;
-/** A line's note to the butcher holds at most this many characters (spec 01). */
-export const OBSERVATION_MAX_LENGTH = 99;
 
 export type LineItem = Omit<OrderResponse['lineItems'][number], 'variant'> & { variant: CartVariant };
 export type Order = Omit<OrderResponse, 'lineItems'> & { lineItems: LineItem[] };
 
 /** Orders that can still change (Spree: not complete nor canceled). */
-const OPEN_STATES: readonly string[] = ['cart', 'address', 'delivery', 'payment', 'confirm'];
-
 export function isOpen(order: Pick<Order, 'state'>): boolean {
-  return OPEN_STATES.includes(order.state);
+  return (OPEN_ORDER_STATES as readonly string[]).includes(order.state);
 }
 
 /** A line is one variant, once per order and once per blend. */
