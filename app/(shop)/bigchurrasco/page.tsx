@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
-import { cutTypeImagePath } from '@/lib/server/media/media-paths';
+import { cutTypeImagePath } from '@/lib/media/media-paths';
 
 export const metadata: Metadata = {
   title: 'Churrascômetro',

@@ -4,7 +4,7 @@
  * gives the same rows and ids.
  */
 import { count, inArray, sql } from 'drizzle-orm';
-import { cutTypeImagePath } from '../../media/media-paths';
+import { cutTypeImagePath } from '../../../media/media-paths';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { BARBECUE_CATEGORIES, BASE_MEAT, CUT_TYPES, type SeedBarbecueProduct } from './barbecue-data';
