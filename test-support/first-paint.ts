@@ -1,13 +1,26 @@
-import { afterFirstPaint } from './after-first-paint';
-
 /**
- * A page that has not painted yet: work given to afterFirstPaint waits until `paint()` (the test file calls
- * `jest.mock('…/after-first-paint')`, see ./__mocks__). `cancel` is the function every such call returned.
+ * A page that has not painted yet, in a test. A test file that holds the first paint replaces the shell's
+ * helper with this module, the real helper watched:
+ *
+ *   jest.mock('@/lib/shell/after-first-paint', () => jest.requireActual('@/test-support/first-paint'));
+ *
+ * Every test starts with the real helper again; holdFirstPaint makes the work wait for `paint()`.
  */
+const actual = jest.requireActual<typeof import('@/lib/shell/after-first-paint')>(
+  '@/lib/shell/after-first-paint',
+);
+
+export const afterFirstPaint = jest.fn(actual.afterFirstPaint);
+
+beforeEach(() => {
+  afterFirstPaint.mockImplementation(actual.afterFirstPaint);
+});
+
+/** Work given to afterFirstPaint waits until `paint()`; `cancel` is the function every such call returned. */
 export function holdFirstPaint() {
   const waiting: (() => unknown)[] = [];
   const cancel = jest.fn();
-  jest.mocked(afterFirstPaint).mockImplementation((work) => {
+  afterFirstPaint.mockImplementation((work) => {
     waiting.push(work);
     return cancel;
   });
