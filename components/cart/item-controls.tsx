@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { CART_PENDING, useCartLine, useLiveCartController } from '@/lib/api-client/cart';
-import type { CartVariant } from '@/lib/cart/order';
+import type { CartVariant } from '@/lib/catalogue/cart-variant';
 import {
   canDecrease,
   canIncrease,

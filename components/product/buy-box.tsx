@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ItemControls } from '@/components/cart/item-controls';
-import { cartVariant } from '@/lib/cart/order';
+import { cartVariant } from '@/lib/catalogue/cart-variant';
 import type { Variant } from '@/lib/api-client/catalogue';
 import {
   displayListPrice,

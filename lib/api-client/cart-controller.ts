@@ -19,15 +19,8 @@ import {
   takeUnsentLines,
   type UnsentLine,
 } from '../cart/guest-order-storage';
-import {
-  findLine,
-  isOpen,
-  lineKey,
-  type CartVariant,
-  type LineItem,
-  type Mix,
-  type Order,
-} from '../cart/order';
+import type { CartVariant } from '../catalogue/cart-variant';
+import { findLine, isOpen, lineKey, type LineItem, type Mix, type Order } from '../cart/order';
 import { withLineChanges, withLineQuantity, withMixQuantity } from '../cart/order-changes';
 import { QuantitySync } from '../cart/quantity-sync';
 import {

@@ -4,55 +4,12 @@
  * ./order-changes.ts.
  */
 import type { Camelized } from '@/lib/sales-api/case';
-import type { Variant } from '../catalogue/variant';
+import type { CartVariant } from '../catalogue/cart-variant';
 import { formatCents, lineTotalCents } from '../money';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { groupBy } from '../group-by';
 import { OPEN_ORDER_STATES } from '@/lib/rules/order-states';
 import { isInStock } from '@/lib/rules/quantity';
-
-/**
- * What the cart needs of a variant: its identity, name, first photo, price and quantity rules. The buy
- * controls of a page get only this (not the description, options and meta tags), so a department page's
- * HTML does not carry every product twice; the server's full variant is one too.
- */
-export type CartVariant = Pick<
-  Variant,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'manufacturer'
-  | 'price'
-  | 'listPrice'
-  | 'unitForQuantity'
-  | 'totalOnHand'
-  | 'inStock'
-  | 'minimumQuantity'
-  | 'incrementQuantity'
-  | 'maximumQuantity'
-  | 'defaultQuantity'
-  | 'images'
->;
-
-/** The variant as the cart needs it (see CartVariant), with its first photo only. */
-export function cartVariant(variant: CartVariant): CartVariant {
-  return {
-    id: variant.id,
-    slug: variant.slug,
-    name: variant.name,
-    manufacturer: variant.manufacturer,
-    price: variant.price,
-    listPrice: variant.listPrice,
-    unitForQuantity: variant.unitForQuantity,
-    totalOnHand: variant.totalOnHand,
-    inStock: variant.inStock,
-    minimumQuantity: variant.minimumQuantity,
-    incrementQuantity: variant.incrementQuantity,
-    maximumQuantity: variant.maximumQuantity,
-    defaultQuantity: variant.defaultQuantity,
-    images: variant.images.slice(0, 1),
-  };
-}
 
 type OrderResponse = Camelized<OrderJson>;
 
