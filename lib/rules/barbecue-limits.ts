@@ -3,7 +3,7 @@
  * and per child, and the smallest and largest barbecue it plans.
  */
 
-/** Grams of meat per adult and per child (spec 02: 400 x adults + 200 x children). */
+/** Grams of meat per adult and per child: 400 x adults + 200 x children. */
 export const GRAMS_PER_ADULT = 400;
 export const GRAMS_PER_CHILD = 200;
 /** Adults start at 4 and never go below 4. */

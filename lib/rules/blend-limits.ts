@@ -11,7 +11,7 @@ export const BLEND_ITEMS_MAX = 12;
 
 /**
  * The option that makes a variant ground meat: only such variants can be items, and the calculator's
- * search is filtered to its values by default (spec 02).
+ * search is filtered to its values by default (lib/search/blend-search.ts).
  */
 export const GROUND_MEAT_OPTION_TYPE = 'Moagem';
 export const GROUND_MEAT_OPTION_VALUES = ['Moída 1x', 'Moída 2x'] as const;
