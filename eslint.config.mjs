@@ -3,27 +3,85 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * The direction of imports (docs/architecture.md): the browser's code and the pure domain modules
- * never reach into the server, and the server never into the browser's code. Wire shapes are shared
- * through the contract module, lib/sales-api.
+ * The direction of imports (docs/architecture.md): app → components → lib/api-client →
+ * lib/sales-api → lib/rules, and lib/server → lib/sales-api and lib/rules. The pure domain modules
+ * (lib/cart, lib/catalogue, ...) stand between the browser's code and the contract: they may build on the
+ * contract's types and the rules, never on the browser's code or the server. import/no-restricted-paths
+ * reads each import as the file it resolves to, so relative and '@/' imports are held alike.
  */
-const SERVER = ['@/lib/server', '@/lib/server/**', '**/lib/server/**', '../server/**', '../../server/**'];
-const BROWSER = ['@/components/**', '**/components/**', '@/lib/api-client/**', '**/api-client/**'];
-const restrict = (group, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+const ROOT = import.meta.dirname;
+const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**'];
+/** The folders outside lib/, and every folder of lib/ but those named. */
+const OUTSIDE_LIB = '{app,components,demo,scripts,bench,e2e}/**';
+const libBut = (...kept) => `lib/!(${kept.join('|')})/**`;
+/** The pure domain modules: the folders and files of lib/ but the server, the client, the contract and the rules. */
+const DOMAIN = [libBut('server', 'api-client', 'sales-api', 'rules'), 'lib/*.{ts,tsx}'];
+const LAYERS = [
+  {
+    target: 'lib/rules',
+    // But lib/pt-br-number.ts: a quantity is shown as pt-BR writes it ('1,5 Kg').
+    from: [OUTSIDE_LIB, libBut('rules'), 'lib/!(pt-br-number).{ts,tsx}'],
+    message: 'lib/rules is the leaf: it imports only itself (and lib/pt-br-number.ts).',
+  },
+  {
+    target: 'lib/sales-api',
+    from: [OUTSIDE_LIB, libBut('sales-api', 'rules'), 'lib/*.{ts,tsx}'],
+    message: 'The contract imports only itself and lib/rules.',
+  },
+  {
+    target: DOMAIN,
+    from: ['{app,components}/**', 'lib/{api-client,server}/**'],
+    message:
+      "A domain module builds on lib/rules and the contract, never on the browser's code or the server.",
+  },
+  {
+    target: 'lib/api-client',
+    from: ['{app,components}/**', 'lib/server/**'],
+    message: 'The API client reaches the server over HTTP: it imports no page, component or server code.',
+  },
+  {
+    target: 'components',
+    from: ['app/**', 'lib/server/**'],
+    message: 'Components import no page, and no server code: pages hand them what they show.',
+  },
+  {
+    target: 'lib/server',
+    from: ['{app,components}/**', 'lib/api-client/**'],
+    message: "The server does not use the pages, the browser's components or its API client.",
+  },
+  { target: 'demo', from: ['lib/server/**'], message: 'The demo data is drawn without the server.' },
+];
+const TEST_SUPPORT = {
+  target: ['{app,components,lib,demo,scripts,bench}/**', '*.ts'],
+  from: ['test-support/**'],
+  message: 'test-support/ is for tests only.',
+};
+const zones = (list) => ({
+  'import/no-restricted-paths': [
+    'error',
+    {
+      basePath: ROOT,
+      zones: list.map((zone) => ({
+        ...zone,
+        target: [zone.target].flat().map((path) => `${ROOT}/${path}`),
+        from: zone.from.map((glob) => `${ROOT}/${glob}`),
+      })),
+    },
+  ],
 });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
-    ignores: ['lib/server/**'],
-    rules: restrict(SERVER, 'Server code stays behind the API: share wire shapes through lib/sales-api.'),
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: TESTS,
+    rules: zones([...LAYERS, TEST_SUPPORT]),
   },
   {
-    files: ['lib/server/**/*.{ts,tsx}'],
-    rules: restrict(BROWSER, "The server does not use the browser's components or API client."),
+    // Tests hold to the layers too, and may use test-support/.
+    files: TESTS,
+    rules: zones(LAYERS),
   },
   {
     // Every link's page is prefetched when the shopper reaches for it, not as soon as the link shows: a
@@ -59,36 +117,23 @@ export default defineConfig([
             {
               group: [
                 '@/lib/validation/*',
-                '!@/lib/validation/messages',
                 '!@/lib/validation/masks',
                 '!@/lib/validation/documents',
                 '!@/lib/validation/delivery-area',
                 '!@/lib/validation/lazy-resolver',
+                '@/lib/rules/*',
+                '!@/lib/rules/quantity',
+                '!@/lib/rules/observation',
+                '!@/lib/rules/blend-limits',
+                '!@/lib/rules/barbecue-limits',
+                '!@/lib/rules/order-states',
+                '!@/lib/rules/field-messages',
+                '!@/lib/rules/card-numbers',
                 '@/lib/**/*-schema',
               ],
               allowTypeImports: true,
               message:
                 "A schema's module brings zod: import its types only, the schema through lazyZodResolver.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Test fixtures live in test-support/, out of the production folders: tests and the journeys import
-    // them, the shop's code never does.
-    files: ['**/*.{ts,tsx,mts,mjs}'],
-    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'test-support/**'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './',
-              from: './test-support',
-              message: 'test-support/ is for tests (*.test.ts, *.test.tsx) and e2e/ only.',
             },
           ],
         },

@@ -16,7 +16,7 @@ import { camelize } from '../lib/sales-api/case.ts';
 import { cartController } from '../lib/api-client/cart-controller.ts';
 import { queryKeys } from '../lib/api-client/query-keys.ts';
 import type { Order } from '../lib/cart/order.ts';
-import { increased } from '../lib/cart/quantity.ts';
+import { increased } from '../lib/rules/quantity.ts';
 import { QUANTITY_DEBOUNCE_MS } from '../lib/cart/quantity-sync.ts';
 import { createApi } from '../lib/server/app.ts';
 import type { DepartmentDetailJson, DepartmentJson, VariantJson } from '../lib/sales-api/catalogue.ts';

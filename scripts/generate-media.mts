@@ -22,7 +22,7 @@ import {
   departmentImagePath,
   productImagePath,
   type ImageSize,
-} from '../lib/server/media/media-paths';
+} from '../lib/media/media-paths';
 import {
   RENDERER_VERSION,
   renderBannerImage,

@@ -16,7 +16,7 @@ import { DELIVERY_CITIES, DELIVERY_STATE } from '@/lib/validation/delivery-area'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { onlyDigits } from '@/lib/validation/documents';
 import { maskCep, maskPhone } from '@/lib/validation/masks';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 
 const FIELDS = [
   'firstname',

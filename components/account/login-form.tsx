@@ -13,7 +13,7 @@ import { ApiClientError } from '@/lib/api-client/client';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
 import type { LoginInput } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';

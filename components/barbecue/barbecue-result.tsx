@@ -6,7 +6,8 @@ import { ProductImage } from '@/components/catalogue/product-image';
 import type { Barbecue } from '@/lib/api-client/barbecue';
 import type { Guests } from '@/lib/barbecue/guests';
 import { displaySubtotal, displayTotal, summarizeBarbecue } from '@/lib/barbecue/summary';
-import { displayPrice, displayQuantity, truncateName, unitLabel } from '@/lib/catalogue/variant';
+import { displayPrice, truncateName, unitLabel } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 
 function guestsText({ adults, children }: Guests): string {
   const kids = children === 0 ? '' : ` e ${children} ${children === 1 ? 'criança' : 'crianças'}`;

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { InitialResults } from 'instantsearch.js';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { reportClientError } from '@/lib/api-client/error-report';
-import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
+import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import { BlendCalculator } from './blend-calculator';
 import { mockBlendApi, searchAnswer, TEMPLATE_ID, type Call } from '@/test-support/components/blend-fixtures';
 

@@ -10,7 +10,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateTemplate, useItemQuantities, useTemplate } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
-import { BLEND_TEXTS, templateIdOf } from '@/lib/blends/blend-rules';
+import { templateIdOf } from '@/lib/blends/blend-rules';
+import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import type { SearchBackend } from '@/lib/search/search-backend';
 import { mainInitialResults } from '@/lib/search/search-preview';
 import {

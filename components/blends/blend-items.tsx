@@ -3,7 +3,7 @@
 import type { ItemQuantities, Template } from '@/lib/api-client/blends';
 import { recipeTotals } from '@/lib/blends/recipe';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatBRL, pricePerKg } from '@/lib/money';
 
 /**

@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import type { Template } from '@/lib/api-client/blends';
-import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
+import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import { BlendSaveForm } from './blend-save-form';
 
 /** What the form reads of the template: one meat in it. */

@@ -4,14 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useSaveTemplate, type Template } from '@/lib/api-client/blends';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import type { BlendSaveForm as Form } from '@/lib/blends/blend-form-schema';
+import type { BlendSaveForm as Form } from '@/lib/rules/blend-form-schema';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
-import { BLEND_NAME_MAX, BLEND_OBSERVATION_MAX, BLEND_TEXTS } from '@/lib/blends/blend-rules';
+import { BLEND_NAME_MAX, BLEND_OBSERVATION_MAX, BLEND_TEXTS } from '@/lib/rules/blend-limits';
 
 const FAT_PERCENTAGES = [10, 15, 20, 25, 30, 35, 40];
 
 const blendSaveResolver = lazyZodResolver(() =>
-  import('@/lib/blends/blend-form-schema').then((m) => m.blendSaveFormSchema),
+  import('@/lib/rules/blend-form-schema').then((m) => m.blendSaveFormSchema),
 );
 
 /**

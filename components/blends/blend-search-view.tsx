@@ -1,8 +1,8 @@
 import type { SearchResponse } from 'instantsearch.js';
 import type { ReactNode } from 'react';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatBRL, pricePerKg } from '@/lib/money';
-import type { SalesRecord } from '@/lib/search/sales-record';
+import type { SalesRecord } from '@/lib/sales-api/search';
 
 /**
  * The calculator's meat search as the customer sees it, drawn by InstantSearch and, until its code is

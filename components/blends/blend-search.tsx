@@ -11,7 +11,8 @@ import {
   usePagination,
   useSearchBox,
 } from 'react-instantsearch';
-import { BLEND_SEARCH_CONFIGURE, BLEND_SEARCH_HITS_PER_PAGE, noResultsText } from '@/lib/blends/blend-rules';
+import { noResultsText } from '@/lib/blends/blend-rules';
+import { BLEND_SEARCH_CONFIGURE, BLEND_SEARCH_HITS_PER_PAGE } from '@/lib/search/blend-search';
 import { createSearchClient } from '@/lib/api-client/search-client';
 import type { SearchBackend } from '@/lib/search/search-backend';
 import {

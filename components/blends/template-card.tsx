@@ -11,7 +11,7 @@ import {
   templateStatus,
   truncated,
 } from '@/lib/blends/blend-rules';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { DeleteFailed } from '@/components/account/delete-failed';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatBRL, pricePerKg } from '@/lib/money';

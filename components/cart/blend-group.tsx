@@ -3,8 +3,7 @@
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type CartGroup } from '@/lib/cart/order';
-import { OUT_OF_STOCK } from '@/lib/cart/quantity';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity, OUT_OF_STOCK } from '@/lib/rules/quantity';
 import { formatBRL } from '@/lib/money';
 
 /**

@@ -6,7 +6,7 @@ import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type LineItem } from '@/lib/cart/order';
-import { OUT_OF_STOCK } from '@/lib/cart/quantity';
+import { OUT_OF_STOCK } from '@/lib/rules/quantity';
 import { truncateName, unitLabel } from '@/lib/catalogue/variant';
 import { ItemControls } from './item-controls';
 import { ObservationField } from './observation-field';

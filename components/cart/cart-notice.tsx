@@ -13,7 +13,8 @@ import {
   type NoticeChange,
   type NoticeItem,
 } from '@/lib/cart/notice';
-import { displayQuantity, truncateName } from '@/lib/catalogue/variant';
+import { truncateName } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 
 /**
  * When items are added or quantities change outside /carrinho, a notice lists up to 3 changed

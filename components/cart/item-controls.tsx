@@ -4,18 +4,18 @@ import { useEffect, useRef } from 'react';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { CART_PENDING, useCartLine, useLiveCartController } from '@/lib/api-client/cart';
-import type { CartVariant } from '@/lib/cart/order';
+import type { CartVariant } from '@/lib/catalogue/cart-variant';
 import {
   canDecrease,
   canIncrease,
   decreased,
+  displayQuantity,
   increased,
   initialQuantity,
   isInStock,
   OUT_OF_STOCK,
   type QuantityRules,
-} from '@/lib/cart/quantity';
-import { displayQuantity } from '@/lib/catalogue/variant';
+} from '@/lib/rules/quantity';
 
 /**
  * The buy control of a product (docs/business-rules.md, Quantities and portioning): 'Adicionar' while the

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { OBSERVATION_MAX_LENGTH, type LineItem } from '@/lib/cart/order';
+import type { LineItem } from '@/lib/cart/order';
+import { OBSERVATION_MAX_LENGTH } from '@/lib/rules/observation';
 
 // What the note's placeholder (observation-field.tsx) and its loaded form (observation-form.tsx) share:
 // the box, the text field's attributes and the draft handed from one to the other.

@@ -4,13 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useCartController } from '@/lib/api-client/cart-controller';
-import type { ObservationForm as Form } from '@/lib/cart/line-item-schema';
+import type { ObservationForm as Form } from '@/lib/rules/line-item-schema';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { LineItem } from '@/lib/cart/order';
 import { ObservationBox, observationTextareaProps, type ObservationDraft } from './observation-box';
 
 const observationResolver = lazyZodResolver(() =>
-  import('@/lib/cart/line-item-schema').then((m) => m.observationFormSchema),
+  import('@/lib/rules/line-item-schema').then((m) => m.observationFormSchema),
 );
 
 /**

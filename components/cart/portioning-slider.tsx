@@ -5,7 +5,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import type { LineItem } from '@/lib/cart/order';
 import { bagCount, portioningOptions, portioningText } from '@/lib/cart/portioning';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 
 /**
  * Weighed lines can be split into bags (docs/business-rules.md, Quantities and portioning). The slider moves

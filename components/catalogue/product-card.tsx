@@ -9,7 +9,7 @@ import {
 import type { CardVariant } from '@/lib/catalogue/card-variant';
 import Link from 'next/link';
 import { ItemControls } from '@/components/cart/item-controls';
-import { cartVariant } from '@/lib/cart/order';
+import { cartVariant } from '@/lib/catalogue/cart-variant';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ProductImage } from './product-image';
 

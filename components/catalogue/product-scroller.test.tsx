@@ -8,11 +8,12 @@ import { LiveProvider } from '@/lib/api-client/live';
 import { liveFor, type Live } from '@/lib/api-client/live-runtime';
 import { createQueryClient } from '@/lib/api-client/query-client';
 import { camelize } from '@/lib/sales-api/case';
-import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
+import { holdFirstPaint } from '@/test-support/first-paint';
 import { variantJson } from '@/test-support/components/cart-fixtures';
 import { ProductScroller } from './product-scroller';
 
-jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)
+// The real helper, watched (test-support/first-paint.ts).
+jest.mock('@/lib/shell/after-first-paint', () => jest.requireActual('@/test-support/first-paint'));
 
 // The real card, its renders counted.
 const cardRenders: number[] = [];

@@ -11,7 +11,7 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 const EMPTY: NewCard = { name: '', number: '', month: '', year: '', verification_value: '' };
 
 const creditCardResolver = lazyZodResolver(() =>
-  import('@/lib/validation/credit-card').then((m) => m.creditCardSchema),
+  import('@/lib/rules/card-fields').then((m) => m.creditCardSchema),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { cartGroups, type Order } from '@/lib/cart/order';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatBRL } from '@/lib/money';
 
 /**

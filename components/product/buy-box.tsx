@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ItemControls } from '@/components/cart/item-controls';
-import { cartVariant } from '@/lib/cart/order';
+import { cartVariant } from '@/lib/catalogue/cart-variant';
 import type { Variant } from '@/lib/api-client/catalogue';
 import {
   displayListPrice,
   displayPrice,
-  displayQuantity,
   truncateName,
   unitLabel,
   promotionTag,
 } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { EstimatedPrice } from './estimated-price';
 import { StickyBuyControls } from './sticky-buy-controls';
 

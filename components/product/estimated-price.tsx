@@ -2,7 +2,7 @@
 
 import { useCartLine } from '@/lib/api-client/cart';
 import { estimatePrice } from '@/lib/catalogue/estimate';
-import { displayQuantity } from '@/lib/catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatBRL } from '@/lib/money';
 
 /**

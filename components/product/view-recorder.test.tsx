@@ -3,10 +3,11 @@
  */
 import { act, render, waitFor } from '@testing-library/react';
 import type { DataLayerLine } from '@/lib/analytics/data-layer';
-import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
+import { holdFirstPaint } from '@/test-support/first-paint';
 import { ViewRecorder } from './view-recorder';
 
-jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)
+// The real helper, watched (test-support/first-paint.ts).
+jest.mock('@/lib/shell/after-first-paint', () => jest.requireActual('@/test-support/first-paint'));
 
 const product: DataLayerLine['variant'] = {
   id: 3,

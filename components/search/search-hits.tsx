@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { isReportableFailure, reportClientError } from '@/lib/api-client/error-report';
-import type { SalesRecord } from '@/lib/search/sales-record';
+import type { SalesRecord } from '@/lib/sales-api/search';
 import { SearchHitsView } from './search-view';
 
 /**

@@ -12,12 +12,12 @@ import { LiveProvider } from '@/lib/api-client/live';
 import { toSalesRecord } from '@/lib/search/sales-record';
 import { createSalesSearchClient } from '@/lib/api-client/search-client';
 import { parseSearchRoute } from '@/lib/search/search-route';
-/* eslint-disable no-restricted-imports -- the test plays the server too: the page's search API and its
+/* eslint-disable import/no-restricted-paths -- the test plays the server too: the page's search API and its
    server rendering, with their real code */
 import { SalesSearchEngine } from '@/lib/server/search/engine';
 import { multiSearch, multiSearchRequestSchema } from '@/lib/server/search/multi-search';
 import { searchInitialResults } from '@/lib/server/search/search-server-state';
-/* eslint-enable no-restricted-imports */
+/* eslint-enable import/no-restricted-paths */
 import { SearchResults } from './search-results';
 
 jest.mock('@/lib/api-client/error-report', () => ({

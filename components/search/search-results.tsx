@@ -2,7 +2,7 @@
 
 import type { InitialResults } from 'instantsearch.js';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
-import type { SalesRecord } from '@/lib/search/sales-record';
+import type { SalesRecord } from '@/lib/sales-api/search';
 import type { SearchBackend } from '@/lib/search/search-backend';
 import { mainInitialResults, type SearchPreview } from '@/lib/search/search-preview';
 import { searchRouteUrl, type SearchRoute } from '@/lib/search/search-route';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FIRST_ROW_CARDS, OFFSCREEN_CARD, ProductCard } from '@/components/catalogue/product-card';
 import { camelize } from '@/lib/sales-api/case';
-import type { SalesRecord } from '@/lib/search/sales-record';
+import type { SalesRecord } from '@/lib/sales-api/search';
 import { activeFilterCount, type RefinementItem, type SearchPreview } from '@/lib/search/search-preview';
 import { searchRouteUrl, type SearchRoute } from '@/lib/search/search-route';
 import {

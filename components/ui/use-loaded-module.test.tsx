@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { holdFirstPaint } from '@/lib/shell/first-paint-fixtures';
+import { holdFirstPaint } from '@/test-support/first-paint';
 import { useLoadedModule } from './use-loaded-module';
 
-jest.mock('@/lib/shell/after-first-paint'); // the real helper, watched (see its __mocks__)
+// The real helper, watched (test-support/first-paint.ts).
+jest.mock('@/lib/shell/after-first-paint', () => jest.requireActual('@/test-support/first-paint'));
 
 describe('useLoadedModule', () => {
   it('is null at first, then the module once it has loaded, imported only once', async () => {

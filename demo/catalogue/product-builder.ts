@@ -1,6 +1,6 @@
 /** Product builder (the demo catalogue). */
 
-import { GROUND_MEAT_OPTION_TYPE, GROUND_MEAT_OPTION_VALUES } from '../../lib/blends/blend-rules';
+import { GROUND_MEAT_OPTION_TYPE, GROUND_MEAT_OPTION_VALUES } from '../../lib/rules/blend-limits';
 import { DEPARTMENTS, SeedProduct, SeedUnit } from './departments';
 
 type Profile = 'corte' | 'peca' | 'fino' | 'grande' | 'un' | 'bebida' | 'kit' | 'espeto';
@@ -150,7 +150,7 @@ export const CORTE_FATIADA = (delta = 5): SeedProduct['options'] => ({
     { name: 'Fatiada', slugSuffix: 'fatiada', priceDeltaPercent: delta },
   ],
 });
-/** The ground-meat option: the variants that can go into a customer's blend (lib/blends/blend-rules.ts). */
+/** The ground-meat option: the variants that can go into a customer's blend (lib/rules/blend-limits.ts). */
 export const MOAGEM: SeedProduct['options'] = {
   type: GROUND_MEAT_OPTION_TYPE,
   values: [

@@ -5,7 +5,7 @@
  * department pictures used by scripts/generate-media.mts.
  */
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_SIZES, type ImageSize } from '../../lib/server/media/media-paths';
+import { IMAGE_SIZES, type ImageSize } from '../../lib/media/media-paths';
 import { Ctx, FONT, Rng, darken, escapeXml, hash32, lighten, n, texture } from './drawing-basics';
 export { RENDERER_VERSION } from './drawing-basics';
 import {

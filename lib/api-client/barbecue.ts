@@ -9,7 +9,7 @@ import { addToCartEvent, pushEcommerceEvent } from '@/lib/analytics/data-layer';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Barbecue as BarbecueJson, BarbecueCategory, BarbecueOptionValue } from '../sales-api/barbecue';
 import { desiredMeatGrams, FAT_PERCENTAGE, type Guests } from '../barbecue/guests';
-import { cartVariant } from '../cart/order';
+import { cartVariant } from '../catalogue/cart-variant';
 import type { Camelized } from '@/lib/sales-api/case';
 import { useCartController } from './cart-controller';
 import { apiRequest } from './client';

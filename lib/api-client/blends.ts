@@ -9,8 +9,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useMemo } from 'react';
 import type { Camelized } from '@/lib/sales-api/case';
 import type { TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
-import type { BlendSaveForm } from '../blends/blend-form-schema';
-import { BLEND_TEMPLATES_PER_PAGE } from '../blends/blend-rules';
+import type { BlendSaveForm } from '@/lib/rules/blend-form-schema';
+import { BLEND_TEMPLATES_PER_PAGE } from '@/lib/rules/blend-limits';
 import { QuantitySync } from '../cart/quantity-sync';
 import { useCartController } from './cart-controller';
 import { apiRequest } from './client';

@@ -4,7 +4,8 @@
  * added or taken out.
  */
 import { addToCartEvent, pushEcommerceEvent, removeFromCartEvent } from '../analytics/data-layer';
-import type { CartVariant, Order } from '../cart/order';
+import type { CartVariant } from '../catalogue/cart-variant';
+import type { Order } from '../cart/order';
 import { trackEvent } from './events';
 import { lineChanges } from './order-line-changes';
 

@@ -19,7 +19,8 @@ import {
   takeUnsentLines,
   type UnsentLine,
 } from '../cart/guest-order-storage';
-import { findLine, isOpen, lineKey, type CartVariant, type Mix, type Order } from '../cart/order';
+import type { CartVariant } from '../catalogue/cart-variant';
+import { findLine, isOpen, lineKey, type Mix, type Order } from '../cart/order';
 import { withLineChanges, withLineQuantity, withMixQuantity } from '../cart/order-changes';
 import { QuantitySync } from '../cart/quantity-sync';
 import { trackLineChange, trackOrderChange } from './cart-analytics';

@@ -3,7 +3,8 @@
  * CartController.onChange): each line or blend as it now stands, and the changes the server refused.
  */
 import { NOTICE_DURATION_MS, NOTICE_MAX_ITEMS, type NoticeChange, type NoticeItem } from '../cart/notice';
-import type { CartVariant, Order } from '../cart/order';
+import type { CartVariant } from '../catalogue/cart-variant';
+import type { Order } from '../cart/order';
 import { lineChanges } from './order-line-changes';
 
 /** The notice's entry for a line of `variant` now holding `quantity` (0: removed). */

@@ -3,7 +3,8 @@
  * the server last sent it, never from the optimistic view the cache shows; and the report of a change
  * that could not be saved.
  */
-import { findLine, isOpen, type CartVariant, type Mix, type Order } from '../cart/order';
+import type { CartVariant } from '../catalogue/cart-variant';
+import { findLine, isOpen, type Mix, type Order } from '../cart/order';
 import {
   addLineItem,
   addLineItems,

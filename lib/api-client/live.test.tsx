@@ -4,11 +4,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { orderJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '../account/session-hint';
-import { holdFirstPaint } from '../shell/first-paint-fixtures';
+import { holdFirstPaint } from '@/test-support/first-paint';
 import { CART_PENDING, useCartLine } from './cart';
 import { LiveProvider, useLive } from './live';
 
-jest.mock('../shell/after-first-paint'); // the real helper, watched (see its __mocks__)
+// The real helper, watched (test-support/first-paint.ts).
+jest.mock('@/lib/shell/after-first-paint', () => jest.requireActual('@/test-support/first-paint'));
 
 /** What a buy button sees at each render: whether it is live, and its cart line. */
 function BuyButtonProbe({ seen }: { seen: [boolean, unknown][] }) {

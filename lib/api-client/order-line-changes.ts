@@ -1,4 +1,5 @@
-import { lineKey, type CartVariant, type LineItem, type Order } from '../cart/order';
+import type { CartVariant } from '../catalogue/cart-variant';
+import { lineKey, type LineItem, type Order } from '../cart/order';
 
 /** A line's grams or units before and after a whole-order change (0: absent). */
 export interface LineChange {

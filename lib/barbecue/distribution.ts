@@ -5,7 +5,7 @@
  * unit (grams for 'g', units for 'un') and always valid cart quantities (minimum plus whole increments,
  * at most the maximum and the stock).
  */
-import { sellableMaximum, type QuantityRules } from '../cart/quantity';
+import { sellableMaximum, type QuantityRules } from '@/lib/rules/quantity';
 import { personsFor } from './guests';
 
 /**

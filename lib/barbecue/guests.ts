@@ -3,19 +3,12 @@
  * meat weight that follows. Adults start at 4 and never go below 4 (a decrement at 4 or less is ignored);
  * children start at 0 and never go below 0.
  */
+import { GRAMS_PER_ADULT, GRAMS_PER_CHILD, MIN_ADULTS } from '@/lib/rules/barbecue-limits';
 
-/** Grams of meat per adult and per child: 400 x adults + 200 x children. */
-const GRAMS_PER_ADULT = 400;
-export const GRAMS_PER_CHILD = 200;
-const MIN_ADULTS = 4;
 const DEFAULT_ADULTS = 4;
 const DEFAULT_CHILDREN = 0;
 /** Fixed in the request: half fatty cuts, half lean ones. */
 export const FAT_PERCENTAGE = 50;
-/** The smallest barbecue the calculator plans: 4 adults, no children (1.6 Kg of meat). */
-export const MIN_TOTAL_GRAMS = MIN_ADULTS * GRAMS_PER_ADULT;
-/** Beyond this (150 adults' worth) the shop plans the event with the customer instead. */
-export const MAX_TOTAL_GRAMS = 60_000;
 
 export interface Guests {
   adults: number;

@@ -3,7 +3,7 @@
  * sold by unit, and the estimated subtotal (each line's price times quantity, rounded half up to the cent
  * as the cart does; weighed items are estimates until weighed).
  */
-import { displayQuantity } from '../catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatBRL, lineTotalCents } from '../money';
 
 export interface SummaryLine {

@@ -9,7 +9,7 @@
  * smallest proportional batch is total / D grams, whose lines are q_i / D. The minimum is the first whole
  * number of batches whose every line is valid; the maximum the last.
  */
-import { quantityErrors, type QuantityRules } from '../cart/quantity';
+import { quantityErrors, type QuantityRules } from '@/lib/rules/quantity';
 import { formatCents, formatMicros, microsToCents, parseAmount } from '../money';
 
 export interface RecipeItem {

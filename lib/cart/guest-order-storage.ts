@@ -5,7 +5,7 @@
  * Also kept here: the first items of a cart the server had not created yet when the page went away
  * (its answer, with the new token, would reach a page that is gone); the next page sends them.
  */
-import type { CartVariant } from './order';
+import type { CartVariant } from '../catalogue/cart-variant';
 
 export const GUEST_ORDER_STORAGE_KEY = 'casa-da-carne.guest-order';
 

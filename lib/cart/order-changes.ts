@@ -6,7 +6,8 @@
  */
 import { lineTotalCents, formatBRL, formatCents } from '../money';
 import { shownAmount } from '../catalogue/variant';
-import { findLine, type CartVariant, type LineItem, type Order } from './order';
+import type { CartVariant } from '../catalogue/cart-variant';
+import { findLine, type LineItem, type Order } from './order';
 import { fitPortioning } from './portioning';
 import { orderTotals } from './totals';
 

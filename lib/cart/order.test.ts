@@ -1,8 +1,8 @@
+import { cartVariant } from '../catalogue/cart-variant';
 import type { Variant } from '../catalogue/variant';
 import {
   cartGroups,
   cartItemCount,
-  cartVariant,
   findLine,
   hasOutOfStockLine,
   isLineOutOfStock,

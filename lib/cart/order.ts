@@ -4,67 +4,21 @@
  * ./order-changes.ts.
  */
 import type { Camelized } from '@/lib/sales-api/case';
-import type { Variant } from '../catalogue/variant';
+import type { CartVariant } from '../catalogue/cart-variant';
 import { formatCents, lineTotalCents } from '../money';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { groupBy } from '../group-by';
-import { isInStock } from './quantity';
-
-/**
- * What the cart needs of a variant: its identity, name, first photo, price and quantity rules. The buy
- * controls of a page get only this (not the description, options and meta tags), so a department page's
- * HTML does not carry every product twice; the server's full variant is one too.
- */
-export type CartVariant = Pick<
-  Variant,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'manufacturer'
-  | 'price'
-  | 'listPrice'
-  | 'unitForQuantity'
-  | 'totalOnHand'
-  | 'inStock'
-  | 'minimumQuantity'
-  | 'incrementQuantity'
-  | 'maximumQuantity'
-  | 'defaultQuantity'
-  | 'images'
->;
-
-/** The variant as the cart needs it (see CartVariant), with its first photo only. */
-export function cartVariant(variant: CartVariant): CartVariant {
-  return {
-    id: variant.id,
-    slug: variant.slug,
-    name: variant.name,
-    manufacturer: variant.manufacturer,
-    price: variant.price,
-    listPrice: variant.listPrice,
-    unitForQuantity: variant.unitForQuantity,
-    totalOnHand: variant.totalOnHand,
-    inStock: variant.inStock,
-    minimumQuantity: variant.minimumQuantity,
-    incrementQuantity: variant.incrementQuantity,
-    maximumQuantity: variant.maximumQuantity,
-    defaultQuantity: variant.defaultQuantity,
-    images: variant.images.slice(0, 1),
-  };
-}
+import { OPEN_ORDER_STATES } from '@/lib/rules/order-states';
+import { isInStock } from '@/lib/rules/quantity';
 
 type OrderResponse = Camelized<OrderJson>;
-/** A line's note to the butcher holds at most this many characters. */
-export const OBSERVATION_MAX_LENGTH = 99;
 
 export type LineItem = Omit<OrderResponse['lineItems'][number], 'variant'> & { variant: CartVariant };
 export type Order = Omit<OrderResponse, 'lineItems'> & { lineItems: LineItem[] };
 
 /** Orders that can still change (Spree: not complete nor canceled). */
-const OPEN_STATES: readonly string[] = ['cart', 'address', 'delivery', 'payment', 'confirm'];
-
 export function isOpen(order: Pick<Order, 'state'>): boolean {
-  return OPEN_STATES.includes(order.state);
+  return (OPEN_ORDER_STATES as readonly string[]).includes(order.state);
 }
 
 /** A line is one variant, once per order and once per blend. */

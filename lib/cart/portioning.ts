@@ -4,7 +4,7 @@
  * min(10000, quantity); the quantity itself is always offered as the largest size (one bag), even when it is
  * not a multiple of 100. bags = quantity / portion size, rounded up.
  */
-import { displayQuantity } from '../catalogue/variant';
+import { displayQuantity } from '@/lib/rules/quantity';
 import { formatWhole } from '../pt-br-number';
 
 const PORTIONING_STEP_GRAMS = 100;

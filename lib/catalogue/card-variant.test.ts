@@ -3,8 +3,10 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+/* eslint-disable import/no-restricted-paths -- the measure of what the card reads is the card itself */
 import { variantJson } from '@/test-support/components/cart-fixtures';
 import { ProductCard } from '@/components/catalogue/product-card';
+/* eslint-enable import/no-restricted-paths */
 import { camelize } from '@/lib/sales-api/case';
 import { cardVariant } from './card-variant';
 

@@ -4,7 +4,7 @@
  * props is written into the page's HTML once more as RSC data, and a whole variant (description, meta
  * tags, cooking methods, every option value with its photo) weighs about three times what its card shows.
  */
-import { cartVariant, type CartVariant } from '../cart/order';
+import { cartVariant, type CartVariant } from './cart-variant';
 import type { PageInfo } from './pagination';
 import type { Camelized } from '@/lib/sales-api/case';
 import type { SelectedOptions } from './variant';

@@ -1,7 +1,6 @@
 import {
   displayListPrice,
   displayPrice,
-  displayQuantity,
   isOnSale,
   truncateName,
   unitLabel,
@@ -35,12 +34,6 @@ describe('product display rules', () => {
     expect(truncateName(long).length).toBeLessThanOrEqual(40);
     expect(truncateName('Picanha Bovina')).toBe('Picanha Bovina');
     expect(truncateName('x'.repeat(40))).toBe('x'.repeat(40));
-  });
-
-  it('shows gram quantities in Kg', () => {
-    expect(displayQuantity(1500, 'g')).toBe('1,5 Kg');
-    expect(displayQuantity(300, 'g')).toBe('0,3 Kg');
-    expect(displayQuantity(2, 'un')).toBe('2 un');
   });
 });
 

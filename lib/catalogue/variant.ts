@@ -6,7 +6,6 @@
  */
 import type { Camelized } from '@/lib/sales-api/case';
 import { formatBRL, parseAmount, pricePerKg } from '../money';
-import { formatThousandths } from '../pt-br-number';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 
 export type Variant = Camelized<VariantJson>;
@@ -42,12 +41,6 @@ export function isOnSale(variant: Pick<Variant, 'price' | 'listPrice'>): boolean
 /** Names over 40 characters are cut to 37 plus '...' (40 in all). */
 export function truncateName(name: string, max = NAME_MAX_LENGTH): string {
   return name.length > max ? `${name.slice(0, max - 3).trimEnd()}...` : name;
-}
-
-/** A quantity in the variant's unit as shoppers read it: grams as Kg ("1,5 Kg"), units as "2 un". */
-export function displayQuantity(quantity: number, unit: string): string {
-  if (unit !== 'g') return `${quantity} un`;
-  return `${formatThousandths(quantity)} Kg`;
 }
 
 /** The promotion's discount in whole percent, rounded down (15 for 89,90 instead of 105,90), or 0. */

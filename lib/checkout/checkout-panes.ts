@@ -4,7 +4,7 @@
  * went past may be opened again to change its choice (the sales API lets a reached step be edited; the
  * order then moves on from that step).
  */
-import type { OrderState } from '@/lib/sales-api/order-states';
+import type { OrderState } from '@/lib/rules/order-states';
 
 export type PaneNumber = 1 | 2 | 3;
 

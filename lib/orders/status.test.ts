@@ -1,12 +1,5 @@
-import {
-  DELIVERY_STATES,
-  displayStatus,
-  FULFILLMENT_STATES,
-  isTrackable,
-  progressIndex,
-  showsLastOrder,
-  showsProgressBar,
-} from './status';
+import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
+import { displayStatus, isTrackable, progressIndex, showsLastOrder, showsProgressBar } from './status';
 
 describe('order display status', () => {
   it('groups the fulfillment states when there is no delivery yet', () => {

@@ -4,17 +4,6 @@
  * payment_denied → 'pagamento negado'; a delivery planned or in progress → 'a caminho', done → 'entregue';
  * otherwise the fulfillment group (recebido, preparando, pronto); any unknown value → 'erro'.
  */
-export const FULFILLMENT_STATES = [
-  'payment_evaluating',
-  'pending',
-  'preparation_queue',
-  'preparation',
-  'packaging_queue',
-  'packaging',
-  'ready',
-] as const;
-export const DELIVERY_STATES = ['planned', 'in_progress', 'success', 'completed', 'failed'] as const;
-
 export type DisplayStatus =
   | 'cancelado'
   | 'erro'

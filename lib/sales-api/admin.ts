@@ -3,7 +3,7 @@
  * bodies of the order operations and the staff's order list. Answers are the order JSON of ./order.ts.
  */
 import { z } from '@hono/zod-openapi';
-import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/orders/status';
+import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
 import { orderSchema } from './order';
 
 export const fulfillmentBodySchema = z

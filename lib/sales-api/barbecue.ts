@@ -4,8 +4,8 @@
  * barbecue to the cart. The OpenAPI document is generated from these schemas.
  */
 import { z } from '@hono/zod-openapi';
-import { quantitySchema } from '@/lib/cart/line-item-schema';
-import { MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS, GRAMS_PER_CHILD } from '@/lib/barbecue/guests';
+import { GRAMS_PER_CHILD, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS } from '@/lib/rules/barbecue-limits';
+import { quantitySchema } from '@/lib/rules/line-item-schema';
 import { variantSchema } from './catalogue';
 
 export const BARBECUE_TOO_SMALL = 'O churrasco precisa de pelo menos 4 adultos (1,6 Kg de carne)';

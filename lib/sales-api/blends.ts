@@ -4,9 +4,9 @@
  * Quantities are grams; prices per gram and money are decimal strings.
  */
 import { z } from '@hono/zod-openapi';
-import { blendNameSchema, blendObservationSchema, fatPercentageSchema } from '@/lib/blends/blend-form-schema';
-import { BLEND_ITEMS_MAX, BLEND_TEMPLATES_PER_PAGE, BLEND_TEXTS } from '@/lib/blends/blend-rules';
-import { quantitySchema } from '@/lib/cart/line-item-schema';
+import { blendNameSchema, blendObservationSchema, fatPercentageSchema } from '@/lib/rules/blend-form-schema';
+import { BLEND_ITEMS_MAX, BLEND_TEMPLATES_PER_PAGE, BLEND_TEXTS } from '@/lib/rules/blend-limits';
+import { quantitySchema } from '@/lib/rules/line-item-schema';
 import { variantSchema } from './catalogue';
 
 const INT4_MAX = 2_147_483_647;

@@ -5,7 +5,7 @@
  * (the payment step with a new card) and go from there to the payment gateway, nowhere else.
  */
 import { z } from '@hono/zod-openapi';
-import { creditCardSchema } from '@/lib/validation/credit-card';
+import { creditCardSchema } from '@/lib/rules/card-fields';
 import { paymentMethodSchema } from './accounts';
 
 const INT4_MAX = 2_147_483_647;

@@ -9,15 +9,12 @@ import {
   observationSchema,
   portioningSizeSchema,
   quantitySchema,
-} from '@/lib/cart/line-item-schema';
+} from '@/lib/rules/line-item-schema';
+import { ORDER_STATES } from '@/lib/rules/order-states';
 import { paymentMethodSchema, savedCreditCardSchema } from './accounts';
 import { mixSchema } from './blends';
 import { variantSchema } from './catalogue';
 import { appliedCouponSchema } from './checkout';
-
-import { ORDER_STATES } from './order-states';
-
-export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from './order-states';
 
 const money = z.string().openapi({ example: '59.90', description: 'BRL, decimal string' });
 const display = z.string().openapi({ example: 'R$ 59,90' });

@@ -1,6 +1,6 @@
 /** Structured logs (JSON lines) for the server and scripts; `LOG_LEVEL=silent` quiets them in tests. */
 import pino from 'pino';
-import { maskCardNumbers, maskCardNumbersDeep } from '@/lib/privacy/card-numbers';
+import { maskCardNumbers, maskCardNumbersDeep } from '@/lib/rules/card-numbers';
 import { config } from './config';
 
 /**

@@ -8,8 +8,8 @@ import {
   resetPasswordSchema,
   userUpdateSchema,
 } from './account';
-import { fieldErrors as errorsOf } from './field-errors';
-import { MSG } from './messages';
+import { fieldErrors as errorsOf } from '@/test-support/field-errors';
+import { MSG } from '@/lib/rules/field-messages';
 
 const validRegistration = {
   first_name: 'Ana',

@@ -5,8 +5,15 @@
  */
 import { z } from 'zod';
 import { hasCpfShape, isValidCpf } from './documents';
-import { ALWAYS, checkedString, emailField, passwordField, passwordProblem, requiredText } from './fields';
-import { MSG } from './messages';
+import {
+  ALWAYS,
+  checkedString,
+  emailField,
+  passwordField,
+  passwordProblem,
+  requiredText,
+} from '@/lib/rules/fields';
+import { MSG } from '@/lib/rules/field-messages';
 
 function cpfProblem(value: string): string | undefined {
   if (!value.trim()) return MSG.required;

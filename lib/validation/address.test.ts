@@ -1,6 +1,6 @@
 import { addressSchema, isCompanyAddress, newAddressSchema } from './address';
-import { fieldErrors as errorsOf } from './field-errors';
-import { MSG } from './messages';
+import { fieldErrors as errorsOf } from '@/test-support/field-errors';
+import { MSG } from '@/lib/rules/field-messages';
 
 const home = {
   firstname: 'Ana Souza',

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { hasCnpjShape, hasIeBaShape, isValidCnpj, isValidIeBa, stripDocumentMask } from './documents';
-import { ALWAYS, checkedString, optionalText, requiredText } from './fields';
+import { ALWAYS, checkedString, optionalText, requiredText } from '@/lib/rules/fields';
 import { DELIVERY_CITIES } from './delivery-area';
-import { MSG } from './messages';
+import { MSG } from '@/lib/rules/field-messages';
 
 /** 8 digits after removing dashes, dots and spaces; the covered area's CEPs start with 4. */
 function zipcodeProblem(value: string): string | undefined {

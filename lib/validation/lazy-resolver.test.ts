@@ -1,6 +1,6 @@
 import { loginSchema } from './account';
 import { lazyZodResolver } from './lazy-resolver';
-import { MSG } from './messages';
+import { MSG } from '@/lib/rules/field-messages';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 const empty = { email: '', password: '' };

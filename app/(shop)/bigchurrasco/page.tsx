@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LandingHero, LandingSteps } from '@/components/ui/landing-hero';
-import { cutTypeImagePath } from '@/lib/server/media/media-paths';
+import { cutTypeImagePath } from '@/lib/media/media-paths';
 
 export const metadata: Metadata = {
   title: 'Churrascômetro',

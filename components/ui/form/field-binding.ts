@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 
 /** What a TextField takes from a form for one field: its registration and its validation message. */
-export type BoundField<N extends string> = UseFormRegisterReturn<N> & { error: string | undefined };
+type BoundField<N extends string> = UseFormRegisterReturn<N> & { error: string | undefined };
 
 /** A filter on what is typed into a field (digitsOnly, masked). */
 export type FieldFilter<N extends string> = (

@@ -4,7 +4,7 @@
  */
 import * as crypto from 'node:crypto';
 import { LOGIN_PASSWORD_MAX } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { CAPTCHA_FAILED } from '../captcha/altcha';
 import { DEMO_EMAIL } from '../seed/accounts-seed';

@@ -13,7 +13,7 @@ import type {
   UserUpdateInput,
 } from '@/lib/validation/account';
 import { stripDocumentMask } from '@/lib/validation/documents';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 import { ERROR_TEXTS, SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { createSession, revokeOtherSessions, type SessionUser } from '../auth/sessions';

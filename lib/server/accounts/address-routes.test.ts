@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/accounts-seed';
 import { SESSION_COOKIE } from '../auth/authenticate';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { SESSION_COOKIE } from '../auth/authenticate';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';

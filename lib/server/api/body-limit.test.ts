@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { jsonRequest } from '../testing/account-fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';

@@ -7,7 +7,7 @@
  * its effect, by the module that turns zod's issues into the API's field errors.
  */
 import { z } from 'zod';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/rules/field-messages';
 
 z.config(z.locales.ptBR());
 z.config({

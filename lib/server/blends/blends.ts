@@ -11,9 +11,9 @@
  */
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BLEND_ITEMS_MAX, BLEND_TEXTS, GROUND_MEAT_OPTION_TYPE } from '@/lib/blends/blend-rules';
+import { BLEND_ITEMS_MAX, BLEND_TEXTS, GROUND_MEAT_OPTION_TYPE } from '@/lib/rules/blend-limits';
 import { mixLineQuantities, mixQuantityErrors } from '@/lib/blends/recipe';
-import { quantityErrors, type QuantityRules } from '@/lib/cart/quantity';
+import { quantityErrors, type QuantityRules } from '@/lib/rules/quantity';
 import { NotFoundError, SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import type {
   CreateTemplateBody,

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../catalogue/schema';
-import { BLEND_TEXTS, GROUND_MEAT_OPTION_TYPE } from '@/lib/blends/blend-rules';
+import { BLEND_TEXTS, GROUND_MEAT_OPTION_TYPE } from '@/lib/rules/blend-limits';
 import type { MixJson, TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { jsonRequest } from '../testing/account-fixtures';

@@ -15,9 +15,9 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { BLEND_TEXTS } from '@/lib/blends/blend-rules';
+import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
-import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/cart/quantity';
+import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/rules/quantity';
 import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import * as accountTables from '../accounts/schema';

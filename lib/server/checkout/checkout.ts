@@ -14,7 +14,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
 import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
-import type { OrderJson, OrderState, ShipAddressJson } from '@/lib/sales-api/order';
+import type { OrderJson, ShipAddressJson } from '@/lib/sales-api/order';
+import type { OrderState } from '@/lib/rules/order-states';
 import type { SessionUser } from '../auth/sessions';
 import {
   enforceThrottle,

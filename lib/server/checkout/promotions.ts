@@ -16,7 +16,7 @@ import {
 import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import type { AppliedCouponJson, PromotionJson } from '@/lib/sales-api/checkout';
 import { ValidationError } from '@/lib/sales-api/errors';
-import { OPEN_ORDER_STATES } from '@/lib/sales-api/order-states';
+import { OPEN_ORDER_STATES } from '@/lib/rules/order-states';
 import type { Db } from '../db/database';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';

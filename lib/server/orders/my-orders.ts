@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { validQuantityAtMost } from '@/lib/cart/quantity';
+import { validQuantityAtMost } from '@/lib/rules/quantity';
 import { NotFoundError, SalesError } from '@/lib/sales-api/errors';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';

@@ -21,10 +21,10 @@ import {
 import { addresses, creditCards, paymentMethods, users } from '../accounts/schema';
 import { mixTemplates } from '../blends/schema';
 import { variants } from '../catalogue/schema';
-import { ORDER_STATES } from '../../sales-api/order-states';
+import { ORDER_STATES } from '../../rules/order-states';
 
 // The states are the contract's (the API sends them); the database holds the same list.
-export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from '../../sales-api/order-states';
+export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from '../../rules/order-states';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 

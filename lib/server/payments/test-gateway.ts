@@ -10,7 +10,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { isCardExpired } from '@/lib/account/card-expiry';
-import { passesLuhn } from '@/lib/privacy/card-numbers';
+import { passesLuhn } from '@/lib/rules/card-numbers';
 import type { Db } from '../db/database';
 import { testGatewayTransactions } from '../checkout/schema';
 import type { AuthorizationResult, CardBrand, PaymentGateway } from './gateway';

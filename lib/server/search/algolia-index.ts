@@ -6,7 +6,7 @@
 import { algoliasearch } from 'algoliasearch';
 import { ALGOLIA_INDEX_SETTINGS } from '@/lib/search/search-settings';
 import { SEARCH_SYNONYMS } from '@/lib/search/search-synonyms';
-import type { SalesRecord } from '@/lib/search/sales-record';
+import type { SalesRecord } from '@/lib/sales-api/search';
 import type { Config } from '../config';
 
 export interface AlgoliaAdminConfig {

@@ -20,7 +20,7 @@ import {
   type FacetAttribute,
   type SearchableAttribute,
 } from '@/lib/search/search-settings';
-import type { SalesRecord } from '@/lib/search/sales-record';
+import type { SalesRecord, SearchResult } from '@/lib/sales-api/search';
 import { SEARCH_SYNONYMS } from '@/lib/search/search-synonyms';
 import { STOP_WORDS, boundedTypoDistance, foldDiacritics, stemWord, typoBudget } from './text-analysis';
 
@@ -72,17 +72,6 @@ export interface EngineQuery {
   maxValuesPerFacet: number;
   /** AND of groups, each group an OR of facet filters. */
   filters: readonly (readonly FacetFilter[])[];
-}
-
-export interface EngineResult {
-  hits: SalesRecord[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  facets: Partial<Record<FacetAttribute, Record<string, number>>>;
-  processingTimeMS: number;
-  query: string;
 }
 
 /** One query word's admissible index terms: term id → typos * 2 + (1 when not the exact word). */
@@ -267,7 +256,7 @@ export class SalesSearchEngine {
     this.documentsChanged();
   }
 
-  search(query: EngineQuery): EngineResult {
+  search(query: EngineQuery): SearchResult {
     const started = performance.now();
     const words = this.words(query.query);
     const expansions = this.expansionsOf(words);
@@ -320,7 +309,7 @@ export class SalesSearchEngine {
   }
 
   /** An empty query: every document passing the filters, best sellers first. */
-  private browse(query: EngineQuery, allowed: Set<number> | null, started: number): EngineResult {
+  private browse(query: EngineQuery, allowed: Set<number> | null, started: number): SearchResult {
     const order = (this.browseOrder ??= this.slots
       .filter((slot): slot is Slot => slot !== undefined)
       .sort((a, b) => b.record.sales_volume - a.record.sales_volume || a.record.id - b.record.id));
@@ -433,8 +422,8 @@ export class SalesSearchEngine {
     counts: readonly Int32Array[],
     attributes: readonly FacetAttribute[],
     maxValues: number,
-  ): EngineResult['facets'] {
-    const facets: EngineResult['facets'] = {};
+  ): SearchResult['facets'] {
+    const facets: SearchResult['facets'] = {};
     for (const attribute of attributes) {
       const index = FACET_ATTRIBUTES.indexOf(attribute);
       const names = this.facetValueNames[index]!;

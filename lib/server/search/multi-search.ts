@@ -13,8 +13,8 @@ import {
   MAX_QUERY_LENGTH,
   type FacetAttribute,
 } from '@/lib/search/search-settings';
-import type { SalesRecord } from '@/lib/search/sales-record';
 import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
+import type { MultiSearchResponse } from '@/lib/sales-api/search';
 import type { EngineQuery, FacetFilter, SalesSearchEngine } from './engine';
 
 /** Algolia's default page size, for queries that give none. */
@@ -99,25 +99,6 @@ export const multiSearchRequestSchema = z
   .openapi('MultiSearchRequest');
 
 export type MultiSearchRequest = z.infer<typeof multiSearchRequestSchema>;
-
-interface SearchResponse {
-  hits: SalesRecord[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  facets: Partial<Record<FacetAttribute, Record<string, number>>>;
-  exhaustiveFacetsCount: true;
-  exhaustiveNbHits: true;
-  processingTimeMS: number;
-  query: string;
-  params: string;
-  index: string;
-}
-
-export interface MultiSearchResponse {
-  results: SearchResponse[];
-}
 
 function asFacet(attribute: string): FacetAttribute | null {
   return (FACET_ATTRIBUTES as readonly string[]).includes(attribute) ? (attribute as FacetAttribute) : null;

@@ -1,40 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { config } from '../config';
 import { multiSearch, multiSearchRequestSchema } from './multi-search';
 import { salesSearchEngine } from './sales-index';
 import type { ApiApp } from '../api/env';
 import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
-import { variantSchema } from '@/lib/sales-api/catalogue';
-
-const salesRecordSchema = variantSchema
-  .extend({
-    objectID: z.string(),
-    department: z.string(),
-    subdepartment: z.string(),
-    cooking_recommendations: z.array(z.object({ name: z.string() })),
-    option_values: z.array(z.object({ name: z.string() })),
-    image: z.string().nullable(),
-  })
-  .openapi('SalesRecord');
-
-const searchResultSchema = z
-  .object({
-    hits: z.array(salesRecordSchema),
-    nbHits: z.number().int(),
-    page: z.number().int(),
-    nbPages: z.number().int(),
-    hitsPerPage: z.number().int(),
-    facets: z
-      .record(z.string(), z.record(z.string(), z.number().int()))
-      .openapi({ example: { manufacturer: { Friboi: 12, Swift: 7 } } }),
-    exhaustiveFacetsCount: z.boolean(),
-    exhaustiveNbHits: z.boolean(),
-    processingTimeMS: z.number().int(),
-    query: z.string(),
-    params: z.string(),
-    index: z.string(),
-  })
-  .openapi('SearchResult');
+import { multiSearchResponseSchema } from '@/lib/sales-api/search';
 
 const multiSearchRoute = createRoute({
   method: 'post',
@@ -50,7 +20,7 @@ const multiSearchRoute = createRoute({
   responses: {
     200: {
       description: 'Results',
-      content: { 'application/json': { schema: z.object({ results: z.array(searchResultSchema) }) } },
+      content: { 'application/json': { schema: multiSearchResponseSchema } },
     },
     400: { description: 'Malformed JSON', content: { 'application/json': { schema: errorSchema } } },
     ...errorResponses,

@@ -6,7 +6,8 @@
  */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { toSalesRecord, type SalesRecord } from '@/lib/search/sales-record';
+import type { SalesRecord } from '@/lib/sales-api/search';
+import { toSalesRecord } from '@/lib/search/sales-record';
 import { onCatalogueChange, type ChangeSource } from '../catalogue/catalogue-changes';
 import { config } from '../config';
 import type { Db } from '../db/database';

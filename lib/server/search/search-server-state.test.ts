@@ -1,4 +1,4 @@
-import { BLEND_SEARCH_HITS_PER_PAGE } from '@/lib/blends/blend-rules';
+import { BLEND_SEARCH_HITS_PER_PAGE } from '@/lib/search/blend-search';
 import { FACETS } from '@/lib/search/search-settings';
 import { parseSearchRoute } from '@/lib/search/search-route';
 import type { Database } from '../db/database';

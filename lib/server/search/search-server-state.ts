@@ -1,6 +1,6 @@
 /**
  * First results computed on the server, so that a page shows them at once (and, on /busca, without
- * JavaScript). A headless InstantSearch with the page's widgets (search-widgets.ts, blend-rules.ts) runs
+ * JavaScript). A headless InstantSearch with the page's widgets (search-widgets.ts, blend-search.ts) runs
  * the same queries the page would, and hands back InstantSearch's own "initial results", which the
  * page's InstantSearchSSRProvider renders and hydrates without searching again.
  */
@@ -15,7 +15,7 @@ import connectStats from 'instantsearch.js/es/connectors/stats/connectStats';
 import connectToggleRefinement from 'instantsearch.js/es/connectors/toggle-refinement/connectToggleRefinement';
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch';
 import { getInitialResults } from 'instantsearch.js/es/lib/server';
-import { BLEND_SEARCH_CONFIGURE } from '@/lib/blends/blend-rules';
+import { BLEND_SEARCH_CONFIGURE } from '@/lib/search/blend-search';
 import { routeToUiState, type SearchRoute } from '@/lib/search/search-route';
 import type { RefinementListPreview, SearchPreview } from '@/lib/search/search-preview';
 import {

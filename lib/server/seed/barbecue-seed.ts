@@ -4,7 +4,7 @@
  * gives the same rows and ids.
  */
 import { count, inArray, sql } from 'drizzle-orm';
-import { cutTypeImagePath } from '../media/media-paths';
+import { cutTypeImagePath } from '../../media/media-paths';
 import type { Db } from '../db/database';
 import * as barbecueTables from '../barbecue/schema';
 import * as catalogueTables from '../catalogue/schema';

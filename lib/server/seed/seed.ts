@@ -5,7 +5,7 @@
 import { count, sql } from 'drizzle-orm';
 import { formatCents, microsToCents, parseAmount, pricePerGram } from '../../money';
 import { catalogueChanged } from '../catalogue/catalogue-changes';
-import { departmentImagePath, productImagePath } from '../media/media-paths';
+import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../db/database';
 import { seedAccounts } from './accounts-seed';
 import { seedDemoBlends } from './blends-seed';

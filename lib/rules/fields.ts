@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import './zod-jitless';
-import { MSG } from './messages';
+import { MSG } from './field-messages';
 
 /**
  * Cross-field rules run on objects with invalid fields too (zod skips them by default), so that their

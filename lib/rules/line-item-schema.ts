@@ -2,17 +2,17 @@
  * The line item's editable fields, one zod schema for the cart page's form and the sales API. Only the
  * fields sent are changed (the storefront sends only non-null observation, quantity and
  * portioning_size). Quantities and portion sizes are integers in grams or units; their range depends on
- * the variant and is checked by lib/cart/quantity.ts and lib/cart/portioning.ts.
+ * the variant and is checked by ./quantity.ts and lib/cart/portioning.ts.
  */
 import { z } from 'zod';
-import '@/lib/validation/zod-jitless';
-import { maskCardNumbers } from '@/lib/privacy/card-numbers';
-import { OBSERVATION_MAX_LENGTH } from './order';
+import './zod-jitless';
+import { maskCardNumbers } from './card-numbers';
+import { OBSERVATION_MAX_LENGTH } from './observation';
 import { INVALID_QUANTITY } from './quantity';
 
 const OBSERVATION_TOO_LONG = 'Observação muito longa';
 
-/** A card number typed into the note is masked before it is sent or stored (lib/privacy/card-numbers.ts). */
+/** A card number typed into the note is masked before it is sent or stored (./card-numbers.ts). */
 export const observationSchema = z
   .string()
   .max(OBSERVATION_MAX_LENGTH, OBSERVATION_TOO_LONG)

@@ -4,7 +4,7 @@
  * number of increments, at most the maximum, and never more than the stock on hand. The same rules run in the
  * browser (stepper buttons) and in the sales API (422 with these pt-BR messages).
  */
-import { displayQuantity } from '../catalogue/variant';
+import { formatThousandths } from '@/lib/pt-br-number';
 
 export interface QuantityRules {
   unitForQuantity: 'g' | 'un';
@@ -14,6 +14,12 @@ export interface QuantityRules {
   defaultQuantity: number;
   /** Stock in the variant's unit. */
   totalOnHand: number;
+}
+
+/** A quantity in the variant's unit as shoppers read it: grams as Kg ("1,5 Kg"), units as "2 un". */
+export function displayQuantity(quantity: number, unit: string): string {
+  if (unit !== 'g') return `${quantity} un`;
+  return `${formatThousandths(quantity)} Kg`;
 }
 
 export const OUT_OF_STOCK = 'Fora de estoque';

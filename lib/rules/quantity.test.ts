@@ -2,6 +2,7 @@ import {
   canDecrease,
   canIncrease,
   decreased,
+  displayQuantity,
   increased,
   initialQuantity,
   quantityErrors,
@@ -80,5 +81,13 @@ describe('quantityErrors', () => {
     const short = { ...beer, totalOnHand: 2 };
     expect(quantityErrors(short, 4, 5)).toEqual([]);
     expect(quantityErrors(short, 6, 5)).toEqual(['Estoque insuficiente: disponível 2 un']);
+  });
+});
+
+describe('displayQuantity', () => {
+  it('shows gram quantities in Kg', () => {
+    expect(displayQuantity(1500, 'g')).toBe('1,5 Kg');
+    expect(displayQuantity(300, 'g')).toBe('0,3 Kg');
+    expect(displayQuantity(2, 'un')).toBe('2 un');
   });
 });

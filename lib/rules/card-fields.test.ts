@@ -1,6 +1,6 @@
-import { fieldErrors as errorsOf } from './field-errors';
-import { creditCardSchema } from './credit-card';
-import { MSG } from './messages';
+import { fieldErrors as errorsOf } from '@/test-support/field-errors';
+import { creditCardSchema } from './card-fields';
+import { MSG } from './field-messages';
 
 const card = {
   name: 'ANA SOUZA',

@@ -3,9 +3,9 @@
  * name (required to save, at most 30), the description (at most 140) and the fat percentage.
  */
 import { z } from 'zod';
-import '@/lib/validation/zod-jitless';
-import { maskCardNumbers } from '@/lib/privacy/card-numbers';
-import { BLEND_NAME_MAX, BLEND_OBSERVATION_MAX, BLEND_TEXTS } from './blend-rules';
+import './zod-jitless';
+import { maskCardNumbers } from './card-numbers';
+import { BLEND_NAME_MAX, BLEND_OBSERVATION_MAX, BLEND_TEXTS } from './blend-limits';
 
 export const blendNameSchema = z
   .string({ error: BLEND_TEXTS.nameRequired })

@@ -1,7 +1,7 @@
 /** The new-card form's schema. The number and CVV go only to the payment gateway. */
 import { z } from 'zod';
 import { checkedString } from './fields';
-import { MSG } from './messages';
+import { MSG } from './field-messages';
 
 function cardNameProblem(value: string): string | undefined {
   const name = value.trim();

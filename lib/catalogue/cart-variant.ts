@@ -1,0 +1,44 @@
+import type { Variant } from './variant';
+
+/**
+ * What the cart needs of a variant: its identity, name, first photo, price and quantity rules. The buy
+ * controls of a page get only this (not the description, options and meta tags), so a department page's
+ * HTML does not carry every product twice; the server's full variant is one too.
+ */
+export type CartVariant = Pick<
+  Variant,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'manufacturer'
+  | 'price'
+  | 'listPrice'
+  | 'unitForQuantity'
+  | 'totalOnHand'
+  | 'inStock'
+  | 'minimumQuantity'
+  | 'incrementQuantity'
+  | 'maximumQuantity'
+  | 'defaultQuantity'
+  | 'images'
+>;
+
+/** The variant as the cart needs it (see CartVariant), with its first photo only. */
+export function cartVariant(variant: CartVariant): CartVariant {
+  return {
+    id: variant.id,
+    slug: variant.slug,
+    name: variant.name,
+    manufacturer: variant.manufacturer,
+    price: variant.price,
+    listPrice: variant.listPrice,
+    unitForQuantity: variant.unitForQuantity,
+    totalOnHand: variant.totalOnHand,
+    inStock: variant.inStock,
+    minimumQuantity: variant.minimumQuantity,
+    incrementQuantity: variant.incrementQuantity,
+    maximumQuantity: variant.maximumQuantity,
+    defaultQuantity: variant.defaultQuantity,
+    images: variant.images.slice(0, 1),
+  };
+}

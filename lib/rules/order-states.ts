@@ -1,0 +1,41 @@
+/**
+ * An order's states, as the API sends them and the database holds them: its checkout state (Spree's
+ * checkout) and, once complete, its fulfillment and delivery states, from which
+ * lib/orders/status.ts derives what the shopper reads. No imports: the database schema (read by
+ * drizzle-kit) uses this module too.
+ */
+export const ORDER_STATES = [
+  'cart',
+  'address',
+  'delivery',
+  'payment',
+  'confirm',
+  /** Completion under way (reserved, payment being authorised): settled into complete or back to payment. */
+  'completing',
+  'complete',
+  'canceled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Orders still being filled or checked out: a customer has at most one of them (the current order). */
+export const OPEN_ORDER_STATES = [
+  'cart',
+  'address',
+  'delivery',
+  'payment',
+  'confirm',
+] as const satisfies readonly OrderState[];
+
+/** The butcher's work on a complete order, in order (besides 'canceled', 'payment_denied' and 'error'). */
+export const FULFILLMENT_STATES = [
+  'payment_evaluating',
+  'pending',
+  'preparation_queue',
+  'preparation',
+  'packaging_queue',
+  'packaging',
+  'ready',
+] as const;
+
+/** The delivery of a ready order (besides 'canceled' and 'error'). */
+export const DELIVERY_STATES = ['planned', 'in_progress', 'success', 'completed', 'failed'] as const;
