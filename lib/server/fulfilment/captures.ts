@@ -1,10 +1,10 @@
 /**
  * Card captures (docs/business-rules.md, Payment: authorise and capture). Recording the produced quantities
- * decides the capture under the order's lock (./fulfillment.ts: the payment becomes 'completed'); the gateway
- * is then asked by the capture job (lib/server/jobs), once across instances and retried with backoff while
- * the gateway fails. A decision whose job was never queued (the instance died between the two) is found by
- * the sweep, which runs every minute. The gateway's capture is idempotent per payment key and amount: asked
- * twice, it charges once.
+ * decides the capture under the order's lock (./fulfilment-moves.ts: the payment becomes 'completed'); the
+ * gateway is then asked by the capture job (lib/server/jobs), once across instances and retried with backoff
+ * while the gateway fails. A decision whose job was never queued (the instance died between the two) is
+ * found by the sweep, which runs every minute. The gateway's capture is idempotent per payment key and
+ * amount: asked twice, it charges once.
  */
 import 'server-only';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';

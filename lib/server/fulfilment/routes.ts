@@ -10,21 +10,15 @@ import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderCanceledMail, outForDeliveryMail } from '../mail/messages';
 import { serverJobQueue } from '../server-jobs';
 import { configuredGateway } from '../payments/configured-gateway';
-import {
-  advanceDelivery,
-  advanceFulfillment,
-  assignDriver,
-  cancelOrder,
-  changeVariant,
-  findOrderForStaff,
-  listOrdersForStaff,
-  postDriverLocation,
-  recordProduced,
-  setSaleReceipt,
-  type StaffDeps,
-} from './fulfilment';
+import { advanceFulfillment, cancelOrder, recordProduced } from './fulfilment-moves';
+import { advanceDelivery, assignDriver, postDriverLocation } from './delivery';
+import { setSaleReceipt } from './sale-receipt';
+import type { StaffDeps } from './staff-action';
+import { findOrderForStaff, listOrdersForStaff } from './staff-queries';
+import { changeVariant } from './variant-changes';
 import { mailerOf } from '../accounts/account-access';
 import type { ApiApp, ApiEnv } from '../api/env';
+import type { Mailer } from '../mail/mailer';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import {
   deliveryBodySchema,
@@ -39,7 +33,7 @@ import {
 } from '@/lib/sales-api/admin';
 import { variantSchema } from '@/lib/sales-api/catalogue';
 import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
-import { orderNumberSchema, orderSchema, plainOrderNumber } from '@/lib/sales-api/order';
+import { orderNumberSchema, orderSchema, plainOrderNumber, type OrderJson } from '@/lib/sales-api/order';
 
 const tags = ['Back office'];
 const security = [{ bearer: [] }];
@@ -64,29 +58,40 @@ async function staffDeps(c: { var: ApiEnv['Variables'] }): Promise<StaffDeps> {
   };
 }
 
-function operation(method: 'put' | 'post', path: string, summary: string) {
-  return createRoute({
-    method,
-    path,
-    tags,
-    security,
-    middleware: staffOnly,
-    summary,
-    request: { params: numberParams },
-    responses: orderAnswer,
-  });
+/** What an operation on one order is given: the staff's deps, the order's number, the request's body. */
+interface OrderCall<Body> {
+  deps: StaffDeps;
+  number: string;
+  body: Body;
+  mailer: Mailer;
 }
 
-function operationWith<B extends z.ZodType>(method: 'put' | 'post', path: string, summary: string, body: B) {
-  return createRoute({
-    method,
-    path,
+/**
+ * Registers an operation on one order, staff only: the order's number in the path, and a JSON body when
+ * `body` is given. The action answers the order, sent as it is (200).
+ */
+function orderOperation<B extends z.ZodType = z.ZodUndefined>(
+  app: ApiApp,
+  spec: { method: 'get' | 'put' | 'post'; path: string; summary: string; body?: B },
+  act: (call: OrderCall<z.infer<B>>) => Promise<OrderJson>,
+) {
+  const route = createRoute({
+    method: spec.method,
+    path: spec.path,
     tags,
     security,
     middleware: staffOnly,
-    summary,
-    request: { params: numberParams, body: jsonBody(body) },
+    summary: spec.summary,
+    request: { params: numberParams, ...(spec.body && { body: jsonBody(spec.body) }) },
     responses: orderAnswer,
+  });
+  app.openapi(route, async (c) => {
+    const deps = await staffDeps(c);
+    // The input's type is lost on a route built for any body: these are what the route validated.
+    const params = c.req.valid('param' as never) as z.infer<typeof numberParams>;
+    const body = (spec.body ? c.req.valid('json' as never) : undefined) as z.infer<B>;
+    const number = plainOrderNumber(params.number);
+    return c.json(await act({ deps, number, body, mailer: mailerOf(c) }), 200);
   });
 }
 
@@ -99,17 +104,6 @@ const listRoute = createRoute({
   summary: 'Complete and canceled orders, newest first, 50 per page, by fulfillment state and delivery day',
   request: { query: staffOrdersQuerySchema },
   responses: { 200: jsonContent(staffOrdersSchema, 'Orders'), ...failures },
-});
-
-const showRoute = createRoute({
-  method: 'get',
-  path: '/admin/orders/{number}',
-  tags,
-  security,
-  middleware: staffOnly,
-  summary: 'One order, whoever it belongs to',
-  request: { params: numberParams },
-  responses: orderAnswer,
 });
 
 const variantRoute = createRoute({
@@ -134,10 +128,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     return c.json(variant, 200);
   });
 
-  app.openapi(showRoute, async (c) => {
-    const deps = await staffDeps(c);
-    return c.json(await findOrderForStaff(deps.db, plainOrderNumber(c.req.valid('param').number)), 200);
-  });
+  orderOperation(
+    app,
+    { method: 'get', path: '/admin/orders/{number}', summary: 'One order, whoever it belongs to' },
+    ({ deps, number }) => findOrderForStaff(deps.db, number),
+  );
 
   app.openapi(listRoute, async (c) => {
     const deps = await staffDeps(c);
@@ -152,99 +147,81 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     );
   });
 
-  app.openapi(
-    operationWith(
-      'put',
-      '/admin/orders/{number}/fulfillment',
-      'Move fulfillment one step',
-      fulfillmentBodySchema,
-    ),
-    async (c) => {
-      const deps = await staffDeps(c);
-      return c.json(
-        await advanceFulfillment(
-          deps,
-          plainOrderNumber(c.req.valid('param').number),
-          c.req.valid('json').state,
-        ),
-        200,
-      );
+  orderOperation(
+    app,
+    {
+      method: 'put',
+      path: '/admin/orders/{number}/fulfillment',
+      summary: 'Move fulfillment one step',
+      body: fulfillmentBodySchema,
     },
+    ({ deps, number, body }) => advanceFulfillment(deps, number, body.state),
   );
 
-  app.openapi(
-    operationWith(
-      'put',
-      '/admin/orders/{number}/delivery',
-      'Move delivery along its transitions',
-      deliveryBodySchema,
-    ),
-    async (c) => {
-      const deps = await staffDeps(c);
-      const order = await advanceDelivery(
-        deps,
-        plainOrderNumber(c.req.valid('param').number),
-        c.req.valid('json').state,
-      );
+  orderOperation(
+    app,
+    {
+      method: 'put',
+      path: '/admin/orders/{number}/delivery',
+      summary: 'Move delivery along its transitions',
+      body: deliveryBodySchema,
+    },
+    async ({ deps, number, body, mailer }) => {
+      const order = await advanceDelivery(deps, number, body.state);
       if (order.delivery_state === 'in_progress' && order.email) {
-        sendAfterAnswer(mailerOf(c), outForDeliveryMail(order), { order: order.number });
+        sendAfterAnswer(mailer, outForDeliveryMail(order), { order: order.number });
       }
-      return c.json(order, 200);
+      return order;
     },
   );
 
-  app.openapi(
-    operationWith(
-      'put',
-      '/admin/orders/{number}/produced',
-      'Record produced quantities at packaging and capture that amount',
-      producedBodySchema,
-    ),
-    async (c) => {
-      const deps = await staffDeps(c);
-      const lines = c.req
-        .valid('json')
-        .line_items.map((line) => ({ line_item_id: line.id, quantity: line.quantity }));
-      return c.json(await recordProduced(deps, plainOrderNumber(c.req.valid('param').number), lines), 200);
+  orderOperation(
+    app,
+    {
+      method: 'put',
+      path: '/admin/orders/{number}/produced',
+      summary: 'Record produced quantities at packaging and capture that amount',
+      body: producedBodySchema,
     },
+    ({ deps, number, body }) =>
+      recordProduced(
+        deps,
+        number,
+        body.line_items.map((line) => ({ line_item_id: line.id, quantity: line.quantity })),
+      ),
   );
 
-  app.openapi(
-    operationWith('put', '/admin/orders/{number}/driver', 'Assign the driver and vehicle', driverBodySchema),
-    async (c) => {
-      const deps = await staffDeps(c);
-      return c.json(
-        await assignDriver(deps, plainOrderNumber(c.req.valid('param').number), c.req.valid('json')),
-        200,
-      );
+  orderOperation(
+    app,
+    {
+      method: 'put',
+      path: '/admin/orders/{number}/driver',
+      summary: 'Assign the driver and vehicle',
+      body: driverBodySchema,
     },
+    ({ deps, number, body }) => assignDriver(deps, number, body),
   );
 
-  app.openapi(
-    operationWith(
-      'post',
-      '/admin/orders/{number}/locations',
-      "Post the driver's position",
-      locationBodySchema,
-    ),
-    async (c) => {
-      const deps = await staffDeps(c);
-      return c.json(
-        await postDriverLocation(deps, plainOrderNumber(c.req.valid('param').number), c.req.valid('json')),
-        200,
-      );
+  orderOperation(
+    app,
+    {
+      method: 'post',
+      path: '/admin/orders/{number}/locations',
+      summary: "Post the driver's position",
+      body: locationBodySchema,
     },
+    ({ deps, number, body }) => postDriverLocation(deps, number, body),
   );
 
-  app.openapi(
-    operationWith('put', '/admin/orders/{number}/sale_receipt', 'Set the NF-e link', saleReceiptBodySchema),
-    async (c) => {
-      const deps = await staffDeps(c);
-      return c.json(
-        await setSaleReceipt(deps, plainOrderNumber(c.req.valid('param').number), c.req.valid('json').url),
-        200,
-      );
+  orderOperation(
+    app,
+    {
+      method: 'put',
+      path: '/admin/orders/{number}/sale_receipt',
+      summary: 'Set the NF-e link',
+      body: saleReceiptBodySchema,
     },
+    ({ deps, number, body }) => setSaleReceipt(deps, number, body.url),
   );
 
   for (const reason of ['canceled', 'payment_denied'] as const) {
@@ -254,12 +231,10 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       reason === 'canceled'
         ? 'Cancel: void the authorisation, return the stock, free the slot'
         : 'Deny the payment (while evaluating): as a cancel, and the customer is told';
-    app.openapi(operation('put', path, summary), async (c) => {
-      const deps = { ...(await staffDeps(c)), mailer: mailerOf(c) };
-      const order = await cancelOrder(deps, plainOrderNumber(c.req.valid('param').number), reason);
-      if (order.email)
-        sendAfterAnswer(deps.mailer, orderCanceledMail(order, reason), { order: order.number });
-      return c.json(order, 200);
+    orderOperation(app, { method: 'put', path, summary }, async ({ deps, number, mailer }) => {
+      const order = await cancelOrder({ ...deps, mailer }, number, reason);
+      if (order.email) sendAfterAnswer(mailer, orderCanceledMail(order, reason), { order: order.number });
+      return order;
     });
   }
 }

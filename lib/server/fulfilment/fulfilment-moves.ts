@@ -1,0 +1,237 @@
+/**
+ * After completion, the staff's side (docs/business-rules.md, Order and delivery states): fulfillment
+ * payment_evaluating → pending → preparation_queue → preparation → packaging_queue → packaging → ready;
+ * produced quantities recorded at packaging set the produced amount, which is CAPTURED on the card (never
+ * more than authorised); cancelling or denying the payment voids the authorisation, returns the stock, frees
+ * the slot and the coupon. Every action is recorded on the order (./staff-action.ts). The delivery's moves
+ * are ./delivery.ts.
+ *
+ * As at completion, gateway calls run outside transactions: the change is written first, then the
+ * gateway is told with the payment's idempotency key (capture and void are safe to repeat). Captures run
+ * as a background job (./captures.ts), voids in the request (one the gateway did not take is retried by
+ * the completion recovery's sweep, lib/server/checkout/completion-recovery.ts).
+ */
+import 'server-only';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { lineTotalCents, formatCents, microsToCents, parseAmount } from '@/lib/money';
+import { ValidationError } from '@/lib/sales-api/errors';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type { Db } from '../db/database';
+import * as accountTables from '../accounts/schema';
+import * as checkoutTables from '../checkout/schema';
+import * as orderTables from '../orders/schema';
+import { CAPTURE_JOB, capturePayment, type CaptureJob } from './captures';
+import { inTransaction, type Tx } from '../orders/order-core';
+import { orderJson } from '../orders/order-serializer';
+import { releaseCouponUse } from '../checkout/promotions';
+import { freeSlot } from '../checkout/shipping';
+import { giveStockBack } from '../orders/stock';
+import { logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { stockCameBack } from '../catalogue/stock-notifications';
+import {
+  actOnCompleteOrder,
+  conflict,
+  findOrderId,
+  lockOrder,
+  mustBeComplete,
+  notAllowed,
+  recordAction,
+  updateOrder,
+  type StaffDeps,
+} from './staff-action';
+
+/** Allowed fulfillment moves. payment_denied and canceled have their own operations. */
+const NEXT_FULFILLMENT: Record<string, string> = {
+  payment_evaluating: 'pending',
+  pending: 'preparation_queue',
+  preparation_queue: 'preparation',
+  preparation: 'packaging_queue',
+  packaging_queue: 'packaging',
+  packaging: 'ready',
+};
+
+const FULFILLMENT_MESSAGES = {
+  producedFirst: 'Registre as quantidades produzidas antes de marcar como pronto',
+  notPackaging: 'As quantidades produzidas são registradas na embalagem (packaging)',
+  overAuthorized: (amount: string, authorized: string) =>
+    `O valor produzido (R$ ${amount}) passa do autorizado no cartão (R$ ${authorized}). Ajuste as quantidades ou cancele e refaça o pedido.`,
+  unknownLine: 'Item não pertence ao pedido',
+  alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
+  alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
+  alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
+} as const;
+
+/** The live payment of an order (authorised, or waiting to be paid on delivery), with its method type. */
+async function livePayment(tx: Tx | Db, orderId: number) {
+  const [row] = await tx
+    .select({ payment: checkoutTables.payments, type: accountTables.paymentMethods.methodType })
+    .from(checkoutTables.payments)
+    .innerJoin(
+      accountTables.paymentMethods,
+      eq(accountTables.paymentMethods.id, checkoutTables.payments.paymentMethodId),
+    )
+    .where(
+      and(
+        eq(checkoutTables.payments.orderId, orderId),
+        inArray(checkoutTables.payments.state, ['pending', 'completed']),
+      ),
+    )
+    .orderBy(desc(checkoutTables.payments.id))
+    .limit(1);
+  return row;
+}
+
+/** Moves fulfillment one step (the only allowed next step), or 409. */
+export async function advanceFulfillment(deps: StaffDeps, number: string, to: string): Promise<OrderJson> {
+  return actOnCompleteOrder(deps, number, async (tx, order) => {
+    if (order.fulfillmentState === null || NEXT_FULFILLMENT[order.fulfillmentState] !== to) {
+      throw notAllowed(order.fulfillmentState, to);
+    }
+    if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
+    await updateOrder(tx, order.id, { fulfillmentState: to });
+    await recordAction(tx, deps, order.id, 'fulfillment', { from: order.fulfillmentState, to });
+  });
+}
+
+/**
+ * At packaging: the weighed (or packed) quantity of every line. The produced amount (lines at their
+ * price, each rounded to the cent, plus shipping and adjustments, never below zero) is captured on the
+ * card; more than the authorisation is refused with the reason (422) and nothing is written.
+ */
+export async function recordProduced(
+  deps: StaffDeps,
+  number: string,
+  produced: { line_item_id: number; quantity: number }[],
+): Promise<OrderJson> {
+  const captured = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (order.fulfillmentState !== 'packaging') throw conflict(FULFILLMENT_MESSAGES.notPackaging);
+    const lines = await tx
+      .select()
+      .from(orderTables.lineItems)
+      .where(eq(orderTables.lineItems.orderId, order.id))
+      .orderBy(asc(orderTables.lineItems.id));
+    const quantities = new Map(produced.map((entry) => [entry.line_item_id, entry.quantity]));
+    const unknown = produced.filter((entry) => !lines.some((line) => line.id === entry.line_item_id));
+    if (unknown.length > 0) {
+      throw new ValidationError(
+        { produced: [FULFILLMENT_MESSAGES.unknownLine] },
+        FULFILLMENT_MESSAGES.unknownLine,
+      );
+    }
+    let items = 0n;
+    for (const line of lines) {
+      // A line not weighed keeps the quantity ordered.
+      const quantity = quantities.get(line.id) ?? line.quantity;
+      items += lineTotalCents(quantity, line.price);
+      await tx
+        .update(orderTables.lineItems)
+        .set({ producedQuantity: quantity })
+        .where(eq(orderTables.lineItems.id, line.id));
+    }
+    const rest =
+      microsToCents(parseAmount(order.shipTotal)) + microsToCents(parseAmount(order.adjustmentTotal));
+    const amountCents = items + rest > 0n ? items + rest : 0n;
+    const payment = await livePayment(tx, order.id);
+    if (payment?.type === 'gateway') {
+      if (payment.payment.state === 'completed') throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
+      const authorized = microsToCents(parseAmount(payment.payment.amount));
+      if (amountCents > authorized) {
+        const message = FULFILLMENT_MESSAGES.overAuthorized(
+          formatCents(amountCents),
+          formatCents(authorized),
+        );
+        throw new ValidationError({ produced: [message] }, message);
+      }
+    }
+    await updateOrder(tx, order.id, { producedAmount: formatCents(amountCents) });
+    await recordAction(tx, deps, order.id, 'produced', { amount: formatCents(amountCents), lines: produced });
+    if (payment?.type !== 'gateway') {
+      // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
+      if (payment) {
+        await tx
+          .update(checkoutTables.payments)
+          .set({ amount: formatCents(amountCents), updatedAt: new Date() })
+          .where(eq(checkoutTables.payments.id, payment.payment.id));
+      }
+      return null;
+    }
+    // The capture is decided here, under the order's lock: a cancel waiting for the lock then finds the
+    // payment captured and refuses (409), instead of voiding an authorisation being captured.
+    await tx
+      .update(checkoutTables.payments)
+      .set({ state: 'completed', updatedAt: new Date() })
+      .where(eq(checkoutTables.payments.id, payment.payment.id));
+    return payment.payment.id;
+  });
+  if (captured !== null) await requestCapture(deps, captured);
+  return orderJson(deps.db, await findOrderId(deps.db, number));
+}
+
+/**
+ * Queues the capture (./captures.ts); without a queue (scripts, unit tests) captures at once. The decision
+ * is already recorded: a job that could not be queued is the sweep's, not an error for the staff.
+ */
+async function requestCapture(deps: StaffDeps, paymentId: number) {
+  if (!deps.jobs) return capturePayment(deps.db, deps.gateway, paymentId);
+  try {
+    await deps.jobs.send(CAPTURE_JOB, { paymentId } satisfies CaptureJob);
+  } catch (error) {
+    logger.error({ err: error, paymentId }, 'capture job not queued: the sweep will capture it');
+  }
+}
+
+/**
+ * Cancels a complete order not yet delivered (or denies its payment): stock back, slot and coupon freed,
+ * the payment void; then the gateway voids the authorisation.
+ */
+export async function cancelOrder(
+  deps: StaffDeps & { mailer: Mailer },
+  number: string,
+  reason: 'canceled' | 'payment_denied',
+): Promise<OrderJson> {
+  const voided = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    mustBeComplete(order);
+    if (['success', 'completed'].includes(order.deliveryState ?? ''))
+      throw conflict(FULFILLMENT_MESSAGES.alreadyDelivered);
+    // A denied payment already gave everything back: a second give-back would count the stock twice.
+    if (order.fulfillmentState === 'payment_denied') throw conflict(FULFILLMENT_MESSAGES.alreadyDenied);
+    if (reason === 'payment_denied' && order.fulfillmentState !== 'payment_evaluating') {
+      throw notAllowed(order.fulfillmentState, 'payment_denied');
+    }
+    const payment = await livePayment(tx, order.id);
+    if (payment?.payment.state === 'completed' && payment.type === 'gateway') {
+      throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
+    }
+    // In the order completion took them (coupon, stock, slot): two transactions never wait on each other.
+    await releaseCouponUse(tx, order.id);
+    await giveStockBack(tx, order.id);
+    await freeSlot(tx, order.id);
+    if (payment) {
+      await tx
+        .update(checkoutTables.payments)
+        .set({ state: 'void', updatedAt: new Date() })
+        .where(eq(checkoutTables.payments.id, payment.payment.id));
+    }
+    await updateOrder(tx, order.id, {
+      ...(reason === 'canceled' && { state: 'canceled' as const }),
+      fulfillmentState: reason,
+    });
+    await recordAction(tx, deps, order.id, reason);
+    return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
+  });
+  if (voided) {
+    try {
+      await deps.gateway.void(voided);
+    } catch (error) {
+      // The order is cancelled: the recovery job voids what the gateway still holds for it.
+      logger.error({ err: error, order: number }, 'void not taken by the gateway: the recovery retries it');
+    }
+  }
+  const order = await orderJson(deps.db, await findOrderId(deps.db, number));
+  const variantIds = order.line_items.map((line) => line.variant_id);
+  await stockCameBack(deps.db, deps.mailer, variantIds, { order: number });
+  return order;
+}

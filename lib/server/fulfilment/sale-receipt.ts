@@ -1,0 +1,11 @@
+/** The order's sale receipt (the NF-e link), set by the staff once the invoice is issued. */
+import 'server-only';
+import type { OrderJson } from '@/lib/sales-api/order';
+import { actOnCompleteOrder, recordAction, updateOrder, type StaffDeps } from './staff-action';
+
+export async function setSaleReceipt(deps: StaffDeps, number: string, url: string): Promise<OrderJson> {
+  return actOnCompleteOrder(deps, number, async (tx, order) => {
+    await updateOrder(tx, order.id, { saleReceiptUrl: url });
+    await recordAction(tx, deps, order.id, 'sale_receipt', { url });
+  });
+}

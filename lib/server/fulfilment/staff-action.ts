@@ -1,0 +1,101 @@
+/**
+ * A staff member's action on one order (docs/business-rules.md, Order and delivery states): the order is
+ * locked for the transaction that changes it, and the action is recorded on it (who, when, what) in that
+ * same transaction. Shared by the fulfilment moves (./fulfilment-moves.ts), the delivery (./delivery.ts)
+ * and the sale receipt (./sale-receipt.ts).
+ */
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { NotFoundError, SalesError } from '@/lib/sales-api/errors';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import * as orderTables from '../orders/schema';
+import { inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from '../orders/order-core';
+import { orderJson } from '../orders/order-serializer';
+import type { PaymentGateway } from '../payments/gateway';
+
+export interface StaffDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** The staff member acting; null for the command line run by the shop itself. */
+  staffId: number | null;
+  /** The background jobs' queue, which runs captures; without one a capture runs in the request. */
+  jobs?: JobQueue;
+}
+
+const NOT_COMPLETE = 'Só pedidos fechados podem ser movidos';
+
+/** 409 with the reason, as the staff reads it. */
+export function conflict(message: string): SalesError {
+  return new SalesError('conflict', message, { state: [message] });
+}
+
+/** 409 for a move its state does not allow. */
+export function notAllowed(from: string | null, to: string): SalesError {
+  return conflict(`Não é possível passar de ${from ?? 'nenhum'} para ${to}`);
+}
+
+/** 409 unless the order is complete (placed, not canceled). */
+export function mustBeComplete(order: OrderRow): void {
+  if (order.state !== 'complete') throw conflict(NOT_COMPLETE);
+}
+
+/** The order, locked until the transaction ends; 404 when there is none. */
+export async function lockOrder(tx: Tx, number: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orderTables.orders)
+    .where(eq(orderTables.orders.number, number))
+    .for('update');
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Records the action on the order: who (the staff member), when, what. */
+export async function recordAction(
+  tx: Tx,
+  deps: StaffDeps,
+  orderId: number,
+  action: string,
+  details: Record<string, unknown> = {},
+) {
+  await tx.insert(orderTables.orderEvents).values({ orderId, userId: deps.staffId, action, details });
+}
+
+export async function updateOrder(
+  tx: Tx,
+  orderId: number,
+  changes: Partial<typeof orderTables.orders.$inferInsert>,
+) {
+  await tx
+    .update(orderTables.orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orderTables.orders.id, orderId));
+}
+
+/**
+ * Acts on a complete order, locked, in one transaction (409 for any other order); answers the order as it
+ * stands after the action.
+ */
+export async function actOnCompleteOrder(
+  deps: StaffDeps,
+  number: string,
+  act: (tx: Tx, order: OrderRow) => Promise<void>,
+): Promise<OrderJson> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number);
+    mustBeComplete(order);
+    await act(tx, order);
+    return orderJson(tx, order.id);
+  });
+}
+
+export async function findOrderId(db: Db, number: string): Promise<number> {
+  const [order] = await db
+    .select({ id: orderTables.orders.id })
+    .from(orderTables.orders)
+    .where(eq(orderTables.orders.number, number));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order.id;
+}
