@@ -16,7 +16,7 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // 'server-only' throws outside React Server Components; tests run server modules directly.
-    '^server-only$': '<rootDir>/lib/server/testing/server-only-stub.ts',
+    '^server-only$': '<rootDir>/test-support/server/server-only-stub.ts',
     // The app imports InstantSearch's ES modules (for bundling); Jest runs its CommonJS twin.
     '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1',
   },

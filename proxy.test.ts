@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { MISSING_PAGE_HEADER } from './lib/catalogue/page-address';
 import type { Database, Db } from './lib/server/db/database';
-import { createTestDatabase } from './lib/server/testing/test-database';
+import { createTestDatabase } from './test-support/server/test-database';
 import { proxy } from './proxy';
 
 let mockDb: () => Promise<Db>;

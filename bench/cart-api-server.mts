@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { createApi } from '../lib/server/app.ts';
 import type { DepartmentDetailJson, DepartmentJson, VariantJson } from '../lib/sales-api/catalogue.ts';
 import type { OrderJson } from '../lib/sales-api/order.ts';
-import { createTestDatabase } from '../lib/server/testing/test-database.ts';
+import { createTestDatabase } from '../test-support/server/test-database.ts';
 
 export interface CartBenchSetup {
   port: number;

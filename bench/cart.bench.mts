@@ -21,7 +21,7 @@ import { QUANTITY_DEBOUNCE_MS } from '../lib/cart/quantity-sync.ts';
 import { createApi } from '../lib/server/app.ts';
 import type { DepartmentDetailJson, DepartmentJson, VariantJson } from '../lib/sales-api/catalogue.ts';
 import type { OrderJson } from '../lib/sales-api/order.ts';
-import { createTestDatabase } from '../lib/server/testing/test-database.ts';
+import { createTestDatabase } from '../test-support/server/test-database.ts';
 import type { CartBenchSetup } from './cart-api-server.mts';
 
 const database = await createTestDatabase();

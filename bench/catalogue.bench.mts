@@ -2,7 +2,7 @@
  * Catalogue read path on an in-memory PGlite with the demo seed: the sales API called in process
  * (app.request, no network) for the department list and one department with all its products.
  */
-import { createTestApi } from '../lib/server/testing/test-api.ts';
+import { createTestApi } from '../test-support/server/test-api.ts';
 import { measure, printLatencies } from './stats.mts';
 
 const api = await createTestApi();

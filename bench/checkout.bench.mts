@@ -17,8 +17,8 @@ import {
   put,
   setStock,
   testProducts,
-} from '../lib/server/testing/checkout-fixtures.ts';
-import { createTestApi } from '../lib/server/testing/test-api.ts';
+} from '../test-support/server/checkout-fixtures.ts';
+import { createTestApi } from '../test-support/server/test-api.ts';
 import { percentile } from './stats.mts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);

@@ -37,7 +37,7 @@ import { proxy } from '../proxy.ts';
 import { loggerOptions } from '../lib/server/logger.ts';
 import { departmentPageExists } from '../lib/server/catalogue/departments.ts';
 import { variantSlugExists } from '../lib/server/catalogue/variants.ts';
-import { bearer } from '../lib/server/testing/account-fixtures.ts';
+import { bearer } from '../test-support/server/account-fixtures.ts';
 import {
   checkoutToConfirm,
   createCart,
@@ -45,8 +45,8 @@ import {
   put,
   setStock,
   testProducts,
-} from '../lib/server/testing/checkout-fixtures.ts';
-import { createTestApi, type TestApi } from '../lib/server/testing/test-api.ts';
+} from '../test-support/server/checkout-fixtures.ts';
+import { createTestApi, type TestApi } from '../test-support/server/test-api.ts';
 import { buildIfStale } from '../scripts/build-if-stale.mts';
 import { markEagerCompilation } from '../scripts/compile-hints.mts';
 import { run } from '../scripts/run-command.mts';

@@ -12,7 +12,7 @@ import { createApi } from '../lib/server/app.ts';
 import type { Db } from '../lib/server/db/database.ts';
 import { multiSearch, type MultiSearchRequest } from '../lib/server/search/multi-search.ts';
 import { salesSearchEngine } from '../lib/server/search/sales-index.ts';
-import { createTestDatabase } from '../lib/server/testing/test-database.ts';
+import { createTestDatabase } from '../test-support/server/test-database.ts';
 import { FACET_ATTRIBUTES, FACETS, SEARCH_HITS_PER_PAGE } from '../lib/search/search-settings.ts';
 import { addGeneratedProducts } from './generated-catalogue.mts';
 import { hostLoad, lastRun, printTargets, recordRun } from './budget.mts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { solveCaptcha } from '../lib/server/testing/solve-captcha';
+import { solveCaptcha } from '../test-support/server/solve-captcha';
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { Header } from './pages/header';
 import { mainLink, openWithoutPrefetches } from './pages/prefetches';

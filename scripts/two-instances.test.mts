@@ -28,8 +28,8 @@ import {
   setStock,
   testProducts,
   type Shopper,
-} from '../lib/server/testing/checkout-fixtures.ts';
-import type { TestApi } from '../lib/server/testing/test-api.ts';
+} from '../test-support/server/checkout-fixtures.ts';
+import type { TestApi } from '../test-support/server/test-api.ts';
 import { startAppInstance, type AppInstance } from './app-instance.mts';
 
 const DATABASE_URL = process.env.INSTANCES_DATABASE_URL;

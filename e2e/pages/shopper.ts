@@ -3,7 +3,7 @@
  * an address, a cart, and a whole purchase. For journeys that test what comes after.
  */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import { solveCaptcha } from '../../lib/server/testing/solve-captcha';
+import { solveCaptcha } from '../../test-support/server/solve-captcha';
 import { expect, test, type Page } from '../fixtures';
 
 export const APP = { 'X-App': 'sales-frontend' };

@@ -1,5 +1,5 @@
-import { bearer, createCustomer } from './testing/account-fixtures';
-import { createTestApi, type TestApi } from './testing/test-api';
+import { bearer, createCustomer } from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
  * The sample is deterministic (a seeded generator), so a failure repeats, and small enough to take seconds.
  */
 import { DEMO_EMAIL, DEMO_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD } from './seed/accounts-seed';
-import { bearer, jsonRequest } from './testing/account-fixtures';
-import { createTestApi, type TestApi } from './testing/test-api';
+import { bearer, jsonRequest } from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 interface Schema {
   $ref?: string;

@@ -2,9 +2,14 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/accounts-seed';
 import { logger, loggerOptions, redactPath } from './logger';
-import { captchaToken, createCustomer, jsonRequest, registration } from './testing/account-fixtures';
-import { createTestApi } from './testing/test-api';
-import { createTestDatabase } from './testing/test-database';
+import {
+  captchaToken,
+  createCustomer,
+  jsonRequest,
+  registration,
+} from '@/test-support/server/account-fixtures';
+import { createTestApi } from '@/test-support/server/test-api';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { users } from './accounts/schema';
 
 /** A logger with the shop's options that writes its JSON lines into `lines`. */

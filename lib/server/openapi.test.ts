@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApi, type TestApi } from './testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;

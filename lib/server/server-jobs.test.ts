@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { productViews } from './catalogue/product-views-schema';
 import { variants } from './catalogue/schema';
-import { createTestDatabase } from './testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { inProcessJobQueue } from './jobs/job-queue';
 import { workOnRetention } from './server-jobs';
 

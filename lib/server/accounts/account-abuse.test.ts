@@ -9,8 +9,13 @@ import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { CAPTCHA_FAILED } from '../captcha/altcha';
 import { DEMO_EMAIL } from '../seed/accounts-seed';
 import { CAPTCHA_REQUIRED, RESET_REQUESTED } from './accounts';
-import { captchaToken, createCustomer, jsonRequest, registration } from '../testing/account-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  captchaToken,
+  createCustomer,
+  jsonRequest,
+  registration,
+} from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { createApi } from '../app';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 

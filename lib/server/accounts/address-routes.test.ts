@@ -6,8 +6,13 @@ import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { addresses, creditCards } from './schema';
 import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from './addresses';
 import type { SavedAddressJson } from '@/lib/sales-api/accounts';
-import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../testing/account-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  bearer,
+  createCustomer,
+  jsonRequest,
+  type TestCustomer,
+} from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { configuredGeocoder, type Geocoder } from '../geocoding/geocoder';
 

@@ -23,8 +23,8 @@ import {
   jsonRequest,
   registration,
   type TestCustomer,
-} from '../testing/account-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+} from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;

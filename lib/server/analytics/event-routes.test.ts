@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import * as accountTables from '../accounts/schema';
 import * as analyticsTables from './schema';
 import { deleteOldVitals } from './web-vitals';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { logger } from '../logger';
-import { createStaff } from '../testing/order-fixtures';
+import { createStaff } from '@/test-support/server/order-fixtures';
 import type { VitalsReport } from '@/lib/sales-api/analytics';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 

@@ -1,7 +1,7 @@
 import { MSG } from '@/lib/rules/field-messages';
 import type { ErrorBody } from '@/lib/sales-api/errors';
-import { jsonRequest } from '../testing/account-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from './body-limit';
 
 let api: TestApi;

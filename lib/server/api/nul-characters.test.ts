@@ -1,5 +1,5 @@
-import { bearer, createCustomer, jsonRequest } from '../testing/account-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { bearer, createCustomer, jsonRequest } from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;

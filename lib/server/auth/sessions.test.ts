@@ -1,7 +1,7 @@
 import { createApi } from '../app';
 import type { Database } from '../db/database';
 import { sessions, users } from '../accounts/schema';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { SESSION_COOKIE } from './authenticate';
 import { createSession, findSessionUser, revokeOtherSessions, revokeSession } from './sessions';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import {
   clientIp,
   consumeThrottle,

@@ -3,7 +3,7 @@ import type { Barbecue, BarbecueCategory, BarbecueOptionValue } from '@/lib/sale
 import * as barbecueTables from './schema';
 import * as catalogueTables from '../catalogue/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;

@@ -9,7 +9,7 @@ import * as t from '../catalogue/schema';
 import { BLEND_TEXTS, GROUND_MEAT_OPTION_TYPE } from '@/lib/rules/blend-limits';
 import type { MixJson, TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
-import { jsonRequest } from '../testing/account-fixtures';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
   checkoutToConfirm,
   createCart,
@@ -20,8 +20,8 @@ import {
   stockOf,
   testProducts,
   type Shopper,
-} from '../testing/checkout-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+} from '@/test-support/server/checkout-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 type Answer<T> = { status: number; body: T & { error?: string; errors?: Record<string, string[]> } };
 

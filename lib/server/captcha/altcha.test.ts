@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { createCaptchaChallenge, isCaptchaSolved, redeemCaptcha } from './altcha';
-import { solveCaptcha } from '../testing/solve-captcha';
+import { solveCaptcha } from '@/test-support/server/solve-captcha';
 
 let database: Database;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import * as accountTables from '../accounts/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import {
   addLineItem,
   attachGuestOrder,

@@ -6,7 +6,7 @@ import * as accountTables from '../accounts/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;

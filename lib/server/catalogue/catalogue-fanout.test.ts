@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { catalogueChanged, onCatalogueChange, type CatalogueChange } from './catalogue-changes';
 import type { Database } from '../db/database';
-import { createTestDatabase, testDatabaseUrl } from '../testing/test-database';
+import { createTestDatabase, testDatabaseUrl } from '@/test-support/server/test-database';
 import { startCatalogueFanout, type CatalogueFanout } from './catalogue-fanout';
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { lineItems, orders } from '../orders/schema';
 import { variants } from './schema';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { coPurchasedProductIds } from './co-purchases';
 
 let database: Database;

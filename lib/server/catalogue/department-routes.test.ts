@@ -1,5 +1,5 @@
 import type { DepartmentDetailJson, DepartmentJson } from '@/lib/sales-api/catalogue';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { DEPARTMENTS } from '@/demo/catalogue/catalogue-data';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { departments, subdepartments } from './schema';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { departmentPageExists, findDepartment } from './departments';
 
 let database: Database;

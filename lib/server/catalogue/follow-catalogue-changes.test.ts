@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { catalogueChanged, catalogueChangedElsewhere } from './catalogue-changes';
 import type { Database } from '../db/database';
 import * as t from './schema';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { followCatalogueChanges } from './follow-catalogue-changes';
 import { catalogueTags } from './revalidate';
 

@@ -1,6 +1,6 @@
 /** proxy.ts's question: which catalogue address names nothing (read from the database as it is now). */
 import type { Database, Db } from '../db/database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { missingCataloguePage } from './missing-page';
 
 let mockDb: () => Promise<Db>;

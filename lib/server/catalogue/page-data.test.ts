@@ -4,7 +4,7 @@
  */
 import { unstable_cache } from 'next/cache';
 import type { Database, Db } from '../db/database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { getDepartment, getProductBySlug } from './page-data';
 
 // unstable_cache as a spy that runs the read itself: each call is one cache entry Next would keep.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ProductPageJson } from '@/lib/sales-api/catalogue';
 import { catalogueChanged, catalogueChangedElsewhere } from './catalogue-changes';
 import * as t from './schema';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { deleteOldGuestViews, oldGuestViews } from './product-views';
 import { PRODUCTS } from '@/demo/catalogue/catalogue-data';
 import type { ProductPageJson, VariantJson } from '@/lib/sales-api/catalogue';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { PRODUCT_NOT_FOUND, VISITOR_COOKIE } from './product-routes';
 

@@ -1,5 +1,5 @@
 import type { RecipeJson, VariantJson } from '@/lib/sales-api/catalogue';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import { pagedListParams } from '@/lib/catalogue/scroller-source';
 import type { Database, Db } from '../db/database';
 import * as t from './schema';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { recommendedScroller, scrollerFirstPage } from './scroller-pages';
 
 // unstable_cache runs the read itself: every read sees the database as the test left it.

@@ -3,8 +3,13 @@ import type { ErrorBody } from '@/lib/sales-api/errors';
 import { stockNotifications } from '../accounts/schema';
 import { variants } from './schema';
 import { createMemoryMailer } from '../mail/mailer';
-import { bearer, createCustomer, jsonRequest, type TestCustomer } from '../testing/account-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  bearer,
+  createCustomer,
+  jsonRequest,
+  type TestCustomer,
+} from '@/test-support/server/account-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { findVariants } from './variants';
 import { setVariantStock } from './stock-notifications';
 

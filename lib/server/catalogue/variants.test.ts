@@ -1,7 +1,7 @@
 /** The existence read behind proxy.ts's not-found rewrite agrees with the product page's own read. */
 import type { Database } from '../db/database';
 import { variants } from './schema';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { findVariantBySlug, variantSlugExists } from './variants';
 
 let database: Database;

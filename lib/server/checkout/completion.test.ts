@@ -8,7 +8,7 @@ import type { OrderJson } from '@/lib/sales-api/order';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
 import { logger } from '../logger';
-import { jsonRequest } from '../testing/account-fixtures';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
 import { createMemoryMailer } from '../mail/mailer';
 import type { AuthorizationResult } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
@@ -23,9 +23,9 @@ import {
   stockOf,
   testProducts,
   type Shopper,
-} from '../testing/checkout-fixtures';
-import { createStaff, staffCall } from '../testing/order-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+} from '@/test-support/server/checkout-fixtures';
+import { createStaff, staffCall } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { attachGuestOrder } from '../cart/cart';
 import { type CompletionPoint } from './completion';
 import { recoverCompletions } from './completion-recovery';

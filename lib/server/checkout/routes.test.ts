@@ -11,7 +11,7 @@ import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import type { OrderJson } from '@/lib/sales-api/order';
-import { jsonRequest } from '../testing/account-fixtures';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
   APPROVED_CARD,
   checkoutToConfirm,
@@ -25,8 +25,8 @@ import {
   stockOf,
   testProducts,
   type Shopper,
-} from '../testing/checkout-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+} from '@/test-support/server/checkout-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;

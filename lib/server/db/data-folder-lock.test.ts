@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { acquireDataFolderLock, DataFolderLockedError, LOCK_FILE_NAME } from './data-folder-lock';
 import { openDatabase } from './database';
 
-const HOLDER = 'lib/server/testing/data-folder-holder.mts';
+const HOLDER = 'test-support/server/data-folder-holder.mts';
 
 function tempFolder() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));

@@ -8,9 +8,14 @@ import { inProcessJobQueue, type JobQueue } from '../jobs/job-queue';
 import { workOnCaptures } from '../server-jobs';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
-import { createShopper, MONDAY_MORNING, setStock, testProducts } from '../testing/checkout-fixtures';
-import { completeOrder, createStaff, staffCall } from '../testing/order-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  createShopper,
+  MONDAY_MORNING,
+  setStock,
+  testProducts,
+} from '@/test-support/server/checkout-fixtures';
+import { completeOrder, createStaff, staffCall } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { CAPTURE_JOB, captureUnconfirmed } from './captures';
 
 jest.setTimeout(90_000);

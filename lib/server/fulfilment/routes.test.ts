@@ -8,7 +8,7 @@ import type { TrackerJson } from '@/lib/sales-api/order';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
-import { jsonRequest } from '../testing/account-fixtures';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
   createShopper,
   MONDAY_MORNING,
@@ -16,9 +16,9 @@ import {
   stockOf,
   testProducts,
   type Shopper,
-} from '../testing/checkout-fixtures';
-import { completeOrder, createStaff, staffCall } from '../testing/order-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+} from '@/test-support/server/checkout-fixtures';
+import { completeOrder, createStaff, staffCall } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 // Each case buys an order first: generous on a loaded machine.
 jest.setTimeout(90_000);

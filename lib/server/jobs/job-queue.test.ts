@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, testDatabaseUrl } from '../testing/test-database';
+import { createTestDatabase, testDatabaseUrl } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
 import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
 

@@ -1,8 +1,8 @@
 /** The staff's list of failed background jobs (GET /admin/jobs/problems). */
 import { inProcessJobQueue } from './job-queue';
-import { createShopper } from '../testing/checkout-fixtures';
-import { createStaff } from '../testing/order-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createShopper } from '@/test-support/server/checkout-fixtures';
+import { createStaff } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { JobProblem } from '@/lib/sales-api/admin';
 
 const jobs = inProcessJobQueue({ retryDelayMs: 60_000 });

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../catalogue/schema';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
-import { jsonRequest } from '../testing/account-fixtures';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
   createCart,
   createShopper,
@@ -14,9 +14,9 @@ import {
   setStock,
   testProducts,
   type Shopper,
-} from '../testing/checkout-fixtures';
-import { completeOrder, createStaff, staffCall } from '../testing/order-fixtures';
-import { createTestApi, type TestApi } from '../testing/test-api';
+} from '@/test-support/server/checkout-fixtures';
+import { completeOrder, createStaff, staffCall } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
 import { createTestGateway } from './test-gateway';
 

@@ -4,7 +4,7 @@
  * method, option value and department words, and multi-word queries.
  */
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import type { SalesSearchEngine } from './engine';
 import { salesSearchEngine } from './sales-index';
 

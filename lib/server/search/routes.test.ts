@@ -4,7 +4,7 @@ import { catalogueChanged } from '../catalogue/catalogue-changes';
 import * as t from '../catalogue/schema';
 import { reseed } from '../seed/seed';
 import { MAX_HITS_PER_PAGE, MAX_QUERIES_PER_REQUEST } from './multi-search';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import type { MultiSearchResponse } from '@/lib/sales-api/search';
 

@@ -2,7 +2,7 @@ import { BLEND_SEARCH_HITS_PER_PAGE } from '@/lib/search/blend-search';
 import { FACETS } from '@/lib/search/search-settings';
 import { parseSearchRoute } from '@/lib/search/search-route';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import { serverSearchClient } from './search-backend';
 import { blendSearchInitialResults, searchInitialResults } from './search-server-state';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password-hash';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
 import { addresses, creditCards, paymentMethods, users } from '../accounts/schema';
 import { mixTemplateItems, mixTemplates } from '../blends/schema';

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { createSession } from '../auth/sessions';
-import * as accountTables from '../accounts/schema';
-import * as catalogueTables from '../catalogue/schema';
+import { createSession } from '../../lib/server/auth/sessions';
+import * as accountTables from '../../lib/server/accounts/schema';
+import * as catalogueTables from '../../lib/server/catalogue/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { bearer, jsonRequest } from './account-fixtures';
 import type { TestApi } from './test-api';

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/database';
-import { seedIfEmpty } from '../seed/seed';
+import { openDatabase, type Database } from '../../lib/server/db/database';
+import { seedIfEmpty } from '../../lib/server/seed/seed';
 
 export async function createTestDatabase({ seed = true } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;

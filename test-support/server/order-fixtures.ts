@@ -1,6 +1,6 @@
 /** Complete orders and staff members for the API tests of the after-purchase side. */
 import { eq } from 'drizzle-orm';
-import * as t from '../accounts/schema';
+import * as t from '../../lib/server/accounts/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { jsonRequest } from './account-fixtures';
 import {

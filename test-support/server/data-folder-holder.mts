@@ -1,14 +1,14 @@
 /**
  * A second process for the data-folder lock tests (lib/server/db/data-folder-lock.test.ts), started as
- * `node --import tsx lib/server/testing/data-folder-holder.mts MODE FOLDER`:
+ * `node --import tsx test-support/server/data-folder-holder.mts MODE FOLDER`:
  * - `hold`: takes the folder, says `held`, and keeps it until killed;
  * - `crash`: takes the folder, says `held` and kills itself (SIGKILL: no exit handler runs);
  * - `write`: opens the embedded database in the folder and inserts rows one after another, saying the
  *   number of each row once its insert is acknowledged, until killed.
  */
 import { sql } from 'drizzle-orm';
-import { acquireDataFolderLock } from '../db/data-folder-lock.ts';
-import { openDatabase } from '../db/database.ts';
+import { acquireDataFolderLock } from '../../lib/server/db/data-folder-lock.ts';
+import { openDatabase } from '../../lib/server/db/database.ts';
 
 const [mode, folder] = process.argv.slice(2) as [string, string];
 

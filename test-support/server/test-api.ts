@@ -1,9 +1,9 @@
 /** The sales API on a fresh test database, called in process with app.request. */
-import { createApi } from '../app';
-import type { ApiDeps } from '../api/env';
-import type { Database } from '../db/database';
-import { mailQueueIdle } from '../mail/mail-queue';
-import { createMemoryMailer, type MailMessage } from '../mail/mailer';
+import { createApi } from '../../lib/server/app';
+import type { ApiDeps } from '../../lib/server/api/env';
+import type { Database } from '../../lib/server/db/database';
+import { mailQueueIdle } from '../../lib/server/mail/mail-queue';
+import { createMemoryMailer, type MailMessage } from '../../lib/server/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestApi {
