@@ -57,6 +57,18 @@ const TEST_SUPPORT = {
   from: ['test-support/**'],
   message: 'test-support/ is for tests only.',
 };
+/** The server's infrastructure, under its business areas and its composition roots (docs/architecture.md). */
+const SERVER_INFRA = {
+  target: [
+    'lib/server/{api,auth,captcha,db,http,jobs,mail,geocoding,media,payments}/**',
+    'lib/server/{config,logger,error-service,shutdown}.ts',
+  ],
+  from: [
+    'lib/server/!(api|auth|captcha|db|http|jobs|mail|geocoding|media|payments)/**',
+    'lib/server/{app,server-jobs,server-database}.ts',
+  ],
+  message: "The server's infrastructure imports no business area: an area builds on it, never the reverse.",
+};
 const zones = (list) => ({
   'import/no-restricted-paths': [
     'error',
@@ -77,7 +89,7 @@ export default defineConfig([
   {
     files: ['**/*.{ts,tsx,mts}'],
     ignores: TESTS,
-    rules: zones([...LAYERS, TEST_SUPPORT]),
+    rules: zones([...LAYERS, SERVER_INFRA, TEST_SUPPORT]),
   },
   {
     // Tests hold to the layers too, and may use test-support/.

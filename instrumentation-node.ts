@@ -9,7 +9,7 @@ import { startCatalogueFanout } from './lib/server/catalogue/catalogue-fanout';
 import { followCatalogueChanges } from './lib/server/catalogue/follow-catalogue-changes';
 import { isDataFolderLockedError } from './lib/server/db/data-folder-lock';
 import { configuredLocation } from './lib/server/db/database';
-import { getDatabase, getDb } from './lib/server/db/server-database';
+import { getDatabase, getDb } from './lib/server/server-database';
 import { startServerJobs } from './lib/server/server-jobs';
 import { buildSearchIndexAtStart } from './lib/server/search/sales-index';
 import { onShutdown } from './lib/server/shutdown';

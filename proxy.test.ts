@@ -6,7 +6,7 @@ import { createTestDatabase } from './test-support/server/test-database';
 import { proxy } from './proxy';
 
 let mockDb: () => Promise<Db>;
-jest.mock('./lib/server/db/server-database', () => ({ getDb: () => mockDb() }));
+jest.mock('./lib/server/server-database', () => ({ getDb: () => mockDb() }));
 
 let database: Database;
 beforeAll(async () => {

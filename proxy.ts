@@ -12,7 +12,7 @@
  * own CSP header and puts it on every script it renders, and 'strict-dynamic' lets those scripts load the
  * rest. A malformed percent-escape in the path, which Next's router answers with a bare 500, is a 404
  * here (TRACE, which fails before this runs, is refused by scripts/serve.mts). So is a product or
- * department page whose address names nothing, drawn by the server (lib/server/catalogue/missing-page.ts).
+ * department page whose address names nothing, drawn by the server (lib/server/pages/missing-page.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from './lib/account/navigation';
@@ -24,10 +24,10 @@ import {
   newNonce,
   PERMISSIONS_POLICY,
 } from './lib/shell/security-headers';
-import { missingCataloguePage } from './lib/server/catalogue/missing-page';
+import { missingCataloguePage } from './lib/server/pages/missing-page';
 import { config as appConfig } from './lib/server/config';
 
-/** The session cookie's name (SESSION_COOKIE of lib/server/auth/authenticate.ts). */
+/** The session cookie's name (SESSION_COOKIE of lib/server/api/authenticate.ts). */
 const SESSION_COOKIE = 'cdc_session';
 
 function withSecurityHeaders(response: NextResponse, securePublicOrigin: boolean): NextResponse {

@@ -3,7 +3,7 @@ import { ShellEffects } from '@/components/layout/shell-effects';
 import type { ShopShellParts } from '@/components/layout/shop-shell';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getDepartments } from '@/lib/server/catalogue/page-data';
+import { getDepartments } from '@/lib/server/pages/page-data';
 import { storeInfo } from '@/lib/server/store/store-info';
 
 /**

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { departmentPath } from '@/lib/catalogue/department';
-import { getCatalogueUrls } from '@/lib/server/catalogue/page-data';
+import { getCatalogueUrls } from '@/lib/server/pages/page-data';
 import { config } from '@/lib/server/config';
 
 // Read at request time (the database is not there during the build), from the cached catalogue.

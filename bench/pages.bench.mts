@@ -459,7 +459,7 @@ async function apiBreakdown() {
       proxy(new NextRequest(`${ORIGIN}/produtos/picanha-bovina`)),
     ),
     // A product or department page load that the page cache misses reaches the proxy, which reads first
-    // whether its address names something (lib/server/catalogue/missing-page.ts); the page cache's hits
+    // whether its address names something (lib/server/pages/missing-page.ts); the page cache's hits
     // (every Lighthouse load above) skip it.
     'proxy.ts: missing-page read (a product page load)': await mean(500, () =>
       variantSlugExists(api.database.db, 'picanha-bovina'),

@@ -11,14 +11,9 @@ import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../lib/server/db/database.ts';
-// The schema's modules one by one: the index's re-exports are not seen as named exports from ESM.
 import { products, variants } from '../lib/server/catalogue/schema.ts';
-import {
-  deliverySlots,
-  payments,
-  slotBookings,
-  testGatewayTransactions,
-} from '../lib/server/checkout/schema.ts';
+import { deliverySlots, payments, slotBookings } from '../lib/server/checkout/schema.ts';
+import { testGatewayTransactions } from '../lib/server/payments/schema.ts';
 import { lineItems, orders } from '../lib/server/orders/schema.ts';
 import {
   checkoutToConfirm,

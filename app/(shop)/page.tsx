@@ -8,8 +8,8 @@ import { LazyLastOrder, LazyRecentlyViewed } from '@/components/home/lazy-person
 import { RecommendedScroller } from '@/components/home/recommended-scroller';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
-import { relatedProductIds } from '@/lib/server/catalogue/page-data';
-import { recommendedScroller, scrollerFirstPage } from '@/lib/server/catalogue/scroller-pages';
+import { relatedProductIds } from '@/lib/server/pages/page-data';
+import { recommendedScroller, scrollerFirstPage } from '@/lib/server/pages/scroller-pages';
 import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };

@@ -1,5 +1,6 @@
 /** Product builder (the demo catalogue). */
 
+import { foldDiacritics } from '../../lib/fold-diacritics';
 import { GROUND_MEAT_OPTION_TYPE, GROUND_MEAT_OPTION_VALUES } from '../../lib/rules/blend-limits';
 import { DEPARTMENTS, SeedProduct, SeedUnit } from './departments';
 
@@ -91,10 +92,6 @@ function nudge(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function ascii(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
-
 export function group(
   department: string,
   subdepartment: string,
@@ -111,7 +108,7 @@ export function group(
     const h = hash32(slug);
     const keywords = [
       name.toLowerCase(),
-      ascii(name.toLowerCase()),
+      foldDiacritics(name.toLowerCase()),
       subdepartmentName.toLowerCase(),
       departmentName.toLowerCase(),
     ];

@@ -10,10 +10,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Hook } from '@hono/zod-openapi';
-import { authenticate } from './auth/authenticate';
+import { authenticate } from './api/authenticate';
 import { isDataFolderLockedError } from './db/data-folder-lock';
 import { reportServerError } from './error-service';
 import { logger, redactPath } from './logger';
+import { serverJobQueue } from './server-jobs';
 import { ERROR_TEXTS, SalesError, ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
 import { limitBodySize } from './api/body-limit';
 import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
@@ -27,13 +28,14 @@ import { registerProductRoutes } from './catalogue/product-routes';
 import { registerRecipeRoutes } from './catalogue/recipe-routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerNotifyMeRoutes } from './catalogue/notify-me-routes';
 import { registerOrderRoutes } from './cart/routes';
 import { registerBarbecueRoutes } from './barbecue/routes';
 import { registerBlendRoutes } from './blends/routes';
 import { registerLineItemBatchRoutes } from './cart/line-item-batch-routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerMyOrderRoutes } from './orders/routes';
-import { registerAdminJobRoutes } from './jobs/routes';
+import { registerAdminJobRoutes } from './api/job-routes';
 import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
 import { registerAdminOrderRoutes } from './fulfilment/routes';
 
@@ -82,7 +84,8 @@ export function createApi(deps: ApiDeps) {
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set('deps', deps);
+    // The server's job queue unless one is given: read per request, as the server starts it after the app.
+    c.set('deps', deps.jobs ? deps : { ...deps, jobs: serverJobQueue() });
     await next();
     // Answers are personal (a customer, their orders, addresses, cards, a guest's cart) unless a route
     // says otherwise: no shared cache or browser history may keep them.
@@ -112,6 +115,7 @@ export function createApi(deps: ApiDeps) {
   registerEventRoutes(app);
   registerSearchRoutes(app);
   registerAccountRoutes(app);
+  registerNotifyMeRoutes(app);
   registerOrderRoutes(app);
   registerLineItemBatchRoutes(app);
   registerCheckoutRoutes(app);

@@ -10,7 +10,7 @@ import {
 } from '@/test-support/server/account-fixtures';
 import { createTestApi } from '@/test-support/server/test-api';
 import { createTestDatabase } from '@/test-support/server/test-database';
-import { users } from './accounts/schema';
+import { users } from './auth/schema';
 
 /** A logger with the shop's options that writes its JSON lines into `lines`. */
 function capturingLogger(lines: string[]) {

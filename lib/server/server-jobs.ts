@@ -8,7 +8,8 @@
 import 'server-only';
 import type { Db } from './db/database';
 import { logger } from './logger';
-import { configuredMailer, type Mailer, type MailMessage } from './mail/mailer';
+import { MAIL_JOB, queuedMailer } from './mail/mail-queue';
+import { configuredMailer, type MailMessage } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import { configuredGateway } from './payments/configured-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from './fulfilment/captures';
@@ -18,7 +19,6 @@ import { deleteLapsedHolds } from './checkout/shipping';
 import { deleteOldVitals } from './analytics/web-vitals';
 import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './jobs/job-queue';
 
-const MAIL = 'mail';
 const COMPLETION_RECOVERY = 'completion-recovery';
 const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
 const CAPTURE_SWEEP = 'capture-sweep';
@@ -36,8 +36,8 @@ export function serverJobQueue(): JobQueue | undefined {
 export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: string): Promise<JobQueue> {
   if (globalForJobs.__casaDaCarneJobs) return globalForJobs.__casaDaCarneJobs;
   const queue = databaseUrl ? await startPostgresJobQueue(databaseUrl) : inProcessJobQueue();
-  await queue.work(MAIL, (message) => configuredMailer().send(message as MailMessage));
-  await queue.work(COMPLETION_RECOVERY, () => runCompletionRecovery(getDb, queuedMailer()));
+  await queue.work(MAIL_JOB, (message) => configuredMailer().send(message as MailMessage));
+  await queue.work(COMPLETION_RECOVERY, () => runCompletionRecovery(getDb, queuedMailer(serverJobQueue)));
   await queue.work(SLOT_HOLD_EXPIRY, async () => {
     const deleted = await deleteLapsedHolds(await getDb(), new Date());
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
@@ -75,20 +75,4 @@ export async function workOnRetention(queue: JobQueue, getDb: () => Promise<Db>)
   });
   await queue.everyMinute(VITALS_RETENTION);
   await queue.everyMinute(GUEST_VIEWS_RETENTION);
-}
-
-/**
- * A mailer whose messages go out through the mail job: sent once whichever instance works on it, and
- * retried when the mail server fails. Without a started queue (scripts) it sends at once. Only for
- * messages without secrets (a job's data is stored in the database): the password reset mail carrying
- * its token is sent directly.
- */
-export function queuedMailer(): Mailer {
-  return {
-    async send(message) {
-      const queue = serverJobQueue();
-      if (queue) await queue.send(MAIL, message);
-      else await configuredMailer().send(message);
-    },
-  };
 }

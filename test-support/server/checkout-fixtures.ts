@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createSession } from '../../lib/server/auth/sessions';
 import * as accountTables from '../../lib/server/accounts/schema';
+import * as authTables from '../../lib/server/auth/schema';
 import * as catalogueTables from '../../lib/server/catalogue/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { bearer, jsonRequest } from './account-fixtures';
@@ -40,9 +41,9 @@ export async function createShopper(
   const { db } = api.database;
   const email = `comprador.${randomBytes(6).toString('hex')}@exemplo.com.br`;
   const [user] = await db
-    .insert(accountTables.users)
+    .insert(authTables.users)
     .values({ email, firstName: 'Ana', lastName: 'Souza', passwordHash: 'not-a-login-account' })
-    .returning({ id: accountTables.users.id });
+    .returning({ id: authTables.users.id });
   const [row] = await db
     .insert(accountTables.addresses)
     .values({

@@ -1,6 +1,6 @@
 /** Complete orders and staff members for the API tests of the after-purchase side. */
 import { eq } from 'drizzle-orm';
-import * as t from '../../lib/server/accounts/schema';
+import * as authTables from '../../lib/server/auth/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { jsonRequest } from './account-fixtures';
 import {
@@ -16,7 +16,10 @@ import type { TestApi } from './test-api';
 /** A staff member with a session. */
 export async function createStaff(api: TestApi): Promise<Shopper> {
   const staff = await createShopper(api);
-  await api.database.db.update(t.users).set({ role: 'staff' }).where(eq(t.users.id, staff.id));
+  await api.database.db
+    .update(authTables.users)
+    .set({ role: 'staff' })
+    .where(eq(authTables.users.id, staff.id));
   return staff;
 }
 

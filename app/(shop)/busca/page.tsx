@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { SearchResults } from '@/components/search/search-results';
 import { parseSearchRoute } from '@/lib/search/search-route';
 import { SEARCH_PAGE_TITLE } from '@/lib/search/search-text';
-import { getDb } from '@/lib/server/db/server-database';
+import { getDb } from '@/lib/server/server-database';
 import { searchBackend, serverSearchClient } from '@/lib/server/search/search-backend';
 import { searchInitialResults } from '@/lib/server/search/search-server-state';
 

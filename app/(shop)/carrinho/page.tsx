@@ -4,7 +4,7 @@ import { CartSuggestions } from '@/components/cart/cart-suggestions';
 import { CartView } from '@/components/cart/cart-view';
 import { cardVariant } from '@/lib/catalogue/card-variant';
 import { camelize } from '@/lib/sales-api/case';
-import { getDb } from '@/lib/server/db/server-database';
+import { getDb } from '@/lib/server/server-database';
 import { cartSuggestions } from '@/lib/server/cart/cart-suggestions';
 
 export const metadata: Metadata = { title: 'Meu Carrinho', robots: { index: false } };

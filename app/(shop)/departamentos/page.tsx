@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { DepartmentList } from '@/components/catalogue/department-list';
-import { getDepartments } from '@/lib/server/catalogue/page-data';
+import { getDepartments } from '@/lib/server/pages/page-data';
 
 export const metadata: Metadata = {
   title: 'Departamentos',

@@ -1,9 +1,9 @@
 /** Who may touch which account: only the customer themself. */
-import { requireUser } from '../auth/authenticate';
+import { requireUser } from '../api/authenticate';
 import type { SessionUser } from '../auth/sessions';
 import type { ApiEnv } from '../api/env';
 import { SalesError } from '@/lib/sales-api/errors';
-import { queuedMailer } from '../server-jobs';
+import { queuedMailer } from '../mail/mail-queue';
 import { configuredMailer, type Mailer } from '../mail/mailer';
 
 const FORBIDDEN = 'Você não tem acesso a esses dados';
@@ -17,7 +17,7 @@ export async function requireSelf(c: { var: ApiEnv['Variables'] }, userId: numbe
 
 /** The mailer of order and stock e-mails: the mail job (sent once, retried), tests' own when given. */
 export function mailerOf(c: { var: ApiEnv['Variables'] }): Mailer {
-  return c.var.deps.mailer ?? queuedMailer();
+  return c.var.deps.mailer ?? queuedMailer(() => c.var.deps.jobs);
 }
 
 /** The mailer of messages carrying a secret (the reset link), which a job's stored data must not hold. */

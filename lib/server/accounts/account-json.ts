@@ -8,8 +8,9 @@ import type {
   UserJson,
 } from '@/lib/sales-api/accounts';
 import type { Db } from '../db/database';
-import { addresses, creditCards, paymentMethods, users } from './schema';
-import { cityDeliveryCost } from '../checkout/shipping';
+import { addresses, creditCards, paymentMethods } from './schema';
+import { users } from '../auth/schema';
+import { cityDeliveryCost } from '../store/delivery-costs';
 
 type AddressRow = typeof addresses.$inferSelect;
 type CreditCardRow = typeof creditCards.$inferSelect;

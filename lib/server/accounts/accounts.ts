@@ -31,7 +31,8 @@ import {
 import { CAPTCHA_FAILED, redeemCaptcha } from '../captcha/altcha';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { passwordResetTokens, users } from './schema';
+import { passwordResetTokens } from './schema';
+import { users } from '../auth/schema';
 import { logger } from '../logger';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';

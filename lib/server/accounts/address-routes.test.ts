@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '@/lib/rules/field-messages';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/accounts-seed';
-import { SESSION_COOKIE } from '../auth/authenticate';
+import { SESSION_COOKIE } from '../api/authenticate';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { addresses, creditCards } from './schema';
 import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from './addresses';

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { addressSchema as addressInputSchema, newAddressSchema } from '@/lib/validation/address';
-import { requireUser, signedIn } from '../auth/authenticate';
+import { requireUser, signedIn } from '../api/authenticate';
 import { listAddresses } from './account-json';
 import { config } from '../config';
 import { configuredGeocoder } from '../geocoding/geocoder';

@@ -11,7 +11,8 @@ import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
 import { enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import type { Db } from '../db/database';
 import type { Geocoder, GeoPosition } from '../geocoding/geocoder';
-import { addresses, users } from './schema';
+import { addresses } from './schema';
+import { users } from '../auth/schema';
 import type { SavedAddressJson } from '@/lib/sales-api/accounts';
 import { toAddressJson } from './account-json';
 

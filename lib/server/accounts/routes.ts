@@ -1,11 +1,9 @@
 import type { ApiApp } from '../api/env';
 import { registerAddressRoutes } from './address-routes';
-import { registerNotifyMeRoutes } from '../catalogue/notify-me-routes';
 import { registerUserRoutes } from './user-routes';
 
-/** Every account route: users and sessions, addresses and cards, notify-me. */
+/** Every account route: users and sessions, addresses and cards. */
 export function registerAccountRoutes(app: ApiApp) {
   registerUserRoutes(app);
   registerAddressRoutes(app);
-  registerNotifyMeRoutes(app);
 }

@@ -1,8 +1,7 @@
 /**
- * Customers, their sessions, addresses, saved cards and notify-me subscriptions, the payment methods,
- * and the small tables behind password resets, throttling and captcha replay protection.
- * Passwords, session tokens and reset tokens are stored only as hashes; cards only as the gateway's
- * token plus what a shopper may see (brand, last digits, holder, expiry), never the number or CVV.
+ * The customers' data beyond who they are (lib/server/auth/schema.ts): addresses, saved cards, the
+ * payment methods and the password reset tokens. Reset tokens are stored only as hashes; cards only as the
+ * gateway's token plus what a shopper may see (brand, last digits, holder, expiry), never the number or CVV.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,53 +14,9 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { variants } from '../catalogue/schema';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    /** Stored lower-cased; it identifies the account and cannot change. */
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    /** 11 digits, no punctuation; cannot change once set. */
-    cpf: text('cpf'),
-    phone: text('phone'),
-    /** Memory-hard hash (see lib/server/auth/password-hash.ts). */
-    passwordHash: text('password_hash').notNull(),
-    /** 'staff' may use the back office (/api/sales/admin/...); customers get 403 there. */
-    role: text('role', { enum: ['customer', 'staff'] })
-      .notNull()
-      .default('customer'),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), uniqueIndex('users_cpf_idx').on(t.cpf)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the opaque token (the token itself is only ever in the client's hands). */
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
+import { users } from '../auth/schema';
+import { timestamps } from '../db/columns';
 
 /**
  * A delivery address of one customer. Deleting only sets deleted_at: orders keep pointing at the
@@ -143,29 +98,6 @@ export const creditCards = pgTable(
   ],
 );
 
-/**
- * "Me avise quando chegar!": one row per customer and variant. notified_at is set when the back-in-stock
- * e-mail went out, which ends the subscription (the customer may subscribe again).
- */
-export const stockNotifications = pgTable(
-  'stock_notifications',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('stock_notifications_user_variant_idx').on(t.userId, t.variantId),
-    index('stock_notifications_variant_idx').on(t.variantId),
-  ],
-);
-
 /** Single-use password reset tokens (SHA-256 of the token), valid for 1 hour. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -181,19 +113,3 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
-
-/**
- * Fixed-window request counters ('login:ip:1.2.3.4', 'login:email:ana@...'), shared by every app
- * instance through the database so that throttling holds when the shop scales out.
- */
-export const throttleBuckets = pgTable('throttle_buckets', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
-
-/** ALTCHA challenges already solved, kept until they expire so that a solution cannot be replayed. */
-export const usedCaptchas = pgTable('used_captchas', {
-  challengeId: text('challenge_id').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MSG } from '@/lib/rules/field-messages';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
-import { SESSION_COOKIE } from '../auth/authenticate';
+import { SESSION_COOKIE } from '../api/authenticate';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { CAPTCHA_FAILED } from '../captcha/altcha';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/accounts-seed';
-import { passwordResetTokens, throttleBuckets } from './schema';
+import { passwordResetTokens } from './schema';
+import { throttleBuckets } from '../auth/schema';
 import { variants } from '../catalogue/schema';
 import {
   CPF_CANNOT_CHANGE,

@@ -13,7 +13,7 @@ import {
   resetPasswordRequestSchema,
   userUpdateSchema,
 } from '@/lib/validation/account';
-import { requireUser, signedIn } from '../auth/authenticate';
+import { requireUser, signedIn } from '../api/authenticate';
 import { revokeSession } from '../auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import * as accountTables from '../accounts/schema';
+import * as authTables from '../auth/schema';
 import * as analyticsTables from './schema';
 import { deleteOldVitals } from './web-vitals';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
@@ -94,7 +94,7 @@ describe('POST /v2/events', () => {
       });
     // The address has sent its 600 in this window already.
     await api.database.db
-      .insert(accountTables.throttleBuckets)
+      .insert(authTables.throttleBuckets)
       .values({ key: 'event:ip:198.51.100.90', count: 600, windowStartedAt: new Date() });
     const logged = jest.spyOn(logger, 'info');
     try {

@@ -1,6 +1,6 @@
 /** The back office's field performance report: the p75 of each Web Vital per route (docs/operations.md). */
 import { createRoute } from '@hono/zod-openapi';
-import { staffOnly } from '../auth/authenticate';
+import { staffOnly } from '../api/authenticate';
 import { vitalsReport } from './web-vitals';
 import type { ApiApp } from '../api/env';
 import { jsonContent } from '@/lib/sales-api/accounts';

@@ -5,7 +5,6 @@ import type { Geocoder } from '../geocoding/geocoder';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
-import type { CompletionPoint } from '../checkout/completion';
 
 /** What every request handler can reach: the database is opened lazily, once per process. */
 export interface ApiDeps {
@@ -18,10 +17,10 @@ export interface ApiDeps {
   geocoder?: Geocoder;
   /** The time (tests fix it: slot windows and the 23:59 rule depend on it). */
   clock?: () => Date;
-  /** The background jobs' queue; the server's (lib/server/server-jobs.ts) when not given. */
+  /** The background jobs' queue; the server's when not given (lib/server/app.ts). */
   jobs?: JobQueue;
-  /** Tests only: a crash injected at a point of completion. */
-  completionFault?: (point: CompletionPoint) => void;
+  /** Tests only: a crash injected at a named point of a completion (lib/server/checkout/completion.ts). */
+  completionFault?: (point: string) => void;
 }
 
 /** The request's time: the injected clock's, or the real one. */
@@ -34,7 +33,7 @@ export interface ApiEnv {
     deps: ApiDeps;
     /** hono/request-id's id of this request (also the X-Request-Id answer header). */
     requestId: string;
-    /** The caller's session user, or null for guests (resolved on first call; see auth/authenticate.ts). */
+    /** The caller's session user, or null for guests (resolved on first call; see api/authenticate.ts). */
     currentUser: () => Promise<SessionUser | null>;
   };
 }

@@ -1,8 +1,8 @@
 import { createApi } from '../app';
 import type { Database } from '../db/database';
-import { sessions, users } from '../accounts/schema';
+import { sessions, users } from './schema';
 import { createTestDatabase } from '@/test-support/server/test-database';
-import { SESSION_COOKIE } from './authenticate';
+import { SESSION_COOKIE } from '../api/authenticate';
 import { createSession, findSessionUser, revokeOtherSessions, revokeSession } from './sessions';
 
 let database: Database;

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions, users } from '../accounts/schema';
+import { sessions, users } from './schema';
 
 /** A 'remember me' session lasts 30 days; without it, the cookie ends with the browser, and the server forgets it after 1 day. */
 const REMEMBERED_SESSION_DAYS = 30;

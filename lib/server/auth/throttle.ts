@@ -10,7 +10,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { SalesError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
-import { throttleBuckets } from '../accounts/schema';
+import { throttleBuckets } from './schema';
 
 export interface ThrottleRule {
   /** Requests allowed per window. */

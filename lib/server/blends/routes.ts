@@ -4,7 +4,7 @@
  * item, mix or order.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser, signedIn } from '../auth/authenticate';
+import { requireUser, signedIn } from '../api/authenticate';
 import {
   addTemplateItem,
   createMix,

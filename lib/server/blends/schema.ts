@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BLEND_FAT_PERCENTAGE_DEFAULT } from '../../blends/blend-rules';
-import { users } from '../accounts/schema';
+import { users } from '../auth/schema';
 import { variants } from '../catalogue/schema';
 
 export const mixTemplates = pgTable(

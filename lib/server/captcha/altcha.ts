@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/database';
-import { usedCaptchas } from '../accounts/schema';
+import { usedCaptchas } from './schema';
 
 /** A challenge must be solved and sent within this time. */
 const CAPTCHA_TTL_SECONDS = 10 * 60;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
-import * as accountTables from '../accounts/schema';
+import * as authTables from '../auth/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
 import { createTestDatabase } from '@/test-support/server/test-database';
@@ -39,7 +39,7 @@ let users = 0;
 async function newUser(): Promise<SessionUser> {
   users += 1;
   const [row] = await database.db
-    .insert(accountTables.users)
+    .insert(authTables.users)
     .values({
       email: `pessoa${users}@exemplo.com.br`,
       firstName: 'Pessoa',

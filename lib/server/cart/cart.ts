@@ -20,7 +20,7 @@ import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
 import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/rules/quantity';
 import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
-import * as accountTables from '../accounts/schema';
+import * as authTables from '../auth/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
 import { OPEN_ORDER_STATES } from '../orders/schema';
@@ -415,9 +415,9 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
       .for('update');
     if (!guest || !isOpen(guest)) return null;
     const [user] = await tx
-      .select({ email: accountTables.users.email })
-      .from(accountTables.users)
-      .where(eq(accountTables.users.id, userId));
+      .select({ email: authTables.users.email })
+      .from(authTables.users)
+      .where(eq(authTables.users.id, userId));
     if (!user) return null;
 
     const own = await lockCurrentOrderOfUser(tx, userId);

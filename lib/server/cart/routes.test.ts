@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { lineTotalCents, formatCents } from '@/lib/money';
 import { createSession } from '../auth/sessions';
-import { SESSION_COOKIE } from '../auth/authenticate';
-import * as accountTables from '../accounts/schema';
+import { SESSION_COOKIE } from '../api/authenticate';
+import * as authTables from '../auth/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -58,7 +58,7 @@ let userCount = 0;
 async function customer() {
   userCount += 1;
   const [user] = await api.database.db
-    .insert(accountTables.users)
+    .insert(authTables.users)
     .values({
       email: `cliente${userCount}@exemplo.com.br`,
       firstName: 'Cliente',
@@ -134,7 +134,7 @@ describe('POST /api/v1/orders.json', () => {
 
   it('limits new guest carts per client address (429), not per shop', async () => {
     const ip = '203.0.113.9';
-    await api.database.db.insert(accountTables.throttleBuckets).values({
+    await api.database.db.insert(authTables.throttleBuckets).values({
       key: `guest-order:ip:${ip}`,
       count: 300,
       windowStartedAt: new Date(),

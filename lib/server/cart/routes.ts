@@ -5,7 +5,7 @@
  * storefront needs no second request to show the new totals.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../auth/authenticate';
+import { requireUser } from '../api/authenticate';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import {
   addLineItem,

@@ -1,7 +1,7 @@
 /** "Me avise quando chegar!": subscribe to or leave a variant's back-in-stock e-mail. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { requireUser, signedIn } from '../auth/authenticate';
+import { requireUser, signedIn } from '../api/authenticate';
 import { variants } from './schema';
 import { findVariants } from './variants';
 import { subscribeToStock, unsubscribeFromStock, VARIANT_NOT_FOUND } from './stock-notifications';

@@ -3,7 +3,7 @@ import { parseConfig } from '../config';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { lineItems, orders } from '../orders/schema';
 import { productViews } from './product-views-schema';
-import { users } from '../accounts/schema';
+import { users } from '../auth/schema';
 import { sql } from 'drizzle-orm';
 import { deleteOldGuestViews, oldGuestViews } from './product-views';
 import { PRODUCTS } from '@/demo/catalogue/catalogue-data';

@@ -19,14 +19,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
+import { timestamps } from '../db/columns';
 
 /** Decimal with 6 places: enough for a price per gram (89.90 BRL/kg = 0.0899 BRL/g) without rounding. */
 const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 6 });
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -211,4 +208,27 @@ export const recipes = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('recipes_product_idx').on(t.productId)],
+);
+
+/**
+ * "Me avise quando chegar!": one row per customer and variant. notified_at is set when the back-in-stock
+ * e-mail went out, which ends the subscription (the customer may subscribe again).
+ */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_user_variant_idx').on(t.userId, t.variantId),
+    index('stock_notifications_variant_idx').on(t.variantId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { ErrorBody } from '@/lib/sales-api/errors';
-import { stockNotifications } from '../accounts/schema';
+import { stockNotifications } from './schema';
 import { variants } from './schema';
 import { createMemoryMailer } from '../mail/mailer';
 import {

@@ -42,7 +42,8 @@ import {
 import { orderJson } from '../orders/order-serializer';
 import { recomputeTotals } from '../orders/order-totals';
 import { applyCoupon } from './promotions';
-import { chooseRate, cityDeliveryCost, findRate, offerRates } from './shipping';
+import { cityDeliveryCost } from '../store/delivery-costs';
+import { chooseRate, findRate, offerRates } from './shipping';
 import { requireStock } from '../orders/stock';
 
 export interface CheckoutDeps {

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Db } from '../db/database';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import * as accountTables from '../accounts/schema';
+import * as authTables from '../auth/schema';
 import * as orderTables from '../orders/schema';
 import { orderJson } from '../orders/order-serializer';
 import * as checkoutTables from './schema';
@@ -105,7 +106,7 @@ export async function recoverCompletions(
     const [user] =
       userId === null
         ? []
-        : await deps.db.select().from(accountTables.users).where(eq(accountTables.users.id, userId));
+        : await deps.db.select().from(authTables.users).where(eq(authTables.users.id, userId));
     if (outcome !== 'completed') continue;
     await announceCompleted(deps, user, await orderJson(deps.db, orderId, deps.now));
   }

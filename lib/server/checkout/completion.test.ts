@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderJson } from '@/lib/sales-api/order';
 import * as checkoutTables from './schema';
+import * as paymentTables from '../payments/schema';
 import * as orderTables from '../orders/schema';
 import { logger } from '../logger';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
@@ -94,7 +95,7 @@ async function customersAtConfirm(
 }
 
 async function gatewayRows(numbers: string[]) {
-  const rows = await api.database.db.select().from(checkoutTables.testGatewayTransactions);
+  const rows = await api.database.db.select().from(paymentTables.testGatewayTransactions);
   return rows.filter((row) => numbers.some((number) => row.idempotencyKey.startsWith(`${number}-`)));
 }
 

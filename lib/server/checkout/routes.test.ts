@@ -8,6 +8,7 @@ import { TOO_MANY_REQUESTS } from '../auth/throttle';
 import * as accountTables from '../accounts/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from './schema';
+import * as paymentTables from '../payments/schema';
 import * as orderTables from '../orders/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -177,7 +178,7 @@ describe('the checkout steps', () => {
         source: null,
       }),
     ]);
-    const ledger = await api.database.db.select().from(checkoutTables.testGatewayTransactions);
+    const ledger = await api.database.db.select().from(paymentTables.testGatewayTransactions);
     expect(ledger.filter((row) => row.idempotencyKey.startsWith(cart.number))).toEqual([]);
   });
 
@@ -425,7 +426,7 @@ describe('bad input and wrong states', () => {
     const refused = await next(shopper, cart.number);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ payment: ['Escolha um cartão ou cadastre um novo'] });
-    const ledger = await api.database.db.select().from(checkoutTables.testGatewayTransactions);
+    const ledger = await api.database.db.select().from(paymentTables.testGatewayTransactions);
     expect(ledger.filter((row) => row.idempotencyKey.startsWith(cart.number))).toEqual([]);
   });
 
@@ -444,7 +445,7 @@ describe('completion checks the payment chosen earlier again', () => {
     const refused = await next(shopper, number);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ payment: [message] });
-    const ledger = await api.database.db.select().from(checkoutTables.testGatewayTransactions);
+    const ledger = await api.database.db.select().from(paymentTables.testGatewayTransactions);
     expect(ledger.filter((row) => row.idempotencyKey.startsWith(number))).toEqual([]);
   };
 
@@ -521,7 +522,7 @@ describe('declined and failing cards', () => {
     await checkoutToConfirm(api, shopper, cart.number, { payment: { card: DECLINED_CARD } });
     // A customer waiting for the product (it showed out of stock while the completion held the last two).
     await api.database.db
-      .insert(accountTables.stockNotifications)
+      .insert(catalogueTables.stockNotifications)
       .values({ userId: waiting.id, variantId: products.unit.id });
     expect((await next(shopper, cart.number)).status).toBe(422);
     expect(await stockOf(api, products.unit.id)).toBe(2);

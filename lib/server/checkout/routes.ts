@@ -4,7 +4,7 @@
  * customer checks out (401), and only their own order (404).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser, signedIn } from '../auth/authenticate';
+import { requireUser, signedIn } from '../api/authenticate';
 import { configuredGateway } from '../payments/configured-gateway';
 import { advanceCheckout, orderStateOf, returnToCart, updateCheckout, type CheckoutDeps } from './checkout';
 import { completeCheckout } from './completion';

@@ -22,7 +22,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { creditCards, paymentMethods, users } from '../accounts/schema';
+import { creditCards, paymentMethods } from '../accounts/schema';
+import { users } from '../auth/schema';
 import { orders } from '../orders/schema';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -184,15 +185,3 @@ export const payments = pgTable(
       .where(sql`${t.state} in ('void', 'failed')`),
   ],
 );
-
-/** The built-in test gateway's side: one transaction per idempotency key. */
-export const testGatewayTransactions = pgTable('test_gateway_transactions', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  token: text('token').notNull(),
-  state: text('state', { enum: ['authorized', 'declined', 'failed', 'captured', 'voided'] }).notNull(),
-  authorizedCents: integer('authorized_cents').notNull(),
-  capturedCents: integer('captured_cents').notNull().default(0),
-  message: text('message'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});

@@ -25,6 +25,7 @@ import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money'
 import type { ShipmentJson, ShippingRateJson } from '@/lib/sales-api/order';
 import { SalesError } from '@/lib/sales-api/errors';
 import { config } from '../config';
+import { cityDeliveryCost } from '../store/delivery-costs';
 import type { Db } from '../db/database';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
@@ -34,11 +35,6 @@ type RateRow = typeof checkoutTables.shippingRates.$inferSelect;
 
 const SLOT_FULL = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
 const WINDOW_GONE = 'Esse horário não está mais disponível. Escolha outro horário.';
-
-/** The configured delivery cost (BRL) of a city the shop delivers to; null for any other city. */
-export function cityDeliveryCost(city: string): string | null {
-  return config().SHIPPING_COSTS[city] ?? null;
-}
 
 const ZERO = '0.0';
 

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as t from '../checkout/schema';
+import * as paymentTables from '../payments/schema';
 import { inProcessJobQueue, type JobQueue } from '../jobs/job-queue';
 import { workOnCaptures } from '../server-jobs';
 import type { PaymentGateway } from '../payments/gateway';
@@ -92,7 +93,7 @@ async function weighedOrder() {
 }
 
 async function ledger(number: string) {
-  const rows = await api.database.db.select().from(t.testGatewayTransactions);
+  const rows = await api.database.db.select().from(paymentTables.testGatewayTransactions);
   return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`))!;
 }
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { TrackerJson } from '@/lib/sales-api/order';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
 import * as checkoutTables from '../checkout/schema';
+import * as paymentTables from '../payments/schema';
 import * as orderTables from '../orders/schema';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
@@ -60,7 +61,7 @@ async function toPackaging(number: string) {
 }
 
 async function gatewayRow(number: string) {
-  const rows = await api.database.db.select().from(checkoutTables.testGatewayTransactions);
+  const rows = await api.database.db.select().from(paymentTables.testGatewayTransactions);
   return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`));
 }
 

@@ -5,10 +5,9 @@
  * canceled, or its payment is denied.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireStaff, staffOnly } from '../auth/authenticate';
+import { requireStaff, staffOnly } from '../api/authenticate';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderCanceledMail, outForDeliveryMail } from '../mail/messages';
-import { serverJobQueue } from '../server-jobs';
 import { configuredGateway } from '../payments/configured-gateway';
 import { advanceFulfillment, cancelOrder, recordProduced } from './fulfilment-moves';
 import { advanceDelivery, assignDriver, postDriverLocation } from './delivery';
@@ -54,7 +53,7 @@ async function staffDeps(c: { var: ApiEnv['Variables'] }): Promise<StaffDeps> {
     db: await deps.getDb(),
     gateway: deps.gateway ?? configuredGateway(deps.getDb),
     staffId: staff.id,
-    jobs: deps.jobs ?? serverJobQueue(),
+    jobs: deps.jobs,
   };
 }
 

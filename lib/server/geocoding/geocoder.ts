@@ -5,7 +5,7 @@
  * area falls back to the table; geocoding never throws (an address without a position is still saved).
  */
 import { logger } from '../logger';
-import { foldDiacritics } from '../search/text-analysis';
+import { foldDiacritics } from '@/lib/fold-diacritics';
 import centroids from './centroids.json';
 
 export interface GeoPosition {

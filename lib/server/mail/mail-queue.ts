@@ -4,8 +4,9 @@
  * A failed delivery is logged at level error. Deliveries still pending are kept here until they settle;
  * `mailQueueIdle` lets tests and shutdown wait for them.
  */
+import type { JobQueue } from '../jobs/job-queue';
 import { logger } from '../logger';
-import type { Mailer, MailMessage } from './mailer';
+import { configuredMailer, type Mailer, type MailMessage } from './mailer';
 
 const pending = new Set<Promise<void>>();
 
@@ -25,4 +26,23 @@ export function sendAfterAnswer(
 /** Resolves once every delivery queued so far (and any queued meanwhile) has settled. */
 export async function mailQueueIdle(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
+}
+
+/** The job that sends a queued e-mail (worked by lib/server/server-jobs.ts). */
+export const MAIL_JOB = 'mail';
+
+/**
+ * A mailer whose messages go out through the mail job: sent once whichever instance works on it, and
+ * retried when the mail server fails. Without a started queue (scripts) it sends at once. Only for
+ * messages without secrets (a job's data is stored in the database): the password reset mail carrying
+ * its token is sent directly.
+ */
+export function queuedMailer(queue: () => JobQueue | undefined): Mailer {
+  return {
+    async send(message) {
+      const jobs = queue();
+      if (jobs) await jobs.send(MAIL_JOB, message);
+      else await configuredMailer().send(message);
+    },
+  };
 }

@@ -3,7 +3,7 @@
  * the current cart. Only the owner reaches an order: 404 for everyone else, guests included.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser, signedIn } from '../auth/authenticate';
+import { requireUser, signedIn } from '../api/authenticate';
 import { copyOrder, listMyOrders, orderTracker } from './my-orders';
 import type { ApiApp } from '../api/env';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';

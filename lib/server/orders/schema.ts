@@ -18,7 +18,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { addresses, creditCards, paymentMethods, users } from '../accounts/schema';
+import { addresses, creditCards, paymentMethods } from '../accounts/schema';
+import { users } from '../auth/schema';
 import { mixTemplates } from '../blends/schema';
 import { variants } from '../catalogue/schema';
 import { ORDER_STATES } from '../../rules/order-states';

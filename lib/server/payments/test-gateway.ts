@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
 import type { Db } from '../db/database';
-import { testGatewayTransactions } from '../checkout/schema';
+import { testGatewayTransactions } from './schema';
 import type { AuthorizationResult, CardBrand, PaymentGateway } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';

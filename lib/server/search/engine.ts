@@ -22,7 +22,8 @@ import {
 } from '@/lib/search/search-settings';
 import type { SalesRecord, SearchResult } from '@/lib/sales-api/search';
 import { SEARCH_SYNONYMS } from '@/lib/search/search-synonyms';
-import { STOP_WORDS, boundedTypoDistance, foldDiacritics, stemWord, typoBudget } from './text-analysis';
+import { foldDiacritics } from '@/lib/fold-diacritics';
+import { STOP_WORDS, boundedTypoDistance, stemWord, typoBudget } from './text-analysis';
 
 const oramaSchema = {
   manufacturer: 'enum',

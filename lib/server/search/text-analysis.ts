@@ -5,10 +5,7 @@
  * (the Snowball stemmer alone stems 'coração' and 'coracao' differently).
  */
 import { stemmer as portugueseStemmer } from '@orama/stemmers/portuguese';
-
-export function foldDiacritics(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
+import { foldDiacritics } from '@/lib/fold-diacritics';
 
 /** Words too common to tell products apart; never searched for nor indexed. */
 export const STOP_WORDS: readonly string[] = [

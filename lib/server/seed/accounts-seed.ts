@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
-import { addresses, creditCards, paymentMethods, users } from '../accounts/schema';
+import { addresses, creditCards, paymentMethods } from '../accounts/schema';
+import { users } from '../auth/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mixTemplateItems, mixTemplates } from '../blends/schema';
-import { users } from '../accounts/schema';
+import { users } from '../auth/schema';
 import { variants } from '../catalogue/schema';
 import { DEMO_EMAIL } from './accounts-seed';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BarbecueCalculator } from '@/components/barbecue/barbecue-calculator';
 import { camelize } from '@/lib/sales-api/case';
-import { getBarbecueLists } from '@/lib/server/catalogue/page-data';
+import { getBarbecueLists } from '@/lib/server/pages/page-data';
 
 export const metadata: Metadata = {
   title: 'Meu churrasco',

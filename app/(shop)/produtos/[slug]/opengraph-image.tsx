@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { displayListPrice, displayPrice, isOnSale, unitLabel } from '@/lib/catalogue/variant';
 import { camelize } from '@/lib/sales-api/case';
-import { getProductBySlug } from '@/lib/server/catalogue/page-data';
+import { getProductBySlug } from '@/lib/server/pages/page-data';
 import { ogPhotoDataUrl } from '@/lib/server/media/og-photo';
 import { storeInfo } from '@/lib/server/store/store-info';
 

@@ -5,7 +5,7 @@ import { isProductSlug } from '@/lib/catalogue/page-address';
 import { variantTitle } from '@/lib/catalogue/variant';
 import { camelize } from '@/lib/sales-api/case';
 import { config } from '@/lib/server/config';
-import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/catalogue/page-data';
+import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/pages/page-data';
 import { storeInfo } from '@/lib/server/store/store-info';
 
 // Rendered per request: its scripts carry the response's own CSP nonce (proxy.ts), which a cached HTML

@@ -1,5 +1,5 @@
 import { createApi } from '@/lib/server/app';
-import { getDb } from '@/lib/server/db/server-database';
+import { getDb } from '@/lib/server/server-database';
 
 // PGlite and pg need Node; nothing here may be rendered at build time.
 export const runtime = 'nodejs';

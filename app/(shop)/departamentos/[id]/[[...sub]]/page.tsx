@@ -4,7 +4,7 @@ import { DepartmentTemplate } from '@/components/catalogue/department-template';
 import { camelize } from '@/lib/sales-api/case';
 import { departmentPath } from '@/lib/catalogue/department';
 import { departmentId } from '@/lib/catalogue/page-address';
-import { getDepartment } from '@/lib/server/catalogue/page-data';
+import { getDepartment } from '@/lib/server/pages/page-data';
 
 // Rendered per request: its scripts carry the response's own CSP nonce (proxy.ts), which a cached HTML
 // page could not. The catalogue reads behind it are cached and revalidated (see page-data.ts).

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlendCalculator } from '@/components/blends/blend-calculator';
 import { logger } from '@/lib/server/logger';
-import { getDb } from '@/lib/server/db/server-database';
+import { getDb } from '@/lib/server/server-database';
 import { searchBackend, serverSearchClient } from '@/lib/server/search/search-backend';
 import { blendSearchInitialResults } from '@/lib/server/search/search-server-state';
 

@@ -1,8 +1,7 @@
 /** The back office's view of background jobs: those that failed, waiting for a retry or failed for good. */
 import { createRoute } from '@hono/zod-openapi';
-import { staffOnly } from '../auth/authenticate';
-import { serverJobQueue } from '../server-jobs';
-import type { ApiApp } from '../api/env';
+import { staffOnly } from './authenticate';
+import type { ApiApp } from './env';
 import { jsonContent } from '@/lib/sales-api/accounts';
 import { jobProblemsSchema } from '@/lib/sales-api/admin';
 import { errorSchema } from '@/lib/sales-api/openapi-parts';
@@ -23,7 +22,7 @@ const problemsRoute = createRoute({
 
 export function registerAdminJobRoutes(app: ApiApp) {
   app.openapi(problemsRoute, async (c) => {
-    const queue = c.var.deps.jobs ?? serverJobQueue();
+    const queue = c.var.deps.jobs;
     return c.json({ jobs: queue ? await queue.problems() : [] }, 200);
   });
 }

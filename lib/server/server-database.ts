@@ -3,10 +3,10 @@
  * and seeded with the demo catalogue when empty. Kept on globalThis so that dev-mode reloads and every
  * route share one PGlite instance: a second instance on the same folder would silently lose data.
  */
-import { config } from '../config';
-import { logger } from '../logger';
-import { configuredLocation, openDatabase, type Database, type Db } from './database';
-import { seedIfEmpty } from '../seed/seed';
+import { config } from './config';
+import { logger } from './logger';
+import { configuredLocation, openDatabase, type Database, type Db } from './db/database';
+import { seedIfEmpty } from './seed/seed';
 
 const globalForDb = globalThis as typeof globalThis & { __casaDaCarneDatabase?: Promise<Database> };
 

@@ -7,9 +7,9 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { hasSignedInHint } from '@/lib/account/session-hint';
 import { SalesError } from '@/lib/sales-api/errors';
-import type { ApiEnv } from '../api/env';
-import { SESSION_COOKIE, clearSessionCookie } from './session-cookie';
-import { findSessionUser, type SessionUser } from './sessions';
+import type { ApiEnv } from './env';
+import { SESSION_COOKIE, clearSessionCookie } from '../auth/session-cookie';
+import { findSessionUser, type SessionUser } from '../auth/sessions';
 
 export { SESSION_COOKIE };
 const APP_HEADER = 'X-App';

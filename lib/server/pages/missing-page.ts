@@ -8,9 +8,9 @@
  */
 import 'server-only';
 import { cataloguePageRequest, type CataloguePageRequest } from '@/lib/catalogue/page-address';
-import { getDb } from '../db/server-database';
-import { departmentPageExists } from './departments';
-import { variantSlugExists } from './variants';
+import { getDb } from '../server-database';
+import { departmentPageExists } from '../catalogue/departments';
+import { variantSlugExists } from '../catalogue/variants';
 
 /**
  * The longest a page load waits for the read (it takes about a millisecond): a database that is slow or

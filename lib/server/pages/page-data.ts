@@ -13,15 +13,15 @@ import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { config } from '../config';
 import type { Db } from '../db/database';
-import { getDb } from '../db/server-database';
+import { getDb } from '../server-database';
 import { listCalculatorCategories, listOptionValues } from '../barbecue/barbecue';
-import { coPurchasedProductIds } from './co-purchases';
-import { departmentPageExists, findDepartment, listDepartments } from './departments';
-import { frequentlyPurchasedTogether, listProducts, type ProductListQuery } from './product-lists';
-import { listRecipes } from './recipes';
-import { listCatalogueUrls } from './sitemap-urls';
-import { findVariantBySlug, variantSlugExists } from './variants';
-import { catalogueTags } from './revalidate';
+import { coPurchasedProductIds } from '../catalogue/co-purchases';
+import { departmentPageExists, findDepartment, listDepartments } from '../catalogue/departments';
+import { frequentlyPurchasedTogether, listProducts, type ProductListQuery } from '../catalogue/product-lists';
+import { listRecipes } from '../catalogue/recipes';
+import { listCatalogueUrls } from '../catalogue/sitemap-urls';
+import { findVariantBySlug, variantSlugExists } from '../catalogue/variants';
+import { catalogueTags } from '../catalogue/revalidate';
 
 /** Seconds after which a cached catalogue read is refreshed even without a change notice. */
 const CATALOGUE_REVALIDATE_SECONDS = 300;

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import { pagedListParams } from '@/lib/catalogue/scroller-source';
 import type { Database, Db } from '../db/database';
-import * as t from './schema';
+import * as t from '../catalogue/schema';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import { recommendedScroller, scrollerFirstPage } from './scroller-pages';
 
@@ -15,7 +15,7 @@ jest.mock('next/cache', () => ({
   revalidateTag: jest.fn(),
 }));
 let mockDb: () => Promise<Db>;
-jest.mock('../db/server-database', () => ({ getDb: () => mockDb() }));
+jest.mock('../server-database', () => ({ getDb: () => mockDb() }));
 
 // One database; the second test takes most of the sales away.
 let database: Database;

@@ -4,7 +4,7 @@ import { createTestDatabase } from '@/test-support/server/test-database';
 import { missingCataloguePage } from './missing-page';
 
 let mockDb: () => Promise<Db>;
-jest.mock('../db/server-database', () => ({ getDb: () => mockDb() }));
+jest.mock('../server-database', () => ({ getDb: () => mockDb() }));
 
 let database: Database;
 beforeAll(async () => {

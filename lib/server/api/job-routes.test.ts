@@ -1,5 +1,5 @@
 /** The staff's list of failed background jobs (GET /admin/jobs/problems). */
-import { inProcessJobQueue } from './job-queue';
+import { inProcessJobQueue } from '../jobs/job-queue';
 import { createShopper } from '@/test-support/server/checkout-fixtures';
 import { createStaff } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';

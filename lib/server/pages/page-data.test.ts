@@ -15,7 +15,7 @@ jest.mock('next/cache', () => ({
 const cacheEntries = jest.mocked(unstable_cache);
 
 let mockDb: () => Promise<Db>;
-jest.mock('../db/server-database', () => ({ getDb: () => mockDb() }));
+jest.mock('../server-database', () => ({ getDb: () => mockDb() }));
 
 let database: Database;
 beforeAll(async () => {

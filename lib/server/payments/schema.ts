@@ -1,0 +1,13 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns';
+
+/** The built-in test gateway's side: one transaction per idempotency key. */
+export const testGatewayTransactions = pgTable('test_gateway_transactions', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  token: text('token').notNull(),
+  state: text('state', { enum: ['authorized', 'declined', 'failed', 'captured', 'voided'] }).notNull(),
+  authorizedCents: integer('authorized_cents').notNull(),
+  capturedCents: integer('captured_cents').notNull().default(0),
+  message: text('message'),
+  ...timestamps,
+});
