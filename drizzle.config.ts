@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from the schema and applied at start by lib/server/db/migrate.ts,
+// Migrations are generated from the schema and applied at start by lib/server/db/database.ts,
 // on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',

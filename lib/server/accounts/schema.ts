@@ -4,19 +4,9 @@
  * gateway's token plus what a shopper may see (brand, last digits, holder, expiry), never the number or CVV.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { users } from '../auth/schema';
-import { timestamps } from '../db/columns';
+import { boolean, check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from '../db/columns';
+import { ownerId } from '../auth/schema';
 
 /**
  * A delivery address of one customer. Deleting only sets deleted_at: orders keep pointing at the
@@ -27,9 +17,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The receiver's name (the API calls it firstname, as Spree does). */
     firstname: text('firstname').notNull(),
     address1: text('address1').notNull(),
@@ -49,7 +37,7 @@ export const addresses = pgTable(
     /** WGS84 degrees, for the map image; null when unknown. */
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
     ...timestamps,
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
@@ -73,9 +61,7 @@ export const creditCards = pgTable(
   'credit_cards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     paymentMethodId: integer('payment_method_id')
       .notNull()
       .references(() => paymentMethods.id),
@@ -88,7 +74,7 @@ export const creditCards = pgTable(
     /** Four digits. */
     year: integer('year').notNull(),
     /** Deleted cards stay for the payments that used them, hidden from the customer. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
     ...timestamps,
   },
   (t) => [
@@ -103,13 +89,11 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

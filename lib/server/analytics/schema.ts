@@ -2,7 +2,8 @@
  * Real-user Web Vitals (docs/operations.md): one row per metric of a page view, by route pattern (never the
  * full URL), for the p75 report per route. Nothing here identifies the shopper.
  */
-import { index, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from '../db/columns';
 
 export const webVitals = pgTable(
   'web_vitals',
@@ -17,7 +18,7 @@ export const webVitals = pgTable(
     rating: text('rating'),
     connection: text('connection'),
     release: text('release'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
   },
   (t) => [index('web_vitals_recorded_idx').on(t.recordedAt)],
 );

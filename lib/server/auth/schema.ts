@@ -3,8 +3,8 @@
  * throttling. Passwords and session tokens are stored only as hashes.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../db/columns';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from '../db/columns';
 
 export const users = pgTable(
   'users',
@@ -28,19 +28,23 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), uniqueIndex('users_cpf_idx').on(t.cpf)],
 );
 
+/** The customer a row belongs to: it goes with their account. */
+export const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** SHA-256 of the opaque token (the token itself is only ever in the client's hands). */
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -52,5 +56,5 @@ export const sessions = pgTable(
 export const throttleBuckets = pgTable('throttle_buckets', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
 });

@@ -4,38 +4,26 @@
  * (./orders.ts), whose lines share its id. Quantities are grams.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from '../db/columns';
 import { BLEND_FAT_PERCENTAGE_DEFAULT } from '../../blends/blend-rules';
-import { users } from '../auth/schema';
+import { ownerId } from '../auth/schema';
 import { variants } from '../catalogue/schema';
 
 export const mixTemplates = pgTable(
   'mix_templates',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** Required (at most 30 characters) to complete; '' while the template is being composed. */
     name: text('name').notNull().default(''),
     typeName: text('type_name').notNull().default('blend'),
     observation: text('observation').notNull().default(''),
     complete: boolean('complete').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
     /** Percent of fat the butcher aims for when grinding. */
     fatPercentage: integer('fat_percentage').notNull().default(BLEND_FAT_PERCENTAGE_DEFAULT),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('mix_templates_user_idx').on(t.userId),
@@ -59,8 +47,7 @@ export const mixTemplateItems = pgTable(
       .references(() => variants.id),
     /** Grams of this meat in the recipe, a valid quantity of the variant. */
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     // A meat appears once per template: adding it again grows that item.

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from '../db/columns';
 
 /** ALTCHA challenges already solved, kept until they expire so that a solution cannot be replayed. */
 export const usedCaptchas = pgTable('used_captchas', {
   challengeId: text('challenge_id').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });

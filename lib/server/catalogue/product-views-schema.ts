@@ -3,7 +3,8 @@
  * guest cookie for guests). One row per visitor and variant, holding the time of the latest view.
  */
 import { type Column, sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from '../db/columns';
 import { variants } from './schema';
 
 /**
@@ -21,7 +22,7 @@ export const productViews = pgTable(
     variantId: integer('variant_id')
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: instant('viewed_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('product_views_visitor_variant_idx').on(t.visitor, t.variantId),

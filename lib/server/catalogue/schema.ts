@@ -16,11 +16,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/schema';
-import { timestamps } from '../db/columns';
+import { instant, timestamps } from '../db/columns';
+import { ownerId } from '../auth/schema';
 
 /** Decimal with 6 places: enough for a price per gram (89.90 BRL/kg = 0.0899 BRL/g) without rounding. */
 const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 6 });
@@ -218,13 +217,11 @@ export const stockNotifications = pgTable(
   'stock_notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     variantId: integer('variant_id')
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: instant('notified_at'),
     ...timestamps,
   },
   (t) => [

@@ -10,32 +10,19 @@
  * Money columns are BRL decimals; amounts sent to the gateway are cents.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, money, timestamps } from '../db/columns';
 import { creditCards, paymentMethods } from '../accounts/schema';
 import { users } from '../auth/schema';
 import { orders } from '../orders/schema';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One scheduled delivery window (FAQ hours, America/Bahia), created the first time it is offered. */
 export const deliverySlots = pgTable(
   'delivery_slots',
   {
     id: serial('id').primaryKey(),
-    windowStart: at('window_start').notNull(),
-    windowEnd: at('window_end').notNull(),
+    windowStart: instant('window_start').notNull(),
+    windowEnd: instant('window_end').notNull(),
     capacity: integer('capacity').notNull(),
     /** Completed orders delivered in this window. */
     booked: integer('booked').notNull().default(0),
@@ -56,7 +43,7 @@ export const slotHolds = pgTable(
     slotId: integer('slot_id')
       .notNull()
       .references(() => deliverySlots.id),
-    expiresAt: at('expires_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('slot_holds_slot_idx').on(t.slotId)],
 );
@@ -83,8 +70,8 @@ export const shippingRates = pgTable(
     shippingMethodId: integer('shipping_method_id').notNull(),
     name: text('name').notNull(),
     cost: money('cost').notNull(),
-    windowStart: at('window_start').notNull(),
-    windowEnd: at('window_end').notNull(),
+    windowStart: instant('window_start').notNull(),
+    windowEnd: instant('window_end').notNull(),
     /** Scheduled rates only. */
     slotId: integer('slot_id').references(() => deliverySlots.id),
   },
@@ -102,8 +89,8 @@ export const promotions = pgTable(
     /** Percent for 'percent', BRL for 'fixed', 0 for 'free_shipping'. */
     amount: money('amount').notNull().default('0'),
     minItemTotal: money('min_item_total').notNull().default('0'),
-    startsAt: at('starts_at').notNull(),
-    expiresAt: at('expires_at'),
+    startsAt: instant('starts_at').notNull(),
+    expiresAt: instant('expires_at'),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     /** Completed orders that used it. */
@@ -132,7 +119,7 @@ export const promotionUsages = pgTable(
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('promotion_usages_promotion_user_idx').on(t.promotionId, t.userId)],
 );
@@ -165,9 +152,8 @@ export const payments = pgTable(
      * When the gateway confirmed the capture. A 'completed' card payment without it has its capture
      * decided (the produced amount recorded) and the capture job still to run.
      */
-    capturedAt: at('captured_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    capturedAt: instant('captured_at'),
+    ...timestamps,
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),

@@ -15,9 +15,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant, money, timestamps } from '../db/columns';
 import { addresses, creditCards, paymentMethods } from '../accounts/schema';
 import { users } from '../auth/schema';
 import { mixTemplates } from '../blends/schema';
@@ -26,8 +26,6 @@ import { ORDER_STATES } from '../../rules/order-states';
 
 // The states are the contract's (the API sends them); the database holds the same list.
 export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from '../../rules/order-states';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 export const orders = pgTable(
   'orders',
@@ -59,7 +57,7 @@ export const orders = pgTable(
     /** The applied coupon (promotions.id). */
     promotionId: integer('promotion_id'),
     /** When the customer declared being 18 or older (required when the order holds alcohol). */
-    ageDeclaredAt: timestamp('age_declared_at', { withTimezone: true }),
+    ageDeclaredAt: instant('age_declared_at'),
     /** After completion: payment_evaluating → pending → ... → ready; and delivery's states. */
     fulfillmentState: text('fulfillment_state'),
     deliveryState: text('delivery_state'),
@@ -71,9 +69,8 @@ export const orders = pgTable(
     visitState: text('visit_state'),
     driverName: text('driver_name'),
     vehicleLicensePlate: text('vehicle_license_plate'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+    ...timestamps,
   },
   (t) => [
     // One current (open) order per customer, even when two requests race to create it; an order being
@@ -104,8 +101,7 @@ export const mixes = pgTable(
       .references(() => mixTemplates.id),
     /** Grams of the blend: the sum of its lines. */
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     // A template appears once per order: adding it again grows that mix.
@@ -137,8 +133,7 @@ export const lineItems = pgTable(
     observation: text('observation'),
     /** Grams or units actually weighed or packed, recorded at packaging. */
     producedQuantity: integer('produced_quantity'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('line_items_order_idx').on(t.orderId),
@@ -165,8 +160,8 @@ export const driverLocations = pgTable(
     latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
     longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
     /** The time on the driver's device when the position was taken. */
-    clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clientTime: instant('client_time').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('driver_locations_order_idx').on(t.orderId)],
 );
@@ -183,7 +178,7 @@ export const orderEvents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     details: jsonb('details').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
