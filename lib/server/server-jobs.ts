@@ -1,5 +1,5 @@
 /**
- * The server's background jobs (see ./job-queue.ts): e-mails (order received, out for delivery,
+ * The server's background jobs (see ./jobs/job-queue.ts): e-mails (order received, out for delivery,
  * canceled, back in stock), card captures, and every minute the completion recovery, the sweep of
  * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples and guests' product
  * views past 30 days. The server starts them once its database is open (instrumentation-node.ts); the

@@ -1,7 +1,7 @@
 /**
  * Blend templates (docs/business-rules.md, Blends): a customer's recipe of ground meats, open while it is
  * being composed and frozen once saved ('complete'). Placing a saved template in an order makes a mix
- * (./orders.ts), whose lines share its id. Quantities are grams.
+ * (../orders/schema.ts), whose lines share its id. Quantities are grams.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -3,8 +3,8 @@
  * by their user, line items checked against the variant's quantity rules and stock, totals recomputed by the
  * server to the cent on every change.
  *
- * Access, locking and the transaction helper are the order core's (./order-core.ts), the order JSON the
- * serializer's (./order-serializer.ts).
+ * Access, locking and the transaction helper are the order core's (../orders/order-core.ts), the order JSON the
+ * serializer's (../orders/order-serializer.ts).
  *
  * Concurrency: every change runs in one transaction that first locks the order row (SELECT ... FOR UPDATE),
  * so concurrent changes of one cart take turns and never lose or duplicate a line (unique indexes on

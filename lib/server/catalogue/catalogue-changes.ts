@@ -1,7 +1,7 @@
 /**
  * "The catalogue changed" notices, so that derived data (the search index, cached pages) follows the
  * database. Writers call catalogueChanged(); readers subscribe with onCatalogueChange(). With several app
- * instances on one PostgreSQL, a publisher (./catalogue/catalogue-fanout.ts) carries each notice to the
+ * instances on one PostgreSQL, a publisher (./catalogue-fanout.ts) carries each notice to the
  * other instances, whose readers hear it through catalogueChangedElsewhere(). This module loads no
  * reader (only the logger), so that plain scripts (the seed) can announce changes without them.
  * Listeners live on globalThis: Next.js bundles routes and pages separately, and all must share them.
@@ -37,7 +37,7 @@ export function onCatalogueChange(listener: Listener): () => void {
  * Told once every reader has finished with a change (or failed to): what is made from the readers' output
  * (a page rendered from the revalidated catalogue reads) is fresh from here on. For a change made in this
  * process, Next.js applies the revalidation only when the request that made it ends (see
- * ./http/page-cache.ts).
+ * ../http/page-cache.ts).
  */
 export function onCatalogueCaughtUp(listener: CaughtUpListener): () => void {
   caughtUpListeners.add(listener);

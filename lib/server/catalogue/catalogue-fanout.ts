@@ -1,6 +1,6 @@
 /**
  * Catalogue changes reach every app instance on one PostgreSQL (LISTEN/NOTIFY): each change announced here
- * (../catalogue-changes.ts) is sent on a channel with this instance's id, and each change another instance
+ * (./catalogue-changes.ts) is sent on a channel with this instance's id, and each change another instance
  * sent is heard on a connection of its own and handed to this process's readers (the search index is
  * patched, the cached pages revalidated). When that connection is lost, it is opened again (with backoff)
  * and everything is refreshed once, for the changes sent meanwhile were missed. With PGlite (one process)

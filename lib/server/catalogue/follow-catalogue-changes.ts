@@ -1,5 +1,5 @@
 /**
- * Cached catalogue pages follow the database: every "catalogue changed" notice (see ../catalogue-changes.ts)
+ * Cached catalogue pages follow the database: every "catalogue changed" notice (see ./catalogue-changes.ts)
  * also revalidates the pages that showed the changed variants, so a restock, a price change or a sold-out
  * product reaches the product and department pages at once instead of after CATALOGUE_REVALIDATE_SECONDS,
  * on this instance and (through ./catalogue-fanout.ts) on every other one.

@@ -1,7 +1,7 @@
 /**
  * GET /v2/products for anyone (no customer ranking) from memory: the same lists (promotions, recommended,
  * most sold, by ids) are asked by every visitor's home and cart, and each costs five queries. A list is
- * kept per database until the next "catalogue changed" notice for it (../catalogue-changes.ts: a restock,
+ * kept per database until the next "catalogue changed" notice for it (./catalogue-changes.ts: a restock,
  * a sale, a price change, here or on another instance), the notice the search index follows too, so a
  * list is exactly as fresh as a search. Lists are personal only with rankedProductIds, never cached.
  */

@@ -16,7 +16,7 @@
  * reads from the User-Agent (bots get their metadata in the head), the consent cookie's value and the
  * path with its query.
  *
- * Freshness: everything is dropped on every "catalogue changed" notice (../catalogue-changes.ts), again
+ * Freshness: everything is dropped on every "catalogue changed" notice (../catalogue/catalogue-changes.ts), again
  * once the readers caught up with it (Next's cached reads revalidated), and again when the request that
  * made a change here ends (Next.js applies a request's revalidations as it ends). A render that started
  * before a drop is not stored after it (a generation counter). Entries live TTL_MS at most: a list a

@@ -4,9 +4,9 @@
  *
  * Nothing here is personal: these reads know no user, so caching them never leaks anything.
  * Pages are rendered per request (each carries its response's CSP nonce) over these cached reads;
- * revalidateCatalogue() (./revalidate.ts) runs on every catalogue-changed notice
- * (./follow-catalogue-changes.ts). Each app instance has its own cache; with several instances on
- * PostgreSQL every change reaches the others' caches too (./catalogue-fanout.ts).
+ * revalidateCatalogue() (../catalogue/revalidate.ts) runs on every catalogue-changed notice
+ * (../catalogue/follow-catalogue-changes.ts). Each app instance has its own cache; with several instances on
+ * PostgreSQL every change reaches the others' caches too (../catalogue/catalogue-fanout.ts).
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
