@@ -3,17 +3,19 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * The direction of imports (docs/architecture.md): app → components → lib/api-client →
- * lib/sales-api → lib/rules, and lib/server → lib/sales-api and lib/rules. The pure domain modules
- * (lib/cart, lib/catalogue, ...) stand between the browser's code and the contract: they may build on the
- * contract's types and the rules, never on the browser's code or the server. import/no-restricted-paths
- * reads each import as the file it resolves to, so relative and '@/' imports are held alike.
+ * The direction of imports (docs/architecture.md): app → components → lib/api-client → lib/<area> →
+ * lib/sales-api → lib/rules, and lib/server → lib/<area>, lib/sales-api and lib/rules. The pure domain
+ * modules (lib/cart, lib/catalogue, ...) stand between the browser's code and the contract: they may build
+ * on the contract's types and the rules, never on the browser's code or the server. Inside lib/server the
+ * infrastructure imports no business area and no area imports the composition roots.
+ * import/no-restricted-paths reads each import as the file it resolves to, so relative and '@/' imports
+ * are held alike.
  */
 const ROOT = import.meta.dirname;
 /** Tests, journeys and benches: they may use test-support/ (a bench measures the API on the test database). */
 const TESTS = ['**/*.test.{ts,tsx,mts}', 'e2e/**', 'bench/**'];
 /** The folders outside lib/, and every folder of lib/ but those named. */
-const OUTSIDE_LIB = '{app,components,demo,scripts,bench,e2e}/**';
+const OUTSIDE_LIB = ['{app,components,demo,scripts,bench,e2e}/**', '*.{ts,tsx,mts}'];
 const libBut = (...kept) => `lib/!(${kept.join('|')})/**`;
 /** The pure domain modules: the folders and files of lib/ but the server, the client, the contract and the rules. */
 const DOMAIN = [libBut('server', 'api-client', 'sales-api', 'rules'), 'lib/*.{ts,tsx}'];
@@ -21,12 +23,12 @@ const LAYERS = [
   {
     target: 'lib/rules',
     // But lib/pt-br-number.ts: a quantity is shown as pt-BR writes it ('1,5 Kg').
-    from: [OUTSIDE_LIB, libBut('rules'), 'lib/!(pt-br-number).{ts,tsx}'],
+    from: [...OUTSIDE_LIB, libBut('rules'), 'lib/!(pt-br-number).{ts,tsx}'],
     message: 'lib/rules is the leaf: it imports only itself (and lib/pt-br-number.ts).',
   },
   {
     target: 'lib/sales-api',
-    from: [OUTSIDE_LIB, libBut('sales-api', 'rules'), 'lib/*.{ts,tsx}'],
+    from: [...OUTSIDE_LIB, libBut('sales-api', 'rules'), 'lib/*.{ts,tsx}'],
     message: 'The contract imports only itself and lib/rules.',
   },
   {
@@ -69,6 +71,13 @@ const SERVER_INFRA = {
   ],
   message: "The server's infrastructure imports no business area: an area builds on it, never the reverse.",
 };
+/** The composition roots use the areas and the infrastructure; nothing below them uses a root. */
+const SERVER_COMPOSITION = {
+  target: 'lib/server/!(pages|seed)/**',
+  from: ['lib/server/{pages,seed}/**', 'lib/server/{app,server-jobs,server-database}.ts'],
+  message:
+    'Areas and infrastructure are used by the composition roots (app.ts, server-jobs.ts, server-database.ts, pages/, seed/), never the reverse.',
+};
 const zones = (list) => ({
   'import/no-restricted-paths': [
     'error',
@@ -89,7 +98,7 @@ export default defineConfig([
   {
     files: ['**/*.{ts,tsx,mts}'],
     ignores: TESTS,
-    rules: zones([...LAYERS, SERVER_INFRA, TEST_SUPPORT]),
+    rules: zones([...LAYERS, SERVER_INFRA, SERVER_COMPOSITION, TEST_SUPPORT]),
   },
   {
     // Tests hold to the layers too, and may use test-support/.

@@ -125,7 +125,7 @@ const configSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
   /**
    * Delivery cost per city, BRL: "City:cost" pairs, comma-separated. Every city the shop delivers to
-   * (lib/validation/address.ts) must have one. Scheduled delivery is free from 99 BRL of items.
+   * (lib/validation/delivery-area.ts) must have one. Scheduled delivery is free from 99 BRL of items.
    */
   SHIPPING_COSTS: z
     .string()

@@ -4,8 +4,8 @@
  * gateway's token plus what a shopper may see (brand, last digits, holder, expiry), never the number or CVV.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from '../db/columns';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { coordinate, instant, timestamps } from '../db/columns';
 import { ownerId } from '../auth/schema';
 
 /**
@@ -35,8 +35,8 @@ export const addresses = pgTable(
     ieCompany: text('ie_company'),
     company: text('company'),
     /** WGS84 degrees, for the map image; null when unknown. */
-    latitude: numeric('latitude', { precision: 9, scale: 6 }),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
     deletedAt: instant('deleted_at'),
     ...timestamps,
   },

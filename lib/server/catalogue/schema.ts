@@ -11,18 +11,14 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from '../db/columns';
+import { instant, timestamps, unitPrice } from '../db/columns';
 import { ownerId } from '../auth/schema';
-
-/** Decimal with 6 places: enough for a price per gram (89.90 BRL/kg = 0.0899 BRL/g) without rounding. */
-const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 6 });
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),

@@ -1,8 +1,8 @@
 /**
- * The completion recovery (./completion.ts), run as a job at start and every minute (lib/server/jobs):
- * orders left in 'completing' for more than 2 minutes (a crash, a lost gateway answer) are settled from
- * the gateway's record; then authorisations still held for payments given back or voided are voided. The
- * job runs once across instances; each order is settled under its row lock.
+ * The completion recovery (./completion.ts), run as a job at start and every minute
+ * (lib/server/server-jobs.ts): orders left in 'completing' for more than 2 minutes (a crash, a lost
+ * gateway answer) are settled from the gateway's record; then authorisations still held for payments given
+ * back or voided are voided. The job runs once across instances; each order is settled under its row lock.
  */
 import 'server-only';
 import { logger } from '../logger';

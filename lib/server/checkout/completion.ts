@@ -8,8 +8,8 @@
  *   2. authorise the total plus the weight tolerance at the gateway, with that key;
  *   3. finish, in one transaction: complete (fulfillment payment_evaluating), or give everything back and
  *      return the order to 'payment' with the gateway's reason.
- * A crash between the steps leaves the order in 'completing'; `recoverCompletions` (at start and then
- * periodically) asks the gateway what it did with the key and settles the order either way, voiding an
+ * A crash between the steps leaves the order in 'completing'; the recovery (./completion-recovery.ts, at
+ * start and then periodically) asks the gateway what it did with the key and settles the order either way, voiding an
  * authorisation whose order is given back, also one the gateway made after the shop gave up on it or that
  * a cancel could not void. Completion sent again while one is under way waits for it and answers what it
  * answered: one order, one authorisation.

@@ -6,18 +6,8 @@
  * - a guest order belongs to whoever holds its token (≥ 128 random bits); a customer's order to its user.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { instant, money, timestamps } from '../db/columns';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { coordinate, instant, money, timestamps, unitPrice } from '../db/columns';
 import { addresses, creditCards, paymentMethods } from '../accounts/schema';
 import { users } from '../auth/schema';
 import { mixTemplates } from '../blends/schema';
@@ -124,7 +114,7 @@ export const lineItems = pgTable(
     /** Grams ('g') or units ('un'), within the variant's minimum, increment and maximum. */
     quantity: integer('quantity').notNull(),
     /** BRL per gram or per unit, as the variant's price (exact decimal). */
-    price: numeric('price', { precision: 14, scale: 6 }).notNull(),
+    price: unitPrice('price').notNull(),
     /** Lines sharing a mix id are one blend: the mix's lines, changed together through the mix. */
     mixId: integer('mix_id').references(() => mixes.id, { onDelete: 'cascade' }),
     /** Grams per bag for weighed products (lib/cart/portioning.ts), null when not portioned. */
@@ -157,8 +147,8 @@ export const driverLocations = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    latitude: coordinate('latitude').notNull(),
+    longitude: coordinate('longitude').notNull(),
     /** The time on the driver's device when the position was taken. */
     clientTime: instant('client_time').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
