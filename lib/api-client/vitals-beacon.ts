@@ -6,16 +6,25 @@ import { collectWebVitals, type PageVitals } from '@/lib/analytics/web-vitals';
 import type { WebVitalsBeacon } from '@/lib/sales-api/analytics';
 import { APP_HEADERS, APP_VERSION, SALES_API_BASE } from './client';
 
-function sendBeacon({ route, connection, metrics }: PageVitals): void {
+/**
+ * Posts one batch. The page is being hidden or left, so a refused or lost beacon is only logged to the
+ * console (the shopper is told nothing: measurements are the team's, not theirs).
+ */
+export function sendBeacon({ route, connection, metrics }: PageVitals): Promise<void> {
   const beacon: WebVitalsBeacon = { route, release: APP_VERSION, connection, metrics };
-  void fetch(`${SALES_API_BASE}/v2/vitals`, {
+  return fetch(`${SALES_API_BASE}/v2/vitals`, {
     method: 'POST',
     headers: APP_HEADERS,
     body: JSON.stringify(beacon),
     keepalive: true,
-  }).catch(() => {}); // lost measurements are not worth a word to the shopper
+  }).then(
+    (response) => {
+      if (!response.ok) console.warn('web vitals not sent', response.status);
+    },
+    (failure: unknown) => console.warn('web vitals not sent', failure),
+  );
 }
 
 export function startWebVitals(): void {
-  collectWebVitals(sendBeacon);
+  collectWebVitals((vitals) => void sendBeacon(vitals));
 }
