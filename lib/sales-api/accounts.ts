@@ -3,6 +3,7 @@
  * zod schema each, documented in the OpenAPI document, with the types the services return.
  */
 import { z } from '@hono/zod-openapi';
+import { USER_ROLES } from '@/lib/rules/staff-roles';
 import { errorSchema } from './openapi-parts';
 
 /** An address the customer keeps in their address book. */
@@ -62,6 +63,7 @@ export const userSchema = z
     last_name: z.string(),
     cpf: z.string().nullable(),
     phone: z.string().nullable(),
+    role: z.enum(USER_ROLES).openapi({ description: "'customer', or the staff member's role" }),
     created_at: z.string(),
     addresses: z.array(savedAddressSchema),
     credit_cards: z.array(savedCreditCardSchema),
