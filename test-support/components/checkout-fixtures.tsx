@@ -46,6 +46,7 @@ const USER: UserJson = {
   last_name: 'Lima',
   cpf: null,
   phone: null,
+  role: 'customer',
   created_at: '2026-11-01T12:00:00.000Z',
   addresses: [],
   credit_cards: [],
