@@ -31,6 +31,8 @@ const configSchema = z.object({
     .optional(),
   /** Seed the demo catalogue when the database has no departments (true by default). */
   SEED_ON_START: booleanFlag.default(true),
+  /** Complete orders of demo customers seeded on one delivery day for the staff screens (0: none). */
+  DEMO_ORDERS: z.coerce.number().int().min(0).max(5_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORE_NAME: z.string().min(1).default('Casa da Carne'),
   /** Local phone shown to shoppers, area code 71. */

@@ -6,6 +6,7 @@
 import { config } from './config';
 import { logger } from './logger';
 import { configuredLocation, openDatabase, type Database, type Db } from './db/database';
+import { seedDemoOrders } from './seed/orders-seed';
 import { seedIfEmpty } from './seed/seed';
 
 const globalForDb = globalThis as typeof globalThis & { __casaDaCarneDatabase?: Promise<Database> };
@@ -15,6 +16,7 @@ async function start(): Promise<Database> {
   const location = configuredLocation();
   const database = await openDatabase(location);
   const seeded = config().SEED_ON_START ? await seedIfEmpty(database.db) : false;
+  if (seeded) await seedDemoOrders(database.db, config().DEMO_ORDERS);
   logger.info(
     {
       database: database.kind,
