@@ -73,15 +73,26 @@ export async function newCustomer(page: Page): Promise<string> {
   return email;
 }
 
+/** The test gateway's card that is always approved (lib/server/payments). */
+export const APPROVED_CARD = {
+  name: 'Bruna Lima',
+  number: '4111111111111111',
+  month: '12',
+  year: '2030',
+  verification_value: '123',
+};
+
 /**
- * Completes the current cart through the API (as the storefront would), paid on delivery, on the rate
- * `rateOf` picks: the order's number and the status of the last call (409 when the window was full).
+ * Completes the current cart through the API (as the storefront would), paid on delivery (or with
+ * `card`), on the rate `rateOf` picks: the order's number and the status of the last call (409 when the
+ * window was full).
  */
 export async function buyByApi(
   page: Page,
   rateOf: (
     rates: { id: number; shipping_method_id: number; deliveries_remaining: number | null }[],
   ) => number,
+  { card }: { card?: typeof APPROVED_CARD } = {},
 ) {
   const put = async (path: string, data?: unknown) =>
     page.request.put(`/api/sales/api/v1/checkouts/${path}`, { headers: APP, data: data ?? {} });
@@ -106,10 +117,17 @@ export async function buyByApi(
     },
   });
   if (delivery.status() !== 200) return { number, status: delivery.status() };
-  await put(`${number}.json`, {
-    state: 'payment',
-    order: { payments_attributes: [{ payment_method_id: 2 }] },
-  });
+  const payment = await put(
+    `${number}.json`,
+    card
+      ? {
+          state: 'payment',
+          order: { payments_attributes: [{ payment_method_id: 1 }] },
+          payment_source: { '1': card },
+        }
+      : { state: 'payment', order: { payments_attributes: [{ payment_method_id: 2 }] } },
+  );
+  expect(payment.status(), await payment.text()).toBe(200);
   return { number, status: (await put(`${number}/next`)).status() };
 }
 

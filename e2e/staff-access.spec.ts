@@ -1,0 +1,62 @@
+/**
+ * Who reaches the staff screens (docs/business-rules.md, Staff roles): every /equipe and /entregador page
+ * for a guest, a customer and each role. The allowed ones draw their screen; everyone else gets the
+ * not-found page, which does not reveal that the screen exists. The API's side (every admin call × role)
+ * is lib/server/fulfilment/access-matrix.test.ts.
+ */
+import { expect, test, type Page } from './fixtures';
+import { APP, buyByApi, customerWithCart } from './pages/shopper';
+
+export const STAFF = {
+  manager: { email: 'equipe@casadacarne.com.br', password: 'balcao2026' },
+  counter: { email: 'atendente@casadacarne.com.br', password: 'atendente2026' },
+  driver: { email: 'entregador@casadacarne.com.br', password: 'entregador2026' },
+} as const;
+export type StaffWho = keyof typeof STAFF;
+
+/** Logs `who` in, in this browser (the API's session cookie), as the login form does. */
+export async function logInAs(page: Page, who: StaffWho | 'customer') {
+  const credentials =
+    who === 'customer' ? { email: 'demo@exemplo.com.br', password: 'churrasco2026' } : STAFF[who];
+  const login = await page.request.post('/api/sales/v2/auth', { headers: APP, data: credentials });
+  expect(login.status()).toBe(200);
+}
+
+type Who = StaffWho | 'customer' | 'guest';
+
+// The staff's pages are the tablet's and the phone's: one project is enough to check who gets in.
+test.skip(({ isMobile }) => isMobile, 'access is the same on every screen size');
+
+test('each staff page lets in only the roles it is for', async ({ page }) => {
+  test.setTimeout(120_000);
+  // An order of someone else's, for the order's pages.
+  await customerWithCart(page);
+  const { number, status } = await buyByApi(
+    page,
+    (rates) => rates.find((rate) => rate.shipping_method_id === 3)!.id,
+  );
+  expect(status).toBe(200);
+  await page.context().clearCookies();
+
+  const board = ['counter', 'manager'] as const;
+  const pages: { path: string; allowed: readonly Who[] }[] = [
+    { path: '/equipe', allowed: board },
+    { path: `/equipe/pedidos/${number}`, allowed: board },
+    { path: `/equipe/pedidos/${number}/etiqueta`, allowed: board },
+    { path: '/equipe/expedicao', allowed: board },
+    { path: '/equipe/atendimento', allowed: board },
+    { path: '/entregador', allowed: ['driver'] },
+  ];
+  for (const who of ['guest', 'customer', 'counter', 'driver', 'manager'] as const) {
+    await page.context().clearCookies();
+    if (who !== 'guest') await logInAs(page, who);
+    for (const { path, allowed } of pages) {
+      const response = await page.goto(path);
+      const expected = allowed.includes(who) ? 200 : 404;
+      expect(response!.status(), `${who} at ${path}`).toBe(expected);
+      if (expected === 404) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Essa página não existe.');
+      }
+    }
+  }
+});
