@@ -49,7 +49,7 @@ export function useDeliveryAction() {
     mutationKey: ['driver', 'delivery'],
     mutationFn: send,
     onSuccess: (order: Camelized<OrderJson>) => {
-      // The list shows the new state at once (position sharing follows it), then is asked again.
+      // The list shows the new state at once (position sharing follows it).
       client.setQueryData<Camelized<DriverDeliveriesJson>>(queryKeys.driver.deliveries(), (list) =>
         list
           ? {
@@ -62,8 +62,9 @@ export function useDeliveryAction() {
             }
           : list,
       );
-      void client.invalidateQueries({ queryKey: queryKeys.driver.deliveries() });
     },
+    // Refused too (the delivery moved on elsewhere): the list is asked again either way.
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.driver.deliveries() }),
   });
 }
 

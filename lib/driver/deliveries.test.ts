@@ -110,5 +110,6 @@ describe('times and days', () => {
 
   it('names the route’s day in Portuguese', () => {
     expect(routeDay('2026-11-24')).toBe('terça-feira, 24 de novembro');
+    expect(routeDay('amanhã')).toBe('');
   });
 });

@@ -116,7 +116,9 @@ export function windowText(delivery: Pick<DriverDelivery, 'startsAt' | 'endsAt'>
   return `${format(shopWallClock(delivery.startsAt), 'HH:mm')} - ${format(shopWallClock(delivery.endsAt), 'HH:mm')}`;
 }
 
-/** The route's day as the header shows it: 'terça-feira, 24 de novembro'. */
+/** The route's day as the header shows it: 'terça-feira, 24 de novembro' ('' for what is not a day). */
 export function routeDay(date: string): string {
-  return format(shopWallClock(`${date}T12:00:00-03:00`), "EEEE, d 'de' MMMM", { locale: ptBR });
+  const noon = shopWallClock(`${date}T12:00:00-03:00`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(noon.getTime())) return '';
+  return format(noon, "EEEE, d 'de' MMMM", { locale: ptBR });
 }
