@@ -55,3 +55,14 @@ describe('a missing catalogue page in the proxy', () => {
     }
   });
 });
+
+describe('the permissions policy in the proxy', () => {
+  it("lets the driver's page alone use geolocation", async () => {
+    const driver = await request('/entregador', NAVIGATION);
+    expect(driver.headers.get('permissions-policy')).toContain('geolocation=(self)');
+    for (const path of ['/sobre', '/api/sales/health_check']) {
+      const other = await request(path, NAVIGATION);
+      expect(other.headers.get('permissions-policy')).toContain('geolocation=()');
+    }
+  });
+});

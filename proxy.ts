@@ -22,7 +22,7 @@ import {
   contentSecurityPolicy,
   hasMalformedEscape,
   newNonce,
-  PERMISSIONS_POLICY,
+  permissionsPolicy,
 } from './lib/shell/security-headers';
 import { missingCataloguePage } from './lib/server/pages/missing-page';
 import { config as appConfig } from './lib/server/config';
@@ -30,11 +30,15 @@ import { config as appConfig } from './lib/server/config';
 /** The session cookie's name (SESSION_COOKIE of lib/server/api/authenticate.ts). */
 const SESSION_COOKIE = 'cdc_session';
 
-function withSecurityHeaders(response: NextResponse, securePublicOrigin: boolean): NextResponse {
+function withSecurityHeaders(
+  response: NextResponse,
+  securePublicOrigin: boolean,
+  pathname: string,
+): NextResponse {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('X-Frame-Options', 'DENY');
-  response.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  response.headers.set('Permissions-Policy', permissionsPolicy(pathname));
   if (securePublicOrigin) {
     response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
@@ -57,7 +61,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const securePublicOrigin = appConfig().PUBLIC_BASE_URL.startsWith('https:');
   const isApi = pathname.startsWith('/api/');
-  const secured = (response: NextResponse) => withSecurityHeaders(response, securePublicOrigin);
+  const secured = (response: NextResponse) => withSecurityHeaders(response, securePublicOrigin, pathname);
 
   if (hasMalformedEscape(pathname)) {
     if (isApi)

@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client/client';
 import { useLiveQuery } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { pastOrdersPath } from '@/lib/orders/page-links';
-import { displayStatus, showsLastOrder } from '@/lib/orders/status';
+import { displayStatus, isPickupOrder, showsLastOrder } from '@/lib/orders/status';
 import type { MyOrdersJson } from '@/lib/sales-api/order';
 
 /**
@@ -35,7 +35,7 @@ export function LastOrder() {
       <p className="text-sm">
         Seu último pedido <strong>#{order.number}</strong>:{' '}
         <strong data-testid="last-order-status">
-          {displayStatus(order.fulfillmentState, order.deliveryState)}
+          {displayStatus(order.fulfillmentState, order.deliveryState, isPickupOrder(order))}
         </strong>
       </p>
       <Link

@@ -3,16 +3,44 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { TestProviders } from '@/lib/api-client/live-testing';
+import type { StoreInfo } from '@/lib/shell/store-info';
+import { StoreProvider } from '@/components/ui/store-contacts';
 import { OrderDetail } from './order-detail';
 
 const NUMBER = 'R123456789';
+const STORE: StoreInfo = {
+  name: 'Casa da Carne',
+  phone: '(71) 3333-4444',
+  phoneHref: 'tel:+557133334444',
+  whatsappNumber: '5571988887777',
+  email: 'contato@casadacarne.com.br',
+  address: 'Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA',
+};
 
-/** A weighed complete order charged R$ 1.234,56; the tracker answers `trackerStatus`. */
-function mockApi(trackerStatus: number) {
+/** The chosen rate of a store pickup (method 3) on a Tuesday, 07:00-19:00 in Salvador. */
+const PICKUP_RATE = {
+  id: 9,
+  shipping_method_id: 3,
+  name: 'Retirada na loja',
+  cost: '0.0',
+  display_cost: 'R$ 0,00',
+  delivery_window_start: '2026-11-24T10:00:00.000Z',
+  delivery_window_end: '2026-11-24T22:00:00.000Z',
+  deliveries_remaining: null,
+};
+
+/**
+ * A weighed complete order charged R$ 1.234,56; the tracker answers `trackerStatus`, with the states given
+ * (ready, no delivery, by default); `pickup` makes it a store pickup.
+ */
+function mockApi(
+  trackerStatus: number,
+  { pickup = false, deliveryState = null }: { pickup?: boolean; deliveryState?: string | null } = {},
+) {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
   const line = {
     ...lineItemJson(variantJson({ id: 1, name: 'Picanha', price: '0.089900' }), 13_000, { id: 1 }),
@@ -24,6 +52,10 @@ function mockApi(trackerStatus: number) {
     fulfillment_state: 'ready',
     produced_amount: '1234.56',
     completed_at: '2026-11-20T12:00:00.000Z',
+    delivery_state: deliveryState,
+    shipments: pickup
+      ? [{ id: 1, shipping_rates: [PICKUP_RATE], selected_shipping_rate: PICKUP_RATE, shipping_methods: [] }]
+      : [],
   };
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -34,7 +66,7 @@ function mockApi(trackerStatus: number) {
       ? {
           number: NUMBER,
           fulfillment_state: 'ready',
-          delivery_state: null,
+          delivery_state: deliveryState,
           visit_state: null,
           driver: null,
           vehicle: null,
@@ -49,7 +81,9 @@ function renderOrder() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestProviders client={client}>
-      <OrderDetail number={NUMBER} phone="(71) 3333-4444" mapsKey={null} />
+      <StoreProvider store={STORE}>
+        <OrderDetail number={NUMBER} phone="(71) 3333-4444" mapsKey={null} />
+      </StoreProvider>
     </TestProviders>,
   );
 }
@@ -58,7 +92,7 @@ test('writes the weighed amount charged in Brazilian currency', async () => {
   mockApi(200);
   renderOrder();
   expect(await screen.findByTestId('produced-amount')).toHaveTextContent('R$ 1.234,56');
-  expect(await screen.findByTestId('order-status')).toHaveTextContent('pronto');
+  expect(await screen.findByTestId('order-status')).toHaveTextContent(/^pronto$/);
 });
 
 test('a tracker that cannot be asked says so instead of loading forever', async () => {
@@ -67,4 +101,48 @@ test('a tracker that cannot be asked says so instead of loading forever', async 
   expect(await screen.findByText(/Não foi possível carregar o acompanhamento agora/)).toBeInTheDocument();
   expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
   expect(screen.getByTestId('produced-amount')).toBeInTheDocument();
+});
+
+test('a pickup ready at the store reads pronto para retirada, with the address and hours', async () => {
+  mockApi(200, { pickup: true });
+  renderOrder();
+  expect(await screen.findByTestId('order-status')).toHaveTextContent('pronto para retirada');
+  const ready = screen.getByTestId('pickup-ready');
+  expect(ready).toHaveTextContent(STORE.address);
+  expect(ready).toHaveTextContent('Segunda a sábado, das 07:00 às 19:00');
+  expect(ready).toHaveTextContent('Domingo, das 07:00 às 12:00');
+  const steps = within(screen.getByRole('list', { name: 'Progresso do pedido' })).getAllByRole('listitem');
+  expect(steps.map((step) => step.textContent)).toEqual([
+    'recebido',
+    'preparando',
+    'pronto para retirada',
+    'retirado',
+  ]);
+  expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  expect(screen.getByTestId('pickup-address')).toHaveTextContent(STORE.address);
+});
+
+test('a collected pickup reads retirado, the last step, without the pickup notice', async () => {
+  mockApi(200, { pickup: true, deliveryState: 'success' });
+  renderOrder();
+  expect(await screen.findByTestId('order-status')).toHaveTextContent(/^retirado$/);
+  const steps = within(screen.getByRole('list', { name: 'Progresso do pedido' })).getAllByRole('listitem');
+  expect(steps[3]).toHaveAttribute('aria-current', 'step');
+  expect(screen.queryByTestId('pickup-ready')).not.toBeInTheDocument();
+});
+
+test('a delivery ready keeps its five steps and no pickup notice', async () => {
+  mockApi(200);
+  renderOrder();
+  expect(await screen.findByTestId('order-status')).toHaveTextContent(/^pronto$/);
+  const steps = within(screen.getByRole('list', { name: 'Progresso do pedido' })).getAllByRole('listitem');
+  expect(steps.map((step) => step.textContent)).toEqual([
+    'recebido',
+    'preparando',
+    'pronto',
+    'a caminho',
+    'entregue',
+  ]);
+  expect(screen.queryByTestId('pickup-ready')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('pickup-address')).not.toBeInTheDocument();
 });

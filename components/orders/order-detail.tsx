@@ -7,6 +7,8 @@ import { formatBRL } from '@/lib/money';
 import { rateWhen } from '@/lib/checkout/rates';
 import { CopyOrderButton } from './copy-order-button';
 import { formatOrderDate } from '@/lib/orders/order-date';
+import { isPickupOrder } from '@/lib/orders/status';
+import { useStore } from '@/components/ui/store-contacts';
 import { OrderTracker } from './order-tracker';
 import { formatThousandths } from '@/lib/pt-br-number';
 
@@ -16,7 +18,10 @@ function kilos(grams: number): string {
   return `${formatThousandths(grams)} kg`;
 }
 
-/** One order: tracker, date, address, payment, delivery, copy, NF-e, items and totals. */
+/**
+ * One order: tracker, date, address, payment, delivery, copy, NF-e, items and totals. A pickup says where
+ * it is collected (the store's address) and calls the order's address the customer's, not the delivery's.
+ */
 export function OrderDetail({
   number,
   phone,
@@ -27,6 +32,7 @@ export function OrderDetail({
   mapsKey: string | null;
 }) {
   const { data: order, isPending, isError } = useOrder(number);
+  const store = useStore();
   // The tracker is asked beside the order, not once the order is drawn (one round trip less).
   useTracker(number);
   if (isPending) return <p role="status">Carregando...</p>;
@@ -40,16 +46,17 @@ export function OrderDetail({
   const rate = order.shipments[0]?.selectedShippingRate;
   const when = rate ? rateWhen(rate) : null;
   const weighed = order.lineItems.some((line) => line.producedQuantity !== null);
+  const pickup = isPickupOrder(order);
   const amount = (quantity: number, unit: string) => (unit === 'g' ? kilos(quantity) : `${quantity} un`);
   return (
     <article className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Pedido #{order.number}</h2>
-      <OrderTracker number={order.number} phone={phone} mapsKey={mapsKey} />
+      <OrderTracker number={order.number} phone={phone} mapsKey={mapsKey} pickup={pickup} />
       <p>Data: {formatOrderDate(order.completedAt)}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         {address && (
-          <section aria-label="Endereço de entrega" className="text-sm">
-            <h3 className="font-bold">Endereço de entrega</h3>
+          <section aria-label={pickup ? 'Seu endereço' : 'Endereço de entrega'} className="text-sm">
+            <h3 className="font-bold">{pickup ? 'Seu endereço' : 'Endereço de entrega'}</h3>
             {address.company && <p>{address.company}</p>}
             <p>
               {address.address1}
@@ -78,6 +85,7 @@ export function OrderDetail({
             <p>{rate.name}</p>
             <p>{when.hours}</p>
             <p>{when.day}</p>
+            {pickup && store && <p data-testid="pickup-address">{store.address}</p>}
           </section>
         )}
       </div>

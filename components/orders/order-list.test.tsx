@@ -131,3 +131,46 @@ test('counts a blend as one product, however many meats it holds', async () => {
   expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^2$/);
   expect(within(row).getByText(/^2 produtos ·/)).toBeInTheDocument();
 });
+
+test('names a pickup’s states in its row and follows the one waiting at the store', async () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+  const pickupRate = {
+    id: 9,
+    shipping_method_id: 3,
+    name: 'Retirada na loja',
+    cost: '0.0',
+    display_cost: 'R$ 0,00',
+    delivery_window_start: null,
+    delivery_window_end: null,
+    deliveries_remaining: null,
+  };
+  const pickup = (number: string, delivery_state: string | null) => ({
+    ...orderJson([]),
+    number,
+    state: 'complete',
+    fulfillment_state: 'ready',
+    delivery_state,
+    completed_at: '2026-11-20T12:00:00.000Z',
+    shipments: [{ id: 1, shipping_rates: [], selected_shipping_rate: pickupRate, shipping_methods: [] }],
+  });
+  const orders = [pickup('R000000002', 'success'), pickup('R000000001', null)];
+  const paths: string[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://loja.test');
+    paths.push(url.pathname);
+    const body = url.pathname.endsWith('/v2/orders/mine')
+      ? { orders, count: 2, pages: 1, current_page: 1 }
+      : {};
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+  renderList('');
+  const statusCell = async (number: string) =>
+    within((await screen.findByRole('link', { name: `#${number}` })).closest('tr')!).getAllByRole('cell')[3];
+  expect(await statusCell('R000000002')).toHaveTextContent(/^retirado$/);
+  expect(await statusCell('R000000001')).toHaveTextContent(/^pronto para retirada$/);
+  await waitFor(() =>
+    expect(paths.filter((path) => path.endsWith('/tracker'))).toEqual([
+      '/api/sales/v2/orders/R000000001/tracker',
+    ]),
+  );
+});

@@ -8,7 +8,7 @@ import { useMyOrders } from '@/lib/api-client/orders';
 import { cartItemCount } from '@/lib/cart/order';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import { isOutOfRange, pageNumbers, requestedPage } from '@/lib/orders/page-links';
-import { displayStatus, isTrackable } from '@/lib/orders/status';
+import { displayStatus, isPickupOrder, isTrackable } from '@/lib/orders/status';
 import { CopyOrderButton } from './copy-order-button';
 import { OrderTracker } from './order-tracker';
 
@@ -36,9 +36,9 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
   if (isError) return <p role="alert">Não foi possível carregar os seus pedidos.</p>;
   if (data.count === 0) return <p className="py-8 text-center">Você ainda não tem pedidos fechados.</p>;
 
-  const tracked = data.orders.find((order) =>
-    isTrackable(displayStatus(order.fulfillmentState, order.deliveryState)),
-  );
+  const statusOf = (order: (typeof data.orders)[number]) =>
+    displayStatus(order.fulfillmentState, order.deliveryState, isPickupOrder(order));
+  const tracked = data.orders.find((order) => isTrackable(statusOf(order)));
   const link = (target: number, label: string, name = label) => (
     <Link
       {...PREFETCH_ON_INTENT}
@@ -53,7 +53,14 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
   );
   return (
     <div className="flex flex-col gap-4">
-      {tracked && <OrderTracker number={tracked.number} phone={phone} mapsKey={mapsKey} />}
+      {tracked && (
+        <OrderTracker
+          number={tracked.number}
+          phone={phone}
+          mapsKey={mapsKey}
+          pickup={isPickupOrder(tracked)}
+        />
+      )}
       <table className="w-full text-left text-sm [&_td]:pr-2 [&_th]:pr-2">
         <thead>
           <tr className="border-b border-warm-200">
@@ -88,7 +95,7 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
                 </td>
                 <td className="max-sm:hidden">{count}</td>
                 <td className="max-sm:hidden">{date}</td>
-                <td>{displayStatus(order.fulfillmentState, order.deliveryState)}</td>
+                <td>{statusOf(order)}</td>
                 <td className="text-right">
                   <CopyOrderButton number={order.number} label="COPIAR" />
                 </td>

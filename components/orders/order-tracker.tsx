@@ -2,13 +2,16 @@
 
 import { useEffect, useState } from 'react';
 import { AddressMap } from '@/components/account/address-map';
+import { useStore } from '@/components/ui/store-contacts';
 import { useTracker } from '@/lib/api-client/orders';
+import { pickupHoursText } from '@/lib/checkout/shipping-methods';
 import {
   displayStatus,
   progressIndex,
-  PROGRESS_STEPS,
+  progressSteps,
   showsProgressBar,
   showsTracker,
+  type DisplayStatus,
 } from '@/lib/orders/status';
 
 const ERROR_TEXT = [
@@ -33,12 +36,15 @@ function useCountdown(seconds: number, since: number): number {
  * The progress bar: a segment a step, filled up to `step` (none for `null`), each step's name under its
  * segment from the small breakpoint up. On a phone the five names do not fit side by side (the narrowest
  * cell is 56 px, 'preparando' 70), so there they are for screen readers only: the status above names the
- * current step.
+ * current step. A pickup has four steps.
  */
-function ProgressSteps({ step }: { step: number | null }) {
+function ProgressSteps({ steps, step }: { steps: readonly DisplayStatus[]; step: number | null }) {
   return (
-    <ol className="mt-3 grid grid-cols-5 gap-1 text-center text-xs" aria-label="Progresso do pedido">
-      {PROGRESS_STEPS.map((name, index) => {
+    <ol
+      className={`mt-3 grid gap-1 text-center text-xs ${steps.length === 4 ? 'grid-cols-4' : 'grid-cols-5'}`}
+      aria-label="Progresso do pedido"
+    >
+      {steps.map((name, index) => {
         const done = step !== null && index <= step;
         return (
           <li key={name} aria-current={index === step ? 'step' : undefined}>
@@ -60,7 +66,7 @@ function ProgressSteps({ step }: { step: number | null }) {
  * own, every 60 s). It holds the progress bar's own shape, empty (hidden when unavailable), so that what
  * follows does not move when the tracker arrives (it usually has that bar).
  */
-function TrackerPlaceholder({ unavailable }: { unavailable: boolean }) {
+function TrackerPlaceholder({ unavailable, pickup }: { unavailable: boolean; pickup: boolean }) {
   return (
     <section aria-label="Acompanhe seu pedido" aria-busy={!unavailable} className={TRACKER_BOX}>
       {unavailable ? (
@@ -73,32 +79,52 @@ function TrackerPlaceholder({ unavailable }: { unavailable: boolean }) {
         </p>
       )}
       <div aria-hidden className={unavailable ? 'invisible' : undefined}>
-        <ProgressSteps step={null} />
+        <ProgressSteps steps={progressSteps(pickup)} step={null} />
       </div>
     </section>
+  );
+}
+
+/** Where and when a pickup ready at the store is collected (docs/business-rules.md, Shipping and pickup). */
+function PickupReady() {
+  const store = useStore();
+  return (
+    <div className="mt-3 rounded bg-warm-100 p-3 text-sm" data-testid="pickup-ready">
+      <p className="font-bold">Seu pedido está pronto! Retire na loja:</p>
+      {store && <p>{store.address}</p>}
+      {pickupHoursText().map((line) => (
+        <p key={line} className="text-warm-700">
+          {line}
+        </p>
+      ))}
+    </div>
   );
 }
 
 /**
  * The live tracker (docs/business-rules.md, Order and delivery states): status, progress bar recebido →
  * entregue (hidden for a failed delivery), the countdown to the next refresh and 'Atualizando...' while it
- * loads, the driver, the vehicle and the driver's last position on a map. Hidden for canceled orders.
+ * loads, the driver, the vehicle and the driver's last position on a map. Hidden for canceled orders. A
+ * pickup (`pickup`, read from the order JSON) goes recebido → retirado and, ready, shows the store's
+ * address and hours.
  */
 export function OrderTracker({
   number,
   phone,
   mapsKey,
+  pickup = false,
 }: {
   number: string;
   phone: string;
   mapsKey: string | null;
+  pickup?: boolean;
 }) {
   const { data: tracker, isFetching, isError, dataUpdatedAt } = useTracker(number);
   const left = useCountdown(tracker?.refreshInSeconds ?? 60, dataUpdatedAt);
-  if (!tracker) return <TrackerPlaceholder unavailable={isError} />;
-  const status = displayStatus(tracker.fulfillmentState, tracker.deliveryState);
+  if (!tracker) return <TrackerPlaceholder unavailable={isError} pickup={pickup} />;
+  const status = displayStatus(tracker.fulfillmentState, tracker.deliveryState, pickup);
   if (!showsTracker(status)) return null;
-  const step = progressIndex(status);
+  const step = progressIndex(status, pickup);
   const last = tracker.driver?.locations.at(-1);
   return (
     <section aria-label="Acompanhe seu pedido" className={TRACKER_BOX}>
@@ -110,7 +136,10 @@ export function OrderTracker({
           {isFetching ? 'Atualizando...' : `Atualiza em ${left} s`}
         </span>
       </p>
-      {showsProgressBar(status) && step !== null && <ProgressSteps step={step} />}
+      {showsProgressBar(status) && step !== null && (
+        <ProgressSteps steps={progressSteps(pickup)} step={step} />
+      )}
+      {status === 'pronto para retirada' && <PickupReady />}
       {status === 'erro' && (
         <p role="alert" className="mt-3 text-sm">
           {ERROR_TEXT.map((line) => (

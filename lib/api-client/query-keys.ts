@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   session: { me: () => ['session', 'me'] as const },
+  /** The driver's own deliveries of the day (/entregador). */
+  driver: { deliveries: () => ['driver', 'deliveries'] as const },
   catalogue: {
     all: () => ['catalogue'] as const,
     departments: () => ['catalogue', 'departments'] as const,

@@ -11,13 +11,10 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, isSunday, startOfDay, startOfHour } from 'date-fns';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
+import { PICKUP_HOURS } from './shipping-methods';
 
-/** The three ways to receive an order, with their shipping method ids. */
-export const SHIPPING_METHODS = {
-  scheduled: { id: 1, name: 'Entrega agendada' },
-  express: { id: 2, name: 'Entrega expressa' },
-  pickup: { id: 3, name: 'Retirada na loja' },
-} as const;
+// The ways to receive an order and the pickup hours live apart, for pages that need no window arithmetic.
+export { SHIPPING_METHODS } from './shipping-methods';
 
 export interface TimeWindow {
   start: Date;
@@ -37,16 +34,6 @@ const EXPRESS_HOURS = 3;
 /** Express leaves the shop from 08:00 until 18:00 (3 hours before the last window closes). */
 const EXPRESS_FIRST_HOUR = 8;
 const EXPRESS_LAST_HOUR = 18;
-/** Pickup opening hours [open, close) per weekday, Sunday first. */
-const PICKUP_HOURS: readonly (readonly [number, number])[] = [
-  [7, 12],
-  [7, 19],
-  [7, 19],
-  [7, 19],
-  [7, 19],
-  [7, 19],
-  [7, 19],
-];
 /** An order can be picked up one hour after it is placed, at the earliest. */
 const PICKUP_PREPARATION_HOURS = 1;
 

@@ -1,5 +1,13 @@
 import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
-import { displayStatus, isTrackable, progressIndex, showsLastOrder, showsProgressBar } from './status';
+import {
+  displayStatus,
+  isPickupOrder,
+  isTrackable,
+  progressIndex,
+  progressSteps,
+  showsLastOrder,
+  showsProgressBar,
+} from './status';
 
 describe('order display status', () => {
   it('groups the fulfillment states when there is no delivery yet', () => {
@@ -81,5 +89,59 @@ describe('the home last-order block', () => {
   it('leaves out orders in error or canceled', () => {
     expect(showsLastOrder({ ...order, fulfillmentState: 'weird' }, now)).toBe(false);
     expect(showsLastOrder({ ...order, state: 'canceled', fulfillmentState: 'canceled' }, now)).toBe(false);
+  });
+});
+
+describe('a store pickup', () => {
+  const pickupOrder = (shippingMethodId: number | null) => ({
+    shipments: [{ selectedShippingRate: shippingMethodId === null ? null : { shippingMethodId } }],
+  });
+
+  it('is told apart by the pickup method on the chosen rate', () => {
+    expect(isPickupOrder(pickupOrder(3))).toBe(true);
+    expect(isPickupOrder(pickupOrder(1))).toBe(false);
+    expect(isPickupOrder(pickupOrder(2))).toBe(false);
+    expect(isPickupOrder(pickupOrder(null))).toBe(false);
+    expect(isPickupOrder({ shipments: [] })).toBe(false);
+  });
+
+  it('reads pronto para retirada when ready and retirado once collected', () => {
+    expect(FULFILLMENT_STATES.map((state) => displayStatus(state, null, true))).toEqual([
+      'recebido',
+      'recebido',
+      'preparando',
+      'preparando',
+      'preparando',
+      'preparando',
+      'pronto para retirada',
+    ]);
+    expect(displayStatus('ready', 'success', true)).toBe('retirado');
+    expect(displayStatus('ready', 'completed', true)).toBe('retirado');
+    // No driver takes it: a delivery under way still waits at the counter.
+    expect(displayStatus('ready', 'planned', true)).toBe('pronto para retirada');
+    expect(displayStatus('ready', 'in_progress', true)).toBe('pronto para retirada');
+  });
+
+  it('keeps canceled, error, failed and payment denied as a delivery has them', () => {
+    expect(displayStatus('canceled', null, true)).toBe('cancelado');
+    expect(displayStatus('ready', 'error', true)).toBe('erro');
+    expect(displayStatus('ready', 'failed', true)).toBe('falha');
+    expect(displayStatus('payment_denied', null, true)).toBe('pagamento negado');
+    expect(displayStatus('weighing', null, true)).toBe('erro');
+  });
+
+  it('has its own progress bar: recebido, preparando, pronto para retirada, retirado', () => {
+    expect(progressSteps(true)).toEqual(['recebido', 'preparando', 'pronto para retirada', 'retirado']);
+    expect(progressSteps(false)).toEqual(['recebido', 'preparando', 'pronto', 'a caminho', 'entregue']);
+    expect(progressIndex('preparando', true)).toBe(1);
+    expect(progressIndex('pronto para retirada', true)).toBe(2);
+    expect(progressIndex('retirado', true)).toBe(3);
+    expect(progressIndex('a caminho', true)).toBeNull();
+    expect(showsProgressBar('retirado')).toBe(true);
+  });
+
+  it('is followed by the list while it waits at the store, not once collected', () => {
+    expect(isTrackable('pronto para retirada')).toBe(true);
+    expect(isTrackable('retirado')).toBe(false);
   });
 });

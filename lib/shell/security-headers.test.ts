@@ -1,4 +1,10 @@
-import { contentSecurityPolicy, hasMalformedEscape, newNonce, nonceOf } from './security-headers';
+import {
+  contentSecurityPolicy,
+  hasMalformedEscape,
+  newNonce,
+  nonceOf,
+  permissionsPolicy,
+} from './security-headers';
 
 describe('content security policy', () => {
   const directive = (policy: string, name: string) =>
@@ -67,5 +73,25 @@ describe('malformed escapes', () => {
   });
   it.each(['/produtos/picanha-bovina', '/busca/caf%C3%A9', '/a%20b'])('accepts %s', (path) => {
     expect(hasMalformedEscape(path)).toBe(false);
+  });
+});
+
+describe('permissions policy', () => {
+  const geolocation = (path: string) => /geolocation=\([^)]*\)/.exec(permissionsPolicy(path))?.[0];
+
+  it("lets the driver's page ask for the position, itself only", () => {
+    expect(geolocation('/entregador')).toBe('geolocation=(self)');
+    expect(geolocation('/entregador/')).toBe('geolocation=(self)');
+  });
+
+  it('refuses geolocation to every other page, and what the shop never uses to all', () => {
+    for (const path of ['/', '/entregadores', '/entregador-falso', '/equipe', '/checkout', '/api/sales']) {
+      expect(geolocation(path)).toBe('geolocation=()');
+    }
+    for (const path of ['/', '/entregador']) {
+      expect(permissionsPolicy(path)).toContain('camera=()');
+      expect(permissionsPolicy(path)).toContain('microphone=()');
+      expect(permissionsPolicy(path)).toContain('payment=()');
+    }
   });
 });

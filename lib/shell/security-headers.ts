@@ -86,8 +86,21 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
 }
 
 /** Features the shop never uses, refused to every frame. */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
+
+/** The driver's page shares the phone's position with the customer's tracker: the one page that may ask. */
+const GEOLOCATION_PAGE = '/entregador';
+
+/**
+ * The Permissions-Policy of a response: the features the shop never uses are refused, and geolocation to
+ * every page but the driver's, which may use it itself (never a frame). The header of the page a document
+ * was loaded with holds: reaching /entregador by the router keeps the policy of the page before it.
+ */
+export function permissionsPolicy(pathname: string): string {
+  const driverPage = pathname === GEOLOCATION_PAGE || pathname.startsWith(`${GEOLOCATION_PAGE}/`);
+  return driverPage ? PERMISSIONS_POLICY.replace('geolocation=()', 'geolocation=(self)') : PERMISSIONS_POLICY;
+}
 
 /** True when a path segment holds a percent-escape that is not UTF-8 ('%ff', '%E0%A4%A'). */
 export function hasMalformedEscape(pathname: string): boolean {

@@ -1,0 +1,130 @@
+'use client';
+
+import { loginUrl } from '@/lib/account/navigation';
+import { ApiClientError } from '@/lib/api-client/client';
+import { useDeliveryAction, useDriverDeliveries } from '@/lib/api-client/driver';
+import { deliveriesOnTheWay, deliveryStage, inRouteOrder, routeDay } from '@/lib/driver/deliveries';
+import { DeliveryCard } from './delivery-card';
+import { SharingNotice } from './sharing-notice';
+import { usePositionSharing } from './use-position-sharing';
+
+const SECONDARY_BUTTON =
+  'tap-target rounded-lg bg-white px-4 py-2 text-sm font-bold ring-1 ring-warm-200 disabled:opacity-50';
+
+function LoadingDeliveries() {
+  return (
+    <div aria-busy className="flex flex-col gap-3">
+      <p role="status" className="text-center text-base">
+        <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
+        Carregando suas entregas...
+      </p>
+      {[0, 1, 2].map((key) => (
+        <div key={key} aria-hidden className="h-48 animate-pulse rounded-xl bg-white ring-1 ring-warm-200" />
+      ))}
+    </div>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const signedOut = error instanceof ApiClientError && (error.status === 401 || error.status === 403);
+  return (
+    <div role="alert" className="rounded-xl bg-white p-6 text-center ring-1 ring-warm-200">
+      {signedOut ? (
+        <>
+          <p className="text-base font-bold">Sua sessão terminou.</p>
+          <a
+            href={loginUrl('/entregador')}
+            className="tap-target mt-3 inline-flex items-center rounded-lg bg-brand px-6 py-3 font-bold text-white"
+          >
+            Entrar de novo
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="text-base font-bold">Não foi possível carregar suas entregas.</p>
+          <p className="mt-1 text-sm text-warm-700">Confira a internet do celular e tente de novo.</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="tap-target mt-3 rounded-lg bg-brand px-6 py-3 font-bold text-white"
+          >
+            Tentar de novo
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The driver's day (issue 62, /entregador): the deliveries in route order, sharing the position while one
+ * is on the way, asked again when the driver comes back to the page. Loading, failure and an empty day
+ * each say so.
+ */
+export function DriverDeliveries() {
+  const { data, isPending, isError, error, refetch, isFetching } = useDriverDeliveries();
+  const action = useDeliveryAction();
+  const route = data ? inRouteOrder(data.deliveries) : [];
+  const sharing = usePositionSharing(deliveriesOnTheWay(route));
+
+  if (isPending) return <LoadingDeliveries />;
+  if (isError && !data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+
+  const left = route.filter((d) => {
+    const stage = deliveryStage(d.deliveryState);
+    return stage === 'waiting' || stage === 'on_the_way';
+  }).length;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold">Entregas de hoje</h1>
+          <p className="text-sm text-warm-700 first-letter:uppercase">{routeDay(data.date)}</p>
+          {route.length > 0 && (
+            <p className="text-sm" data-testid="deliveries-left">
+              {left === 0
+                ? 'Todas as entregas foram encerradas'
+                : `${left} de ${route.length} ${route.length === 1 ? 'entrega' : 'entregas'} a fazer`}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className={SECONDARY_BUTTON}
+        >
+          {isFetching ? 'Atualizando...' : 'Atualizar'}
+        </button>
+      </div>
+
+      <SharingNotice state={sharing.state} lastSentAt={sharing.lastSentAt} onRetry={sharing.retry} />
+
+      {isError && (
+        <p role="alert" className="rounded bg-brand-light px-3 py-2 text-sm text-brand-dark">
+          Sem conexão com a loja: a lista pode estar desatualizada.
+        </p>
+      )}
+
+      {route.length === 0 ? (
+        <div className="rounded-xl bg-white p-6 text-center ring-1 ring-warm-200">
+          <p className="text-base font-bold">Nenhuma entrega para você hoje.</p>
+          <p className="mt-1 text-sm text-warm-700">
+            Quando a loja colocar pedidos na sua rota, eles aparecem aqui.
+          </p>
+        </div>
+      ) : (
+        <ol aria-label="Rota de entregas" className="flex flex-col gap-3">
+          {route.map((delivery) => (
+            <DeliveryCard
+              key={delivery.number}
+              delivery={delivery}
+              busy={action.isPending}
+              onAction={(change) => action.mutateAsync(change)}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

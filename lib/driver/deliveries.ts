@@ -1,0 +1,124 @@
+/**
+ * What the driver's phone shows of a delivery (issue 62, /entregador): the day's deliveries in route order,
+ * where each one goes (a maps link, by coordinates when the address was placed on the map, else by the
+ * address), how to call the customer, what to collect for payment on delivery, and where the delivery
+ * stands (docs/business-rules.md, Order and delivery states).
+ */
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { formatBRL, parseAmount } from '@/lib/money';
+import type { Camelized } from '@/lib/sales-api/case';
+import type { DriverDeliveryJson } from '@/lib/sales-api/staff';
+import { shopWallClock } from '@/lib/shop-time-zone';
+
+export type DriverDelivery = Camelized<DriverDeliveryJson>;
+
+/**
+ * Where a delivery stands for the driver: not left yet (planned, or not given a state), on the way, or
+ * closed (delivered, not delivered, or taken out of the route: canceled or in error).
+ */
+export type DeliveryStage = 'waiting' | 'on_the_way' | 'delivered' | 'failed' | 'closed';
+
+export function deliveryStage(deliveryState: string | null): DeliveryStage {
+  switch (deliveryState) {
+    case null:
+    case 'planned':
+      return 'waiting';
+    case 'in_progress':
+      return 'on_the_way';
+    case 'success':
+    case 'completed':
+      return 'delivered';
+    case 'failed':
+      return 'failed';
+    default:
+      return 'closed';
+  }
+}
+
+export const STAGE_LABELS: Record<DeliveryStage, string> = {
+  waiting: 'Aguardando saída',
+  on_the_way: 'A caminho',
+  delivered: 'Entregue',
+  failed: 'Não entregue',
+  closed: 'Fora da rota',
+};
+
+const byNullsLast = <T>(a: T | null, b: T | null, compare: (x: T, y: T) => number) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : compare(a, b);
+
+/**
+ * The route: by the place dispatch gave each order (1, 2, ...), those without one after, by the start of
+ * their window, then by number so that the list never reshuffles between two refreshes.
+ */
+export function inRouteOrder(deliveries: readonly DriverDelivery[]): DriverDelivery[] {
+  return [...deliveries].sort(
+    (a, b) =>
+      byNullsLast(a.routePosition, b.routePosition, (x, y) => x - y) ||
+      byNullsLast(a.startsAt, b.startsAt, (x, y) => Date.parse(x) - Date.parse(y)) ||
+      a.number.localeCompare(b.number),
+  );
+}
+
+/** The deliveries on their way now: the ones the phone shares its position with. */
+export function deliveriesOnTheWay(deliveries: readonly DriverDelivery[]): string[] {
+  return deliveries.filter((d) => deliveryStage(d.deliveryState) === 'on_the_way').map((d) => d.number);
+}
+
+/** 'Rua das Flores, 120, apto 301' and 'Pituba, Salvador' (the CEP is for the maps search only). */
+export function addressLines(delivery: DriverDelivery): [string, string] {
+  const street = [delivery.address1, delivery.address2].filter(Boolean).join(', ');
+  const area = [delivery.neighborhood, delivery.city].filter(Boolean).join(', ');
+  return [street, area];
+}
+
+/**
+ * Directions to the delivery in Google Maps (its cross-platform URL, which opens the app on a phone): to
+ * the coordinates when the address was placed on the map, else to the written address.
+ */
+export function mapsLink(delivery: DriverDelivery): string {
+  const base = 'https://www.google.com/maps/dir/?api=1&destination=';
+  const latitude = Number(delivery.latitude);
+  const longitude = Number(delivery.longitude);
+  if (
+    delivery.latitude !== null &&
+    delivery.longitude !== null &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude)
+  ) {
+    return `${base}${latitude},${longitude}`;
+  }
+  const [street, area] = addressLines(delivery);
+  return `${base}${encodeURIComponent(`${street}, ${area} - BA, ${delivery.zipcode}`)}`;
+}
+
+/** A tel: link to the customer's phone (stored as digits with the area code; Brazil's code added). */
+export function phoneLink(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  return digits.length > 11 && digits.startsWith('55') ? `tel:+${digits}` : `tel:+55${digits}`;
+}
+
+/** What the driver collects, in reais ('R$ 59,90'), or null when the order was paid online. */
+export function amountToCollect(delivery: DriverDelivery): string | null {
+  const amount = delivery.amountToCollect;
+  if (amount === null) return null;
+  try {
+    return parseAmount(amount) > 0n ? formatBRL(amount) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The delivery window in the shop's hours, '08:00 - 13:00', or null without one. */
+export function windowText(delivery: Pick<DriverDelivery, 'startsAt' | 'endsAt'>): string | null {
+  if (!delivery.startsAt || !delivery.endsAt) return null;
+  return `${format(shopWallClock(delivery.startsAt), 'HH:mm')} - ${format(shopWallClock(delivery.endsAt), 'HH:mm')}`;
+}
+
+/** The route's day as the header shows it: 'terça-feira, 24 de novembro' ('' for what is not a day). */
+export function routeDay(date: string): string {
+  const noon = shopWallClock(`${date}T12:00:00-03:00`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(noon.getTime())) return '';
+  return format(noon, "EEEE, d 'de' MMMM", { locale: ptBR });
+}
