@@ -3,7 +3,8 @@ import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
-import { findOrderForStaff } from '../fulfilment/staff-queries';
+import { findOrderId } from '../fulfilment/staff-action';
+import { orderJson } from '../orders/order-serializer';
 import { seedDemoOrders } from './orders-seed';
 
 let database: Database;
@@ -49,7 +50,7 @@ describe('the demo day', () => {
   });
 
   it('gives orders the staff can open, with their lines and a payment on delivery', async () => {
-    const order = await findOrderForStaff(database.db, 'R900000001');
+    const order = await orderJson(database.db, await findOrderId(database.db, 'R900000001'));
     expect(order.state).toBe('complete');
     expect(order.line_items.length).toBeGreaterThanOrEqual(2);
     expect(order.payments.map((payment) => payment.state)).toEqual(['pending']);
