@@ -1,6 +1,7 @@
 /** Complete orders and staff members for the API tests of the after-purchase side. */
 import { eq } from 'drizzle-orm';
 import * as authTables from '../../lib/server/auth/schema';
+import type { StaffRole } from '@/lib/rules/staff-roles';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { jsonRequest } from './account-fixtures';
 import {
@@ -13,13 +14,10 @@ import {
 } from './checkout-fixtures';
 import type { TestApi } from './test-api';
 
-/** A staff member with a session. */
-export async function createStaff(api: TestApi): Promise<Shopper> {
+/** A staff member of `role` (the manager, who may do everything, by default) with a session. */
+export async function createStaff(api: TestApi, role: StaffRole = 'manager'): Promise<Shopper> {
   const staff = await createShopper(api);
-  await api.database.db
-    .update(authTables.users)
-    .set({ role: 'staff' })
-    .where(eq(authTables.users.id, staff.id));
+  await api.database.db.update(authTables.users).set({ role }).where(eq(authTables.users.id, staff.id));
   return staff;
 }
 

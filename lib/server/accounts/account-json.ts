@@ -101,8 +101,7 @@ export async function findUserJson(db: Db, userId: number): Promise<UserJson | n
     last_name: user.lastName,
     cpf: user.cpf,
     phone: user.phone,
-    // Until the roles are in the database, the one staff kind is the manager.
-    role: user.role === 'staff' ? 'manager' : user.role,
+    role: user.role,
     created_at: user.createdAt.toISOString(),
     addresses: userAddresses,
     credit_cards: cards,

@@ -4,7 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { SESSION_COOKIE } from '../api/authenticate';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { CAPTCHA_FAILED } from '../captcha/altcha';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/accounts-seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from '../seed/accounts-seed';
 import { passwordResetTokens } from './schema';
 import { throttleBuckets } from '../auth/schema';
 import { variants } from '../catalogue/schema';
@@ -195,9 +195,20 @@ describe('POST /v2/auth (login) and DELETE /v2/auth (logout)', () => {
     const body = (await response.json()) as { token: string; user: UserJson };
     expect(body.token.length).toBeGreaterThanOrEqual(43); // 256 random bits
     expect(body.user.email).toBe(DEMO_EMAIL);
+    expect(body.user.role).toBe('customer');
     expect(cookieOf(response)).not.toMatch(/Expires/i);
     expect(hintOf(response)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
     expect(hintOf(response)).not.toMatch(/HttpOnly|Expires/i);
+  });
+
+  it("sends each demo staff member's role, which decides where the login form sends them", async () => {
+    for (const member of DEMO_STAFF) {
+      const { status, body } = await api.json<{ user: UserJson }>(
+        '/v2/auth',
+        jsonRequest('POST', { email: member.email, password: member.password }),
+      );
+      expect([member.email, status, body.user.role]).toEqual([member.email, 200, member.role]);
+    }
   });
 
   it('keeps the cookie after the browser closes with "remember me"', async () => {

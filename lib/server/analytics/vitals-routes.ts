@@ -1,6 +1,6 @@
 /** The back office's field performance report: the p75 of each Web Vital per route (docs/operations.md). */
 import { createRoute } from '@hono/zod-openapi';
-import { staffOnly } from '../api/authenticate';
+import { staffCan } from '../api/authenticate';
 import { vitalsReport } from './web-vitals';
 import type { ApiApp } from '../api/env';
 import { jsonContent } from '@/lib/sales-api/accounts';
@@ -13,13 +13,13 @@ const reportRoute = createRoute({
   tags: ['Back office'],
   security: [{ bearer: [] }],
   // Who is asking before what they ask (docs/security.md): a guest's malformed query gets 401, not its rules.
-  middleware: staffOnly,
+  middleware: staffCan('store'),
   summary: 'The 75th percentile of LCP, INP, CLS, FCP and TTFB per route over a recent period',
   request: { query: vitalsReportQuerySchema },
   responses: {
     200: jsonContent(vitalsReportSchema, 'One row per route, the busiest first'),
     401: jsonContent(errorSchema, "You're not logged in."),
-    403: jsonContent(errorSchema, 'Not staff'),
+    403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
     422: errorResponses[422],
   },
 });

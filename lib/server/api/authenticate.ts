@@ -6,6 +6,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { hasSignedInHint } from '@/lib/account/session-hint';
+import { can, type StaffCapability } from '@/lib/rules/staff-roles';
 import { SalesError } from '@/lib/sales-api/errors';
 import type { ApiEnv } from './env';
 import { SESSION_COOKIE, clearSessionCookie } from '../auth/session-cookie';
@@ -60,11 +61,33 @@ export const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** The same for the back office: 401 for guests, 403 for customers, before any input is validated. */
-export const staffOnly = createMiddleware<ApiEnv>(async (c, next) => {
-  await requireStaff(c);
-  await next();
-});
+const STAFF_ONLY = 'Acesso restrito à equipe da loja';
+
+/**
+ * Route middleware for the back office (docs/business-rules.md, Staff roles): 401 for guests, 403 for
+ * customers and for staff whose role lacks `capability` (lib/rules/staff-roles.ts), before the route
+ * validates its parameters and body, so neither learns a route's rules from its 422s.
+ */
+export function staffCan(capability: StaffCapability) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    await requireCapability(c, capability);
+    await next();
+  });
+}
+
+/**
+ * Route middleware for an operation open to any of several capabilities (a delivery moved by the counter,
+ * or by the driver of that order): the route then checks which one the caller used (`capabilityOf`).
+ */
+export function staffCanAny(...capabilities: StaffCapability[]) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const user = await requireUser(c);
+    if (!capabilities.some((capability) => can(user.role, capability))) {
+      throw new SalesError('forbidden', STAFF_ONLY);
+    }
+    await next();
+  });
+}
 
 /** The logged-in user, or 401 "You're not logged in.". */
 export async function requireUser(c: { var: ApiEnv['Variables'] }): Promise<SessionUser> {
@@ -73,9 +96,12 @@ export async function requireUser(c: { var: ApiEnv['Variables'] }): Promise<Sess
   return user;
 }
 
-/** The logged-in staff member: 401 for guests, 403 for customers. */
-export async function requireStaff(c: { var: ApiEnv['Variables'] }): Promise<SessionUser> {
+/** The logged-in staff member whose role has `capability`: 401 for guests, 403 for anyone else. */
+async function requireCapability(
+  c: { var: ApiEnv['Variables'] },
+  capability: StaffCapability,
+): Promise<SessionUser> {
   const user = await requireUser(c);
-  if (user.role !== 'staff') throw new SalesError('forbidden', 'Acesso restrito à equipe da loja');
+  if (!can(user.role, capability)) throw new SalesError('forbidden', STAFF_ONLY);
   return user;
 }

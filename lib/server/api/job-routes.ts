@@ -1,6 +1,6 @@
 /** The back office's view of background jobs: those that failed, waiting for a retry or failed for good. */
 import { createRoute } from '@hono/zod-openapi';
-import { staffOnly } from './authenticate';
+import { staffCan } from './authenticate';
 import type { ApiApp } from './env';
 import { jsonContent } from '@/lib/sales-api/accounts';
 import { jobProblemsSchema } from '@/lib/sales-api/admin';
@@ -11,12 +11,12 @@ const problemsRoute = createRoute({
   path: '/admin/jobs/problems',
   tags: ['Back office'],
   security: [{ bearer: [] }],
-  middleware: staffOnly,
+  middleware: staffCan('store'),
   summary: 'Background jobs that failed: waiting for their next try (with backoff) or failed for good',
   responses: {
     200: jsonContent(jobProblemsSchema, 'The failed jobs, most recent first (at most 100)'),
     401: jsonContent(errorSchema, "You're not logged in."),
-    403: jsonContent(errorSchema, 'Not staff'),
+    403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
   },
 });
 

@@ -3,8 +3,9 @@
  * throttling. Passwords and session tokens are stored only as hashes.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from '../db/columns';
+import { USER_ROLES } from '../../rules/staff-roles';
 
 export const users = pgTable(
   'users',
@@ -19,13 +20,21 @@ export const users = pgTable(
     phone: text('phone'),
     /** Memory-hard hash (see lib/server/auth/password-hash.ts). */
     passwordHash: text('password_hash').notNull(),
-    /** 'staff' may use the back office (/api/sales/admin/...); customers get 403 there. */
-    role: text('role', { enum: ['customer', 'staff'] })
-      .notNull()
-      .default('customer'),
+    /**
+     * 'customer', or a staff member's role (lib/rules/staff-roles.ts): what each may do in the back office
+     * (/api/sales/admin/...) is its capabilities; customers get 403 there.
+     */
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), uniqueIndex('users_cpf_idx').on(t.cpf)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_cpf_idx').on(t.cpf),
+    check(
+      'users_role_check',
+      sql`${t.role} in (${sql.raw(USER_ROLES.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
 );
 
 /** The customer a row belongs to: it goes with their account. */

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { UserRole } from '@/lib/rules/staff-roles';
 import type { Db } from '../db/database';
 import { sessions, users } from './schema';
 
@@ -17,8 +18,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   cpf: string | null;
-  /** 'staff' reaches the back office. */
-  role: 'customer' | 'staff';
+  /** 'customer', or a staff member's role: what it may do in the back office (lib/rules/staff-roles.ts). */
+  role: UserRole;
   sessionId: number;
 }
 

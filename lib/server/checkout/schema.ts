@@ -75,7 +75,11 @@ export const shippingRates = pgTable(
     /** Scheduled rates only. */
     slotId: integer('slot_id').references(() => deliverySlots.id),
   },
-  (t) => [index('shipping_rates_order_idx').on(t.orderId)],
+  (t) => [
+    index('shipping_rates_order_idx').on(t.orderId),
+    // The staff's board reads a day's chosen windows (lib/server/fulfilment/board.ts).
+    index('shipping_rates_window_idx').on(t.windowStart),
+  ],
 );
 
 /** A coupon. Codes are stored upper case. */

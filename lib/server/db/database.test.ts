@@ -2,9 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { count, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataFolderLock } from './data-folder-lock';
 import { openDatabase } from './database';
+import { users } from '../auth/schema';
 import { departments } from '../catalogue/schema';
 import { seedIfEmpty } from '../seed/seed';
 
@@ -38,4 +42,42 @@ describe('the embedded database in a data folder', () => {
     // Closed: the folder is free again.
     acquireDataFolderLock(folder)();
   });
+});
+
+describe('the staff roles migration', () => {
+  it('makes the staff member of before the roles the manager, and refuses an unknown role', async () => {
+    const migrations = path.join(process.cwd(), 'lib/server/db/migrations');
+    // The migrations as they were before it: the same folder with the journal stopped at 0012.
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    fs.cpSync(migrations, before, { recursive: true });
+    const journalFile = path.join(before, 'meta/_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const stop = journal.entries.findIndex((entry) => entry.tag.endsWith('_staff_roles'));
+    journal.entries = journal.entries.slice(0, stop);
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+
+    const client = await PGlite.create();
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: before });
+      await client.query(
+        `insert into users (email, first_name, last_name, password_hash, role)
+         values ('equipe@exemplo.com.br', 'Equipe', 'Loja', 'x', 'staff'),
+                ('cliente@exemplo.com.br', 'Ana', 'Souza', 'x', 'customer')`,
+      );
+      await migrate(db, { migrationsFolder: migrations });
+      const roles = await db.select({ email: users.email, role: users.role }).from(users).orderBy(users.id);
+      expect(roles).toEqual([
+        { email: 'equipe@exemplo.com.br', role: 'manager' },
+        { email: 'cliente@exemplo.com.br', role: 'customer' },
+      ]);
+      await expect(
+        client.query(`update users set role = 'staff' where email = 'cliente@exemplo.com.br'`),
+      ).rejects.toThrow(/users_role_check/);
+      const [customer] = await db.select().from(users).where(eq(users.email, 'cliente@exemplo.com.br'));
+      expect(customer!.role).toBe('customer');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

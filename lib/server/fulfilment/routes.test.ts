@@ -93,6 +93,23 @@ describe('who may use the back office', () => {
     }
     expect((await staffCall(api, staff, 'GET', '')).status).toBe(200);
   });
+
+  it('answers 403 to a role without the capability, before reading the input', async () => {
+    const counter = await createStaff(api, 'counter');
+    const driver = await createStaff(api, 'driver');
+    const variant = `/admin/variants/${products.unit.id}`;
+    // Store management is the manager's: the counter's call is refused whatever it sends.
+    for (const body of [{ price: '12,90' }, { total_on_hand: 5 }]) {
+      const answer = await api.json<{ error: string }>(variant, jsonRequest('PUT', body, counter.headers));
+      expect(answer).toEqual({
+        status: 403,
+        body: expect.objectContaining({ error: 'Acesso restrito à equipe da loja' }),
+      });
+    }
+    expect((await api.request('/admin/jobs/problems', { headers: counter.headers })).status).toBe(403);
+    expect((await staffCall(api, driver, 'GET', '')).status).toBe(403);
+    expect((await staffCall(api, counter, 'GET', '')).status).toBe(200);
+  });
 });
 
 describe('the list', () => {

@@ -21,7 +21,19 @@ export interface StaffDeps {
   /** The staff member acting; null for the command line run by the shop itself. */
   staffId: number | null;
   /** The background jobs' queue, which runs captures; without one a capture runs in the request. */
-  jobs?: JobQueue;
+  jobs?: JobQueue | undefined;
+  /** The time (tests fix it); the real one when absent. */
+  clock?: (() => Date) | undefined;
+  /**
+   * A driver acting on their own deliveries: only the orders assigned to this staff member are reachable,
+   * any other is 404 (its existence is not revealed).
+   */
+  ownDeliveriesOf?: number;
+}
+
+/** The time of the action. */
+export function nowOfStaff(deps: Pick<StaffDeps, 'clock'>): Date {
+  return deps.clock?.() ?? new Date();
 }
 
 const NOT_COMPLETE = 'Só pedidos fechados podem ser movidos';
@@ -41,14 +53,29 @@ export function mustBeComplete(order: OrderRow): void {
   if (order.state !== 'complete') throw conflict(NOT_COMPLETE);
 }
 
-/** The order, locked until the transaction ends; 404 when there is none. */
-export async function lockOrder(tx: Tx, number: string): Promise<OrderRow> {
+/** Whether the staff member may reach the order: any order, or a driver's own deliveries only. */
+export function reaches(
+  deps: Pick<StaffDeps, 'ownDeliveriesOf'>,
+  order: Pick<OrderRow, 'driverId'>,
+): boolean {
+  return deps.ownDeliveriesOf === undefined || order.driverId === deps.ownDeliveriesOf;
+}
+
+/**
+ * The order, locked until the transaction ends; 404 when there is none, or when it is not one of the
+ * acting driver's deliveries.
+ */
+export async function lockOrder(
+  tx: Tx,
+  number: string,
+  deps: Pick<StaffDeps, 'ownDeliveriesOf'> = {},
+): Promise<OrderRow> {
   const [order] = await tx
     .select()
     .from(orderTables.orders)
     .where(eq(orderTables.orders.number, number))
     .for('update');
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!order || !reaches(deps, order)) throw new NotFoundError(ORDER_NOT_FOUND);
   return order;
 }
 
@@ -84,18 +111,23 @@ export async function actOnCompleteOrder(
   act: (tx: Tx, order: OrderRow) => Promise<void>,
 ): Promise<OrderJson> {
   return inTransaction(deps.db, async (tx) => {
-    const order = await lockOrder(tx, number);
+    const order = await lockOrder(tx, number, deps);
     mustBeComplete(order);
     await act(tx, order);
     return orderJson(tx, order.id);
   });
 }
 
-export async function findOrderId(db: Db, number: string): Promise<number> {
+/** The order's id; 404 when there is none, or when it is not one of the acting driver's deliveries. */
+export async function findOrderId(
+  db: Db,
+  number: string,
+  deps: Pick<StaffDeps, 'ownDeliveriesOf'> = {},
+): Promise<number> {
   const [order] = await db
-    .select({ id: orderTables.orders.id })
+    .select({ id: orderTables.orders.id, driverId: orderTables.orders.driverId })
     .from(orderTables.orders)
     .where(eq(orderTables.orders.number, number));
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!order || !reaches(deps, order)) throw new NotFoundError(ORDER_NOT_FOUND);
   return order.id;
 }

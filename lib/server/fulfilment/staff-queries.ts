@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { orderJson } from '../orders/order-serializer';
-import { findOrderId } from './staff-action';
+import { findOrderId, type StaffDeps } from './staff-action';
 
 /**
  * The back office's list: complete (and canceled) orders, newest first, 50 per page, by fulfillment state
@@ -57,6 +57,7 @@ export async function listOrdersForStaff(
   return { orders, count: total?.n ?? 0 };
 }
 
-export async function findOrderForStaff(db: Db, number: string): Promise<OrderJson> {
-  return orderJson(db, await findOrderId(db, number));
+/** One order, whoever it belongs to; a driver reaches only their own deliveries (404 otherwise). */
+export async function findOrderForStaff(deps: StaffDeps, number: string): Promise<OrderJson> {
+  return orderJson(deps.db, await findOrderId(deps.db, number, deps));
 }

@@ -57,8 +57,15 @@ export const orders = pgTable(
     saleReceiptUrl: text('sale_receipt_url'),
     /** The driver's visit: null until assigned, then 'assigned', 'on_the_way', 'arrived'. */
     visitState: text('visit_state'),
+    /**
+     * The staff member (role driver) the delivery is assigned to; null before dispatch, or when assigned by
+     * name from the command line. driver_name is what the customer's tracker shows (the first name).
+     */
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
     driverName: text('driver_name'),
     vehicleLicensePlate: text('vehicle_license_plate'),
+    /** The order's place (1, 2, ...) in its driver's route, set at dispatch (PUT /admin/routes). */
+    routePosition: integer('route_position'),
     completedAt: instant('completed_at'),
     ...timestamps,
   },
@@ -71,6 +78,7 @@ export const orders = pgTable(
         sql`${t.userId} is not null and ${t.state} in ('cart', 'address', 'delivery', 'payment', 'confirm', 'completing')`,
       ),
     index('orders_user_idx').on(t.userId),
+    index('orders_driver_idx').on(t.driverId),
   ],
 );
 
@@ -153,10 +161,14 @@ export const driverLocations = pgTable(
     clientTime: instant('client_time').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('driver_locations_order_idx').on(t.orderId)],
+  (t) => [
+    index('driver_locations_order_idx').on(t.orderId),
+    // The retention job deletes positions past 30 days (docs/business-rules.md, Staff roles).
+    index('driver_locations_created_idx').on(t.createdAt),
+  ],
 );
 
-/** Every staff action on an order: who, when, what. */
+/** Every staff action on an order: who, when, what, the order's state before and after, a note. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -168,6 +180,11 @@ export const orderEvents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     details: jsonb('details').notNull().default({}),
+    /** What the action changed, as it was and as it became ({fulfillment_state: 'packaging'}, ...). */
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The staff's words: an error's description, a failed delivery's reason. */
+    note: text('note'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],

@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password-hash';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
 import { addresses, creditCards, paymentMethods } from '../accounts/schema';
 import { users } from '../auth/schema';
 import { mixTemplateItems, mixTemplates } from '../blends/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, PAYMENT_METHODS, STAFF_EMAIL, STAFF_PASSWORD } from './accounts-seed';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  PAYMENT_METHODS,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+} from './accounts-seed';
 import { seedIfEmpty } from './seed';
 
 let database: Database;
@@ -51,11 +58,18 @@ describe('accounts seed', () => {
     expect(items.map((item) => item.quantity)).toEqual([600, 300, 300]);
   });
 
-  it('adds one staff member for the back office', async () => {
+  it("adds one staff member of each role, the manager being the command line's account", async () => {
     await seedIfEmpty(database.db);
-    const staff = await database.db.select().from(users).where(eq(users.role, 'staff'));
-    expect(staff.map((user) => user.email)).toEqual([STAFF_EMAIL]);
+    const staff = await database.db.select().from(users).where(ne(users.role, 'customer')).orderBy(users.id);
+    expect(staff.map((user) => [user.email, user.role])).toEqual([
+      [STAFF_EMAIL, 'manager'],
+      ['atendente@casadacarne.com.br', 'counter'],
+      ['entregador@casadacarne.com.br', 'driver'],
+    ]);
     expect(await verifyPassword(STAFF_PASSWORD, staff[0]!.passwordHash)).toBe(true);
+    for (const [index, member] of DEMO_STAFF.entries()) {
+      expect(await verifyPassword(member.password, staff[index]!.passwordHash)).toBe(true);
+    }
   });
 
   it('moves the id sequence past the seeded methods', async () => {

@@ -1,12 +1,14 @@
 /**
  * The payment methods, the demo customer, so that a newcomer can try every account page at
  * once: demo@exemplo.com.br / churrasco2026, with a home address, a company address and a saved test
- * card; and the demo staff member (equipe@casadacarne.com.br / balcao2026) for the back office.
+ * card; and one demo staff member of each role (docs/business-rules.md, Staff roles): the manager
+ * (equipe@casadacarne.com.br / balcao2026, also the command line's), a counter attendant and a driver.
  * Idempotent: rows that exist are left alone.
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import type { StaffRole } from '@/lib/rules/staff-roles';
 import { addresses, creditCards, paymentMethods } from '../accounts/schema';
 import { users } from '../auth/schema';
 
@@ -14,9 +16,44 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEMO_EMAIL = 'demo@exemplo.com.br';
 export const DEMO_PASSWORD = 'churrasco2026';
-/** The demo staff member (back office and `npm run admin`): change the password in a real shop. */
+/** The demo manager (back office and `npm run admin`): change the passwords in a real shop. */
 export const STAFF_EMAIL = 'equipe@casadacarne.com.br';
 export const STAFF_PASSWORD = 'balcao2026';
+
+/** The demo staff, one of each role. */
+export const DEMO_STAFF: readonly {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: StaffRole;
+}[] = [
+  {
+    email: STAFF_EMAIL,
+    password: STAFF_PASSWORD,
+    firstName: 'Equipe',
+    lastName: 'Casa da Carne',
+    phone: '7133334444',
+    role: 'manager',
+  },
+  {
+    email: 'atendente@casadacarne.com.br',
+    password: 'atendente2026',
+    firstName: 'Carla',
+    lastName: 'Menezes',
+    phone: '71988881111',
+    role: 'counter',
+  },
+  {
+    email: 'entregador@casadacarne.com.br',
+    password: 'entregador2026',
+    firstName: 'Josué',
+    lastName: 'Santos',
+    phone: '71988882222',
+    role: 'driver',
+  },
+];
 
 /** Id 1 is the online credit card (payment method id 1 shows the card's digits). */
 export const PAYMENT_METHODS = [
@@ -50,15 +87,11 @@ export async function seedAccounts(tx: Tx): Promise<void> {
     sql`select setval(pg_get_serial_sequence('payment_methods', 'id'), (select max(id) from payment_methods))`,
   );
 
-  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, STAFF_EMAIL));
-  if (!staff) {
-    await tx.insert(users).values({
-      email: STAFF_EMAIL,
-      firstName: 'Equipe',
-      lastName: 'Casa da Carne',
-      role: 'staff',
-      passwordHash: await hashPassword(STAFF_PASSWORD),
-    });
+  for (const member of DEMO_STAFF) {
+    const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    if (staff) continue;
+    const { password, ...fields } = member;
+    await tx.insert(users).values({ ...fields, passwordHash: await hashPassword(password) });
   }
 
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));

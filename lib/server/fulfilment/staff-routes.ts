@@ -1,0 +1,101 @@
+/**
+ * What every back-office route shares (docs/business-rules.md, Staff roles): access by capability
+ * (lib/rules/staff-roles.ts; 401 guests, 403 customers and roles without it, before any input is
+ * validated), the staff's dependencies, and the registration of an operation on one order answering the
+ * order JSON.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { can, type StaffCapability } from '@/lib/rules/staff-roles';
+import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
+import { errorSchema } from '@/lib/sales-api/openapi-parts';
+import { orderNumberSchema, orderSchema, plainOrderNumber, type OrderJson } from '@/lib/sales-api/order';
+import { mailerOf } from '../accounts/account-access';
+import { requireUser, staffCanAny } from '../api/authenticate';
+import type { ApiApp, ApiEnv } from '../api/env';
+import type { SessionUser } from '../auth/sessions';
+import type { Mailer } from '../mail/mailer';
+import { configuredGateway } from '../payments/configured-gateway';
+import type { StaffDeps } from './staff-action';
+
+export const tags = ['Back office'];
+export const security = [{ bearer: [] }];
+export const numberParams = z.object({ number: orderNumberSchema });
+
+export const failures = {
+  401: jsonContent(errorSchema, "You're not logged in."),
+  403: jsonContent(errorSchema, 'Not staff, or a role without this capability'),
+  404: jsonContent(errorSchema, 'No such order (or, for a driver, not one of theirs)'),
+  409: jsonContent(errorSchema, 'Not allowed in the order’s state'),
+  422: jsonContent(errorSchema, 'Invalid input, or more than authorised'),
+} as const;
+export const orderAnswer = { 200: jsonContent(orderSchema, 'The order after the change'), ...failures };
+
+/**
+ * The staff member's deps for an operation open to `capabilities`. A caller who holds only 'deliver' of
+ * them (a driver) acts on the orders assigned to them alone: any other is 404 (./staff-action.ts).
+ */
+export async function staffDeps(
+  c: { var: ApiEnv['Variables'] },
+  capabilities: readonly StaffCapability[],
+): Promise<StaffDeps & { staff: SessionUser }> {
+  const staff = await requireUser(c);
+  const { deps } = c.var;
+  const everyOrder = capabilities.some(
+    (capability) => capability !== 'deliver' && can(staff.role, capability),
+  );
+  return {
+    db: await deps.getDb(),
+    gateway: deps.gateway ?? configuredGateway(deps.getDb),
+    staffId: staff.id,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    ...(!everyOrder && { ownDeliveriesOf: staff.id }),
+    staff,
+  };
+}
+
+/** What an operation on one order is given: the staff's deps, the order's number, the request's body. */
+export interface OrderCall<Body> {
+  deps: StaffDeps & { staff: SessionUser };
+  number: string;
+  body: Body;
+  mailer: Mailer;
+}
+
+export interface OrderOperationSpec<B extends z.ZodType> {
+  method: 'get' | 'put' | 'post';
+  path: string;
+  summary: string;
+  /** Who may call it: a role with any of these; 'deliver' alone reaches the caller's own deliveries. */
+  capabilities: readonly StaffCapability[];
+  body?: B;
+}
+
+/**
+ * Registers an operation on one order: the order's number in the path, and a JSON body when `body` is
+ * given. The action answers the order, sent as it is (200).
+ */
+export function orderOperation<B extends z.ZodType = z.ZodUndefined>(
+  app: ApiApp,
+  spec: OrderOperationSpec<B>,
+  act: (call: OrderCall<z.infer<B>>) => Promise<OrderJson>,
+) {
+  const route = createRoute({
+    method: spec.method,
+    path: spec.path,
+    tags,
+    security,
+    middleware: staffCanAny(...spec.capabilities),
+    summary: `${spec.summary} (${spec.capabilities.join(' or ')})`,
+    request: { params: numberParams, ...(spec.body && { body: jsonBody(spec.body) }) },
+    responses: orderAnswer,
+  });
+  app.openapi(route, async (c) => {
+    const deps = await staffDeps(c, spec.capabilities);
+    // The input's type is lost on a route built for any body: these are what the route validated.
+    const params = c.req.valid('param' as never) as z.infer<typeof numberParams>;
+    const body = (spec.body ? c.req.valid('json' as never) : undefined) as z.infer<B>;
+    const number = plainOrderNumber(params.number);
+    return c.json(await act({ deps, number, body, mailer: mailerOf(c) }), 200);
+  });
+}
