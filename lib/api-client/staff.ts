@@ -27,11 +27,10 @@ export type BoardOrder = BoardWindow['orders'][number];
 export type StaffMember = Board['drivers'][number];
 export type OrderEvent = Camelized<OrderHistoryJson>['events'][number];
 export type RescheduleWindow = Camelized<RescheduleWindowJson>;
-export type CustomerSummary = Camelized<CustomerSummaryJson>;
 export type CustomerDetail = Camelized<CustomerDetailJson>;
 
 /** How often the board is asked again while it is open: two tablets see each other within seconds. */
-export const BOARD_REFRESH_MS = 5_000;
+const BOARD_REFRESH_MS = 5_000;
 
 const orderPath = (number: string) => `/admin/orders/${encodeURIComponent(number)}`;
 
@@ -50,7 +49,7 @@ export function useBoard(date: string | null, { live = true }: { live?: boolean 
   });
 }
 
-export function fetchStaffOrder(number: string, signal?: AbortSignal) {
+function fetchStaffOrder(number: string, signal?: AbortSignal) {
   return apiRequest<OrderJson>('GET', orderPath(number), { signal });
 }
 
