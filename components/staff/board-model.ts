@@ -115,18 +115,28 @@ export interface WindowView {
   orders: BoardOrder[];
 }
 
-/** The windows the filters leave, each with its orders in their stable order. */
+/** Whether an order matches the state filter. */
+export function matchesStatus(order: BoardOrder, filters: BoardFilters): boolean {
+  return filters.status === null || boardOrderStatus(order) === filters.status;
+}
+
+/**
+ * The windows the filters leave, each with its orders in their stable order. `shown` are the orders the
+ * same filters showed before: one that left the state filtered (moved on from another tablet) stays in
+ * its place until the filters change, rather than pulling the rows under it up under the finger.
+ */
 export function boardView(
   board: Board,
   filters: BoardFilters,
   ranks: RowRanks,
+  shown: ReadonlySet<string> = new Set(),
 ): { deliveries: WindowView[]; pickups: WindowView[] } {
   const view = (window: BoardWindow): WindowView => ({
     key: windowKey(window),
     label: windowLabel(window),
     window,
     orders: rankedOrders(window.orders, ranks).filter(
-      (order) => filters.status === null || boardOrderStatus(order) === filters.status,
+      (order) => matchesStatus(order, filters) || shown.has(order.number),
     ),
   });
   const kept = (window: WindowView) =>
@@ -134,4 +144,11 @@ export function boardView(
     (filters.status === null || window.orders.length > 0);
   const { deliveries, pickups } = sortedWindows(board.windows);
   return { deliveries: deliveries.map(view).filter(kept), pickups: pickups.map(view).filter(kept) };
+}
+
+/** The numbers a view shows: what `shown` becomes for the next refresh under the same filters. */
+export function shownNumbers(view: { deliveries: WindowView[]; pickups: WindowView[] }): Set<string> {
+  return new Set(
+    [...view.deliveries, ...view.pickups].flatMap((window) => window.orders.map((order) => order.number)),
+  );
 }

@@ -144,6 +144,28 @@ test('a refresh keeps every row in its place and mounted, and adds new orders af
   expect(after.closest('li')).toBe(before);
 });
 
+test('an order moved out of the state filtered stays in its place, faded, until the filters change', async () => {
+  answer = day();
+  const client = renderBoard('estado=waiting');
+  const row = await screen.findByRole('link', { name: /R000000004/ });
+  expect(row.closest('li')).not.toHaveClass('opacity-60');
+
+  answer = boardJson([
+    windowJson(13, 17, [
+      boardOrderJson('R000000003', { fulfillment_state: 'ready', grams: 2000 }),
+      boardOrderJson('R000000004', { fulfillment_state: 'preparation_queue', first_name: 'João' }),
+    ]),
+    ...day().windows.slice(1),
+  ]);
+  await act(() => client.refetchQueries());
+  await screen.findByText('em preparação');
+  const moved = screen.getByRole('link', { name: /R000000004/ });
+  expect(moved.closest('li')).toBe(row.closest('li'));
+  expect(moved.closest('li')).toHaveClass('opacity-60');
+  // Not one that never matched.
+  expect(screen.queryByRole('link', { name: /R000000003/ })).not.toBeInTheDocument();
+});
+
 test('says so when the day has no order', async () => {
   answer = boardJson([]);
   renderBoard();

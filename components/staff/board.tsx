@@ -18,11 +18,14 @@ import {
   boardView,
   extendRanks,
   kilos,
+  matchesStatus,
   readDate,
   readFilters,
+  shownNumbers,
   sortedWindows,
   windowKey,
   windowLabel,
+  type BoardFilters,
   type RowRanks,
   type WindowView,
 } from './board-model';
@@ -30,6 +33,29 @@ import { DayPicker } from './day-picker';
 import { secondaryButton } from './staff-buttons';
 import { StatusBadge } from './status-badge';
 import { useAddressParams } from './use-address-params';
+
+/** Whether two sets hold the same numbers. */
+function sameNumbers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((number) => b.has(number));
+}
+
+/**
+ * The board as the filters leave it, keeping in place the rows the same filters showed before (boardView):
+ * remembered per day and filters, stored during the render when the rows shown change.
+ */
+function useFilteredView(board: Board, filters: BoardFilters, ranks: RowRanks) {
+  const key = `${board.date}|${filters.status ?? ''}|${filters.window ?? ''}`;
+  const [memory, setMemory] = useState<{ key: string; shown: ReadonlySet<string> }>({
+    key: '',
+    shown: new Set(),
+  });
+  const view = boardView(board, filters, ranks, memory.key === key ? memory.shown : undefined);
+  if (filters.status !== null) {
+    const shown = shownNumbers(view);
+    if (memory.key !== key || !sameNumbers(shown, memory.shown)) setMemory({ key, shown });
+  }
+  return view;
+}
 
 /** The rows' places for the day shown: known numbers keep theirs, new ones come after. */
 function useStableRanks(board: Board | undefined): RowRanks {
@@ -95,18 +121,22 @@ function BoardContent({
 }: {
   board: Board;
   ranks: RowRanks;
-  filters: ReturnType<typeof readFilters>;
+  filters: BoardFilters;
   stale: boolean;
   onFilter: (changes: Record<string, string | null>) => void;
 }) {
   const total = board.windows.reduce((sum, window) => sum + window.orders.length, 0);
-  const view = boardView(board, filters, ranks);
+  const view = useFilteredView(board, filters, ranks);
   const { deliveries, pickups } = sortedWindows(board.windows);
   const filtered = filters.status !== null || filters.window !== null;
   return (
     <>
+      {/* Over the page's foot, not above the rows: the notice must not push them under the finger. */}
       {stale && (
-        <p role="status" className="rounded bg-[#fff3e8] px-3 py-2 text-sm">
+        <p
+          role="status"
+          className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-xl rounded border-l-4 border-label-orange bg-[#fff3e8] px-4 py-3 text-sm shadow-lg print:hidden"
+        >
           Sem conexão com a loja: os pedidos podem estar desatualizados. Tentando de novo...
         </p>
       )}
@@ -167,7 +197,7 @@ function BoardContent({
                 Entregas
               </h2>
               {view.deliveries.map((window) => (
-                <WindowSection key={window.key} view={window} date={board.date} filtered={filtered} />
+                <WindowSection key={window.key} view={window} date={board.date} filters={filters} />
               ))}
             </section>
           )}
@@ -177,7 +207,7 @@ function BoardContent({
                 Retiradas na loja
               </h2>
               {view.pickups.map((window) => (
-                <WindowSection key={window.key} view={window} date={board.date} filtered={filtered} />
+                <WindowSection key={window.key} view={window} date={board.date} filters={filters} />
               ))}
             </section>
           )}
@@ -187,8 +217,9 @@ function BoardContent({
   );
 }
 
-function WindowSection({ view, date, filtered }: { view: WindowView; date: string; filtered: boolean }) {
+function WindowSection({ view, date, filters }: { view: WindowView; date: string; filters: BoardFilters }) {
   const { window } = view;
+  const filtered = filters.status !== null || filters.window !== null;
   const headingId = `janela-${view.key}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-white ring-1 ring-warm-200">
@@ -213,7 +244,11 @@ function WindowSection({ view, date, filtered }: { view: WindowView; date: strin
       ) : (
         <ul className="divide-y divide-warm-200">
           {view.orders.map((order) => (
-            <BoardRow key={order.number} order={order} />
+            <BoardRow
+              key={order.number}
+              order={order}
+              departed={filters.status !== null && !matchesStatus(order, filters)}
+            />
           ))}
         </ul>
       )}
@@ -222,10 +257,11 @@ function WindowSection({ view, date, filtered }: { view: WindowView; date: strin
 }
 
 /** One order: a refresh that leaves it unchanged (React Query keeps the same object) does not redraw it. */
-const BoardRow = memo(function BoardRow({ order }: { order: BoardOrder }) {
+const BoardRow = memo(function BoardRow({ order, departed }: { order: BoardOrder; departed: boolean }) {
   const status = boardOrderStatus(order);
   return (
-    <li>
+    // An order that left the state filtered stays, faded, until the filters change (useFilteredView).
+    <li className={departed ? 'opacity-60' : undefined}>
       <Link
         {...PREFETCH_ON_INTENT}
         href={`/equipe/pedidos/${order.number}`}
