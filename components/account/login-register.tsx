@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { REGISTER_PANE_HASH } from '@/lib/account/display';
+import { afterLoginPath } from '@/lib/account/navigation';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { useCurrentUser } from '@/lib/api-client/session';
+import { useCurrentUser, type User } from '@/lib/api-client/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -14,17 +15,18 @@ type Pane = 'login' | 'register';
 
 /**
  * /login: register and login side by side; on mobile the shopper picks one. Logged-in visitors go to
- * the kept path (or /) at once, and so does everyone who logs in or registers here.
+ * the kept path at once, and so does everyone who logs in or registers here; without one, a staff member
+ * goes to their screen and a customer to / (afterLoginPath).
  */
-export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert: string | null }) {
+export function LoginRegister({ redirect, alert }: { redirect: string | null; alert: string | null }) {
   const router = useRouter();
   const client = useQueryClient();
   const { data: user } = useCurrentUser();
   const [pane, setPane] = useState<Pane>('login');
 
   useEffect(() => {
-    if (user) router.replace(redirectTo);
-  }, [user, redirectTo, router]);
+    if (user) router.replace(afterLoginPath(redirect, user.role));
+  }, [user, redirect, router]);
 
   // The hash is the browser's alone: read once hydrated, and again when CADASTRAR is used on /login.
   useEffect(() => {
@@ -43,7 +45,8 @@ export function LoginRegister({ redirectTo, alert }: { redirectTo: string; alert
 
   const done = () => {
     void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
-    router.replace(redirectTo);
+    // The login's answer put the user in the cache (useLogin, useRegister).
+    router.replace(afterLoginPath(redirect, client.getQueryData<User>(queryKeys.session.me())?.role));
     router.refresh();
   };
 

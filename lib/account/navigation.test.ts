@@ -1,4 +1,4 @@
-import { loginAlertText, loginUrl, safeRedirectPath } from './navigation';
+import { afterLoginPath, loginAlertText, loginUrl, safeRedirectPath } from './navigation';
 
 describe('login navigation', () => {
   it('keeps only paths of this shop', () => {
@@ -49,5 +49,26 @@ describe('login navigation', () => {
     expect(loginUrl('/minha-conta/cartoes', 'entrar')).toBe(
       '/login?redirect=%2Fminha-conta%2Fcartoes&alert=entrar',
     );
+  });
+});
+
+describe('after logging in', () => {
+  it('sends staff to their screen when the login names no target', () => {
+    expect(afterLoginPath(null, 'counter')).toBe('/equipe');
+    expect(afterLoginPath(null, 'manager')).toBe('/equipe');
+    expect(afterLoginPath(null, 'driver')).toBe('/entregador');
+    expect(afterLoginPath(null, 'customer')).toBe('/');
+    expect(afterLoginPath(null, undefined)).toBe('/');
+  });
+
+  it("keeps the login's own safe target for everyone, staff included", () => {
+    expect(afterLoginPath('/minha-conta/pedidos', 'counter')).toBe('/minha-conta/pedidos');
+    expect(afterLoginPath('/', 'manager')).toBe('/');
+    expect(afterLoginPath('/checkout', 'customer')).toBe('/checkout');
+  });
+
+  it('treats an unsafe target as none', () => {
+    expect(afterLoginPath('//evil.example', 'driver')).toBe('/entregador');
+    expect(afterLoginPath('https://evil.example', 'customer')).toBe('/');
   });
 });

@@ -1,3 +1,5 @@
+import { staffHome } from '@/lib/rules/staff-roles';
+
 /**
  * Where the login page sends the shopper afterwards, and the alerts other pages hand it. Both travel in
  * the query string; alerts as known keys, so a link cannot make the page say arbitrary text.
@@ -35,6 +37,16 @@ export function safeRedirectPath(path: string | null | undefined): string {
   }
   if (url.origin !== SHOP_ORIGIN || url.pathname.startsWith('//')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where the login page sends who just logged in (or came already logged in): the login's own target when
+ * it has a safe one, else a staff member's home (the board, or the driver's page: staffHome), else '/'.
+ */
+export function afterLoginPath(redirect: string | null | undefined, role: string | undefined): string {
+  const target = safeRedirectPath(redirect);
+  if (redirect && (target !== '/' || redirect === '/')) return target;
+  return (role && staffHome(role)) || '/';
 }
 
 /** The login URL that brings the shopper back to `path` afterwards. */

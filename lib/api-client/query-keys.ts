@@ -41,4 +41,15 @@ export const queryKeys = {
     notifyMe: (variantId: number) => ['account', 'notify-me', variantId] as const,
     creditCards: (userId: number) => ['account', 'credit-cards', userId] as const,
   },
+  /** The staff screens (/equipe): a day's board ('today' without a date), orders, customers. */
+  staff: {
+    all: () => ['staff'] as const,
+    boards: () => ['staff', 'board'] as const,
+    board: (date: string | null) => ['staff', 'board', date ?? 'today'] as const,
+    order: (number: string) => ['staff', 'order', number] as const,
+    history: (number: string) => ['staff', 'history', number] as const,
+    reschedule: (number: string) => ['staff', 'reschedule', number] as const,
+    customers: (q: string) => ['staff', 'customers', q] as const,
+    customer: (id: number) => ['staff', 'customer', id] as const,
+  },
 };

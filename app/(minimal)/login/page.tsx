@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LoginRegister } from '@/components/account/login-register';
-import { loginAlertText, safeRedirectPath } from '@/lib/account/navigation';
+import { loginAlertText } from '@/lib/account/navigation';
 
 export const metadata: Metadata = { title: 'Entrar ou cadastrar', robots: { index: false } };
 
@@ -12,7 +12,7 @@ export default async function LoginPage({
   const { redirect, alert } = await searchParams;
   return (
     <LoginRegister
-      redirectTo={safeRedirectPath(typeof redirect === 'string' ? redirect : null)}
+      redirect={typeof redirect === 'string' ? redirect : null}
       alert={loginAlertText(typeof alert === 'string' ? alert : null)}
     />
   );

@@ -1,0 +1,3 @@
+'use client';
+
+export { LazyCrashScreen as default } from '@/components/ui/lazy-crash-screen';

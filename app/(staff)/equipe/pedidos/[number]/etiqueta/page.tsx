@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { OrderLabel } from '@/components/staff/order-label';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ number: string }>;
+}): Promise<Metadata> {
+  const { number } = await params;
+  return { title: `Etiqueta ${number}` };
+}
+
+/**
+ * PLACEHOLDER: the QR of the order number, as SVG made here on the server. No QR generator is installed
+ * (the `qrcode` package is not a dependency yet), so the label shows a marked placeholder. With it:
+ * `import QRCode from 'qrcode'` and `return QRCode.toString(number, { type: 'svg', margin: 0 })`.
+ */
+async function orderQrSvg(number: string): Promise<string | null> {
+  void number;
+  return null;
+}
+
+/** The order's printable label: number, first name, window, address and the QR of the number. */
+export default async function OrderLabelPage({ params }: { params: Promise<{ number: string }> }) {
+  const { number } = await params;
+  if (!/^R\d{9}$/.test(number)) {
+    return (
+      <p role="alert" className="rounded-lg bg-white p-6 text-center ring-1 ring-warm-200">
+        Número de pedido inválido.
+      </p>
+    );
+  }
+  return <OrderLabel number={number} qrSvg={await orderQrSvg(number)} />;
+}

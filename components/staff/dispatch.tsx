@@ -1,0 +1,367 @@
+'use client';
+
+/**
+ * Dispatch (/equipe/expedicao): the ready orders of each delivery window. An order without a driver gets
+ * one (from the board's drivers) and a vehicle plate (PUT .../dispatch); each driver's route is put in
+ * delivery order with up and down buttons, reachable by keyboard, and saved (PUT /admin/routes). The board
+ * refreshes meanwhile; a route being reordered keeps the order on screen until it is saved.
+ */
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import {
+  useBoard,
+  useDispatch,
+  useSaveRoute,
+  type BoardOrder,
+  type StaffMember,
+} from '@/lib/api-client/staff';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { kilos, readDate } from './board-model';
+import { DayPicker } from './day-picker';
+import { failureText } from './failure-text';
+import {
+  dispatchWindows,
+  knownPlates,
+  moveItem,
+  reconcileRoute,
+  type DispatchWindow,
+  type DriverRoute,
+} from './dispatch-model';
+import { iconButton, primaryButton, secondaryButton } from './staff-buttons';
+import { useAddressParams } from './use-address-params';
+
+const dispatchResolver = lazyZodResolver(() =>
+  import('@/lib/sales-api/staff').then((m) => m.dispatchBodySchema),
+);
+
+export function StaffDispatch() {
+  const { params, change } = useAddressParams();
+  const date = readDate(params);
+  const board = useBoard(date);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">Expedição</h1>
+        <DayPicker
+          date={board.data?.date ?? date}
+          isToday={date === null}
+          onChange={(day) => change({ data: day })}
+        />
+      </div>
+      {board.isPending ? (
+        <p role="status" className="py-12 text-center text-warm-700">
+          Carregando os pedidos prontos...
+        </p>
+      ) : board.isError && !board.data ? (
+        <RetryAlert
+          message="Não foi possível carregar os pedidos do dia."
+          onRetry={() => void board.refetch()}
+        />
+      ) : (
+        <DispatchContent
+          windows={dispatchWindows(board.data)}
+          drivers={board.data.drivers}
+          plates={knownPlates(board.data)}
+        />
+      )}
+    </div>
+  );
+}
+
+function DispatchContent({
+  windows,
+  drivers,
+  plates,
+}: {
+  windows: DispatchWindow[];
+  drivers: StaffMember[];
+  plates: Map<number, string>;
+}) {
+  const withOrders = windows.filter((window) => window.unassigned.length > 0 || window.routes.length > 0);
+  if (withOrders.length === 0) {
+    return (
+      <p className="rounded-lg bg-white p-8 text-center ring-1 ring-warm-200">
+        Nenhum pedido pronto para entrega neste dia.
+      </p>
+    );
+  }
+  return (
+    <>
+      {drivers.length === 0 && (
+        <FormAlert>Nenhum entregador cadastrado: cadastre um para atribuir as entregas.</FormAlert>
+      )}
+      {withOrders.map((window) => (
+        <section
+          key={window.key}
+          aria-labelledby={`expedicao-${window.key}`}
+          className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-warm-200"
+        >
+          <h2 id={`expedicao-${window.key}`} className="text-lg font-bold">
+            {window.label}
+          </h2>
+          {window.unassigned.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <h3 className="font-bold">Sem entregador</h3>
+              <ul className="flex flex-col gap-3">
+                {window.unassigned.map((order) => (
+                  <li key={order.number} className="rounded border border-warm-200 p-3">
+                    <OrderSummary order={order} />
+                    <AssignForm order={order} drivers={drivers} plates={plates} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {window.routes.map((route) => (
+            <RouteEditor key={route.driver.id} route={route} drivers={drivers} plates={plates} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function OrderSummary({ order }: { order: BoardOrder }) {
+  return (
+    <p className="flex flex-wrap gap-x-3">
+      <span className="font-mono font-bold">#{order.number}</span>
+      <span className="font-semibold">{order.firstName}</span>
+      <span className="text-warm-700">
+        {[order.neighborhood, order.grams > 0 ? kilos(order.grams) : null].filter(Boolean).join(' · ')}
+      </span>
+    </p>
+  );
+}
+
+interface AssignValues {
+  driver_id: number;
+  license_plate: string;
+}
+
+/** The driver and the plate of one order, checked by the contract's schema; the API's messages at the fields. */
+function AssignForm({
+  order,
+  drivers,
+  plates,
+  onDone,
+}: {
+  order: BoardOrder;
+  drivers: StaffMember[];
+  plates: Map<number, string>;
+  onDone?: () => void;
+}) {
+  const dispatch = useDispatch(order.number);
+  const id = useId();
+  const [alert, setAlert] = useState<string[]>([]);
+  const form = useForm<AssignValues, unknown, AssignValues>({
+    resolver: dispatchResolver,
+    mode: 'onBlur',
+    defaultValues: { driver_id: order.driver?.id, license_plate: order.licensePlate ?? '' },
+  });
+  const { errors } = form.formState;
+  const onValid = async (body: AssignValues) => {
+    setAlert([]);
+    try {
+      await dispatch.mutateAsync(body);
+      onDone?.();
+    } catch (error) {
+      setAlert(applyServerErrors(error, form.setError, ['driver_id', 'license_plate']));
+    }
+  };
+  const field = 'min-h-11 w-full rounded border bg-white px-3 text-base text-ink';
+  const driverError = errors.driver_id?.message;
+  const plateError = errors.license_plate?.message;
+  return (
+    <form
+      noValidate
+      aria-label={`Atribuir entregador ao pedido ${order.number}`}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="mt-2 grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]"
+    >
+      <div>
+        <label htmlFor={`${id}-driver`} className="mb-1 block text-sm font-semibold text-warm-700">
+          Entregador
+        </label>
+        <select
+          id={`${id}-driver`}
+          aria-invalid={driverError ? true : undefined}
+          aria-describedby={`${id}-driver-error`}
+          className={`${field} ${driverError ? 'border-label-red' : 'border-warm-200'}`}
+          {...form.register('driver_id', {
+            setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+            onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+              // The plate the driver used today comes with them, unless one was typed.
+              const plate = plates.get(Number(event.target.value));
+              if (plate && !form.getValues('license_plate')) form.setValue('license_plate', plate);
+            },
+          })}
+        >
+          <option value="">Escolha</option>
+          {drivers.map((driver) => (
+            <option key={driver.id} value={driver.id}>
+              {driver.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-driver-error`} className="mt-1 min-h-5 text-sm text-label-red">
+          {driverError ? `* ${driverError}` : ''}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-plate`} className="mb-1 block text-sm font-semibold text-warm-700">
+          Placa
+        </label>
+        <input
+          id={`${id}-plate`}
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder="ABC1D23"
+          aria-invalid={plateError ? true : undefined}
+          aria-describedby={`${id}-plate-error`}
+          className={`${field} uppercase ${plateError ? 'border-label-red' : 'border-warm-200'}`}
+          {...form.register('license_plate')}
+        />
+        <p id={`${id}-plate-error`} className="mt-1 min-h-5 text-sm text-label-red">
+          {plateError ? `* ${plateError}` : ''}
+        </p>
+      </div>
+      <button
+        type="submit"
+        className={`${primaryButton} sm:mt-6`}
+        disabled={dispatch.isPending || drivers.length === 0}
+      >
+        {dispatch.isPending ? 'Carregando...' : order.driver ? 'Trocar' : 'Atribuir'}
+      </button>
+      {alert.length > 0 && (
+        <div className="sm:col-span-3">
+          <FormAlert>{alert.join(' ')}</FormAlert>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** One driver's route in a window: reordered with up and down, saved with 'Salvar rota'. */
+function RouteEditor({
+  route,
+  drivers,
+  plates,
+}: {
+  route: DriverRoute;
+  drivers: StaffMember[];
+  plates: Map<number, string>;
+}) {
+  const save = useSaveRoute();
+  const id = useId();
+  // null follows the server; a list is the order given on screen, kept until it is saved.
+  const [local, setLocal] = useState<string[] | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const byNumber = new Map(route.orders.map((order) => [order.number, order]));
+  const numbers = reconcileRoute(
+    local,
+    route.orders.map((order) => order.number),
+  );
+  const dirty = local !== null;
+  const plate = route.orders.find((order) => order.licensePlate)?.licensePlate;
+
+  const move = (index: number, delta: -1 | 1) => {
+    const next = moveItem(numbers, index, delta);
+    const number = numbers[index]!;
+    setLocal(next);
+    save.reset();
+    setAnnouncement(`Pedido ${number} na posição ${next.indexOf(number) + 1} de ${next.length}.`);
+    // The row moved: keep the focus on the button pressed, or on its twin once it reaches an end.
+    const target = next.indexOf(number) + delta;
+    const direction =
+      target < 0 || target >= next.length ? (delta === -1 ? 'down' : 'up') : delta === -1 ? 'up' : 'down';
+    requestAnimationFrame(() => document.getElementById(`${id}-${number}-${direction}`)?.focus());
+  };
+
+  const onSave = () =>
+    save.mutate(numbers, {
+      onSuccess: () => {
+        setLocal(null);
+        setAnnouncement('Rota salva.');
+      },
+    });
+
+  return (
+    <div className="flex flex-col gap-2 border-t border-warm-200 pt-3">
+      <h3 className="font-bold">
+        Rota de {route.driver.name}
+        {plate && <span className="font-normal text-warm-700"> · {plate}</span>}
+      </h3>
+      <ol className="flex flex-col gap-2" aria-label={`Rota de ${route.driver.name}`}>
+        {numbers.map((number, index) => {
+          const order = byNumber.get(number);
+          if (!order) return null;
+          return (
+            <li key={number} data-number={number} className="rounded border border-warm-200 p-2">
+              <div className="flex items-center gap-3">
+                <span
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-ink font-bold text-white"
+                  aria-hidden
+                >
+                  {index + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <OrderSummary order={order} />
+                </div>
+                <button
+                  type="button"
+                  id={`${id}-${number}-up`}
+                  className={iconButton}
+                  aria-label={`Subir o pedido ${number}`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  id={`${id}-${number}-down`}
+                  className={iconButton}
+                  aria-label={`Descer o pedido ${number}`}
+                  disabled={index === numbers.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`Trocar o entregador do pedido ${number}`}
+                  aria-expanded={editing === number}
+                  onClick={() => setEditing((open) => (open === number ? null : number))}
+                >
+                  Trocar
+                </button>
+              </div>
+              {editing === number && (
+                <AssignForm order={order} drivers={drivers} plates={plates} onDone={() => setEditing(null)} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-warm-700">
+        {announcement}
+      </p>
+      {save.isError && <FormAlert>{failureText(save.error)}</FormAlert>}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} disabled={!dirty || save.isPending} onClick={onSave}>
+          {save.isPending ? 'Carregando...' : 'Salvar rota'}
+        </button>
+        {dirty && (
+          <button type="button" className={secondaryButton} onClick={() => setLocal(null)}>
+            Desfazer
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

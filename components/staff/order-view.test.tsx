@@ -1,0 +1,217 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TestProviders } from '@/lib/api-client/live-testing';
+import type { StaffCapability } from '@/lib/rules/staff-roles';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type { OrderHistoryJson } from '@/lib/sales-api/staff';
+import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
+import { fakeApi } from '@/test-support/components/staff-fixtures';
+import { StaffOrderView } from './order-view';
+import { StaffViewerProvider } from './staff-context';
+
+const COUNTER: StaffCapability[] = ['board', 'pack', 'dispatch', 'problems', 'support'];
+
+function staffOrder(overrides: Partial<OrderJson> = {}): OrderJson {
+  const picanha = variantJson({ id: 1, name: 'Picanha', price: '0.0899' });
+  return {
+    ...orderJson([lineItemJson(picanha, 1000, { id: 11 })]),
+    number: 'R000000042',
+    state: 'complete',
+    email: 'maria@exemplo.com.br',
+    fulfillment_state: 'packaging',
+    ship_address: {
+      id: 1,
+      receiver_name: 'Maria Souza',
+      company: null,
+      full_name: 'Maria Souza',
+      address1: 'Rua das Hortênsias, 120',
+      address2: null,
+      neighborhood: 'Pituba',
+      reference: null,
+      additional_information: null,
+      city: 'Salvador',
+      telephone: '71988887777',
+      zipcode: '41810010',
+      latitude: null,
+      longitude: null,
+      cnpj: null,
+      ie_company: null,
+      delivery_cost: '9.90',
+    },
+    payments: [
+      {
+        id: 1,
+        amount: '98.89',
+        state: 'pending',
+        payment_method: { id: 1, name: 'Cartão de crédito' },
+        source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const history: OrderHistoryJson = {
+  events: [
+    {
+      id: 1,
+      at: '2026-11-30T11:05:00.000Z',
+      action: 'fulfillment',
+      staff: { id: 3, name: 'Bia Santos', role: 'counter' },
+      before: { fulfillment_state: 'packaging_queue' },
+      after: { fulfillment_state: 'packaging' },
+      note: null,
+    },
+  ],
+};
+
+let order: OrderJson;
+let sent: { path: string; body: unknown }[] = [];
+let rescheduleWindows: unknown = { windows: [] };
+
+function renderOrder(capabilities: StaffCapability[] = COUNTER) {
+  sent = [];
+  global.fetch = fakeApi((url, init) => {
+    if (init?.method === 'PUT') {
+      sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return { body: order };
+    }
+    if (url.pathname.endsWith('/history')) return { body: history };
+    if (url.pathname.endsWith('/reschedule')) return { body: rescheduleWindows };
+    return { body: order };
+  });
+  render(
+    <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <StaffViewerProvider viewer={{ name: 'Bia Santos', roleLabel: 'Atendente', capabilities }}>
+        <StaffOrderView number="R000000042" />
+      </StaffViewerProvider>
+    </TestProviders>,
+  );
+}
+
+test('shows who the order is for, the card by brand and last four only, the weighing and the history', async () => {
+  order = staffOrder();
+  renderOrder();
+  expect(await screen.findByRole('heading', { name: 'Pedido #R000000042' })).toBeInTheDocument();
+  expect(screen.getByText('em preparação')).toBeInTheDocument();
+  const payment = within(screen.getByRole('region', { name: 'Pagamento' }));
+  expect(payment.getByText('Visa final 1111')).toBeInTheDocument();
+  expect(screen.queryByText(/MARIA SOUZA/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/12\/2030|2030/)).not.toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Pesagem' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Imprimir etiqueta' })).toHaveAttribute(
+    'href',
+    '/equipe/pedidos/R000000042/etiqueta',
+  );
+  const events = within(screen.getByRole('heading', { name: 'Histórico' }).closest('section')!);
+  expect(await events.findByText('Preparo')).toBeInTheDocument();
+  expect(events.getByText('· Bia Santos')).toBeInTheDocument();
+  expect(events.getByText('preparo: fila de embalagem → em embalagem')).toBeInTheDocument();
+  expect(events.getByText('30/11/2026 08:05')).toBeInTheDocument();
+});
+
+test('a role that does not pack sees the lines without the weighing form', async () => {
+  order = staffOrder();
+  renderOrder(['board']);
+  expect(await screen.findByText('Picanha')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Pesagem' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Problemas' })).not.toBeInTheDocument();
+});
+
+test('moves the order one step', async () => {
+  order = staffOrder({ fulfillment_state: 'preparation_queue' });
+  renderOrder();
+  fireEvent.click(await screen.findByRole('button', { name: 'Iniciar preparo' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/fulfillment', body: { state: 'preparation' } },
+    ]),
+  );
+});
+
+test('hands a ready pickup over without a driver', async () => {
+  order = staffOrder({
+    fulfillment_state: 'ready',
+    shipments: [
+      {
+        id: 1,
+        shipping_rates: [],
+        shipping_methods: [],
+        selected_shipping_rate: {
+          id: 1,
+          shipping_method_id: 3,
+          name: 'Retirada na loja',
+          cost: '0.0',
+          display_cost: 'R$ 0,00',
+          delivery_window_start: '2026-11-30T10:00:00.000Z',
+          delivery_window_end: '2026-11-30T22:00:00.000Z',
+          deliveries_remaining: null,
+        },
+      },
+    ],
+  });
+  renderOrder();
+  expect(await screen.findByText('pronto para retirada')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Marcar como retirado' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/delivery', body: { state: 'success' } },
+    ]),
+  );
+});
+
+test("'Marcar erro' asks for a note, checked before it is sent", async () => {
+  order = staffOrder();
+  renderOrder();
+  fireEvent.click(await screen.findByRole('button', { name: 'Marcar erro' }));
+  const note = screen.getByLabelText('O que aconteceu?');
+  fireEvent.change(note, { target: { value: 'ab' } });
+  fireEvent.submit(note.closest('form')!);
+  expect(await screen.findByText('* Descreva o problema')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  fireEvent.change(note, { target: { value: 'Cliente pediu para trocar a peça' } });
+  fireEvent.submit(note.closest('form')!);
+  await waitFor(() =>
+    expect(sent).toEqual([
+      {
+        path: '/api/sales/admin/orders/R000000042/error',
+        body: { note: 'Cliente pediu para trocar a peça' },
+      },
+    ]),
+  );
+});
+
+test('cancels only after the confirmation', async () => {
+  order = staffOrder();
+  renderOrder();
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+  expect(sent).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Sim, cancelar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([{ path: '/api/sales/admin/orders/R000000042/cancel', body: {} }]),
+  );
+});
+
+test('reschedules a failed delivery into a window the API offers', async () => {
+  order = staffOrder({ fulfillment_state: 'ready', delivery_state: 'failed' });
+  rescheduleWindows = {
+    windows: [{ starts_at: '2026-12-01T11:00:00.000Z', ends_at: '2026-12-01T16:00:00.000Z', remaining: 4 }],
+  };
+  renderOrder();
+  expect(await screen.findByText('não entregue')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Reagendar' }));
+  fireEvent.click(await screen.findByRole('radio', { name: /ter, 1 dez · 08:00 - 13:00/ }));
+  fireEvent.click(screen.getAllByRole('button', { name: 'Reagendar' }).at(-1)!);
+  await waitFor(() =>
+    expect(sent).toEqual([
+      {
+        path: '/api/sales/admin/orders/R000000042/reschedule',
+        body: { starts_at: '2026-12-01T11:00:00.000Z' },
+      },
+    ]),
+  );
+});
