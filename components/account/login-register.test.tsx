@@ -11,6 +11,11 @@ const replace = jest.fn();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, refresh: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),
 }));
+const loadPage = jest.fn();
+jest.mock('@/lib/account/navigation', () => ({
+  ...jest.requireActual('@/lib/account/navigation'),
+  loadPage: (path: string) => loadPage(path),
+}));
 jest.mock('./captcha', () => ({ CaptchaError: class extends Error {}, Captcha: () => null }));
 
 /** The login answers with a user of this role. */
@@ -31,16 +36,20 @@ function logIn(role: string, redirect: string | null) {
   fireEvent.click(form.getByRole('button', { name: 'Entrar' }));
 }
 
-beforeEach(() => replace.mockClear());
+beforeEach(() => {
+  replace.mockClear();
+  loadPage.mockClear();
+});
 
 test('a counter staff member lands on the board', async () => {
   logIn('counter', null);
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/equipe'));
 });
 
-test('a driver lands on their phone page', async () => {
+test('a driver lands on their phone page, loaded anew for its own Permissions-Policy', async () => {
   logIn('driver', null);
-  await waitFor(() => expect(replace).toHaveBeenCalledWith('/entregador'));
+  await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/entregador'));
+  expect(replace).not.toHaveBeenCalled();
 });
 
 test("the login's own target wins over the staff member's home", async () => {

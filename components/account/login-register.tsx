@@ -2,10 +2,10 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { REGISTER_PANE_HASH } from '@/lib/account/display';
-import { afterLoginPath } from '@/lib/account/navigation';
+import { afterLoginPath, loadPage, needsPageLoad } from '@/lib/account/navigation';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser, type User } from '@/lib/api-client/session';
 import { LoginForm } from './login-form';
@@ -24,9 +24,14 @@ export function LoginRegister({ redirect, alert }: { redirect: string | null; al
   const { data: user } = useCurrentUser();
   const [pane, setPane] = useState<Pane>('login');
 
+  const go = useCallback(
+    (path: string) => (needsPageLoad(path) ? loadPage(path) : router.replace(path)),
+    [router],
+  );
+
   useEffect(() => {
-    if (user) router.replace(afterLoginPath(redirect, user.role));
-  }, [user, redirect, router]);
+    if (user) go(afterLoginPath(redirect, user.role));
+  }, [user, redirect, go]);
 
   // The hash is the browser's alone: read once hydrated, and again when CADASTRAR is used on /login.
   useEffect(() => {
@@ -46,7 +51,7 @@ export function LoginRegister({ redirect, alert }: { redirect: string | null; al
   const done = () => {
     void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
     // The login's answer put the user in the cache (useLogin, useRegister).
-    router.replace(afterLoginPath(redirect, client.getQueryData<User>(queryKeys.session.me())?.role));
+    go(afterLoginPath(redirect, client.getQueryData<User>(queryKeys.session.me())?.role));
     router.refresh();
   };
 

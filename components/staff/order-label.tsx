@@ -21,34 +21,20 @@ export function PrintButton({ label = 'Imprimir' }: { label?: string }) {
   );
 }
 
-/**
- * The QR of the order number, as server-made SVG. `svg` null: no QR generator is installed yet, and a
- * marked placeholder stands in its place (see the label page, app/(staff)/equipe/pedidos/[number]/etiqueta).
- */
-function OrderQr({ number, svg }: { number: string; svg: string | null }) {
-  if (svg) {
-    return (
-      <div
-        role="img"
-        aria-label={`QR do pedido ${number}`}
-        className="size-36 shrink-0 [&>svg]:size-full"
-        // Made on the server from the checked order number (R and 9 digits), never from the customer's text.
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
-    );
-  }
+/** The QR of the order number, as SVG made on the server (the label page). */
+function OrderQr({ number, svg }: { number: string; svg: string }) {
   return (
     <div
-      data-testid="qr-placeholder"
-      className="flex size-36 shrink-0 flex-col items-center justify-center border-2 border-dashed border-ink p-2 text-center text-xs"
-    >
-      <span className="font-bold uppercase">QR indisponível</span>
-      <span className="font-mono">{number}</span>
-    </div>
+      role="img"
+      aria-label={`QR do pedido ${number}`}
+      className="size-36 shrink-0 [&>svg]:size-full"
+      // Made on the server from the checked order number (R and 9 digits), never from the customer's text.
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
   );
 }
 
-export function OrderLabel({ number, qrSvg }: { number: string; qrSvg: string | null }) {
+export function OrderLabel({ number, qrSvg }: { number: string; qrSvg: string }) {
   const order = useStaffOrder(number);
   if (order.isPending) {
     return (

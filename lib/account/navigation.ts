@@ -55,3 +55,16 @@ export function loginUrl(path: string, alert?: LoginAlert): string {
   if (alert) params.set('alert', alert);
   return `/login?${params.toString()}`;
 }
+
+/**
+ * Whether the page at `path` must be loaded anew rather than by the router: the driver's page has its own
+ * Permissions-Policy (the position it shares), which only a page load receives (lib/shell/security-headers.ts).
+ */
+export function needsPageLoad(path: string): boolean {
+  return path === '/entregador' || path.startsWith('/entregador/') || path.startsWith('/entregador?');
+}
+
+/** A page load of `path` (the browser's own navigation). */
+export function loadPage(path: string): void {
+  window.location.assign(path);
+}
