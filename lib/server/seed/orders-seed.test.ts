@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
+import { users } from '../auth/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { findOrderId } from '../fulfilment/staff-action';
@@ -47,6 +48,20 @@ describe('the demo day', () => {
       new Set(['pending', 'preparation_queue', 'preparation', 'packaging', 'ready']),
     );
     expect(rows.some((row) => row.delivery === 'in_progress')).toBe(true);
+  });
+
+  it('gives the orders out with a driver to the demo driver, in route order', async () => {
+    const [driver] = await database.db.select().from(users).where(eq(users.role, 'driver'));
+    const theirs = await database.db
+      .select({ delivery: orderTables.orders.deliveryState, position: orderTables.orders.routePosition })
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.driverId, driver!.id))
+      .orderBy(orderTables.orders.routePosition);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((order) => order.delivery !== null)).toBe(true);
+    expect(theirs.map((order) => order.position)).toEqual(
+      [...theirs.map((order) => order.position)].sort((a, b) => a! - b!),
+    );
   });
 
   it('gives orders the staff can open, with their lines and a payment on delivery', async () => {

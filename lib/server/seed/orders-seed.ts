@@ -75,6 +75,13 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
     .limit(1);
   if (seeded) return;
   const { windows, pickup } = deliveryDay(now);
+  // Orders on their way or delivered went with the demo driver (lib/server/seed/accounts-seed.ts).
+  const [driver] = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.role, 'driver'))
+    .orderBy(users.id)
+    .limit(1);
   const variants = await db
     .select()
     .from(catalogueTables.variants)
@@ -97,7 +104,7 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
       )
       .returning({ id: users.id, email: users.email });
     for (let index = 0; index < count; index++) {
-      await seedOrder(tx, index, { customers, variants, windows, pickup, now });
+      await seedOrder(tx, index, { customers, variants, windows, pickup, driver, now });
     }
   });
 }
@@ -110,6 +117,7 @@ async function seedOrder(
     variants: (typeof catalogueTables.variants.$inferSelect)[];
     windows: TimeWindow[];
     pickup: TimeWindow;
+    driver: { id: number; firstName: string } | undefined;
     now: Date;
   },
 ) {
@@ -163,6 +171,16 @@ async function seedOrder(
       paymentMethodId: ON_DELIVERY_METHOD_ID,
       fulfillmentState: fulfillment,
       deliveryState: isPickup ? (delivery === 'success' ? 'success' : null) : delivery,
+      ...(!isPickup &&
+        delivery !== null &&
+        day.driver && {
+          driverId: day.driver.id,
+          driverName: day.driver.firstName,
+          vehicleLicensePlate: 'PJD1E23',
+          visitState:
+            delivery === 'success' ? 'arrived' : delivery === 'in_progress' ? 'on_the_way' : 'assigned',
+          routePosition: Math.floor(index / STAGES.length) + 1,
+        }),
       completedAt: day.now,
     })
     .returning({ id: orderTables.orders.id });
