@@ -16,6 +16,9 @@ interface Call {
   body: unknown;
 }
 
+let searchParams: URLSearchParams;
+jest.mock('next/navigation', () => ({ useSearchParams: () => searchParams }));
+
 let calls: Call[];
 let deliveries: DriverDeliveryJson[];
 let listStatus: number;
@@ -27,7 +30,7 @@ function mockApi() {
     const path = new URL(String(input), 'http://loja.test').pathname.replace('/api/sales', '');
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : null;
-    calls.push({ method, path, body });
+    calls.push({ method, path: path + new URL(String(input), 'http://loja.test').search, body });
     const answer = (status: number, json: unknown) =>
       ({ ok: status < 400, status, text: async () => JSON.stringify(json) }) as Response;
     if (path === '/admin/driver/deliveries') {
@@ -85,6 +88,7 @@ function renderPage() {
 const card = (name: string) => screen.getByRole('listitem', { name: new RegExp(`${name}$`) });
 
 beforeEach(() => {
+  searchParams = new URLSearchParams('');
   listStatus = 200;
   mockApi();
   mockGeolocation();
@@ -245,4 +249,24 @@ test('keeps the screen on while sharing, taking the lock again when the page sho
   } finally {
     Reflect.deleteProperty(navigator, 'wakeLock');
   }
+});
+
+test("another day's route is asked for that day, with the way back to today", async () => {
+  deliveries = [driverDelivery({ number: 'R000000001', first_name: 'Ana', route_position: 1 })];
+  searchParams = new URLSearchParams('data=2026-11-25');
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Entregas do dia' })).toBeInTheDocument();
+  expect(calls[0]).toMatchObject({ method: 'GET', path: '/admin/driver/deliveries?date=2026-11-25' });
+  expect(screen.getByRole('link', { name: 'Voltar para hoje' })).toHaveAttribute('href', '/entregador');
+});
+
+test("today's route offers tomorrow's", async () => {
+  deliveries = [];
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Entregas de hoje' })).toBeInTheDocument();
+  expect(calls[0]).toMatchObject({ method: 'GET', path: '/admin/driver/deliveries' });
+  expect(screen.getByRole('link', { name: 'Ver a rota de amanhã' })).toHaveAttribute(
+    'href',
+    '/entregador?data=2026-11-25',
+  );
 });

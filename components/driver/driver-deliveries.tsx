@@ -1,12 +1,17 @@
 'use client';
 
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { loginUrl } from '@/lib/account/navigation';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useDeliveryAction, useDriverDeliveries } from '@/lib/api-client/driver';
-import { deliveriesOnTheWay, deliveryStage, inRouteOrder, routeDay } from '@/lib/driver/deliveries';
+import { deliveriesOnTheWay, deliveryStage, inRouteOrder, nextDay, routeDay } from '@/lib/driver/deliveries';
 import { DeliveryCard } from './delivery-card';
 import { SharingNotice } from './sharing-notice';
 import { usePositionSharing } from './use-position-sharing';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const SECONDARY_BUTTON =
   'tap-target rounded-lg bg-white px-4 py-2 text-sm font-bold ring-1 ring-warm-200 disabled:opacity-50';
@@ -57,12 +62,14 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 }
 
 /**
- * The driver's day (issue 62, /entregador): the deliveries in route order, sharing the position while one
+ * The driver's day (/entregador; another day with ?data=AAAA-MM-DD, to see tomorrow's route): the deliveries in route order, sharing the position while one
  * is on the way, asked again when the driver comes back to the page. Loading, failure and an empty day
  * each say so.
  */
 export function DriverDeliveries() {
-  const { data, isPending, isError, error, refetch, isFetching } = useDriverDeliveries();
+  const asked = useSearchParams().get('data');
+  const day = asked && ISO_DATE.test(asked) ? asked : null;
+  const { data, isPending, isError, error, refetch, isFetching } = useDriverDeliveries(day);
   const action = useDeliveryAction();
   const route = data ? inRouteOrder(data.deliveries) : [];
   const sharing = usePositionSharing(deliveriesOnTheWay(route));
@@ -78,8 +85,15 @@ export function DriverDeliveries() {
     <div className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-3">
         <div>
-          <h1 className="text-xl font-bold">Entregas de hoje</h1>
+          <h1 className="text-xl font-bold">{day ? 'Entregas do dia' : 'Entregas de hoje'}</h1>
           <p className="text-sm text-warm-700 first-letter:uppercase">{routeDay(data.date)}</p>
+          <Link
+            {...PREFETCH_ON_INTENT}
+            href={day ? '/entregador' : `/entregador?data=${nextDay(data.date)}`}
+            className="text-sm font-semibold underline"
+          >
+            {day ? 'Voltar para hoje' : 'Ver a rota de amanhã'}
+          </Link>
           {route.length > 0 && (
             <p className="text-sm" data-testid="deliveries-left">
               {left === 0
@@ -108,7 +122,9 @@ export function DriverDeliveries() {
 
       {route.length === 0 ? (
         <div className="rounded-xl bg-white p-6 text-center ring-1 ring-warm-200">
-          <p className="text-base font-bold">Nenhuma entrega para você hoje.</p>
+          <p className="text-base font-bold">
+            {day ? 'Nenhuma entrega para você neste dia.' : 'Nenhuma entrega para você hoje.'}
+          </p>
           <p className="mt-1 text-sm text-warm-700">
             Quando a loja colocar pedidos na sua rota, eles aparecem aqui.
           </p>

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The driver's phone (/entregador, issue 62): the day's deliveries, leaving with one, closing it delivered
+ * The driver's phone (/entregador): the day's deliveries, leaving with one, closing it delivered
  * or not, and the positions sent while it is on the way. Every change answers the order JSON; the list is
  * updated from it at once and asked again, so the page and the server agree.
  */
@@ -15,10 +15,15 @@ import { queryKeys } from './query-keys';
 /** While the page shows, the list is asked again now and then: dispatch may add to the route meanwhile. */
 const DELIVERIES_REFRESH_MS = 60_000;
 
-export function useDriverDeliveries() {
+/** The driver's deliveries of `date` (AAAA-MM-DD; today, as the shop counts it, when null). */
+export function useDriverDeliveries(date: string | null) {
   return useQuery({
-    queryKey: queryKeys.driver.deliveries(),
-    queryFn: () => apiRequest<DriverDeliveriesJson>('GET', '/admin/driver/deliveries'),
+    queryKey: queryKeys.driver.deliveries(date),
+    queryFn: () =>
+      apiRequest<DriverDeliveriesJson>(
+        'GET',
+        `/admin/driver/deliveries${date ? `?date=${encodeURIComponent(date)}` : ''}`,
+      ),
     // Back to the page (from the maps or the phone app): whatever changed meanwhile shows at once.
     refetchOnWindowFocus: 'always',
     refetchInterval: DELIVERIES_REFRESH_MS,
@@ -50,7 +55,7 @@ export function useDeliveryAction() {
     mutationFn: send,
     onSuccess: (order: Camelized<OrderJson>) => {
       // The list shows the new state at once (position sharing follows it).
-      client.setQueryData<Camelized<DriverDeliveriesJson>>(queryKeys.driver.deliveries(), (list) =>
+      client.setQueriesData<Camelized<DriverDeliveriesJson>>({ queryKey: queryKeys.driver.all() }, (list) =>
         list
           ? {
               ...list,
@@ -64,7 +69,7 @@ export function useDeliveryAction() {
       );
     },
     // Refused too (the delivery moved on elsewhere): the list is asked again either way.
-    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.driver.deliveries() }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.driver.all() }),
   });
 }
 

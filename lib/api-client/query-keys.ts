@@ -5,7 +5,10 @@
 export const queryKeys = {
   session: { me: () => ['session', 'me'] as const },
   /** The driver's own deliveries of the day (/entregador). */
-  driver: { deliveries: () => ['driver', 'deliveries'] as const },
+  driver: {
+    all: () => ['driver'] as const,
+    deliveries: (date: string | null) => ['driver', 'deliveries', date] as const,
+  },
   catalogue: {
     all: () => ['catalogue'] as const,
     departments: () => ['catalogue', 'departments'] as const,

@@ -122,3 +122,8 @@ export function routeDay(date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(noon.getTime())) return '';
   return format(noon, "EEEE, d 'de' MMMM", { locale: ptBR });
 }
+
+/** The day after `date` (AAAA-MM-DD), as a calendar date: no time zone is involved. */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10);
+}
