@@ -1,5 +1,5 @@
 /**
- * What the driver's phone shows of a delivery (issue 62, /entregador): the day's deliveries in route order,
+ * What the driver's phone shows of a delivery (/entregador): the day's deliveries in route order,
  * where each one goes (a maps link, by coordinates when the address was placed on the map, else by the
  * address), how to call the customer, what to collect for payment on delivery, and where the delivery
  * stands (docs/business-rules.md, Order and delivery states).

@@ -1,5 +1,5 @@
 /**
- * How often the driver's phone sends its position (issue 62, /entregador): at most once every 15 s while
+ * How often the driver's phone sends its position (/entregador): at most once every 15 s while
  * the page is open. The phone reports positions as often as it likes; the first goes at once, those within
  * the next 15 s replace one another, and the latest goes when the 15 s are up, so the customer's tracker
  * shows where the driver stopped, not where they were a few seconds before.

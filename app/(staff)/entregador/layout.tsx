@@ -6,7 +6,7 @@ import { storeInfo } from '@/lib/server/store/store-info';
 export const metadata: Metadata = { title: 'Entregas', robots: { index: false, follow: false } };
 
 /**
- * The driver's screens (issue 62): only a staff member whose role may deliver; anyone else gets the
+ * The driver's screens (docs/business-rules.md, Staff roles): only a staff member whose role may deliver; anyone else gets the
  * not-found page. Its own layout, apart from /equipe's.
  */
 export default async function DriverLayout({ children }: { children: React.ReactNode }) {
