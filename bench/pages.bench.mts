@@ -70,6 +70,10 @@ const PRODUCTS_PAGE = '/api/sales/v2/products?per_page=20';
 const HEALTH_CHECK = '/api/sales/health_check';
 /** The static file of the throughput comparison (generated demo media, served from public/). */
 const STATIC_FILE = '/media/products/picanha-bovina-small.webp';
+/** The orders of the staff board's day: a busy Christmas Eve for one shop. */
+const BUSY_DAY_ORDERS = 300;
+/** The first of the demo day's orders (lib/server/seed/orders-seed.ts). */
+const BUSY_DAY_FIRST_ORDER = 'R900000000';
 /** The seed's 'Cartão de débito na entrega' (lib/server/seed/accounts-seed.ts). */
 const ON_DELIVERY_DEBIT = 2;
 
@@ -129,6 +133,8 @@ async function startServer(): Promise<ChildProcess> {
       NEXT_TELEMETRY_DISABLED: '1',
       // Canonical URLs must name the origin Lighthouse visits.
       PUBLIC_BASE_URL: ORIGIN,
+      // A busy day on the staff's board (lib/server/seed/orders-seed.ts).
+      DEMO_ORDERS: String(BUSY_DAY_ORDERS),
     },
   });
   return waitForServer(server, `${ORIGIN}/api/sales/health_check`);
@@ -337,6 +343,34 @@ const httpApi: Pick<TestApi, 'json'> = {
  * The demo customer (session `token`) buys a product sold by the unit (the best seller in stock, no drink)
  * through the checkout, paying by debit on delivery, then fills a new cart with it: the order's number.
  */
+/** The cookies of a session of this account, as the login form leaves them in the browser. */
+async function sessionOf(email: string, password: string): Promise<string> {
+  const login = await fetch(`${ORIGIN}/api/sales/v2/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-App': 'sales-frontend' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login of ${email}: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The day (AAAA-MM-DD, America/Bahia) of the seeded busy day, read from its first order's window. */
+async function busyDayOf(staffCookie: string): Promise<string> {
+  const answer = await fetch(`${ORIGIN}/api/sales/admin/orders/${BUSY_DAY_FIRST_ORDER}`, {
+    headers: { cookie: staffCookie },
+  });
+  if (!answer.ok) throw new Error(`the busy day's first order: ${answer.status}`);
+  const order = (await answer.json()) as {
+    shipments: { selected_shipping_rate: { delivery_window_start: string } | null }[];
+  };
+  const start = Date.parse(order.shipments[0]!.selected_shipping_rate!.delivery_window_start);
+  // Salvador is UTC-03:00 all year.
+  return new Date(start - 3 * 3600_000).toISOString().slice(0, 10);
+}
+
 async function orderAndCart(token: string): Promise<string> {
   const headers = bearer(token);
   const [{ body: addresses }, { body: list }] = await Promise.all([
@@ -527,6 +561,9 @@ try {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
   const { token } = (await login.json()) as { token: string };
+  const counter = await sessionOf('atendente@casadacarne.com.br', 'atendente2026');
+  const driver = await sessionOf('entregador@casadacarne.com.br', 'entregador2026');
+  const busyDay = await busyDayOf(counter);
   // The demo customer's open blend (seeded) opens the calculator without creating one per visit.
   const templates = (await (
     await fetch(`${ORIGIN}/api/sales/mixes/templates`, { headers: { cookie: session } })
@@ -559,6 +596,21 @@ try {
       { name: 'my orders', path: '/minha-conta/pedidos', cookie: session, budget: 'customer' },
       { name: 'an order', path: `/minha-conta/pedidos/${orderNumber}`, cookie: session, budget: 'customer' },
       { name: 'confirmation', path: `/confirmacao?id=${orderNumber}` },
+      {
+        name: `staff board (${BUSY_DAY_ORDERS} orders)`,
+        path: `/equipe?data=${busyDay}`,
+        cookie: counter,
+        budget: 'customer',
+      },
+      {
+        name: 'staff order',
+        path: `/equipe/pedidos/${BUSY_DAY_FIRST_ORDER}`,
+        cookie: counter,
+        budget: 'customer',
+      },
+      { name: 'dispatch', path: `/equipe/expedicao?data=${busyDay}`, cookie: counter, budget: 'customer' },
+      { name: 'support', path: '/equipe/atendimento', cookie: counter, budget: 'customer' },
+      { name: "driver's route", path: `/entregador?data=${busyDay}`, cookie: driver, budget: 'customer' },
     ];
   // First visits fill the catalogue caches: measure the steady state.
   for (const page of pages)
