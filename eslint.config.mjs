@@ -151,6 +151,7 @@ export default defineConfig([
                 '!@/lib/rules/order-states',
                 '!@/lib/rules/field-messages',
                 '!@/lib/rules/card-numbers',
+                '!@/lib/rules/links',
                 '@/lib/**/*-schema',
               ],
               allowTypeImports: true,

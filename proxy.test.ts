@@ -1,16 +1,30 @@
-/** The proxy's part in a missing catalogue page: which requests it sends to the not-found page, and how. */
+/**
+ * The proxy's part in a missing page (a catalogue page, an order's confirmation that is not the caller's):
+ * which requests it sends to the not-found page, and how.
+ */
 import { NextRequest } from 'next/server';
 import { MISSING_PAGE_HEADER } from './lib/catalogue/page-address';
 import type { Database, Db } from './lib/server/db/database';
-import { createTestDatabase } from './test-support/server/test-database';
+import type { OrderJson } from './lib/sales-api/order';
+import { createCustomer } from './test-support/server/account-fixtures';
+import {
+  createShopper,
+  MONDAY_MORNING,
+  testProducts,
+  type Shopper,
+} from './test-support/server/checkout-fixtures';
+import { completeOrder } from './test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from './test-support/server/test-api';
 import { proxy } from './proxy';
 
 let mockDb: () => Promise<Db>;
 jest.mock('./lib/server/server-database', () => ({ getDb: () => mockDb() }));
 
+let api: TestApi;
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  database = api.database;
   mockDb = async () => database.db;
 });
 afterAll(() => database.close());
@@ -64,5 +78,42 @@ describe('the permissions policy in the proxy', () => {
       const other = await request(path, NAVIGATION);
       expect(other.headers.get('permissions-policy')).toContain('geolocation=()');
     }
+  });
+});
+
+describe("an order's confirmation in the proxy", () => {
+  let owner: Shopper;
+  let order: OrderJson;
+  beforeAll(async () => {
+    owner = await createShopper(api);
+    const { unit } = await testProducts(api);
+    order = await completeOrder(api, owner, [{ variant_id: unit.id, quantity: 1 }], { methodId: 2 });
+  });
+
+  const load = (path: string, session?: string) =>
+    request(path, { ...NAVIGATION, ...(session ? { cookie: `cdc_session=${session}` } : {}) });
+
+  it('lets the owner load it, by the query or the path', async () => {
+    expect(rewrittenTo(await load(`/confirmacao?id=${order.number}`, owner.token))).toBeNull();
+    expect(rewrittenTo(await load(`/confirmacao/${order.number}`, owner.token))).toBeNull();
+  });
+
+  it('sends any other load to the not-found page, drawn by the server', async () => {
+    const other = await createCustomer(api);
+    for (const [path, session] of [
+      ['/confirmacao?id=R000000000', owner.token],
+      [`/confirmacao?id=${order.number}`, other.token],
+      [`/confirmacao?id=${order.number}`, undefined],
+      [`/confirmacao/${order.number}`, 'ended-session'],
+      ['/confirmacao', owner.token],
+    ] as const) {
+      const response = await load(path, session);
+      expect(new URL(rewrittenTo(response)!).pathname).toBe('/_pagina-inexistente');
+      expect(response.headers.get(`x-middleware-request-${MISSING_PAGE_HEADER}`)).toBeNull();
+    }
+  });
+
+  it("leaves the router's fetches to the page's own notFound()", async () => {
+    expect(rewrittenTo(await request('/confirmacao?id=R000000000', ROUTER_FETCH))).toBeNull();
   });
 });

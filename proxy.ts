@@ -12,7 +12,8 @@
  * own CSP header and puts it on every script it renders, and 'strict-dynamic' lets those scripts load the
  * rest. A malformed percent-escape in the path, which Next's router answers with a bare 500, is a 404
  * here (TRACE, which fails before this runs, is refused by scripts/serve.mts). So is a product or
- * department page whose address names nothing, drawn by the server (lib/server/pages/missing-page.ts).
+ * department page whose address names nothing, drawn by the server (lib/server/pages/missing-page.ts),
+ * and an order's confirmation loaded by anyone but its owner (lib/server/pages/order-confirmation.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from './lib/account/navigation';
@@ -25,6 +26,7 @@ import {
   permissionsPolicy,
 } from './lib/shell/security-headers';
 import { missingCataloguePage } from './lib/server/pages/missing-page';
+import { confirmationNotFound } from './lib/server/pages/order-confirmation';
 import { config as appConfig } from './lib/server/config';
 
 /** The session cookie's name (SESSION_COOKIE of lib/server/api/authenticate.ts). */
@@ -90,15 +92,22 @@ export async function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  // A product or department that does not exist: the not-found page in its words, drawn by the server.
+  // A product or department that does not exist: the not-found page in its words, drawn by the server;
+  // so is an order's confirmation for anyone but its owner (lib/server/pages/order-confirmation.ts).
   // The router's own fetches (RSC, prefetches) are left to the page's notFound(), which the browser renders.
-  const missing = isDocumentRequest(request.headers) ? await missingCataloguePage(pathname) : null;
+  const isDocument = isDocumentRequest(request.headers);
+  const missing = isDocument ? await missingCataloguePage(pathname) : null;
   if (missing) requestHeaders.set(MISSING_PAGE_HEADER, missing);
-  const response = missing
-    ? NextResponse.rewrite(new URL('/_pagina-inexistente', request.url), {
-        request: { headers: requestHeaders },
-      })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const notTheirs =
+    isDocument && !missing
+      ? await confirmationNotFound(request.nextUrl, request.cookies.get(SESSION_COOKIE)?.value)
+      : false;
+  const response =
+    missing || notTheirs
+      ? NextResponse.rewrite(new URL('/_pagina-inexistente', request.url), {
+          request: { headers: requestHeaders },
+        })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   if (hasSession && !request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
     response.cookies.set(SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, {

@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import type { Template } from '@/lib/api-client/blends';
 import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
+import { MSG } from '@/lib/rules/field-messages';
 import { BlendSaveForm } from './blend-save-form';
 
 /** What the form reads of the template: one meat in it. */
@@ -31,13 +32,14 @@ function mockApi() {
   return calls;
 }
 
-function renderForm(settle: () => Promise<boolean>, onSaved: () => void) {
+function renderForm(settle: () => Promise<boolean>, onSaved: () => void, name?: string) {
   render(
     <TestProviders client={new QueryClient()}>
       <BlendSaveForm template={template} settle={settle} onSaved={onSaved} />
     </TestProviders>,
   );
   jest.spyOn(window, 'confirm').mockReturnValue(true);
+  if (name !== undefined) fireEvent.change(screen.getByLabelText(/nome/i), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: 'SALVAR BLEND' }));
 }
 
@@ -57,5 +59,14 @@ describe('BlendSaveForm', () => {
     renderForm(async () => true, onSaved);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls).toContain('PUT /api/sales/mixes/templates/5');
+  });
+
+  it('refuses a control character in the name with the message the API gives', async () => {
+    const calls = mockApi();
+    const onSaved = jest.fn();
+    renderForm(async () => true, onSaved, 'Blend\u001b[31m da casa');
+    expect(await screen.findByText(MSG.singleLine)).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -35,11 +35,15 @@ const PICKUP_RATE = {
 
 /**
  * A weighed complete order charged R$ 1.234,56; the tracker answers `trackerStatus`, with the states given
- * (ready, no delivery, by default); `pickup` makes it a store pickup.
+ * (ready, no delivery, by default); `pickup` makes it a store pickup; `changes` overrides the order's fields.
  */
 function mockApi(
   trackerStatus: number,
-  { pickup = false, deliveryState = null }: { pickup?: boolean; deliveryState?: string | null } = {},
+  {
+    pickup = false,
+    deliveryState = null,
+    ...changes
+  }: { pickup?: boolean; deliveryState?: string | null } & Record<string, unknown> = {},
 ) {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
   const line = {
@@ -56,6 +60,7 @@ function mockApi(
     shipments: pickup
       ? [{ id: 1, shipping_rates: [PICKUP_RATE], selected_shipping_rate: PICKUP_RATE, shipping_methods: [] }]
       : [],
+    ...changes,
   };
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -145,4 +150,31 @@ test('a delivery ready keeps its five steps and no pickup notice', async () => {
   ]);
   expect(screen.queryByTestId('pickup-ready')).not.toBeInTheDocument();
   expect(screen.queryByTestId('pickup-address')).not.toBeInTheDocument();
+});
+
+describe('the NF-e link the staff entered', () => {
+  const receipt =
+    'https://nfe.sefaz.ba.gov.br/nfce/consulta?p=29261112345678000190650010000001231000001234|2|1';
+
+  test('opens the receipt in a new tab without handing it this page', async () => {
+    mockApi(200, { sale_receipt_url: receipt });
+    renderOrder();
+    const link = await screen.findByRole('link', { name: 'VER NF-e' });
+    expect(link).toHaveAttribute('href', receipt);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.getAttributeNames().sort()).toEqual(['class', 'href', 'rel', 'target']);
+  });
+
+  test.each([
+    ['a link stored before the rule, with a quote', 'https://x.com/a" onmouseover="alert(1)'],
+    ['a script', 'javascript:alert(1)'],
+    ['plain http', 'http://nfe.example.com/nota'],
+  ])('is not drawn for %s', async (_kind, url) => {
+    mockApi(200, { sale_receipt_url: url });
+    renderOrder();
+    expect(await screen.findByTestId('produced-amount')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'VER NF-e' })).not.toBeInTheDocument();
+    expect(document.querySelector('[onmouseover]')).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { isPickupOrder } from '@/lib/orders/status';
 import { useStore } from '@/components/ui/store-contacts';
 import { OrderTracker } from './order-tracker';
 import { formatThousandths } from '@/lib/pt-br-number';
+import { httpsHref } from '@/lib/rules/links';
 
 const ONLINE_CARD = 1;
 
@@ -44,6 +45,8 @@ export function OrderDetail({
   const address = order.shipAddress;
   const payment = order.payments.findLast((p) => p.state !== 'failed');
   const rate = order.shipments[0]?.selectedShippingRate;
+  // Typed by the staff: drawn only as a plain https link (lib/rules/links.ts), in a tab without an opener.
+  const receiptHref = httpsHref(order.saleReceiptUrl);
   const when = rate ? rateWhen(rate) : null;
   const weighed = order.lineItems.some((line) => line.producedQuantity !== null);
   const pickup = isPickupOrder(order);
@@ -91,9 +94,9 @@ export function OrderDetail({
       </div>
       <div className="flex flex-wrap gap-3">
         <CopyOrderButton number={order.number} />
-        {order.saleReceiptUrl && (
+        {receiptHref && (
           <a
-            href={order.saleReceiptUrl}
+            href={receiptHref}
             target="_blank"
             rel="noopener noreferrer"
             className="rounded border border-ink px-3 py-1 text-sm font-bold"

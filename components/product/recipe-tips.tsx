@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { Camelized } from '@/lib/sales-api/case';
 import { recipeLines, videoEmbedUrl } from '@/lib/catalogue/recipe';
+import { httpsHref } from '@/lib/rules/links';
 import type { RecipeJson } from '@/lib/sales-api/catalogue';
 
 type Recipe = Camelized<RecipeJson>;
@@ -13,6 +14,8 @@ function RecipeTip({ recipe }: { recipe: Recipe }) {
   const lines = recipeLines(recipe.text);
   const video = recipe.vimeoUrl ?? recipe.videoUrl;
   const embed = video ? videoEmbedUrl(video) : null;
+  // Any other link is typed into the catalogue: drawn only as a plain https link (lib/rules/links.ts).
+  const href = embed ? null : httpsHref(video);
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-warm-200">
       <h3 className="font-bold">{recipe.title}</h3>
@@ -24,27 +27,28 @@ function RecipeTip({ recipe }: { recipe: Recipe }) {
                 <li key={line}>{line}</li>
               ))}
             </ol>
-            {video &&
-              (embed ? (
-                <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-ink">
-                  <iframe
-                    src={embed}
-                    title={`Vídeo: ${recipe.title}`}
-                    loading="lazy"
-                    allow="fullscreen; picture-in-picture"
-                    className="size-full"
-                  />
-                </div>
-              ) : (
+            {embed ? (
+              <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-ink">
+                <iframe
+                  src={embed}
+                  title={`Vídeo: ${recipe.title}`}
+                  loading="lazy"
+                  allow="fullscreen; picture-in-picture"
+                  className="size-full"
+                />
+              </div>
+            ) : (
+              href && (
                 <a
-                  href={video}
+                  href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="mt-2 inline-block text-sm text-brand underline"
                 >
                   Assistir ao vídeo da receita
                 </a>
-              ))}
+              )
+            )}
           </>
         ) : (
           <p className="mt-2 line-clamp-2 text-sm leading-6 text-warm-700">{lines[0]}</p>

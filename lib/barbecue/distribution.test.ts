@@ -1,6 +1,6 @@
 import {
   chooseVariant,
-  isWithinTolerance,
+  coversMeatAsked,
   planBarbecue,
   type PlanInput,
   type PlanProduct,
@@ -113,15 +113,45 @@ const meatOf = (lines: ReturnType<typeof plan>['lines']) =>
   lines.filter((line) => ['fatty', 'lean', 'meat'].includes(line.role));
 
 describe('planBarbecue', () => {
-  it('keeps the meat within 10 percent of what was asked, for every party from 4 to 60 adults', () => {
+  it('never gives less meat than the guests need, nor an increment more than it must, 1–30 adults, 0–20 children', () => {
+    const variantById = new Map(PRODUCTS.flatMap((p) => p.variants).map((v) => [v.id, v]));
+    for (let adults = 1; adults <= 30; adults++) {
+      for (let children = 0; children <= 20; children++) {
+        const totalGrams = desiredMeatGrams({ adults, children });
+        for (const categories of [[], [CATEGORIES.sausages], Object.values(CATEGORIES)]) {
+          const result = plan({ totalGrams, categories });
+          const meat = meatOf(result.lines);
+          const grams = meat.reduce((sum, line) => sum + line.quantity, 0);
+          expect(grams).toBe(result.meatGrams);
+          expect(grams).toBeGreaterThanOrEqual(totalGrams);
+          // Rounded up, not over: no cut could lose an increment and still feed everyone.
+          for (const line of meat) {
+            const { minimumQuantity, incrementQuantity } = variantById.get(line.variantId)!;
+            const shrinkable = line.quantity - incrementQuantity >= minimumQuantity;
+            expect(shrinkable && grams - incrementQuantity >= totalGrams).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives 4 adults at least their 1,6 Kg, and at most 10 percent more', () => {
+    for (const categories of [[], [CATEGORIES.sausages], Object.values(CATEGORIES)]) {
+      const { meatGrams } = plan({ totalGrams: desiredMeatGrams({ adults: 4, children: 0 }), categories });
+      expect(meatGrams).toBeGreaterThanOrEqual(1600);
+      expect(meatGrams).toBeLessThanOrEqual(1760);
+    }
+  });
+
+  it('keeps the meat within 10 percent or an increment above what was asked, from 4 to 60 adults', () => {
     for (let adults = 4; adults <= 60; adults++) {
       for (const children of [0, 1, 3, 7, 15]) {
         const totalGrams = desiredMeatGrams({ adults, children });
         for (const categories of [[], [CATEGORIES.sausages], Object.values(CATEGORIES)]) {
-          const result = plan({ totalGrams, categories });
-          const meat = meatOf(result.lines).reduce((sum, line) => sum + line.quantity, 0);
-          expect(meat).toBe(result.meatGrams);
-          expect(Math.abs(meat - totalGrams)).toBeLessThanOrEqual(totalGrams / 10);
+          const { meatGrams } = plan({ totalGrams, categories });
+          expect(meatGrams).toBeGreaterThanOrEqual(totalGrams);
+          // The largest increment of the cuts is 500 g (PIECE).
+          expect(meatGrams - totalGrams).toBeLessThanOrEqual(Math.max(totalGrams / 10, 500));
         }
       }
     }
@@ -181,7 +211,7 @@ describe('planBarbecue', () => {
     expect(result.lines.find((l) => l.productId === 5)?.variantId).toBe(variantOf(5)[0]!.id);
     const meat = result.lines.filter((l) => l.role !== 'per_person' && l.role !== 'per_meat_kilo');
     expect(
-      isWithinTolerance(
+      coversMeatAsked(
         meat.reduce((s, l) => s + l.quantity, 0),
         20_000,
       ),
@@ -196,12 +226,21 @@ describe('planBarbecue', () => {
     expect(line.quantity).toBeLessThanOrEqual(900);
   });
 
-  it('fails when the stock cannot come within 10 percent', () => {
+  it('fails when the stock cannot cover the meat asked, even by a little', () => {
     const products = PRODUCTS.map((p) => ({
       ...p,
       variants: p.variants.map((v) => ({ ...v, totalOnHand: 500 })),
     }));
     expect(planBarbecue(input({ products, totalGrams: 20_000 })).ok).toBe(false);
+    // Two cuts with 1 Kg each in stock: 2 Kg of meat for 2,2 Kg asked.
+    const twoCuts = [
+      product(1, 'fatty', 1, CUT, { stock: 1000 }),
+      product(5, 'lean', 1, CUT, { stock: 1000 }),
+    ];
+    expect(planBarbecue(input({ products: twoCuts, totalGrams: 2200, categories: [] }))).toEqual({
+      ok: false,
+      meatGrams: 2000,
+    });
   });
 
   it('sizes charcoal per kilo of meat and bread per person, rounded up to whole units', () => {

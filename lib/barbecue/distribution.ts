@@ -18,7 +18,10 @@ export type BarbecueRole = 'fatty' | 'lean' | 'meat' | 'per_person' | 'per_meat_
 
 const MEAT_ROLES: readonly BarbecueRole[] = ['fatty', 'lean', 'meat'];
 
-/** How far the planned meat may be from what was asked: 10 percent. */
+/**
+ * How far above what was asked the products' minimums together may go before the smallest cuts are left
+ * out: 10 percent.
+ */
 const MEAT_TOLERANCE_PERCENT = 10;
 
 export interface PlanVariant extends QuantityRules {
@@ -78,7 +81,7 @@ export type BarbecuePlan =
       /** Every product that could take part (in stock, in a chosen group), with the variant it would use. */
       considered: { productId: number; variantId: number }[];
     }
-  /** Not enough meat in stock to come within 10 percent of what was asked. */
+  /** Not enough meat in stock for what was asked. */
   | { ok: false; meatGrams: number };
 
 interface Candidate {
@@ -99,9 +102,9 @@ export function chooseVariant(product: PlanProduct, preferred: ReadonlySet<numbe
   return available.find((v) => v.optionValueIds.some((id) => preferred.has(id))) ?? available[0] ?? null;
 }
 
-/** Whether `meatGrams` is within 10 percent of `totalGrams`. */
-export function isWithinTolerance(meatGrams: number, totalGrams: number): boolean {
-  return Math.abs(meatGrams - totalGrams) * 100 <= totalGrams * MEAT_TOLERANCE_PERCENT;
+/** Whether `meatGrams` feeds the guests: never less than the `totalGrams` asked. */
+export function coversMeatAsked(meatGrams: number, totalGrams: number): boolean {
+  return meatGrams >= totalGrams;
 }
 
 export function planBarbecue(input: PlanInput): BarbecuePlan {
@@ -135,7 +138,7 @@ export function planBarbecue(input: PlanInput): BarbecuePlan {
   );
   const items = fitMeat(meat, input.totalGrams, input.fatPercentage, shares);
   const meatGrams = items.reduce((sum, item) => sum + item.quantity, 0);
-  if (items.length === 0 || !isWithinTolerance(meatGrams, input.totalGrams)) return { ok: false, meatGrams };
+  if (items.length === 0 || !coversMeatAsked(meatGrams, input.totalGrams)) return { ok: false, meatGrams };
 
   const persons = personsFor(input.totalGrams);
   const lines: PlannedLine[] = items.map(({ candidate, quantity }) => ({
@@ -203,8 +206,9 @@ function targetsOf(
  * Picks the meat items and their quantities. First it drops items the barbecue is too small for: while
  * the minimums together pass the total (plus the tolerance), or an item of a group with others would get
  * less than half its minimum, the item with the smallest target-to-minimum ratio goes (the last one on a
- * tie). Then each item takes the valid quantity nearest its target, and single increments move the total
- * towards what was asked while any move brings it closer.
+ * tie). Then each item takes the valid quantity nearest its target, and single increments settle the
+ * total: first up to what was asked (the guests never get less), then as little above it as the
+ * increments allow.
  */
 function fitMeat(
   candidates: readonly Candidate[],
@@ -228,25 +232,34 @@ function fitMeat(
       const crowded = pool.filter((i) => groupSize(items[i]!.group) > 1);
       if (crowded.length > 0) pool = crowded;
     }
+    // The last cut stays, however small the barbecue: the guests get its minimum, never nothing.
+    if (items.length === 1) break;
     const victim = pool.reduce((worst, i) => (ratio(i) <= ratio(worst) ? i : worst));
     items = items.filter((_, i) => i !== victim);
-    if (items.length === 0) return [];
   }
+  if (items.length === 0) return [];
 
   const quantities = items.map((item, i) => nearestValid(item, targets[i]!));
+  /** How far a total is from the goal: any shortfall first, then the excess. */
+  const miss = (total: number) =>
+    total < totalGrams ? { short: totalGrams - total, over: 0 } : { short: 0, over: total - totalGrams };
+  const better = (a: { short: number; over: number }, b: { short: number; over: number }) =>
+    a.short < b.short || (a.short === b.short && a.over < b.over);
   for (;;) {
-    const diff = quantities.reduce((a, b) => a + b, 0) - totalGrams;
-    let best: { index: number; step: number; distance: number; lag: number } | null = null;
+    const total = quantities.reduce((a, b) => a + b, 0);
+    const now = miss(total);
+    let best: { index: number; step: number; miss: { short: number; over: number }; lag: number } | null =
+      null;
     for (const [index, item] of items.entries()) {
       for (const step of [item.variant.incrementQuantity, -item.variant.incrementQuantity]) {
         const next = quantities[index]! + step;
         if (next < item.variant.minimumQuantity || next > item.cap) continue;
-        const distance = Math.abs(diff + step);
-        if (distance >= Math.abs(diff)) continue;
-        // On equal distance, grow the item furthest below its target, or shrink the one furthest above.
+        const after = miss(total + step);
+        if (!better(after, now)) continue;
+        // On an equal result, grow the item furthest below its target, or shrink the one furthest above.
         const lag = (step > 0 ? 1 : -1) * (quantities[index]! / targets[index]!);
-        if (!best || distance < best.distance || (distance === best.distance && lag < best.lag))
-          best = { index, step, distance, lag };
+        if (!best || better(after, best.miss) || (!better(best.miss, after) && lag < best.lag))
+          best = { index, step, miss: after, lag };
       }
     }
     if (!best) break;

@@ -5,16 +5,19 @@
 import { z } from 'zod';
 import './zod-jitless';
 import { maskCardNumbers } from './card-numbers';
+import { textRule } from './fields';
 import { BLEND_NAME_MAX, BLEND_OBSERVATION_MAX, BLEND_TEXTS } from './blend-limits';
 
 export const blendNameSchema = z
   .string({ error: BLEND_TEXTS.nameRequired })
+  .check(textRule('one-line'))
   .trim()
   .max(BLEND_NAME_MAX, BLEND_TEXTS.nameTooLong)
   .transform(maskCardNumbers);
 
 export const blendObservationSchema = z
   .string({ error: BLEND_TEXTS.observationTooLong })
+  .check(textRule('multi-line'))
   .trim()
   .max(BLEND_OBSERVATION_MAX, BLEND_TEXTS.observationTooLong)
   .transform(maskCardNumbers);

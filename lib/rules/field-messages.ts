@@ -4,6 +4,9 @@
  */
 export const MSG = {
   required: 'Campo é obrigatório',
+  // Any text field (lib/rules/fields.ts, textRule). Texts ours.
+  singleLine: 'Não use quebras de linha ou caracteres de controle',
+  controlCharacters: 'Não use caracteres de controle',
   // Users.
   cpfLength: 'CPF são 11 números',
   cpfInvalid: 'CPF inválido',

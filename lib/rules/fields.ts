@@ -14,15 +14,52 @@ export const ALWAYS = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 } as const;
 
+/**
+ * What a text field may hold. A one-line field (a name, the street, a coupon) holds no line break nor any
+ * other control character: a pasted or forged '\r\n' or ESC would split a label, an e-mail header or a
+ * log line, or repaint a terminal. A multi-line field (a note, the additional information) keeps its line
+ * breaks (\n, \r) and nothing else of the kind. Passwords are not text shown anywhere and keep every
+ * character (./fields.ts passwordProblem).
+ */
+export type TextLines = 'one-line' | 'multi-line';
+
+/** C0 controls, DEL, C1 controls (NEL, CSI, ...) and Unicode's line and paragraph separators. */
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same but the line feed, the carriage return and the separators, which are line breaks. */
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The message for a control character in `value`, or undefined when it has none. */
+export function controlCharacterProblem(value: string, lines: TextLines = 'one-line'): string | undefined {
+  if (lines === 'one-line') return ONE_LINE_FORBIDDEN.test(value) ? MSG.singleLine : undefined;
+  return MULTI_LINE_FORBIDDEN.test(value) ? MSG.controlCharacters : undefined;
+}
+
+/**
+ * The rule as a zod check, for schemas written as a chain (`z.string().check(textRule()).trim()...`).
+ * Put it first: it sees the value before any trim, and it stops the field's other checks, so a field
+ * reports one message.
+ */
+export function textRule(lines: TextLines = 'one-line') {
+  return z.superRefine<string>((value, ctx) => {
+    const message = controlCharacterProblem(value, lines);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value, continue: false });
+  });
+}
+
 /** A string field checked by `problem`, which returns the message of the first broken rule. */
-export function checkedString(problem: (value: string) => string | undefined) {
+function problemString(problem: (value: string) => string | undefined) {
   return z.string({ error: MSG.required }).superRefine((value, ctx) => {
     const message = problem(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 }
 
-/** Required (after trimming) and at most `max` characters. */
+/** A text field checked by `problem`, after the rule on control characters (one-line by default). */
+export function checkedString(problem: (value: string) => string | undefined, lines: TextLines = 'one-line') {
+  return problemString((value) => controlCharacterProblem(value, lines) ?? problem(value));
+}
+
+/** Required (after trimming) and at most `max` characters, on one line. */
 export function requiredText(max: number, tooLong: string, required: string = MSG.required) {
   return checkedString((value) => {
     const text = value.trim();
@@ -32,13 +69,16 @@ export function requiredText(max: number, tooLong: string, required: string = MS
   });
 }
 
-/** Optional (null, absent or blank) and at most `max` characters. */
-export function optionalText(max: number, tooLong: string) {
+/** Optional (null, absent or blank) and at most `max` characters, on one line unless `lines` says. */
+export function optionalText(max: number, tooLong: string, lines: TextLines = 'one-line') {
   return z
     .string()
     .nullish()
     .superRefine((value, ctx) => {
-      if (value && value.trim().length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+      if (!value) return;
+      const message =
+        controlCharacterProblem(value, lines) ?? (value.trim().length > max ? tooLong : undefined);
+      if (message) ctx.addIssue({ code: 'custom', message });
     });
 }
 
@@ -61,4 +101,9 @@ export function passwordProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const passwordField = checkedString(passwordProblem);
+/** A password field: any character counts (it is never shown), so no rule on control characters. */
+export function secretString(problem: (value: string) => string | undefined) {
+  return problemString(problem);
+}
+
+export const passwordField = secretString(passwordProblem);

@@ -7,14 +7,16 @@
 import { z } from 'zod';
 import './zod-jitless';
 import { maskCardNumbers } from './card-numbers';
+import { textRule } from './fields';
 import { OBSERVATION_MAX_LENGTH } from './observation';
 import { INVALID_QUANTITY } from './quantity';
 
 const OBSERVATION_TOO_LONG = 'Observação muito longa';
 
-/** A card number typed into the note is masked before it is sent or stored (./card-numbers.ts). */
+/** Several lines allowed. A card number typed into the note is masked before it is sent or stored (./card-numbers.ts). */
 export const observationSchema = z
   .string()
+  .check(textRule('multi-line'))
   .max(OBSERVATION_MAX_LENGTH, OBSERVATION_TOO_LONG)
   .transform(maskCardNumbers);
 

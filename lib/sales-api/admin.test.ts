@@ -68,3 +68,36 @@ describe("the back office's bodies refuse in Portuguese", () => {
     ]);
   });
 });
+
+describe('the NF-e link', () => {
+  const NFCE =
+    'https://nfe.sefaz.ba.gov.br/servicos/nfce/modulos/geral/NFCEC_consulta_chave_acesso.aspx?p=29261112345678000190650010000001231000001234|2|1|1|A1B2C3';
+
+  it('takes a well-formed https link, as the tax portals give them', () => {
+    for (const url of [
+      NFCE,
+      'https://nfe.example.com.br/nota/123?chave=2926%2011#topo',
+      'https://x.com:8443/a',
+    ]) {
+      expect(saleReceiptBodySchema.parse({ url })).toEqual({ url });
+    }
+  });
+
+  it.each([
+    ['a quote that would end the attribute', 'https://x.com/a" onmouseover="alert(1)'],
+    ['a single quote', "https://x.com/a' onmouseover='alert(1)"],
+    ['a space', 'https://x.com/a b'],
+    ['angle brackets', 'https://x.com/<script>'],
+    ['a backslash', 'https://x.com\\@evil.example/'],
+    ['a backtick', 'https://x.com/a`b'],
+    ['a line break', 'https://x.com/a\nb'],
+    ['no slashes after the scheme', 'https:x.com/a'],
+    ['no host', 'https:///a'],
+    ['a password in it', 'https://user:senha@x.com/a'],
+    ['http', 'http://x.com/a'],
+    ['javascript', 'javascript:alert(1)'],
+    ['an upper-case scheme trick', 'JAVASCRIPT://x.com/%0aalert(1)'],
+  ])('refuses %s', (_kind, url) => {
+    expect(refusals(saleReceiptBodySchema, { url })).toEqual(['url: Informe o link https da NF-e']);
+  });
+});

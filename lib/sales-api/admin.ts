@@ -3,6 +3,7 @@
  * bodies of the order operations and the staff's order list. Answers are the order JSON of ./order.ts.
  */
 import { z } from '@hono/zod-openapi';
+import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
 import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
 import { orderSchema } from './order';
 
@@ -65,7 +66,15 @@ export const locationBodySchema = z
 
 export const saleReceiptBodySchema = z
   .object({
-    url: z.url({ protocol: /^https$/, error: 'Informe o link https da NF-e' }).max(500, 'Link muito longo'),
+    url: z
+      .string({ error: 'Informe o link https da NF-e' })
+      .max(LINK_MAX_LENGTH, { error: 'Link muito longo', abort: true })
+      .refine(isPlainHttpsUrl, 'Informe o link https da NF-e')
+      .openapi({
+        format: 'uri',
+        description: 'A plain https link: no spaces, quotes, backticks, angle brackets or backslashes',
+        example: 'https://nfe.sefaz.ba.gov.br/servicos/nfce/consulta?p=2926...|2|1',
+      }),
   })
   .openapi('SaleReceipt');
 

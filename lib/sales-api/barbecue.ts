@@ -65,7 +65,10 @@ export const barbecueSchema = z
     total_desired_quantity: z.number().int(),
     preferred_option_value_id: z.number().int(),
     fat_percentage: z.number().int(),
-    meat_quantity: z.number().int().openapi({ description: 'Grams of meat planned, within 10% of asked' }),
+    meat_quantity: z
+      .number()
+      .int()
+      .openapi({ description: 'Grams of meat planned: at least what was asked' }),
     selected_variants: z.array(
       z.object({
         variant: variantSchema,

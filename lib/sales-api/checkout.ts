@@ -6,6 +6,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { creditCardSchema } from '@/lib/rules/card-fields';
+import { textRule } from '@/lib/rules/fields';
 import { paymentMethodSchema } from './accounts';
 
 const INT4_MAX = 2_147_483_647;
@@ -68,7 +69,7 @@ export const confirmStepSchema = z.object({
 /** Applies a coupon (one per order); an empty list removes it. */
 export const couponStepSchema = z.object({
   coupon_codes: z
-    .array(z.string().trim().max(40, 'Cupom inválido').toUpperCase())
+    .array(z.string().check(textRule()).trim().max(40, 'Cupom inválido').toUpperCase())
     .max(1, 'Use um cupom por pedido'),
 });
 

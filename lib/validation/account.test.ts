@@ -79,6 +79,24 @@ describe('registerSchema', () => {
   });
 });
 
+describe('control characters in the account', () => {
+  it.each(['first_name', 'last_name', 'email'])('%s refuses line breaks and controls', (field) => {
+    for (const control of ['\n', '\r\n', '\u001b', '\u0085']) {
+      const value = field === 'email' ? `ana${control}@exemplo.com.br` : `Ana${control}`;
+      expect(errorsOf(registerSchema, { ...validRegistration, [field]: value })).toEqual({
+        [field]: [MSG.singleLine],
+      });
+    }
+    if (field !== 'email') {
+      expect(
+        errorsOf(userUpdateSchema, { first_name: 'Ana', last_name: 'Souza', [field]: 'Ana\r\n' }),
+      ).toEqual({
+        [field]: [MSG.singleLine],
+      });
+    }
+  });
+});
+
 describe('loginSchema', () => {
   it('needs both fields, an e-mail that is one, and checks the guest cart token shape', () => {
     expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({

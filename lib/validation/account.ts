@@ -12,6 +12,7 @@ import {
   passwordField,
   passwordProblem,
   requiredText,
+  secretString,
 } from '@/lib/rules/fields';
 import { MSG } from '@/lib/rules/field-messages';
 
@@ -51,7 +52,12 @@ const registerFields = {
   cpf: cpfField,
   email: emailField,
   password: passwordField,
-  password_confirmation: requiredText(50, MSG.passwordLong),
+  // Checked against the password (confirmationMatches); here only present and bounded.
+  password_confirmation: secretString((value) => {
+    if (!value.trim()) return MSG.required;
+    if (value.trim().length > 50) return MSG.passwordLong;
+    return undefined;
+  }),
 };
 
 /**
@@ -96,7 +102,7 @@ function loginPasswordProblem(value: string): string | undefined {
  */
 export const loginSchema = z.object({
   email: emailField,
-  password: checkedString(loginPasswordProblem),
+  password: secretString(loginPasswordProblem),
   remember: z.boolean().optional(),
   order_token: orderTokenField,
   /** Asked only after repeated failures on the account (the API says so with recaptcha_token errors). */
@@ -117,7 +123,7 @@ export const changePasswordSchema = z
   .object({
     old_password: passwordField,
     password: passwordField,
-    password_confirmation: checkedString(passwordProblem),
+    password_confirmation: secretString(passwordProblem),
   })
   .superRefine(confirmationMatches, ALWAYS);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -130,7 +136,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: passwordField,
-    password_confirmation: checkedString((value) => (value ? undefined : MSG.required)),
+    password_confirmation: secretString((value) => (value ? undefined : MSG.required)),
     email: emailField,
   })
   .superRefine(confirmationMatches, ALWAYS);

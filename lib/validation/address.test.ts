@@ -116,6 +116,36 @@ describe('addressSchema', () => {
     },
   );
 
+  describe('control characters', () => {
+    const company = { ...home, is_company: true, cnpj: '11.222.333/0001-81', company: 'Boi na Brasa Ltda' };
+    const ONE_LINE = ['firstname', 'address1', 'address2', 'neighborhood', 'reference', 'company'];
+
+    it.each([
+      ['CR LF', '\r\nBcc: x'],
+      ['ESC', '\u001b[31m'],
+      ['NUL', '\u0000'],
+      ['DEL', '\u007f'],
+      ['CSI', '\u009b'],
+      ['TAB', '\t'],
+    ])('refuses %s in every one-line field, one message each', (_name, control) => {
+      for (const field of ONE_LINE) {
+        const value = `${(company as Record<string, unknown>)[field] as string}${control}`;
+        for (const schema of [addressSchema, newAddressSchema]) {
+          expect(errorsOf(schema, { ...company, [field]: value })).toEqual({ [field]: [MSG.singleLine] });
+        }
+      }
+    });
+
+    it('keeps line breaks in the additional information, and refuses the other controls there', () => {
+      expect(
+        errorsOf(addressSchema, { ...home, additional_information: 'Interfone 302\r\nBloco B' }),
+      ).toEqual({});
+      expect(errorsOf(addressSchema, { ...home, additional_information: 'Interfone\u001b302' })).toEqual({
+        additional_information: [MSG.controlCharacters],
+      });
+    });
+  });
+
   it('new addresses are in Bahia', () => {
     expect(errorsOf(newAddressSchema, { ...home, state: 'Bahia' })).toEqual({});
     expect(errorsOf(newAddressSchema, { ...home, state: 'BA' })).toEqual({});

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { hasCnpjShape, hasIeBaShape, isValidCnpj, isValidIeBa, stripDocumentMask } from './documents';
-import { ALWAYS, checkedString, optionalText, requiredText } from '@/lib/rules/fields';
+import {
+  ALWAYS,
+  checkedString,
+  controlCharacterProblem,
+  optionalText,
+  requiredText,
+} from '@/lib/rules/fields';
 import { DELIVERY_CITIES } from './delivery-area';
 import { MSG } from '@/lib/rules/field-messages';
 
@@ -36,6 +42,7 @@ function cityProblem(value: string): string | undefined {
 
 function cnpjProblem(value: string | null | undefined): string | undefined {
   if (!value?.trim()) return MSG.required;
+  if (controlCharacterProblem(value)) return MSG.singleLine;
   if (!hasCnpjShape(value)) return MSG.cnpjLength;
   if (!isValidCnpj(value)) return MSG.cnpjInvalid;
   return undefined;
@@ -44,6 +51,7 @@ function cnpjProblem(value: string | null | undefined): string | undefined {
 /** Optional; when given, 8 or 9 digits valid for Bahia. */
 function ieProblem(value: string | null | undefined): string | undefined {
   if (!value?.trim()) return undefined;
+  if (controlCharacterProblem(value)) return MSG.singleLine;
   if (!hasIeBaShape(value)) return MSG.ieLength;
   if (!isValidIeBa(value)) return MSG.ieInvalid;
   return undefined;
@@ -64,7 +72,7 @@ const addressFields = {
   phone: checkedString(phoneProblem),
   neighborhood: requiredText(30, MSG.neighborhoodLong),
   reference: requiredText(100, MSG.referenceLong),
-  additional_information: optionalText(255, MSG.additionalInformationLong),
+  additional_information: optionalText(255, MSG.additionalInformationLong, 'multi-line'),
   /** The form's 'company address' switch; without it, any company field makes it a company address. */
   is_company: z.boolean().optional(),
   cnpj: z.string().nullish(),
@@ -83,6 +91,11 @@ export function isCompanyAddress(value: CompanyFields): boolean {
   return value.is_company ?? Boolean(value.cnpj?.trim() || value.company?.trim() || value.ie_company?.trim());
 }
 
+function companyProblem(value: string | null | undefined): string | undefined {
+  if (!value?.trim()) return MSG.required;
+  return controlCharacterProblem(value) ?? (value.trim().length > 50 ? MSG.companyLong : undefined);
+}
+
 const COMPANY_FIELDS = ['cnpj', 'ie_company', 'company'] as const;
 
 /**
@@ -97,10 +110,7 @@ function companyRules(raw: Partial<Record<keyof CompanyFields, unknown>>, ctx: z
   const problems: [keyof CompanyFields, string | undefined][] = [
     ['cnpj', cnpjProblem(value.cnpj)],
     ['ie_company', ieProblem(value.ie_company)],
-    [
-      'company',
-      !value.company?.trim() ? MSG.required : value.company.trim().length > 50 ? MSG.companyLong : undefined,
-    ],
+    ['company', companyProblem(value.company)],
   ];
   for (const [field, message] of problems) {
     if (message) ctx.addIssue({ code: 'custom', path: [field], message });

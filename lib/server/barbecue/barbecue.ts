@@ -40,8 +40,8 @@ export async function listOptionValues(db: Db): Promise<BarbecueOptionValue[]> {
 }
 
 /**
- * Plans the barbecue. Unknown cut type or category ids answer 422; a catalogue whose stock cannot come
- * within 10 percent of the meat asked answers 409.
+ * Plans the barbecue. Unknown cut type or category ids answer 422; a catalogue whose stock cannot cover
+ * the meat asked answers 409.
  */
 export async function createBarbecue(db: Db, request: BarbecueRequest): Promise<Barbecue> {
   const categoryIds = [...new Set(request.desired_categories_attributes.map((c) => c.category_id))];

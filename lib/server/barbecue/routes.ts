@@ -41,7 +41,7 @@ const planRoute = createRoute({
   summary: 'Plan a barbecue: the variants and quantities for a meat weight, cut type and categories',
   description:
     'The meat is split between fatty and lean cuts by fat_percentage (and the chosen meat categories by ' +
-    'their share), within 10 percent of total_desired_quantity; complements are sized per person or per ' +
+    'their share), at least total_desired_quantity and as little above it as the increments allow; complements are sized per person or per ' +
     'kilo of meat; only products in stock; quantities are valid cart quantities. Deterministic.',
   request: { body: { required: true, ...json(barbecueRequestSchema) } },
   responses: {

@@ -3,7 +3,64 @@
  */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
+import { orderJson } from '@/test-support/components/cart-fixtures';
+import type { OrderJson } from '@/lib/sales-api/order';
 import ConfirmationPage from './page';
+
+/** The session cookie the browser sent; the server finds R123456789 for the owner's session only. */
+let mockSession: string | undefined;
+const mockLookups: [string | undefined, string][] = [];
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: () => (mockSession ? { value: mockSession } : undefined) }),
+}));
+jest.mock('next/server', () => ({ connection: async () => undefined }));
+jest.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+jest.mock('@/lib/server/server-database', () => ({ getDb: async () => ({}) }));
+jest.mock('@/lib/server/pages/order-confirmation', () => ({
+  confirmedOrder: async (_db: unknown, token: string | undefined, number: string) => {
+    mockLookups.push([token, number]);
+    return token === 'owner-session' && number === mockComplete.number ? mockComplete : null;
+  },
+}));
+
+/** R123456789, complete: Tuesday's 8-12 window, R$ 137,10 by card (Visa ending 1111). */
+const mockComplete: OrderJson = {
+  ...orderJson([]),
+  state: 'complete',
+  user_id: 7,
+  total: '137.10',
+  display_total: 'R$ 137,10',
+  shipments: [
+    {
+      id: 1,
+      shipping_rates: [],
+      shipping_methods: [],
+      selected_shipping_rate: {
+        id: 9,
+        shipping_method_id: 1,
+        name: 'Entrega agendada',
+        cost: '9.90',
+        display_cost: 'R$ 9,90',
+        delivery_window_start: '2026-11-24T11:00:00.000Z',
+        delivery_window_end: '2026-11-24T15:00:00.000Z',
+        deliveries_remaining: 3,
+      },
+    },
+  ],
+  payments: [
+    {
+      id: 3,
+      amount: '150.81',
+      state: 'pending',
+      payment_method: { id: 1, name: 'Cartão de crédito' },
+      source: { last_digits: '1111', name: 'ANA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
+    },
+  ],
+};
 
 async function renderPage(path: string[] | undefined, query: Record<string, string | string[]> = {}) {
   render(
@@ -11,12 +68,24 @@ async function renderPage(path: string[] | undefined, query: Record<string, stri
   );
 }
 
+beforeEach(() => {
+  mockSession = 'owner-session';
+  mockLookups.length = 0;
+});
+
 describe('/confirmacao', () => {
-  it('names the order from the query string', async () => {
+  it("shows its owner the order's window, total and payment", async () => {
     await renderPage(undefined, { id: 'R123456789' });
     expect(
       screen.getByRole('heading', { name: 'Seu pedido #R123456789 foi recebido. Agora é só relaxar!' }),
     ).toBeInTheDocument();
+    expect(mockLookups).toEqual([['owner-session', 'R123456789']]);
+    expect(screen.getByTestId('confirmation-window')).toHaveTextContent('Entrega agendada');
+    expect(screen.getByTestId('confirmation-window')).toHaveTextContent('ter, 24 nov');
+    expect(screen.getByTestId('confirmation-window')).toHaveTextContent('08:00 - 12:00');
+    expect(screen.getByTestId('confirmation-total')).toHaveTextContent('R$ 137,10');
+    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Cartão de crédito');
+    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('VISA final 1111');
     expect(screen.getByText(/Você vai receber um email/)).toHaveTextContent('avaliação de crédito');
     expect(screen.getByRole('link', { name: 'Fazer Novo Pedido' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Acompanhar o pedido' })).toHaveAttribute(
@@ -26,13 +95,18 @@ describe('/confirmacao', () => {
   });
 
   it('names the order from the path', async () => {
-    await renderPage(['R987654321']);
-    expect(screen.getByRole('heading')).toHaveTextContent('Seu pedido #R987654321 foi recebido.');
+    await renderPage(['R123456789']);
+    expect(screen.getByRole('heading')).toHaveTextContent('Seu pedido #R123456789 foi recebido.');
   });
 
-  it('does not repeat what is not an order number', async () => {
-    await renderPage(undefined, { id: '<script>' });
-    expect(screen.getByRole('heading')).toHaveTextContent('Seu pedido foi recebido. Agora é só relaxar!');
-    expect(screen.queryByRole('link', { name: 'Acompanhar o pedido' })).not.toBeInTheDocument();
+  it.each([
+    ['a well-formed number of no order of theirs', undefined, { id: 'R000000000' }, 'owner-session'],
+    ['a guest, without a session', undefined, { id: 'R123456789' }, undefined],
+    ['another customer', ['R123456789'], {}, 'another-session'],
+    ['what is not an order number', undefined, { id: '<script>' }, 'owner-session'],
+    ['no number at all', undefined, {}, 'owner-session'],
+  ])('is the not-found page for %s', async (_kind, path, query, session) => {
+    mockSession = session;
+    await expect(renderPage(path, query)).rejects.toThrow('NEXT_NOT_FOUND');
   });
 });

@@ -1,10 +1,20 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { confirmationNumber } from '@/lib/checkout/confirmation-address';
+import { camelize } from '@/lib/sales-api/case';
+import { SESSION_COOKIE } from '@/lib/server/auth/session-cookie';
+import { confirmedOrder } from '@/lib/server/pages/order-confirmation';
+import { getDb } from '@/lib/server/server-database';
 
 export const metadata: Metadata = { title: 'Pedido recebido', robots: { index: false } };
 
-/** /confirmacao/{id} or /confirmacao?id={id} (docs/business-rules.md, Checkout). */
+/**
+ * /confirmacao/{id} or /confirmacao?id={id} (docs/business-rules.md, Checkout): the order's summary to its
+ * owner, the not-found page to anyone else (a page load is rewritten to it by proxy.ts already).
+ */
 export default async function ConfirmationPage({
   params,
   searchParams,
@@ -12,36 +22,10 @@ export default async function ConfirmationPage({
   params: Promise<{ id?: string[] }>;
   searchParams: Promise<{ id?: string | string[] }>;
 }) {
-  const [{ id: path }, { id: query }] = await Promise.all([params, searchParams]);
-  const raw = path?.[0] ?? (Array.isArray(query) ? query[0] : query) ?? '';
-  const number = /^R\d{9}$/.test(raw) ? raw : null;
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
-      <h1 className="text-2xl font-bold">
-        {number
-          ? `Seu pedido #${number} foi recebido. Agora é só relaxar!`
-          : 'Seu pedido foi recebido. Agora é só relaxar!'}
-      </h1>
-      <p>
-        Você vai receber um email com os detalhes do pedido. Antes da separação, o pedido passa por uma
-        avaliação de crédito.
-      </p>
-      <Link
-        {...PREFETCH_ON_INTENT}
-        href="/"
-        className="rounded bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark"
-      >
-        Fazer Novo Pedido
-      </Link>
-      {number && (
-        <Link
-          {...PREFETCH_ON_INTENT}
-          href={`/minha-conta/pedidos/${number}`}
-          className="font-semibold text-brand underline"
-        >
-          Acompanhar o pedido
-        </Link>
-      )}
-    </section>
-  );
+  await connection();
+  const [{ id: path }, { id: query }, jar] = await Promise.all([params, searchParams, cookies()]);
+  const number = confirmationNumber(path, query);
+  const order = await confirmedOrder(await getDb(), jar.get(SESSION_COOKIE)?.value, number);
+  if (!order) notFound();
+  return <OrderConfirmation order={camelize(order)} />;
 }
