@@ -38,6 +38,7 @@ import { registerMyOrderRoutes } from './orders/routes';
 import { registerAdminJobRoutes } from './api/job-routes';
 import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
 import { registerAdminOrderRoutes } from './fulfilment/routes';
+import { registerAdminBoardRoutes } from './fulfilment/board-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -121,6 +122,7 @@ export function createApi(deps: ApiDeps) {
   registerCheckoutRoutes(app);
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
+  registerAdminBoardRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);

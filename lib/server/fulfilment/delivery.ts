@@ -61,7 +61,10 @@ export async function advanceDelivery(deps: StaffDeps, number: string, to: strin
           ),
         );
     }
-    await recordAction(tx, deps, order.id, 'delivery', { from: order.deliveryState, to });
+    await recordAction(tx, deps, order.id, 'delivery', {
+      before: { delivery_state: order.deliveryState },
+      after: { delivery_state: to },
+    });
   });
 }
 
@@ -72,11 +75,16 @@ export async function assignDriver(
 ): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
     await updateOrder(tx, order.id, {
+      // A driver named by hand (the command line) is no staff member's: no one's phone lists the order.
+      driverId: null,
       driverName: driver.name,
       vehicleLicensePlate: driver.license_plate,
       visitState: order.visitState ?? 'assigned',
     });
-    await recordAction(tx, deps, order.id, 'driver', driver);
+    await recordAction(tx, deps, order.id, 'driver', {
+      before: { driver_name: order.driverName, license_plate: order.vehicleLicensePlate },
+      after: { driver_name: driver.name, license_plate: driver.license_plate },
+    });
   });
 }
 

@@ -90,7 +90,10 @@ export async function advanceFulfillment(deps: StaffDeps, number: string, to: st
     }
     if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
     await updateOrder(tx, order.id, { fulfillmentState: to });
-    await recordAction(tx, deps, order.id, 'fulfillment', { from: order.fulfillmentState, to });
+    await recordAction(tx, deps, order.id, 'fulfillment', {
+      before: { fulfillment_state: order.fulfillmentState },
+      after: { fulfillment_state: to },
+    });
   });
 }
 
@@ -146,7 +149,19 @@ export async function recordProduced(
       }
     }
     await updateOrder(tx, order.id, { producedAmount: formatCents(amountCents) });
-    await recordAction(tx, deps, order.id, 'produced', { amount: formatCents(amountCents), lines: produced });
+    await recordAction(tx, deps, order.id, 'produced', {
+      before: {
+        produced_amount: order.producedAmount,
+        line_items: lines.map((line) => ({ id: line.id, produced_quantity: line.producedQuantity })),
+      },
+      after: {
+        produced_amount: formatCents(amountCents),
+        line_items: lines.map((line) => ({
+          id: line.id,
+          produced_quantity: quantities.get(line.id) ?? line.quantity,
+        })),
+      },
+    });
     if (payment?.type !== 'gateway') {
       // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
       if (payment) {
@@ -219,7 +234,10 @@ export async function cancelOrder(
       ...(reason === 'canceled' && { state: 'canceled' as const }),
       fulfillmentState: reason,
     });
-    await recordAction(tx, deps, order.id, reason);
+    await recordAction(tx, deps, order.id, reason, {
+      before: { state: order.state, fulfillment_state: order.fulfillmentState },
+      after: { state: reason === 'canceled' ? 'canceled' : order.state, fulfillment_state: reason },
+    });
     return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
   });
   if (voided) {
