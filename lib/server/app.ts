@@ -39,6 +39,7 @@ import { registerAdminJobRoutes } from './api/job-routes';
 import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
 import { registerAdminOrderRoutes } from './fulfilment/routes';
 import { registerAdminBoardRoutes } from './fulfilment/board-routes';
+import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -123,6 +124,7 @@ export function createApi(deps: ApiDeps) {
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
   registerAdminBoardRoutes(app);
+  registerAdminDispatchRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
