@@ -40,6 +40,7 @@ import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
 import { registerAdminOrderRoutes } from './fulfilment/routes';
 import { registerAdminBoardRoutes } from './fulfilment/board-routes';
 import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
+import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -125,6 +126,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminOrderRoutes(app);
   registerAdminBoardRoutes(app);
   registerAdminDispatchRoutes(app);
+  registerAdminProblemRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
