@@ -131,13 +131,14 @@ test('a customer follows the order from the kitchen to the door, then copies it'
 
   // Out for delivery: the tracker shows the driver and follows without a reload.
   await staff('put', `/${number}/driver`, { name: 'Josué Santos', license_plate: 'PJD1E23' });
+  await staff('put', `/${number}/delivery`, { state: 'planned' });
+  await staff('put', `/${number}/delivery`, { state: 'in_progress' });
+  // Positions are taken only while the delivery is under way.
   await staff('post', `/${number}/locations`, {
     latitude: -12.98,
     longitude: -38.47,
     client_time: new Date().toISOString(),
   });
-  await staff('put', `/${number}/delivery`, { state: 'planned' });
-  await staff('put', `/${number}/delivery`, { state: 'in_progress' });
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('a caminho');
   await expect(page.getByText('Josué Santos')).toBeVisible();

@@ -41,6 +41,7 @@ import { registerAdminOrderRoutes } from './fulfilment/routes';
 import { registerAdminBoardRoutes } from './fulfilment/board-routes';
 import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
 import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
+import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -127,6 +128,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminBoardRoutes(app);
   registerAdminDispatchRoutes(app);
   registerAdminProblemRoutes(app);
+  registerAdminDriverRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
