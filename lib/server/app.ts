@@ -42,6 +42,7 @@ import { registerAdminBoardRoutes } from './fulfilment/board-routes';
 import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
 import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
 import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
+import { registerAdminSupportRoutes } from './fulfilment/support-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -129,6 +130,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminDispatchRoutes(app);
   registerAdminProblemRoutes(app);
   registerAdminDriverRoutes(app);
+  registerAdminSupportRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
