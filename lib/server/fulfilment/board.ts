@@ -28,7 +28,7 @@ import { shopDayRange } from './shop-day';
 const OFF_BOARD = ['canceled', 'payment_denied'];
 
 /** The staff who can be assigned a delivery, by name. */
-export async function listDrivers(db: Db): Promise<StaffMemberJson[]> {
+async function listDrivers(db: Db): Promise<StaffMemberJson[]> {
   const rows = await db
     .select({
       id: authTables.users.id,

@@ -12,7 +12,7 @@ import { outOfStockMail, readyForPickupMail } from '../mail/messages';
 import { STORE_HOURS, storeInfo } from '../store/store-info';
 
 /** Whether the customer fetches the order at the store (docs/business-rules.md, Shipping and pickup). */
-export function isPickupOrder(order: Pick<OrderJson, 'shipments'>): boolean {
+function isPickupOrder(order: Pick<OrderJson, 'shipments'>): boolean {
   return order.shipments[0]?.selected_shipping_rate?.shipping_method_id === SHIPPING_METHODS.pickup.id;
 }
 

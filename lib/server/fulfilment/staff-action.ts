@@ -54,7 +54,7 @@ export function mustBeComplete(order: OrderRow): void {
 }
 
 /** Whether the staff member may reach the order: any order, or a driver's own deliveries only. */
-export function reaches(
+function reaches(
   deps: Pick<StaffDeps, 'ownDeliveriesOf'>,
   order: Pick<OrderRow, 'driverId'>,
 ): boolean {
