@@ -38,6 +38,11 @@ import { registerMyOrderRoutes } from './orders/routes';
 import { registerAdminJobRoutes } from './api/job-routes';
 import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
 import { registerAdminOrderRoutes } from './fulfilment/routes';
+import { registerAdminBoardRoutes } from './fulfilment/board-routes';
+import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
+import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
+import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
+import { registerAdminSupportRoutes } from './fulfilment/support-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -121,6 +126,11 @@ export function createApi(deps: ApiDeps) {
   registerCheckoutRoutes(app);
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
+  registerAdminBoardRoutes(app);
+  registerAdminDispatchRoutes(app);
+  registerAdminProblemRoutes(app);
+  registerAdminDriverRoutes(app);
+  registerAdminSupportRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);

@@ -4,7 +4,7 @@
  * well-typed body built from its schema with one field at a time replaced by a wrong type or a huge string.
  * The sample is deterministic (a seeded generator), so a failure repeats, and small enough to take seconds.
  */
-import { DEMO_EMAIL, DEMO_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD } from './seed/accounts-seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF, STAFF_EMAIL, STAFF_PASSWORD } from './seed/accounts-seed';
 import { bearer, jsonRequest } from '@/test-support/server/account-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
@@ -201,6 +201,7 @@ function probesOf(
 let api: TestApi;
 let customerHeaders: Record<string, string>;
 let staffHeaders: Record<string, string>;
+let driverHeaders: Record<string, string>;
 
 async function login(email: string, password: string): Promise<Record<string, string>> {
   const { body } = await api.json<{ token: string }>('/v2/auth', jsonRequest('POST', { email, password }));
@@ -211,6 +212,8 @@ beforeAll(async () => {
   api = await createTestApi();
   customerHeaders = await login(DEMO_EMAIL, DEMO_PASSWORD);
   staffHeaders = await login(STAFF_EMAIL, STAFF_PASSWORD);
+  const driver = DEMO_STAFF.find((member) => member.role === 'driver')!;
+  driverHeaders = await login(driver.email, driver.password);
 }, 120_000);
 afterAll(() => api.database.close());
 
@@ -232,8 +235,15 @@ describe('every operation of the OpenAPI document', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const { route, method, operation } of operations) {
-      // Past the session check: staff for the back office, a customer where a session counts, else a guest.
-      const headers = route.includes('/admin/') ? staffHeaders : operation.security ? customerHeaders : {};
+      // Past the session check: the manager for the back office (the driver for the driver's calls), a
+      // customer where a session counts, else a guest.
+      const headers = route.includes('/admin/driver/')
+        ? driverHeaders
+        : route.includes('/admin/')
+          ? staffHeaders
+          : operation.security
+            ? customerHeaders
+            : {};
       for (const probe of probesOf(route, method, operation, document.components, headers, random)) {
         const response = await api.request(probe.path, probe.init);
         await response.arrayBuffer();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { productViews } from './catalogue/product-views-schema';
 import { variants } from './catalogue/schema';
+import { driverLocations, orders } from './orders/schema';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import { inProcessJobQueue } from './jobs/job-queue';
 import { workOnRetention } from './server-jobs';
@@ -46,6 +47,37 @@ describe('the retention jobs', () => {
       await waitFor(async () => (await old()).length === 0);
       const left = (await db.select().from(productViews)).map((row) => row.visitor);
       expect(left).toEqual(expect.arrayContaining(['guest:job-recente-000000001', 'user:424242']));
+      expect(await queue.problems()).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
+  });
+  it("delete drivers' positions past 30 days, keeping the recent ones", async () => {
+    const { db } = database;
+    const [order] = await db
+      .insert(orders)
+      .values({ number: 'R700000001', token: 'retention-test-token-000000000001', state: 'complete' })
+      .returning({ id: orders.id });
+    const day = 24 * 60 * 60 * 1000;
+    const position = { orderId: order!.id, latitude: '-12.980000', longitude: '-38.470000' };
+    await db.insert(driverLocations).values([
+      {
+        ...position,
+        clientTime: new Date(Date.now() - 31 * day),
+        createdAt: new Date(Date.now() - 31 * day),
+      },
+      {
+        ...position,
+        clientTime: new Date(Date.now() - 29 * day),
+        createdAt: new Date(Date.now() - 29 * day),
+      },
+    ]);
+    const queue = inProcessJobQueue();
+    try {
+      await workOnRetention(queue, async () => db);
+      await waitFor(async () => (await db.select().from(driverLocations)).length === 1);
+      const [kept] = await db.select().from(driverLocations);
+      expect(Date.now() - kept!.createdAt.getTime()).toBeLessThan(30 * day);
       expect(await queue.problems()).toEqual([]);
     } finally {
       await queue.stop();

@@ -1,9 +1,10 @@
 /**
  * The server's background jobs (see ./jobs/job-queue.ts): e-mails (order received, out for delivery,
- * canceled, back in stock), card captures, and every minute the completion recovery, the sweep of
- * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples and guests' product
- * views past 30 days. The server starts them once its database is open (instrumentation-node.ts); the
- * queue is kept on globalThis, which every route and page of the process shares.
+ * canceled, back in stock, ...), card captures, and every minute the completion recovery, the sweep of
+ * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples, guests' product
+ * views and drivers' positions past 30 days. The server starts them once its database is open
+ * (instrumentation-node.ts); the queue is kept on globalThis, which every route and page of the process
+ * shares.
  */
 import 'server-only';
 import type { Db } from './db/database';
@@ -17,6 +18,7 @@ import { runCompletionRecovery } from './checkout/completion-recovery';
 import { deleteOldGuestViews } from './catalogue/product-views';
 import { deleteLapsedHolds } from './checkout/shipping';
 import { deleteOldVitals } from './analytics/web-vitals';
+import { deleteOldDriverLocations } from './fulfilment/delivery';
 import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './jobs/job-queue';
 
 const COMPLETION_RECOVERY = 'completion-recovery';
@@ -24,6 +26,7 @@ const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
 const CAPTURE_SWEEP = 'capture-sweep';
 const VITALS_RETENTION = 'vitals-retention';
 const GUEST_VIEWS_RETENTION = 'guest-views-retention';
+const DRIVER_POSITIONS_RETENTION = 'driver-positions-retention';
 
 const globalForJobs = globalThis as typeof globalThis & { __casaDaCarneJobs?: JobQueue };
 
@@ -62,8 +65,8 @@ export async function workOnCaptures(queue: JobQueue, getDb: () => Promise<Db>, 
 }
 
 /**
- * This process deletes, every minute, what is kept for a while only: Web Vitals samples and guests'
- * product views past 30 days.
+ * This process deletes, every minute, what is kept for a while only: Web Vitals samples, guests' product
+ * views and drivers' positions past 30 days.
  */
 export async function workOnRetention(queue: JobQueue, getDb: () => Promise<Db>) {
   await queue.work(VITALS_RETENTION, async () => {
@@ -73,6 +76,11 @@ export async function workOnRetention(queue: JobQueue, getDb: () => Promise<Db>)
     const deleted = await deleteOldGuestViews(await getDb(), new Date());
     if (deleted > 0) logger.debug({ deleted }, 'old guest product views deleted');
   });
+  await queue.work(DRIVER_POSITIONS_RETENTION, async () => {
+    const deleted = await deleteOldDriverLocations(await getDb(), new Date());
+    if (deleted > 0) logger.debug({ deleted }, 'old driver positions deleted');
+  });
   await queue.everyMinute(VITALS_RETENTION);
   await queue.everyMinute(GUEST_VIEWS_RETENTION);
+  await queue.everyMinute(DRIVER_POSITIONS_RETENTION);
 }

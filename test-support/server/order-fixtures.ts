@@ -23,17 +23,18 @@ export async function createStaff(api: TestApi, role: StaffRole = 'manager'): Pr
 
 /**
  * A complete order of `shopper` for `lines` (a card by default; `methodId` 2 pays on delivery), on the
- * first scheduled window.
+ * first scheduled window unless `pickRate` chooses another rate (express, pickup, a later window).
  */
 export async function completeOrder(
   api: TestApi,
   shopper: Shopper,
   lines: { variant_id: number; quantity: number }[],
-  { methodId = 1 }: { methodId?: number } = {},
+  { methodId = 1, pickRate }: { methodId?: number; pickRate?: (order: OrderJson) => number } = {},
 ): Promise<OrderJson> {
   const cart = await createCart(api, shopper, lines);
   await checkoutToConfirm(api, shopper, cart.number, {
     payment: methodId === 1 ? { card: APPROVED_CARD } : { methodId },
+    ...(pickRate && { pickRate }),
   });
   const done = await put(api, shopper, `/api/v1/checkouts/${cart.number}/next`);
   if (done.body.state !== 'complete')
@@ -51,6 +52,30 @@ export function staffCall(
 ) {
   return api.json<OrderJson & { error?: string; errors?: Record<string, string[]> }>(
     `/admin/orders${path}`,
+    method === 'GET' ? { headers: staff.headers } : jsonRequest(method, body ?? {}, staff.headers),
+  );
+}
+
+/** The order's rate of shipping method `methodId` (1 scheduled, 2 express, 3 pickup), the `index`-th one. */
+export function rateOf(methodId: number, index = 0): (order: OrderJson) => number {
+  return (order) => {
+    const rates = order.shipments[0]!.shipping_rates.filter((rate) => rate.shipping_method_id === methodId);
+    const rate = rates[index];
+    if (!rate) throw new Error(`no rate ${index} of method ${methodId}`);
+    return rate.id;
+  };
+}
+
+/** A call of the staff's API (any /admin path) as `staff`. */
+export function adminCall<T = OrderJson & { error?: string; errors?: Record<string, string[]> }>(
+  api: TestApi,
+  staff: Pick<Shopper, 'headers'>,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  body?: unknown,
+) {
+  return api.json<T & { error?: string; errors?: Record<string, string[]> }>(
+    path,
     method === 'GET' ? { headers: staff.headers } : jsonRequest(method, body ?? {}, staff.headers),
   );
 }

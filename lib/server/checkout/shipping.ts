@@ -347,3 +347,94 @@ export async function deleteLapsedHolds(db: Db, now: Date): Promise<number> {
     .returning({ orderId: checkoutTables.slotHolds.orderId });
   return deleted.length;
 }
+
+/**
+ * The scheduled windows that can be booked at `now` with room left (capacity − booked − live holds): what
+ * a failed delivery can be moved to (lib/server/fulfilment/problems.ts). A window never offered yet has
+ * its whole capacity. Reads only: the slot is created when a booking moves into it.
+ */
+export async function windowsWithRoom(
+  db: Tx | Db,
+  now: Date,
+): Promise<(TimeWindow & { remaining: number })[]> {
+  const windows = scheduledWindows(now);
+  const slots = await db
+    .select()
+    .from(checkoutTables.deliverySlots)
+    .where(
+      inArray(
+        checkoutTables.deliverySlots.windowStart,
+        windows.map((w) => w.start),
+      ),
+    );
+  const held = await heldByOthers(
+    db,
+    slots.map((slot) => slot.id),
+    0,
+    now,
+  );
+  const slotAt = new Map(
+    slots.map((slot) => [`${slot.windowStart.getTime()}/${slot.windowEnd.getTime()}`, slot]),
+  );
+  return windows
+    .map((window) => {
+      const slot = slotAt.get(`${window.start.getTime()}/${window.end.getTime()}`);
+      const remaining = slot
+        ? slot.capacity - slot.booked - (held.get(slot.id) ?? 0)
+        : config().DELIVERY_SLOT_CAPACITY;
+      return { ...window, remaining: Math.max(0, remaining) };
+    })
+    .filter((window) => window.remaining > 0);
+}
+
+/**
+ * Moves a complete order's booking to `window` (a failed delivery rescheduled), in the caller's transaction:
+ * the old booking is given back, the new window's slot locked and booked as at completion (409 'Lotado'
+ * when full: never overbooked), and the order's chosen rate becomes a scheduled delivery in that window at
+ * the same cost. 409 WINDOW_GONE for a window that cannot be booked at `now`.
+ */
+export async function moveBooking(tx: Tx, order: OrderRow, start: Date, now: Date): Promise<void> {
+  const window = scheduledWindows(now).find((candidate) => candidate.start.getTime() === start.getTime());
+  if (!window) throw new SalesError('conflict', WINDOW_GONE, { starts_at: [WINDOW_GONE] });
+  await tx
+    .insert(checkoutTables.deliverySlots)
+    .values({ windowStart: window.start, windowEnd: window.end, capacity: config().DELIVERY_SLOT_CAPACITY })
+    .onConflictDoNothing();
+  const [slot] = await tx
+    .select({ id: checkoutTables.deliverySlots.id })
+    .from(checkoutTables.deliverySlots)
+    .where(
+      and(
+        eq(checkoutTables.deliverySlots.windowStart, window.start),
+        eq(checkoutTables.deliverySlots.windowEnd, window.end),
+      ),
+    );
+  await freeSlot(tx, order.id);
+  const { hasRoom } = await lockSlotWithRoom(tx, slot!.id, order.id, now);
+  const [booked] = hasRoom
+    ? await tx
+        .update(checkoutTables.deliverySlots)
+        .set({ booked: sql`${checkoutTables.deliverySlots.booked} + 1` })
+        .where(
+          and(
+            eq(checkoutTables.deliverySlots.id, slot!.id),
+            sql`${checkoutTables.deliverySlots.booked} < ${checkoutTables.deliverySlots.capacity}`,
+          ),
+        )
+        .returning({ id: checkoutTables.deliverySlots.id })
+    : [];
+  if (!booked) throw new SalesError('conflict', SLOT_FULL, { starts_at: [SLOT_FULL] });
+  await tx.insert(checkoutTables.slotBookings).values({ orderId: order.id, slotId: slot!.id });
+  if (order.selectedShippingRateId !== null) {
+    await tx
+      .update(checkoutTables.shippingRates)
+      .set({
+        shippingMethodId: SHIPPING_METHODS.scheduled.id,
+        name: SHIPPING_METHODS.scheduled.name,
+        windowStart: window.start,
+        windowEnd: window.end,
+        slotId: slot!.id,
+      })
+      .where(eq(checkoutTables.shippingRates.id, order.selectedShippingRateId));
+  }
+}

@@ -21,7 +21,7 @@ import * as accountTables from '../accounts/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { CAPTURE_JOB, capturePayment, type CaptureJob } from './captures';
-import { inTransaction, type Tx } from '../orders/order-core';
+import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
 import { releaseCouponUse } from '../checkout/promotions';
 import { freeSlot } from '../checkout/shipping';
@@ -41,8 +41,8 @@ import {
   type StaffDeps,
 } from './staff-action';
 
-/** Allowed fulfillment moves. payment_denied and canceled have their own operations. */
-const NEXT_FULFILLMENT: Record<string, string> = {
+/** Allowed fulfillment moves. payment_denied, canceled and error have their own operations. */
+export const NEXT_FULFILLMENT: Record<string, string> = {
   payment_evaluating: 'pending',
   pending: 'preparation_queue',
   preparation_queue: 'preparation',
@@ -82,98 +82,150 @@ async function livePayment(tx: Tx | Db, orderId: number) {
   return row;
 }
 
-/** Moves fulfillment one step (the only allowed next step), or 409. */
+/** The preparation, from the approved payment to the packaging: where packing can start. */
+export const PREPARATION_STATES = [
+  'pending',
+  'preparation_queue',
+  'preparation',
+  'packaging_queue',
+  'packaging',
+];
+
+/** Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation. */
+function mayMove(from: string | null, to: string): boolean {
+  if (from === 'error') return PREPARATION_STATES.includes(to);
+  return from !== null && NEXT_FULFILLMENT[from] === to;
+}
+
+/**
+ * Moves fulfillment one step (the only allowed next step), or 409. An order in 'error' goes back to
+ * the preparation step the staff choose once the problem is solved.
+ */
 export async function advanceFulfillment(deps: StaffDeps, number: string, to: string): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
-    if (order.fulfillmentState === null || NEXT_FULFILLMENT[order.fulfillmentState] !== to) {
-      throw notAllowed(order.fulfillmentState, to);
-    }
+    if (!mayMove(order.fulfillmentState, to)) throw notAllowed(order.fulfillmentState, to);
     if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
     await updateOrder(tx, order.id, { fulfillmentState: to });
-    await recordAction(tx, deps, order.id, 'fulfillment', { from: order.fulfillmentState, to });
+    await recordAction(tx, deps, order.id, 'fulfillment', {
+      before: { fulfillment_state: order.fulfillmentState },
+      after: { fulfillment_state: to },
+    });
   });
+}
+
+/** What recording the produced quantities decided: the card payment to capture, the lines dropped. */
+export interface Produced {
+  /** The card payment whose capture was decided, or null (paid on delivery). */
+  capture: number | null;
+  /** Lines weighed as 0 this time ('Sem estoque'): dropped from the order, the customer is told. */
+  dropped: number[];
 }
 
 /**
  * At packaging: the weighed (or packed) quantity of every line. The produced amount (lines at their
  * price, each rounded to the cent, plus shipping and adjustments, never below zero) is captured on the
- * card; more than the authorisation is refused with the reason (422) and nothing is written.
+ * card; more than the authorisation is refused with the reason (422) and nothing is written. A line
+ * weighed as 0 is dropped ('Sem estoque'): it costs nothing.
  */
 export async function recordProduced(
   deps: StaffDeps,
   number: string,
   produced: { line_item_id: number; quantity: number }[],
-): Promise<OrderJson> {
-  const captured = await inTransaction(deps.db, async (tx) => {
-    const order = await lockOrder(tx, number);
+): Promise<{ order: OrderJson; dropped: number[] }> {
+  const decided = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number, deps);
     if (order.fulfillmentState !== 'packaging') throw conflict(FULFILLMENT_MESSAGES.notPackaging);
-    const lines = await tx
-      .select()
-      .from(orderTables.lineItems)
-      .where(eq(orderTables.lineItems.orderId, order.id))
-      .orderBy(asc(orderTables.lineItems.id));
-    const quantities = new Map(produced.map((entry) => [entry.line_item_id, entry.quantity]));
-    const unknown = produced.filter((entry) => !lines.some((line) => line.id === entry.line_item_id));
-    if (unknown.length > 0) {
-      throw new ValidationError(
-        { produced: [FULFILLMENT_MESSAGES.unknownLine] },
-        FULFILLMENT_MESSAGES.unknownLine,
-      );
-    }
-    let items = 0n;
-    for (const line of lines) {
-      // A line not weighed keeps the quantity ordered.
-      const quantity = quantities.get(line.id) ?? line.quantity;
-      items += lineTotalCents(quantity, line.price);
-      await tx
-        .update(orderTables.lineItems)
-        .set({ producedQuantity: quantity })
-        .where(eq(orderTables.lineItems.id, line.id));
-    }
-    const rest =
-      microsToCents(parseAmount(order.shipTotal)) + microsToCents(parseAmount(order.adjustmentTotal));
-    const amountCents = items + rest > 0n ? items + rest : 0n;
-    const payment = await livePayment(tx, order.id);
-    if (payment?.type === 'gateway') {
-      if (payment.payment.state === 'completed') throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
-      const authorized = microsToCents(parseAmount(payment.payment.amount));
-      if (amountCents > authorized) {
-        const message = FULFILLMENT_MESSAGES.overAuthorized(
-          formatCents(amountCents),
-          formatCents(authorized),
-        );
-        throw new ValidationError({ produced: [message] }, message);
-      }
-    }
-    await updateOrder(tx, order.id, { producedAmount: formatCents(amountCents) });
-    await recordAction(tx, deps, order.id, 'produced', { amount: formatCents(amountCents), lines: produced });
-    if (payment?.type !== 'gateway') {
-      // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
-      if (payment) {
-        await tx
-          .update(checkoutTables.payments)
-          .set({ amount: formatCents(amountCents), updatedAt: new Date() })
-          .where(eq(checkoutTables.payments.id, payment.payment.id));
-      }
-      return null;
-    }
-    // The capture is decided here, under the order's lock: a cancel waiting for the lock then finds the
-    // payment captured and refuses (409), instead of voiding an authorisation being captured.
-    await tx
-      .update(checkoutTables.payments)
-      .set({ state: 'completed', updatedAt: new Date() })
-      .where(eq(checkoutTables.payments.id, payment.payment.id));
-    return payment.payment.id;
+    return produceLocked(tx, deps, order, produced);
   });
-  if (captured !== null) await requestCapture(deps, captured);
-  return orderJson(deps.db, await findOrderId(deps.db, number));
+  if (decided.capture !== null) await requestCapture(deps, decided.capture);
+  return {
+    order: await orderJson(deps.db, await findOrderId(deps.db, number)),
+    dropped: decided.dropped,
+  };
+}
+
+/** recordProduced's work on the order, locked at packaging by the caller's transaction. */
+export async function produceLocked(
+  tx: Tx,
+  deps: StaffDeps,
+  order: OrderRow,
+  produced: { line_item_id: number; quantity: number }[],
+): Promise<Produced> {
+  const lines = await tx
+    .select()
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, order.id))
+    .orderBy(asc(orderTables.lineItems.id));
+  const quantities = new Map(produced.map((entry) => [entry.line_item_id, entry.quantity]));
+  const unknown = produced.filter((entry) => !lines.some((line) => line.id === entry.line_item_id));
+  if (unknown.length > 0) {
+    throw new ValidationError(
+      { produced: [FULFILLMENT_MESSAGES.unknownLine] },
+      FULFILLMENT_MESSAGES.unknownLine,
+    );
+  }
+  // A line not weighed keeps the quantity ordered.
+  const quantityOf = (line: (typeof lines)[number]) => quantities.get(line.id) ?? line.quantity;
+  let items = 0n;
+  for (const line of lines) {
+    const quantity = quantityOf(line);
+    items += lineTotalCents(quantity, line.price);
+    if (line.producedQuantity === quantity) continue;
+    await tx
+      .update(orderTables.lineItems)
+      .set({ producedQuantity: quantity })
+      .where(eq(orderTables.lineItems.id, line.id));
+  }
+  const rest =
+    microsToCents(parseAmount(order.shipTotal)) + microsToCents(parseAmount(order.adjustmentTotal));
+  const amountCents = items + rest > 0n ? items + rest : 0n;
+  const payment = await livePayment(tx, order.id);
+  if (payment?.type === 'gateway') {
+    if (payment.payment.state === 'completed') throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
+    const authorized = microsToCents(parseAmount(payment.payment.amount));
+    if (amountCents > authorized) {
+      const message = FULFILLMENT_MESSAGES.overAuthorized(formatCents(amountCents), formatCents(authorized));
+      throw new ValidationError({ produced: [message] }, message);
+    }
+  }
+  await updateOrder(tx, order.id, { producedAmount: formatCents(amountCents) });
+  await recordAction(tx, deps, order.id, 'produced', {
+    before: {
+      produced_amount: order.producedAmount,
+      line_items: lines.map((line) => ({ id: line.id, produced_quantity: line.producedQuantity })),
+    },
+    after: {
+      produced_amount: formatCents(amountCents),
+      line_items: lines.map((line) => ({ id: line.id, produced_quantity: quantityOf(line) })),
+    },
+  });
+  const dropped = lines
+    .filter((line) => quantityOf(line) === 0 && line.producedQuantity !== 0)
+    .map((line) => line.id);
+  if (payment?.type !== 'gateway') {
+    // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
+    if (payment) {
+      await tx
+        .update(checkoutTables.payments)
+        .set({ amount: formatCents(amountCents), updatedAt: new Date() })
+        .where(eq(checkoutTables.payments.id, payment.payment.id));
+    }
+    return { capture: null, dropped };
+  }
+  // The capture is decided here, under the order's lock: a cancel waiting for the lock then finds the
+  // payment captured and refuses (409), instead of voiding an authorisation being captured.
+  await tx
+    .update(checkoutTables.payments)
+    .set({ state: 'completed', updatedAt: new Date() })
+    .where(eq(checkoutTables.payments.id, payment.payment.id));
+  return { capture: payment.payment.id, dropped };
 }
 
 /**
  * Queues the capture (./captures.ts); without a queue (scripts, unit tests) captures at once. The decision
  * is already recorded: a job that could not be queued is the sweep's, not an error for the staff.
  */
-async function requestCapture(deps: StaffDeps, paymentId: number) {
+export async function requestCapture(deps: StaffDeps, paymentId: number) {
   if (!deps.jobs) return capturePayment(deps.db, deps.gateway, paymentId);
   try {
     await deps.jobs.send(CAPTURE_JOB, { paymentId } satisfies CaptureJob);
@@ -219,7 +271,10 @@ export async function cancelOrder(
       ...(reason === 'canceled' && { state: 'canceled' as const }),
       fulfillmentState: reason,
     });
-    await recordAction(tx, deps, order.id, reason);
+    await recordAction(tx, deps, order.id, reason, {
+      before: { state: order.state, fulfillment_state: order.fulfillmentState },
+      after: { state: reason === 'canceled' ? 'canceled' : order.state, fulfillment_state: reason },
+    });
     return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
   });
   if (voided) {

@@ -11,6 +11,8 @@ import { orderCanceledMail, outForDeliveryMail } from '../mail/messages';
 import { advanceFulfillment, cancelOrder, recordProduced } from './fulfilment-moves';
 import { advanceDelivery, assignDriver, postDriverLocation } from './delivery';
 import { setSaleReceipt } from './sale-receipt';
+import { packOrder } from './packing';
+import { tellDroppedLines, tellReadyForPickup } from './customer-notices';
 import { findOrderForStaff, listOrdersForStaff } from './staff-queries';
 import { changeVariant } from './variant-changes';
 import { mailerOf } from '../accounts/account-access';
@@ -53,6 +55,11 @@ const variantRoute = createRoute({
   request: { params: idParamSchema, body: jsonBody(variantChangeBodySchema) },
   responses: { 200: jsonContent(variantSchema, 'The variant after the change'), ...failures },
 });
+
+/** The body's lines as the services take them. */
+function producedOf(body: { line_items: { id: number; quantity: number }[] }) {
+  return body.line_items.map((line) => ({ line_item_id: line.id, quantity: line.quantity }));
+}
 
 export function registerAdminOrderRoutes(app: ApiApp) {
   app.openapi(variantRoute, async (c) => {
@@ -98,7 +105,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       capabilities: ['pack'],
       body: fulfillmentBodySchema,
     },
-    ({ deps, number, body }) => advanceFulfillment(deps, number, body.state),
+    async ({ deps, number, body, mailer }) => {
+      const order = await advanceFulfillment(deps, number, body.state);
+      tellReadyForPickup(mailer, order);
+      return order;
+    },
   );
 
   orderOperation(
@@ -128,12 +139,29 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       capabilities: ['pack'],
       body: producedBodySchema,
     },
-    ({ deps, number, body }) =>
-      recordProduced(
-        deps,
-        number,
-        body.line_items.map((line) => ({ line_item_id: line.id, quantity: line.quantity })),
-      ),
+    async ({ deps, number, body, mailer }) => {
+      const { order, dropped } = await recordProduced(deps, number, producedOf(body));
+      tellDroppedLines(mailer, order, dropped);
+      return order;
+    },
+  );
+
+  orderOperation(
+    app,
+    {
+      method: 'put',
+      path: '/admin/orders/{number}/packed',
+      summary:
+        "'Concluir pesagem': record the produced quantities (0 drops the line, the customer is told), capture the weighed amount and move the order to ready from wherever it is in preparation",
+      capabilities: ['pack'],
+      body: producedBodySchema,
+    },
+    async ({ deps, number, body, mailer }) => {
+      const { order, dropped } = await packOrder(deps, number, producedOf(body));
+      tellDroppedLines(mailer, order, dropped);
+      tellReadyForPickup(mailer, order);
+      return order;
+    },
   );
 
   orderOperation(

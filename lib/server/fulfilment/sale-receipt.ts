@@ -6,6 +6,9 @@ import { actOnCompleteOrder, recordAction, updateOrder, type StaffDeps } from '.
 export async function setSaleReceipt(deps: StaffDeps, number: string, url: string): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
     await updateOrder(tx, order.id, { saleReceiptUrl: url });
-    await recordAction(tx, deps, order.id, 'sale_receipt', { url });
+    await recordAction(tx, deps, order.id, 'sale_receipt', {
+      before: { sale_receipt_url: order.saleReceiptUrl },
+      after: { sale_receipt_url: url },
+    });
   });
 }

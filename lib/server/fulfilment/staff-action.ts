@@ -1,7 +1,7 @@
 /**
  * A staff member's action on one order (docs/business-rules.md, Order and delivery states): the order is
- * locked for the transaction that changes it, and the action is recorded on it (who, when, what) in that
- * same transaction. Shared by the fulfilment moves (./fulfilment-moves.ts), the delivery (./delivery.ts)
+ * locked for the transaction that changes it, and the action is recorded on it (who, when, what, before
+ * and after) in that same transaction. Shared by the fulfilment moves (./fulfilment-moves.ts), the delivery (./delivery.ts)
  * and the sale receipt (./sale-receipt.ts).
  */
 import 'server-only';
@@ -54,7 +54,7 @@ export function mustBeComplete(order: OrderRow): void {
 }
 
 /** Whether the staff member may reach the order: any order, or a driver's own deliveries only. */
-export function reaches(
+function reaches(
   deps: Pick<StaffDeps, 'ownDeliveriesOf'>,
   order: Pick<OrderRow, 'driverId'>,
 ): boolean {
@@ -79,15 +79,27 @@ export async function lockOrder(
   return order;
 }
 
-/** Records the action on the order: who (the staff member), when, what. */
+/** What an action changed: the order's fields as they were and as they became, and the staff's words. */
+export interface ActionChange {
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  note?: string | null;
+}
+
+/**
+ * Records the action on the order (docs/business-rules.md, Staff roles): who (the staff member, or null
+ * for the shop itself), when, what, the fields it changed before and after, and a note.
+ */
 export async function recordAction(
   tx: Tx,
-  deps: StaffDeps,
+  deps: Pick<StaffDeps, 'staffId'>,
   orderId: number,
   action: string,
-  details: Record<string, unknown> = {},
+  { before = null, after = null, note = null }: ActionChange = {},
 ) {
-  await tx.insert(orderTables.orderEvents).values({ orderId, userId: deps.staffId, action, details });
+  await tx
+    .insert(orderTables.orderEvents)
+    .values({ orderId, userId: deps.staffId, action, before, after, note });
 }
 
 export async function updateOrder(

@@ -28,7 +28,7 @@ export const failures = {
   409: jsonContent(errorSchema, 'Not allowed in the order’s state'),
   422: jsonContent(errorSchema, 'Invalid input, or more than authorised'),
 } as const;
-export const orderAnswer = { 200: jsonContent(orderSchema, 'The order after the change'), ...failures };
+const orderAnswer = { 200: jsonContent(orderSchema, 'The order after the change'), ...failures };
 
 /**
  * The staff member's deps for an operation open to `capabilities`. A caller who holds only 'deliver' of

@@ -151,3 +151,69 @@ export function orderCanceledMail(order: OrderJson, reason: 'canceled' | 'paymen
     ].join('\n'),
   };
 }
+
+/** The link to the order in the customer's account. */
+function orderLink(order: OrderJson): string {
+  return absolute(`/minha-conta/pedidos/${order.number}`);
+}
+
+/** Lines weighed as 0 at packaging ('Sem estoque'): dropped from the order, not charged. */
+export function outOfStockMail(order: OrderJson, droppedLineIds: readonly number[]): MailMessage {
+  const { STORE_NAME } = config();
+  const names = order.line_items
+    .filter((line) => droppedLineIds.includes(line.id))
+    .map((line) => `- ${line.variant.name}`);
+  return {
+    to: order.email!,
+    subject: `${STORE_NAME}: item em falta no pedido #${order.number}`,
+    text: [
+      'Olá!',
+      '',
+      `Ao separar o seu pedido #${order.number}, ficamos sem estoque de:`,
+      ...names,
+      '',
+      names.length > 1
+        ? 'Esses itens foram retirados do pedido e não serão cobrados.'
+        : 'Esse item foi retirado do pedido e não será cobrado.',
+      'Cobramos só o que foi separado e pesado.',
+      '',
+      orderLink(order),
+      '',
+      STORE_NAME,
+    ].join('\n'),
+  };
+}
+
+/** A pickup order is ready: where and when to fetch it (the store's address and opening hours). */
+export function readyForPickupMail(order: OrderJson, store: { address: string; hours: string }): MailMessage {
+  const { STORE_NAME } = config();
+  const rate = order.shipments[0]?.selected_shipping_rate;
+  const onDelivery = !order.payments.at(-1)?.source;
+  const amount = order.produced_amount ?? order.total;
+  return {
+    to: order.email!,
+    subject: `${STORE_NAME}: pedido #${order.number} pronto para retirada`,
+    text: [
+      'Olá!',
+      '',
+      `O seu pedido #${order.number} está pronto para retirada.`,
+      '',
+      `Endereço: ${store.address}`,
+      `Horário da loja: ${store.hours}`,
+      rate?.delivery_window_start && rate.delivery_window_end
+        ? `Retirada: ${windowText(rate.delivery_window_start, rate.delivery_window_end)}`
+        : '',
+      '',
+      onDelivery
+        ? `Valor a pagar na retirada: R$ ${amount.replace('.', ',')}`
+        : `Valor cobrado no cartão: R$ ${amount.replace('.', ',')}`,
+      'Informe o número do pedido no balcão.',
+      '',
+      orderLink(order),
+      '',
+      STORE_NAME,
+    ]
+      .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+      .join('\n'),
+  };
+}

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as t from '../catalogue/schema';
+import * as orderTables from './schema';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
@@ -103,6 +104,11 @@ describe('one order and its tracker', () => {
       name: 'Josué Santos',
       license_plate: 'pjd-1e23',
     });
+    // Out for delivery (positions are taken only then: lib/server/fulfilment/delivery.ts).
+    await api.database.db
+      .update(orderTables.orders)
+      .set({ fulfillmentState: 'ready', deliveryState: 'in_progress' })
+      .where(eq(orderTables.orders.number, number));
     await staffCall(api, staff, 'POST', `/${number}/locations`, {
       latitude: -12.98,
       longitude: -38.47,

@@ -1,0 +1,279 @@
+/**
+ * The access matrix (docs/business-rules.md, Staff roles): every back-office call × anonymous, customer,
+ * counter, driver and manager. Only the roles with the call's capability answer 2xx (a driver: on their own
+ * delivery); guests get 401, everyone else 403. Each allowed call gets an order in the state it needs, so
+ * a 2xx proves the access and a refusal cannot hide behind a 409 or a 422.
+ */
+import { eq } from 'drizzle-orm';
+import { can, type StaffCapability } from '@/lib/rules/staff-roles';
+import type { OrderJson } from '@/lib/sales-api/order';
+import * as orderTables from '../orders/schema';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
+import {
+  createShopper,
+  MONDAY_MORNING,
+  setStock,
+  testProducts,
+  type Shopper,
+} from '@/test-support/server/checkout-fixtures';
+import { completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+
+jest.setTimeout(300_000);
+
+const ROLES = ['anonymous', 'customer', 'counter', 'driver', 'manager'] as const;
+type Role = (typeof ROLES)[number];
+
+let api: TestApi;
+let products: Awaited<ReturnType<typeof testProducts>>;
+let callers: Record<Exclude<Role, 'anonymous'>, Shopper>;
+let shared: OrderJson;
+let ordersMade = 0;
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  products = await testProducts(api);
+  await setStock(api, products.unit.id, 100_000);
+  callers = {
+    customer: await createShopper(api),
+    counter: await createStaff(api, 'counter'),
+    driver: await createStaff(api, 'driver'),
+    manager: await createStaff(api, 'manager'),
+  };
+  shared = await orderIn({});
+});
+afterAll(() => api.database.close());
+
+/** A complete order paid on delivery (Tuesday's first window), its row then set to `changes`. */
+async function orderIn(changes: Partial<typeof orderTables.orders.$inferInsert>): Promise<OrderJson> {
+  // Spread over the week's windows: one window holds 20 deliveries.
+  const order = await completeOrder(api, callers.customer, [{ variant_id: products.unit.id, quantity: 1 }], {
+    methodId: 2,
+    pickRate: rateOf(1, (ordersMade += 1) % 20),
+  });
+  if (Object.keys(changes).length > 0) {
+    await api.database.db.update(orderTables.orders).set(changes).where(eq(orderTables.orders.id, order.id));
+  }
+  return order;
+}
+
+const ready = { fulfillmentState: 'ready', producedAmount: '10.00' };
+/** An order out with the test's driver: theirs to move, fail and post positions for. */
+const driversOrder = (deliveryState: string) => () =>
+  orderIn({
+    ...ready,
+    deliveryState,
+    driverId: callers.driver.id,
+    driverName: 'Ana',
+    vehicleLicensePlate: 'ABC1D23',
+  });
+
+interface Call {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+interface Case {
+  /** The capabilities that open it ('deliver': the driver's own order). */
+  capabilities: StaffCapability[];
+  /** The request for a caller allowed to make it (`order` in the state it needs) or not (`order` any). */
+  call: (order: OrderJson) => Call;
+  /** The order an allowed caller needs; the shared one otherwise. */
+  order?: () => Promise<OrderJson>;
+}
+
+const POSITION = { latitude: -12.98, longitude: -38.47, client_time: MONDAY_MORNING.toISOString() };
+
+const CASES: Record<string, Case> = {
+  'GET /admin/board': { capabilities: ['board'], call: () => ({ method: 'GET', path: '/admin/board' }) },
+  'GET /admin/orders': { capabilities: ['board'], call: () => ({ method: 'GET', path: '/admin/orders' }) },
+  'GET /admin/orders/{number}': {
+    capabilities: ['board', 'deliver'],
+    order: driversOrder('planned'),
+    call: (order) => ({ method: 'GET', path: `/admin/orders/${order.number}` }),
+  },
+  'GET /admin/orders/{number}/history': {
+    capabilities: ['board'],
+    call: (order) => ({ method: 'GET', path: `/admin/orders/${order.number}/history` }),
+  },
+  'PUT /admin/orders/{number}/fulfillment': {
+    capabilities: ['pack'],
+    order: () => orderIn({}),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/fulfillment`,
+      body: { state: 'pending' },
+    }),
+  },
+  'PUT /admin/orders/{number}/packed': {
+    capabilities: ['pack'],
+    order: () => orderIn({ fulfillmentState: 'pending' }),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/packed`,
+      body: { line_items: [{ id: order.line_items[0]!.id, quantity: 1 }] },
+    }),
+  },
+  'PUT /admin/orders/{number}/produced': {
+    capabilities: ['pack'],
+    order: () => orderIn({ fulfillmentState: 'packaging' }),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/produced`,
+      body: { line_items: [{ id: order.line_items[0]!.id, quantity: 1 }] },
+    }),
+  },
+  'PUT /admin/orders/{number}/delivery': {
+    capabilities: ['pack', 'dispatch', 'deliver'],
+    order: driversOrder('planned'),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/delivery`,
+      body: { state: 'in_progress' },
+    }),
+  },
+  'PUT /admin/orders/{number}/dispatch': {
+    capabilities: ['dispatch'],
+    order: () => orderIn(ready),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/dispatch`,
+      body: { driver_id: callers.driver.id, license_plate: 'ABC1D23' },
+    }),
+  },
+  'PUT /admin/routes': {
+    capabilities: ['dispatch'],
+    order: () => orderIn(ready),
+    call: (order) => ({ method: 'PUT', path: '/admin/routes', body: { numbers: [order.number] } }),
+  },
+  'PUT /admin/orders/{number}/driver': {
+    capabilities: ['dispatch'],
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/driver`,
+      body: { name: 'Zé', license_plate: 'ABC1D23' },
+    }),
+  },
+  'PUT /admin/orders/{number}/error': {
+    capabilities: ['problems'],
+    order: () => orderIn({}),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/error`,
+      body: { note: 'Falta troco' },
+    }),
+  },
+  'GET /admin/orders/{number}/reschedule': {
+    capabilities: ['problems'],
+    order: () => orderIn({ ...ready, deliveryState: 'failed' }),
+    call: (order) => ({ method: 'GET', path: `/admin/orders/${order.number}/reschedule` }),
+  },
+  'PUT /admin/orders/{number}/reschedule': {
+    capabilities: ['problems'],
+    order: () => orderIn({ ...ready, deliveryState: 'failed' }),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/reschedule`,
+      body: { starts_at: '2026-11-25T11:00:00.000Z' },
+    }),
+  },
+  'PUT /admin/orders/{number}/cancel': {
+    capabilities: ['problems'],
+    order: () => orderIn({}),
+    call: (order) => ({ method: 'PUT', path: `/admin/orders/${order.number}/cancel` }),
+  },
+  'PUT /admin/orders/{number}/payment_denied': {
+    capabilities: ['problems'],
+    order: () => orderIn({}),
+    call: (order) => ({ method: 'PUT', path: `/admin/orders/${order.number}/payment_denied` }),
+  },
+  'PUT /admin/orders/{number}/failed': {
+    capabilities: ['problems', 'deliver'],
+    order: driversOrder('in_progress'),
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/failed`,
+      body: { reason: 'Cliente ausente' },
+    }),
+  },
+  'POST /admin/orders/{number}/locations': {
+    capabilities: ['dispatch', 'deliver'],
+    order: driversOrder('in_progress'),
+    call: (order) => ({ method: 'POST', path: `/admin/orders/${order.number}/locations`, body: POSITION }),
+  },
+  'PUT /admin/orders/{number}/sale_receipt': {
+    capabilities: ['pack'],
+    call: (order) => ({
+      method: 'PUT',
+      path: `/admin/orders/${order.number}/sale_receipt`,
+      body: { url: 'https://nfe.sefaz.ba.gov.br/x' },
+    }),
+  },
+  'GET /admin/driver/deliveries': {
+    capabilities: ['deliver'],
+    call: () => ({ method: 'GET', path: '/admin/driver/deliveries?date=2026-11-24' }),
+  },
+  'GET /admin/customers': {
+    capabilities: ['support'],
+    call: () => ({ method: 'GET', path: '/admin/customers?q=Ana' }),
+  },
+  'GET /admin/customers/{id}': {
+    capabilities: ['support'],
+    call: () => ({ method: 'GET', path: `/admin/customers/${callers.customer.id}` }),
+  },
+  'POST /admin/orders/{number}/resend_email': {
+    capabilities: ['support'],
+    call: (order) => ({ method: 'POST', path: `/admin/orders/${order.number}/resend_email` }),
+  },
+  'PUT /admin/variants/{id}': {
+    capabilities: ['store'],
+    call: () => ({
+      method: 'PUT',
+      path: `/admin/variants/${products.unit.id}`,
+      body: { total_on_hand: 100_000 },
+    }),
+  },
+  'GET /admin/jobs/problems': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/jobs/problems' }),
+  },
+  'GET /admin/vitals': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/vitals?since=24h' }),
+  },
+};
+
+function allowed(role: Role, capabilities: StaffCapability[]): boolean {
+  return capabilities.some((capability) => can(role, capability));
+}
+
+it('answers 2xx only to the roles with the capability: 401 to guests, 403 to everyone else', async () => {
+  const answers: string[] = [];
+  const expected: string[] = [];
+  for (const [name, test] of Object.entries(CASES)) {
+    for (const role of ROLES) {
+      const may = allowed(role, test.capabilities);
+      const order = may && test.order ? await test.order() : shared;
+      const { method, path, body } = test.call(order);
+      const headers = role === 'anonymous' ? {} : callers[role].headers;
+      const init = method === 'GET' ? { headers } : jsonRequest(method, body ?? {}, headers);
+      const response = await api.request(path, init);
+      const status = response.status;
+      answers.push(`${name} as ${role}: ${status >= 200 && status < 300 ? '2xx' : status}`);
+      expected.push(`${name} as ${role}: ${may ? '2xx' : role === 'anonymous' ? 401 : 403}`);
+      if (may && (status < 200 || status >= 300)) answers.push(`  (${await response.text()})`);
+    }
+  }
+  expect(answers).toEqual(expected);
+});
+
+it('documents every back-office operation of the OpenAPI document in the matrix', async () => {
+  const { body } = await api.json<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json');
+  const documented = Object.entries(body.paths)
+    .filter(([path]) => path.includes('/admin/'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/sales/, '')}`),
+    );
+  expect(documented.sort()).toEqual(Object.keys(CASES).sort());
+});

@@ -1,0 +1,200 @@
+/**
+ * 'Concluir pesagem' (PUT /admin/orders/{number}/packed): from wherever the order is in preparation to
+ * ready in one call, each step recorded; the weighed amount captured (never more than authorised); a line
+ * of 0 dropped and the customer told; a pickup order's customer told it is ready, with the store's address
+ * and hours.
+ */
+import { eq } from 'drizzle-orm';
+import type { OrderHistoryJson } from '@/lib/sales-api/staff';
+import * as orderTables from '../orders/schema';
+import * as paymentTables from '../payments/schema';
+import { STORE_HOURS } from '../store/store-info';
+import {
+  createShopper,
+  MONDAY_MORNING,
+  setStock,
+  testProducts,
+  type Shopper,
+} from '@/test-support/server/checkout-fixtures';
+import { adminCall, completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+
+jest.setTimeout(90_000);
+
+let api: TestApi;
+let counter: Shopper;
+let products: Awaited<ReturnType<typeof testProducts>>;
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  products = await testProducts(api);
+  await setStock(api, products.unit.id, 10_000);
+  await setStock(api, products.weighed.id, 1_000_000);
+  counter = await createStaff(api, 'counter');
+});
+afterAll(() => api.database.close());
+
+async function newOrder({ methodId = 1, pickRate = rateOf(1) } = {}) {
+  const customer = await createShopper(api);
+  const order = await completeOrder(
+    api,
+    customer,
+    [
+      { variant_id: products.weighed.id, quantity: 1000 },
+      { variant_id: products.unit.id, quantity: 2 },
+    ],
+    { methodId, pickRate },
+  );
+  return { customer, order };
+}
+
+const call = (method: 'GET' | 'PUT', path: string, body?: unknown, who: Pick<Shopper, 'headers'> = counter) =>
+  adminCall(api, who, method, `/admin/orders${path}`, body);
+
+async function gatewayRow(number: string) {
+  const rows = await api.database.db.select().from(paymentTables.testGatewayTransactions);
+  return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`));
+}
+
+describe('PUT /admin/orders/{number}/packed', () => {
+  it('takes the order from pending to ready, recording each step, and captures the weighed amount', async () => {
+    const { order } = await newOrder();
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const [weighed, unit] = order.line_items;
+    // 8 % over the 1 Kg asked: within the tolerance the card was authorised for.
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: [
+        { id: weighed!.id, quantity: 1080 },
+        { id: unit!.id, quantity: 2 },
+      ],
+    });
+    expect(packed.status).toBe(200);
+    expect(packed.body.fulfillment_state).toBe('ready');
+    expect(packed.body.line_items.map((line) => line.produced_quantity)).toEqual([1080, 2]);
+    const capturedCents = Math.round(Number(packed.body.produced_amount) * 100);
+    expect(capturedCents).toBeLessThanOrEqual(Math.round(Number(order.authorization_total) * 100));
+    expect(await gatewayRow(order.number)).toMatchObject({ state: 'captured', capturedCents });
+
+    const history = await adminCall<OrderHistoryJson>(
+      api,
+      counter,
+      'GET',
+      `/admin/orders/${order.number}/history`,
+    );
+    expect(history.body.events.map((event) => [event.action, event.after])).toEqual([
+      ['fulfillment', { fulfillment_state: 'pending' }],
+      ['fulfillment', { fulfillment_state: 'preparation_queue' }],
+      ['fulfillment', { fulfillment_state: 'preparation' }],
+      ['fulfillment', { fulfillment_state: 'packaging_queue' }],
+      ['fulfillment', { fulfillment_state: 'packaging' }],
+      [
+        'produced',
+        {
+          produced_amount: packed.body.produced_amount,
+          line_items: [
+            { id: weighed!.id, produced_quantity: 1080 },
+            { id: unit!.id, produced_quantity: 2 },
+          ],
+        },
+      ],
+      ['fulfillment', { fulfillment_state: 'ready' }],
+    ]);
+    expect(history.body.events.every((event) => event.staff?.id === counter.id)).toBe(true);
+    // Ready: packing again is refused.
+    const again = await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: unit!.id, quantity: 2 }],
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("drops a line weighed as 0 ('Sem estoque'), charges nothing for it and tells the customer", async () => {
+    const { customer, order } = await newOrder({ methodId: 2 });
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const [weighed, unit] = order.line_items;
+    const mails = api.mail.length;
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: [
+        { id: weighed!.id, quantity: 1000 },
+        { id: unit!.id, quantity: 0 },
+      ],
+    });
+    expect(packed.status).toBe(200);
+    expect(packed.body.line_items.map((line) => line.produced_quantity)).toEqual([1000, 0]);
+    const expected = Number(weighed!.total) + Number(order.ship_total) + Number(order.adjustment_total);
+    expect(Number(packed.body.produced_amount)).toBeCloseTo(expected, 2);
+    // Paid on delivery: the driver collects the weighed amount.
+    expect(packed.body.payments[0]!.amount).toBe(packed.body.produced_amount);
+    const told = api.mail.slice(mails);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ to: customer.email, subject: expect.stringContaining('item em falta') });
+    expect(told[0]!.text).toContain(`- ${unit!.variant.name}`);
+    expect(told[0]!.text).not.toContain(weighed!.variant.name);
+  });
+
+  it('refuses more than the card authorised (422, nothing written), and an order still evaluated (409)', async () => {
+    const { order } = await newOrder();
+    const evaluating = await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+    });
+    expect(evaluating.status).toBe(409);
+    expect(evaluating.body.error).toBe(
+      'O pagamento deste pedido ainda está em análise: aguarde a aprovação para pesar',
+    );
+
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const tooMuch = await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 5000 }],
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatch(
+      /^O valor produzido \(R\$ [\d.]+\) passa do autorizado no cartão \(R\$ [\d.]+\)\./,
+    );
+    const [row] = await api.database.db
+      .select()
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.id, order.id));
+    expect(row).toMatchObject({ fulfillmentState: 'pending', producedAmount: null });
+    const events = await api.database.db
+      .select()
+      .from(orderTables.orderEvents)
+      .where(eq(orderTables.orderEvents.orderId, order.id));
+    expect(events).toHaveLength(1);
+    expect((await gatewayRow(order.number))!.state).toBe('authorized');
+
+    const unknown = await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: 999_999, quantity: 1 }],
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toBe('Item não pertence ao pedido');
+    const invalid = await call('PUT', `/${order.number}/packed`, { line_items: [] });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toEqual({ line_items: ['Informe ao menos um item'] });
+  });
+
+  it('tells the customer of a pickup order it is ready, with the store address and hours', async () => {
+    const { customer, order } = await newOrder({ pickRate: rateOf(3) });
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const mails = api.mail.length;
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
+    });
+    expect(packed.status).toBe(200);
+    const [mail] = api.mail.slice(mails);
+    expect(mail).toMatchObject({
+      to: customer.email,
+      subject: expect.stringContaining(`#${order.number} pronto para retirada`),
+    });
+    expect(mail!.text).toContain('Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA');
+    expect(mail!.text).toContain(STORE_HOURS);
+    expect(mail!.text).toContain('Valor cobrado no cartão');
+  });
+
+  it('is the counter’s and the manager’s; a driver gets 403, before the body is read', async () => {
+    const { order } = await newOrder();
+    const driver = await createStaff(api, 'driver');
+    expect((await call('PUT', `/${order.number}/packed`, { line_items: [] }, driver)).status).toBe(403);
+    expect(
+      (await call('PUT', `/${order.number}/packed`, { line_items: [] }, await createShopper(api))).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * 'Concluir pesagem' (docs/business-rules.md, Order and delivery states and Staff roles): from wherever the
+ * order is in preparation, in one transaction, each remaining fulfillment step is taken and recorded, the
+ * produced quantities are recorded at packaging (a line of 0 is dropped, 'Sem estoque'), the weighed amount
+ * is decided for capture (never more than authorised: 422, and nothing is written), and the order is ready.
+ */
+import 'server-only';
+import type { OrderJson } from '@/lib/sales-api/order';
+import { inTransaction } from '../orders/order-core';
+import { orderJson } from '../orders/order-serializer';
+import { NEXT_FULFILLMENT, PREPARATION_STATES, produceLocked, requestCapture } from './fulfilment-moves';
+import {
+  conflict,
+  findOrderId,
+  lockOrder,
+  mustBeComplete,
+  recordAction,
+  updateOrder,
+  type StaffDeps,
+} from './staff-action';
+
+const PACKING_MESSAGES = {
+  evaluating: 'O pagamento deste pedido ainda está em análise: aguarde a aprovação para pesar',
+  notInPreparation: (state: string | null) =>
+    `Só pedidos em preparação podem ser pesados (este está em ${state ?? 'nenhum'})`,
+} as const;
+
+export async function packOrder(
+  deps: StaffDeps,
+  number: string,
+  produced: { line_item_id: number; quantity: number }[],
+): Promise<{ order: OrderJson; dropped: number[] }> {
+  const decided = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, number, deps);
+    mustBeComplete(order);
+    if (order.fulfillmentState === 'payment_evaluating') throw conflict(PACKING_MESSAGES.evaluating);
+    if (!PREPARATION_STATES.includes(order.fulfillmentState ?? '')) {
+      throw conflict(PACKING_MESSAGES.notInPreparation(order.fulfillmentState));
+    }
+    // Each step the counter skipped is recorded as taken, so the history reads as the order went.
+    for (let state = order.fulfillmentState!; state !== 'packaging';) {
+      const next = NEXT_FULFILLMENT[state]!;
+      await recordAction(tx, deps, order.id, 'fulfillment', {
+        before: { fulfillment_state: state },
+        after: { fulfillment_state: next },
+      });
+      state = next;
+    }
+    const result = await produceLocked(tx, deps, { ...order, fulfillmentState: 'packaging' }, produced);
+    await updateOrder(tx, order.id, { fulfillmentState: 'ready' });
+    await recordAction(tx, deps, order.id, 'fulfillment', {
+      before: { fulfillment_state: 'packaging' },
+      after: { fulfillment_state: 'ready' },
+    });
+    return result;
+  });
+  if (decided.capture !== null) await requestCapture(deps, decided.capture);
+  return {
+    order: await orderJson(deps.db, await findOrderId(deps.db, number)),
+    dropped: decided.dropped,
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * Problems: 'erro' with a note (on the board and in the history), a failed delivery rescheduled into a
+ * window with room (the booking moves atomically, a full window is refused, never overbooked), and cancel
+ * as before (a captured payment refused).
+ */
+import { eq } from 'drizzle-orm';
+import type { BoardJson, OrderHistoryJson, RescheduleWindowJson } from '@/lib/sales-api/staff';
+import * as checkoutTables from '../checkout/schema';
+import {
+  createShopper,
+  MONDAY_MORNING,
+  setStock,
+  testProducts,
+  type Shopper,
+} from '@/test-support/server/checkout-fixtures';
+import { adminCall, completeOrder, createStaff } from '@/test-support/server/order-fixtures';
+import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+
+jest.setTimeout(90_000);
+
+let api: TestApi;
+let counter: Shopper;
+let driver: Shopper;
+let products: Awaited<ReturnType<typeof testProducts>>;
+
+/** Wednesday 2026-11-25, 08:00-13:00 in Salvador. */
+const WEDNESDAY_MORNING = '2026-11-25T11:00:00.000Z';
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  products = await testProducts(api);
+  await setStock(api, products.unit.id, 10_000);
+  counter = await createStaff(api, 'counter');
+  driver = await createStaff(api, 'driver');
+});
+afterAll(() => api.database.close());
+
+const call = (method: 'GET' | 'PUT', path: string, body?: unknown, who: Pick<Shopper, 'headers'> = counter) =>
+  adminCall(api, who, method, `/admin/orders${path}`, body);
+
+/** A complete order (a card by default), on Tuesday's first window. */
+async function newOrder(methodId = 2) {
+  const customer = await createShopper(api);
+  return completeOrder(api, customer, [{ variant_id: products.unit.id, quantity: 2 }], { methodId });
+}
+
+/** An order packed, dispatched to `driver`, out and failed. */
+async function failedOrder(methodId = 2) {
+  const order = await newOrder(methodId);
+  await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+  await call('PUT', `/${order.number}/packed`, {
+    line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+  });
+  await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+  await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
+  const failed = await call('PUT', `/${order.number}/delivery`, { state: 'failed' });
+  expect(failed.body.delivery_state).toBe('failed');
+  return order;
+}
+
+async function bookedIn(start: string) {
+  const [slot] = await api.database.db
+    .select()
+    .from(checkoutTables.deliverySlots)
+    .where(eq(checkoutTables.deliverySlots.windowStart, new Date(start)));
+  return slot?.booked ?? 0;
+}
+
+describe('PUT /admin/orders/{number}/error', () => {
+  it("marks the fulfillment 'error' with the note the board shows; the staff then resume the preparation", async () => {
+    const order = await newOrder();
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const note = 'Cliente pediu para trocar a picanha por maminha';
+    const marked = await call('PUT', `/${order.number}/error`, { note });
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ fulfillment_state: 'error', delivery_state: null });
+
+    const board = await adminCall<BoardJson>(api, counter, 'GET', '/admin/board?date=2026-11-24');
+    const onBoard = board.body.windows
+      .flatMap((window) => window.orders)
+      .find((o) => o.number === order.number);
+    expect(onBoard).toMatchObject({ fulfillment_state: 'error', error_note: note });
+    const history = await adminCall<OrderHistoryJson>(
+      api,
+      counter,
+      'GET',
+      `/admin/orders/${order.number}/history`,
+    );
+    expect(history.body.events.at(-1)).toMatchObject({
+      action: 'error',
+      before: { fulfillment_state: 'pending' },
+      after: { fulfillment_state: 'error' },
+      note,
+      staff: { id: counter.id },
+    });
+
+    const resumed = await call('PUT', `/${order.number}/fulfillment`, { state: 'preparation' });
+    expect(resumed.body.fulfillment_state).toBe('preparation');
+  });
+
+  it("marks a delivery under way 'error', and refuses a delivered order (409) and a short note (422)", async () => {
+    const order = await newOrder();
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+    });
+    await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    const marked = await call('PUT', `/${order.number}/error`, { note: 'Endereço não encontrado' });
+    expect(marked.body).toMatchObject({ fulfillment_state: 'ready', delivery_state: 'error' });
+
+    const short = await call('PUT', `/${order.number}/error`, { note: 'x' });
+    expect(short.status).toBe(422);
+    expect(short.body.errors).toEqual({ note: ['Descreva o problema'] });
+
+    const delivered = await newOrder();
+    await call('PUT', `/${delivered.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${delivered.number}/packed`, {
+      line_items: [{ id: delivered.line_items[0]!.id, quantity: 2 }],
+    });
+    for (const state of ['planned', 'in_progress', 'success']) {
+      await call('PUT', `/${delivered.number}/delivery`, { state });
+    }
+    const late = await call('PUT', `/${delivered.number}/error`, { note: 'Cliente reclamou' });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('Pedido já entregue: não pode ser marcado com erro');
+  });
+});
+
+describe('reschedule', () => {
+  it('moves a failed delivery into a window with room, atomically, to be dispatched again', async () => {
+    const order = await failedOrder();
+    const oldStart = order.shipments[0]!.selected_shipping_rate!.delivery_window_start!;
+    const windows = await adminCall<{ windows: RescheduleWindowJson[] }>(
+      api,
+      counter,
+      'GET',
+      `/admin/orders/${order.number}/reschedule`,
+    );
+    expect(windows.status).toBe(200);
+    expect(windows.body.windows[0]).toEqual({
+      starts_at: '2026-11-24T11:00:00.000Z',
+      ends_at: '2026-11-24T16:00:00.000Z',
+      remaining: expect.any(Number),
+    });
+    expect(windows.body.windows.find((w) => w.starts_at === WEDNESDAY_MORNING)).toMatchObject({
+      remaining: 20,
+    });
+
+    const [oldBooked, newBooked] = [await bookedIn(oldStart), await bookedIn(WEDNESDAY_MORNING)];
+    const moved = await call('PUT', `/${order.number}/reschedule`, { starts_at: WEDNESDAY_MORNING });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ fulfillment_state: 'ready', delivery_state: null });
+    expect(moved.body.shipments[0]!.selected_shipping_rate).toMatchObject({
+      shipping_method_id: 1,
+      delivery_window_start: WEDNESDAY_MORNING,
+      delivery_window_end: '2026-11-25T16:00:00.000Z',
+    });
+    expect(await bookedIn(oldStart)).toBe(oldBooked - 1);
+    expect(await bookedIn(WEDNESDAY_MORNING)).toBe(newBooked + 1);
+
+    const wednesday = await adminCall<BoardJson>(api, counter, 'GET', '/admin/board?date=2026-11-25');
+    expect(wednesday.body.windows[0]!.orders.find((o) => o.number === order.number)).toMatchObject({
+      driver: null,
+      license_plate: null,
+      route_position: null,
+    });
+    const history = await adminCall<OrderHistoryJson>(
+      api,
+      counter,
+      'GET',
+      `/admin/orders/${order.number}/history`,
+    );
+    expect(history.body.events.at(-1)).toMatchObject({
+      action: 'reschedule',
+      before: { starts_at: oldStart, delivery_state: 'failed', license_plate: 'ABC1D23' },
+      after: { starts_at: WEDNESDAY_MORNING, delivery_state: null, driver_name: null },
+    });
+    // It goes out again like any ready order.
+    const again = await call('PUT', `/${order.number}/dispatch`, {
+      driver_id: driver.id,
+      license_plate: 'ABC1D23',
+    });
+    expect(again.body.delivery_state).toBe('planned');
+    expect((await call('PUT', `/${order.number}/reschedule`, { starts_at: WEDNESDAY_MORNING })).status).toBe(
+      409,
+    );
+  });
+
+  it('refuses a full window (never overbooked) and one that cannot be booked, changing nothing', async () => {
+    const order = await failedOrder();
+    const thursday = '2026-11-26T11:00:00.000Z';
+    // Take the window's last place away: booked = capacity.
+    await call('PUT', `/${(await failedOrder()).number}/reschedule`, { starts_at: thursday });
+    await api.database.db
+      .update(checkoutTables.deliverySlots)
+      .set({ capacity: 1 })
+      .where(eq(checkoutTables.deliverySlots.windowStart, new Date(thursday)));
+    const windows = await adminCall<{ windows: RescheduleWindowJson[] }>(
+      api,
+      counter,
+      'GET',
+      `/admin/orders/${order.number}/reschedule`,
+    );
+    expect(windows.body.windows.map((w) => w.starts_at)).not.toContain(thursday);
+    const full = await call('PUT', `/${order.number}/reschedule`, { starts_at: thursday });
+    expect(full.status).toBe(409);
+    expect(full.body.error).toBe('Lotado: esse horário acabou de esgotar. Escolha outro horário.');
+    expect(await bookedIn(thursday)).toBe(1);
+
+    // Today's windows (and Sundays) are never bookable.
+    const today = await call('PUT', `/${order.number}/reschedule`, {
+      starts_at: '2026-11-23T16:00:00-03:00',
+    });
+    expect(today.status).toBe(409);
+    expect(today.body.error).toBe('Esse horário não está mais disponível. Escolha outro horário.');
+    const invalid = await call('PUT', `/${order.number}/reschedule`, { starts_at: 'amanhã' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toEqual({ starts_at: ['Escolha um horário'] });
+    const [row] = (await call('GET', `/${order.number}`)).body.shipments;
+    expect(row!.selected_shipping_rate!.delivery_window_start).toBe('2026-11-24T11:00:00.000Z');
+    expect((await call('GET', `/${order.number}`)).body.delivery_state).toBe('failed');
+  });
+
+  it('gives the last place of a window to one of two reschedules at once', async () => {
+    const friday = { start: new Date('2026-11-27T11:00:00.000Z'), end: new Date('2026-11-27T16:00:00.000Z') };
+    await api.database.db
+      .insert(checkoutTables.deliverySlots)
+      .values({ windowStart: friday.start, windowEnd: friday.end, capacity: 1 });
+    const orders = [await failedOrder(), await failedOrder()];
+    const answers = await Promise.all(
+      orders.map((order) =>
+        call('PUT', `/${order.number}/reschedule`, { starts_at: friday.start.toISOString() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await bookedIn(friday.start.toISOString())).toBe(1);
+  });
+
+  it('refuses a delivery that did not fail (409)', async () => {
+    const order = await newOrder();
+    const answer = await call('GET', `/${order.number}/reschedule`);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe('Só entregas que falharam ou com erro podem ser reagendadas');
+  });
+});
+
+describe('cancel', () => {
+  it('cancels a failed delivery paid on delivery; a captured card is refused until refunded (409)', async () => {
+    const onDelivery = await failedOrder(2);
+    const canceled = await call('PUT', `/${onDelivery.number}/cancel`);
+    expect(canceled.body).toMatchObject({ state: 'canceled' });
+    const card = await failedOrder(1);
+    const refused = await call('PUT', `/${card.number}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
+    );
+  });
+
+  it('is refused to drivers (403), with problems operations', async () => {
+    const order = await newOrder();
+    for (const [method, path, body] of [
+      ['PUT', `/${order.number}/cancel`, undefined],
+      ['PUT', `/${order.number}/error`, { note: 'x' }],
+      ['GET', `/${order.number}/reschedule`, undefined],
+      ['PUT', `/${order.number}/reschedule`, {}],
+    ] as const) {
+      expect([path, (await call(method, path, body, driver)).status]).toEqual([path, 403]);
+    }
+  });
+});
