@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import type { StaffCapability } from '@/lib/rules/staff-roles';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -46,6 +46,7 @@ function staffOrder(overrides: Partial<OrderJson> = {}): OrderJson {
       {
         id: 1,
         amount: '98.89',
+        captured_amount: null,
         state: 'pending',
         payment_method: { id: 1, name: 'Cartão de crédito' },
         source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
@@ -112,6 +113,23 @@ test('shows who the order is for, the card by brand and last four only, the weig
   expect(events.getByText('· Bia Santos')).toBeInTheDocument();
   expect(events.getByText('preparo: fila de embalagem → em embalagem')).toBeInTheDocument();
   expect(events.getByText('30/11/2026 08:05')).toBeInTheDocument();
+});
+
+test('says what the card was charged once the capture is confirmed, and nothing before', async () => {
+  order = staffOrder();
+  renderOrder();
+  const payment = within(await screen.findByRole('region', { name: 'Pagamento' }));
+  expect(payment.queryByTestId('captured-amount')).not.toBeInTheDocument();
+  cleanup();
+  const packed = staffOrder();
+  order = {
+    ...packed,
+    fulfillment_state: 'ready',
+    produced_amount: '107.89',
+    payments: packed.payments.map((p) => ({ ...p, state: 'completed', captured_amount: '107.89' })),
+  };
+  renderOrder();
+  expect(await screen.findByTestId('captured-amount')).toHaveTextContent('Cobrado no cartão: R$ 107,89');
 });
 
 test('a role that does not pack sees the lines without the weighing form', async () => {

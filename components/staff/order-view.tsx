@@ -144,6 +144,9 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         )}
         <p>Total estimado: {order.displayTotal}</p>
         {order.producedAmount && <p className="font-bold">Valor pesado: {formatBRL(order.producedAmount)}</p>}
+        {payment?.capturedAmount && (
+          <p data-testid="captured-amount">Cobrado no cartão: {formatBRL(payment.capturedAmount)}</p>
+        )}
       </section>
     </div>
   );

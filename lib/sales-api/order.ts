@@ -108,7 +108,10 @@ export const paymentSourceSchema = z
 export const paymentSchema = z
   .object({
     id: z.number().int(),
-    amount: money,
+    amount: money.openapi({ description: 'Authorised (the estimate and its margin), or to pay on delivery' }),
+    captured_amount: money.nullable().openapi({
+      description: 'What the card was charged once the gateway confirmed the capture: the weighed amount',
+    }),
     state: z.string(),
     payment_method: z.object({ id: z.number().int(), name: z.string() }),
     source: paymentSourceSchema.nullable(),

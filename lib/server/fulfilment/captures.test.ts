@@ -114,6 +114,8 @@ it('answers the staff before the gateway captures, then the job captures the pro
   expect(produced.payments.at(-1)!.state).toBe('completed');
   expect((await ledger(order.number)).state).toBe('authorized');
   expect((await paymentOf(order.id)).capturedAt).toBeNull();
+  // Until the gateway confirms, the order says nothing was charged yet.
+  expect(produced.payments.at(-1)!.captured_amount).toBeNull();
 
   release();
   control.held = undefined;
@@ -122,6 +124,8 @@ it('answers the staff before the gateway captures, then the job captures the pro
     state: 'captured',
     capturedCents: Math.round(Number(produced.produced_amount) * 100),
   });
+  const after = await staffCall(api, staff, 'GET', `/${order.number}`);
+  expect(after.body.payments.at(-1)!.captured_amount).toBe(produced.produced_amount);
 });
 
 it('retries a capture while the gateway fails, and captures once it answers', async () => {

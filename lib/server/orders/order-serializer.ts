@@ -83,7 +83,7 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
   const [mixes, shipments, payments, paymentMethods, creditCards, coupon] = await Promise.all([
     mixesJson(db, order, lineItems),
     shipmentsJson(db, order, now),
-    paymentsJson(db, order.id),
+    paymentsJson(db, order.id, order.producedAmount),
     order.userId === null ? [] : listAllowedPaymentMethods(db),
     order.userId === null ? [] : listCreditCards(db, order.userId),
     couponJson(db, order.promotionId, order.itemTotal),
@@ -132,8 +132,11 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
   };
 }
 
-/** Every payment attempt of the order, oldest first, with the card's displayable facts. */
-async function paymentsJson(db: Db, orderId: number): Promise<PaymentJson[]> {
+/**
+ * Every payment attempt of the order, oldest first, with the card's displayable facts. A capture is asked
+ * of the gateway for the produced amount and marked captured once it answered (lib/server/fulfilment/captures.ts).
+ */
+async function paymentsJson(db: Db, orderId: number, producedAmount: string | null): Promise<PaymentJson[]> {
   const rows = await db
     .select({
       payment: checkoutTables.payments,
@@ -154,6 +157,7 @@ async function paymentsJson(db: Db, orderId: number): Promise<PaymentJson[]> {
   return rows.map(({ payment, method, card }) => ({
     id: payment.id,
     amount: money(payment.amount),
+    captured_amount: payment.capturedAt && producedAmount !== null ? money(producedAmount) : null,
     state: payment.state,
     payment_method: { id: method.id, name: method.name },
     source: card

@@ -55,6 +55,7 @@ const mockComplete: OrderJson = {
     {
       id: 3,
       amount: '150.81',
+      captured_amount: null,
       state: 'pending',
       payment_method: { id: 1, name: 'Cartão de crédito' },
       source: { last_digits: '1111', name: 'ANA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
