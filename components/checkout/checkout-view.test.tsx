@@ -52,6 +52,11 @@ const customerData = {
 const events = (calls: ApiCall[]) =>
   calls.filter((call) => call.path === '/v2/events').map((call) => (call.body as { event: string }).event);
 const steps = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith(CHECKOUT));
+const dataLayerEvents = () =>
+  (window.dataLayer ?? []).flatMap((entry) => {
+    const { event } = entry as { event?: string };
+    return event ? [event] : [];
+  });
 
 // The shopper accepted analytics (LGPD): the data layer is filled.
 beforeAll(() => {
@@ -114,6 +119,8 @@ describe('CheckoutView', () => {
     const newest = await screen.findByRole('radio', { name: /Rua das Hortênsias, 120/ });
     expect(newest).toBeChecked();
     expect(steps(calls).map((call) => `${call.method} ${call.path}`)).toEqual([`PUT ${CHECKOUT}/next`]);
+    // Entering the checkout begins it (GA4's begin_checkout), before any address is confirmed.
+    expect(dataLayerEvents()).toEqual(['begin_checkout']);
 
     // A second click before the button shows it is loading (no render between the two) is ignored.
     const confirm = screen.getByRole('button', { name: 'Confirmar endereço' });
@@ -130,7 +137,7 @@ describe('CheckoutView', () => {
       order: { ship_address_attributes: address, bill_address_attributes: address },
     });
     expect(events(calls)).toContain('address confirmed');
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
+    expect(dataLayerEvents()).toEqual(['begin_checkout']);
     // The address pane now shows its summary, with a way back.
     expect(screen.getByRole('button', { name: 'Alterar endereço de entrega' })).toBeInTheDocument();
   });

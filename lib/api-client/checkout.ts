@@ -88,12 +88,16 @@ function send(number: string, action: CheckoutAction): Promise<Order> {
   }
 }
 
-/** The analytics of a step that went through: events, and the data layer's steps 1-3. */
+/**
+ * The analytics of a step that went through: events, and the data layer's steps 1-3. GA4's begin_checkout
+ * is the checkout entered (the cart moved to the address step), not the address confirmed.
+ */
 function track(action: CheckoutAction, before: Order, after: Order): void {
   const lines = after.lineItems;
-  if (action.kind === 'address') {
-    trackEvent('address confirmed', { order: after.number });
+  if (action.kind === 'next' && before.state === 'cart' && after.state === 'address') {
     pushEcommerceEvent(checkoutStepEvent(1, lines));
+  } else if (action.kind === 'address') {
+    trackEvent('address confirmed', { order: after.number });
   } else if (action.kind === 'delivery') {
     trackEvent('delivery confirmed', { order: after.number, rate: action.rateId });
     pushEcommerceEvent(checkoutStepEvent(2, lines));
