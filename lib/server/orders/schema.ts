@@ -60,6 +60,11 @@ export const orders = pgTable(
     driverName: text('driver_name'),
     vehicleLicensePlate: text('vehicle_license_plate'),
     completedAt: instant('completed_at'),
+    /**
+     * When a browser was told to send GA4's purchase of this order (lib/server/analytics/purchase-event.ts):
+     * once per order, whatever devices see it complete.
+     */
+    purchaseTrackedAt: instant('purchase_tracked_at'),
     ...timestamps,
   },
   (t) => [
