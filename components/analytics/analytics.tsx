@@ -5,7 +5,7 @@
  * configured), the data layer's page_view and select_item, and the real-user Web Vitals beacon. The
  * consent banner itself is part of the page (consent-banner.tsx).
  */
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { consentState, subscribeConsent } from '@/lib/analytics/consent';
 import {
@@ -15,6 +15,8 @@ import {
   type DataLayerLine,
 } from '@/lib/analytics/data-layer';
 import { startWebVitals } from '@/lib/api-client/vitals-beacon';
+import { SEARCH_PATH } from '@/lib/search/search-path';
+import { canonicalSearchUrl } from '@/lib/search/search-route';
 
 /** True once the shopper accepted analytics (this module is only ever rendered in the browser). */
 function useGranted(): boolean {
@@ -33,6 +35,17 @@ function loadTagManager(gtmId: string): void {
   document.head.appendChild(script);
 }
 
+/**
+ * Which page the shopper is on: its path and its query, so that a new search or list page on the same path
+ * is a page view of its own. A search is keyed by its canonical address: InstantSearch rewrites an alias
+ * (`query` for `q`, a campaign's parameters) in place, the same page.
+ */
+function pageKey(pathname: string, query: URLSearchParams): string {
+  if (pathname === SEARCH_PATH) return canonicalSearchUrl(query);
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** GA4's select_item: a product card tapped in a list (its link carries the product's data). */
 function onProductTap(event: MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.('a[data-analytics-item]');
@@ -47,7 +60,7 @@ function onProductTap(event: MouseEvent): void {
 
 export function Analytics({ gtmId }: { gtmId: string | null }) {
   const granted = useGranted();
-  const pathname = usePathname();
+  const page = pageKey(usePathname(), useSearchParams());
 
   useEffect(() => startWebVitals(), []);
 
@@ -57,7 +70,7 @@ export function Analytics({ gtmId }: { gtmId: string | null }) {
 
   useEffect(() => {
     if (granted) pushPageView(window.location.href, document.title);
-  }, [granted, pathname]);
+  }, [granted, page]);
 
   useEffect(() => {
     if (!granted) return;

@@ -52,6 +52,11 @@ const customerData = {
 const events = (calls: ApiCall[]) =>
   calls.filter((call) => call.path === '/v2/events').map((call) => (call.body as { event: string }).event);
 const steps = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith(CHECKOUT));
+const dataLayerEvents = () =>
+  (window.dataLayer ?? []).flatMap((entry) => {
+    const { event } = entry as { event?: string };
+    return event ? [event] : [];
+  });
 
 // The shopper accepted analytics (LGPD): the data layer is filled.
 beforeAll(() => {
@@ -61,7 +66,12 @@ beforeAll(() => {
 beforeEach(() => {
   replace.mockReset();
   window.dataLayer = [];
+  window.localStorage.clear();
 });
+
+const PURCHASE_EVENT = 'POST /v2/orders/R123456789/purchase_event';
+const purchases = () =>
+  (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase');
 
 /** The checkout with `order` in the cart's query, once its code has arrived. */
 async function renderCheckout(order: OrderJson | null) {
@@ -114,6 +124,8 @@ describe('CheckoutView', () => {
     const newest = await screen.findByRole('radio', { name: /Rua das Hortênsias, 120/ });
     expect(newest).toBeChecked();
     expect(steps(calls).map((call) => `${call.method} ${call.path}`)).toEqual([`PUT ${CHECKOUT}/next`]);
+    // Entering the checkout begins it (GA4's begin_checkout), before any address is confirmed.
+    expect(dataLayerEvents()).toEqual(['begin_checkout']);
 
     // A second click before the button shows it is loading (no render between the two) is ignored.
     const confirm = screen.getByRole('button', { name: 'Confirmar endereço' });
@@ -130,7 +142,7 @@ describe('CheckoutView', () => {
       order: { ship_address_attributes: address, bill_address_attributes: address },
     });
     expect(events(calls)).toContain('address confirmed');
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
+    expect(dataLayerEvents()).toEqual(['begin_checkout']);
     // The address pane now shows its summary, with a way back.
     expect(screen.getByRole('button', { name: 'Alterar endereço de entrega' })).toBeInTheDocument();
   });
@@ -174,6 +186,7 @@ describe('CheckoutView', () => {
       [`GET ${CHECKOUT}`]: ok(confirm),
       [`PUT ${CHECKOUT}/next`]: ok({ ...confirm, state: 'complete' }),
       'GET /api/v1/orders/current': { status: 204 },
+      [PURCHASE_EVENT]: ok({ send: true }),
     });
     const { client } = await renderCheckout(checkoutOrder('payment'));
 
@@ -197,12 +210,34 @@ describe('CheckoutView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     expect(client.getQueryData(queryKeys.cart.current())).toBeNull();
     await waitFor(() => expect(events(calls)).toContain('order completed'));
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({
-        event: 'purchase',
-        ecommerce: expect.objectContaining({ transaction_id: 'R123456789' }),
-      }),
+    // The server says this browser is the one to send the order's purchase.
+    await waitFor(() =>
+      expect(purchases()).toEqual([
+        expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: 'R123456789' }) }),
+      ]),
     );
+    expect(calls.filter((call) => `${call.method} ${call.path}` === PURCHASE_EVENT)).toHaveLength(1);
+  });
+
+  it('leaves the purchase out when another device of the customer already sent it', async () => {
+    const confirm = checkoutOrder('confirm');
+    const calls = fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}`]: ok(confirm),
+      [`GET ${CHECKOUT}`]: ok(confirm),
+      [`PUT ${CHECKOUT}/next`]: {
+        status: 409,
+        body: { error: 'Em andamento', errors: { state: ['completing'] } },
+      },
+      'GET /api/v1/orders/R123456789': ok({ ...confirm, state: 'complete' }),
+      [PURCHASE_EVENT]: ok({ send: false }),
+    });
+    await renderCheckout(checkoutOrder('payment'));
+
+    fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/confirmacao?id=R123456789'));
+    await waitFor(() => expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(PURCHASE_EVENT));
+    expect(purchases()).toEqual([]);
   });
 
   it('asks for the 18+ declaration when the order holds alcohol, and sends it before completing', async () => {

@@ -86,7 +86,7 @@ export function productEvent(
   return { ...addToCartEvent([{ variant, quantity }]), event };
 }
 
-/** The checkout steps 1-3 (address, delivery, payment), as GA4 names them. */
+/** The checkout steps 1-3 (the checkout entered, the delivery chosen, the payment chosen), as GA4 names them. */
 const CHECKOUT_STEP_EVENTS = ['begin_checkout', 'add_shipping_info', 'add_payment_info'] as const;
 
 export function checkoutStepEvent(step: 1 | 2 | 3, lines: DataLayerLine[]): EcommerceEvent {

@@ -5,9 +5,11 @@
  * replaces the cart query's data at once (the panes follow its state); the analytics go with the steps.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { analyticsAllowed } from '../analytics/consent';
 import { checkoutStepEvent, purchaseEvent, pushEcommerceEvent } from '../analytics/data-layer';
 import type { Order } from '../cart/order';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { PurchaseEventJson } from '@/lib/sales-api/analytics';
 import type { PromotionJson } from '@/lib/sales-api/checkout';
 import { cartController } from './cart-controller';
 import { forgetCompletion, rememberCompletion } from '@/lib/checkout/pending-completion';
@@ -88,12 +90,16 @@ function send(number: string, action: CheckoutAction): Promise<Order> {
   }
 }
 
-/** The analytics of a step that went through: events, and the data layer's steps 1-3. */
+/**
+ * The analytics of a step that went through: events, and the data layer's steps 1-3. GA4's begin_checkout
+ * is the checkout entered (the cart moved to the address step), not the address confirmed.
+ */
 function track(action: CheckoutAction, before: Order, after: Order): void {
   const lines = after.lineItems;
-  if (action.kind === 'address') {
-    trackEvent('address confirmed', { order: after.number });
+  if (action.kind === 'next' && before.state === 'cart' && after.state === 'address') {
     pushEcommerceEvent(checkoutStepEvent(1, lines));
+  } else if (action.kind === 'address') {
+    trackEvent('address confirmed', { order: after.number });
   } else if (action.kind === 'delivery') {
     trackEvent('delivery confirmed', { order: after.number, rate: action.rateId });
     pushEcommerceEvent(checkoutStepEvent(2, lines));
@@ -106,8 +112,24 @@ function track(action: CheckoutAction, before: Order, after: Order): void {
 
 function trackCompletion(order: Order): void {
   trackEvent('order completed', { order: order.number, total: order.total });
+  void pushPurchase(order);
+}
+
+/**
+ * GA4's purchase, once per order whatever devices see it complete: the server tells the first browser
+ * that asks to send it (lib/server/analytics/purchase-event.ts). Asked only when the shopper accepted
+ * analytics (a browser without consent would use up the order's one purchase). An unanswered question
+ * sends nothing: a purchase missing from the reports beats one counted twice.
+ */
+async function pushPurchase(order: Order): Promise<void> {
   const purchase = purchaseEvent(order);
-  if (purchase) pushEcommerceEvent(purchase);
+  if (!purchase || !analyticsAllowed()) return;
+  try {
+    const { send } = await apiRequest<PurchaseEventJson>('POST', `/v2/orders/${order.number}/purchase_event`);
+    if (send) pushEcommerceEvent(purchase);
+  } catch {
+    // unknown: not sent
+  }
 }
 
 /** The shopper picked a rate in the delivery picker (not yet confirmed). */

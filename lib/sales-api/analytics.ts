@@ -56,6 +56,17 @@ export const analyticsEventSchema = z
     example: { event: 'viewed product', properties: { variant_id: 3, slug: 'picanha-bovina' } },
   });
 
+/**
+ * POST /v2/orders/{number}/purchase_event: whether this browser is the one to send GA4's purchase of the
+ * complete order (true once per order, whatever devices ask).
+ */
+export const purchaseEventSchema = z
+  .object({
+    send: z.boolean().openapi({ description: 'true to the first browser that asks about a complete order' }),
+  })
+  .openapi('PurchaseEvent');
+export type PurchaseEventJson = z.infer<typeof purchaseEventSchema>;
+
 /** The Web Vitals of a page view (web-vitals' names); INP in ms, CLS unitless. */
 export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type WebVitalName = (typeof WEB_VITALS)[number];

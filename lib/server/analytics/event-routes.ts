@@ -8,10 +8,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { logger } from '../logger';
-import type { ApiApp } from '../api/env';
+import { requireUser, signedIn } from '../api/authenticate';
+import { nowOf, type ApiApp } from '../api/env';
+import { claimPurchaseEvent } from './purchase-event';
 import { recordVitals } from './web-vitals';
-import { analyticsEventSchema, webVitalsBeaconSchema } from '@/lib/sales-api/analytics';
-import { errorResponses } from '@/lib/sales-api/openapi-parts';
+import { analyticsEventSchema, purchaseEventSchema, webVitalsBeaconSchema } from '@/lib/sales-api/analytics';
+import { jsonContent } from '@/lib/sales-api/accounts';
+import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
+import { orderNumberSchema, plainOrderNumber } from '@/lib/sales-api/order';
 import { scrubValue } from '@/lib/observability/scrub';
 
 const vitalsRoute = createRoute({
@@ -34,6 +38,21 @@ const trackRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: analyticsEventSchema } } },
   },
   responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
+});
+
+const purchaseEventRoute = createRoute({
+  method: 'post',
+  path: '/v2/orders/{number}/purchase_event',
+  tags: ['Analytics'],
+  security: [{ bearer: [] }],
+  middleware: signedIn,
+  summary: "Whether this browser sends GA4's purchase of the complete order: yes once per order",
+  request: { params: z.object({ number: orderNumberSchema }) },
+  responses: {
+    200: jsonContent(purchaseEventSchema, 'Whether to send it'),
+    401: jsonContent(errorSchema, "You're not logged in."),
+    ...errorResponses,
+  },
 });
 
 const clientErrorSchema = z
@@ -61,6 +80,13 @@ const clientErrorRoute = createRoute({
 });
 
 export function registerEventRoutes(app: ApiApp) {
+  app.openapi(purchaseEventRoute, async (c) => {
+    const user = await requireUser(c);
+    const number = plainOrderNumber(c.req.valid('param').number);
+    const send = await claimPurchaseEvent(await c.var.deps.getDb(), user, number, nowOf(c.var.deps));
+    return c.json({ send }, 200);
+  });
+
   app.openapi(clientErrorRoute, async (c) => {
     const report = c.req.valid('json');
     await enforceThrottle(await c.var.deps.getDb(), [

@@ -41,6 +41,7 @@ import {
   type Tx,
 } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
+import { heldByOtherLines, withStockLeft } from '../orders/stock';
 
 type TemplateRow = typeof blendTables.mixTemplates.$inferSelect;
 
@@ -364,17 +365,22 @@ async function writeMix(
   const previous = mix
     ? await tx.select().from(orderTables.lineItems).where(eq(orderTables.lineItems.mixId, mix.id))
     : [];
+  // A meat's stock counts the order's other lines of it too (a plain line, another blend).
+  const held = await heldByOtherLines(tx, order.id, (line) => mix !== undefined && line.mixId === mix.id);
   const stock: string[] = [];
   recipe.items.forEach(({ variant }, i) => {
     const before = previous.find((line) => line.variantId === variant.id)?.quantity ?? 0;
-    const rules = {
-      unitForQuantity: 'g' as const,
-      minimumQuantity: variant.minimum_quantity,
-      incrementQuantity: variant.increment_quantity,
-      maximumQuantity: variant.maximum_quantity,
-      defaultQuantity: variant.default_quantity,
-      totalOnHand: variant.total_on_hand,
-    };
+    const rules = withStockLeft(
+      {
+        unitForQuantity: 'g' as const,
+        minimumQuantity: variant.minimum_quantity,
+        incrementQuantity: variant.increment_quantity,
+        maximumQuantity: variant.maximum_quantity,
+        defaultQuantity: variant.default_quantity,
+        totalOnHand: variant.total_on_hand,
+      },
+      held.get(variant.id),
+    );
     for (const message of quantityErrors(rules, grams[i]!, before)) stock.push(`${variant.name}: ${message}`);
   });
   if (stock.length > 0) throw new SalesError('conflict', stock[0], { quantity: stock });

@@ -22,6 +22,7 @@ import {
   type Shopper,
 } from '@/test-support/server/checkout-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+import { attachGuestOrder } from '../cart/cart';
 
 type Answer<T> = { status: number; body: T & { error?: string; errors?: Record<string, string[]> } };
 
@@ -326,6 +327,130 @@ describe('mixes', () => {
     // A completed order's blend no longer changes.
     const late = await call(shopper, 'PUT', `/mixes/mixes/${body.mix!.id}`, { quantity: 1200 });
     expect(late.status).toBe(404);
+  });
+
+  it('counts a meat in a plain line and in blends together against its stock', async () => {
+    const meat = ground[0]!;
+    const shopper = await createShopper(api);
+    const template = await composedTemplate(shopper);
+    await setStock(api, meat.id, 1000);
+    try {
+      // A blend of 1,2 Kg holds 600 g of the meat: 400 g are left for a plain line.
+      const { body } = await call<MixChangeJson>(shopper, 'POST', '/mixes/mixes', {
+        template_id: template.id,
+        quantity: 1200,
+      });
+      const linesPath = `/api/v1/orders/${body.order.number}/line_items`;
+      const tooMuch = await call(shopper, 'POST', linesPath, {
+        line_item: { variant_id: meat.id, quantity: 500 },
+      });
+      expect(tooMuch.status).toBe(422);
+      expect(tooMuch.body.errors).toEqual({
+        'line_item.quantity': ['Estoque insuficiente: disponível 0,4 Kg'],
+      });
+      const fits = await call<OrderJson>(shopper, 'POST', linesPath, {
+        line_item: { variant_id: meat.id, quantity: 400 },
+      });
+      expect(fits.status).toBe(201);
+      const plain = fits.body.line_items.find((line) => line.variant_id === meat.id && line.mix_id === null)!;
+
+      // The plain line cannot grow past it, nor the blend past what the plain line leaves.
+      const grown = await call(shopper, 'PUT', `${linesPath}/${plain.id}`, { line_item: { quantity: 500 } });
+      expect(grown.status).toBe(422);
+      expect(grown.body.errors).toEqual({
+        'line_item.quantity': ['Estoque insuficiente: disponível 0,4 Kg'],
+      });
+      const bigger = await call(shopper, 'PUT', `/mixes/mixes/${body.mix!.id}`, { quantity: 1600 });
+      expect(bigger.status).toBe(409);
+      expect(bigger.body.error).toBe(`${meat.name}: Estoque insuficiente: disponível 0,6 Kg`);
+      const again = await call(shopper, 'POST', '/mixes/mixes', {
+        template_id: template.id,
+        quantity: 1200,
+        order_number: body.order.number,
+      });
+      expect(again.status).toBe(409);
+
+      // Lowering stays possible, and what it frees can go to the blend.
+      const lowered = await call(shopper, 'PUT', `${linesPath}/${plain.id}`, {
+        line_item: { quantity: 300 },
+      });
+      expect(lowered.status).toBe(200);
+      expect((await call(shopper, 'PUT', `/mixes/mixes/${body.mix!.id}`, { quantity: 1200 })).status).toBe(
+        200,
+      );
+    } finally {
+      await setStock(api, meat.id, 100_000);
+    }
+  });
+
+  it('refuses a blend whose meat a plain line of the cart already holds up to its stock', async () => {
+    const meat = ground[0]!;
+    const shopper = await createShopper(api);
+    const template = await composedTemplate(shopper);
+    await setStock(api, meat.id, 1000);
+    try {
+      const cart = await createCart(api, shopper, [{ variant_id: meat.id, quantity: 700 }]);
+      const refused = await call(shopper, 'POST', '/mixes/mixes', {
+        template_id: template.id,
+        quantity: 1200,
+        order_number: cart.number,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(`${meat.name}: Estoque insuficiente: disponível 0,3 Kg`);
+    } finally {
+      await setStock(api, meat.id, 100_000);
+    }
+  });
+
+  it('copies a plain line of an old order up to what the cart’s blends leave of its stock', async () => {
+    const meat = ground[0]!;
+    const shopper = await createShopper(api);
+    const template = await composedTemplate(shopper);
+    const old = await createCart(api, shopper, [{ variant_id: meat.id, quantity: 700 }]);
+    await checkoutToConfirm(api, shopper, old.number);
+    expect((await put(api, shopper, `/api/v1/checkouts/${old.number}/next`)).body.state).toBe('complete');
+
+    const { body } = await call<MixChangeJson>(shopper, 'POST', '/mixes/mixes', {
+      template_id: template.id,
+      quantity: 1200,
+    });
+    await setStock(api, meat.id, 1000);
+    try {
+      // The blend holds 600 g of the 1 Kg: 400 g of the old 700 g fit.
+      const copied = await put(api, shopper, `/api/v1/orders/${body.order.number}/copy`, {
+        from: old.number,
+      });
+      expect(copied.status).toBe(200);
+      const plain = copied.body.line_items.filter(
+        (line) => line.variant_id === meat.id && line.mix_id === null,
+      );
+      expect(plain.map((line) => line.quantity)).toEqual([400]);
+    } finally {
+      await setStock(api, meat.id, 100_000);
+    }
+  });
+
+  it('joins a guest cart at login up to what the customer’s blends leave of a meat', async () => {
+    const meat = ground[0]!;
+    const shopper = await createShopper(api);
+    const template = await composedTemplate(shopper);
+    const { body } = await call<MixChangeJson>(shopper, 'POST', '/mixes/mixes', {
+      template_id: template.id,
+      quantity: 1200,
+    });
+    const guest = await api.json<OrderJson>(
+      '/api/v1/orders.json',
+      jsonRequest('POST', { order: { line_items: [{ variant_id: meat.id, quantity: 700 }] } }),
+    );
+    await setStock(api, meat.id, 1000);
+    try {
+      expect(await attachGuestOrder(api.database.db, shopper.id, guest.body.token)).toBe(body.order.number);
+      const { body: cart } = await call<OrderJson>(shopper, 'GET', '/api/v1/orders/current');
+      const plain = cart.line_items.filter((line) => line.variant_id === meat.id && line.mix_id === null);
+      expect(plain.map((line) => line.quantity)).toEqual([400]);
+    } finally {
+      await setStock(api, meat.id, 100_000);
+    }
   });
 
   it('copies an old order’s blend into the current cart as a blend', async () => {

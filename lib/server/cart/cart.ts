@@ -39,6 +39,7 @@ import {
   type Tx,
 } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
+import { heldByOtherLines, heldElsewhere, withStockLeft } from '../orders/stock';
 import { recomputeTotals } from '../orders/order-totals';
 import { repriceScheduledRates } from '../checkout/shipping';
 
@@ -141,15 +142,18 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
     lines.map((line) => line.variantId),
   );
   const errors: FieldErrors = {};
+  // The variant's stock counts its other lines too (its blends'): the plain line gets what they leave.
+  const held = heldElsewhere(existing, (line) => line.mixId === null);
   const planned = lines.map((line, index) => {
     const current = plainLine(existing, line.variantId);
     const quantity = (current?.quantity ?? 0) + line.quantity;
     const portioningSize =
       line.portioningSize ?? (current ? fitPortioning(quantity, current.portioningSize) : null);
+    const variant = rules.get(line.variantId);
     Object.assign(
       errors,
       lineErrors(
-        rules.get(line.variantId),
+        variant && withStockLeft(variant, held.get(line.variantId)),
         { quantity, previousQuantity: current?.quantity ?? 0, portioningSize: line.portioningSize },
         prefixOf(index),
       ),
@@ -331,7 +335,12 @@ export async function updateLineItem(
       (quantity === line.quantity ? line.portioningSize : fitPortioning(quantity, line.portioningSize));
     const errors: FieldErrors = {};
     if (changes.quantity !== undefined && changes.quantity !== null) {
-      const messages = quantityErrors(rules, quantity, line.quantity);
+      const held = await heldByOtherLines(tx, order.id, (other) => other.id === line.id);
+      const messages = quantityErrors(
+        withStockLeft(rules, held.get(line.variantId)),
+        quantity,
+        line.quantity,
+      );
       if (messages.length > 0) errors['line_item.quantity'] = messages;
     }
     if (changes.portioningSize !== undefined && changes.portioningSize !== null) {
@@ -437,12 +446,16 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
       tx,
       guestLines.map((line) => line.variantId),
     );
+    // The customer's blends hold their meats: a plain line gets what they leave of the stock.
+    const inBlends = heldElsewhere(ownLines, (line) => line.mixId === null);
     for (const line of guestLines) {
       const variant = rules.get(line.variantId);
       // A guest has no blends (they are a customer's): every guest line is a plain line.
       const mine = plainLine(ownLines, line.variantId);
       const wanted = (mine?.quantity ?? 0) + line.quantity;
-      const allowed = variant ? validQuantityAtMost(variant, wanted) : 0;
+      const allowed = variant
+        ? validQuantityAtMost(withStockLeft(variant, inBlends.get(line.variantId)), wanted)
+        : 0;
       if (mine) {
         // Never less than the user already had, even when the stock shrank since.
         const quantity = Math.max(mine.quantity, allowed);

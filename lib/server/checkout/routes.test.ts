@@ -317,6 +317,70 @@ describe('windows offered earlier', () => {
   });
 });
 
+describe('windows that open after the rates were offered', () => {
+  it('adds the seventh day at midnight, its pickup and the morning express, without a new address', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const iso = (local: string) => new Date(`${local}-03:00`).toISOString();
+    const shipmentAt = async (local: string) => {
+      now = new Date(`${local}-03:00`);
+      const { body } = await api.json<OrderJson>('/api/v1/orders/current', { headers: shopper.headers });
+      return body.shipments[0]!;
+    };
+    const starts = (rates: OrderJson['shipments'][0]['shipping_rates'], method: number) =>
+      rates.filter((rate) => rate.shipping_method_id === method).map((rate) => rate.delivery_window_start);
+    const ends = (rates: OrderJson['shipments'][0]['shipping_rates'], method: number) =>
+      rates.filter((rate) => rate.shipping_method_id === method).map((rate) => rate.delivery_window_end);
+    try {
+      // Monday 22:00: the address is confirmed; windows from Tuesday 24 to Monday 30, no express at night.
+      now = new Date('2026-11-23T22:00:00-03:00');
+      const addressed = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+        state: 'address',
+        order: { ship_address_attributes: { id: shopper.addressId } },
+      });
+      expect(addressed.status).toBe(200);
+      const night = (await shipmentAt('2026-11-23T23:59')).shipping_rates;
+      expect(starts(night, 1).at(-1)).toBe(iso('2026-11-30T15:00:00'));
+      expect(starts(night, 2)).toEqual([]);
+
+      // 00:01 on Tuesday: Tuesday 1 December opens (four windows), and Monday 30's pickup; two pages
+      // asking at once add them once.
+      const [midnight] = await Promise.all([
+        shipmentAt('2026-11-24T00:01:00'),
+        shipmentAt('2026-11-24T00:01:00'),
+      ]);
+      const scheduled = starts(midnight.shipping_rates, 1);
+      expect(scheduled[0]).toBe(iso('2026-11-25T08:00:00'));
+      expect(scheduled.slice(-4)).toEqual(
+        ['08', '13', '15', '17'].map((hour) => iso(`2026-12-01T${hour}:00:00`)),
+      );
+      expect(ends(midnight.shipping_rates, 3)).toContain(iso('2026-11-30T19:00:00'));
+
+      // The new day can be chosen, and reading again adds nothing twice.
+      const december = midnight.shipping_rates.find(
+        (rate) => rate.delivery_window_start === scheduled.at(-4),
+      )!;
+      const chosen = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+        state: 'delivery',
+        order: { shipments_attributes: [{ id: midnight.id, selected_shipping_rate_id: december.id }] },
+      });
+      expect(chosen.status).toBe(200);
+      expect(chosen.body.shipments[0]!.selected_shipping_rate!.delivery_window_start).toBe(
+        iso('2026-12-01T08:00:00'),
+      );
+      const again = await shipmentAt('2026-11-24T00:05:00');
+      expect(starts(again.shipping_rates, 1)).toEqual(scheduled);
+      expect(new Set(again.shipping_rates.map((rate) => rate.id)).size).toBe(again.shipping_rates.length);
+
+      // Tuesday 09:00: the shop delivers, express is offered.
+      const morning = await shipmentAt('2026-11-24T09:00:00');
+      expect(starts(morning.shipping_rates, 2)).toEqual([iso('2026-11-24T09:00:00')]);
+    } finally {
+      now = MONDAY_MORNING;
+    }
+  });
+});
+
 describe('bad input and wrong states', () => {
   it("answers 401 to guests and 404 for another customer's order", async () => {
     const owner = await createShopper(api);

@@ -51,34 +51,48 @@ function scheduledCents(city: string, itemCents: bigint): bigint {
   return itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCentsOf(city);
 }
 
-/**
- * Replaces the order's rates with those of its address's city at `now`; the previous choice and its hold
- * go (a new address may cost differently).
- */
-export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
+/** The windows offered at one moment: the scheduled ones of the next 7 days, express, store pickup. */
+interface OfferedWindows {
+  scheduled: TimeWindow[];
+  express: TimeWindow | null;
+  pickup: TimeWindow[];
+}
+
+function windowsAt(now: Date): OfferedWindows {
+  return { scheduled: scheduledWindows(now), express: expressWindow(now), pickup: pickupWindows(now) };
+}
+
+/** Adds the order's rates for `windows`, priced for its address's city and item total. */
+async function insertRates(
+  tx: Tx,
+  order: OrderRow,
+  city: string,
+  itemCents: bigint,
+  windows: OfferedWindows,
+) {
   const { EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
   const cityCents = cityCentsOf(city);
   const expressCents = cityCents + microsToCents(parseAmount(EXPRESS_SURCHARGE));
-
-  await tx.delete(checkoutTables.slotHolds).where(eq(checkoutTables.slotHolds.orderId, order.id));
-  await tx.delete(checkoutTables.shippingRates).where(eq(checkoutTables.shippingRates.orderId, order.id));
-
-  const windows = scheduledWindows(now);
-  await tx
-    .insert(checkoutTables.deliverySlots)
-    .values(
-      windows.map((w) => ({ windowStart: w.start, windowEnd: w.end, capacity: DELIVERY_SLOT_CAPACITY })),
-    )
-    .onConflictDoNothing();
-  const slots = await tx
-    .select({ id: checkoutTables.deliverySlots.id, start: checkoutTables.deliverySlots.windowStart })
-    .from(checkoutTables.deliverySlots)
-    .where(
-      inArray(
-        checkoutTables.deliverySlots.windowStart,
-        windows.map((w) => w.start),
-      ),
-    );
+  const { scheduled, express, pickup } = windows;
+  if (scheduled.length > 0) {
+    await tx
+      .insert(checkoutTables.deliverySlots)
+      .values(
+        scheduled.map((w) => ({ windowStart: w.start, windowEnd: w.end, capacity: DELIVERY_SLOT_CAPACITY })),
+      )
+      .onConflictDoNothing();
+  }
+  const slots = scheduled.length
+    ? await tx
+        .select({ id: checkoutTables.deliverySlots.id, start: checkoutTables.deliverySlots.windowStart })
+        .from(checkoutTables.deliverySlots)
+        .where(
+          inArray(
+            checkoutTables.deliverySlots.windowStart,
+            scheduled.map((w) => w.start),
+          ),
+        )
+    : [];
   const slotAt = new Map(slots.map((slot) => [slot.start.getTime(), slot.id]));
 
   const rate = (
@@ -95,20 +109,82 @@ export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCent
     windowEnd: window.end,
     slotId,
   });
-  const express = expressWindow(now);
-  await tx
-    .insert(checkoutTables.shippingRates)
-    .values([
-      ...(express ? [rate('express', expressCents, express, null)] : []),
-      ...windows.map((w) =>
-        rate('scheduled', scheduledCents(city, itemCents), w, slotAt.get(w.start.getTime()) ?? null),
-      ),
-      ...pickupWindows(now).map((w) => rate('pickup', 0n, w, null)),
-    ]);
+  const rows = [
+    ...(express ? [rate('express', expressCents, express, null)] : []),
+    ...scheduled.map((w) =>
+      rate('scheduled', scheduledCents(city, itemCents), w, slotAt.get(w.start.getTime()) ?? null),
+    ),
+    ...pickup.map((w) => rate('pickup', 0n, w, null)),
+  ];
+  if (rows.length > 0) await tx.insert(checkoutTables.shippingRates).values(rows);
+}
+
+/**
+ * Replaces the order's rates with those of its address's city at `now`; the previous choice and its hold
+ * go (a new address may cost differently).
+ */
+export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
+  await tx.delete(checkoutTables.slotHolds).where(eq(checkoutTables.slotHolds.orderId, order.id));
+  await tx.delete(checkoutTables.shippingRates).where(eq(checkoutTables.shippingRates.orderId, order.id));
+  await insertRates(tx, order, city, itemCents, windowsAt(now));
   await tx
     .update(orderTables.orders)
     .set({ selectedShippingRateId: null })
     .where(eq(orderTables.orders.id, order.id));
+}
+
+/**
+ * The windows offered at `now` that `rates` (offered earlier) lack: the day that opened at midnight (the
+ * seventh from then) and its pickup, express once the shop delivers. A pickup is its day's (matched by
+ * its end: today's starts later as the day goes on); a scheduled window its slot (matched by its start).
+ */
+function missingWindows(
+  rates: readonly Pick<RateRow, 'shippingMethodId' | 'windowStart' | 'windowEnd'>[],
+  now: Date,
+) {
+  const have = (method: number, key: (rate: (typeof rates)[number]) => Date) =>
+    new Set(rates.filter((rate) => rate.shippingMethodId === method).map((rate) => key(rate).getTime()));
+  const scheduled = have(SHIPPING_METHODS.scheduled.id, (rate) => rate.windowStart);
+  const pickup = have(SHIPPING_METHODS.pickup.id, (rate) => rate.windowEnd);
+  const hasExpress = rates.some((rate) => rate.shippingMethodId === SHIPPING_METHODS.express.id);
+  const offered = windowsAt(now);
+  const missing: OfferedWindows = {
+    scheduled: offered.scheduled.filter((w) => !scheduled.has(w.start.getTime())),
+    express: hasExpress ? null : offered.express,
+    pickup: offered.pickup.filter((w) => !pickup.has(w.end.getTime())),
+  };
+  const none = missing.scheduled.length === 0 && !missing.express && missing.pickup.length === 0;
+  return none ? null : missing;
+}
+
+/**
+ * Rates were offered when the address was confirmed; the list a shopper chooses from is the clock's at
+ * each request: the windows that opened since are added to the order's rates (under the order's lock,
+ * checked again there, so that two readers add them once). Returns whether any were added.
+ */
+async function offerNewWindows(db: Tx | Db, order: OrderRow, rates: readonly RateRow[], now: Date) {
+  if (rates.length === 0 || !missingWindows(rates, now)) return false;
+  const city = (order.shipAddress as { city?: unknown } | null)?.city;
+  if (typeof city !== 'string') return false;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: orderTables.orders.id })
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.id, order.id))
+      .for('update');
+    const current = await tx
+      .select({
+        shippingMethodId: checkoutTables.shippingRates.shippingMethodId,
+        windowStart: checkoutTables.shippingRates.windowStart,
+        windowEnd: checkoutTables.shippingRates.windowEnd,
+      })
+      .from(checkoutTables.shippingRates)
+      .where(eq(checkoutTables.shippingRates.orderId, order.id));
+    const missing = current.length === 0 ? null : missingWindows(current, now);
+    if (!missing) return false;
+    await insertRates(tx, order, city, await orderItemCents(tx, order.id), missing);
+    return true;
+  });
 }
 
 /**
@@ -294,14 +370,24 @@ function rateJson(rate: RateRow, remaining: number | null): ShippingRateJson {
  * capacity − booked − held by other orders at `now` (null for express and pickup), and the chosen one.
  */
 export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Promise<ShipmentJson[]> {
-  const rates = await db
-    .select()
-    .from(checkoutTables.shippingRates)
-    .where(eq(checkoutTables.shippingRates.orderId, order.id))
-    .orderBy(
-      asc(checkoutTables.shippingRates.windowStart),
-      asc(checkoutTables.shippingRates.shippingMethodId),
-    );
+  const ratesOf = () =>
+    db
+      .select()
+      .from(checkoutTables.shippingRates)
+      .where(eq(checkoutTables.shippingRates.orderId, order.id))
+      .orderBy(
+        asc(checkoutTables.shippingRates.windowStart),
+        asc(checkoutTables.shippingRates.shippingMethodId),
+        asc(checkoutTables.shippingRates.id),
+      );
+  // A closed order keeps only its choice. Rates were offered when the address was confirmed: at the
+  // delivery step and after it, a shopper back after midnight is shown only what can still be booked
+  // (choosing a window gone since is refused anyway, WINDOW_GONE), express leaving from now, and what
+  // opened since (offerNewWindows).
+  const open = order.state !== 'complete' && order.state !== 'canceled';
+  const choosing = order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
+  let rates = await ratesOf();
+  if (choosing && (await offerNewWindows(db, order, rates, now))) rates = await ratesOf();
   if (rates.length === 0) return [];
   const slotIds = rates.flatMap((rate) => (rate.slotId === null ? [] : [rate.slotId]));
   const slots = slotIds.length
@@ -318,11 +404,6 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
     return Math.max(0, slot.capacity - slot.booked - (held.get(slot.id) ?? 0));
   };
   const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
-  // A closed order keeps only its choice. Rates were offered when the address was confirmed: at the
-  // delivery step and after it, a shopper back after midnight is shown only what can still be booked
-  // (choosing a window gone since is refused anyway, WINDOW_GONE), express leaving from now.
-  const open = order.state !== 'complete' && order.state !== 'canceled';
-  const choosing = order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
   const offered = !open ? [] : choosing ? rates.flatMap((rate) => rateAt(rate, now) ?? []) : rates;
   return [
     {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { tryLock } from 'fs-native-extensions';
 import { acquireDataFolderLock, DataFolderLockedError, LOCK_FILE_NAME } from './data-folder-lock';
 import { openDatabase } from './database';
 
@@ -110,8 +111,27 @@ describe('acquireDataFolderLock', () => {
   it('takes a folder whose lock file names this very process (a pid reused after a restart)', () => {
     const folder = tempFolder();
     writeLock(folder, process.pid);
+    const lockPath = path.join(folder, LOCK_FILE_NAME);
+    // Not refused as 'already open in this process': the file names a crashed process of the same pid.
     const release = acquireDataFolderLock(folder);
-    release();
+    try {
+      // The file names this process's own start now, not the crashed one's.
+      const owner = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as Record<string, unknown>;
+      expect(owner.pid).toBe(process.pid);
+      expect(owner.command).not.toBe('crashed server');
+      expect(owner.since).not.toBe('2026-11-21T00:00:00.000Z');
+      // And the folder is held: the kernel's lock refuses any other opening of the file.
+      const other = fs.openSync(lockPath, 'r+');
+      try {
+        expect(tryLock(other)).toBe(false);
+      } finally {
+        fs.closeSync(other);
+      }
+    } finally {
+      release();
+    }
+    // Given back: taken again.
+    acquireDataFolderLock(folder)();
   });
 
   it('refuses to open the same folder twice in one process', () => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataFolderLock } from './data-folder-lock';
 import { openDatabase } from './database';
+import { applyMigrations, MIGRATIONS_FOLDER } from './migrate';
 import { users } from '../auth/schema';
 import { departments } from '../catalogue/schema';
 import { seedIfEmpty } from '../seed/seed';
@@ -46,7 +46,7 @@ describe('the embedded database in a data folder', () => {
 
 describe('the staff roles migration', () => {
   it('makes the staff member of before the roles the manager, and refuses an unknown role', async () => {
-    const migrations = path.join(process.cwd(), 'lib/server/db/migrations');
+    const migrations = MIGRATIONS_FOLDER;
     // The migrations as they were before it: the same folder with the journal stopped at 0012.
     const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     fs.cpSync(migrations, before, { recursive: true });
@@ -59,13 +59,13 @@ describe('the staff roles migration', () => {
     const client = await PGlite.create();
     try {
       const db = drizzle({ client });
-      await migrate(db, { migrationsFolder: before });
+      await applyMigrations(db, before);
       await client.query(
         `insert into users (email, first_name, last_name, password_hash, role)
          values ('equipe@exemplo.com.br', 'Equipe', 'Loja', 'x', 'staff'),
                 ('cliente@exemplo.com.br', 'Ana', 'Souza', 'x', 'customer')`,
       );
-      await migrate(db, { migrationsFolder: migrations });
+      await applyMigrations(db, migrations);
       const roles = await db.select({ email: users.email, role: users.role }).from(users).orderBy(users.id);
       expect(roles).toEqual([
         { email: 'equipe@exemplo.com.br', role: 'manager' },

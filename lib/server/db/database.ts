@@ -1,18 +1,17 @@
 /**
  * Opening the shop's database: PGlite persisted in DATA_DIR by default, a PostgreSQL server when
- * DATABASE_URL is set. Both get the same drizzle-kit migrations. The server process keeps exactly one
+ * DATABASE_URL is set. Both get the same drizzle-kit migrations, applied by ./migrate.ts. The server process keeps exactly one
  * instance (see getDatabase) because two PGlite instances on one folder silently lose data.
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config, dataDir } from '../config';
 import { acquireDataFolderLock } from './data-folder-lock';
+import { applyMigrations } from './migrate';
 
 /** The tables are each area's `schema.ts`; queries name them, so the connection needs none of them. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -26,8 +25,6 @@ export interface Database {
 
 export type DatabaseLocation =
   { kind: 'pglite'; folder: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
-
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
 /** Where this process's configuration points. */
 export function configuredLocation(): DatabaseLocation {
@@ -51,12 +48,26 @@ interface Connection extends Database {
   migrate(): Promise<void>;
 }
 
-/** Session-level advisory lock held while migrating, so app instances starting together take turns. */
+/**
+ * Session-level advisory lock held while migrating, so app instances starting together take turns. It is
+ * asked for every LOCK_POLL_MS (pg_try_advisory_lock), never waited for in a statement: a statement that
+ * waits holds a snapshot, which the other instance's CREATE INDEX CONCURRENTLY waits for in turn (a
+ * deadlock PostgreSQL breaks by failing one of them; ./migrate.ts).
+ */
 const MIGRATION_LOCK_KEY = 7_201_001;
+const LOCK_POLL_MS = 200;
+
+async function takeMigrationLock(client: pg.PoolClient): Promise<void> {
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
 
 async function connect(location: DatabaseLocation): Promise<Connection> {
-  const migrationOptions = { migrationsFolder: MIGRATIONS_FOLDER };
-
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     return {
@@ -66,10 +77,13 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
       async migrate() {
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePostgres(drizzleNodePostgres({ client }), migrationOptions);
+          await takeMigrationLock(client);
+          try {
+            await applyMigrations(drizzleNodePostgres({ client }));
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           client.release();
         }
       },
@@ -89,7 +103,7 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
         await client.close();
         release();
       },
-      migrate: () => migratePglite(db, migrationOptions),
+      migrate: () => applyMigrations(db),
     };
   } catch (error) {
     release();

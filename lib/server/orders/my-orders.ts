@@ -3,7 +3,7 @@
  * copying an old order into the current cart. Only the owner reaches an order (404 for anyone else).
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { validQuantityAtMost } from '@/lib/rules/quantity';
 import { NotFoundError, SalesError } from '@/lib/sales-api/errors';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
@@ -16,6 +16,7 @@ import { createMix } from '../blends/blends';
 import { addLineItems } from '../cart/cart';
 import { canAccess, isDeliveryOver, ORDER_NOT_FOUND, type OrderRow } from './order-core';
 import { orderJson } from './order-serializer';
+import { heldElsewhere, withStockLeft } from './stock';
 
 /**
  * The tracker asks again every 15 s until the delivery is over (or the order cancelled, its payment denied),
@@ -110,21 +111,28 @@ export async function copyOrder(
     .where(eq(orderTables.lineItems.orderId, old.id))
     .orderBy(asc(orderTables.lineItems.id));
   const target = await ownOrder(db, user, number);
-  // What the cart holds already counts: the copy adds to it, up to what may be bought now.
+  // What the cart holds already counts: the copy adds to its plain lines, up to what may be bought now
+  // beside what its blends hold of the same meats.
+  const targetLines = await db
+    .select({
+      id: orderTables.lineItems.id,
+      variantId: orderTables.lineItems.variantId,
+      quantity: orderTables.lineItems.quantity,
+      mixId: orderTables.lineItems.mixId,
+    })
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, target.id));
   const held = new Map(
-    (
-      await db
-        .select({ variantId: orderTables.lineItems.variantId, quantity: orderTables.lineItems.quantity })
-        .from(orderTables.lineItems)
-        .where(and(eq(orderTables.lineItems.orderId, target.id), isNull(orderTables.lineItems.mixId)))
-    ).map((line) => [line.variantId, line.quantity]),
+    targetLines.filter((line) => line.mixId === null).map((line) => [line.variantId, line.quantity]),
   );
+  const inBlends = heldElsewhere(targetLines, (row) => row.mixId === null);
   const copied = [];
   const notCopied: string[] = [];
   // A blend's lines are copied as the blend (below), never one by one.
   for (const line of lines.filter((row) => row.mixId === null)) {
     const have = held.get(line.variantId) ?? 0;
-    const quantity = validQuantityAtMost(line.variant, have + line.quantity) - have;
+    const variant = withStockLeft(line.variant, inBlends.get(line.variantId));
+    const quantity = validQuantityAtMost(variant, have + line.quantity) - have;
     if (quantity > 0) copied.push({ variantId: line.variantId, quantity });
     else notCopied.push(line.name);
   }

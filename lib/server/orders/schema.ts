@@ -67,6 +67,11 @@ export const orders = pgTable(
     /** The order's place (1, 2, ...) in its driver's route, set at dispatch (PUT /admin/routes). */
     routePosition: integer('route_position'),
     completedAt: instant('completed_at'),
+    /**
+     * When a browser was told to send GA4's purchase of this order (lib/server/analytics/purchase-event.ts):
+     * once per order, whatever devices see it complete.
+     */
+    purchaseTrackedAt: instant('purchase_tracked_at'),
     ...timestamps,
   },
   (t) => [

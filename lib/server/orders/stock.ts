@@ -1,8 +1,9 @@
 /**
  * An order's claim on stock (stock is in the variant's unit, grams or units). Lines of one variant
- * (a cut bought alone and in a blend) add up. Taking stock is a conditional update per variant, in variant
- * order so that two completions never wait on each other's rows in opposite orders; it never goes below
- * zero, whatever the concurrency.
+ * (a cut bought alone and in a blend) add up: at completion, and when a line or a blend is added or
+ * changed (`heldByOtherLines`, `withStockLeft`), so that together they never pass the stock. Taking stock
+ * is a conditional update per variant, in variant order so that two completions never wait on each
+ * other's rows in opposite orders; it never goes below zero, whatever the concurrency.
  */
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -12,6 +13,48 @@ import * as orderTables from './schema';
 import type { Tx } from './order-core';
 
 const outOfStockMessage = (names: string[]) => `Sem estoque suficiente de: ${names.join(', ')}`;
+
+interface HeldLine {
+  id: number;
+  variantId: number;
+  mixId: number | null;
+  quantity: number;
+}
+
+/** What `lines` hold of each variant, less the lines `changing` picks (those being added or changed). */
+export function heldElsewhere(
+  lines: readonly HeldLine[],
+  changing: (line: HeldLine) => boolean,
+): Map<number, number> {
+  const held = new Map<number, number>();
+  for (const line of lines) {
+    if (!changing(line)) held.set(line.variantId, (held.get(line.variantId) ?? 0) + line.quantity);
+  }
+  return held;
+}
+
+/** What the order's lines hold of each variant, less the lines `changing` picks. */
+export async function heldByOtherLines(
+  tx: Tx,
+  orderId: number,
+  changing: (line: HeldLine) => boolean,
+): Promise<Map<number, number>> {
+  const lines = await tx
+    .select({
+      id: orderTables.lineItems.id,
+      variantId: orderTables.lineItems.variantId,
+      mixId: orderTables.lineItems.mixId,
+      quantity: orderTables.lineItems.quantity,
+    })
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, orderId));
+  return heldElsewhere(lines, changing);
+}
+
+/** A variant's quantity rules with the stock the order's other lines of it leave for one line. */
+export function withStockLeft<R extends { totalOnHand: number }>(rules: R, held: number | undefined): R {
+  return { ...rules, totalOnHand: Math.max(0, rules.totalOnHand - (held ?? 0)) };
+}
 
 /** Quantity wanted per variant, in variant order. */
 async function wantedByVariant(tx: Tx, orderId: number): Promise<[number, number][]> {

@@ -112,4 +112,4 @@ CREATE INDEX "slot_holds_slot_idx" ON "slot_holds" USING btree ("slot_id");--> s
 ALTER TABLE "orders" ADD CONSTRAINT "orders_ship_address_id_addresses_id_fk" FOREIGN KEY ("ship_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_id_payment_methods_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."payment_methods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_credit_card_id_credit_cards_id_fk" FOREIGN KEY ("credit_card_id") REFERENCES "public"."credit_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_user_open_idx" ON "orders" USING btree ("user_id") WHERE "orders"."user_id" is not null and "orders"."state" in ('cart', 'address', 'delivery', 'payment', 'confirm', 'completing');
+CREATE UNIQUE INDEX CONCURRENTLY "orders_user_open_idx" ON "orders" USING btree ("user_id") WHERE "orders"."user_id" is not null and "orders"."state" in ('cart', 'address', 'delivery', 'payment', 'confirm', 'completing');

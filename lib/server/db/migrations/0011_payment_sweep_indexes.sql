@@ -1,2 +1,2 @@
-CREATE INDEX "payments_uncaptured_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."state" = 'completed' and "payments"."credit_card_id" is not null and "payments"."captured_at" is null;--> statement-breakpoint
-CREATE INDEX "payments_given_back_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."state" in ('void', 'failed');
+CREATE INDEX CONCURRENTLY "payments_uncaptured_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."state" = 'completed' and "payments"."credit_card_id" is not null and "payments"."captured_at" is null;--> statement-breakpoint
+CREATE INDEX CONCURRENTLY "payments_given_back_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."state" in ('void', 'failed');

@@ -1,1 +1,1 @@
-CREATE INDEX "product_views_guest_viewed_idx" ON "product_views" USING btree ("viewed_at") WHERE starts_with("product_views"."visitor", 'guest:');
+CREATE INDEX CONCURRENTLY "product_views_guest_viewed_idx" ON "product_views" USING btree ("viewed_at") WHERE starts_with("product_views"."visitor", 'guest:');
