@@ -3,7 +3,7 @@
  * window with room (the booking moves atomically, a full window is refused, never overbooked), and cancel
  * as before (a captured payment refused).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BoardJson, OrderHistoryJson, RescheduleWindowJson } from '@/lib/sales-api/staff';
 import * as checkoutTables from '../checkout/schema';
 import {
@@ -223,17 +223,24 @@ describe('reschedule', () => {
 
   it('gives the last place of a window to one of two reschedules at once', async () => {
     const friday = { start: new Date('2026-11-27T11:00:00.000Z'), end: new Date('2026-11-27T16:00:00.000Z') };
+    const orders = [await failedOrder(), await failedOrder()];
+    // One place left in the window (offered to every order since checkout: its slot may exist already).
     await api.database.db
       .insert(checkoutTables.deliverySlots)
-      .values({ windowStart: friday.start, windowEnd: friday.end, capacity: 1 });
-    const orders = [await failedOrder(), await failedOrder()];
+      .values({ windowStart: friday.start, windowEnd: friday.end, capacity: 20 })
+      .onConflictDoNothing();
+    await api.database.db
+      .update(checkoutTables.deliverySlots)
+      .set({ capacity: sql`${checkoutTables.deliverySlots.booked} + 1` })
+      .where(eq(checkoutTables.deliverySlots.windowStart, friday.start));
+    const booked = await bookedIn(friday.start.toISOString());
     const answers = await Promise.all(
       orders.map((order) =>
         call('PUT', `/${order.number}/reschedule`, { starts_at: friday.start.toISOString() }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(await bookedIn(friday.start.toISOString())).toBe(1);
+    expect(await bookedIn(friday.start.toISOString())).toBe(booked + 1);
   });
 
   it('refuses a delivery that did not fail (409)', async () => {

@@ -54,10 +54,7 @@ export function mustBeComplete(order: OrderRow): void {
 }
 
 /** Whether the staff member may reach the order: any order, or a driver's own deliveries only. */
-function reaches(
-  deps: Pick<StaffDeps, 'ownDeliveriesOf'>,
-  order: Pick<OrderRow, 'driverId'>,
-): boolean {
+function reaches(deps: Pick<StaffDeps, 'ownDeliveriesOf'>, order: Pick<OrderRow, 'driverId'>): boolean {
   return deps.ownDeliveriesOf === undefined || order.driverId === deps.ownDeliveriesOf;
 }
 
