@@ -123,10 +123,12 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
     .poll(
       async () => {
         await counter.page.reload();
-        return counter.page
+        const text = await counter.page
           .getByTestId('captured-amount')
           .textContent({ timeout: 2_000 })
           .catch(() => null);
+        // BRL is written with a no-break space after R$.
+        return text?.replaceAll('\u00a0', ' ') ?? null;
       },
       { timeout: 30_000 },
     )
@@ -183,7 +185,7 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
     .toEqual([-12.9701, -38.4503]);
 
   // Delivered: the phone closes it and the customer reads it.
-  await delivery.getByRole('button', { name: 'Entregue' }).click();
+  await delivery.getByRole('button', { name: 'Entregue', exact: true }).click();
   await driver.page.getByRole('button', { name: 'Sim, entregue' }).click();
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('entregue');
