@@ -88,7 +88,10 @@ describe('CheckoutView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     expect(screen.queryByRole('heading', { name: '1 Endereço de entrega' })).not.toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { name: '1 Endereço de entrega' })).toBeInTheDocument();
+    // The flow's code is a lazy import: on a busy machine it takes longer than findBy's default second.
+    expect(
+      await screen.findByRole('heading', { name: '1 Endereço de entrega' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(steps(calls).map((call) => call.path)).toEqual([`${CHECKOUT}/next`]));
   });
 
