@@ -69,7 +69,13 @@ export class QuantitySync<K> {
   change(key: K, quantity: number, serverQuantity: number): void {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { confirmed: serverQuantity, latest: quantity, inFlight: false, sendWhenDone: false, retries: 0 };
+      entry = {
+        confirmed: serverQuantity,
+        latest: quantity,
+        inFlight: false,
+        sendWhenDone: false,
+        retries: 0,
+      };
       this.entries.set(key, entry);
     }
     entry.latest = quantity;

@@ -128,78 +128,81 @@ describe('a lost database connection', () => {
   });
 });
 
-(process.env.TEST_DATABASE_URL ? describe : describe.skip)('PostgreSQL connections killed under cart writes', () => {
-  let database: Database;
-  let admin: pg.Client;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    admin = new pg.Client({ connectionString: await testDatabaseUrl(database) });
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin.end();
-    await database.close();
-  });
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)(
+  'PostgreSQL connections killed under cart writes',
+  () => {
+    let database: Database;
+    let admin: pg.Client;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      admin = new pg.Client({ connectionString: await testDatabaseUrl(database) });
+      await admin.connect();
+    });
+    afterAll(async () => {
+      await admin.end();
+      await database.close();
+    });
 
-  it('answers 201 or 503 (never 500), loses no acknowledged write and logs each outage once', async () => {
-    const warnings = logged('warn');
-    const errors = logged('error');
-    const variantId = await someVariantId(database.db);
-    const app = createApi({ getDb: async () => database.db });
+    it('answers 201 or 503 (never 500), loses no acknowledged write and logs each outage once', async () => {
+      const warnings = logged('warn');
+      const errors = logged('error');
+      const variantId = await someVariantId(database.db);
+      const app = createApi({ getDb: async () => database.db });
 
-    const created: string[] = [];
-    const statuses = new Map<number, number>();
-    const answers: [number, string | null, unknown][] = [];
-    let writing = true;
-    const writer = async () => {
-      while (writing) {
-        const response = await newCart(app, variantId);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        const body = (await response.json()) as { number: string } | ErrorBody;
-        if (response.status === 201) created.push((body as { number: string }).number);
-        else answers.push([response.status, response.headers.get('Retry-After'), body]);
-      }
-    };
-    const writers = Array.from({ length: 8 }, writer);
-    // What a restart does to the app's connections: every one of them ended by the server (57P01),
-    // several times while the writes go on.
-    for (let round = 0; round < 10; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
+      const created: string[] = [];
+      const statuses = new Map<number, number>();
+      const answers: [number, string | null, unknown][] = [];
+      let writing = true;
+      const writer = async () => {
+        while (writing) {
+          const response = await newCart(app, variantId);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          const body = (await response.json()) as { number: string } | ErrorBody;
+          if (response.status === 201) created.push((body as { number: string }).number);
+          else answers.push([response.status, response.headers.get('Retry-After'), body]);
+        }
+      };
+      const writers = Array.from({ length: 8 }, writer);
+      // What a restart does to the app's connections: every one of them ended by the server (57P01),
+      // several times while the writes go on.
+      for (let round = 0; round < 10; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      writing = false;
+      await Promise.all(writers);
+
+      expect(errors.map(([message, details]) => [message, String(details.err)])).toEqual([]);
+      expect(answers.filter(([status]) => status !== 503)).toEqual([]);
+      expect(new Set(answers.map(([, retryAfter, body]) => JSON.stringify([retryAfter, body])))).toEqual(
+        new Set([JSON.stringify(['5', UNAVAILABLE])]),
       );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    writing = false;
-    await Promise.all(writers);
+      expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+      // Every acknowledged cart is there.
+      const rows = await database.db
+        .select({ number: orderTables.orders.number })
+        .from(orderTables.orders)
+        .where(inArray(orderTables.orders.number, created));
+      expect(rows.length).toBe(created.length);
 
-    expect(errors.map(([message, details]) => [message, String(details.err)])).toEqual([]);
-    expect(answers.filter(([status]) => status !== 503)).toEqual([]);
-    expect(new Set(answers.map(([, retryAfter, body]) => JSON.stringify([retryAfter, body])))).toEqual(
-      new Set([JSON.stringify(['5', UNAVAILABLE])]),
-    );
-    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
-    // Every acknowledged cart is there.
-    const rows = await database.db
-      .select({ number: orderTables.orders.number })
-      .from(orderTables.orders)
-      .where(inArray(orderTables.orders.number, created));
-    expect(rows.length).toBe(created.length);
-
-    // Each outage said once, and when it ended, how many requests it turned away: all the 503s.
-    await waitFor(
-      () =>
-        warnings.filter(([m]) => m === 'database available again').length ===
-        warnings.filter(([m]) => m === 'database unavailable').length,
-    );
-    const outages = warnings.filter(([message]) => message === 'database unavailable');
-    expect(outages.length).toBeGreaterThan(0);
-    expect(outages.length).toBeLessThanOrEqual(10);
-    const turnedAway = warnings
-      .filter(([message]) => message === 'database available again')
-      .reduce((sum, [, details]) => sum + (details.affectedRequests as number), 0);
-    expect(turnedAway).toBe(statuses.get(503));
-    expect(errors).toEqual([]);
-  });
-});
+      // Each outage said once, and when it ended, how many requests it turned away: all the 503s.
+      await waitFor(
+        () =>
+          warnings.filter(([m]) => m === 'database available again').length ===
+          warnings.filter(([m]) => m === 'database unavailable').length,
+      );
+      const outages = warnings.filter(([message]) => message === 'database unavailable');
+      expect(outages.length).toBeGreaterThan(0);
+      expect(outages.length).toBeLessThanOrEqual(10);
+      const turnedAway = warnings
+        .filter(([message]) => message === 'database available again')
+        .reduce((sum, [, details]) => sum + (details.affectedRequests as number), 0);
+      expect(turnedAway).toBe(statuses.get(503));
+      expect(errors).toEqual([]);
+    });
+  },
+);
