@@ -211,3 +211,41 @@ describe('a cart change that fails', () => {
     expect(reportClientError).not.toHaveBeenCalled();
   });
 });
+
+describe('a cart change the server could not take for a moment (503, its database restarting)', () => {
+  it("is sent again after the Retry-After, shown meanwhile, and not reported as the shop's failure", async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    const changes: number[] = [];
+    // jsdom has no Response: answers as the other tests here give them, with the one header read.
+    const answer = (status: number, body: unknown, retryAfter: string | null = null) => ({
+      ok: status < 400,
+      status,
+      headers: { get: (name: string) => (name === 'Retry-After' ? retryAfter : null) },
+      text: async () => JSON.stringify(body),
+    });
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/v2/events')) return answer(200, {});
+      changes.push(Date.now());
+      if (changes.length === 1) {
+        const body = { error: 'Estamos com uma instabilidade. Tente novamente em instantes.', errors: {} };
+        return answer(503, body, '1');
+      }
+      return answer(200, customerCart(lineItemJson(picanha, 700, { id: 10 })));
+    }) as unknown as typeof fetch;
+    const client = new QueryClient();
+    const controller = cartController(client);
+    controller.receive(camelize(customerCart(lineItemJson(picanha, 500, { id: 10 }))));
+
+    controller.setQuantity(camelize(picanha), 700);
+    controller.flush();
+    while (changes.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Still 700 in the cart while it waits to try again.
+    expect(controller.quantityOf(picanha.id)).toBe(700);
+    await controller.whenSettled();
+    expect(changes).toHaveLength(2);
+    expect(changes[1]! - changes[0]!).toBeGreaterThanOrEqual(950);
+    expect(controller.quantityOf(picanha.id)).toBe(700);
+    expect(reportClientError).not.toHaveBeenCalled();
+  });
+});

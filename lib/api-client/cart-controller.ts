@@ -39,6 +39,19 @@ import {
 import { ApiClientError } from './client';
 import { queryKeys } from './query-keys';
 
+/** When the server names none: about what a database restart takes (lib/server/app.ts). */
+const DEFAULT_RETRY_MS = 5000;
+
+/**
+ * A cart change the server could not take for a moment (503: its database is restarting) is sent again
+ * after its Retry-After, like a change that got no answer: it stays in the cart meanwhile, and in the
+ * browser's unsent lines until the server has it. Any other failure is final.
+ */
+function retryDelayOf(error: unknown): number | null {
+  if (!(error instanceof ApiClientError) || error.status !== 503) return null;
+  return error.retryAfterMs ?? DEFAULT_RETRY_MS;
+}
+
 export class CartController {
   private serverOrder: Order | null = null;
   /** Bumped whenever the server answers a change, so an older fetch cannot overwrite a newer answer. */
@@ -57,10 +70,11 @@ export class CartController {
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
     // The failed change is no longer pending, so showing the server's order again undoes it. A line the
-    // server refused leaves the stored lines too; one that got no answer stays there (see keepUnsentLines).
+    // server refused leaves the stored lines too; one that got no answer, or a 503 to the last retry,
+    // stays there (see keepUnsentLines).
     const rollback = (change: string) => (_key: unknown, _quantity: number, error: unknown) => {
       this.show();
-      if (error instanceof ApiClientError) this.keepUnsentLines();
+      if (error instanceof ApiClientError && retryDelayOf(error) === null) this.keepUnsentLines();
       reportFailedChange(error, change);
     };
     const rollbackQuantity = rollback('quantity');
@@ -72,16 +86,19 @@ export class CartController {
         this.notices.retract(key);
       },
       refetch,
+      retryAfter: retryDelayOf,
     });
     this.portions = new QuantitySync<number>({
       send: (lineId, size) => this.requests.enqueue(() => this.sendPortioning(lineId, size)),
       rollback: rollback('portioning'),
       refetch,
+      retryAfter: retryDelayOf,
     });
     this.mixQuantities = new QuantitySync<number>({
       send: (mixId, quantity) => this.requests.enqueue(() => this.sendMixQuantity(mixId, quantity)),
       rollback: rollback('blend quantity'),
       refetch,
+      retryAfter: retryDelayOf,
     });
   }
 

@@ -27,6 +27,8 @@ export class ApiClientError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
+    /** How long the server asked to wait before trying again (Retry-After of a 503 or a 429), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(body.error);
     this.name = 'ApiClientError';
@@ -44,6 +46,15 @@ export class ApiClientError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Retry-After in seconds or as an HTTP date, in ms from now; null when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (header.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 export async function apiRequest<T>(
   method: Method,
@@ -70,10 +81,12 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const body = parsed as Partial<ApiErrorBody> | null;
-    throw new ApiClientError(response.status, {
-      error: body?.error ?? response.statusText,
-      errors: body?.errors ?? {},
-    });
+    throw new ApiClientError(
+      response.status,
+      { error: body?.error ?? response.statusText, errors: body?.errors ?? {} },
+      // Test doubles of fetch may answer without headers.
+      retryAfterMs((response.headers as Headers | undefined)?.get('Retry-After')),
+    );
   }
   return camelize(parsed as T);
 }

@@ -69,5 +69,10 @@ export function reportClientError(
  * answer (not logged in, not found, invalid) that the screen that asked handles.
  */
 export function isReportableFailure(error: unknown): error is Error {
-  return error instanceof Error && (!(error instanceof ApiClientError) || error.status >= 500);
+  // A 503 is a database outage the server has already logged once (lib/server/db/outage.ts): a report
+  // from every browser caught in it would say it again per request.
+  return (
+    error instanceof Error &&
+    (!(error instanceof ApiClientError) || (error.status >= 500 && error.status !== 503))
+  );
 }

@@ -1,9 +1,12 @@
-import { QUANTITY_DEBOUNCE_MS, QuantitySync } from './quantity-sync';
+import { MAX_RETRIES, QUANTITY_DEBOUNCE_MS, QuantitySync } from './quantity-sync';
 
 interface Deferred {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
+
+/** What a 503 of the server says: try again in 5 s. */
+const UNAVAILABLE = new Error('503');
 
 function setup({ autoResolve = true } = {}) {
   const sent: [string, number][] = [];
@@ -20,6 +23,7 @@ function setup({ autoResolve = true } = {}) {
     refetch: () => {
       refetches += 1;
     },
+    retryAfter: (error) => (error === UNAVAILABLE ? 5000 : null),
   });
   return { sync, sent, inFlight, rollbacks, refetches: () => refetches };
 }
@@ -94,6 +98,55 @@ describe('QuantitySync', () => {
     expect(refetches()).toBe(1);
     expect(sync.isBusy()).toBe(false);
     expect(sync.pending().size).toBe(0);
+  });
+
+  it("sends a change again after the server's Retry-After, keeping it shown meanwhile", async () => {
+    const { sync, sent, inFlight, rollbacks } = setup({ autoResolve: false });
+    sync.change('a', 5, 2);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight[0]!.reject(UNAVAILABLE);
+    await settle();
+    expect(rollbacks).toEqual([]);
+    expect(sync.pending()).toEqual(new Map([['a', 5]]));
+    jest.advanceTimersByTime(4999);
+    expect(sent).toEqual([['a', 5]]);
+    jest.advanceTimersByTime(1);
+    expect(sent).toEqual([
+      ['a', 5],
+      ['a', 5],
+    ]);
+    inFlight[1]!.resolve();
+    await settle();
+    expect(sync.isBusy()).toBe(false);
+    expect(rollbacks).toEqual([]);
+  });
+
+  it('sends the latest quantity when the shopper changed it while waiting to try again', async () => {
+    const { sync, sent, inFlight } = setup({ autoResolve: false });
+    sync.change('a', 5, 2);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight[0]!.reject(UNAVAILABLE);
+    await settle();
+    sync.change('a', 7, 2);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    expect(sent).toEqual([
+      ['a', 5],
+      ['a', 7],
+    ]);
+  });
+
+  it(`gives a change up (rollback) after ${MAX_RETRIES} tries again that the server could not take`, async () => {
+    const { sync, sent, inFlight, rollbacks } = setup({ autoResolve: false });
+    sync.change('a', 5, 2);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
+      inFlight[attempt]!.reject(UNAVAILABLE);
+      await settle();
+      jest.advanceTimersByTime(5000);
+    }
+    expect(sent).toHaveLength(MAX_RETRIES + 1);
+    expect(rollbacks).toEqual([['a', 2]]);
+    expect(sync.isBusy()).toBe(false);
   });
 
   it('rolls back to what the last successful request confirmed', async () => {

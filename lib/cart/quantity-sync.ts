@@ -3,13 +3,17 @@
  * updates its view optimistically) and is sent after `delayMs` without another change of the same line,
  * so a burst of clicks costs one request. Each line has at most one request in flight; a burst that ends
  * while one is in flight is sent when it returns. When a request fails, the line returns to the last
- * quantity the server confirmed, the changes not sent yet are dropped, and the order is refetched.
+ * quantity the server confirmed, the changes not sent yet are dropped, and the order is refetched; unless
+ * the server asked to try again later (`retryAfter`): then the change stays and is sent again.
  *
  * Pure logic: no React, no fetch. Timers are injectable so the behaviour is testable to the millisecond.
  */
 
 /** The quantity debounce. */
 export const QUANTITY_DEBOUNCE_MS = 700;
+
+/** Sends of one change after the first, when the server asked to try again later. */
+export const MAX_RETRIES = 5;
 
 type TimerHandle = unknown;
 
@@ -21,6 +25,11 @@ export interface QuantitySyncOptions<K> {
   rollback: (key: K, quantity: number, error: unknown) => void;
   /** Reloads the order from the server after a failure. */
   refetch: () => void;
+  /**
+   * How long to wait before sending a failed change again (the server's Retry-After of a 503), or null
+   * to give it up (rollback). A change is sent again at most MAX_RETRIES times.
+   */
+  retryAfter?: (error: unknown) => number | null;
   setTimer?: (callback: () => void, ms: number) => TimerHandle;
   clearTimer?: (handle: TimerHandle) => void;
 }
@@ -34,6 +43,8 @@ interface Entry {
   inFlight: boolean;
   /** The quiet period ended while a request was in flight: send again when it returns. */
   sendWhenDone: boolean;
+  /** Times the line's change was sent again after the server asked to wait (reset by an answer). */
+  retries: number;
 }
 
 export class QuantitySync<K> {
@@ -58,7 +69,13 @@ export class QuantitySync<K> {
   change(key: K, quantity: number, serverQuantity: number): void {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { confirmed: serverQuantity, latest: quantity, inFlight: false, sendWhenDone: false };
+      entry = {
+        confirmed: serverQuantity,
+        latest: quantity,
+        inFlight: false,
+        sendWhenDone: false,
+        retries: 0,
+      };
       this.entries.set(key, entry);
     }
     entry.latest = quantity;
@@ -118,6 +135,7 @@ export class QuantitySync<K> {
     this.options.send(key, target).then(
       () => {
         entry.inFlight = false;
+        entry.retries = 0;
         entry.confirmed = target;
         if (entry.sendWhenDone) {
           entry.sendWhenDone = false;
@@ -127,6 +145,16 @@ export class QuantitySync<K> {
         }
       },
       (error: unknown) => {
+        const delay = entry.retries < MAX_RETRIES ? (this.options.retryAfter?.(error) ?? null) : null;
+        if (delay !== null) {
+          // The server is back in a moment: the change stays shown and goes again after the delay (or
+          // with the shopper's next change, whichever ends first).
+          entry.inFlight = false;
+          entry.sendWhenDone = false;
+          entry.retries += 1;
+          entry.timer ??= this.setTimer(() => this.quietPeriodEnded(key), delay);
+          return;
+        }
         if (entry.timer !== undefined) this.clearTimer(entry.timer);
         this.entries.delete(key);
         for (const waiter of this.idleWaiters.values()) waiter.refused = true;

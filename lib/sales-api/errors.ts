@@ -26,7 +26,8 @@ export const ERROR_TEXTS = {
   conflict: 'Não foi possível concluir: os dados mudaram',
   method_not_allowed: 'Método não permitido',
   throttled: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  unavailable: 'Serviço indisponível, tente novamente em instantes',
+  /** The database is unreachable for a moment (a restart): answered 503 with Retry-After. */
+  unavailable: 'Estamos com uma instabilidade. Tente novamente em instantes.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -7,11 +7,14 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Hook } from '@hono/zod-openapi';
 import { authenticate } from './api/authenticate';
 import { isDataFolderLockedError } from './db/data-folder-lock';
+import { isDatabaseUnavailable } from './db/errors';
+import { DatabaseOutage } from './db/outage';
 import { reportServerError } from './error-service';
 import { logger, redactPath } from './logger';
 import { serverJobQueue } from './server-jobs';
@@ -45,6 +48,12 @@ import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
 import { registerAdminSupportRoutes } from './fulfilment/support-routes';
 
 const API_BASE_PATH = '/api/sales';
+
+/**
+ * How long a client waits before trying again when the database is unreachable: a PostgreSQL restart or a
+ * failover takes a few seconds (the browser's cart resends its lines then, lib/api-client/cart-controller.ts).
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Invalid input answers 422 with every field's message at once. */
 const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
@@ -84,6 +93,10 @@ export function createApi(deps: ApiDeps) {
   // strict: false, because the API's documented paths come with and without a trailing slash
   // (GET /v2/products/?q[...], POST /v2/auth/): both spellings reach the same route.
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE_PATH);
+  const outage = new DatabaseOutage({
+    probe: async () => (await deps.getDb()).execute(sql`select 1`),
+    log: logger,
+  });
 
   // Every answer names its request (X-Request-Id), as do the error's log line and error-service event.
   app.use(requestId());
@@ -95,7 +108,13 @@ export function createApi(deps: ApiDeps) {
     // Answers are personal (a customer, their orders, addresses, cards, a guest's cart) unless a route
     // says otherwise: no shared cache or browser history may keep them.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
-    const level = c.res.status >= 500 ? 'error' : c.req.path.endsWith('/health_check') ? 'debug' : 'info';
+    // A 503 is the database outage's (logged once by DatabaseOutage), not an error of this request.
+    const level =
+      c.res.status >= 500 && c.res.status !== 503
+        ? 'error'
+        : c.req.path.endsWith('/health_check')
+          ? 'debug'
+          : 'info';
     logger[level](
       {
         method: c.req.method,
@@ -161,8 +180,10 @@ export function createApi(deps: ApiDeps) {
       // Hono's own 4xx, e.g. a malformed JSON body.
       return c.json<ErrorBody>({ error: error.message || ERROR_TEXTS.bad_request, errors: {} }, error.status);
     }
-    if (isDataFolderLockedError(error)) {
-      logger.error({ err: error }, 'database unavailable');
+    if (isDataFolderLockedError(error) || isDatabaseUnavailable(error)) {
+      // Lost, refused or locked: the same request goes through once the database is back.
+      outage.failed(error);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json(new SalesError('unavailable').body(), ERROR_STATUS.unavailable);
     }
     const failure = { requestId: c.get('requestId'), method: c.req.method, path: redactPath(c.req.path) };

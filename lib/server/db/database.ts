@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config, dataDir } from '../config';
 import { acquireDataFolderLock } from './data-folder-lock';
+import { isDatabaseUnavailable } from './errors';
 import { applyMigrations } from './migrate';
 
 /** The tables are each area's `schema.ts`; queries name them, so the connection needs none of them. */
@@ -67,11 +68,61 @@ async function takeMigrationLock(client: pg.PoolClient): Promise<void> {
   }
 }
 
+/**
+ * The pool as Drizzle gets it: a checked-out client whose connection is lost goes back to the pool at once,
+ * to be discarded. Drizzle's transaction releases its client only after a successful BEGIN: a BEGIN that
+ * fails on a connection the server ended (a restart) would otherwise keep the client checked out for ever,
+ * and ten of them (the pool's size) leave the instance waiting for a connection until it is restarted.
+ * Release is idempotent, so Drizzle's own release of a client given back here is harmless.
+ */
+function releasingLostClients(pool: pg.Pool): pg.Pool {
+  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+    let released = false;
+    const release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.release(error);
+    };
+    return new Proxy(client, {
+      get(target, property, receiver) {
+        if (property === 'release') return release;
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+        return (...args: unknown[]) => {
+          const result = (target.query as (...a: unknown[]) => unknown)(...args);
+          if (result instanceof Promise) {
+            return result.catch((error: unknown) => {
+              if (isDatabaseUnavailable(error)) release(error instanceof Error ? error : true);
+              throw error;
+            });
+          }
+          return result;
+        };
+      },
+    });
+  };
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'connect') return Reflect.get(target, property, receiver) as unknown;
+      return async (...args: unknown[]) => {
+        // Only Drizzle's promise form is wrapped; a callback (the pool's own pool.query) goes through as is.
+        if (args.length > 0) return (target.connect as (...a: unknown[]) => unknown)(...args);
+        return wrap(await target.connect());
+      };
+    },
+  });
+}
+
 async function connect(location: DatabaseLocation): Promise<Connection> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // A connection the server ended (a restart, pg_terminate_backend) says so with an 'error' event: on the
+    // pool while idle (the pool drops it), on the client while checked out between two queries of a
+    // transaction (its next query then fails, which the request answers as 503). Unheard, either event
+    // would end the process. The requests an outage turns away are logged once by the API (./outage.ts).
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
-      db: drizzleNodePostgres({ client: pool }),
+      db: drizzleNodePostgres({ client: releasingLostClients(pool) }),
       kind: 'postgres',
       close: () => pool.end(),
       async migrate() {

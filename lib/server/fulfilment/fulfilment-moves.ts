@@ -58,6 +58,7 @@ const FULFILLMENT_MESSAGES = {
     `O valor produzido (R$ ${amount}) passa do autorizado no cartão (R$ ${authorized}). Ajuste as quantidades ou cancele e refaça o pedido.`,
   unknownLine: 'Item não pertence ao pedido',
   alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
+  outForDelivery: 'Pedido a caminho: marque como não entregue antes de cancelar',
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
   alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
 } as const;
@@ -235,8 +236,8 @@ export async function requestCapture(deps: StaffDeps, paymentId: number) {
 }
 
 /**
- * Cancels a complete order not yet delivered (or denies its payment): stock back, slot and coupon freed,
- * the payment void; then the gateway voids the authorisation.
+ * Cancels a complete order not yet delivered nor out for delivery (or denies its payment): stock back, slot
+ * and coupon freed, the payment void; then the gateway voids the authorisation.
  */
 export async function cancelOrder(
   deps: StaffDeps & { mailer: Mailer },
@@ -248,6 +249,9 @@ export async function cancelOrder(
     mustBeComplete(order);
     if (['success', 'completed'].includes(order.deliveryState ?? ''))
       throw conflict(FULFILLMENT_MESSAGES.alreadyDelivered);
+    // The goods are with the driver, who would hand over a cancelled order: the delivery ends first, as
+    // failed ('Não entregue', which tells the driver to bring it back), then the order can be cancelled.
+    if (order.deliveryState === 'in_progress') throw conflict(FULFILLMENT_MESSAGES.outForDelivery);
     // A denied payment already gave everything back: a second give-back would count the stock twice.
     if (order.fulfillmentState === 'payment_denied') throw conflict(FULFILLMENT_MESSAGES.alreadyDenied);
     if (reason === 'payment_denied' && order.fulfillmentState !== 'payment_evaluating') {

@@ -264,6 +264,26 @@ describe('cancel', () => {
     );
   });
 
+  it('is refused while the order is out for delivery, and allowed once the delivery failed', async () => {
+    const order = await newOrder(2);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+    });
+    await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
+    const refused = await call('PUT', `/${order.number}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Pedido a caminho: marque como não entregue antes de cancelar');
+    const unchanged = await call('GET', `/${order.number}`);
+    expect(unchanged.body).toMatchObject({ state: 'complete', delivery_state: 'in_progress' });
+
+    await call('PUT', `/${order.number}/failed`, { reason: 'Cliente desistiu do pedido' });
+    const canceled = await call('PUT', `/${order.number}/cancel`);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body).toMatchObject({ state: 'canceled' });
+  });
+
   it('is refused to drivers (403), with problems operations', async () => {
     const order = await newOrder();
     for (const [method, path, body] of [
