@@ -31,6 +31,18 @@ export const ERROR_TEXTS = {
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 
+/**
+ * The field a login's captcha_required answer (422) names, with ERROR_TEXTS.captcha_required as its
+ * message: the client solves the proof of work (GET /v2/captcha/challenge) and sends the login again with
+ * the payload in this field. Registration sends it always.
+ */
+export const CAPTCHA_FIELD = 'recaptcha_token';
+
+/** Whether an error body asks for the captcha (see CAPTCHA_FIELD). */
+export function asksForCaptcha(body: Pick<ErrorBody, 'errors'>): boolean {
+  return body.errors[CAPTCHA_FIELD]?.includes(ERROR_TEXTS.captcha_required) ?? false;
+}
+
 export class SalesError extends Error {
   constructor(
     readonly code: ErrorCode,

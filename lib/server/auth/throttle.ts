@@ -1,6 +1,7 @@
 /**
  * Throttling (docs/security.md): fixed-window counters kept in the database, so every app instance shares
- * them. Login and the password reset are limited per client IP and per e-mail; going over answers 429. Logins
+ * them. The password reset is limited per client IP and per e-mail (going over answers 429); logins past their
+ * counts ask for the captcha, and only a flood from one address answers 429 (see logIn). Logins
  * and password changes keep only failures counted (a shop behind one NAT, or a test suite, logs in often and
  * rightly): each attempt holds its place while its password is checked, so that simultaneous guesses cannot
  * all pass, and a successful one gives it back. Reset requests, registrations, address saves and guests'
@@ -27,11 +28,23 @@ const MINUTE = 60_000;
  * login on it needs a solved captcha (a proof of work per guess), which the owner's browser solves.
  */
 export const THROTTLE_RULES = {
-  /** Failed logins from one address, whatever the e-mails (password spraying, unknown e-mails alike). */
-  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  /** Failed logins on one e-mail from one address; a successful login clears it. */
-  loginPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
-  /** Failed logins on one e-mail from anywhere: past it the captcha is asked, nobody is locked out. */
+  /**
+   * Failed logins from one address, whatever the e-mails: past it each login from there needs a solved
+   * captcha (a proof of work per guess). Never a refusal: an office or a mobile carrier's NAT puts many
+   * customers behind one address, and one guesser among them must not keep the others out.
+   */
+  loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * The hard ceiling per address: failed or captcha-refused logins, whatever the e-mails. Past it the
+   * address gets 429 (a flood, not a crowd: a NAT's customers rarely fail this often in 15 minutes).
+   */
+  loginFloodPerIp: { limit: 300, windowMs: 15 * MINUTE },
+  /** Failed logins on one e-mail from one address: past it the captcha is asked; a successful login clears it. */
+  loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins on one e-mail from anywhere: past it the captcha is asked, but only from addresses that
+   * have failures of their own; an address without failures is never asked (the owner at home).
+   */
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   resetRequestPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetRequestPerAccountAndIp: { limit: 3, windowMs: 60 * MINUTE },
@@ -93,6 +106,8 @@ export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e te
 export interface ThrottleReservation {
   key: string;
   allowed: boolean;
+  /** The requests counted in the window, this one included. */
+  count: number;
   windowStartedAt: Date;
 }
 
@@ -118,7 +133,8 @@ export async function reserveThrottle(
       },
     })
     .returning({ count: throttleBuckets.count, windowStartedAt: throttleBuckets.windowStartedAt });
-  return { key, allowed: (row?.count ?? 1) <= rule.limit, windowStartedAt: row?.windowStartedAt ?? now };
+  const count = row?.count ?? 1;
+  return { key, allowed: count <= rule.limit, count, windowStartedAt: row?.windowStartedAt ?? now };
 }
 
 /** Counts one request against `key` and answers whether it is within the rule (see reserveThrottle). */
