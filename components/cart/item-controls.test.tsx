@@ -30,6 +30,8 @@ class FakeApi {
   creationUnanswered = false;
   /** The cart's creation fails: no answer at all (the page unloading, the network down), or a refusal. */
   creationFails: 'network' | 'refused' | null = null;
+  /** How many more times the cart's creation is throttled (429, Retry-After: 1). */
+  creationThrottled = 0;
   /** The stored order cannot be read (server error). */
   loadFails = false;
   private nextLineId = 100;
@@ -46,6 +48,11 @@ class FakeApi {
     if (method === 'POST' && path === '/api/v1/orders.json') {
       if (this.creationUnanswered) return new Promise<never>(() => {});
       if (this.creationFails === 'network') throw new TypeError('Failed to fetch');
+      if (this.creationThrottled > 0) {
+        this.creationThrottled -= 1;
+        const tooMany = { error: 'Muitas tentativas. Tente novamente em instantes.', errors: {} };
+        return { ...this.reply(429, tooMany), headers: new Headers({ 'Retry-After': '1' }) };
+      }
       if (this.creationFails === 'refused')
         return this.reply(422, { error: 'Quantidade indisponível', errors: {} });
       const [first] = body.order.line_items as { variant_id: number; quantity: number }[];
@@ -264,6 +271,23 @@ describe('ItemControls', () => {
         api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/orders/R123456789')),
       ).toHaveLength(1),
     );
+  });
+
+  it("tells a guest whose 'Adicionar' was throttled (429), keeps the line and sends it again after the Retry-After", async () => {
+    api.creationThrottled = 1;
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    expect(
+      await screen.findByText('Muitas tentativas. Tente novamente em instantes.', {}, quietPeriod),
+    ).toBeInTheDocument();
+    // Not silently back at 0: the line waits to be sent again.
+    expect(screen.getByRole('group')).toHaveTextContent('1 Kg');
+    await waitFor(() => expect(api.order?.line_items).toHaveLength(1), quietPeriod);
+    expect(api.changes().filter((r) => r.path === '/api/v1/orders.json')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.queryByText('Muitas tentativas. Tente novamente em instantes.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('group')).toHaveTextContent('1 Kg');
   });
 
   it('waits for the cart before offering Adicionar, and does not stay locked when the cart cannot load', async () => {

@@ -39,6 +39,15 @@ import {
 import { ApiClientError } from './client';
 import { queryKeys } from './query-keys';
 
+/** The wait before sending a throttled change again when the server gave no Retry-After. */
+const THROTTLED_RETRY_MS = 5_000;
+
+/** A 429 is not a refusal of the change: it is sent again after the server's Retry-After. */
+function throttledRetryMs(error: unknown): number | null {
+  if (!(error instanceof ApiClientError) || error.status !== 429) return null;
+  return error.retryAfterMs ?? THROTTLED_RETRY_MS;
+}
+
 export class CartController {
   private serverOrder: Order | null = null;
   /** Bumped whenever the server answers a change, so an older fetch cannot overwrite a newer answer. */
@@ -53,6 +62,8 @@ export class CartController {
   private readonly mixes = new Map<number, Mix>();
   private readonly requests = new CartRequestQueue();
   private readonly notices = new CartNotices();
+  /** Lines (by key) whose change the server throttled, waiting for its Retry-After to be sent again. */
+  private readonly throttled = new Set<string>();
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
@@ -72,16 +83,24 @@ export class CartController {
         this.notices.retract(key);
       },
       refetch,
+      retryAfter: throttledRetryMs,
+      delayed: (key, error) => {
+        if (error) this.throttled.add(key);
+        else this.throttled.delete(key);
+        this.requests.notify();
+      },
     });
     this.portions = new QuantitySync<number>({
       send: (lineId, size) => this.requests.enqueue(() => this.sendPortioning(lineId, size)),
       rollback: rollback('portioning'),
       refetch,
+      retryAfter: throttledRetryMs,
     });
     this.mixQuantities = new QuantitySync<number>({
       send: (mixId, quantity) => this.requests.enqueue(() => this.sendMixQuantity(mixId, quantity)),
       rollback: rollback('blend quantity'),
       refetch,
+      retryAfter: throttledRetryMs,
     });
   }
 
@@ -209,6 +228,13 @@ export class CartController {
       if (request) this.receive(await request);
     });
   }
+
+  /**
+   * Whether the line's last change was throttled (429) and waits to be sent again: its buy control says
+   * 'Muitas tentativas. Tente novamente em instantes.' meanwhile (read again on subscribe's calls).
+   */
+  isThrottled = (variantId: number, mixId: string | null = null): boolean =>
+    this.throttled.has(lineKey(variantId, mixId));
 
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.requests.isSending();

@@ -27,6 +27,8 @@ export class ApiClientError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
+    /** How long the server asked to wait before trying again (Retry-After of a 429 or 503), if it did. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(body.error);
     this.name = 'ApiClientError';
@@ -44,6 +46,12 @@ export class ApiClientError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A Retry-After header in seconds (the API never sends the date form) as milliseconds. */
+function retryAfterMs(header: string | null | undefined): number | null {
+  const seconds = header ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+}
 
 export async function apiRequest<T>(
   method: Method,
@@ -70,10 +78,11 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const body = parsed as Partial<ApiErrorBody> | null;
-    throw new ApiClientError(response.status, {
-      error: body?.error ?? response.statusText,
-      errors: body?.errors ?? {},
-    });
+    throw new ApiClientError(
+      response.status,
+      { error: body?.error ?? response.statusText, errors: body?.errors ?? {} },
+      retryAfterMs(response.headers?.get('retry-after')),
+    );
   }
   return camelize(parsed as T);
 }

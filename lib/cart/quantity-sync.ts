@@ -21,6 +21,13 @@ export interface QuantitySyncOptions<K> {
   rollback: (key: K, quantity: number, error: unknown) => void;
   /** Reloads the order from the server after a failure. */
   refetch: () => void;
+  /**
+   * For a failure worth trying again (a 429): how many ms to wait, else null. The line then keeps the
+   * shopper's quantity, unsent, and is sent again after the wait instead of rolling back.
+   */
+  retryAfter?: (error: unknown) => number | null;
+  /** The line's change is waiting to be sent again (retryAfter), or was sent after all (null). */
+  delayed?: (key: K, error: unknown | null) => void;
   setTimer?: (callback: () => void, ms: number) => TimerHandle;
   clearTimer?: (handle: TimerHandle) => void;
 }
@@ -34,6 +41,8 @@ interface Entry {
   inFlight: boolean;
   /** The quiet period ended while a request was in flight: send again when it returns. */
   sendWhenDone: boolean;
+  /** The server asked to wait until then (Date.now() ms) before this line is sent again. */
+  retryAt?: number;
 }
 
 export class QuantitySync<K> {
@@ -63,7 +72,9 @@ export class QuantitySync<K> {
     }
     entry.latest = quantity;
     if (entry.timer !== undefined) this.clearTimer(entry.timer);
-    entry.timer = this.setTimer(() => this.quietPeriodEnded(key), this.delayMs);
+    // A change while the server asked to wait does not cut the wait short.
+    const wait = Math.max(this.delayMs, (entry.retryAt ?? 0) - Date.now());
+    entry.timer = this.setTimer(() => this.quietPeriodEnded(key), wait);
   }
 
   /** Ends every quiet period now (the page is going away): each pending change is sent at once. */
@@ -119,6 +130,10 @@ export class QuantitySync<K> {
       () => {
         entry.inFlight = false;
         entry.confirmed = target;
+        if (entry.retryAt !== undefined) {
+          entry.retryAt = undefined;
+          this.options.delayed?.(key, null);
+        }
         if (entry.sendWhenDone) {
           entry.sendWhenDone = false;
           this.sendLatest(key, entry);
@@ -128,6 +143,15 @@ export class QuantitySync<K> {
       },
       (error: unknown) => {
         if (entry.timer !== undefined) this.clearTimer(entry.timer);
+        const wait = this.options.retryAfter?.(error) ?? null;
+        if (wait !== null) {
+          entry.inFlight = false;
+          entry.sendWhenDone = false;
+          entry.retryAt = Date.now() + wait;
+          entry.timer = this.setTimer(() => this.quietPeriodEnded(key), wait);
+          this.options.delayed?.(key, error);
+          return;
+        }
         this.entries.delete(key);
         for (const waiter of this.idleWaiters.values()) waiter.refused = true;
         this.options.rollback(key, entry.confirmed, error);

@@ -25,7 +25,8 @@ export const ERROR_TEXTS = {
   /** A state that forbids the change: stock short, wrong order state, a full slot. */
   conflict: 'Não foi possível concluir: os dados mudaram',
   method_not_allowed: 'Método não permitido',
-  throttled: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  /** Every 429, with Retry-After: the client shows it where the action was and tries again after the wait. */
+  throttled: 'Muitas tentativas. Tente novamente em instantes.',
   unavailable: 'Serviço indisponível, tente novamente em instantes',
 } as const;
 
@@ -61,6 +62,16 @@ export class SalesError extends Error {
 export class NotFoundError extends SalesError {
   constructor(message: string = ERROR_TEXTS.not_found) {
     super('not_found', message);
+  }
+}
+
+/** A 429: the API answers it with Retry-After, the seconds until the counting window that refused it ends. */
+export class ThrottledError extends SalesError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = ERROR_TEXTS.throttled,
+  ) {
+    super('throttled', message);
   }
 }
 

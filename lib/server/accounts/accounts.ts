@@ -29,8 +29,8 @@ import {
   releaseThrottle,
   reserveThrottle,
   resetThrottle,
+  throttledError,
   THROTTLE_RULES,
-  TOO_MANY_REQUESTS,
   type ThrottleReservation,
 } from '../auth/throttle';
 import { CAPTCHA_FAILED, redeemCaptcha } from '../captcha/altcha';
@@ -134,7 +134,7 @@ export async function logIn(db: Db, input: LoginInput, client: Client): Promise<
   const flood = await reserveThrottle(db, `login:flood:${client.ip}`, THROTTLE_RULES.loginFloodPerIp);
   if (!flood.allowed) {
     await releaseThrottle(db, flood);
-    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+    throw throttledError([flood]);
   }
   const perAccountAndIpKey = `login:email-ip:${email}:${client.ip}`;
   const perAccountKey = `login:email:${email}`;
@@ -258,7 +258,7 @@ export async function changePassword(
   ];
   if (reservations.some((reservation) => !reservation.allowed)) {
     await releaseAll(db, reservations);
-    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+    throw throttledError(reservations);
   }
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   // A wrong password keeps its place in both counts.

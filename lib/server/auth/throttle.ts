@@ -9,7 +9,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import { SalesError } from '@/lib/sales-api/errors';
+import { ERROR_TEXTS, ThrottledError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { throttleBuckets } from './schema';
 
@@ -55,8 +55,13 @@ export const THROTTLE_RULES = {
   resetMailPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 30, windowMs: 60 * MINUTE },
-  /** New guest carts: each is a row; a shopper makes one, a busy shared connection a few dozen. */
-  guestOrderPerIp: { limit: 300, windowMs: 60 * MINUTE },
+  /**
+   * New guest carts per address: each is a row, and a shopper makes one. Sized for a mobile carrier's
+   * NAT (thousands of shoppers behind one address), so it stops a script, not a crowd; the cart's later
+   * changes are not counted per address (they need the cart's token). A retry with the same
+   * Idempotency-Key answers the same cart without counting again.
+   */
+  guestOrderPerIp: { limit: 5000, windowMs: 60 * MINUTE },
   /** Browser error reports, each an error-level log line; a crash loop in one tab must not flood them. */
   clientErrorPerIp: { limit: 30, windowMs: 10 * MINUTE },
   /** Web Vitals beacons, one per page view: a browsing shopper stays far below, a script does not. */
@@ -97,7 +102,7 @@ export const THROTTLE_RULES = {
   refusedCouponPerCustomer: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
-export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+export const TOO_MANY_REQUESTS = ERROR_TEXTS.throttled;
 
 /**
  * One request counted in a bucket: whether it was within the rule, and the window it was counted in, so
@@ -109,6 +114,7 @@ export interface ThrottleReservation {
   /** The requests counted in the window, this one included. */
   count: number;
   windowStartedAt: Date;
+  windowMs: number;
 }
 
 /**
@@ -134,7 +140,13 @@ export async function reserveThrottle(
     })
     .returning({ count: throttleBuckets.count, windowStartedAt: throttleBuckets.windowStartedAt });
   const count = row?.count ?? 1;
-  return { key, allowed: count <= rule.limit, count, windowStartedAt: row?.windowStartedAt ?? now };
+  return {
+    key,
+    allowed: count <= rule.limit,
+    count,
+    windowStartedAt: row?.windowStartedAt ?? now,
+    windowMs: rule.windowMs,
+  };
 }
 
 /** Counts one request against `key` and answers whether it is within the rule (see reserveThrottle). */
@@ -164,12 +176,24 @@ export async function releaseThrottle(db: Db, reservation: ThrottleReservation):
     );
 }
 
-/** Counts the request under every (key, rule) pair and throws 429 when any is over its limit. */
+/**
+ * The 429 for requests refused by these reservations: Retry-After says when the last of their windows
+ * over its limit ends, so a client that waits that long is counted afresh.
+ */
+export function throttledError(reservations: ThrottleReservation[], now = new Date()): ThrottledError {
+  const ends = reservations
+    .filter((reservation) => !reservation.allowed)
+    .map((reservation) => reservation.windowStartedAt.getTime() + reservation.windowMs);
+  const seconds = Math.ceil((Math.max(now.getTime(), ...ends) - now.getTime()) / 1000);
+  return new ThrottledError(Math.max(1, seconds), TOO_MANY_REQUESTS);
+}
+
+/** Counts the request under every (key, rule) pair and throws 429 (throttledError) when any is over its limit. */
 export async function enforceThrottle(db: Db, checks: [key: string, rule: ThrottleRule][]): Promise<void> {
-  let allowed = true;
+  const reservations: ThrottleReservation[] = [];
   // Every bucket counts the request, even after one is over, so a flood cannot hide behind another key.
-  for (const [key, rule] of checks) allowed = (await consumeThrottle(db, key, rule)) && allowed;
-  if (!allowed) throw new SalesError('throttled', TOO_MANY_REQUESTS);
+  for (const [key, rule] of checks) reservations.push(await reserveThrottle(db, key, rule));
+  if (reservations.some((reservation) => !reservation.allowed)) throw throttledError(reservations);
 }
 
 /** Forgets a key's count (a successful login clears the e-mail's failures). */

@@ -3,6 +3,7 @@ import { lineTotalCents, formatCents } from '@/lib/money';
 import { createSession } from '../auth/sessions';
 import { SESSION_COOKIE } from '../api/authenticate';
 import * as authTables from '../auth/schema';
+import { THROTTLE_RULES } from '../auth/throttle';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -132,17 +133,31 @@ describe('POST /api/v1/orders.json', () => {
     expect(first.body.line_items).toEqual([]);
   });
 
-  it('limits new guest carts per client address (429), not per shop', async () => {
+  it("limits new guest carts per client address (429 with Retry-After), sized for a carrier's NAT, not per shop", async () => {
     const ip = '203.0.113.9';
+    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    // Hundreds of shoppers behind one address, each making their cart, are not refused.
     await api.database.db.insert(authTables.throttleBuckets).values({
       key: `guest-order:ip:${ip}`,
       count: 300,
       windowStartedAt: new Date(),
     });
-    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    expect((await send('POST', '/api/v1/orders', order, { 'X-Forwarded-For': ip })).status).toBe(201);
+    await api.database.db
+      .update(authTables.throttleBuckets)
+      .set({ count: THROTTLE_RULES.guestOrderPerIp.limit })
+      .where(eq(authTables.throttleBuckets.key, `guest-order:ip:${ip}`));
     const before = await api.database.db.$count(orderTables.orders);
-    const limited = await send<ErrorBody>('POST', '/api/v1/orders', order, { 'X-Forwarded-For': ip });
+    const limited = await api.request('/api/v1/orders', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'X-Forwarded-For': ip },
+      body: JSON.stringify(order),
+    });
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as ErrorBody).error).toBe(
+      'Muitas tentativas. Tente novamente em instantes.',
+    );
     expect(await api.database.db.$count(orderTables.orders)).toBe(before);
     const other = await send('POST', '/api/v1/orders', order, { 'X-Forwarded-For': '203.0.113.10' });
     expect(other.status).toBe(201);
