@@ -100,6 +100,13 @@ export const THROTTLE_RULES = {
    * applies gives its place back.
    */
   refusedCouponPerCustomer: { limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * Search hits asked from one address (the hits of every query plus one per query, see searchCost in
+   * lib/server/search/multi-search.ts). A shopper's keystroke on /busca asks about 50; the budget leaves
+   * room for a carrier's NAT full of shoppers, while a loop of the largest requests (200 hits, at most
+   * 512 KiB each) gets about 300 a minute instead of thousands.
+   */
+  searchCostPerIp: { limit: 60_000, windowMs: MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = ERROR_TEXTS.throttled;
@@ -126,20 +133,22 @@ export async function reserveThrottle(
   key: string,
   rule: ThrottleRule,
   now = new Date(),
+  /** What the request costs in the rule's unit (1: one request). */
+  amount = 1,
 ): Promise<ThrottleReservation> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(throttleBuckets)
-    .values({ key, count: 1, windowStartedAt: now })
+    .values({ key, count: amount, windowStartedAt: now })
     .onConflictDoUpdate({
       target: throttleBuckets.key,
       set: {
-        count: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then 1 else ${throttleBuckets.count} + 1 end`,
+        count: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${amount} else ${throttleBuckets.count} + ${amount} end`,
         windowStartedAt: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${now} else ${throttleBuckets.windowStartedAt} end`,
       },
     })
     .returning({ count: throttleBuckets.count, windowStartedAt: throttleBuckets.windowStartedAt });
-  const count = row?.count ?? 1;
+  const count = row?.count ?? amount;
   return {
     key,
     allowed: count <= rule.limit,
@@ -189,10 +198,14 @@ export function throttledError(reservations: ThrottleReservation[], now = new Da
 }
 
 /** Counts the request under every (key, rule) pair and throws 429 (throttledError) when any is over its limit. */
-export async function enforceThrottle(db: Db, checks: [key: string, rule: ThrottleRule][]): Promise<void> {
+export async function enforceThrottle(
+  db: Db,
+  checks: [key: string, rule: ThrottleRule, amount?: number][],
+): Promise<void> {
   const reservations: ThrottleReservation[] = [];
   // Every bucket counts the request, even after one is over, so a flood cannot hide behind another key.
-  for (const [key, rule] of checks) reservations.push(await reserveThrottle(db, key, rule));
+  for (const [key, rule, amount] of checks)
+    reservations.push(await reserveThrottle(db, key, rule, new Date(), amount));
   if (reservations.some((reservation) => !reservation.allowed)) throw throttledError(reservations);
 }
 
