@@ -24,7 +24,7 @@ const soldOut = variantJson({ id: 3, name: 'Wagyu', total_on_hand: 0, in_stock: 
 /** A fake sales API holding one guest order; `refuse` makes the next line change fail with 422. */
 class FakeApi {
   order: OrderJson | null = null;
-  requests: { method: string; path: string; body: unknown }[] = [];
+  requests: { method: string; path: string; body: unknown; headers?: Record<string, string> }[] = [];
   refuse = false;
   /** The page is gone before the cart's creation is answered. */
   creationUnanswered = false;
@@ -40,7 +40,7 @@ class FakeApi {
     const method = init.method ?? 'GET';
     const path = url.replace('/api/sales', '');
     const body = init.body ? JSON.parse(init.body as string) : undefined;
-    this.requests.push({ method, path, body });
+    this.requests.push({ method, path, body, headers: init.headers as Record<string, string> });
     const line = path.match(/line_items\/(\d+)/);
     if (path === '/v2/events') return this.reply(204, null);
     if (path === '/api/v1/orders/current')
@@ -283,7 +283,12 @@ describe('ItemControls', () => {
     // Not silently back at 0: the line waits to be sent again.
     expect(screen.getByRole('group')).toHaveTextContent('1 Kg');
     await waitFor(() => expect(api.order?.line_items).toHaveLength(1), quietPeriod);
-    expect(api.changes().filter((r) => r.path === '/api/v1/orders.json')).toHaveLength(2);
+    const creations = api.changes().filter((r) => r.path === '/api/v1/orders.json');
+    expect(creations).toHaveLength(2);
+    // The retry is the same creation: the server answers the first one's cart if that one was made.
+    const [firstKey, retryKey] = creations.map((r) => r.headers?.['Idempotency-Key']);
+    expect(firstKey).toEqual(expect.any(String));
+    expect(retryKey).toBe(firstKey);
     await waitFor(() =>
       expect(screen.queryByText('Muitas tentativas. Tente novamente em instantes.')).not.toBeInTheDocument(),
     );

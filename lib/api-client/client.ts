@@ -56,7 +56,7 @@ function retryAfterMs(header: string | null | undefined): number | null {
 export async function apiRequest<T>(
   method: Method,
   path: string,
-  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
+  { body, signal, headers }: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Camelized<T>> {
   const response = await fetch(`${SALES_API_BASE}${path}`, {
     method,
@@ -64,7 +64,7 @@ export async function apiRequest<T>(
     signal,
     // Changes outlive a navigation away from the page that made them.
     keepalive: method !== 'GET',
-    headers: APP_HEADERS,
+    headers: headers ? { ...APP_HEADERS, ...headers } : APP_HEADERS,
     body: method === 'POST' || method === 'PUT' ? JSON.stringify(body ?? {}) : undefined,
   });
   if (response.status === 204) return null as Camelized<T>;
