@@ -90,10 +90,12 @@ export const THROTTLE_RULES = {
   addressSavePerCustomer: { limit: 30, windowMs: 60 * MINUTE },
   /**
    * Product views recorded for guests (no session) from one address: a guest without the cookie gets a
-   * new guest id, and a row, per request. A browsing shopper views a few products a minute; the limit
-   * leaves room for many shoppers behind one address (as the analytics events do), not for a script.
+   * new guest id, and a row, per request. Sized for a carrier's NAT (thousands of shoppers behind one
+   * address, each first view without the cookie); a guest with the cookie is also counted on its own.
    */
-  guestProductViewPerIp: { limit: 600, windowMs: 10 * MINUTE },
+  guestProductViewPerIp: { limit: 6000, windowMs: 10 * MINUTE },
+  /** Product views of one guest (by its cookie): a browsing shopper views a few a minute, not 600. */
+  guestProductViewPerGuest: { limit: 600, windowMs: 10 * MINUTE },
   /**
    * Coupon codes a customer's checkout refused (unknown, expired, under its minimum...): a shopper mistypes
    * one or two; a script walking a dictionary would find the codes known by their code only. A code that
