@@ -48,7 +48,7 @@ describe('LoginForm', () => {
     global.fetch = jest
       .fn()
       .mockResolvedValueOnce(
-        answer(401, {
+        answer(422, {
           error: 'Confirme que você não é um robô para entrar.',
           errors: { recaptcha_token: ['Confirme que você não é um robô para entrar.'] },
         }),
@@ -72,5 +72,16 @@ describe('LoginForm', () => {
     expect(await screen.findAllByText('* Email ou senha incorretos')).toHaveLength(2);
     expect(solve).not.toHaveBeenCalled();
     expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when a flood from this address is refused (429), with no captcha loop', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        answer(429, { error: 'Muitas tentativas. Tente novamente em instantes.', errors: {} }),
+      );
+    await submit();
+    expect(await screen.findByText('Muitas tentativas. Tente novamente em instantes.')).toBeInTheDocument();
+    expect(solve).not.toHaveBeenCalled();
   });
 });

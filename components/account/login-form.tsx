@@ -10,6 +10,7 @@ import { EmailField } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useLogin } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
+import { CAPTCHA_FIELD, ERROR_TEXTS } from '@/lib/sales-api/errors';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
 import type { LoginInput } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
@@ -20,9 +21,14 @@ import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
 
 const CAPTCHA_FAILED_TEXT = 'Não conseguimos confirmar que você não é um robô. Tente novamente.';
 
-/** The API asks for the captcha on an account that many failed logins targeted. */
+/**
+ * The API asks for the captcha (422, CAPTCHA_FIELD) after failed logins from this address or on this
+ * account (docs/security.md): a proof of work, solved unseen, never a refusal.
+ */
 function needsCaptcha(error: unknown): boolean {
-  return error instanceof ApiClientError && error.messages('recaptcha_token').length > 0;
+  return (
+    error instanceof ApiClientError && error.messages(CAPTCHA_FIELD).includes(ERROR_TEXTS.captcha_required)
+  );
 }
 
 const loginResolver = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.loginSchema));
@@ -56,7 +62,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     } catch (error) {
       form.setError('email', { type: 'server', message: MSG.loginFailed });
       form.setError('password', { type: 'server', message: MSG.loginFailed });
-      if (error instanceof CaptchaError) setAlert(CAPTCHA_FAILED_TEXT);
+      if (error instanceof CaptchaError || needsCaptcha(error)) setAlert(CAPTCHA_FAILED_TEXT);
       else if (error instanceof ApiClientError && error.status === 429) setAlert(error.message);
       else if (!(error instanceof ApiClientError)) throw error;
     }

@@ -24,12 +24,14 @@ const soldOut = variantJson({ id: 3, name: 'Wagyu', total_on_hand: 0, in_stock: 
 /** A fake sales API holding one guest order; `refuse` makes the next line change fail with 422. */
 class FakeApi {
   order: OrderJson | null = null;
-  requests: { method: string; path: string; body: unknown }[] = [];
+  requests: { method: string; path: string; body: unknown; headers?: Record<string, string> }[] = [];
   refuse = false;
   /** The page is gone before the cart's creation is answered. */
   creationUnanswered = false;
   /** The cart's creation fails: no answer at all (the page unloading, the network down), or a refusal. */
   creationFails: 'network' | 'refused' | null = null;
+  /** How many more times the cart's creation is throttled (429, Retry-After: 1). */
+  creationThrottled = 0;
   /** The stored order cannot be read (server error). */
   loadFails = false;
   private nextLineId = 100;
@@ -38,7 +40,7 @@ class FakeApi {
     const method = init.method ?? 'GET';
     const path = url.replace('/api/sales', '');
     const body = init.body ? JSON.parse(init.body as string) : undefined;
-    this.requests.push({ method, path, body });
+    this.requests.push({ method, path, body, headers: init.headers as Record<string, string> });
     const line = path.match(/line_items\/(\d+)/);
     if (path === '/v2/events') return this.reply(204, null);
     if (path === '/api/v1/orders/current')
@@ -46,6 +48,11 @@ class FakeApi {
     if (method === 'POST' && path === '/api/v1/orders.json') {
       if (this.creationUnanswered) return new Promise<never>(() => {});
       if (this.creationFails === 'network') throw new TypeError('Failed to fetch');
+      if (this.creationThrottled > 0) {
+        this.creationThrottled -= 1;
+        const tooMany = { error: 'Muitas tentativas. Tente novamente em instantes.', errors: {} };
+        return { ...this.reply(429, tooMany), headers: new Headers({ 'Retry-After': '1' }) };
+      }
       if (this.creationFails === 'refused')
         return this.reply(422, { error: 'Quantidade indisponível', errors: {} });
       const [first] = body.order.line_items as { variant_id: number; quantity: number }[];
@@ -264,6 +271,28 @@ describe('ItemControls', () => {
         api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/orders/R123456789')),
       ).toHaveLength(1),
     );
+  });
+
+  it("tells a guest whose 'Adicionar' was throttled (429), keeps the line and sends it again after the Retry-After", async () => {
+    api.creationThrottled = 1;
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    expect(
+      await screen.findByText('Muitas tentativas. Tente novamente em instantes.', {}, quietPeriod),
+    ).toBeInTheDocument();
+    // Not silently back at 0: the line waits to be sent again.
+    expect(screen.getByRole('group')).toHaveTextContent('1 Kg');
+    await waitFor(() => expect(api.order?.line_items).toHaveLength(1), quietPeriod);
+    const creations = api.changes().filter((r) => r.path === '/api/v1/orders.json');
+    expect(creations).toHaveLength(2);
+    // The retry is the same creation: the server answers the first one's cart if that one was made.
+    const [firstKey, retryKey] = creations.map((r) => r.headers?.['Idempotency-Key']);
+    expect(firstKey).toEqual(expect.any(String));
+    expect(retryKey).toBe(firstKey);
+    await waitFor(() =>
+      expect(screen.queryByText('Muitas tentativas. Tente novamente em instantes.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('group')).toHaveTextContent('1 Kg');
   });
 
   it('waits for the cart before offering Adicionar, and does not stay locked when the cart cannot load', async () => {

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { CART_PENDING, useCartLine, useLiveCartController } from '@/lib/api-client/cart';
 import type { CartVariant } from '@/lib/catalogue/cart-variant';
+import { ERROR_TEXTS } from '@/lib/sales-api/errors';
 import {
   canDecrease,
   canIncrease,
@@ -16,6 +17,17 @@ import {
   OUT_OF_STOCK,
   type QuantityRules,
 } from '@/lib/rules/quantity';
+
+const noSubscription = () => () => {};
+
+/** Said under the control while a throttled change (429) waits for the server's Retry-After. */
+function ThrottledAlert() {
+  return (
+    <p role="alert" className="mt-1 text-center text-xs font-semibold text-red-700">
+      {ERROR_TEXTS.throttled}
+    </p>
+  );
+}
 
 /**
  * The buy control of a product (docs/business-rules.md, Quantities and portioning): 'Adicionar' while the
@@ -39,6 +51,11 @@ export function ItemControls({
   const controller = useLiveCartController();
   const isPending = cartLine === CART_PENDING || !controller;
   const line = typeof cartLine === 'object' ? cartLine : undefined;
+  const throttled = useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    () => controller?.isThrottled(product.id, mixId) ?? false,
+    () => false,
+  );
   // The cart's copy of the variant is the fresher one (stock may have changed since the page rendered).
   const rules = line?.variant ?? product;
   const quantity = line?.quantity ?? 0;
@@ -102,32 +119,36 @@ export function ItemControls({
           )}
           Adicionar
         </button>
+        {throttled && <ThrottledAlert />}
       </div>
     );
   }
 
   return (
-    <QuantityStepper
-      ref={root}
-      tabIndex={-1}
-      label={`Quantidade de ${product.name} no carrinho`}
-      className={`flex ${height} items-center justify-between rounded border-2 border-brand bg-white`}
-      buttonClassName="flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent"
-      decrease={{
-        label: `Diminuir ${product.name}`,
-        disabled: !canDecrease(rules, quantity),
-        onClick: () => {
-          if (decreased(rules, controller?.quantityOf(product.id, mixId) ?? 0) === 0) swapping();
-          step(decreased);
-        },
-      }}
-      increase={{
-        label: `Aumentar ${product.name}`,
-        disabled: !canIncrease(rules, quantity),
-        onClick: () => step(increased),
-      }}
-      value={displayQuantity(quantity, rules.unitForQuantity)}
-      valueClassName="font-bold tabular-nums"
-    />
+    <>
+      <QuantityStepper
+        ref={root}
+        tabIndex={-1}
+        label={`Quantidade de ${product.name} no carrinho`}
+        className={`flex ${height} items-center justify-between rounded border-2 border-brand bg-white`}
+        buttonClassName="flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent"
+        decrease={{
+          label: `Diminuir ${product.name}`,
+          disabled: !canDecrease(rules, quantity),
+          onClick: () => {
+            if (decreased(rules, controller?.quantityOf(product.id, mixId) ?? 0) === 0) swapping();
+            step(decreased);
+          },
+        }}
+        increase={{
+          label: `Aumentar ${product.name}`,
+          disabled: !canIncrease(rules, quantity),
+          onClick: () => step(increased),
+        }}
+        value={displayQuantity(quantity, rules.unitForQuantity)}
+        valueClassName="font-bold tabular-nums"
+      />
+      {throttled && <ThrottledAlert />}
+    </>
   );
 }

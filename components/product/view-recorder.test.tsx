@@ -43,7 +43,7 @@ it('says nothing, to the shopper or the console, when the API throttles the view
     requests.push(`${init?.method ?? 'GET'} ${path}`);
     if (path.endsWith('/views')) {
       const body = JSON.stringify({
-        error: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+        error: 'Muitas tentativas. Tente novamente em instantes.',
         errors: {},
       });
       return { ok: false, status: 429, statusText: 'Too Many Requests', text: async () => body } as Response;

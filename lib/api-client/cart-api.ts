@@ -52,9 +52,25 @@ export async function fetchCart(): Promise<Order | null> {
   return null;
 }
 
+/**
+ * The Idempotency-Key of the cart creation under way in this tab: made for a creation attempt and sent
+ * again by its retries (a 429's, a lost answer's) until one is answered, so the server makes one cart
+ * however many times the request goes (lib/server/cart/cart.ts createOrder).
+ */
+let creationKey: string | null = null;
+
+function newCreationKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Creates a cart with its first lines; a guest's number and token are stored for the next visits. */
 export async function createCart(lines: { variantId: number; quantity: number; mixId: string | null }[]) {
+  creationKey ??= newCreationKey();
   const order = await apiRequest<OrderJson>('POST', '/api/v1/orders.json', {
+    headers: { 'Idempotency-Key': creationKey },
     body: {
       order: {
         line_items: lines.map((line) => ({
@@ -64,6 +80,8 @@ export async function createCart(lines: { variantId: number; quantity: number; m
       },
     },
   });
+  // Answered: the next creation (a later cart) is another attempt, with a key of its own.
+  creationKey = null;
   if (order.userId === null) saveGuestOrder({ number: order.number, token: order.token });
   return order;
 }

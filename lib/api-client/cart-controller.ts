@@ -39,16 +39,17 @@ import {
 import { ApiClientError } from './client';
 import { queryKeys } from './query-keys';
 
-/** When the server names none: about what a database restart takes (lib/server/app.ts). */
-const DEFAULT_RETRY_MS = 5000;
+/** When the server names none: about what a database restart or a throttle's window takes. */
+const DEFAULT_RETRY_MS = 5_000;
 
 /**
- * A cart change the server could not take for a moment (503: its database is restarting) is sent again
- * after its Retry-After, like a change that got no answer: it stays in the cart meanwhile, and in the
- * browser's unsent lines until the server has it. Any other failure is final.
+ * A cart change the server could not take for a moment is sent again after its Retry-After, like a change
+ * that got no answer: a 429 (too many requests from here) or a 503 (its database is restarting). It stays
+ * in the cart meanwhile, and in the browser's unsent lines until the server has it. Any other failure is
+ * final.
  */
 function retryDelayOf(error: unknown): number | null {
-  if (!(error instanceof ApiClientError) || error.status !== 503) return null;
+  if (!(error instanceof ApiClientError) || (error.status !== 429 && error.status !== 503)) return null;
   return error.retryAfterMs ?? DEFAULT_RETRY_MS;
 }
 
@@ -66,6 +67,8 @@ export class CartController {
   private readonly mixes = new Map<number, Mix>();
   private readonly requests = new CartRequestQueue();
   private readonly notices = new CartNotices();
+  /** Lines (by key) whose change the server throttled, waiting for its Retry-After to be sent again. */
+  private readonly throttled = new Set<string>();
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
@@ -87,6 +90,12 @@ export class CartController {
       },
       refetch,
       retryAfter: retryDelayOf,
+      delayed: (key, error) => {
+        // Only a throttle is the shopper's to know about ('Muitas tentativas'); an outage retries quietly.
+        if (error instanceof ApiClientError && error.status === 429) this.throttled.add(key);
+        else this.throttled.delete(key);
+        this.requests.notify();
+      },
     });
     this.portions = new QuantitySync<number>({
       send: (lineId, size) => this.requests.enqueue(() => this.sendPortioning(lineId, size)),
@@ -226,6 +235,13 @@ export class CartController {
       if (request) this.receive(await request);
     });
   }
+
+  /**
+   * Whether the line's last change was throttled (429) and waits to be sent again: its buy control says
+   * 'Muitas tentativas. Tente novamente em instantes.' meanwhile (read again on subscribe's calls).
+   */
+  isThrottled = (variantId: number, mixId: string | null = null): boolean =>
+    this.throttled.has(lineKey(variantId, mixId));
 
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.requests.isSending();

@@ -27,7 +27,7 @@ export class ApiClientError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
-    /** How long the server asked to wait before trying again (Retry-After of a 503 or a 429), in ms. */
+    /** How long the server asked to wait before trying again (Retry-After of a 429 or a 503), in ms. */
     readonly retryAfterMs: number | null = null,
   ) {
     super(body.error);
@@ -59,7 +59,7 @@ export function retryAfterMs(header: string | null | undefined, now = Date.now()
 export async function apiRequest<T>(
   method: Method,
   path: string,
-  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
+  { body, signal, headers }: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Camelized<T>> {
   const response = await fetch(`${SALES_API_BASE}${path}`, {
     method,
@@ -67,7 +67,7 @@ export async function apiRequest<T>(
     signal,
     // Changes outlive a navigation away from the page that made them.
     keepalive: method !== 'GET',
-    headers: APP_HEADERS,
+    headers: headers ? { ...APP_HEADERS, ...headers } : APP_HEADERS,
     body: method === 'POST' || method === 'PUT' ? JSON.stringify(body ?? {}) : undefined,
   });
   if (response.status === 204) return null as Camelized<T>;

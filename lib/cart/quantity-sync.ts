@@ -4,7 +4,8 @@
  * so a burst of clicks costs one request. Each line has at most one request in flight; a burst that ends
  * while one is in flight is sent when it returns. When a request fails, the line returns to the last
  * quantity the server confirmed, the changes not sent yet are dropped, and the order is refetched; unless
- * the server asked to try again later (`retryAfter`): then the change stays and is sent again.
+ * the server asked to try again later (`retryAfter`: a 429 or a 503): then the change stays and is sent
+ * again after the wait, at most MAX_RETRIES times in a row.
  *
  * Pure logic: no React, no fetch. Timers are injectable so the behaviour is testable to the millisecond.
  */
@@ -12,10 +13,10 @@
 /** The quantity debounce. */
 export const QUANTITY_DEBOUNCE_MS = 700;
 
+type TimerHandle = unknown;
+
 /** Sends of one change after the first, when the server asked to try again later. */
 export const MAX_RETRIES = 5;
-
-type TimerHandle = unknown;
 
 export interface QuantitySyncOptions<K> {
   delayMs?: number;
@@ -26,10 +27,12 @@ export interface QuantitySyncOptions<K> {
   /** Reloads the order from the server after a failure. */
   refetch: () => void;
   /**
-   * How long to wait before sending a failed change again (the server's Retry-After of a 503), or null
-   * to give it up (rollback). A change is sent again at most MAX_RETRIES times.
+   * For a failure worth trying again (a 429, a 503): how many ms to wait, else null. The line then keeps
+   * the shopper's quantity, unsent, and is sent again after the wait instead of rolling back.
    */
   retryAfter?: (error: unknown) => number | null;
+  /** The line's change is waiting to be sent again (retryAfter), or was sent after all (null). */
+  delayed?: (key: K, error: unknown | null) => void;
   setTimer?: (callback: () => void, ms: number) => TimerHandle;
   clearTimer?: (handle: TimerHandle) => void;
 }
@@ -43,6 +46,8 @@ interface Entry {
   inFlight: boolean;
   /** The quiet period ended while a request was in flight: send again when it returns. */
   sendWhenDone: boolean;
+  /** The server asked to wait until then (Date.now() ms) before this line is sent again. */
+  retryAt?: number;
   /** Times the line's change was sent again after the server asked to wait (reset by an answer). */
   retries: number;
 }
@@ -80,7 +85,9 @@ export class QuantitySync<K> {
     }
     entry.latest = quantity;
     if (entry.timer !== undefined) this.clearTimer(entry.timer);
-    entry.timer = this.setTimer(() => this.quietPeriodEnded(key), this.delayMs);
+    // A change while the server asked to wait does not cut the wait short.
+    const wait = Math.max(this.delayMs, (entry.retryAt ?? 0) - Date.now());
+    entry.timer = this.setTimer(() => this.quietPeriodEnded(key), wait);
   }
 
   /** Ends every quiet period now (the page is going away): each pending change is sent at once. */
@@ -137,6 +144,10 @@ export class QuantitySync<K> {
         entry.inFlight = false;
         entry.retries = 0;
         entry.confirmed = target;
+        if (entry.retryAt !== undefined) {
+          entry.retryAt = undefined;
+          this.options.delayed?.(key, null);
+        }
         if (entry.sendWhenDone) {
           entry.sendWhenDone = false;
           this.sendLatest(key, entry);
@@ -145,17 +156,17 @@ export class QuantitySync<K> {
         }
       },
       (error: unknown) => {
-        const delay = entry.retries < MAX_RETRIES ? (this.options.retryAfter?.(error) ?? null) : null;
-        if (delay !== null) {
-          // The server is back in a moment: the change stays shown and goes again after the delay (or
-          // with the shopper's next change, whichever ends first).
+        if (entry.timer !== undefined) this.clearTimer(entry.timer);
+        const wait = entry.retries < MAX_RETRIES ? (this.options.retryAfter?.(error) ?? null) : null;
+        if (wait !== null) {
+          entry.retries += 1;
           entry.inFlight = false;
           entry.sendWhenDone = false;
-          entry.retries += 1;
-          entry.timer ??= this.setTimer(() => this.quietPeriodEnded(key), delay);
+          entry.retryAt = Date.now() + wait;
+          entry.timer = this.setTimer(() => this.quietPeriodEnded(key), wait);
+          this.options.delayed?.(key, error);
           return;
         }
-        if (entry.timer !== undefined) this.clearTimer(entry.timer);
         this.entries.delete(key);
         for (const waiter of this.idleWaiters.values()) waiter.refused = true;
         this.options.rollback(key, entry.confirmed, error);

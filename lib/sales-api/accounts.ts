@@ -93,6 +93,13 @@ export const accountErrors = {
 
 export const throttledError = { 429: error('Too many attempts (per IP and per e-mail)') } as const;
 
+/** The login's 422: invalid fields, or the captcha asked (errors.recaptcha_token, see CAPTCHA_FIELD). */
+export const loginInvalidError = {
+  422: error(
+    "Invalid input, or the captcha is asked after failed logins: errors.recaptcha_token is ['Confirme que você não é um robô para entrar.']; solve GET /v2/captcha/challenge and send the login again with recaptcha_token",
+  ),
+} as const;
+
 export type SavedAddressJson = z.infer<typeof savedAddressSchema>;
 export type SavedCreditCardJson = z.infer<typeof savedCreditCardSchema>;
 export type PaymentMethodJson = z.infer<typeof paymentMethodSchema>;

@@ -25,12 +25,25 @@ export const ERROR_TEXTS = {
   /** A state that forbids the change: stock short, wrong order state, a full slot. */
   conflict: 'Não foi possível concluir: os dados mudaram',
   method_not_allowed: 'Método não permitido',
-  throttled: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  /** Every 429, with Retry-After: the client shows it where the action was and tries again after the wait. */
+  throttled: 'Muitas tentativas. Tente novamente em instantes.',
   /** The database is unreachable for a moment (a restart): answered 503 with Retry-After. */
   unavailable: 'Estamos com uma instabilidade. Tente novamente em instantes.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+/**
+ * The field a login's captcha_required answer (422) names, with ERROR_TEXTS.captcha_required as its
+ * message: the client solves the proof of work (GET /v2/captcha/challenge) and sends the login again with
+ * the payload in this field. Registration sends it always.
+ */
+export const CAPTCHA_FIELD = 'recaptcha_token';
+
+/** Whether an error body asks for the captcha (see CAPTCHA_FIELD). */
+export function asksForCaptcha(body: Pick<ErrorBody, 'errors'>): boolean {
+  return body.errors[CAPTCHA_FIELD]?.includes(ERROR_TEXTS.captcha_required) ?? false;
+}
 
 export class SalesError extends Error {
   constructor(
@@ -50,6 +63,16 @@ export class SalesError extends Error {
 export class NotFoundError extends SalesError {
   constructor(message: string = ERROR_TEXTS.not_found) {
     super('not_found', message);
+  }
+}
+
+/** A 429: the API answers it with Retry-After, the seconds until the counting window that refused it ends. */
+export class ThrottledError extends SalesError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = ERROR_TEXTS.throttled,
+  ) {
+    super('throttled', message);
   }
 }
 

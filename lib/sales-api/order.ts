@@ -217,6 +217,24 @@ export function plainOrderNumber(param: string): string {
   return param.replace(/\.json$/, '');
 }
 
+/**
+ * POST /api/v1/orders: the browser's key for one cart creation (any printable text up to 200 characters,
+ * a UUID in practice). A retry with the same key answers the cart the first request made, so a lost
+ * answer never leaves an orphan cart nor makes a second one.
+ */
+export const createOrderHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .max(200, 'Idempotency-Key inválida')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key inválida')
+    .optional()
+    .openapi({
+      param: { name: 'idempotency-key', in: 'header' },
+      description:
+        'One key per cart creation attempt, the same on its retries: a retry answers the cart the first attempt made',
+    }),
+});
+
 export const orderTokenQuerySchema = z.object({
   order_token: z
     .string()

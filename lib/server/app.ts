@@ -18,7 +18,13 @@ import { DatabaseOutage } from './db/outage';
 import { reportServerError } from './error-service';
 import { logger, redactPath } from './logger';
 import { serverJobQueue } from './server-jobs';
-import { ERROR_TEXTS, SalesError, ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
+import {
+  ERROR_TEXTS,
+  SalesError,
+  ThrottledError,
+  ValidationError,
+  type ErrorBody,
+} from '@/lib/sales-api/errors';
 import { limitBodySize } from './api/body-limit';
 import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
 import { refuseNulCharacters } from './api/nul-characters';
@@ -175,6 +181,7 @@ export function createApi(deps: ApiDeps) {
 
   app.onError((error, c) => {
     // The one place where a failure's code becomes an HTTP status.
+    if (error instanceof ThrottledError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof SalesError) return c.json(error.body(), ERROR_STATUS[error.code]);
     if (error instanceof HTTPException) {
       // Hono's own 4xx, e.g. a malformed JSON body.

@@ -14,7 +14,13 @@ import type {
 } from '@/lib/validation/account';
 import { stripDocumentMask } from '@/lib/validation/documents';
 import { MSG } from '@/lib/rules/field-messages';
-import { ERROR_TEXTS, SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
+import {
+  CAPTCHA_FIELD,
+  ERROR_TEXTS,
+  SalesError,
+  ValidationError,
+  type FieldErrors,
+} from '@/lib/sales-api/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { createSession, revokeOtherSessions, type SessionUser } from '../auth/sessions';
 import {
@@ -23,10 +29,9 @@ import {
   releaseThrottle,
   reserveThrottle,
   resetThrottle,
+  throttledError,
   THROTTLE_RULES,
-  TOO_MANY_REQUESTS,
   type ThrottleReservation,
-  type ThrottleRule,
 } from '../auth/throttle';
 import { CAPTCHA_FAILED, redeemCaptcha } from '../captcha/altcha';
 import type { Db } from '../db/database';
@@ -113,33 +118,36 @@ export async function register(db: Db, input: RegisterInput, client: Client): Pr
 }
 
 /**
- * POST /v2/auth. Failures count per address, per (account, address) and per account; the first two
- * answer 429 when spent, the last only makes the account ask for a captcha (see THROTTLE_RULES), so a
- * guesser cannot lock the owner out. Unknown e-mails count exactly like known ones.
+ * POST /v2/auth. The guesser is throttled, not the account (docs/security.md): failures count per address,
+ * per (account, address) and per account. Past a few from the pair, or many from the address, or on an
+ * account many failures targeted when this address has failures too, the login needs a solved captcha
+ * (the login form solves it unseen): a proof of work per guess, never a refusal. A correct password from
+ * an address without failures is never asked for anything. Only a flood from one address (failed or
+ * captcha-refused attempts past THROTTLE_RULES.loginFloodPerIp) answers 429. Unknown e-mails count
+ * exactly like known ones.
  * Each attempt takes its place in the counts (one statement each) before the password is checked, so
- * that simultaneous guesses cannot all read 'under the limit'; an attempt refused (429, captcha) or
- * successful is given back, so that only failed passwords stay counted.
+ * that simultaneous guesses cannot all read 'under the limit'; a successful attempt gives them back, a
+ * captcha-refused one keeps only its place in the flood count.
  */
 export async function logIn(db: Db, input: LoginInput, client: Client): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  const perIp: [string, ThrottleRule] = [`login:ip:${client.ip}`, THROTTLE_RULES.loginPerIp];
-  const perAccountAndIp: [string, ThrottleRule] = [
-    `login:email-ip:${email}:${client.ip}`,
-    THROTTLE_RULES.loginPerAccountAndIp,
-  ];
-  const perAccount: [string, ThrottleRule] = [`login:email:${email}`, THROTTLE_RULES.loginPerAccount];
-  const ipReservation = await reserveThrottle(db, ...perIp);
-  const accountAndIpReservation = await reserveThrottle(db, ...perAccountAndIp);
-  if (!ipReservation.allowed || !accountAndIpReservation.allowed) {
-    await releaseAll(db, [ipReservation, accountAndIpReservation]);
-    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+  const flood = await reserveThrottle(db, `login:flood:${client.ip}`, THROTTLE_RULES.loginFloodPerIp);
+  if (!flood.allowed) {
+    await releaseThrottle(db, flood);
+    throw throttledError([flood]);
   }
-  const accountReservation = await reserveThrottle(db, ...perAccount);
-  if (!accountReservation.allowed && !(await redeemCaptcha(db, input.recaptcha_token))) {
-    await releaseAll(db, [ipReservation, accountAndIpReservation, accountReservation]);
-    throw new SalesError('captcha_required', CAPTCHA_REQUIRED, { recaptcha_token: [CAPTCHA_REQUIRED] });
+  const perAccountAndIpKey = `login:email-ip:${email}:${client.ip}`;
+  const perAccountKey = `login:email:${email}`;
+  const ip = await reserveThrottle(db, `login:ip:${client.ip}`, THROTTLE_RULES.loginPerIp);
+  const accountAndIp = await reserveThrottle(db, perAccountAndIpKey, THROTTLE_RULES.loginPerAccountAndIp);
+  const account = await reserveThrottle(db, perAccountKey, THROTTLE_RULES.loginPerAccount);
+  // `ip.count > 1`: this address had failures before this attempt.
+  const captchaAsked = !ip.allowed || !accountAndIp.allowed || (!account.allowed && ip.count > 1);
+  if (captchaAsked && !(await redeemCaptcha(db, input.recaptcha_token))) {
+    await releaseAll(db, [ip, accountAndIp, account]);
+    throw new SalesError('captcha_required', CAPTCHA_REQUIRED, { [CAPTCHA_FIELD]: [CAPTCHA_REQUIRED] });
   }
-  // A failed password keeps its place in the three counts.
+  // A failed password keeps its place in every count.
   const user = await checkCredentials(db, input.email, input.password);
   if (!user) {
     throw new SalesError('login_failed', MSG.loginFailed, {
@@ -147,9 +155,9 @@ export async function logIn(db: Db, input: LoginInput, client: Client): Promise<
       password: [MSG.loginFailed],
     });
   }
-  await releaseThrottle(db, ipReservation);
-  await resetThrottle(db, perAccountAndIp[0]);
-  await resetThrottle(db, perAccount[0]);
+  await releaseAll(db, [flood, ip]);
+  await resetThrottle(db, perAccountAndIpKey);
+  await resetThrottle(db, perAccountKey);
   const remember = input.remember ?? false;
   const session = await createSession(db, user.id, { remember });
   if (input.order_token)
@@ -250,7 +258,7 @@ export async function changePassword(
   ];
   if (reservations.some((reservation) => !reservation.allowed)) {
     await releaseAll(db, reservations);
-    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+    throw throttledError(reservations);
   }
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   // A wrong password keeps its place in both counts.

@@ -44,6 +44,7 @@ import {
   jsonContent,
   messageSchema,
   throttledError,
+  loginInvalidError,
   userSchema,
 } from '@/lib/sales-api/accounts';
 
@@ -91,7 +92,7 @@ const loginRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ token: z.string(), user: userSchema }), 'The session token and the customer'),
     401: accountErrors[401],
-    422: accountErrors[422],
+    ...loginInvalidError,
     ...throttledError,
     ...payloadTooLargeError,
   },

@@ -13,7 +13,8 @@ export const ERROR_STATUS = {
   invalid_input: 422,
   not_logged_in: 401,
   login_failed: 401,
-  captcha_required: 401,
+  /** A field error (CAPTCHA_FIELD) the form answers by solving the captcha, not a refusal. */
+  captcha_required: 422,
   forbidden: 403,
   not_found: 404,
   route_not_found: 404,

@@ -1,6 +1,7 @@
 /**
  * Throttling (docs/security.md): fixed-window counters kept in the database, so every app instance shares
- * them. Login and the password reset are limited per client IP and per e-mail; going over answers 429. Logins
+ * them. The password reset is limited per client IP and per e-mail (going over answers 429); logins past their
+ * counts ask for the captcha, and only a flood from one address answers 429 (see logIn). Logins
  * and password changes keep only failures counted (a shop behind one NAT, or a test suite, logs in often and
  * rightly): each attempt holds its place while its password is checked, so that simultaneous guesses cannot
  * all pass, and a successful one gives it back. Reset requests, registrations, address saves and guests'
@@ -8,7 +9,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import { SalesError } from '@/lib/sales-api/errors';
+import { ERROR_TEXTS, ThrottledError } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import { throttleBuckets } from './schema';
 
@@ -27,11 +28,23 @@ const MINUTE = 60_000;
  * login on it needs a solved captcha (a proof of work per guess), which the owner's browser solves.
  */
 export const THROTTLE_RULES = {
-  /** Failed logins from one address, whatever the e-mails (password spraying, unknown e-mails alike). */
-  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  /** Failed logins on one e-mail from one address; a successful login clears it. */
-  loginPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
-  /** Failed logins on one e-mail from anywhere: past it the captcha is asked, nobody is locked out. */
+  /**
+   * Failed logins from one address, whatever the e-mails: past it each login from there needs a solved
+   * captcha (a proof of work per guess). Never a refusal: an office or a mobile carrier's NAT puts many
+   * customers behind one address, and one guesser among them must not keep the others out.
+   */
+  loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * The hard ceiling per address: failed or captcha-refused logins, whatever the e-mails. Past it the
+   * address gets 429 (a flood, not a crowd: a NAT's customers rarely fail this often in 15 minutes).
+   */
+  loginFloodPerIp: { limit: 300, windowMs: 15 * MINUTE },
+  /** Failed logins on one e-mail from one address: past it the captcha is asked; a successful login clears it. */
+  loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins on one e-mail from anywhere: past it the captcha is asked, but only from addresses that
+   * have failures of their own; an address without failures is never asked (the owner at home).
+   */
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   resetRequestPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetRequestPerAccountAndIp: { limit: 3, windowMs: 60 * MINUTE },
@@ -42,8 +55,13 @@ export const THROTTLE_RULES = {
   resetMailPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 30, windowMs: 60 * MINUTE },
-  /** New guest carts: each is a row; a shopper makes one, a busy shared connection a few dozen. */
-  guestOrderPerIp: { limit: 300, windowMs: 60 * MINUTE },
+  /**
+   * New guest carts per address: each is a row, and a shopper makes one. Sized for a mobile carrier's
+   * NAT (thousands of shoppers behind one address), so it stops a script, not a crowd; the cart's later
+   * changes are not counted per address (they need the cart's token). A retry with the same
+   * Idempotency-Key answers the same cart without counting again.
+   */
+  guestOrderPerIp: { limit: 5000, windowMs: 60 * MINUTE },
   /** Browser error reports, each an error-level log line; a crash loop in one tab must not flood them. */
   clientErrorPerIp: { limit: 30, windowMs: 10 * MINUTE },
   /** Web Vitals beacons, one per page view: a browsing shopper stays far below, a script does not. */
@@ -72,19 +90,28 @@ export const THROTTLE_RULES = {
   addressSavePerCustomer: { limit: 30, windowMs: 60 * MINUTE },
   /**
    * Product views recorded for guests (no session) from one address: a guest without the cookie gets a
-   * new guest id, and a row, per request. A browsing shopper views a few products a minute; the limit
-   * leaves room for many shoppers behind one address (as the analytics events do), not for a script.
+   * new guest id, and a row, per request. Sized for a carrier's NAT (thousands of shoppers behind one
+   * address, each first view without the cookie); a guest with the cookie is also counted on its own.
    */
-  guestProductViewPerIp: { limit: 600, windowMs: 10 * MINUTE },
+  guestProductViewPerIp: { limit: 6000, windowMs: 10 * MINUTE },
+  /** Product views of one guest (by its cookie): a browsing shopper views a few a minute, not 600. */
+  guestProductViewPerGuest: { limit: 600, windowMs: 10 * MINUTE },
   /**
    * Coupon codes a customer's checkout refused (unknown, expired, under its minimum...): a shopper mistypes
    * one or two; a script walking a dictionary would find the codes known by their code only. A code that
    * applies gives its place back.
    */
   refusedCouponPerCustomer: { limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * Search hits asked from one address (the hits of every query plus one per query, see searchCost in
+   * lib/server/search/multi-search.ts). A shopper's keystroke on /busca asks about 50; the budget leaves
+   * room for a carrier's NAT full of shoppers, while a loop of the largest requests (200 hits, at most
+   * 512 KiB each) gets about 300 a minute instead of thousands.
+   */
+  searchCostPerIp: { limit: 60_000, windowMs: MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
-export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+export const TOO_MANY_REQUESTS = ERROR_TEXTS.throttled;
 
 /**
  * One request counted in a bucket: whether it was within the rule, and the window it was counted in, so
@@ -93,7 +120,10 @@ export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde alguns minutos e te
 export interface ThrottleReservation {
   key: string;
   allowed: boolean;
+  /** The requests counted in the window, this one included. */
+  count: number;
   windowStartedAt: Date;
+  windowMs: number;
 }
 
 /**
@@ -105,20 +135,29 @@ export async function reserveThrottle(
   key: string,
   rule: ThrottleRule,
   now = new Date(),
+  /** What the request costs in the rule's unit (1: one request). */
+  amount = 1,
 ): Promise<ThrottleReservation> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(throttleBuckets)
-    .values({ key, count: 1, windowStartedAt: now })
+    .values({ key, count: amount, windowStartedAt: now })
     .onConflictDoUpdate({
       target: throttleBuckets.key,
       set: {
-        count: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then 1 else ${throttleBuckets.count} + 1 end`,
+        count: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${amount} else ${throttleBuckets.count} + ${amount} end`,
         windowStartedAt: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${now} else ${throttleBuckets.windowStartedAt} end`,
       },
     })
     .returning({ count: throttleBuckets.count, windowStartedAt: throttleBuckets.windowStartedAt });
-  return { key, allowed: (row?.count ?? 1) <= rule.limit, windowStartedAt: row?.windowStartedAt ?? now };
+  const count = row?.count ?? amount;
+  return {
+    key,
+    allowed: count <= rule.limit,
+    count,
+    windowStartedAt: row?.windowStartedAt ?? now,
+    windowMs: rule.windowMs,
+  };
 }
 
 /** Counts one request against `key` and answers whether it is within the rule (see reserveThrottle). */
@@ -148,12 +187,28 @@ export async function releaseThrottle(db: Db, reservation: ThrottleReservation):
     );
 }
 
-/** Counts the request under every (key, rule) pair and throws 429 when any is over its limit. */
-export async function enforceThrottle(db: Db, checks: [key: string, rule: ThrottleRule][]): Promise<void> {
-  let allowed = true;
+/**
+ * The 429 for requests refused by these reservations: Retry-After says when the last of their windows
+ * over its limit ends, so a client that waits that long is counted afresh.
+ */
+export function throttledError(reservations: ThrottleReservation[], now = new Date()): ThrottledError {
+  const ends = reservations
+    .filter((reservation) => !reservation.allowed)
+    .map((reservation) => reservation.windowStartedAt.getTime() + reservation.windowMs);
+  const seconds = Math.ceil((Math.max(now.getTime(), ...ends) - now.getTime()) / 1000);
+  return new ThrottledError(Math.max(1, seconds), TOO_MANY_REQUESTS);
+}
+
+/** Counts the request under every (key, rule) pair and throws 429 (throttledError) when any is over its limit. */
+export async function enforceThrottle(
+  db: Db,
+  checks: [key: string, rule: ThrottleRule, amount?: number][],
+): Promise<void> {
+  const reservations: ThrottleReservation[] = [];
   // Every bucket counts the request, even after one is over, so a flood cannot hide behind another key.
-  for (const [key, rule] of checks) allowed = (await consumeThrottle(db, key, rule)) && allowed;
-  if (!allowed) throw new SalesError('throttled', TOO_MANY_REQUESTS);
+  for (const [key, rule, amount] of checks)
+    reservations.push(await reserveThrottle(db, key, rule, new Date(), amount));
+  if (reservations.some((reservation) => !reservation.allowed)) throw throttledError(reservations);
 }
 
 /** Forgets a key's count (a successful login clears the e-mail's failures). */

@@ -239,18 +239,64 @@ export async function createOrder(
   db: Db,
   caller: Caller,
   lines: NewLine[],
+  /** The request's Idempotency-Key, scoped to the caller (creationKeyOf): a retry answers the same order. */
+  creationKey?: string,
 ): Promise<{ order: OrderJson; created: boolean }> {
   if (!caller.user && lines.length === 0) {
     throw new ValidationError({ 'order.line_items': [GUEST_ORDER_NEEDS_LINE] });
   }
   return inTransaction(db, async (tx) => {
+    if (creationKey) {
+      // Taken first, in the transaction: a simultaneous retry waits here for this one, then finds its order.
+      const [taken] = await tx
+        .insert(orderTables.orderCreationKeys)
+        .values({ key: creationKey })
+        .onConflictDoNothing()
+        .returning({ key: orderTables.orderCreationKeys.key });
+      if (!taken) {
+        const earlier = await findCreation(tx, creationKey);
+        if (earlier) return earlier;
+      }
+    }
     const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
     const order = current ?? (await insertOrder(tx, caller.user));
     const unique = mergeRepeated(lines);
     await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
     await recomputeCart(tx, order);
+    if (creationKey) {
+      await tx
+        .update(orderTables.orderCreationKeys)
+        .set({ orderId: order.id, created: !current })
+        .where(eq(orderTables.orderCreationKeys.key, creationKey));
+    }
     return { order: await orderJson(tx, order.id), created: !current };
   });
+}
+
+/** The Idempotency-Key of a cart creation as stored: per guest key, or per customer and key. */
+export function creationKeyOf(caller: Caller, key: string): string {
+  return caller.user ? `user:${caller.user.id}:${key}` : `guest:${key}`;
+}
+
+/** The order an earlier creation with this key made or added to, as it stands now; null if none. */
+async function findCreation(
+  tx: Tx | Db,
+  key: string,
+): Promise<{ order: OrderJson; created: boolean } | null> {
+  const [row] = await tx
+    .select()
+    .from(orderTables.orderCreationKeys)
+    .where(eq(orderTables.orderCreationKeys.key, key));
+  if (!row?.orderId) return null;
+  return { order: await orderJson(tx as Tx, row.orderId), created: row.created };
+}
+
+/** An earlier creation with this key (see createOrder), read before the request is counted or throttled. */
+export async function findEarlierCreation(
+  db: Db,
+  key: string,
+): Promise<{ order: OrderJson; created: boolean } | null> {
+  return db.transaction((tx) => findCreation(tx, key));
 }
 
 /**

@@ -3,6 +3,7 @@ import { lineTotalCents, formatCents } from '@/lib/money';
 import { createSession } from '../auth/sessions';
 import { SESSION_COOKIE } from '../api/authenticate';
 import * as authTables from '../auth/schema';
+import { THROTTLE_RULES } from '../auth/throttle';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -132,17 +133,68 @@ describe('POST /api/v1/orders.json', () => {
     expect(first.body.line_items).toEqual([]);
   });
 
-  it('limits new guest carts per client address (429), not per shop', async () => {
+  it('answers a retried guest creation with the same Idempotency-Key with the same cart, not a second one', async () => {
+    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    const key = { 'Idempotency-Key': `carrinho-${Date.now()}` };
+    const before = await api.database.db.$count(orderTables.orders);
+    const first = await send<OrderJson>('POST', '/api/v1/orders.json', order, key);
+    // The answer was lost on the way: the browser sends the same creation again.
+    const retry = await send<OrderJson>('POST', '/api/v1/orders.json', order, key);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.number).toBe(first.body.number);
+    expect(retry.body.token).toBe(first.body.token);
+    expect(retry.body.line_items).toHaveLength(1);
+    expect(await api.database.db.$count(orderTables.orders)).toBe(before + 1);
+    // Another key is another cart.
+    const other = await send<OrderJson>('POST', '/api/v1/orders', order, {
+      'Idempotency-Key': `${key['Idempotency-Key']}-2`,
+    });
+    expect(other.body.number).not.toBe(first.body.number);
+  });
+
+  it('answers 422 to a malformed Idempotency-Key', async () => {
+    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    const { status } = await send('POST', '/api/v1/orders', order, { 'Idempotency-Key': 'x'.repeat(300) });
+    expect(status).toBe(422);
+  });
+
+  it('documents the Idempotency-Key header of the cart creation', async () => {
+    const { body: document } = await api.json<{
+      paths: Record<string, { post?: { parameters?: { name: string; in: string }[] } }>;
+    }>('/openapi.json');
+    for (const path of ['/api/sales/api/v1/orders', '/api/sales/api/v1/orders.json']) {
+      expect(document.paths[path]?.post?.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]),
+      );
+    }
+  });
+
+  it("limits new guest carts per client address (429 with Retry-After), sized for a carrier's NAT, not per shop", async () => {
     const ip = '203.0.113.9';
+    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    // Hundreds of shoppers behind one address, each making their cart, are not refused.
     await api.database.db.insert(authTables.throttleBuckets).values({
       key: `guest-order:ip:${ip}`,
       count: 300,
       windowStartedAt: new Date(),
     });
-    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    expect((await send('POST', '/api/v1/orders', order, { 'X-Forwarded-For': ip })).status).toBe(201);
+    await api.database.db
+      .update(authTables.throttleBuckets)
+      .set({ count: THROTTLE_RULES.guestOrderPerIp.limit })
+      .where(eq(authTables.throttleBuckets.key, `guest-order:ip:${ip}`));
     const before = await api.database.db.$count(orderTables.orders);
-    const limited = await send<ErrorBody>('POST', '/api/v1/orders', order, { 'X-Forwarded-For': ip });
+    const limited = await api.request('/api/v1/orders', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'X-Forwarded-For': ip },
+      body: JSON.stringify(order),
+    });
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as ErrorBody).error).toBe(
+      'Muitas tentativas. Tente novamente em instantes.',
+    );
     expect(await api.database.db.$count(orderTables.orders)).toBe(before);
     const other = await send('POST', '/api/v1/orders', order, { 'X-Forwarded-For': '203.0.113.10' });
     expect(other.status).toBe(201);

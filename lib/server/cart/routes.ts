@@ -10,7 +10,9 @@ import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import {
   addLineItem,
   createOrder,
+  creationKeyOf,
   deleteLineItem,
+  findEarlierCreation,
   findCurrentOrder,
   findOrder,
   restartCheckout,
@@ -22,6 +24,7 @@ import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/open
 import {
   addLineItemBodySchema,
   createOrderBodySchema,
+  createOrderHeadersSchema,
   orderNumberSchema,
   plainOrderNumber,
   orderSchema,
@@ -55,7 +58,7 @@ const createRoutes = bothSpellings(
     summary: 'Create a cart with line items (a customer’s lines join their current order)',
     description:
       'Guests get a new order whose number and token the storefront stores; the token must accompany every later call about it.',
-    request: { body: { required: true, ...json(createOrderBodySchema) } },
+    request: { headers: createOrderHeadersSchema, body: { required: true, ...json(createOrderBodySchema) } },
     responses: {
       200: orderResponse('Lines added to the customer’s current order'),
       201: orderResponse('A new order'),
@@ -143,6 +146,11 @@ export function registerOrderRoutes(app: ApiApp) {
       const { order: input } = c.req.valid('json');
       const db = await c.var.deps.getDb();
       const caller = await callerOf(c);
+      const key = c.req.valid('header')['idempotency-key'];
+      const creationKey = key ? creationKeyOf(caller, key) : undefined;
+      // A retry of a creation already made answers its cart, and is not counted as a new one.
+      const earlier = creationKey ? await findEarlierCreation(db, creationKey) : null;
+      if (earlier) return earlier.created ? c.json(earlier.order, 201) : c.json(earlier.order, 200);
       if (!caller.user) {
         await enforceThrottle(db, [
           [`guest-order:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.guestOrderPerIp],
@@ -155,6 +163,7 @@ export function registerOrderRoutes(app: ApiApp) {
           variantId: line.variant_id,
           quantity: line.quantity,
         })),
+        creationKey,
       );
       return created ? c.json(order, 201) : c.json(order, 200);
     });

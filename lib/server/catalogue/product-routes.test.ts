@@ -3,7 +3,7 @@ import { parseConfig } from '../config';
 import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { lineItems, orders } from '../orders/schema';
 import { productViews } from './product-views-schema';
-import { users } from '../auth/schema';
+import { throttleBuckets, users } from '../auth/schema';
 import { sql } from 'drizzle-orm';
 import { deleteOldGuestViews, oldGuestViews } from './product-views';
 import { PRODUCTS } from '@/demo/catalogue/catalogue-data';
@@ -266,10 +266,13 @@ describe('guest views: throttled per address, kept 30 days', () => {
       headers: { 'X-Forwarded-For': ip, ...headers },
     });
     const ip = '203.0.113.80';
-    // A loop without cookies: each view is a new guest.
-    for (let i = 0; i < THROTTLE_RULES.guestProductViewPerIp.limit; i++) {
-      expect((await api.request(`/v2/products/${picanha.id}/views`, from(ip))).status).toBe(204);
-    }
+    // A loop without cookies: each view is a new guest (the earlier ones seeded, the limit is large).
+    await api.database.db.insert(throttleBuckets).values({
+      key: `product-view:ip:${ip}`,
+      count: THROTTLE_RULES.guestProductViewPerIp.limit - 1,
+      windowStartedAt: new Date(),
+    });
+    expect((await api.request(`/v2/products/${picanha.id}/views`, from(ip))).status).toBe(204);
     const rows = (await guestViewRows()).length;
     const refused = await api.request(`/v2/products/${picanha.id}/views`, from(ip));
     expect(refused.status).toBe(429);
@@ -285,6 +288,29 @@ describe('guest views: throttled per address, kept 30 days', () => {
     const customer = from(ip, { authorization: `Bearer ${token}` });
     expect((await api.request(`/v2/products/${picanha.id}/views`, customer)).status).toBe(204);
     expect((await api.request(`/v2/products/${picanha.id}/views`, from('203.0.113.81'))).status).toBe(204);
+  });
+
+  it("counts a guest with a cookie on its own, so one browsing fast does not stop the others behind a carrier's NAT", async () => {
+    const picanha = await bySlug('picanha-bovina');
+    const ip = '203.0.113.82';
+    const asGuest = (id: string) => ({
+      method: 'POST',
+      headers: { 'X-Forwarded-For': ip, cookie: `${VISITOR_COOKIE}=${id}` },
+    });
+    const busy = 'convidado-apressado-00000001';
+    await api.database.db.insert(throttleBuckets).values({
+      key: `product-view:guest:${busy}`,
+      count: THROTTLE_RULES.guestProductViewPerGuest.limit,
+      windowStartedAt: new Date(),
+    });
+    expect((await api.request(`/v2/products/${picanha.id}/views`, asGuest(busy))).status).toBe(429);
+    // Hundreds of views from the address already (the old per-address limit) still leave the others in.
+    await api.database.db
+      .insert(throttleBuckets)
+      .values({ key: `product-view:ip:${ip}`, count: 600, windowStartedAt: new Date() })
+      .onConflictDoUpdate({ target: throttleBuckets.key, set: { count: 600 } });
+    const other = 'convidado-tranquilo-0000001';
+    expect((await api.request(`/v2/products/${picanha.id}/views`, asGuest(other))).status).toBe(204);
   });
 
   it("deletes guests' views past 30 days, keeping customers' and recent ones", async () => {

@@ -15,7 +15,7 @@ import {
   MOST_SOLD_DEFAULT_PER_PAGE,
 } from '@/lib/catalogue/pagination';
 import { secureCookies } from '../auth/session-cookie';
-import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
+import { clientIp, enforceThrottle, THROTTLE_RULES, type ThrottleRule } from '../auth/throttle';
 import { cachedListProducts } from './product-list-cache';
 import { coPurchasedProductIds, personalProductRanking } from './co-purchases';
 import { PRODUCT_SORTS, frequentlyPurchasedTogether } from './product-lists';
@@ -274,9 +274,19 @@ export function registerProductRoutes(app: ApiApp) {
     const db = await c.var.deps.getDb();
     // A guest view may create a guest id and always writes a row: counted per address before either,
     // so a loop without cookies cannot fill the table.
+    // A guest with the cookie is counted on its own too: the address's count is sized for a carrier's NAT.
     if (!(await c.var.currentUser())) {
+      const guestId = readGuestId(c);
       await enforceThrottle(db, [
         [`product-view:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.guestProductViewPerIp],
+        ...(guestId
+          ? [
+              [`product-view:guest:${guestId}`, THROTTLE_RULES.guestProductViewPerGuest] as [
+                string,
+                ThrottleRule,
+              ],
+            ]
+          : []),
       ]);
     }
     const visitor = await resolveVisitor(c, { create: true });

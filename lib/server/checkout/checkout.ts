@@ -22,7 +22,7 @@ import {
   releaseThrottle,
   reserveThrottle,
   THROTTLE_RULES,
-  TOO_MANY_REQUESTS,
+  throttledError,
 } from '../auth/throttle';
 import type { Db } from '../db/database';
 import * as accountTables from '../accounts/schema';
@@ -369,7 +369,7 @@ async function updateCoupon(
     : null;
   if (attempt && !attempt.allowed) {
     await releaseThrottle(deps.db, attempt);
-    throw new SalesError('throttled', TOO_MANY_REQUESTS);
+    throw throttledError([attempt]);
   }
   let refused = false;
   try {

@@ -6,7 +6,17 @@
  * - a guest order belongs to whoever holds its token (≥ 128 random bits); a customer's order to its user.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { coordinate, instant, money, timestamps, unitPrice } from '../db/columns';
 import { addresses, creditCards, paymentMethods } from '../accounts/schema';
 import { users } from '../auth/schema';
@@ -194,3 +204,17 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
+
+/**
+ * The Idempotency-Key of each cart creation (POST /api/v1/orders), scoped to its caller: a retry whose
+ * first answer was lost finds the cart the first one made, instead of making a second (docs/security.md).
+ * Goes with its order.
+ */
+export const orderCreationKeys = pgTable('order_creation_keys', {
+  /** 'guest:<key>' or 'user:<id>:<key>'. */
+  key: text('key').primaryKey(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  /** Whether that request created the order (201) or added to the customer's current one (200). */
+  created: boolean('created').notNull().default(false),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

@@ -27,6 +27,14 @@ const PAGINATION_LIMIT = 1000;
  */
 export const MAX_QUERIES_PER_REQUEST = 10;
 export const MAX_HITS_PER_PAGE = 100;
+/**
+ * Hits one request may ask in all its queries: 10 queries of 100 hits answered 1.5 MB to a 1.6 kB
+ * request. /busca asks about 50.
+ */
+export const MAX_HITS_PER_REQUEST = 200;
+/** The bytes of one answer, whatever the request: past it the answer is refused, not sent. */
+export const MAX_ANSWER_BYTES = 512 * 1024;
+export const ANSWER_TOO_LARGE = 'Resposta grande demais: peça menos resultados ou facetas por vez';
 
 const facetName = z.string().max(100);
 const facetFilter = z.string().min(3).max(MAX_FACET_FILTER_LENGTH);
@@ -94,11 +102,33 @@ export const multiSearchRequestSchema = z
     requests: z
       .array(searchRequestSchema, { error: 'Envie a lista de buscas em requests' })
       .min(1, 'Envie ao menos uma busca')
-      .max(MAX_QUERIES_PER_REQUEST, `No máximo ${MAX_QUERIES_PER_REQUEST} buscas por vez`),
+      .max(MAX_QUERIES_PER_REQUEST, `No máximo ${MAX_QUERIES_PER_REQUEST} buscas por vez`)
+      .refine(
+        (requests) => hitsAsked(requests) <= MAX_HITS_PER_REQUEST,
+        `No máximo ${MAX_HITS_PER_REQUEST} resultados por vez, somadas as buscas`,
+      ),
   })
   .openapi('MultiSearchRequest');
 
 export type MultiSearchRequest = z.infer<typeof multiSearchRequestSchema>;
+
+function hitsAsked(requests: { params: { hitsPerPage: number } }[]): number {
+  return requests.reduce((sum, entry) => sum + entry.params.hitsPerPage, 0);
+}
+
+/**
+ * What a request costs against its address's search budget (THROTTLE_RULES.searchCostPerIp): the hits it
+ * asks, plus one per query (a facet-only query still runs).
+ */
+export function searchCost(request: MultiSearchRequest): number {
+  return hitsAsked(request.requests) + request.requests.length;
+}
+
+/** The answer's JSON, refused (422) past MAX_ANSWER_BYTES: the last bound on what one request buys. */
+export function boundedAnswer(json: string): string {
+  if (Buffer.byteLength(json) > MAX_ANSWER_BYTES) throw new ValidationError({ requests: [ANSWER_TOO_LARGE] });
+  return json;
+}
 
 function asFacet(attribute: string): FacetAttribute | null {
   return (FACET_ATTRIBUTES as readonly string[]).includes(attribute) ? (attribute as FacetAttribute) : null;

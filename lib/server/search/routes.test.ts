@@ -3,9 +3,17 @@ import { FACETS } from '@/lib/search/search-settings';
 import { catalogueChanged } from '../catalogue/catalogue-changes';
 import * as t from '../catalogue/schema';
 import { reseed } from '../seed/seed';
-import { MAX_HITS_PER_PAGE, MAX_QUERIES_PER_REQUEST } from './multi-search';
+import { throttleBuckets } from '../auth/schema';
+import { THROTTLE_RULES } from '../auth/throttle';
+import {
+  boundedAnswer,
+  MAX_ANSWER_BYTES,
+  MAX_HITS_PER_PAGE,
+  MAX_HITS_PER_REQUEST,
+  MAX_QUERIES_PER_REQUEST,
+} from './multi-search';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
-import type { ErrorBody } from '@/lib/sales-api/errors';
+import { ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
 import type { MultiSearchResponse } from '@/lib/sales-api/search';
 
 const INDEX = 'product_sales';
@@ -200,17 +208,42 @@ describe('POST /v2/search/queries with malformed requests', () => {
   });
 
   it('keeps the largest request it accepts to a bounded answer (no amplification)', async () => {
-    const request = {
-      requests: Array.from({ length: MAX_QUERIES_PER_REQUEST }, () => ({
+    const queries = MAX_HITS_PER_REQUEST / MAX_HITS_PER_PAGE;
+    const request = (count: number) => ({
+      requests: Array.from({ length: count }, () => ({
         indexName: INDEX,
         params: { hitsPerPage: MAX_HITS_PER_PAGE, facets: ['*'], maxValuesPerFacet: MAX_HITS_PER_PAGE },
       })),
-    };
-    const response = await post(request);
+    });
+    const response = await post(request(queries));
     expect(response.status).toBe(200);
-    const size = (await response.text()).length;
-    // 10 queries × 100 hits ≈ 1.5 MB; it was 50 × 1,000 (16.9 MB) before the bounds.
-    expect(size).toBeLessThan(2_000_000);
+    expect((await response.text()).length).toBeLessThan(MAX_ANSWER_BYTES);
+    // One more page of hits is refused: 10 × 100 hits was a 1.5 MB answer for a 1.6 kB request.
+    const { status, body } = await searchError(request(queries + 1));
+    expect(status).toBe(422);
+    expect(body.errors.requests).toEqual([expect.stringContaining(String(MAX_HITS_PER_REQUEST))]);
+  });
+
+  it('refuses to send an answer past its byte cap', () => {
+    expect(() => boundedAnswer('x'.repeat(MAX_ANSWER_BYTES + 1))).toThrow(ValidationError);
+    expect(boundedAnswer('{"results":[]}')).toBe('{"results":[]}');
+  });
+
+  it('answers 429 with Retry-After past the per-address search budget, counted in hits asked', async () => {
+    const ip = '203.0.113.77';
+    const asked = { requests: [{ indexName: INDEX, params: { hitsPerPage: 20 } }] };
+    await api.database.db.insert(throttleBuckets).values({
+      key: `search:ip:${ip}`,
+      count: THROTTLE_RULES.searchCostPerIp.limit - 21,
+      windowStartedAt: new Date(),
+    });
+    const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip };
+    expect((await post(asked, { headers })).status).toBe(200);
+    const refused = await post(asked, { headers });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const elsewhere = { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.78' };
+    expect((await post(asked, { headers: elsewhere })).status).toBe(200);
   });
 
   it('reports every bad facet and filter of every query at once', async () => {

@@ -1,10 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { config } from '../config';
-import { multiSearch, multiSearchRequestSchema } from './multi-search';
+import { boundedAnswer, multiSearch, multiSearchRequestSchema, searchCost } from './multi-search';
+import type { TypedResponse } from 'hono';
+import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { salesSearchEngine } from './sales-index';
 import type { ApiApp } from '../api/env';
 import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
-import { multiSearchResponseSchema } from '@/lib/sales-api/search';
+import { multiSearchResponseSchema, type MultiSearchResponse } from '@/lib/sales-api/search';
 
 const multiSearchRoute = createRoute({
   method: 'post',
@@ -24,6 +26,11 @@ const multiSearchRoute = createRoute({
     },
     400: { description: 'Malformed JSON', content: { 'application/json': { schema: errorSchema } } },
     ...errorResponses,
+    429: {
+      description:
+        'Past the per-address search budget (hits asked per minute); Retry-After says when to ask again',
+      content: { 'application/json': { schema: errorSchema } },
+    },
   },
 });
 
@@ -31,7 +38,17 @@ export function registerSearchRoutes(app: ApiApp) {
   // Anyone may search: the index holds only what the public catalogue shows.
   app.openapi(multiSearchRoute, async (c) => {
     const request = c.req.valid('json');
-    const engine = await salesSearchEngine(await c.var.deps.getDb());
-    return c.json(multiSearch(engine, config().ALGOLIA_INDEX_NAME, request), 200);
+    const db = await c.var.deps.getDb();
+    // Counted in hits asked, per address: sized for a carrier's NAT, not for a loop of large requests.
+    await enforceThrottle(db, [
+      [`search:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.searchCostPerIp, searchCost(request)],
+    ]);
+    const engine = await salesSearchEngine(db);
+    const answer = boundedAnswer(JSON.stringify(multiSearch(engine, config().ALGOLIA_INDEX_NAME, request)));
+    return c.body(answer, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
+      MultiSearchResponse,
+      200,
+      'json'
+    >;
   });
 }
