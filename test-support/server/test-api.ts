@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../lib/server/api/env';
 import type { Database } from '../../lib/server/db/database';
 import { mailQueueIdle } from '../../lib/server/mail/mail-queue';
 import { createMemoryMailer, type MailMessage } from '../../lib/server/mail/mailer';
+import { answerCheckOf, type AnswerCheck } from './openapi-answers';
 import { createTestDatabase } from './test-database';
 
 export interface TestApi {
@@ -19,10 +20,19 @@ export async function createTestApi(deps: Omit<ApiDeps, 'getDb' | 'mailer'> = {}
   const database = await createTestDatabase();
   const mailer = createMemoryMailer();
   const app = createApi({ getDb: async () => database.db, mailer, ...deps });
+  // Every answer is checked against the API's own OpenAPI document (openapi-answers.ts): a test fails on
+  // an answer the document does not allow.
+  let checkAnswer: Promise<AnswerCheck> | undefined;
   // Mail goes out after the answer (mail-queue.ts): the tests read it as soon as the answer arrives.
   const request = async (path: string, init?: RequestInit) => {
     const response = await app.request(`/api/sales${path}`, init);
     await mailQueueIdle();
+    checkAnswer ??= Promise.resolve(app.request('/api/sales/openapi.json'))
+      .then((document) => document.text())
+      .then(answerCheckOf);
+    await (
+      await checkAnswer
+    )(init?.method ?? 'GET', `/api/sales${path}`, response);
     return response;
   };
   return {

@@ -74,6 +74,7 @@ const updateRoute = createRoute({
   responses: {
     200: orderAnswer,
     ...failures,
+    400: jsonContent(errorSchema, 'The body is not JSON'),
     429: jsonContent(
       errorSchema,
       'Too many new cards (card testing) or refused coupon codes for this customer within the hour',
