@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { answerCheckOf } from '@/test-support/server/openapi-answers';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 interface Operation {
@@ -176,4 +177,50 @@ describe("Redocly's recommended lint", () => {
     },
     60_000,
   );
+});
+
+describe('the check of every test answer against the document', () => {
+  const document = JSON.stringify({
+    openapi: '3.1.0',
+    paths: {
+      '/api/sales/things/{id}': {
+        get: {
+          responses: {
+            200: {
+              description: 'A thing',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+            },
+            404: { description: 'Not found' },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Thing: {
+          type: 'object',
+          properties: { coupon: { type: 'object' } },
+          required: ['coupon'],
+        },
+      },
+    },
+  });
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('passes an answer the document allows, and requests to no documented operation', async () => {
+    const check = answerCheckOf(document);
+    await expect(check('GET', '/api/sales/things/1', answer(200, { coupon: {} }))).resolves.toBeUndefined();
+    await expect(check('GET', '/api/sales/unknown', answer(404, { x: 1 }))).resolves.toBeUndefined();
+  });
+
+  it('fails on a null the schema does not allow, and on an undeclared status', async () => {
+    const check = answerCheckOf(document);
+    await expect(check('GET', '/api/sales/things/1', answer(200, { coupon: null }))).rejects.toThrow(
+      /\/coupon must be object/,
+    );
+    await expect(check('GET', '/api/sales/things/1?x=1', answer(409, { error: 'x' }))).rejects.toThrow(
+      /answered 409, which the OpenAPI document does not declare/,
+    );
+  });
 });
