@@ -15,14 +15,17 @@ export interface TestApi {
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
 }
 
+/**
+ * Every answer is checked against the API's own OpenAPI document (openapi-answers.ts): a test fails on an
+ * answer the document does not allow. The document is the same for every app of a test file: read once.
+ */
+let checkAnswer: Promise<AnswerCheck> | undefined;
+
 /** `deps` replaces the clock, the payment gateway or injects completion faults. */
 export async function createTestApi(deps: Omit<ApiDeps, 'getDb' | 'mailer'> = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const mailer = createMemoryMailer();
   const app = createApi({ getDb: async () => database.db, mailer, ...deps });
-  // Every answer is checked against the API's own OpenAPI document (openapi-answers.ts): a test fails on
-  // an answer the document does not allow.
-  let checkAnswer: Promise<AnswerCheck> | undefined;
   // Mail goes out after the answer (mail-queue.ts): the tests read it as soon as the answer arrives.
   const request = async (path: string, init?: RequestInit) => {
     const response = await app.request(`/api/sales${path}`, init);
@@ -30,9 +33,8 @@ export async function createTestApi(deps: Omit<ApiDeps, 'getDb' | 'mailer'> = {}
     checkAnswer ??= Promise.resolve(app.request('/api/sales/openapi.json'))
       .then((document) => document.text())
       .then(answerCheckOf);
-    await (
-      await checkAnswer
-    )(init?.method ?? 'GET', `/api/sales${path}`, response);
+    const check = await checkAnswer;
+    await check(init?.method ?? 'GET', `/api/sales${path}`, response);
     return response;
   };
   return {

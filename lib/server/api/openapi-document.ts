@@ -90,19 +90,21 @@ const errorResponse = (description: string) => ({
 });
 
 /**
- * The errors the app's middleware answers before any route (lib/server/app.ts), by the operation's kind:
- * a NUL character anywhere (422, nul-characters.ts); a body over the limit (413, body-limit.ts) or not
- * JSON (400); a change sent with the session cookie but without X-App (403, authenticate.ts); a guest
- * where a session or order token is needed (401); the database out of reach (503, app.ts).
+ * The errors answered before any route's own code (lib/server/app.ts), by the operation's kind: a NUL
+ * character anywhere (422, nul-characters.ts); a body over the limit (413, body-limit.ts), not JSON (400)
+ * or of another media type (415, the route's validator); a change sent with the session cookie but
+ * without X-App (403, authenticate.ts); a guest where a session or order token is needed (401); the
+ * database out of reach (503, app.ts).
  */
 function middlewareAnswers(method: string, operation: Operation): Record<string, string> {
   const answers: Record<string, string> = {
     422: 'Invalid input',
-    503: 'The database is unavailable for a moment (with Retry-After)',
+    503: 'The database is unavailable for a moment',
   };
   if (operation.requestBody) {
     answers[400] = 'The body is not JSON';
     answers[413] = 'The body is too large';
+    answers[415] = 'The body is not sent as application/json';
   }
   // A guest (no session, no order token) calling an operation that needs one (authenticate.ts).
   if (
