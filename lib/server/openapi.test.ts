@@ -158,8 +158,11 @@ const REDOCLY = '@redocly/openapi-core';
 const redoclyInstalled = fs.existsSync(path.join('node_modules', REDOCLY));
 
 describe("Redocly's recommended lint", () => {
+  // The shop's own API has no licence to publish: the two licence warnings are the only ones accepted.
+  const ACCEPTED_WARNINGS = new Set(['info-license', 'info-license-strict']);
+
   (redoclyInstalled ? it : it.skip)(
-    'finds no error and no warning in the document',
+    'finds no error, and no warning but the licence',
     async () => {
       const { createConfig, lintFromString } = (await import(REDOCLY)) as RedoclyCore;
       const { body } = await api.json('/openapi.json');
@@ -169,10 +172,12 @@ describe("Redocly's recommended lint", () => {
         config: await createConfig({ extends: ['recommended'] }),
       });
       expect(
-        problems.map(
-          ({ ruleId, severity, message, location }) =>
-            `${severity} ${ruleId} ${location[0]?.pointer}: ${message}`,
-        ),
+        problems
+          .filter((problem) => problem.severity === 'error' || !ACCEPTED_WARNINGS.has(problem.ruleId))
+          .map(
+            ({ ruleId, severity, message, location }) =>
+              `${severity} ${ruleId} ${location[0]?.pointer}: ${message}`,
+          ),
       ).toEqual([]);
     },
     60_000,
