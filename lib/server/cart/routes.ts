@@ -35,9 +35,15 @@ const security = [{ bearer: [] }];
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const orderResponse = (description: string) => ({ description, ...json(orderSchema) });
 const unauthorized = { 401: { description: "You're not logged in.", ...json(errorSchema) } };
-/** The order is being completed (its payment authorised) and cannot change for a moment. */
+/**
+ * The order is being completed (its payment authorised) and cannot change for a moment, or the line is
+ * part of a blend, which changes as a whole.
+ */
 export const completingConflict = {
-  409: { description: 'The order is being completed; try again in a moment', ...json(errorSchema) },
+  409: {
+    description: 'The order is being completed (try again in a moment), or the line belongs to a blend',
+    ...json(errorSchema),
+  },
 };
 const numberParams = z.object({ number: orderNumberSchema });
 const lineParams = z.object({ number: orderNumberSchema, id: idParamSchema.shape.id });
