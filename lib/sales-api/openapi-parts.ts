@@ -3,6 +3,16 @@ import { z } from '@hono/zod-openapi';
 
 const INT4_MAX = 2_147_483_647;
 
+/**
+ * A named schema (one registered with `.openapi('Name')`) or null. Written as a union, not `.nullable()`:
+ * the document generator turns `named.nullable()` into a bare `$ref` (null lost) or into `allOf` with the
+ * reference (which null can never satisfy), and clients generated from the document then reject the null
+ * the API sends. The union comes out as `anyOf: [{$ref}, {type: 'null'}]`.
+ */
+export function nullable<T extends z.ZodType>(schema: T) {
+  return z.union([schema, z.null()]);
+}
+
 /** A numeric path id such as /v2/departments/{id}. */
 export const idParamSchema = z.object({
   id: z.coerce
@@ -25,4 +35,9 @@ export const errorSchema = z
 export const errorResponses = {
   404: { description: 'Not found', content: { 'application/json': { schema: errorSchema } } },
   422: { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
+} as const;
+
+/** A limit per client address or per account spent (lib/server/auth/throttle.ts). */
+export const throttledResponse = {
+  429: { description: 'Too many requests', content: { 'application/json': { schema: errorSchema } } },
 } as const;

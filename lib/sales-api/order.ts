@@ -15,6 +15,7 @@ import { paymentMethodSchema, savedCreditCardSchema } from './accounts';
 import { mixSchema } from './blends';
 import { variantSchema } from './catalogue';
 import { appliedCouponSchema } from './checkout';
+import { nullable } from './openapi-parts';
 
 const money = z.string().openapi({ example: '59.90', description: 'BRL, decimal string' });
 const display = z.string().openapi({ example: 'R$ 59,90' });
@@ -89,7 +90,7 @@ export const shipmentSchema = z
   .object({
     id: z.number().int(),
     shipping_rates: z.array(shippingRateSchema),
-    selected_shipping_rate: shippingRateSchema.nullable(),
+    selected_shipping_rate: nullable(shippingRateSchema),
     shipping_methods: z.array(z.object({ id: z.number().int(), name: z.string() })),
   })
   .openapi('Shipment');
@@ -114,7 +115,7 @@ export const paymentSchema = z
     }),
     state: z.string(),
     payment_method: z.object({ id: z.number().int(), name: z.string() }),
-    source: paymentSourceSchema.nullable(),
+    source: nullable(paymentSourceSchema),
   })
   .openapi('Payment');
 
@@ -134,8 +135,8 @@ export const orderSchema = z
     display_ship_total: display,
     display_adjustment_total: display,
     display_total: display,
-    ship_address: shipAddressSchema.nullable(),
-    bill_address: shipAddressSchema.nullable(),
+    ship_address: nullable(shipAddressSchema),
+    bill_address: nullable(shipAddressSchema),
     line_items: z.array(lineItemSchema),
     mixes: z
       .array(mixSchema)
@@ -144,7 +145,7 @@ export const orderSchema = z
     payments: z.array(paymentSchema),
     payment_methods: z.array(paymentMethodSchema),
     credit_cards: z.array(savedCreditCardSchema),
-    coupon: appliedCouponSchema.nullable().openapi({ description: 'The coupon applied to the order' }),
+    coupon: nullable(appliedCouponSchema).openapi({ description: 'The coupon applied to the order' }),
     authorization_total: money.openapi({
       description:
         'What completion authorises on a card: the total plus the 10 % weight tolerance on weighed items',
@@ -171,7 +172,7 @@ export const orderSchema = z
 
 /** What a change to a blend in the cart answers: the mix (null once removed) and the recomputed order. */
 export const mixChangeSchema = z
-  .object({ mix: mixSchema.nullable(), order: orderSchema })
+  .object({ mix: nullable(mixSchema), order: orderSchema })
   .openapi('MixChange');
 
 const variantIdSchema = z

@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { STAFF_ROLES } from '@/lib/rules/staff-roles';
 import { savedAddressSchema } from './accounts';
+import { nullable } from './openapi-parts';
 import { orderNumberSchema } from './order';
 
 const timestamp = z.string().openapi({ example: '2026-11-20T14:03:00.000Z' });
@@ -42,7 +43,7 @@ export const boardOrderSchema = z
     payment_method: z.string().openapi({ example: 'Cartão de crédito' }),
     neighborhood: z.string().nullable(),
     city: z.string().nullable(),
-    driver: staffMemberSchema.nullable(),
+    driver: nullable(staffMemberSchema),
     license_plate: z.string().nullable(),
     route_position: z
       .number()
@@ -82,9 +83,9 @@ export const orderEventSchema = z
     id: z.number().int(),
     at: timestamp,
     action: z.string().openapi({ example: 'fulfillment' }),
-    staff: staffMemberSchema
-      .nullable()
-      .openapi({ description: 'null for the shop itself (jobs, the command line)' }),
+    staff: nullable(staffMemberSchema).openapi({
+      description: 'null for the shop itself (jobs, the command line)',
+    }),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
     note: z.string().nullable(),

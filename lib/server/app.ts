@@ -26,6 +26,7 @@ import {
   type ErrorBody,
 } from '@/lib/sales-api/errors';
 import { limitBodySize } from './api/body-limit';
+import { completeDocument } from './api/openapi-document';
 import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
 import { refuseNulCharacters } from './api/nul-characters';
 import type { ApiDeps, ApiEnv } from './api/env';
@@ -161,14 +162,21 @@ export function createApi(deps: ApiDeps) {
   registerBarbecueRoutes(app);
   registerBlendRoutes(app);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Sales API',
-      version: '1.0.0',
-      description: 'Catalogue, cart, checkout, orders and accounts of the online butcher shop.',
-    },
+  // Generated once, on first request: the routes are all registered by then and never change.
+  let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= completeDocument(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Sales API',
+          version: '1.0.0',
+          description: 'Catalogue, cart, checkout, orders and accounts of the online butcher shop.',
+        },
+      }),
+      API_BASE_PATH,
+    );
+    return c.json(document);
   });
   app.get('/docs', (c) => c.html(docsPage));
   app.get('/docs/scalar.js', async (c) => {

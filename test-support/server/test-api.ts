@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../lib/server/api/env';
 import type { Database } from '../../lib/server/db/database';
 import { mailQueueIdle } from '../../lib/server/mail/mail-queue';
 import { createMemoryMailer, type MailMessage } from '../../lib/server/mail/mailer';
+import { answerCheckOf, type AnswerCheck } from './openapi-answers';
 import { createTestDatabase } from './test-database';
 
 export interface TestApi {
@@ -14,6 +15,12 @@ export interface TestApi {
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
 }
 
+/**
+ * Every answer is checked against the API's own OpenAPI document (openapi-answers.ts): a test fails on an
+ * answer the document does not allow. The document is the same for every app of a test file: read once.
+ */
+let checkAnswer: Promise<AnswerCheck> | undefined;
+
 /** `deps` replaces the clock, the payment gateway or injects completion faults. */
 export async function createTestApi(deps: Omit<ApiDeps, 'getDb' | 'mailer'> = {}): Promise<TestApi> {
   const database = await createTestDatabase();
@@ -23,6 +30,11 @@ export async function createTestApi(deps: Omit<ApiDeps, 'getDb' | 'mailer'> = {}
   const request = async (path: string, init?: RequestInit) => {
     const response = await app.request(`/api/sales${path}`, init);
     await mailQueueIdle();
+    checkAnswer ??= Promise.resolve(app.request('/api/sales/openapi.json'))
+      .then((document) => document.text())
+      .then(answerCheckOf);
+    const check = await checkAnswer;
+    await check(init?.method ?? 'GET', `/api/sales${path}`, response);
     return response;
   };
   return {

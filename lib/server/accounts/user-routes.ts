@@ -14,6 +14,7 @@ import {
   userUpdateSchema,
 } from '@/lib/validation/account';
 import { requireUser, signedIn } from '../api/authenticate';
+import { OPTIONAL_SESSION } from '../api/openapi-document';
 import { revokeSession } from '../auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
@@ -103,7 +104,7 @@ const logoutRoute = createRoute({
   path: '/v2/auth',
   tags,
   summary: 'Log out: the session is revoked on the server and the cookie cleared',
-  security,
+  security: OPTIONAL_SESSION,
   responses: { 204: { description: 'Logged out (also when there was no session)' } },
 });
 

@@ -9,12 +9,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { logger } from '../logger';
 import { requireUser, signedIn } from '../api/authenticate';
+import { OPTIONAL_SESSION } from '../api/openapi-document';
 import { nowOf, type ApiApp } from '../api/env';
 import { claimPurchaseEvent } from './purchase-event';
 import { recordVitals } from './web-vitals';
 import { analyticsEventSchema, purchaseEventSchema, webVitalsBeaconSchema } from '@/lib/sales-api/analytics';
 import { jsonContent } from '@/lib/sales-api/accounts';
-import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
+import { errorResponses, errorSchema, throttledResponse } from '@/lib/sales-api/openapi-parts';
 import { orderNumberSchema, plainOrderNumber } from '@/lib/sales-api/order';
 import { scrubValue } from '@/lib/observability/scrub';
 
@@ -26,18 +27,19 @@ const vitalsRoute = createRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: webVitalsBeaconSchema } } },
   },
-  responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
+  responses: { 204: { description: 'Recorded' }, 422: errorResponses[422], ...throttledResponse },
 });
 
 const trackRoute = createRoute({
   method: 'post',
   path: '/v2/events',
   tags: ['Analytics'],
+  security: OPTIONAL_SESSION,
   summary: 'Records a storefront analytics event in the server log',
   request: {
     body: { required: true, content: { 'application/json': { schema: analyticsEventSchema } } },
   },
-  responses: { 204: { description: 'Recorded' }, 422: errorResponses[422] },
+  responses: { 204: { description: 'Recorded' }, 422: errorResponses[422], ...throttledResponse },
 });
 
 const purchaseEventRoute = createRoute({
@@ -74,9 +76,10 @@ const clientErrorRoute = createRoute({
   method: 'post',
   path: '/v2/client_errors',
   tags: ['Analytics'],
+  security: OPTIONAL_SESSION,
   summary: "Reports a crash or a failed data fetch in the shopper's browser",
   request: { body: { required: true, content: { 'application/json': { schema: clientErrorSchema } } } },
-  responses: { 204: { description: 'Reported' }, 422: errorResponses[422] },
+  responses: { 204: { description: 'Reported' }, 422: errorResponses[422], ...throttledResponse },
 });
 
 export function registerEventRoutes(app: ApiApp) {

@@ -14,6 +14,7 @@ import {
   orderTokenQuerySchema,
   plainOrderNumber,
 } from '@/lib/sales-api/order';
+import { completingConflict } from './routes';
 
 const batchRoute = createRoute({
   method: 'post',
@@ -32,6 +33,7 @@ const batchRoute = createRoute({
   responses: {
     201: { description: 'The recomputed order', content: { 'application/json': { schema: orderSchema } } },
     ...errorResponses,
+    ...completingConflict,
   },
 });
 

@@ -6,6 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../api/authenticate';
+import { OPTIONAL_SESSION } from '../api/openapi-document';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import {
   addLineItem,
@@ -20,7 +21,7 @@ import {
   type Caller,
 } from './cart';
 import { nowOf, type ApiApp, type ApiEnv } from '../api/env';
-import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { errorResponses, errorSchema, idParamSchema, throttledResponse } from '@/lib/sales-api/openapi-parts';
 import {
   addLineItemBodySchema,
   createOrderBodySchema,
@@ -37,6 +38,16 @@ const security = [{ bearer: [] }];
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const orderResponse = (description: string) => ({ description, ...json(orderSchema) });
 const unauthorized = { 401: { description: "You're not logged in.", ...json(errorSchema) } };
+/**
+ * The order is being completed (its payment authorised) and cannot change for a moment, or the line is
+ * part of a blend, which changes as a whole.
+ */
+export const completingConflict = {
+  409: {
+    description: 'The order is being completed (try again in a moment), or the line belongs to a blend',
+    ...json(errorSchema),
+  },
+};
 const numberParams = z.object({ number: orderNumberSchema });
 const lineParams = z.object({ number: orderNumberSchema, id: idParamSchema.shape.id });
 
@@ -54,7 +65,7 @@ const createRoutes = bothSpellings(
     method: 'post',
     path: '/api/v1/orders',
     tags,
-    security,
+    security: OPTIONAL_SESSION,
     summary: 'Create a cart with line items (a customer’s lines join their current order)',
     description:
       'Guests get a new order whose number and token the storefront stores; the token must accompany every later call about it.',
@@ -63,6 +74,8 @@ const createRoutes = bothSpellings(
       200: orderResponse('Lines added to the customer’s current order'),
       201: orderResponse('A new order'),
       422: errorResponses[422],
+      ...completingConflict,
+      ...throttledResponse,
     },
   }),
 );
@@ -97,7 +110,12 @@ const restartRoute = createRoute({
   security,
   summary: 'Send the current order back to the cart step',
   request: { query: orderTokenQuerySchema },
-  responses: { 200: orderResponse('The order, in state cart'), ...unauthorized, ...errorResponses },
+  responses: {
+    200: orderResponse('The order, in state cart'),
+    ...unauthorized,
+    ...errorResponses,
+    ...completingConflict,
+  },
 });
 
 const addLineRoutes = bothSpellings(
@@ -112,7 +130,7 @@ const addLineRoutes = bothSpellings(
       query: orderTokenQuerySchema,
       body: { required: true, ...json(addLineItemBodySchema) },
     },
-    responses: { 201: orderResponse('The recomputed order'), ...errorResponses },
+    responses: { 201: orderResponse('The recomputed order'), ...errorResponses, ...completingConflict },
   }),
 );
 
@@ -127,7 +145,7 @@ const updateLineRoute = createRoute({
     query: orderTokenQuerySchema,
     body: { required: true, ...json(updateLineItemBodySchema) },
   },
-  responses: { 200: orderResponse('The recomputed order'), ...errorResponses },
+  responses: { 200: orderResponse('The recomputed order'), ...errorResponses, ...completingConflict },
 });
 
 const deleteLineRoute = createRoute({
@@ -137,7 +155,7 @@ const deleteLineRoute = createRoute({
   security,
   summary: 'Remove a line',
   request: { params: lineParams, query: orderTokenQuerySchema },
-  responses: { 200: orderResponse('The recomputed order'), ...errorResponses },
+  responses: { 200: orderResponse('The recomputed order'), ...errorResponses, ...completingConflict },
 });
 
 export function registerOrderRoutes(app: ApiApp) {

@@ -30,6 +30,7 @@ import {
 } from './product-views';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp, ApiEnv } from '../api/env';
+import { OPTIONAL_SESSION } from '../api/openapi-document';
 import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { productPageSchema, variantSchema } from '@/lib/sales-api/catalogue';
 
@@ -133,6 +134,7 @@ const variantRoute = createRoute({
   method: 'get',
   path: '/api/v1/variants/{id}',
   tags: ['Catalogue'],
+  security: OPTIONAL_SESSION,
   summary: 'One variant (a product of the storefront) by id',
   request: { params: idParamSchema },
   responses: variantResponse,
@@ -142,6 +144,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/v2/products',
   tags: ['Catalogue'],
+  security: OPTIONAL_SESSION,
   summary: 'A page of products: by ids, on promotion, discounted (recommended) or by sales volume',
   description:
     'Lists each product once (its first variant) unless by_id names variants. Promotions without q[s] come ' +
@@ -157,6 +160,7 @@ const recentlyViewedRoute = createRoute({
   method: 'get',
   path: '/v2/products/recently_viewed',
   tags: ['Catalogue'],
+  security: OPTIONAL_SESSION,
   summary: "The caller's recently viewed products, latest first (user, or guest cookie)",
   responses: variantListResponse('Recently viewed products (empty for a new visitor)'),
 });
@@ -174,6 +178,7 @@ const viewRoute = createRoute({
   method: 'post',
   path: '/v2/products/{id}/views',
   tags: ['Catalogue'],
+  security: OPTIONAL_SESSION,
   summary: "Records that the caller viewed a product ('viewed product'); sets the guest cookie for guests",
   request: { params: idParamSchema },
   responses: {

@@ -71,9 +71,16 @@ const updateRoute = createRoute({
   description:
     'The JSON body is a CheckoutUpdate (see the schemas), read by the handler: with ?state=cart (back to the cart) no body is read, and an empty body must not fail.',
   request: { params: numberParams, query: checkoutStateQuerySchema },
+  // Documented here, not validated by the route: the handler reads it with the messages of the schema
+  // it was meant for (parseCheckoutUpdate).
+  requestBody: {
+    required: false,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/CheckoutUpdate' } } },
+  },
   responses: {
     200: orderAnswer,
     ...failures,
+    400: jsonContent(errorSchema, 'The body is not JSON'),
     429: jsonContent(
       errorSchema,
       'Too many new cards (card testing) or refused coupon codes for this customer within the hour',
