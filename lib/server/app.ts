@@ -60,7 +60,7 @@ const API_BASE_PATH = '/api/sales';
  * How long a client waits before trying again when the database is unreachable: a PostgreSQL restart or a
  * failover takes a few seconds (the browser's cart resends its lines then, lib/api-client/cart-controller.ts).
  */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Invalid input answers 422 with every field's message at once. */
 const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {

@@ -30,7 +30,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 export const OPTIONAL_SESSION: SecurityRequirement[] = [{}, { bearer: [] }];
 
 /** The session cookie is accepted wherever the bearer token is (lib/server/api/authenticate.ts). */
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /v2/auth' },
   session: {
     type: 'apiKey',
@@ -51,7 +51,7 @@ export const SECURITY_SCHEMES = {
  * `get /api/sales/api/v1/orders/{number}/line_items.json` → `postApiV1OrdersNumberLineItemsJson`: derived
  * from the method and the path alone, so it is unique (one operation per method and path) and stable.
  */
-export function operationIdOf(method: string, path: string, basePath: string): string {
+function operationIdOf(method: string, path: string, basePath: string): string {
   const words = path
     .slice(path.startsWith(basePath) ? basePath.length : 0)
     .split(/[^A-Za-z0-9]+/)

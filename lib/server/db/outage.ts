@@ -5,7 +5,7 @@
  * and for how long. So a restart under load is two log lines, not one error per request.
  */
 
-export interface OutageLog {
+interface OutageLog {
   warn(details: object, message: string): void;
 }
 
@@ -17,7 +17,7 @@ export interface DatabaseOutageOptions {
   now?: () => number;
 }
 
-export const DATABASE_PROBE_MS = 1000;
+const DATABASE_PROBE_MS = 1000;
 
 export class DatabaseOutage {
   private since: number | null = null;

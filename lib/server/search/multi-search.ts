@@ -34,7 +34,7 @@ export const MAX_HITS_PER_PAGE = 100;
 export const MAX_HITS_PER_REQUEST = 200;
 /** The bytes of one answer, whatever the request: past it the answer is refused, not sent. */
 export const MAX_ANSWER_BYTES = 512 * 1024;
-export const ANSWER_TOO_LARGE = 'Resposta grande demais: peça menos resultados ou facetas por vez';
+const ANSWER_TOO_LARGE = 'Resposta grande demais: peça menos resultados ou facetas por vez';
 
 const facetName = z.string().max(100);
 const facetFilter = z.string().min(3).max(MAX_FACET_FILTER_LENGTH);
