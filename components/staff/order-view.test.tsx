@@ -221,7 +221,7 @@ test('reschedules a failed delivery into a window the API offers', async () => {
   };
   renderOrder();
   expect(await screen.findByText('não entregue')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Reagendar' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Reagendar' }));
   fireEvent.click(await screen.findByRole('radio', { name: /ter, 1 dez · 08:00 - 13:00/ }));
   fireEvent.click(screen.getAllByRole('button', { name: 'Reagendar' }).at(-1)!);
   await waitFor(() =>

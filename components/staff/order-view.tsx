@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { formatPhone, formatZipcode } from '@/lib/account/display';
 import { ApiClientError } from '@/lib/api-client/client';
 import {
@@ -27,7 +28,6 @@ import { OrderHistory } from './order-history';
 import { isPickup, orderStatus, orderWhen } from './order-model';
 import { PackingForm } from './packing-form';
 import { quantityText, weighedPrice } from './packing-model';
-import { ProblemActions } from './problem-actions';
 import { primaryButton } from './staff-buttons';
 import { useCan } from './staff-context';
 import { StatusBadge } from './status-badge';
@@ -39,11 +39,15 @@ const BRANDS: Record<string, string> = {
   discover: 'Discover',
 };
 
+/** The problems' forms (error, reschedule, cancel): no first view needs them, so they load after it. */
+const loadProblemActions = () => import('./problem-actions');
+
 export function StaffOrderView({ number }: { number: string }) {
   const order = useStaffOrder(number);
   const [notice, setNotice] = useState<string | null>(null);
   const canPack = useCan('pack');
   const canProblems = useCan('problems');
+  const problems = useLoadedModule(loadProblemActions, canProblems);
 
   if (order.isPending) {
     return (
@@ -99,7 +103,7 @@ export function StaffOrderView({ number }: { number: string }) {
           <PackedLines order={data} />
         )}
       </section>
-      {canProblems && <ProblemActions order={data} status={status} />}
+      {problems && <problems.ProblemActions order={data} status={status} />}
       <OrderHistory number={data.number} />
     </article>
   );
