@@ -43,7 +43,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      // The staff's journeys open their own tablet and phone, and who gets in is the same on any screen.
+      testIgnore: /staff(-access)?\.spec\.ts$/,
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },

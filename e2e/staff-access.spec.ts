@@ -9,9 +9,6 @@ import { logInAs, type StaffWho } from './pages/staff';
 
 type Who = StaffWho | 'customer' | 'guest';
 
-// The staff's pages are the tablet's and the phone's: one project is enough to check who gets in.
-test.skip(({ isMobile }) => isMobile, 'access is the same on every screen size');
-
 test('each staff page lets in only the roles it is for', async ({ page }) => {
   test.setTimeout(120_000);
   // Who gets in does not depend on the order: any well-formed number opens the order's pages (the journeys

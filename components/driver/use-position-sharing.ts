@@ -38,7 +38,7 @@ function useScreenWakeLock(active: boolean) {
       if (ended || document.visibilityState !== 'visible') return;
       try {
         const taken = await navigator.wakeLock.request('screen');
-        if (ended) void taken.release().catch(() => {});
+        if (ended) void taken.release();
         else lock = taken;
       } catch {
         // Refused (battery saver, not allowed): the page still shares while the screen is on.
@@ -50,7 +50,7 @@ function useScreenWakeLock(active: boolean) {
     return () => {
       ended = true;
       document.removeEventListener('visibilitychange', onVisibility);
-      void lock?.release().catch(() => {});
+      void lock?.release();
     };
   }, [active]);
 }

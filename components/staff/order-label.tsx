@@ -10,7 +10,8 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { formatZipcode } from '@/lib/account/display';
 import { useStaffOrder } from '@/lib/api-client/staff';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
-import { firstName, isPickup, orderWhen } from './order-model';
+import { isPickupOrder } from '@/lib/orders/status';
+import { firstName, orderWhen } from './order-model';
 import { primaryButton } from './staff-buttons';
 
 export function PrintButton({ label = 'Imprimir' }: { label?: string }) {
@@ -48,7 +49,7 @@ export function OrderLabel({ number, qrSvg }: { number: string; qrSvg: string })
   }
   const data = order.data;
   const address = data.shipAddress;
-  const pickup = isPickup(data);
+  const pickup = isPickupOrder(data);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3 print:hidden">

@@ -3,14 +3,9 @@
  * the customer's first name.
  */
 import type { StaffOrder } from '@/lib/api-client/staff';
-import { SHIPPING_METHODS } from '@/lib/checkout/delivery-windows';
 import { rateWhen } from '@/lib/checkout/rates';
 import { staffStatus, type StaffStatus } from '@/lib/orders/staff-status';
-
-/** Whether the order is picked up at the store (its chosen rate is the pickup's). */
-export function isPickup(order: Pick<StaffOrder, 'shipments'>): boolean {
-  return order.shipments[0]?.selectedShippingRate?.shippingMethodId === SHIPPING_METHODS.pickup.id;
-}
+import { isPickupOrder } from '@/lib/orders/status';
 
 /** The board's state of the order, from its order JSON. */
 export function orderStatus(order: StaffOrder): StaffStatus {
@@ -18,7 +13,7 @@ export function orderStatus(order: StaffOrder): StaffStatus {
   return staffStatus({
     fulfillmentState: order.fulfillmentState,
     deliveryState: order.deliveryState,
-    pickup: isPickup(order),
+    pickup: isPickupOrder(order),
   });
 }
 

@@ -25,9 +25,10 @@ import { isInPreparation, nextStaffMove } from '@/lib/orders/staff-status';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { failureText } from './failure-text';
 import { OrderHistory } from './order-history';
-import { isPickup, orderStatus, orderWhen } from './order-model';
+import { isPickupOrder } from '@/lib/orders/status';
+import { orderStatus, orderWhen } from './order-model';
 import { PackingForm } from './packing-form';
-import { quantityText, weighedPrice } from './packing-model';
+import { quantityText, weighedPrice } from '@/lib/orders/packing';
 import { primaryButton } from './staff-buttons';
 import { useCan } from './staff-context';
 import { StatusBadge } from './status-badge';
@@ -68,7 +69,7 @@ export function StaffOrderView({ number }: { number: string }) {
   }
   const data = order.data;
   const status = orderStatus(data);
-  const pickup = isPickup(data);
+  const pickup = isPickupOrder(data);
   const packing = canPack && status !== 'canceled' && isInPreparation(data.fulfillmentState);
   return (
     <article className="flex flex-col gap-4">
@@ -124,7 +125,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
       <section aria-label="Entrega" className="text-sm">
         <h2 className="font-bold">Entrega</h2>
         {when && <p>{when}</p>}
-        {address && !isPickup(order) && (
+        {address && !isPickupOrder(order) && (
           <>
             <p>
               {address.address1}

@@ -21,7 +21,7 @@ import {
   quantityText,
   weighedItemsCents,
   weighedPrice,
-} from './packing-model';
+} from '@/lib/orders/packing';
 import { dangerButton, primaryButton, secondaryButton } from './staff-buttons';
 
 const packedResolver = lazyZodResolver(() =>

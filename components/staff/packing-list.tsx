@@ -13,7 +13,7 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { windowKey, windowLabel } from './board-model';
 import { PrintButton } from './order-label';
 import { firstName } from './order-model';
-import { quantityText } from './packing-model';
+import { quantityText } from '@/lib/orders/packing';
 
 interface ProductTotal {
   variantId: number;

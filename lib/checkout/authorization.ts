@@ -3,9 +3,10 @@
  * tolerance): the order total plus 10 percent of the weighed lines, rounded up to the cent, so that the
  * weighed amount captured later never exceeds the authorisation. Unit products weigh what they weigh.
  */
-const WEIGHT_TOLERANCE_PERCENT = 10n;
+/** How much more than asked a weighed line may come out (the staff's packing screen warns past it). */
+export const WEIGHT_TOLERANCE_PERCENT = 10;
 
 export function authorizationCents(totalCents: bigint, weighedItemCents: bigint): bigint {
-  const tolerance = (weighedItemCents * WEIGHT_TOLERANCE_PERCENT + 99n) / 100n;
+  const tolerance = (weighedItemCents * BigInt(WEIGHT_TOLERANCE_PERCENT) + 99n) / 100n;
   return totalCents + tolerance;
 }

@@ -1,9 +1,9 @@
 /**
- * Every answer of the API test suite, checked against the OpenAPI document the API serves (issue 65): its
- * status must be one the operation declares, and its JSON body must match that answer's schema. A clients
- * generated from the document (openapi-typescript, orval) or a validating proxy would otherwise break on
- * what the tests never noticed. Requests that reach no documented operation (an unknown path) are not
- * checked.
+ * Every answer of the API test suite, checked against the OpenAPI document the API serves
+ * (docs/business-rules.md, Sales API conventions): its status must be one the operation declares, and its
+ * JSON body must match that answer's schema. Clients generated from the document (openapi-typescript,
+ * orval) or a validating proxy would otherwise break on what the tests never noticed. Requests that reach
+ * no documented operation (an unknown path) are not checked.
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';

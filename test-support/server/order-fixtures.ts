@@ -9,10 +9,27 @@ import {
   checkoutToConfirm,
   createCart,
   createShopper,
+  MONDAY_MORNING,
   put,
+  setStock,
+  testProducts,
   type Shopper,
 } from './checkout-fixtures';
-import type { TestApi } from './test-api';
+import { createTestApi, type TestApi } from './test-api';
+
+export type TestProducts = Awaited<ReturnType<typeof testProducts>>;
+
+/**
+ * The shop the back office's tests work in: Monday morning (scheduled windows ahead, express and pickup
+ * open), the test products well in stock.
+ */
+export async function stockedShop(): Promise<{ api: TestApi; products: TestProducts }> {
+  const api = await createTestApi({ clock: () => MONDAY_MORNING });
+  const products = await testProducts(api);
+  await setStock(api, products.unit.id, 10_000);
+  await setStock(api, products.weighed.id, 1_000_000);
+  return { api, products };
+}
 
 /** A staff member of `role` (the manager, who may do everything, by default) with a session. */
 export async function createStaff(api: TestApi, role: StaffRole = 'manager'): Promise<Shopper> {

@@ -1,8 +1,9 @@
 /**
- * What every operation of the OpenAPI document says without each route repeating it (issue 65: clients
- * generated from the document must be right): the security schemes, the server, an operationId, and the
- * 4xx answer every operation can give. Routes still declare their own security (lib/server/api/openapi-security.ts);
- * this step only completes the document from what they declared.
+ * What every operation of the OpenAPI document says without each route repeating it, so that clients
+ * generated from the document are right (docs/business-rules.md, Sales API conventions): the security
+ * schemes, the server, an operationId, and the 4xx answer every operation can give. Routes still declare
+ * their own security (in their createRoute); this step only completes the document from what they
+ * declared.
  */
 import { SESSION_COOKIE } from '../auth/session-cookie';
 

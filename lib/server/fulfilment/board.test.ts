@@ -8,27 +8,25 @@ import { sql } from 'drizzle-orm';
 import type { BoardJson, OrderHistoryJson } from '@/lib/sales-api/staff';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
+import { createShopper, MONDAY_MORNING, type Shopper } from '@/test-support/server/checkout-fixtures';
 import {
-  createShopper,
-  MONDAY_MORNING,
-  setStock,
-  testProducts,
-  type Shopper,
-} from '@/test-support/server/checkout-fixtures';
-import { adminCall, completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
-import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+  adminCall,
+  completeOrder,
+  createStaff,
+  rateOf,
+  stockedShop,
+  type TestProducts,
+} from '@/test-support/server/order-fixtures';
+import type { TestApi } from '@/test-support/server/test-api';
 
 jest.setTimeout(90_000);
 
 let api: TestApi;
 let manager: Shopper;
-let products: Awaited<ReturnType<typeof testProducts>>;
+let products: TestProducts;
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
-  products = await testProducts(api);
-  await setStock(api, products.unit.id, 10_000);
-  await setStock(api, products.weighed.id, 1_000_000);
+  ({ api, products } = await stockedShop());
   manager = await createStaff(api, 'manager');
 });
 afterAll(() => api.database.close());

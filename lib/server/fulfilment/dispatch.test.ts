@@ -5,15 +5,16 @@
  */
 import type { TrackerJson } from '@/lib/sales-api/order';
 import type { BoardJson, OrderHistoryJson } from '@/lib/sales-api/staff';
+import { createShopper, type Shopper } from '@/test-support/server/checkout-fixtures';
 import {
-  createShopper,
-  MONDAY_MORNING,
-  setStock,
-  testProducts,
-  type Shopper,
-} from '@/test-support/server/checkout-fixtures';
-import { adminCall, completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
-import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+  adminCall,
+  completeOrder,
+  createStaff,
+  rateOf,
+  stockedShop,
+  type TestProducts,
+} from '@/test-support/server/order-fixtures';
+import type { TestApi } from '@/test-support/server/test-api';
 import * as authTables from '../auth/schema';
 import { eq } from 'drizzle-orm';
 
@@ -22,12 +23,10 @@ jest.setTimeout(90_000);
 let api: TestApi;
 let counter: Shopper;
 let driver: Shopper;
-let products: Awaited<ReturnType<typeof testProducts>>;
+let products: TestProducts;
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
-  products = await testProducts(api);
-  await setStock(api, products.unit.id, 10_000);
+  ({ api, products } = await stockedShop());
   counter = await createStaff(api, 'counter');
   driver = await createStaff(api, 'driver');
   await api.database.db

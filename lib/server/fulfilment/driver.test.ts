@@ -5,15 +5,16 @@
  */
 import type { TrackerJson } from '@/lib/sales-api/order';
 import type { DriverDeliveriesJson, OrderHistoryJson } from '@/lib/sales-api/staff';
+import { createShopper, MONDAY_MORNING, type Shopper } from '@/test-support/server/checkout-fixtures';
 import {
-  createShopper,
-  MONDAY_MORNING,
-  setStock,
-  testProducts,
-  type Shopper,
-} from '@/test-support/server/checkout-fixtures';
-import { adminCall, completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
-import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+  adminCall,
+  completeOrder,
+  createStaff,
+  rateOf,
+  stockedShop,
+  type TestProducts,
+} from '@/test-support/server/order-fixtures';
+import type { TestApi } from '@/test-support/server/test-api';
 
 jest.setTimeout(90_000);
 
@@ -21,15 +22,12 @@ let api: TestApi;
 let counter: Shopper;
 let driver: Shopper;
 let otherDriver: Shopper;
-let products: Awaited<ReturnType<typeof testProducts>>;
+let products: TestProducts;
 
 const POSITION = { latitude: -12.98, longitude: -38.47, client_time: MONDAY_MORNING.toISOString() };
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
-  products = await testProducts(api);
-  await setStock(api, products.unit.id, 10_000);
-  await setStock(api, products.weighed.id, 1_000_000);
+  ({ api, products } = await stockedShop());
   counter = await createStaff(api, 'counter');
   driver = await createStaff(api, 'driver');
   otherDriver = await createStaff(api, 'driver');

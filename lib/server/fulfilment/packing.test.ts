@@ -9,27 +9,25 @@ import type { OrderHistoryJson } from '@/lib/sales-api/staff';
 import * as orderTables from '../orders/schema';
 import * as paymentTables from '../payments/schema';
 import { STORE_HOURS } from '../store/store-info';
+import { createShopper, type Shopper } from '@/test-support/server/checkout-fixtures';
 import {
-  createShopper,
-  MONDAY_MORNING,
-  setStock,
-  testProducts,
-  type Shopper,
-} from '@/test-support/server/checkout-fixtures';
-import { adminCall, completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
-import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+  adminCall,
+  completeOrder,
+  createStaff,
+  rateOf,
+  stockedShop,
+  type TestProducts,
+} from '@/test-support/server/order-fixtures';
+import type { TestApi } from '@/test-support/server/test-api';
 
 jest.setTimeout(90_000);
 
 let api: TestApi;
 let counter: Shopper;
-let products: Awaited<ReturnType<typeof testProducts>>;
+let products: TestProducts;
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
-  products = await testProducts(api);
-  await setStock(api, products.unit.id, 10_000);
-  await setStock(api, products.weighed.id, 1_000_000);
+  ({ api, products } = await stockedShop());
   counter = await createStaff(api, 'counter');
 });
 afterAll(() => api.database.close());

@@ -6,30 +6,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BoardJson, OrderHistoryJson, RescheduleWindowJson } from '@/lib/sales-api/staff';
 import * as checkoutTables from '../checkout/schema';
+import { createShopper, type Shopper } from '@/test-support/server/checkout-fixtures';
 import {
-  createShopper,
-  MONDAY_MORNING,
-  setStock,
-  testProducts,
-  type Shopper,
-} from '@/test-support/server/checkout-fixtures';
-import { adminCall, completeOrder, createStaff } from '@/test-support/server/order-fixtures';
-import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+  adminCall,
+  completeOrder,
+  createStaff,
+  stockedShop,
+  type TestProducts,
+} from '@/test-support/server/order-fixtures';
+import type { TestApi } from '@/test-support/server/test-api';
 
 jest.setTimeout(90_000);
 
 let api: TestApi;
 let counter: Shopper;
 let driver: Shopper;
-let products: Awaited<ReturnType<typeof testProducts>>;
+let products: TestProducts;
 
 /** Wednesday 2026-11-25, 08:00-13:00 in Salvador. */
 const WEDNESDAY_MORNING = '2026-11-25T11:00:00.000Z';
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
-  products = await testProducts(api);
-  await setStock(api, products.unit.id, 10_000);
+  ({ api, products } = await stockedShop());
   counter = await createStaff(api, 'counter');
   driver = await createStaff(api, 'driver');
 });

@@ -3,12 +3,11 @@
  * is charged at its price per gram × the grams produced, and the card was authorised for at most 10 % more
  * than asked, so the counter is warned above that tolerance before the capture is refused.
  */
+import { WEIGHT_TOLERANCE_PERCENT } from '@/lib/checkout/authorization';
 import { formatBRL, lineTotalCents } from '@/lib/money';
 import { formatWhole } from '@/lib/pt-br-number';
 
-/** The weight tolerance of weighed lines: 10 % over what was asked. */
-const TOLERANCE_PERCENT = 10;
-export const ABOVE_TOLERANCE = 'Acima da tolerância de 10 %';
+export const ABOVE_TOLERANCE = `Acima da tolerância de ${WEIGHT_TOLERANCE_PERCENT} %`;
 
 /** A produced quantity the form can price: a whole number of grams or units, not negative. */
 function isQuantity(value: unknown): value is number {
@@ -22,7 +21,7 @@ export function weighedPrice(quantity: unknown, unitPrice: string): string | nul
 
 /** Whether a weighed line came out more than 10 % over what was asked (exactly 10 % is within). */
 export function isAboveTolerance(asked: number, produced: unknown): boolean {
-  return isQuantity(produced) && produced * 100 > asked * (100 + TOLERANCE_PERCENT);
+  return isQuantity(produced) && produced * 100 > asked * (100 + WEIGHT_TOLERANCE_PERCENT);
 }
 
 /** '1.500 g' or '3 un'. */
