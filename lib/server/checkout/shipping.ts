@@ -160,13 +160,14 @@ function missingWindows(
 /**
  * Rates were offered when the address was confirmed; the list a shopper chooses from is the clock's at
  * each request: the windows that opened since are added to the order's rates (under the order's lock,
- * checked again there, so that two readers add them once). Returns whether any were added.
+ * checked again there, so that two readers add them once). Returns whether the caller's `rates` are stale:
+ * also when another reader added the windows while this one waited for the lock.
  */
 async function offerNewWindows(db: Tx | Db, order: OrderRow, rates: readonly RateRow[], now: Date) {
   if (rates.length === 0 || !missingWindows(rates, now)) return false;
   const city = (order.shipAddress as { city?: unknown } | null)?.city;
   if (typeof city !== 'string') return false;
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .select({ id: orderTables.orders.id })
       .from(orderTables.orders)
@@ -181,10 +182,9 @@ async function offerNewWindows(db: Tx | Db, order: OrderRow, rates: readonly Rat
       .from(checkoutTables.shippingRates)
       .where(eq(checkoutTables.shippingRates.orderId, order.id));
     const missing = current.length === 0 ? null : missingWindows(current, now);
-    if (!missing) return false;
-    await insertRates(tx, order, city, await orderItemCents(tx, order.id), missing);
-    return true;
+    if (missing) await insertRates(tx, order, city, await orderItemCents(tx, order.id), missing);
   });
+  return true;
 }
 
 /**
