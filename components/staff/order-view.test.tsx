@@ -108,7 +108,7 @@ test('shows who the order is for, the card by brand and last four only, the weig
     'href',
     '/equipe/pedidos/R000000042/etiqueta',
   );
-  const events = within(screen.getByRole('heading', { name: 'Histórico' }).closest('section')!);
+  const events = within((await screen.findByRole('heading', { name: 'Histórico' })).closest('section')!);
   expect(await events.findByText('Preparo')).toBeInTheDocument();
   expect(events.getByText('· Bia Santos')).toBeInTheDocument();
   expect(events.getByText('preparo: fila de embalagem → em embalagem')).toBeInTheDocument();

@@ -24,7 +24,6 @@ import { formatBRL } from '@/lib/money';
 import { isInPreparation, nextStaffMove } from '@/lib/orders/staff-status';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { failureText } from './failure-text';
-import { OrderHistory } from './order-history';
 import { isPickupOrder } from '@/lib/orders/status';
 import { orderStatus, orderWhen } from './order-model';
 import { PackingForm } from './packing-form';
@@ -40,8 +39,12 @@ const BRANDS: Record<string, string> = {
   discover: 'Discover',
 };
 
-/** The problems' forms (error, reschedule, cancel): no first view needs them, so they load after it. */
+/**
+ * The problems' forms (error, reschedule, cancel) and the history, at the foot of the page: no first view
+ * needs them, so they load after it.
+ */
 const loadProblemActions = () => import('./problem-actions');
+const loadOrderHistory = () => import('./order-history');
 
 export function StaffOrderView({ number }: { number: string }) {
   const order = useStaffOrder(number);
@@ -49,6 +52,7 @@ export function StaffOrderView({ number }: { number: string }) {
   const canPack = useCan('pack');
   const canProblems = useCan('problems');
   const problems = useLoadedModule(loadProblemActions, canProblems);
+  const history = useLoadedModule(loadOrderHistory);
 
   if (order.isPending) {
     return (
@@ -105,7 +109,7 @@ export function StaffOrderView({ number }: { number: string }) {
         )}
       </section>
       {problems && <problems.ProblemActions order={data} status={status} />}
-      <OrderHistory number={data.number} />
+      {history && <history.OrderHistory number={data.number} />}
     </article>
   );
 }
