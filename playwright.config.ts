@@ -59,6 +59,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/sales/health_check`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    // The CEP autofill answers from the bundled table: the same streets with or without the internet.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ZIPCODE_SERVICE_URL: '',
+    },
   },
 });

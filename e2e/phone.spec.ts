@@ -377,6 +377,7 @@ test('the address form masks CEP and phone, sends digits, and tells an out-of-ar
   const form = page.getByRole('form', { name: 'Novo endereço' });
   await form.getByLabel('CEP').pressSequentially('01310100');
   await expect(form.getByLabel('CEP')).toHaveValue('01310-100');
+  await expect(form.getByText('* Ainda não entregamos nesse CEP')).toBeVisible(); // at once
   await form.getByLabel('Telefone com DDD').pressSequentially('71988887777');
   await expect(form.getByLabel('Telefone com DDD')).toHaveValue('(71) 98888-7777');
   await form.getByLabel('Nome de quem recebe').fill('Maria Souza');
@@ -389,8 +390,11 @@ test('the address form masks CEP and phone, sends digits, and tells an out-of-ar
     /Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes\. .*Retirada na loja/,
   );
 
+  // A CEP of the area fills the neighbourhood left empty (the bundled table, offline).
+  await form.getByLabel('Bairro').fill('');
   await form.getByLabel('CEP').fill('');
   await form.getByLabel('CEP').pressSequentially('41950000');
+  await expect(form.getByLabel('Bairro')).toHaveValue('Rio Vermelho');
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/v2/addresses'));
   await form.getByRole('button', { name: 'Adicionar endereço' }).click();
   const body = (await sent).postDataJSON();

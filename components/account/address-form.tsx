@@ -12,11 +12,12 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useCreateAddress, useUpdateAddress, type Address } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import type { AddressInput } from '@/lib/validation/address';
-import { DELIVERY_CITIES, DELIVERY_STATE } from '@/lib/validation/delivery-area';
+import { DELIVERY_CITIES, DELIVERY_STATE } from '@/lib/rules/delivery-area';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { onlyDigits } from '@/lib/validation/documents';
 import { maskCep, maskPhone } from '@/lib/validation/masks';
 import { MSG } from '@/lib/rules/field-messages';
+import { useZipcodeAutofill } from './zipcode-autofill';
 
 const FIELDS = [
   'firstname',
@@ -52,14 +53,17 @@ function initialValues(address?: Address): AddressInput {
   };
 }
 
+/** The messages of an address the shop does not deliver to, followed by where it does. */
+const AREA_MESSAGES: readonly string[] = [MSG.outOfArea, MSG.zipcodeNotServed];
+
 const addressResolver = lazyZodResolver(() =>
   import('@/lib/validation/address').then((m) => m.addressSchema),
 );
 
 /**
  * The address form (docs/business-rules.md, Accounts and addresses): adds a new address, or edits `address`.
- * Zip code and phone show as '41810-010' and '(71) 90000-0000' while typed, and are sent as digits; an
- * address out of the area is told where the shop delivers and that the order can be picked up at the store;
+ * Zip code and phone show as '41810-010' and '(71) 90000-0000' while typed, and are sent as digits; a typed
+ * CEP fills the city, street and neighbourhood (./zipcode-autofill.ts); an address out of the area is told where the shop delivers and that the order can be picked up at the store;
  * the city comes from the delivery list (first by default); the state is always Bahia; the company switch
  * asks for the CNPJ, the optional Inscrição Estadual and the company name. Reusable by the checkout's address
  * pane: `onSaved` receives the saved address.
@@ -85,6 +89,7 @@ export function AddressForm({
   const { errors } = form.formState;
   const field = fieldBinder(form);
   const isCompany = useWatch({ control: form.control, name: 'is_company' });
+  const lookingUp = useZipcodeAutofill(form);
 
   const onValid = async (input: AddressInput) => {
     setAlert(null);
@@ -115,12 +120,19 @@ export function AddressForm({
         autoComplete="name"
         {...field('firstname')}
       />
-      <TextField
-        label="CEP"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        {...field('zipcode', masked(maskCep))}
-      />
+      <div>
+        <TextField
+          label="CEP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...field('zipcode', masked(maskCep))}
+        />
+        {lookingUp && (
+          <p role="status" className="mt-1 text-sm text-warm-700">
+            Buscando o endereço do CEP...
+          </p>
+        )}
+      </div>
       <TextField
         label="Telefone com DDD"
         type="tel"
@@ -151,7 +163,9 @@ export function AddressForm({
         </select>
         {errors.city && <p className="mt-1 text-sm text-label-red">* {errors.city.message}</p>}
       </div>
-      {(errors.zipcode?.message === MSG.outOfArea || errors.city?.message === MSG.outOfArea) && (
+      {[errors.zipcode?.message, errors.city?.message].some(
+        (message) => message !== undefined && AREA_MESSAGES.includes(message),
+      ) && (
         <p
           className="rounded bg-brand-light p-3 text-sm text-brand-dark sm:col-span-2"
           data-testid="delivery-area"

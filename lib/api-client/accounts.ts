@@ -14,7 +14,7 @@ import type {
   UserUpdateInput,
 } from '../validation/account';
 import type { AddressInput } from '../validation/address';
-import type { SavedAddressJson, SavedCreditCardJson } from '@/lib/sales-api/accounts';
+import type { SavedAddressJson, SavedCreditCardJson, ZipcodeLookupJson } from '@/lib/sales-api/accounts';
 import type { Camelized } from '@/lib/sales-api/case';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -90,6 +90,17 @@ export function useAddresses() {
   return useQuery({
     queryKey: queryKeys.account.addresses(),
     queryFn: () => apiRequest<SavedAddressJson[]>('GET', '/v2/addresses'),
+  });
+}
+
+/** What the CEP says about an address (null: nothing to look up); a CEP's answer does not change. */
+export function useZipcodeLookup(zipcode: string | null) {
+  return useQuery({
+    queryKey: queryKeys.account.zipcode(zipcode ?? ''),
+    queryFn: ({ signal }) => apiRequest<ZipcodeLookupJson>('GET', `/v2/zipcodes/${zipcode}`, { signal }),
+    enabled: zipcode !== null,
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { USER_ROLES } from '@/lib/rules/staff-roles';
+import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
 import { errorSchema } from './openapi-parts';
 
 /** An address the customer keeps in their address book. */
@@ -32,6 +33,20 @@ export const savedAddressSchema = z
     }),
   })
   .openapi('SavedAddress');
+
+/** What a CEP says about an address: the address form fills what is known (none of it when outside the area). */
+export const zipcodeLookupSchema = z
+  .object({
+    zipcode: z.string().openapi({ example: '41810010' }),
+    city: z.enum(DELIVERY_CITIES).nullable().openapi({
+      description: 'The delivery city of the CEP; null when the shop does not deliver there',
+      example: 'Salvador',
+    }),
+    neighborhood: z.string().nullable().openapi({ example: 'Pituba' }),
+    address1: z.string().nullable().openapi({ description: 'The street, when known', example: 'Rua Ceará' }),
+  })
+  .openapi('ZipcodeLookup');
+export type ZipcodeLookupJson = z.infer<typeof zipcodeLookupSchema>;
 
 /** A card the customer saved: the gateway's token stays on the server; never the number or the CVV. */
 export const savedCreditCardSchema = z

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DELIVERY_CITIES } from '../validation/delivery-area';
+import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
 import { isProxyAddress } from './http/client-address';
 
 const booleanFlag = z
@@ -108,6 +108,11 @@ const configSchema = z.object({
    * drawn fallback image, and addresses placed at their neighbourhood's centroid (offline table).
    */
   GOOGLE_MAPS_KEY: z.string().min(1).optional(),
+  /**
+   * The public CEP service of the address form's autofill (ViaCEP's JSON API); empty = the bundled table
+   * of the area's CEPs only (lib/server/geocoding/zipcode-lookup.ts).
+   */
+  ZIPCODE_SERVICE_URL: z.union([z.literal(''), z.string().url()]).default('https://viacep.com.br/ws'),
   /** Google Tag Manager container ('GTM-XXXXXXX'), loaded only after the shopper's consent; unset = none. */
   GTM_ID: z
     .string()
@@ -127,7 +132,7 @@ const configSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
   /**
    * Delivery cost per city, BRL: "City:cost" pairs, comma-separated. Every city the shop delivers to
-   * (lib/validation/delivery-area.ts) must have one. Scheduled delivery is free from 99 BRL of items.
+   * (lib/rules/delivery-area.ts) must have one. Scheduled delivery is free from 99 BRL of items.
    */
   SHIPPING_COSTS: z
     .string()

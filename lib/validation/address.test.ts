@@ -42,6 +42,8 @@ describe('addressSchema', () => {
     ['zipcode', '4181001', MSG.cepLength],
     ['zipcode', '41810-01a', MSG.cepLength],
     ['zipcode', '01310-100', MSG.outOfArea],
+    ['zipcode', '44001-000', MSG.zipcodeNotServed], // Feira de Santana
+    ['zipcode', '42800-000', MSG.zipcodeNotServed], // Camaçari, outside Vila de Abrantes
     ['phone', '71999', MSG.phoneLength],
     ['phone', '55719999988887', MSG.phoneLength],
     ['neighborhood', '', MSG.required],

@@ -12,15 +12,19 @@ import {
   optionalText,
   requiredText,
 } from '@/lib/rules/fields';
-import { DELIVERY_CITIES } from './delivery-area';
+import { DELIVERY_CITIES, deliveryCityOf } from '@/lib/rules/delivery-area';
 import { MSG } from '@/lib/rules/field-messages';
 
-/** 8 digits after removing dashes, dots and spaces; the covered area's CEPs start with 4. */
+/**
+ * 8 digits after removing dashes, dots and spaces; the covered area's CEPs start with 4, and of those the
+ * shop delivers to the three cities' ranges only.
+ */
 function zipcodeProblem(value: string): string | undefined {
   const zipcode = stripDocumentMask(value);
   if (!zipcode) return MSG.required;
   if (!/^\d{8}$/.test(zipcode)) return MSG.cepLength;
   if (!zipcode.startsWith('4')) return MSG.outOfArea;
+  if (!deliveryCityOf(zipcode)) return MSG.zipcodeNotServed;
   return undefined;
 }
 

@@ -15,6 +15,8 @@ import {
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { configuredGeocoder, type Geocoder } from '../geocoding/geocoder';
+import { zipcodeLookup } from '../geocoding/zipcode-lookup';
+import type { ZipcodeLookupJson } from '@/lib/sales-api/accounts';
 
 let api: TestApi;
 let owner: TestCustomer;
@@ -23,7 +25,11 @@ let other: TestCustomer;
 const offline = configuredGeocoder(undefined).locate;
 let locate: Geocoder['locate'] = offline;
 beforeAll(async () => {
-  api = await createTestApi({ geocoder: { locate: (address) => locate(address) } });
+  api = await createTestApi({
+    geocoder: { locate: (address) => locate(address) },
+    // The bundled table alone, as offline.
+    zipcodeLookup: zipcodeLookup(null),
+  });
   owner = await createCustomer(api);
   other = await createCustomer(api);
 });
@@ -422,5 +428,26 @@ describe('limits on saving addresses', () => {
     } finally {
       locate = offline;
     }
+  });
+});
+
+describe('GET /v2/zipcodes/{zipcode}', () => {
+  it('tells anyone the city and known neighbourhood of a CEP of the area, and nothing outside it', async () => {
+    const pituba = await api.json<ZipcodeLookupJson>('/v2/zipcodes/41810010');
+    expect(pituba.status).toBe(200);
+    expect(pituba.body).toEqual({
+      zipcode: '41810010',
+      city: 'Salvador',
+      neighborhood: 'Pituba',
+      address1: null,
+    });
+    const feira = await api.json<ZipcodeLookupJson>('/v2/zipcodes/44001000');
+    expect(feira.body).toMatchObject({ city: null, neighborhood: null });
+  });
+
+  it('answers 422 with the field message for a CEP that is not 8 digits', async () => {
+    const { status, body } = await api.json<ErrorBody>('/v2/zipcodes/4181001a');
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ zipcode: [MSG.cepLength] });
   });
 });

@@ -8,12 +8,21 @@ import { requireUser, signedIn } from '../api/authenticate';
 import { listAddresses } from './account-json';
 import { config } from '../config';
 import { configuredGeocoder } from '../geocoding/geocoder';
+import { configuredZipcodeLookup, type ZipcodeLookup } from '../geocoding/zipcode-lookup';
+import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { createAddress, deleteAddress, MAX_ADDRESSES, updateAddress } from './addresses';
 import { deleteCreditCard } from './credit-cards';
 import type { ApiApp, ApiDeps } from '../api/env';
 import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { payloadTooLargeError } from '../api/body-limit';
-import { accountErrors, savedAddressSchema, jsonBody, jsonContent } from '@/lib/sales-api/accounts';
+import {
+  accountErrors,
+  savedAddressSchema,
+  jsonBody,
+  jsonContent,
+  zipcodeLookupSchema,
+} from '@/lib/sales-api/accounts';
+import { MSG } from '@/lib/rules/field-messages';
 
 const security = [{ bearer: [] }];
 
@@ -82,6 +91,30 @@ const deleteAddressRoute = createRoute({
   },
 });
 
+const zipcodeRoute = createRoute({
+  method: 'get',
+  path: '/v2/zipcodes/{zipcode}',
+  tags: ['Addresses'],
+  summary: "What a CEP says about an address (the address form's autofill)",
+  description:
+    'The delivery city of the CEP (null outside the area, without asking anyone), and the street and ' +
+    'neighbourhood from the public CEP service, or the neighbourhood from the bundled table of the area.',
+  security: [],
+  request: {
+    params: z.object({
+      zipcode: z
+        .string()
+        .regex(/^\d{8}$/, MSG.cepLength)
+        .openapi({ param: { name: 'zipcode', in: 'path' }, example: '41810010' }),
+    }),
+  },
+  responses: {
+    200: jsonContent(zipcodeLookupSchema, 'What the CEP says'),
+    422: jsonContent(errorSchema, 'Not 8 digits'),
+    429: jsonContent(errorSchema, 'Too many lookups from this address (per hour); Retry-After says when'),
+  },
+});
+
 const deleteCardRoute = createRoute({
   method: 'delete',
   path: '/v2/credit_cards/{id}',
@@ -98,8 +131,21 @@ const deleteCardRoute = createRoute({
   },
 });
 
+let zipcodes: ZipcodeLookup | undefined;
+
 export function registerAddressRoutes(app: ApiApp) {
   const geocoderOf = (deps: ApiDeps) => deps.geocoder ?? configuredGeocoder(config().GOOGLE_MAPS_KEY);
+  // One lookup (its cache and its pause after a failure) for the process.
+  const zipcodesOf = (deps: ApiDeps) =>
+    deps.zipcodeLookup ?? (zipcodes ??= configuredZipcodeLookup(config().ZIPCODE_SERVICE_URL));
+
+  app.openapi(zipcodeRoute, async (c) => {
+    const { deps } = c.var;
+    await enforceThrottle(await deps.getDb(), [
+      [`zipcode:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.zipcodeLookupPerIp],
+    ]);
+    return c.json(await zipcodesOf(deps).lookup(c.req.valid('param').zipcode), 200);
+  });
 
   app.openapi(listRoute, async (c) => {
     const user = await requireUser(c);

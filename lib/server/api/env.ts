@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import type { Geocoder } from '../geocoding/geocoder';
+import type { ZipcodeLookup } from '../geocoding/zipcode-lookup';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
@@ -15,6 +16,8 @@ export interface ApiDeps {
   gateway?: PaymentGateway;
   /** Places addresses for their map; GOOGLE_MAPS_KEY's provider or the offline table when not given. */
   geocoder?: Geocoder;
+  /** The address form's CEP autofill; ZIPCODE_SERVICE_URL's service and the bundled table when not given. */
+  zipcodeLookup?: ZipcodeLookup;
   /** The time (tests fix it: slot windows and the 23:59 rule depend on it). */
   clock?: () => Date;
   /** The background jobs' queue; the server's when not given (lib/server/app.ts). */

@@ -109,6 +109,11 @@ export const THROTTLE_RULES = {
    * 512 KiB each) gets about 300 a minute instead of thousands.
    */
   searchCostPerIp: { limit: 60_000, windowMs: MINUTE },
+  /**
+   * CEP lookups of the address form from one address: a shopper types one or two CEPs; each in the area
+   * may ask the public CEP service, which must not see a loop through us. Sized for a carrier's NAT.
+   */
+  zipcodeLookupPerIp: { limit: 3000, windowMs: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export const TOO_MANY_REQUESTS = ERROR_TEXTS.throttled;
