@@ -595,6 +595,7 @@ try {
       { name: 'checkout', path: '/checkout', cookie: session, budget: 'customer' },
       { name: 'my orders', path: '/minha-conta/pedidos', cookie: session, budget: 'customer' },
       { name: 'an order', path: `/minha-conta/pedidos/${orderNumber}`, cookie: session, budget: 'customer' },
+      { name: 'privacy', path: '/minha-conta/privacidade', cookie: session, budget: 'customer' },
       { name: 'confirmation', path: `/confirmacao?id=${orderNumber}`, cookie: session },
       {
         name: `staff board (${BUSY_DAY_ORDERS} orders)`,

@@ -310,7 +310,9 @@ test('forgot password and reset through the link of the outbox e-mail', async ({
   await expect(page.getByText(/link para resetar a senha é inválido/)).toBeVisible();
 });
 
-test('add, edit and delete an address, with the validation messages', async ({ page }) => {
+test('add, edit and delete an address (with the validation messages), then download the data and delete the account', async ({
+  page,
+}) => {
   const email = uniqueEmail('enderecos');
   await registerByApi(page, email); // logs this browser in (session cookie)
 
@@ -369,6 +371,37 @@ test('add, edit and delete an address, with the validation messages', async ({ p
   await card.getByRole('button', { name: 'Deletar' }).click();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText('Você ainda não tem endereços cadastrados.')).toBeVisible();
+
+  // The LGPD rights: the data as a file, the consent history, and deleting the account.
+  await page.goto('/minha-conta/privacidade');
+  await page.getByRole('button', { name: 'Mudar minha escolha' }).click();
+  const consent = page.getByRole('region', { name: 'Privacidade e cookies' });
+  await consent.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page.getByRole('list', { name: 'Suas escolhas' })).toContainText(
+    /Aceitos em \d\d\/\d\d\/\d{4}/,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d\d-\d\d\.json$/);
+  const data = JSON.parse(fs.readFileSync((await file.path())!, 'utf8'));
+  expect(data.profile.email).toBe(email);
+  expect(data.consents.map((each: { choice: string }) => each.choice)).toEqual(['granted']);
+
+  const deletion = page.getByRole('form', { name: 'Excluir minha conta' });
+  await deletion.getByLabel('Senha atual').fill('senha-errada');
+  await deletion.getByRole('checkbox').check();
+  await deletion.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(deletion.getByText('* Senha incorreta')).toBeVisible();
+  await deletion.getByLabel('Senha atual').fill('picanha-2026');
+  await deletion.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(page.getByText('Sua conta foi excluída. Seus dados pessoais foram apagados.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const login = await page.request.post('/api/sales/v2/auth', {
+    headers: { 'X-App': 'sales-frontend' },
+    data: { email, password: 'picanha-2026' },
+  });
+  expect(login.status()).toBe(401);
 });
 
 test("the customer's pages do not prefetch the pages of their menu and lists as they show", async ({

@@ -13,6 +13,7 @@ const LINKS = [
   { href: '/minha-conta/enderecos', label: 'Meus endereços' },
   { href: '/minha-conta/pedidos', label: 'Meus pedidos' },
   { href: '/minha-conta/cartoes', label: 'Meus cartões' },
+  { href: '/minha-conta/privacidade', label: 'Privacidade' },
 ];
 
 /**

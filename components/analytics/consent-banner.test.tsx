@@ -2,9 +2,10 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { reopenConsent } from '@/lib/analytics/consent';
 import { ConsentBanner } from './consent-banner';
 import { consentBannerHeight } from './consent-banner-height';
@@ -66,5 +67,20 @@ describe('ConsentBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
     expect(document.cookie).toContain('cdc_consent=granted');
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("adds a signed-in customer's choice to their history, and sends nothing for a guest", async () => {
+    const sent: { url: string; body: string }[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), body: String(init?.body) });
+      return { ok: true, status: 201, text: async () => '[]' } as Response;
+    }) as typeof fetch;
+    act(() => reopenConsent());
+    fireEvent.click(screen.getByRole('button', { name: 'Recusar' }));
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    act(() => reopenConsent());
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ url: '/api/sales/v2/account/consents', body: '{"choice":"granted"}' });
   });
 });

@@ -10,8 +10,20 @@ import {
   subscribeConsent,
   type ConsentChoice,
 } from '@/lib/analytics/consent';
+import { hasSignedInHint } from '@/lib/account/session-hint';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { publishConsentBannerHeight } from './consent-banner-height';
+
+/**
+ * The choice is kept by its cookie; a signed-in customer's is also added to their consent history
+ * (/minha-conta/privacidade), with the API client loaded only then.
+ */
+function choose(choice: ConsentChoice): void {
+  chooseConsent(choice);
+  if (hasSignedInHint(document.cookie)) {
+    void import('@/lib/api-client/privacy').then((privacy) => privacy.recordConsent(choice));
+  }
+}
 
 const BUTTON =
   'min-h-11 flex-1 rounded-lg border-2 border-brand px-4 py-2 text-sm font-bold uppercase tracking-wide disabled:cursor-wait sm:flex-none';
@@ -77,7 +89,7 @@ export function ConsentBanner({ initialChoice }: { initialChoice: ConsentChoice 
                 type="button"
                 disabled={!hydrated}
                 className={`${BUTTON} ${colours}`}
-                onClick={() => chooseConsent(value)}
+                onClick={() => choose(value)}
               >
                 {label}
               </button>

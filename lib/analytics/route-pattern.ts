@@ -31,6 +31,7 @@ const STATIC_PAGES = new Set([
   '/minha-conta/enderecos',
   '/minha-conta/informacoes',
   '/minha-conta/pedidos',
+  '/minha-conta/privacidade',
   '/minha-conta/senha',
   '/perguntas',
   '/registro',

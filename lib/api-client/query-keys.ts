@@ -41,6 +41,7 @@ export const queryKeys = {
     all: () => ['account'] as const,
     addresses: () => ['account', 'addresses'] as const,
     zipcode: (zipcode: string) => ['account', 'zipcode', zipcode] as const,
+    consents: () => ['account', 'consents'] as const,
     /** Whether the customer waits for this variant to come back in stock (notify-me). */
     notifyMe: (variantId: number) => ['account', 'notify-me', variantId] as const,
     creditCards: (userId: number) => ['account', 'credit-cards', userId] as const,

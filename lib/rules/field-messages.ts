@@ -19,6 +19,7 @@ export const MSG = {
   lastNameLong: 'Sobrenome muito longo. Max 30 letras', // text ours
   loginFailed: 'Email ou senha incorretos',
   wrongPassword: 'Senha incorreta',
+  deletionConfirm: 'Confirme que entendeu o que acontece com seus dados', // text ours
   // Addresses.
   nameRequired: 'Nome é obrigatório',
   nameLong: 'Nome muito longo. Max 100 letras',

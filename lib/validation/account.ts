@@ -128,6 +128,18 @@ export const changePasswordSchema = z
   .superRefine(confirmationMatches, ALWAYS);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/**
+ * POST /v2/account/deletion: the current password, and the customer's confirmation that orders are kept
+ * without their name (only presence and a bound checked before the password itself).
+ */
+export const accountDeletionSchema = z.object({
+  password: secretString((value) =>
+    !value ? MSG.required : value.length > LOGIN_PASSWORD_MAX ? MSG.wrongPassword : undefined,
+  ),
+  confirm: z.boolean().refine((confirmed) => confirmed, MSG.deletionConfirm),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
 /** POST /v2/password_reset. */
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

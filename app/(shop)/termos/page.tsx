@@ -60,8 +60,21 @@ export default function TermsPage() {
       </p>
       <p>
         Usamos cookies necessários para manter o seu carrinho e a sua sessão, e para lembrar os produtos que
-        você viu recentemente. Para consultar, corrigir ou apagar os seus dados, escreva para{' '}
-        <a href={`mailto:${store.email}`}>{store.email}</a>.
+        você viu recentemente.
+      </p>
+      <p>
+        <strong>O que guardamos e por quanto tempo.</strong> Seu cadastro, endereços e cartões salvos ficam
+        enquanto a sua conta existir. Os pedidos (itens, valores, pagamento e a região de entrega) ficam por 5
+        anos, prazo exigido pela legislação fiscal. O histórico das suas escolhas de cookies fica enquanto a
+        conta existir, como registro do seu consentimento. Os produtos vistos por visitantes sem conta são
+        apagados depois de 30 dias.
+      </p>
+      <p>
+        <strong>Seus direitos.</strong> Em Minha conta &gt; Privacidade você baixa todos os seus dados em um
+        arquivo, vê e muda as suas escolhas de cookies e exclui a sua conta: apagamos seu nome, e-mail, CPF,
+        telefone, endereços e cartões salvos (também no processador de pagamentos) e encerramos suas sessões;
+        os pedidos continuam guardados, sem o seu nome, pelo prazo fiscal. Para consultar ou corrigir os seus
+        dados de outra forma, escreva para <a href={`mailto:${store.email}`}>{store.email}</a>.
       </p>
       <p>
         Cookies de análise (como o Google Tag Manager e o Google Analytics) só são usados se você clicar em

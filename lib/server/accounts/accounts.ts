@@ -234,20 +234,18 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
 }
 
 /**
- * Checks the current password, stores the new one and starts a fresh session: every earlier session,
- * the current one included, is revoked, and so is every unused reset link: an old link
- * must not take the account back from its owner. Answers the new session.
- * Wrong current passwords are counted per session and per address (THROTTLE_RULES), as at login (see
+ * Checks the signed-in caller's current password before a change that needs it (a new password, deleting
+ * the account). Wrong passwords are counted per session and per address (THROTTLE_RULES), as at login (see
  * logIn): each attempt takes its place before the password is checked, a refused one (429) is given back,
- * a failed one stays counted and a successful change gives its places back.
+ * a wrong one stays counted (422 on `field`: 'Senha incorreta'). Answers the places a success gives back.
  */
-export async function changePassword(
+async function checkCurrentPassword(
   db: Db,
   caller: Pick<SessionUser, 'id' | 'sessionId'>,
-  input: ChangePasswordInput,
+  password: string,
   client: Client,
-) {
-  const userId = caller.id;
+  field: string,
+): Promise<ThrottleReservation[]> {
   const reservations = [
     await reserveThrottle(
       db,
@@ -260,11 +258,26 @@ export async function changePassword(
     await releaseAll(db, reservations);
     throw throttledError(reservations);
   }
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  // A wrong password keeps its place in both counts.
-  if (!user || !(await verifyPassword(input.old_password, user.passwordHash))) {
-    throw new ValidationError({ old_password: [MSG.wrongPassword] });
+  const [user] = await db.select().from(users).where(eq(users.id, caller.id));
+  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    throw new ValidationError({ [field]: [MSG.wrongPassword] });
   }
+  return reservations;
+}
+
+/**
+ * Checks the current password, stores the new one and starts a fresh session: every earlier session,
+ * the current one included, is revoked, and so is every unused reset link: an old link
+ * must not take the account back from its owner. Answers the new session.
+ */
+export async function changePassword(
+  db: Db,
+  caller: Pick<SessionUser, 'id' | 'sessionId'>,
+  input: ChangePasswordInput,
+  client: Client,
+) {
+  const userId = caller.id;
+  const reservations = await checkCurrentPassword(db, caller, input.old_password, client, 'old_password');
   const passwordHash = await hashPassword(input.password);
   const session = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -278,6 +291,23 @@ export async function changePassword(
   });
   await releaseAll(db, reservations);
   return session;
+}
+
+/**
+ * The password check of deleting an account (./privacy.ts), counted as a password change's; `erase` runs
+ * once the password is right, and the places are given back once it is done.
+ */
+export async function withCurrentPassword<T>(
+  db: Db,
+  caller: Pick<SessionUser, 'id' | 'sessionId'>,
+  password: string,
+  client: Client,
+  erase: () => Promise<T>,
+): Promise<T> {
+  const reservations = await checkCurrentPassword(db, caller, password, client, 'password');
+  const done = await erase();
+  await releaseAll(db, reservations);
+  return done;
 }
 
 function hashResetToken(token: string): string {

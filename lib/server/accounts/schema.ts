@@ -84,6 +84,21 @@ export const creditCards = pgTable(
   ],
 );
 
+/**
+ * The customer's analytics consent choices, as made in the banner while signed in: the LGPD history of
+ * what they accepted or refused, and when (docs/business-rules.md, Analytics and privacy).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    choice: text('choice', { enum: ['granted', 'denied'] }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
+);
+
 /** Single-use password reset tokens (SHA-256 of the token), valid for 1 hour. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

@@ -52,7 +52,7 @@ import {
 const tags = ['Accounts'];
 const security = [{ bearer: [] }];
 
-function clientOf(c: Context<ApiEnv>): Client {
+export function clientOf(c: Context<ApiEnv>): Client {
   return { ip: clientIp(c.req.raw.headers) };
 }
 

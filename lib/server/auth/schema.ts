@@ -25,6 +25,8 @@ export const users = pgTable(
      * (/api/sales/admin/...) is its capabilities; customers get 403 there.
      */
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /** When the customer deleted their account: the row stays for their orders, its personal data erased. */
+    anonymizedAt: instant('anonymized_at'),
     ...timestamps,
   },
   (t) => [

@@ -35,7 +35,7 @@ const neighbourhoodPrefixes = Object.entries(zipcodeAreas.neighbourhoods).sort(
 );
 
 /** The bundled table: the neighbourhood of the longest known CEP prefix. */
-export const tableZipcodeProvider: ZipcodeProvider = {
+const tableZipcodeProvider: ZipcodeProvider = {
   async find(zipcode) {
     const found = neighbourhoodPrefixes.find(([prefix]) => zipcode.startsWith(prefix));
     return found ? { address1: null, neighborhood: found[1] } : null;

@@ -43,4 +43,6 @@ export interface PaymentGateway {
   /** Releases an authorisation (no-op when there is none or it is already void). */
   void(idempotencyKey: string): Promise<void>;
   find(idempotencyKey: string): Promise<GatewayTransaction | null>;
+  /** Forgets a saved card: its token can no longer be charged (idempotent). */
+  deleteCard(token: string): Promise<void>;
 }

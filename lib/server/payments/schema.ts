@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../db/columns';
+import { instant, timestamps } from '../db/columns';
 
 /** The built-in test gateway's side: one transaction per idempotency key. */
 export const testGatewayTransactions = pgTable('test_gateway_transactions', {
@@ -10,4 +10,10 @@ export const testGatewayTransactions = pgTable('test_gateway_transactions', {
   capturedCents: integer('captured_cents').notNull().default(0),
   message: text('message'),
   ...timestamps,
+});
+
+/** Saved cards the shop asked the test gateway to forget: their tokens can no longer be charged. */
+export const testGatewayDeletedTokens = pgTable('test_gateway_deleted_tokens', {
+  token: text('token').primaryKey(),
+  deletedAt: instant('deleted_at').notNull().defaultNow(),
 });

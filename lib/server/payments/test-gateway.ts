@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
 import type { Db } from '../db/database';
-import { testGatewayTransactions } from './schema';
+import { testGatewayDeletedTokens, testGatewayTransactions } from './schema';
 import type { AuthorizationResult, CardBrand, PaymentGateway } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';
@@ -57,7 +57,7 @@ export function createTestGateway(
 
     async authorize({ idempotencyKey, token, amountCents }) {
       const outcome = TOKEN.exec(token)?.[1] as Outcome | undefined;
-      const result: AuthorizationResult =
+      let result: AuthorizationResult =
         outcome === 'approve'
           ? { status: 'authorized' }
           : outcome === 'fail'
@@ -67,6 +67,11 @@ export function createTestGateway(
                 message: outcome ? GATEWAY_MESSAGES.declined : GATEWAY_MESSAGES.unknownToken,
               };
       const db = await getDb();
+      const [deleted] = await db
+        .select()
+        .from(testGatewayDeletedTokens)
+        .where(eq(testGatewayDeletedTokens.token, token));
+      if (deleted) result = { status: 'declined', message: GATEWAY_MESSAGES.unknownToken };
       // The first call with a key decides; a repeated key answers the recorded outcome.
       await db
         .insert(testGatewayTransactions)
@@ -129,6 +134,11 @@ export function createTestGateway(
       return row
         ? { state: row.state, authorizedCents: row.authorizedCents, capturedCents: row.capturedCents }
         : null;
+    },
+
+    async deleteCard(token) {
+      const db = await getDb();
+      await db.insert(testGatewayDeletedTokens).values({ token }).onConflictDoNothing();
     },
   };
 }
