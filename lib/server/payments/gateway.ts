@@ -43,4 +43,10 @@ export interface PaymentGateway {
   /** Releases an authorisation (no-op when there is none or it is already void). */
   void(idempotencyKey: string): Promise<void>;
   find(idempotencyKey: string): Promise<GatewayTransaction | null>;
+  /**
+   * Refunds part or all of a captured payment (docs/business-rules.md, Refunds). `refundKey` is the
+   * refund's own idempotency key (a payment may be refunded several times): the same key refunds once.
+   * Throws when the payment is not captured, or when the refunds would pass what was captured.
+   */
+  refund(request: { idempotencyKey: string; refundKey: string; amountCents: number }): Promise<void>;
 }

@@ -11,3 +11,13 @@ export const testGatewayTransactions = pgTable('test_gateway_transactions', {
   message: text('message'),
   ...timestamps,
 });
+
+/** The test gateway's refunds, one per refund key (a repeated key is the same refund). */
+export const testGatewayRefunds = pgTable('test_gateway_refunds', {
+  refundKey: text('refund_key').primaryKey(),
+  idempotencyKey: text('idempotency_key')
+    .notNull()
+    .references(() => testGatewayTransactions.idempotencyKey),
+  amountCents: integer('amount_cents').notNull(),
+  ...timestamps,
+});
