@@ -4,8 +4,9 @@
  * form (components/staff/refund-form.tsx) and the API (422 with these pt-BR messages).
  */
 import { z } from '@hono/zod-openapi';
+import { textRule } from '@/lib/rules/fields';
 
-export const REFUND_MESSAGES = {
+const REFUND_MESSAGES = {
   reason: 'Informe o motivo do estorno',
   tooLong: 'No máximo 500 caracteres',
   amount: 'Valor inválido (ex.: 25,90)',
@@ -37,6 +38,7 @@ export const refundBodySchema = z
       .openapi({ description: "The order's lines refunded whole, at their weighed price" }),
     reason: z
       .string({ error: REFUND_MESSAGES.reason })
+      .check(textRule('multi-line'))
       .trim()
       .min(3, REFUND_MESSAGES.reason)
       .max(500, REFUND_MESSAGES.tooLong),

@@ -151,6 +151,7 @@ describe('POST /admin/orders/{number}/refunds', () => {
         { amount: ['Valor inválido (ex.: 25,90)'], reason: ['Informe o motivo do estorno'] },
       ],
       [{ amount: '0,00', reason: 'Devolução' }, { amount: ['Informe um valor maior que zero'] }],
+      [{ amount: '1,00', reason: 'Devolução\u001b[2J' }, { reason: ['Não use caracteres de controle'] }],
       [{ reason: 'Devolução' }, { amount: ['Informe o valor ou escolha os itens do estorno'] }],
       [
         { amount: '1,00', line_item_ids: [order.line_items[0]!.id], reason: 'Devolução' },

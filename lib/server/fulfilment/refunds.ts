@@ -35,7 +35,7 @@ export const REFUND_CONFLICTS = {
 } as const;
 
 /** A refund decided under the order's lock, for the gateway to be told once the transaction is over. */
-export interface DecidedRefund {
+interface DecidedRefund {
   refundId: number;
   amountCents: bigint;
 }
