@@ -186,7 +186,7 @@ export async function decideRefund(
  * Tells the gateway of a decided refund and marks it confirmed; nothing for one already confirmed. Throws
  * when the gateway fails (the sweep asks again).
  */
-export async function confirmRefund(db: Db, gateway: PaymentGateway, refundId: number): Promise<void> {
+async function confirmRefund(db: Db, gateway: PaymentGateway, refundId: number): Promise<void> {
   const [row] = await db
     .select({ refund: checkoutTables.refunds, paymentKey: checkoutTables.payments.idempotencyKey })
     .from(checkoutTables.refunds)
