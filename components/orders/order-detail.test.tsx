@@ -178,3 +178,42 @@ describe('the NF-e link the staff entered', () => {
     expect(document.querySelector('[onmouseover]')).toBeNull();
   });
 });
+
+describe('the refunds of the captured card', () => {
+  test("lists each refund as 'Estorno de R$ x em dd/mm', in the shop's day", async () => {
+    mockApi(200, {
+      refunds: [
+        {
+          id: 1,
+          payment_id: 1,
+          amount: '25.90',
+          display_amount: 'R$ 25,90',
+          line_item_ids: [],
+          created_at: '2026-11-21T14:00:00.000Z',
+        },
+        {
+          id: 2,
+          payment_id: 1,
+          amount: '1208.66',
+          display_amount: 'R$ 1.208,66',
+          line_item_ids: [1],
+          // 22:30 on the 24th in Salvador, already the 25th in UTC.
+          created_at: '2026-11-25T01:30:00.000Z',
+        },
+      ],
+    });
+    renderOrder();
+    const refunds = within(await screen.findByRole('list', { name: 'Estornos' })).getAllByRole('listitem');
+    expect(refunds.map((refund) => refund.textContent)).toEqual([
+      'Estorno de R$\u00a025,90 em 21/11',
+      'Estorno de R$\u00a01.208,66 em 24/11',
+    ]);
+  });
+
+  test('shows no refund list when nothing was refunded', async () => {
+    mockApi(200);
+    renderOrder();
+    expect(await screen.findByTestId('produced-amount')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Estornos' })).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import { formatBRL } from '@/lib/money';
 import { rateWhen } from '@/lib/checkout/rates';
 import { CopyOrderButton } from './copy-order-button';
 import { formatOrderDate } from '@/lib/orders/order-date';
+import { refundText } from '@/lib/orders/refunds';
 import { isPickupOrder } from '@/lib/orders/status';
 import { useStore } from '@/components/ui/store-contacts';
 import { OrderTracker } from './order-tracker';
@@ -20,7 +21,8 @@ function kilos(grams: number): string {
 }
 
 /**
- * One order: tracker, date, address, payment, delivery, copy, NF-e, items and totals. A pickup says where
+ * One order: tracker, date, address, payment, delivery, copy, NF-e, items, totals and the refunds of the
+ * captured card ('Estorno de R$ x em dd/mm'). A pickup says where
  * it is collected (the store's address) and calls the order's address the customer's, not the delivery's.
  */
 export function OrderDetail({
@@ -159,6 +161,13 @@ export function OrderDetail({
           </>
         )}
       </dl>
+      {order.refunds.length > 0 && (
+        <ul aria-label="Estornos" className="flex flex-col gap-1 text-sm font-bold text-label-green">
+          {order.refunds.map((refund) => (
+            <li key={refund.id}>{refundText(refund)}</li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 }

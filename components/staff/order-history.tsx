@@ -25,6 +25,7 @@ const ACTIONS: Record<string, string> = {
   payment_denied: 'Pagamento negado',
   sale_receipt: 'NF-e',
   resend_email: 'E-mail reenviado',
+  refund: 'Estorno',
 };
 
 const FIELDS: Record<string, string> = {
@@ -38,6 +39,9 @@ const FIELDS: Record<string, string> = {
   startsAt: 'horário',
   endsAt: 'fim',
   producedAmount: 'valor pesado',
+  refundedAmount: 'estornado',
+  refund: 'estorno',
+  lineItemIds: 'itens',
   note: 'nota',
   reason: 'motivo',
   from: 'de',

@@ -3,7 +3,8 @@
 /**
  * One order for the staff (/equipe/pedidos/[number]): where it stands, who it is for, the delivery, the
  * payment (a card by brand and last four digits, never more), the next move, the weighing while it is in
- * preparation (or its lines as packed), problems and the history. Each part shows only to a role that may use it.
+ * preparation (or its lines as packed), problems, the refunds (managers) and the history. Each part shows only
+ * to a role that may use it.
  */
 import Link from 'next/link';
 import { useState } from 'react';
@@ -45,6 +46,8 @@ const BRANDS: Record<string, string> = {
  */
 const loadProblemActions = () => import('./problem-actions');
 const loadOrderHistory = () => import('./order-history');
+/** The manager's refunds (the 'store' capability), loaded after the first paint as the problems are. */
+const loadRefundForm = () => import('./refund-form');
 
 export function StaffOrderView({ number }: { number: string }) {
   const order = useStaffOrder(number);
@@ -53,6 +56,7 @@ export function StaffOrderView({ number }: { number: string }) {
   const canProblems = useCan('problems');
   const problems = useLoadedModule(loadProblemActions, canProblems);
   const history = useLoadedModule(loadOrderHistory);
+  const refunds = useLoadedModule(loadRefundForm, useCan('store'));
 
   if (order.isPending) {
     return (
@@ -109,6 +113,7 @@ export function StaffOrderView({ number }: { number: string }) {
         )}
       </section>
       {problems && <problems.ProblemActions order={data} status={status} />}
+      {refunds && <refunds.RefundForm order={data} />}
       {history && <history.OrderHistory number={data.number} />}
     </article>
   );

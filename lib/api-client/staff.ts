@@ -9,6 +9,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '@/lib/sales-api/case';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { RefundBody } from '@/lib/sales-api/refunds';
 import type {
   BoardJson,
   CustomerDetailJson,
@@ -115,6 +116,15 @@ export const useFailedDelivery = (number: string) => useOrderOperation<{ reason:
 export const useReschedule = (number: string) =>
   useOrderOperation<{ starts_at: string }>(number, 'reschedule');
 export const useCancelOrder = (number: string) => useOrderOperation<Record<string, never>>(number, 'cancel');
+
+/** A manager's refund of the captured card (POST, a new refund each time), answered with the order. */
+export function useRefund(number: string) {
+  const changed = useOrderChanged(number);
+  return useMutation({
+    mutationFn: (body: RefundBody) => apiRequest<OrderJson>('POST', `${orderPath(number)}/refunds`, { body }),
+    onSuccess: changed,
+  });
+}
 
 /** The windows a failed delivery can move to (asked when 'Reagendar' opens). */
 export function useRescheduleWindows(number: string, enabled: boolean) {

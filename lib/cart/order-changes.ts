@@ -61,6 +61,7 @@ export function provisionalOrder(now: string): Order {
     fulfillmentState: null,
     deliveryState: null,
     producedAmount: null,
+    refunds: [],
     saleReceiptUrl: null,
     completedAt: null,
     createdAt: now,

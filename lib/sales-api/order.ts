@@ -16,6 +16,7 @@ import { mixSchema } from './blends';
 import { variantSchema } from './catalogue';
 import { appliedCouponSchema } from './checkout';
 import { nullable } from './openapi-parts';
+import { refundSchema } from './refunds';
 
 const money = z.string().openapi({ example: '59.90', description: 'BRL, decimal string' });
 const display = z.string().openapi({ example: 'R$ 59,90' });
@@ -162,6 +163,9 @@ export const orderSchema = z
     fulfillment_state: z.string().nullable(),
     delivery_state: z.string().nullable(),
     produced_amount: z.string().nullable(),
+    refunds: z.array(refundSchema).openapi({
+      description: 'Refunds of the captured card payment, oldest first (docs/business-rules.md, Refunds)',
+    }),
     sale_receipt_url: z.string().nullable(),
     completed_at: timestamp.nullable(),
     created_at: timestamp,

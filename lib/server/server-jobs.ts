@@ -14,6 +14,7 @@ import { configuredMailer, type MailMessage } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import { configuredGateway } from './payments/configured-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from './fulfilment/captures';
+import { refundUnconfirmed } from './fulfilment/refunds';
 import { runCompletionRecovery } from './checkout/completion-recovery';
 import { deleteOldGuestViews } from './catalogue/product-views';
 import { deleteLapsedHolds } from './checkout/shipping';
@@ -53,13 +54,20 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
   return queue;
 }
 
-/** This process works on capture jobs, and on the sweep of unconfirmed captures every minute. */
+/** This process works on capture jobs, and on the sweep of unconfirmed captures and refunds every minute. */
 export async function workOnCaptures(queue: JobQueue, getDb: () => Promise<Db>, gateway: PaymentGateway) {
   await queue.work(CAPTURE_JOB, async (job) =>
     capturePayment(await getDb(), gateway, (job as CaptureJob).paymentId),
   );
   await queue.work(CAPTURE_SWEEP, async () => {
-    await captureUnconfirmed(await getDb(), gateway, new Date());
+    const db = await getDb();
+    // Both sweeps run even when one fails; the job is retried when either did.
+    const swept = await Promise.allSettled([
+      captureUnconfirmed(db, gateway, new Date()),
+      refundUnconfirmed(db, gateway, new Date()),
+    ]);
+    const failure = swept.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
   });
   await queue.everyMinute(CAPTURE_SWEEP);
 }

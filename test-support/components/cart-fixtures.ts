@@ -109,6 +109,7 @@ export function orderJson(lines: LineItemJson[]): OrderJson {
     fulfillment_state: null,
     delivery_state: null,
     produced_amount: null,
+    refunds: [],
     sale_receipt_url: null,
     completed_at: null,
     created_at: '',

@@ -96,3 +96,28 @@ export function adminCall<T = OrderJson & { error?: string; errors?: Record<stri
     method === 'GET' ? { headers: staff.headers } : jsonRequest(method, body ?? {}, staff.headers),
   );
 }
+
+/**
+ * A card order of `shopper` weighed by `manager` ('Concluir pesagem', each line as ordered unless
+ * `weighed` says otherwise) and captured: ready, with its payment's capture confirmed.
+ */
+export async function capturedOrder(
+  api: TestApi,
+  shopper: Shopper,
+  manager: Pick<Shopper, 'headers'>,
+  lines: { variant_id: number; quantity: number }[],
+  { weighed, pickRate }: { weighed?: number[]; pickRate?: (order: OrderJson) => number } = {},
+): Promise<OrderJson> {
+  const order = await completeOrder(api, shopper, lines, { ...(pickRate && { pickRate }) });
+  await adminCall(api, manager, 'PUT', `/admin/orders/${order.number}/fulfillment`, { state: 'pending' });
+  const packed = await adminCall(api, manager, 'PUT', `/admin/orders/${order.number}/packed`, {
+    line_items: order.line_items.map((line, index) => ({
+      id: line.id,
+      quantity: weighed?.[index] ?? line.quantity,
+    })),
+  });
+  if (packed.status !== 200 || !packed.body.payments.at(-1)?.captured_amount) {
+    throw new Error(`packing: ${packed.status} ${JSON.stringify(packed.body)}`);
+  }
+  return packed.body;
+}

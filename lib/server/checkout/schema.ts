@@ -157,6 +157,11 @@ export const payments = pgTable(
      * decided (the produced amount recorded) and the capture job still to run.
      */
     capturedAt: instant('captured_at'),
+    /**
+     * What was refunded of the capture so far (docs/business-rules.md, Refunds): raised by a conditional
+     * update under the payment's row lock, never above the captured amount (lib/server/fulfilment/refunds.ts).
+     */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
     ...timestamps,
   },
   (t) => [
@@ -173,5 +178,44 @@ export const payments = pgTable(
     index('payments_given_back_idx')
       .on(t.updatedAt)
       .where(sql`${t.state} in ('void', 'failed')`),
+  ],
+);
+
+/**
+ * A refund of a captured card payment (docs/business-rules.md, Refunds), whole or in part, by amount or by
+ * lines, decided by a manager with a reason. The gateway is told after the decision is written, with the
+ * refund's own idempotency key (derived from the payment's); `confirmed_at` is set once it answered, and the
+ * sweep asks again for refunds left unconfirmed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The order's lines refunded whole; empty for a refund by amount. */
+    lineItemIds: integer('line_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The payment's key and the refund's number: the same refund asked twice is refunded once. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the gateway confirmed it; null while it is still to be told (the sweep's). */
+    confirmedAt: instant('confirmed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

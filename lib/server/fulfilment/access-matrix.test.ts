@@ -16,7 +16,7 @@ import {
   testProducts,
   type Shopper,
 } from '@/test-support/server/checkout-fixtures';
-import { completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
+import { capturedOrder, completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 jest.setTimeout(300_000);
@@ -182,6 +182,18 @@ const CASES: Record<string, Case> = {
     capabilities: ['problems'],
     order: () => orderIn({}),
     call: (order) => ({ method: 'PUT', path: `/admin/orders/${order.number}/cancel` }),
+  },
+  'POST /admin/orders/{number}/refunds': {
+    capabilities: ['store'],
+    order: () =>
+      capturedOrder(api, callers.customer, callers.manager, [{ variant_id: products.unit.id, quantity: 1 }], {
+        pickRate: rateOf(1, (ordersMade += 1) % 20),
+      }),
+    call: (order) => ({
+      method: 'POST',
+      path: `/admin/orders/${order.number}/refunds`,
+      body: { amount: '1,00', reason: 'Devolução aceita' },
+    }),
   },
   'PUT /admin/orders/{number}/payment_denied': {
     capabilities: ['problems'],

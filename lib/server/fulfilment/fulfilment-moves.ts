@@ -21,6 +21,7 @@ import * as accountTables from '../accounts/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { CAPTURE_JOB, capturePayment, type CaptureJob } from './captures';
+import { decideRefund, REFUND_CONFLICTS, refundableCents, tellGateway } from './refunds';
 import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
 import { releaseCouponUse } from '../checkout/promotions';
@@ -61,7 +62,11 @@ const FULFILLMENT_MESSAGES = {
   outForDelivery: 'Pedido a caminho: marque como não entregue antes de cancelar',
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
   alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
+  managerRefunds: 'Pagamento já capturado: só o gerente pode cancelar com estorno',
 } as const;
+
+/** The reason recorded on the refund of a captured order's cancellation. */
+const CANCEL_REFUND_REASON = 'Pedido cancelado após a pesagem';
 
 /** The live payment of an order (authorised, or waiting to be paid on delivery), with its method type. */
 async function livePayment(tx: Tx | Db, orderId: number) {
@@ -237,14 +242,15 @@ export async function requestCapture(deps: StaffDeps, paymentId: number) {
 
 /**
  * Cancels a complete order not yet delivered nor out for delivery (or denies its payment): stock back, slot
- * and coupon freed, the payment void; then the gateway voids the authorisation.
+ * and coupon freed, the payment void; then the gateway voids the authorisation. A captured card payment is
+ * refunded instead (what is left of it, in the same transaction), when the caller may refund (a manager).
  */
 export async function cancelOrder(
-  deps: StaffDeps & { mailer: Mailer },
+  deps: StaffDeps & { mailer: Mailer; mayRefund?: boolean },
   number: string,
   reason: 'canceled' | 'payment_denied',
 ): Promise<OrderJson> {
-  const voided = await inTransaction(deps.db, async (tx) => {
+  const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number);
     mustBeComplete(order);
     if (['success', 'completed'].includes(order.deliveryState ?? ''))
@@ -258,14 +264,20 @@ export async function cancelOrder(
       throw notAllowed(order.fulfillmentState, 'payment_denied');
     }
     const payment = await livePayment(tx, order.id);
-    if (payment?.payment.state === 'completed' && payment.type === 'gateway') {
-      throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
-    }
+    const captured = payment?.payment.state === 'completed' && payment.type === 'gateway';
+    // A captured card is refunded in full (what is left of it) with the cancel, by a manager only
+    // (docs/business-rules.md, Refunds): the counter's cancel stays refused.
+    if (captured && !deps.mayRefund) throw conflict(FULFILLMENT_MESSAGES.managerRefunds);
+    if (captured && !payment.payment.capturedAt) throw conflict(REFUND_CONFLICTS.capturing);
+    const left = captured ? await refundableCents(tx, order) : 0n;
+    const refund =
+      left > 0n ? await decideRefund(tx, deps, order, { amountCents: left }, CANCEL_REFUND_REASON) : null;
     // In the order completion took them (coupon, stock, slot): two transactions never wait on each other.
     await releaseCouponUse(tx, order.id);
     await giveStockBack(tx, order.id);
     await freeSlot(tx, order.id);
-    if (payment) {
+    // A captured payment stays completed: its refunds say what was given back.
+    if (payment && !captured) {
       await tx
         .update(checkoutTables.payments)
         .set({ state: 'void', updatedAt: new Date() })
@@ -279,8 +291,13 @@ export async function cancelOrder(
       before: { state: order.state, fulfillment_state: order.fulfillmentState },
       after: { state: reason === 'canceled' ? 'canceled' : order.state, fulfillment_state: reason },
     });
-    return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
+    return {
+      voided: payment?.type === 'gateway' && !captured ? payment.payment.idempotencyKey : null,
+      refund,
+    };
   });
+  const { voided, refund } = decided;
+  if (refund) await tellGateway(deps, refund.refundId);
   if (voided) {
     try {
       await deps.gateway.void(voided);

@@ -1,7 +1,7 @@
 /**
  * Problems: 'erro' with a note (on the board and in the history), a failed delivery rescheduled into a
  * window with room (the booking moves atomically, a full window is refused, never overbooked), and cancel
- * as before (a captured payment refused).
+ * as before (a captured payment refused to the counter; the manager's cancel refunds it, ./refunds.test.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { BoardJson, OrderHistoryJson, RescheduleWindowJson } from '@/lib/sales-api/staff';
@@ -250,16 +250,14 @@ describe('reschedule', () => {
 });
 
 describe('cancel', () => {
-  it('cancels a failed delivery paid on delivery; a captured card is refused until refunded (409)', async () => {
+  it('cancels a failed delivery paid on delivery; the counter cannot cancel a captured card (409)', async () => {
     const onDelivery = await failedOrder(2);
     const canceled = await call('PUT', `/${onDelivery.number}/cancel`);
     expect(canceled.body).toMatchObject({ state: 'canceled' });
     const card = await failedOrder(1);
     const refused = await call('PUT', `/${card.number}/cancel`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(
-      'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
-    );
+    expect(refused.body.error).toBe('Pagamento já capturado: só o gerente pode cancelar com estorno');
   });
 
   it('is refused while the order is out for delivery, and allowed once the delivery failed', async () => {

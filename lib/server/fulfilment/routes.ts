@@ -5,10 +5,13 @@
  * customer is told by e-mail when the order leaves with the driver, is canceled, or its payment is denied.
  */
 import { createRoute } from '@hono/zod-openapi';
+import { can } from '@/lib/rules/staff-roles';
+import { refundBodySchema } from '@/lib/sales-api/refunds';
 import { staffCan } from '../api/authenticate';
 import { sendAfterAnswer } from '../mail/mail-queue';
-import { orderCanceledMail, outForDeliveryMail } from '../mail/messages';
+import { orderCanceledMail, outForDeliveryMail, refundMail } from '../mail/messages';
 import { advanceFulfillment, cancelOrder, recordProduced } from './fulfilment-moves';
+import { refundOrder } from './refunds';
 import { advanceDelivery, assignDriver, postDriverLocation } from './delivery';
 import { setSaleReceipt } from './sale-receipt';
 import { packOrder } from './packing';
@@ -205,16 +208,35 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       reason === 'canceled' ? '/admin/orders/{number}/cancel' : '/admin/orders/{number}/payment_denied';
     const summary =
       reason === 'canceled'
-        ? 'Cancel: void the authorisation, return the stock, free the slot'
+        ? 'Cancel: void the authorisation (a captured card: refund it, managers only), return the stock, free the slot'
         : 'Deny the payment (while evaluating): as a cancel, and the customer is told';
     orderOperation(
       app,
       { method: 'put', path, summary, capabilities: ['problems'] },
       async ({ deps, number, mailer }) => {
-        const order = await cancelOrder({ ...deps, mailer }, number, reason);
+        // A captured card is refunded with the cancel, by a role that may refund (lib/server/fulfilment/refunds.ts).
+        const mayRefund = can(deps.staff.role, 'store');
+        const order = await cancelOrder({ ...deps, mailer, mayRefund }, number, reason);
         if (order.email) sendAfterAnswer(mailer, orderCanceledMail(order, reason), { order: order.number });
         return order;
       },
     );
   }
+
+  orderOperation(
+    app,
+    {
+      method: 'post',
+      path: '/admin/orders/{number}/refunds',
+      summary:
+        'Refund the captured card payment, by amount or by whole lines, with a reason; never more than captured',
+      capabilities: ['store'],
+      body: refundBodySchema,
+    },
+    async ({ deps, number, body, mailer }) => {
+      const { order, amountCents } = await refundOrder(deps, number, body);
+      if (order.email) sendAfterAnswer(mailer, refundMail(order, amountCents), { order: order.number });
+      return order;
+    },
+  );
 }

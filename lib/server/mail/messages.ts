@@ -2,6 +2,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { config } from '../config';
@@ -144,8 +145,37 @@ export function orderCanceledMail(order: OrderJson, reason: 'canceled' | 'paymen
       'Olá!',
       '',
       reason === 'canceled'
-        ? `O seu pedido #${order.number} foi cancelado. Nenhum valor foi cobrado: a autorização no cartão foi liberada.`
+        ? order.refunds.length > 0
+          ? `O seu pedido #${order.number} foi cancelado. O valor cobrado no cartão foi estornado: ${refundedText(order)}. Ele volta ao limite do cartão no prazo da operadora.`
+          : `O seu pedido #${order.number} foi cancelado. Nenhum valor foi cobrado: a autorização no cartão foi liberada.`
         : `Estamos tendo problemas para aceitar o seu método de pagamento no pedido #${order.number}. Ligue para ${STORE_PHONE} e resolvemos juntos.`,
+      '',
+      STORE_NAME,
+    ].join('\n'),
+  };
+}
+
+/** The order's refunds together, in pt-BR BRL ('R$ 25,90'). */
+function refundedText(order: OrderJson): string {
+  const cents = order.refunds.reduce((sum, refund) => sum + microsToCents(parseAmount(refund.amount)), 0n);
+  return formatBRL(formatCents(cents));
+}
+
+/** A refund of the captured card payment (docs/business-rules.md, Refunds): how much, on which card. */
+export function refundMail(order: OrderJson, amountCents: bigint): MailMessage {
+  const { STORE_NAME } = config();
+  const card = order.payments.findLast((payment) => payment.source)?.source;
+  const amount = formatBRL(formatCents(amountCents));
+  return {
+    to: order.email!,
+    subject: `${STORE_NAME}: estorno de ${amount} no pedido #${order.number}`,
+    text: [
+      'Olá!',
+      '',
+      `Fizemos um estorno de ${amount} referente ao seu pedido #${order.number}${card ? `, no cartão final ${card.last_digits}` : ''}.`,
+      'O valor volta ao limite do cartão no prazo da operadora (em geral, até a próxima fatura).',
+      '',
+      orderLink(order),
       '',
       STORE_NAME,
     ].join('\n'),

@@ -9,6 +9,7 @@ import { formatBRL, formatCents, microsToCents, normalizeAmount, parseAmount } f
 import { NotFoundError } from '@/lib/sales-api/errors';
 import { authorizationCents } from '@/lib/checkout/authorization';
 import type { LineItemJson, OrderJson, PaymentJson, ShipAddressJson } from '@/lib/sales-api/order';
+import type { RefundJson } from '@/lib/sales-api/refunds';
 import type { Db } from '../db/database';
 import * as accountTables from '../accounts/schema';
 import * as catalogueTables from '../catalogue/schema';
@@ -80,13 +81,14 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
   const authorization = formatCents(
     authorizationCents(microsToCents(parseAmount(order.total)), weighedCents),
   );
-  const [mixes, shipments, payments, paymentMethods, creditCards, coupon] = await Promise.all([
+  const [mixes, shipments, payments, paymentMethods, creditCards, coupon, refunds] = await Promise.all([
     mixesJson(db, order, lineItems),
     shipmentsJson(db, order, now),
     paymentsJson(db, order.id, order.producedAmount),
     order.userId === null ? [] : listAllowedPaymentMethods(db),
     order.userId === null ? [] : listCreditCards(db, order.userId),
     couponJson(db, order.promotionId, order.itemTotal),
+    refundsJson(db, order.id),
   ]);
 
   const totals = {
@@ -124,6 +126,7 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
     fulfillment_state: order.fulfillmentState,
     delivery_state: order.deliveryState,
     produced_amount: order.producedAmount === null ? null : money(order.producedAmount),
+    refunds,
     sale_receipt_url: order.saleReceiptUrl,
     completed_at: order.completedAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
@@ -169,5 +172,22 @@ async function paymentsJson(db: Db, orderId: number, producedAmount: string | nu
           year: card.year,
         }
       : null,
+  }));
+}
+
+/** The refunds decided on the order's card payment, oldest first (lib/server/fulfilment/refunds.ts). */
+async function refundsJson(db: Db, orderId: number): Promise<RefundJson[]> {
+  const rows = await db
+    .select()
+    .from(checkoutTables.refunds)
+    .where(eq(checkoutTables.refunds.orderId, orderId))
+    .orderBy(asc(checkoutTables.refunds.id));
+  return rows.map((refund) => ({
+    id: refund.id,
+    payment_id: refund.paymentId,
+    amount: money(refund.amount),
+    display_amount: formatBRL(money(refund.amount)),
+    line_item_ids: refund.lineItemIds,
+    created_at: refund.createdAt.toISOString(),
   }));
 }

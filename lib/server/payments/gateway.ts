@@ -45,4 +45,10 @@ export interface PaymentGateway {
   find(idempotencyKey: string): Promise<GatewayTransaction | null>;
   /** Forgets a saved card: its token can no longer be charged (idempotent). */
   deleteCard(token: string): Promise<void>;
+  /**
+   * Refunds part or all of a captured payment (docs/business-rules.md, Refunds). `refundKey` is the
+   * refund's own idempotency key (a payment may be refunded several times): the same key refunds once.
+   * Throws when the payment is not captured, or when the refunds would pass what was captured.
+   */
+  refund(request: { idempotencyKey: string; refundKey: string; amountCents: number }): Promise<void>;
 }

@@ -17,3 +17,13 @@ export const testGatewayDeletedTokens = pgTable('test_gateway_deleted_tokens', {
   token: text('token').primaryKey(),
   deletedAt: instant('deleted_at').notNull().defaultNow(),
 });
+
+/** The test gateway's refunds, one per refund key (a repeated key is the same refund). */
+export const testGatewayRefunds = pgTable('test_gateway_refunds', {
+  refundKey: text('refund_key').primaryKey(),
+  idempotencyKey: text('idempotency_key')
+    .notNull()
+    .references(() => testGatewayTransactions.idempotencyKey),
+  amountCents: integer('amount_cents').notNull(),
+  ...timestamps,
+});

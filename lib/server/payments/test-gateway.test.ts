@@ -83,4 +83,30 @@ describe('the built-in test gateway', () => {
     expect((await g.find('v-1'))!.state).toBe('voided');
     await expect(g.capture('v-1', 100)).rejects.toThrow();
   });
+
+  it('refunds a capture in parts, never past it, and a repeated refund key once', async () => {
+    const g = gateway();
+    const { token } = (await g.tokenize(card('4111111111111111'))) as { token: string };
+    await g.authorize({ idempotencyKey: 'r-1', token, amountCents: 11_000 });
+    await expect(
+      g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-1', amountCents: 100 }),
+    ).rejects.toThrow(/nothing captured/);
+    await g.capture('r-1', 10_000);
+    await g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-1', amountCents: 6_000 });
+    // Asked again after a lost answer: the same refund, not a second one.
+    await g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-1', amountCents: 6_000 });
+    await expect(
+      g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-2', amountCents: 4_001 }),
+    ).rejects.toThrow(/above what is left/);
+    // Two at once: the ledger's row lock lets one of them through.
+    const both = await Promise.allSettled([
+      g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-2', amountCents: 3_000 }),
+      g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-3', amountCents: 3_000 }),
+    ]);
+    expect(both.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    await g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-4', amountCents: 1_000 });
+    await expect(
+      g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-5', amountCents: 1 }),
+    ).rejects.toThrow(/above what is left/);
+  });
 });

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
 import type { Db } from '../db/database';
-import { testGatewayDeletedTokens, testGatewayTransactions } from './schema';
+import { testGatewayDeletedTokens, testGatewayRefunds, testGatewayTransactions } from './schema';
 import type { AuthorizationResult, CardBrand, PaymentGateway } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';
@@ -139,6 +139,33 @@ export function createTestGateway(
     async deleteCard(token) {
       const db = await getDb();
       await db.insert(testGatewayDeletedTokens).values({ token }).onConflictDoNothing();
+    },
+
+    async refund({ idempotencyKey, refundKey, amountCents }) {
+      const db = await getDb();
+      await db.transaction(async (tx) => {
+        // The transaction's row is locked: two refunds of one payment are judged one after the other.
+        const [row] = await tx
+          .select()
+          .from(testGatewayTransactions)
+          .where(eq(testGatewayTransactions.idempotencyKey, idempotencyKey))
+          .for('update');
+        if (row?.state !== 'captured') throw new Error('test gateway: nothing captured to refund');
+        const refunds = await tx
+          .select()
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
+        const repeated = refunds.find((refund) => refund.refundKey === refundKey);
+        if (repeated) {
+          if (repeated.amountCents === amountCents) return;
+          throw new Error('test gateway: refund key reused for another amount');
+        }
+        const refunded = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+        if (amountCents <= 0 || refunded + amountCents > row.capturedCents) {
+          throw new Error('test gateway: refund above what is left of the capture');
+        }
+        await tx.insert(testGatewayRefunds).values({ refundKey, idempotencyKey, amountCents });
+      });
     },
   };
 }

@@ -1,0 +1,174 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TestProviders } from '@/lib/api-client/live-testing';
+import type { StaffCapability } from '@/lib/rules/staff-roles';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type { RefundJson } from '@/lib/sales-api/refunds';
+import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
+import { fakeApi } from '@/test-support/components/staff-fixtures';
+import { StaffOrderView } from './order-view';
+import { StaffViewerProvider } from './staff-context';
+
+const COUNTER: StaffCapability[] = ['board', 'pack', 'dispatch', 'problems', 'support'];
+const MANAGER: StaffCapability[] = [...COUNTER, 'store'];
+/** The forms are imported after the first paint: the first import of a test file takes a while. */
+const LOADED = { timeout: 5000 };
+
+/** A ready order whose card was captured for R$ 107,89: 1,2 Kg of picanha and 2 units of charcoal. */
+function capturedOrder(refunds: RefundJson[] = []): OrderJson {
+  const picanha = variantJson({ id: 1, name: 'Picanha', price: '0.0899' });
+  const charcoal = variantJson({ id: 2, name: 'Carvão 5 Kg', price: '0.60', unit_for_quantity: 'un' });
+  const base = orderJson([
+    { ...lineItemJson(picanha, 1000, { id: 11 }), produced_quantity: 1200 },
+    { ...lineItemJson(charcoal, 2, { id: 12 }), produced_quantity: 2 },
+  ]);
+  return {
+    ...base,
+    number: 'R000000042',
+    state: 'complete',
+    email: 'maria@exemplo.com.br',
+    fulfillment_state: 'ready',
+    produced_amount: '107.89',
+    payments: [
+      {
+        id: 1,
+        amount: '118.68',
+        captured_amount: '107.89',
+        state: 'completed',
+        payment_method: { id: 1, name: 'Cartão de crédito' },
+        source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
+      },
+    ],
+    refunds,
+  };
+}
+
+const refundJson = (id: number, amount: string, lineItemIds: number[] = []): RefundJson => ({
+  id,
+  payment_id: 1,
+  amount,
+  display_amount: `R$ ${amount}`,
+  line_item_ids: lineItemIds,
+  created_at: '2026-11-30T15:00:00.000Z',
+});
+
+let order: OrderJson;
+let sent: { path: string; body: unknown }[] = [];
+/** The API's answer to the next refund: the order with the refund, or a refusal. */
+let refundAnswer: { status?: number; body: unknown } | null = null;
+
+function renderOrder(capabilities: StaffCapability[]) {
+  sent = [];
+  global.fetch = fakeApi((url, init) => {
+    if (init?.method === 'POST') {
+      sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return refundAnswer ?? { body: order };
+    }
+    if (url.pathname.endsWith('/history')) return { body: { events: [] } };
+    return { body: order };
+  });
+  render(
+    <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <StaffViewerProvider viewer={{ name: 'Bia Santos', roleLabel: 'Gerente', capabilities }}>
+        <StaffOrderView number="R000000042" />
+      </StaffViewerProvider>
+    </TestProviders>,
+  );
+}
+
+const refunds = async () =>
+  within((await screen.findByRole('heading', { name: 'Estornos' }, LOADED)).closest('section')!);
+
+test('the counter does not see the refunds, the manager does', async () => {
+  order = capturedOrder();
+  renderOrder(COUNTER);
+  // The problems load after the first paint as the refunds do: once they show, the refunds would have.
+  expect(await screen.findByRole('heading', { name: 'Problemas' }, LOADED)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Estornos' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Estornar' })).not.toBeInTheDocument();
+});
+
+test('says what is left to refund and refunds an amount typed with a comma, checked before it is sent', async () => {
+  order = capturedOrder([refundJson(1, '7.89')]);
+  renderOrder(MANAGER);
+  const section = await refunds();
+  expect(section.getByTestId('refund-left')).toHaveTextContent(
+    `Cobrado no cartão: R$ 107,89 · Resta a estornar: R$ 100,00`,
+  );
+  expect(section.getByRole('list', { name: 'Estornos feitos' })).toHaveTextContent(
+    `Estorno de R$ 7,89 em 30/11`,
+  );
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  expect(await section.findByText('* Valor inválido (ex.: 25,90)')).toBeInTheDocument();
+  expect(section.getByText('* Informe o motivo do estorno')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+
+  refundAnswer = { body: capturedOrder([refundJson(1, '7.89'), refundJson(2, '10.50')]) };
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '10,50' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Cliente devolveu uma peça' } });
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      {
+        path: '/api/sales/admin/orders/R000000042/refunds',
+        body: { amount: '10.50', reason: 'Cliente devolveu uma peça' },
+      },
+    ]),
+  );
+  expect(await section.findByText(`Estorno de R$ 10,50 em 30/11: feito.`)).toBeInTheDocument();
+  expect(section.getByTestId('refund-left')).toHaveTextContent(`Resta a estornar: R$ 89,50`);
+});
+
+test('refunds whole lines, leaving out the ones refunded before', async () => {
+  order = capturedOrder([refundJson(1, '1.20', [12])]);
+  refundAnswer = null;
+  renderOrder(MANAGER);
+  const section = await refunds();
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.click(section.getByRole('radio', { name: 'Itens inteiros' }));
+  expect(section.queryByRole('checkbox', { name: /Carvão/ })).not.toBeInTheDocument();
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Carne devolvida' } });
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  expect(await section.findByText('* Informe o valor ou escolha os itens do estorno')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  fireEvent.click(section.getByRole('checkbox', { name: /Picanha/ }));
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      {
+        path: '/api/sales/admin/orders/R000000042/refunds',
+        body: { line_item_ids: [11], reason: 'Carne devolvida' },
+      },
+    ]),
+  );
+});
+
+test("shows the API's refusal at the amount, where the staff typed it", async () => {
+  order = capturedOrder();
+  const message = 'O estorno (R$ 200.00) passa do que resta a estornar (R$ 107.89)';
+  refundAnswer = { status: 409, body: { error: message, errors: { amount: [message] } } };
+  renderOrder(MANAGER);
+  const section = await refunds();
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '200' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Devolução' } });
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  expect(await section.findByText(`* ${message}`)).toBeInTheDocument();
+  expect(section.getByLabelText(/Valor/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an order without a captured card shows no refunds', async () => {
+  order = {
+    ...capturedOrder(),
+    payments: capturedOrder().payments.map((p) => ({ ...p, captured_amount: null })),
+  };
+  renderOrder(MANAGER);
+  expect(await screen.findByRole('heading', { name: 'Problemas' }, LOADED)).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('heading', { name: 'Estornos' })).not.toBeInTheDocument();
+});

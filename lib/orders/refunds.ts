@@ -1,0 +1,32 @@
+/**
+ * Refunds as the shop's screens show them (docs/business-rules.md, Refunds): the customer's line 'Estorno
+ * de R$ x em dd/mm' (the shop's day, America/Bahia) and, for the manager's form, what is left to refund of
+ * the captured card, in bigint cents.
+ */
+import { lightFormat } from 'date-fns';
+import { formatBRL, microsToCents, parseAmount } from '@/lib/money';
+import { shopWallClock } from '@/lib/shop-time-zone';
+
+interface RefundFacts {
+  amount: string;
+  createdAt: string;
+}
+
+/** 'Estorno de R$ 25,90 em 30/11'. */
+export function refundText(refund: RefundFacts): string {
+  return `Estorno de ${formatBRL(refund.amount)} em ${lightFormat(shopWallClock(refund.createdAt), 'dd/MM')}`;
+}
+
+/**
+ * What is left to refund in cents: the captured amount less the refunds; 0 when nothing was captured
+ * (paid on delivery, or the capture not confirmed yet).
+ */
+export function refundableCents(
+  capturedAmount: string | null | undefined,
+  refunds: readonly Pick<RefundFacts, 'amount'>[],
+): bigint {
+  if (!capturedAmount) return 0n;
+  const refunded = refunds.reduce((sum, refund) => sum + microsToCents(parseAmount(refund.amount)), 0n);
+  const left = microsToCents(parseAmount(capturedAmount)) - refunded;
+  return left > 0n ? left : 0n;
+}
