@@ -115,7 +115,7 @@ test('a pickup ready at the store reads pronto para retirada, with the address a
   const ready = screen.getByTestId('pickup-ready');
   expect(ready).toHaveTextContent(STORE.address);
   expect(ready).toHaveTextContent('Segunda a sábado, das 07:00 às 19:00');
-  expect(ready).toHaveTextContent('Domingo, das 07:00 às 12:00');
+  expect(ready).toHaveTextContent('Domingo e feriados, das 07:00 às 12:00');
   const steps = within(screen.getByRole('list', { name: 'Progresso do pedido' })).getAllByRole('listitem');
   expect(steps.map((step) => step.textContent)).toEqual([
     'recebido',

@@ -1,4 +1,4 @@
-import { expressWindow, isBookable, pickupWindows, scheduledWindows } from './delivery-windows';
+import { expressWindow, isBookable, NO_HOLIDAYS, pickupWindows, scheduledWindows } from './delivery-windows';
 
 /** 'YYYY-MM-DDTHH:mm' read in America/Bahia (UTC-03:00). */
 const bahia = (local: string) => new Date(`${local}:00-03:00`);
@@ -8,7 +8,7 @@ describe('scheduled delivery windows (FAQ), America/Bahia', () => {
   const sunday = bahia('2026-11-22T10:00');
 
   it('offers the next 7 days from tomorrow: Monday 3 windows, Tuesday to Saturday 4, no Sunday', () => {
-    const windows = scheduledWindows(sunday);
+    const windows = scheduledWindows(sunday, NO_HOLIDAYS);
     const days = new Map<string, number>();
     for (const window of windows) {
       const day = new Date(window.start.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
@@ -26,7 +26,7 @@ describe('scheduled delivery windows (FAQ), America/Bahia', () => {
   });
 
   it("gives Monday's windows 8-13, 13-17 and 15-20 and Tuesday's evening 17-21, in local time", () => {
-    const windows = scheduledWindows(sunday);
+    const windows = scheduledWindows(sunday, NO_HOLIDAYS);
     expect(windows.slice(0, 4).map((w) => [iso(w.start), iso(w.end)])).toEqual([
       [iso(bahia('2026-11-23T08:00')), iso(bahia('2026-11-23T13:00'))],
       [iso(bahia('2026-11-23T13:00')), iso(bahia('2026-11-23T17:00'))],
@@ -39,34 +39,38 @@ describe('scheduled delivery windows (FAQ), America/Bahia', () => {
 
   it("books tomorrow until 23:59 today, and today's windows never", () => {
     const tuesdayMorning = { start: bahia('2026-11-24T08:00'), end: bahia('2026-11-24T13:00') };
-    expect(isBookable(tuesdayMorning, bahia('2026-11-23T23:59'))).toBe(true);
-    expect(isBookable(tuesdayMorning, bahia('2026-11-24T00:00'))).toBe(false);
-    expect(isBookable(tuesdayMorning, bahia('2026-11-24T07:00'))).toBe(false);
+    expect(isBookable(tuesdayMorning, bahia('2026-11-23T23:59'), NO_HOLIDAYS)).toBe(true);
+    expect(isBookable(tuesdayMorning, bahia('2026-11-24T00:00'), NO_HOLIDAYS)).toBe(false);
+    expect(isBookable(tuesdayMorning, bahia('2026-11-24T07:00'), NO_HOLIDAYS)).toBe(false);
     // 23:59 Bahia is 02:59 UTC of the next day: the day is the shop's, not UTC's.
-    expect(isBookable(tuesdayMorning, new Date('2026-11-24T02:59:00Z'))).toBe(true);
+    expect(isBookable(tuesdayMorning, new Date('2026-11-24T02:59:00Z'), NO_HOLIDAYS)).toBe(true);
   });
 
   it('does not book beyond 7 days, nor a window the FAQ does not have', () => {
     const now = bahia('2026-11-23T12:00');
-    expect(isBookable({ start: bahia('2026-12-01T08:00'), end: bahia('2026-12-01T13:00') }, now)).toBe(false);
-    expect(isBookable({ start: bahia('2026-11-24T09:00'), end: bahia('2026-11-24T13:00') }, now)).toBe(false);
+    expect(
+      isBookable({ start: bahia('2026-12-01T08:00'), end: bahia('2026-12-01T13:00') }, now, NO_HOLIDAYS),
+    ).toBe(false);
+    expect(
+      isBookable({ start: bahia('2026-11-24T09:00'), end: bahia('2026-11-24T13:00') }, now, NO_HOLIDAYS),
+    ).toBe(false);
   });
 });
 
 describe('express delivery', () => {
   it('leaves within 3 hours from 08:00 until 18:00, Monday to Saturday', () => {
     const now = bahia('2026-11-23T10:15');
-    expect(expressWindow(now)).toEqual({ start: now, end: bahia('2026-11-23T13:15') });
-    expect(expressWindow(bahia('2026-11-23T07:59'))).toBeNull();
-    expect(expressWindow(bahia('2026-11-23T17:59'))).not.toBeNull();
-    expect(expressWindow(bahia('2026-11-23T18:00'))).toBeNull();
-    expect(expressWindow(bahia('2026-11-22T10:00'))).toBeNull(); // Sunday
+    expect(expressWindow(now, NO_HOLIDAYS)).toEqual({ start: now, end: bahia('2026-11-23T13:15') });
+    expect(expressWindow(bahia('2026-11-23T07:59'), NO_HOLIDAYS)).toBeNull();
+    expect(expressWindow(bahia('2026-11-23T17:59'), NO_HOLIDAYS)).not.toBeNull();
+    expect(expressWindow(bahia('2026-11-23T18:00'), NO_HOLIDAYS)).toBeNull();
+    expect(expressWindow(bahia('2026-11-22T10:00'), NO_HOLIDAYS)).toBeNull(); // Sunday
   });
 });
 
 describe('store pickup', () => {
   it('opens Monday to Saturday 07:00-19:00 and Sunday 07:00-12:00', () => {
-    const windows = pickupWindows(bahia('2026-11-21T20:00')); // Saturday evening: today is over
+    const windows = pickupWindows(bahia('2026-11-21T20:00'), NO_HOLIDAYS); // Saturday evening: today is over
     expect(windows.map((w) => [iso(w.start), iso(w.end)]).slice(0, 2)).toEqual([
       [iso(bahia('2026-11-22T07:00')), iso(bahia('2026-11-22T12:00'))],
       [iso(bahia('2026-11-23T07:00')), iso(bahia('2026-11-23T19:00'))],
@@ -75,8 +79,14 @@ describe('store pickup', () => {
   });
 
   it('starts today one hour after the order, on the hour', () => {
-    expect(iso(pickupWindows(bahia('2026-11-23T10:20'))[0]!.start)).toBe(iso(bahia('2026-11-23T12:00')));
-    expect(iso(pickupWindows(bahia('2026-11-23T10:00'))[0]!.start)).toBe(iso(bahia('2026-11-23T11:00')));
-    expect(iso(pickupWindows(bahia('2026-11-23T05:00'))[0]!.start)).toBe(iso(bahia('2026-11-23T07:00')));
+    expect(iso(pickupWindows(bahia('2026-11-23T10:20'), NO_HOLIDAYS)[0]!.start)).toBe(
+      iso(bahia('2026-11-23T12:00')),
+    );
+    expect(iso(pickupWindows(bahia('2026-11-23T10:00'), NO_HOLIDAYS)[0]!.start)).toBe(
+      iso(bahia('2026-11-23T11:00')),
+    );
+    expect(iso(pickupWindows(bahia('2026-11-23T05:00'), NO_HOLIDAYS)[0]!.start)).toBe(
+      iso(bahia('2026-11-23T07:00')),
+    );
   });
 });

@@ -5,8 +5,10 @@
  *   17-21; never on Sunday. Tomorrow's windows can be booked until 23:59 today; today's not at all;
  * - express: arrives within 3 hours, offered while the shop delivers (Monday to Saturday, leaving by
  *   18:00 so that it arrives by 21:00, the end of the last window);
- * - store pickup: Monday to Saturday 07:00-19:00, Sunday 07:00-12:00 (holidays are not modelled: a holiday
- *   keeps its weekday's hours), from one hour after the order on the same day.
+ * - store pickup: Monday to Saturday 07:00-19:00, Sunday and holidays 07:00-12:00, from one hour after the
+ *   order on the same day.
+ * Holidays come from the caller's calendar (lib/server/checkout/holidays.ts): on a holiday the shop does not
+ * deliver (as on Sunday) and opens for pickup on Sunday's hours; on a closed day it does neither.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, isSunday, startOfDay, startOfHour } from 'date-fns';
@@ -15,6 +17,12 @@ import { PICKUP_HOURS } from './shipping-methods';
 
 // The ways to receive an order and the pickup hours live apart, for pages that need no window arithmetic.
 export { SHIPPING_METHODS } from './shipping-methods';
+
+/** What a shop day is besides its weekday: a holiday (Sunday's hours), a day closed, or neither (null). */
+export type ShopCalendar = (day: Date) => 'holiday' | 'closed' | null;
+
+/** A calendar without holidays: every day keeps its weekday's hours. */
+export const NO_HOLIDAYS: ShopCalendar = () => null;
 
 export interface TimeWindow {
   start: Date;
@@ -47,25 +55,25 @@ function at(day: TZDate, hour: number): Date {
   return new Date(moment.getTime());
 }
 
-function windowsOf(day: TZDate): TimeWindow[] {
-  if (isSunday(day)) return [];
+function windowsOf(day: TZDate, calendar: ShopCalendar): TimeWindow[] {
+  if (isSunday(day) || calendar(day)) return [];
   const hours = day.getDay() === 1 ? WEEKDAY_WINDOWS : [...WEEKDAY_WINDOWS, EVENING_WINDOW];
   return hours.map(([from, to]) => ({ start: at(day, from), end: at(day, to) }));
 }
 
 /** The scheduled windows that can be booked at `now`: those of the next 7 days, from tomorrow. */
-export function scheduledWindows(now: Date): TimeWindow[] {
+export function scheduledWindows(now: Date, calendar: ShopCalendar): TimeWindow[] {
   const today = shopDay(now);
   const windows: TimeWindow[] = [];
   for (let offset = 1; offset <= SCHEDULING_DAYS; offset++) {
-    windows.push(...windowsOf(addDays(today, offset)));
+    windows.push(...windowsOf(addDays(today, offset), calendar));
   }
   return windows;
 }
 
 /** Whether a scheduled window may still be booked at `now` (its day is after today, within 7 days). */
-export function isBookable(window: TimeWindow, now: Date): boolean {
-  return scheduledWindows(now).some(
+export function isBookable(window: TimeWindow, now: Date, calendar: ShopCalendar): boolean {
+  return scheduledWindows(now, calendar).some(
     (candidate) =>
       candidate.start.getTime() === window.start.getTime() &&
       candidate.end.getTime() === window.end.getTime(),
@@ -73,9 +81,9 @@ export function isBookable(window: TimeWindow, now: Date): boolean {
 }
 
 /** The express window starting now, or null outside the hours it is offered. */
-export function expressWindow(now: Date): TimeWindow | null {
+export function expressWindow(now: Date, calendar: ShopCalendar): TimeWindow | null {
   const local = new TZDate(now, SHOP_TIME_ZONE);
-  if (isSunday(local)) return null;
+  if (isSunday(local) || calendar(shopDay(now))) return null;
   const hour = local.getHours() + local.getMinutes() / 60;
   if (hour < EXPRESS_FIRST_HOUR || hour >= EXPRESS_LAST_HOUR) return null;
   return { start: now, end: addHours(now, EXPRESS_HOURS) };
@@ -83,14 +91,16 @@ export function expressWindow(now: Date): TimeWindow | null {
 
 /**
  * Pickup windows for today (from one hour after `now`, on the hour, while the shop is open) and the next
- * 6 days: one per day, the day's opening hours.
+ * 6 days: one per day the shop opens, the day's opening hours (a holiday's are Sunday's).
  */
-export function pickupWindows(now: Date): TimeWindow[] {
+export function pickupWindows(now: Date, calendar: ShopCalendar): TimeWindow[] {
   const today = shopDay(now);
   const windows: TimeWindow[] = [];
   for (let offset = 0; offset < SCHEDULING_DAYS; offset++) {
     const day = addDays(today, offset);
-    const [open, close] = PICKUP_HOURS[day.getDay()]!;
+    const kind = calendar(day);
+    if (kind === 'closed') continue;
+    const [open, close] = PICKUP_HOURS[kind === 'holiday' ? 0 : day.getDay()]!;
     let start = at(day, open);
     const end = at(day, close);
     if (offset === 0) {

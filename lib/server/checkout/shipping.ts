@@ -21,6 +21,7 @@ import {
   SHIPPING_METHODS,
   type TimeWindow,
 } from '@/lib/checkout/delivery-windows';
+import { shopCalendar } from './holidays';
 import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import type { ShipmentJson, ShippingRateJson } from '@/lib/sales-api/order';
 import { SalesError } from '@/lib/sales-api/errors';
@@ -59,7 +60,11 @@ interface OfferedWindows {
 }
 
 function windowsAt(now: Date): OfferedWindows {
-  return { scheduled: scheduledWindows(now), express: expressWindow(now), pickup: pickupWindows(now) };
+  return {
+    scheduled: scheduledWindows(now, shopCalendar),
+    express: expressWindow(now, shopCalendar),
+    pickup: pickupWindows(now, shopCalendar),
+  };
 }
 
 /** Adds the order's rates for `windows`, priced for its address's city and item total. */
@@ -250,8 +255,8 @@ export async function findRate(tx: Tx, orderId: number, rateId: number): Promise
 /** Whether the rate can still be chosen at `now` (its window not gone). */
 function rateStillOffered(rate: RateRow, now: Date): boolean {
   const window = { start: rate.windowStart, end: rate.windowEnd };
-  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) return isBookable(window, now);
-  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now) !== null;
+  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) return isBookable(window, now, shopCalendar);
+  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now, shopCalendar) !== null;
   return rate.windowEnd > now;
 }
 
@@ -262,7 +267,8 @@ function rateStillOffered(rate: RateRow, now: Date): boolean {
  */
 function rateAt(rate: RateRow, now: Date): RateRow | null {
   if (!rateStillOffered(rate, now)) return null;
-  const express = rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now) : null;
+  const express =
+    rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now, shopCalendar) : null;
   return express ? { ...rate, windowStart: express.start, windowEnd: express.end } : rate;
 }
 
@@ -438,7 +444,7 @@ export async function windowsWithRoom(
   db: Tx | Db,
   now: Date,
 ): Promise<(TimeWindow & { remaining: number })[]> {
-  const windows = scheduledWindows(now);
+  const windows = scheduledWindows(now, shopCalendar);
   const slots = await db
     .select()
     .from(checkoutTables.deliverySlots)
@@ -475,7 +481,9 @@ export async function windowsWithRoom(
  * the same cost. 409 WINDOW_GONE for a window that cannot be booked at `now`.
  */
 export async function moveBooking(tx: Tx, order: OrderRow, start: Date, now: Date): Promise<void> {
-  const window = scheduledWindows(now).find((candidate) => candidate.start.getTime() === start.getTime());
+  const window = scheduledWindows(now, shopCalendar).find(
+    (candidate) => candidate.start.getTime() === start.getTime(),
+  );
   if (!window) throw new SalesError('conflict', WINDOW_GONE, { starts_at: [WINDOW_GONE] });
   await tx
     .insert(checkoutTables.deliverySlots)

@@ -16,6 +16,7 @@ import {
   SHIPPING_METHODS,
   type TimeWindow,
 } from '@/lib/checkout/delivery-windows';
+import { shopCalendar } from '../checkout/holidays';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password-hash';
@@ -57,10 +58,10 @@ const STAGES: readonly (readonly [string, string | null])[] = [
 function deliveryDay(now: Date): { windows: TimeWindow[]; pickup: TimeWindow } {
   let day = startOfDay(new TZDate(now, SHOP_TIME_ZONE));
   for (;;) {
-    const windows = scheduledWindows(subDays(day, 1)).filter((window) =>
+    const windows = scheduledWindows(subDays(day, 1), shopCalendar).filter((window) =>
       isSameDay(new TZDate(window.start, SHOP_TIME_ZONE), day),
     );
-    if (windows.length > 0) return { windows, pickup: pickupWindows(day)[0]! };
+    if (windows.length > 0) return { windows, pickup: pickupWindows(day, shopCalendar)[0]! };
     day = addDays(day, 1);
   }
 }
