@@ -10,7 +10,7 @@ import { ApiClientError, APP_HEADERS, retryAfterMs, SALES_API_BASE } from './cli
 const MULTI_SEARCH_PATH = '/v2/search/queries';
 /** A 429 without a readable Retry-After: search again after this long. */
 const DEFAULT_RETRY_AFTER_MS = 5_000;
-export const SEARCH_FAILED_TEXT = 'Não foi possível buscar agora. Tente novamente em instantes.';
+const SEARCH_FAILED_TEXT = 'Não foi possível buscar agora. Tente novamente em instantes.';
 
 /** A client of the sales API's search endpoint (the InstantSearch multi-query protocol). */
 export function createSalesSearchClient(baseUrl: string = SALES_API_BASE): SearchClient {
