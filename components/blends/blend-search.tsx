@@ -13,7 +13,7 @@ import {
 } from 'react-instantsearch';
 import { noResultsText } from '@/lib/blends/blend-rules';
 import { BLEND_SEARCH_CONFIGURE, BLEND_SEARCH_HITS_PER_PAGE } from '@/lib/search/blend-search';
-import { createSearchClient } from '@/lib/api-client/search-client';
+import { createSearchClient, searchFailureText } from '@/lib/api-client/search-client';
 import type { SearchBackend } from '@/lib/search/search-backend';
 import {
   BLEND_SEARCH_FIELD_ID,
@@ -108,7 +108,7 @@ function Hits({ add }: { add: BlendAdd }) {
   if (error) {
     return (
       <p role="alert" className="py-6 text-center text-warm-700">
-        Não foi possível buscar agora. Tente novamente em instantes.
+        {searchFailureText(error)}
       </p>
     );
   }

@@ -3,24 +3,33 @@
 import { useEffect } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { isReportableFailure, reportClientError } from '@/lib/api-client/error-report';
+import { searchFailureText, searchThrottle } from '@/lib/api-client/search-client';
 import type { SalesRecord } from '@/lib/sales-api/search';
 import { SearchHitsView } from './search-view';
 
 /**
  * The products InstantSearch found, or why it could not search. A failed search is reported to the
  * technical team (docs/operations.md) and, unlike a failed fetch, also told to the shopper: the page has
- * nothing else to show, and no retry but theirs.
+ * nothing else to show. A search refused for the address's search budget (429) is no failure: it says
+ * 'Muitas tentativas…' where the results were, and searches again once Retry-After has passed.
  */
 export function SearchHits() {
   const { items } = useHits<SalesRecord & Record<string, unknown>>();
-  const { error } = useInstantSearch({ catchError: true });
+  const { error, refresh } = useInstantSearch({ catchError: true });
   useEffect(() => {
     if (isReportableFailure(error)) reportClientError(error, { context: 'search' });
   }, [error]);
+  const throttle = searchThrottle(error);
+  const retryAfterMs = throttle?.retryAfterMs;
+  useEffect(() => {
+    if (retryAfterMs === undefined) return;
+    const timer = setTimeout(refresh, retryAfterMs);
+    return () => clearTimeout(timer);
+  }, [error, retryAfterMs, refresh]);
   if (error) {
     return (
       <p role="alert" className="py-10 text-center text-warm-700">
-        Não foi possível buscar agora. Tente novamente em instantes.
+        {searchFailureText(error)}
       </p>
     );
   }

@@ -5,7 +5,7 @@
 // The node conditions: the embedded search engine (Orama) that answers the page's searches here ships
 // its browser build as ES modules only.
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { variantJson } from '@/test-support/components/cart-fixtures';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { LiveProvider } from '@/lib/api-client/live';
@@ -19,6 +19,9 @@ import { multiSearch, multiSearchRequestSchema } from '@/lib/server/search/multi
 import { searchInitialResults } from '@/lib/server/search/search-server-state';
 /* eslint-enable import/no-restricted-paths */
 import { SearchResults } from './search-results';
+
+// InstantSearch's code is imported on the first render (about 2 s on a busy machine): wait for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('@/lib/api-client/error-report', () => ({
   ...jest.requireActual('@/lib/api-client/error-report'),
@@ -65,20 +68,32 @@ const engine = SalesSearchEngine.fromRecords(
 );
 
 let searches: unknown[];
-/** The search API is down (the next searches answer 503). */
+/** The search API fails (the next searches answer 500). */
 let searchDown = false;
+/** The address's search budget is spent (the next searches answer 429 with this Retry-After). */
+let throttledFor: string | null = null;
 beforeEach(() => {
   searches = [];
   searchDown = false;
+  throttledFor = null;
   jest.mocked(reportClientError).mockClear();
   // The sales API's search endpoint, answered by the embedded engine.
   global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
     const { requests } = JSON.parse(String(init.body)) as { requests: unknown };
     searches.push(requests);
+    if (throttledFor !== null) {
+      return {
+        ok: false,
+        status: 429,
+        headers: new Headers({ 'Retry-After': throttledFor }),
+        text: async () =>
+          JSON.stringify({ error: 'Muitas tentativas. Tente novamente em instantes.', errors: {} }),
+      };
+    }
     if (searchDown) {
       return {
         ok: false,
-        status: 503,
+        status: 500,
         text: async () => JSON.stringify({ error: 'Indisponível', errors: {} }),
       };
     }
@@ -182,5 +197,25 @@ describe('the results of /busca', () => {
     expect(reportClientError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Indisponível' }), {
       context: 'search',
     });
+  });
+
+  it("says 'Muitas tentativas' where the results were past the search budget, and searches again after the wait", async () => {
+    await searchPage('q=linguica');
+    const seara = () => screen.getByRole('checkbox', { name: /Seara/ });
+    await waitFor(() => expect(seara()).toBeEnabled());
+    throttledFor = '1';
+    await act(async () => fireEvent.click(seara()));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas. Tente novamente em instantes.',
+    );
+    // Not an empty result: no 'Sem resultados', no products, and no report (the budget is no failure).
+    expect(screen.queryByText('Sem resultados para essa pesquisa')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(reportClientError).not.toHaveBeenCalled();
+
+    // Once Retry-After has passed, the same search again: the results come back by themselves.
+    throttledFor = null;
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

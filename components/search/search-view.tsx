@@ -340,3 +340,18 @@ export function SearchResultsPreview({
     </SearchResultsLayout>
   );
 }
+
+/**
+ * In place of the results when the server could not search for the page: the address's search budget is
+ * spent (429, docs/security.md), with a link that searches the same again.
+ */
+export function SearchRefusedView({ text, route }: { text: string; route: SearchRoute }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-warm-700">
+      <p>{text}</p>
+      <a href={searchRouteUrl(route)} className="tap-target font-semibold text-brand hover:underline">
+        Buscar de novo
+      </a>
+    </div>
+  );
+}

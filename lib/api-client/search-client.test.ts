@@ -1,4 +1,5 @@
-import { createSalesSearchClient } from './search-client';
+import { ApiClientError } from './client';
+import { createSalesSearchClient, searchFailureText } from './search-client';
 
 const requests = [
   { indexName: 'product_sales', params: { query: 'picanha', facets: ['option_values.name'] } },
@@ -34,5 +35,25 @@ describe('createSalesSearchClient', () => {
     );
     mockFetch(502, '<html>Bad gateway</html>');
     await expect(createSalesSearchClient().search(requests as never)).rejects.toThrow('A busca falhou (502)');
+  });
+
+  it('rejects a search past the budget with its status and Retry-After, and the results say why', async () => {
+    const text = 'Muitas tentativas. Tente novamente em instantes.';
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ error: text, errors: {} }), {
+          status: 429,
+          headers: { 'Retry-After': '7' },
+        }),
+    ) as unknown as typeof fetch;
+    const refused = await createSalesSearchClient()
+      .search(requests as never)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiClientError);
+    expect(refused).toMatchObject({ status: 429, retryAfterMs: 7_000 });
+    expect(searchFailureText(refused)).toBe(text);
+    expect(searchFailureText(new Error('offline'))).toBe(
+      'Não foi possível buscar agora. Tente novamente em instantes.',
+    );
   });
 });

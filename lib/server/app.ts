@@ -26,7 +26,7 @@ import {
   type ErrorBody,
 } from '@/lib/sales-api/errors';
 import { limitBodySize } from './api/body-limit';
-import { completeDocument } from './api/openapi-document';
+import { completeDocument, declareStaffCapabilities } from './api/openapi-document';
 import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
 import { refuseNulCharacters } from './api/nul-characters';
 import type { ApiDeps, ApiEnv } from './api/env';
@@ -100,6 +100,8 @@ export function createApi(deps: ApiDeps) {
   // strict: false, because the API's documented paths come with and without a trailing slash
   // (GET /v2/products/?q[...], POST /v2/auth/): both spellings reach the same route.
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE_PATH);
+  // Before any route: the document says which staff capability each back-office operation needs.
+  declareStaffCapabilities(app);
   const outage = new DatabaseOutage({
     probe: async () => (await deps.getDb()).execute(sql`select 1`),
     log: logger,

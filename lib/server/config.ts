@@ -161,6 +161,11 @@ const configSchema = z.object({
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
   /** How long choosing a window keeps a place in it for the customer, minutes. */
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  /**
+   * Orders paid on delivery (debit, meal voucher) one customer may have open at once: each holds stock and
+   * a window with nothing paid (docs/business-rules.md, Payment).
+   */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -6,6 +6,8 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { can, STAFF_CAPABILITIES, STAFF_ROLES, type StaffCapability } from '@/lib/rules/staff-roles';
+import { createApi } from './app';
 import { answerCheckOf } from '@/test-support/server/openapi-answers';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
@@ -65,14 +67,24 @@ describe('the OpenAPI document', () => {
 
 interface LintedOperation {
   operationId?: string;
+  description?: string;
+  'x-staff-capability'?: string[];
+  'x-staff-roles'?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string }[];
   responses: Record<string, unknown>;
 }
+interface SharedResponse {
+  headers?: Record<string, { required?: boolean; schema?: { type?: string } }>;
+  content?: Record<string, { schema?: unknown }>;
+}
 interface LintedDocument {
   servers?: { url: string }[];
   paths: Record<string, Record<string, LintedOperation>>;
-  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; name?: string }>;
+    responses: Record<string, SharedResponse>;
+  };
 }
 
 describe('what clients generated from the document rely on', () => {
@@ -130,6 +142,72 @@ describe('what clients generated from the document rely on', () => {
     expect(without).toEqual([]);
   });
 
+  it('declares the 503 of a database out of reach, with Retry-After, on every operation that touches it', () => {
+    const shared = document.components.responses.DatabaseUnavailable!;
+    expect(shared.headers?.['Retry-After']).toEqual(
+      expect.objectContaining({ required: true, schema: expect.objectContaining({ type: 'integer' }) }),
+    );
+    expect(shared.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    const withoutDatabase = ['get /api/sales/v2/store', 'get /api/sales/v2/captcha/challenge'];
+    for (const operation of operations()) {
+      const expected = withoutDatabase.includes(operation.name)
+        ? undefined
+        : { $ref: '#/components/responses/DatabaseUnavailable' };
+      expect([operation.name, operation.responses['503']]).toEqual([operation.name, expected]);
+    }
+    // Every limit answers with its Retry-After too.
+    expect(document.components.responses.Throttled!.headers?.['Retry-After']?.required).toBe(true);
+    const limited = operations().filter((operation) => '429' in operation.responses);
+    expect(limited.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining(['post /api/sales/v2/search/queries', 'post /api/sales/v2/events']),
+    );
+    for (const operation of limited) {
+      expect([operation.name, operation.responses['429']]).toEqual([
+        operation.name,
+        expect.objectContaining({ $ref: '#/components/responses/Throttled' }),
+      ]);
+    }
+  });
+
+  it('names the staff capability and roles every back-office operation needs, and its 403', () => {
+    const backOffice = operations().filter((operation) => operation.name.includes(' /api/sales/admin/'));
+    expect(backOffice.length).toBeGreaterThan(15);
+    for (const operation of backOffice) {
+      const capabilities = operation['x-staff-capability'] ?? [];
+      expect([operation.name, capabilities.length > 0]).toEqual([operation.name, true]);
+      for (const capability of capabilities) expect(STAFF_CAPABILITIES).toContain(capability);
+      // The roles are those the server lets through (lib/rules/staff-roles.ts).
+      expect([operation.name, operation['x-staff-roles']]).toEqual([
+        operation.name,
+        STAFF_ROLES.filter((role) =>
+          capabilities.some((capability) => can(role, capability as StaffCapability)),
+        ),
+      ]);
+      expect([operation.name, operation.description]).toEqual([
+        operation.name,
+        expect.stringContaining(`staff capability \`${capabilities[0]}\``),
+      ]);
+      expect([operation.name, Object.keys(operation.responses)]).toEqual([
+        operation.name,
+        expect.arrayContaining(['401', '403']),
+      ]);
+    }
+    const byName = new Map(backOffice.map((operation) => [operation.name, operation]));
+    expect(byName.get('get /api/sales/admin/vitals')).toMatchObject({
+      'x-staff-capability': ['store'],
+      'x-staff-roles': ['manager'],
+    });
+    expect(byName.get('get /api/sales/admin/board')).toMatchObject({
+      'x-staff-capability': ['board'],
+      'x-staff-roles': ['counter', 'manager'],
+    });
+    // No operation outside the back office asks for a staff capability.
+    const elsewhere = operations().filter(
+      (operation) => !operation.name.includes(' /api/sales/admin/') && operation['x-staff-capability'],
+    );
+    expect(elsewhere.map((operation) => operation.name)).toEqual([]);
+  });
+
   it('lets null through where the API sends null for a named schema', () => {
     // The generator writes `named.nullable()` as a bare $ref or an allOf with it, which null never
     // satisfies: a named schema or null is written nullable() (lib/sales-api/openapi-parts.ts).
@@ -178,12 +256,25 @@ describe('the check of every test answer against the document', () => {
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
             },
             404: { description: 'Not found' },
+            503: { $ref: '#/components/responses/DatabaseUnavailable' },
           },
         },
       },
     },
     components: {
+      responses: {
+        DatabaseUnavailable: {
+          description: 'Unavailable',
+          headers: { 'Retry-After': { required: true, schema: { type: 'integer' } } },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
       schemas: {
+        Error: {
+          type: 'object',
+          properties: { error: { type: 'string' } },
+          required: ['error'],
+        },
         Thing: {
           type: 'object',
           properties: { coupon: { type: 'object' } },
@@ -192,8 +283,11 @@ describe('the check of every test answer against the document', () => {
       },
     },
   });
-  const answer = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
 
   it('passes an answer the document allows, and requests to no documented operation', async () => {
     const check = answerCheckOf(document);
@@ -209,5 +303,35 @@ describe('the check of every test answer against the document', () => {
     await expect(check('GET', '/api/sales/things/1?x=1', answer(409, { error: 'x' }))).rejects.toThrow(
       /answered 409, which the OpenAPI document does not declare/,
     );
+  });
+
+  it('checks a shared answer where it is declared: its body and its required headers', async () => {
+    const check = answerCheckOf(document);
+    await expect(
+      check('GET', '/api/sales/things/1', answer(503, { error: 'Instável' }, { 'Retry-After': '5' })),
+    ).resolves.toBeUndefined();
+    await expect(check('GET', '/api/sales/things/1', answer(503, { error: 'Instável' }))).rejects.toThrow(
+      /without the header the document requires: Retry-After/,
+    );
+    await expect(
+      check('GET', '/api/sales/things/1', answer(503, { message: 'x' }, { 'Retry-After': '5' })),
+    ).rejects.toThrow(/must have required property 'error'/);
+  });
+});
+
+describe('the operations declared without the database', () => {
+  it('answer while the database cannot be reached', async () => {
+    const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const app = createApi({
+      getDb: async () => {
+        throw lost;
+      },
+    });
+    expect((await app.request('/api/sales/v2/store')).status).toBe(200);
+    expect((await app.request('/api/sales/v2/captcha/challenge')).status).toBe(200);
+    // And one that needs it answers the declared 503.
+    const products = await app.request('/api/sales/v2/products');
+    expect(products.status).toBe(503);
+    expect(products.headers.get('Retry-After')).toBe('5');
   });
 });

@@ -9,10 +9,14 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
 interface DocumentedResponse {
+  /** A shared answer of components.responses ('#/components/responses/DatabaseUnavailable'). */
+  $ref?: string;
   content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, { required?: boolean }>;
 }
 interface Document {
   paths: Record<string, Record<string, { responses?: Record<string, DocumentedResponse> }>>;
+  components?: { responses?: Record<string, DocumentedResponse> };
 }
 interface Template {
   path: string;
@@ -93,7 +97,11 @@ export function answerCheckOf(documentText: string): AnswerCheck {
     const where = `${method.toUpperCase()} ${url} (${template})`;
     const responses = document.paths[template]![lowerMethod]!.responses ?? {};
     const status = String(response.status);
-    const declared = responses[status] ?? responses.default;
+    const answer = status in responses ? status : 'default';
+    const listed = responses[answer];
+    // A shared answer is checked where it is declared, components.responses.
+    const shared = listed?.$ref?.match(/^#\/components\/responses\/(.+)$/)?.[1];
+    const declared = shared ? document.components?.responses?.[shared] : listed;
     // A 500 is no answer of the contract: only the tests that inject a crash see one (the API never
     // plans it, docs/business-rules.md), and it still has the error shape.
     if (!declared && status === '500') {
@@ -112,25 +120,27 @@ export function answerCheckOf(documentText: string): AnswerCheck {
           `(it declares ${Object.keys(responses).join(', ')}): ${body.slice(0, 300)}`,
       );
     }
+    const missing = Object.entries(declared.headers ?? {})
+      .filter(([name, header]) => header.required && !response.headers.has(name))
+      .map(([name]) => name);
+    if (missing.length) {
+      throw new Error(
+        `${where} answered ${status} without the header the document requires: ${missing.join(', ')}`,
+      );
+    }
     if (!response.headers.get('Content-Type')?.includes('application/json')) return;
     const schema = declared.content?.['application/json']?.schema;
     if (!schema) {
       throw new Error(`${where} answered ${status} with JSON, but the document declares no JSON body for it`);
     }
-    const answer = status in responses ? status : 'default';
-    const pointer = [
-      'paths',
-      template,
-      lowerMethod,
-      'responses',
-      answer,
-      'content',
-      'application/json',
-      'schema',
-    ]
+    const pointer = (
+      shared
+        ? ['components', 'responses', shared, 'content', 'application/json', 'schema']
+        : ['paths', template, lowerMethod, 'responses', answer, 'content', 'application/json', 'schema']
+    )
       .map(escapePointer)
       .join('/');
-    validatorOf(`${template} ${lowerMethod} ${answer}`, `${DOCUMENT_ID}#/${pointer}`)(
+    validatorOf(shared ?? `${template} ${lowerMethod} ${answer}`, `${DOCUMENT_ID}#/${pointer}`)(
       (await response.clone().json()) as unknown,
       where,
       status,

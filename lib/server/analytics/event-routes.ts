@@ -6,7 +6,10 @@
  * forwards them; a failure never reaches the shopper.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
+import type { Context } from 'hono';
+import { clientIp, enforceThrottle, THROTTLE_RULES, type ThrottleRule } from '../auth/throttle';
+import type { Db } from '../db/database';
+import { clientKeyOf } from './client-key';
 import { logger } from '../logger';
 import { requireUser, signedIn } from '../api/authenticate';
 import { OPTIONAL_SESSION } from '../api/openapi-document';
@@ -82,6 +85,24 @@ const clientErrorRoute = createRoute({
   responses: { 204: { description: 'Reported' }, 422: errorResponses[422], ...throttledResponse },
 });
 
+/**
+ * Counts a beacon per client (its session or cookies, ./client-key.ts) and per address, whose ceiling is
+ * sized for a carrier's NAT: one client flooding is refused (429) while the others behind its address go
+ * on. A request that names no client is counted by its address alone.
+ */
+async function throttleBeacon(
+  db: Db,
+  c: Context,
+  kind: string,
+  perClient: ThrottleRule,
+  perAddress: ThrottleRule,
+): Promise<void> {
+  const client = clientKeyOf(c);
+  const checks: [string, ThrottleRule][] = [[`${kind}:ip:${clientIp(c.req.raw.headers)}`, perAddress]];
+  if (client) checks.push([`${kind}:${client}`, perClient]);
+  await enforceThrottle(db, checks);
+}
+
 export function registerEventRoutes(app: ApiApp) {
   app.openapi(purchaseEventRoute, async (c) => {
     const user = await requireUser(c);
@@ -92,9 +113,13 @@ export function registerEventRoutes(app: ApiApp) {
 
   app.openapi(clientErrorRoute, async (c) => {
     const report = c.req.valid('json');
-    await enforceThrottle(await c.var.deps.getDb(), [
-      [`client-error:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.clientErrorPerIp],
-    ]);
+    await throttleBeacon(
+      await c.var.deps.getDb(),
+      c,
+      'client-error',
+      THROTTLE_RULES.clientErrorPerClient,
+      THROTTLE_RULES.clientErrorPerIp,
+    );
     const user = await c.var.currentUser();
     // The page's address may carry a secret (the password reset link's token): scrubbed as for Sentry.
     logger.error({ report: scrubValue(report), userId: user?.id ?? null }, 'storefront error');
@@ -104,16 +129,20 @@ export function registerEventRoutes(app: ApiApp) {
   app.openapi(vitalsRoute, async (c) => {
     const beacon = c.req.valid('json');
     const db = await c.var.deps.getDb();
-    await enforceThrottle(db, [[`vitals:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.vitalsPerIp]]);
+    await throttleBeacon(db, c, 'vitals', THROTTLE_RULES.vitalsPerClient, THROTTLE_RULES.vitalsPerIp);
     await recordVitals(db, beacon);
     return c.body(null, 204);
   });
 
   app.openapi(trackRoute, async (c) => {
     const { event, properties } = c.req.valid('json');
-    await enforceThrottle(await c.var.deps.getDb(), [
-      [`event:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.analyticsEventPerIp],
-    ]);
+    await throttleBeacon(
+      await c.var.deps.getDb(),
+      c,
+      'event',
+      THROTTLE_RULES.analyticsEventPerClient,
+      THROTTLE_RULES.analyticsEventPerIp,
+    );
     const user = await c.var.currentUser();
     // Free text from the browser: a 404's address and referrer may carry a token, an e-mail or a CPF
     // (a reset link, a form sent by GET), scrubbed as the error reports are.

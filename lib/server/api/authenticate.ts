@@ -63,16 +63,39 @@ export const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
 
 const STAFF_ONLY = 'Acesso restrito à equipe da loja';
 
+/** The capabilities each back-office middleware requires (any of them), for the OpenAPI document. */
+const requiredCapabilities = new WeakMap<object, readonly StaffCapability[]>();
+
+/**
+ * The staff capabilities a route's middleware requires, any of them (staffCan, staffCanAny), or null when
+ * it is no back-office route: the OpenAPI document declares them (lib/server/api/openapi-document.ts).
+ */
+export function staffCapabilitiesOf(middleware: unknown): readonly StaffCapability[] | null {
+  for (const handler of [middleware].flat()) {
+    const capabilities = typeof handler === 'function' ? requiredCapabilities.get(handler) : undefined;
+    if (capabilities) return capabilities;
+  }
+  return null;
+}
+
+function requiring<M extends object>(middleware: M, capabilities: readonly StaffCapability[]): M {
+  requiredCapabilities.set(middleware, capabilities);
+  return middleware;
+}
+
 /**
  * Route middleware for the back office (docs/business-rules.md, Staff roles): 401 for guests, 403 for
  * customers and for staff whose role lacks `capability` (lib/rules/staff-roles.ts), before the route
  * validates its parameters and body, so neither learns a route's rules from its 422s.
  */
 export function staffCan(capability: StaffCapability) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    await requireCapability(c, capability);
-    await next();
-  });
+  return requiring(
+    createMiddleware<ApiEnv>(async (c, next) => {
+      await requireCapability(c, capability);
+      await next();
+    }),
+    [capability],
+  );
 }
 
 /**
@@ -80,13 +103,16 @@ export function staffCan(capability: StaffCapability) {
  * or by the driver of that order): the route then checks which one the caller used (`capabilityOf`).
  */
 export function staffCanAny(...capabilities: StaffCapability[]) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    const user = await requireUser(c);
-    if (!capabilities.some((capability) => can(user.role, capability))) {
-      throw new SalesError('forbidden', STAFF_ONLY);
-    }
-    await next();
-  });
+  return requiring(
+    createMiddleware<ApiEnv>(async (c, next) => {
+      const user = await requireUser(c);
+      if (!capabilities.some((capability) => can(user.role, capability))) {
+        throw new SalesError('forbidden', STAFF_ONLY);
+      }
+      await next();
+    }),
+    capabilities,
+  );
 }
 
 /** The logged-in user, or 401 "You're not logged in.". */

@@ -62,12 +62,26 @@ export const THROTTLE_RULES = {
    * Idempotency-Key answers the same cart without counting again.
    */
   guestOrderPerIp: { limit: 5000, windowMs: 60 * MINUTE },
-  /** Browser error reports, each an error-level log line; a crash loop in one tab must not flood them. */
-  clientErrorPerIp: { limit: 30, windowMs: 10 * MINUTE },
-  /** Web Vitals beacons, one per page view: a browsing shopper stays far below, a script does not. */
-  vitalsPerIp: { limit: 600, windowMs: 10 * MINUTE },
-  /** Analytics events, each a log line: a shopper sends a few per page, a script must not fill the log. */
-  analyticsEventPerIp: { limit: 600, windowMs: 10 * MINUTE },
+  /**
+   * Browser error reports, each an error-level log line: a crash loop in one tab must not flood them.
+   * Counted per client (its session, guest cookie or analytics cookie, see clientKeyOf in
+   * lib/server/analytics/client-key.ts) and, sized for a carrier's NAT (thousands of shoppers behind one
+   * address, a failing page reported by many of them), per address.
+   */
+  clientErrorPerClient: { limit: 30, windowMs: 10 * MINUTE },
+  clientErrorPerIp: { limit: 1_000, windowMs: 10 * MINUTE },
+  /**
+   * Web Vitals beacons, one per page view: a browsing shopper stays far below the client's count, a
+   * script does not; the address's ceiling leaves room for a carrier's NAT full of shoppers.
+   */
+  vitalsPerClient: { limit: 600, windowMs: 10 * MINUTE },
+  vitalsPerIp: { limit: 20_000, windowMs: 10 * MINUTE },
+  /**
+   * Analytics events, each a log line: a shopper sends a few per page, a script must not fill the log.
+   * Per client, and per address with room for a carrier's NAT.
+   */
+  analyticsEventPerClient: { limit: 600, windowMs: 10 * MINUTE },
+  analyticsEventPerIp: { limit: 30_000, windowMs: 10 * MINUTE },
   /**
    * New cards one customer sends to the gateway (each tokenised and saved), per account: a shopper types
    * one card, two or three after a decline, never ten in an hour; a card tester loops through stolen

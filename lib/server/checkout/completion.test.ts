@@ -540,3 +540,66 @@ describe('the card number and CVV', () => {
     expect(dump).toContain('4444'); // the last digits are kept, as the receipt shows them
   });
 });
+
+/**
+ * Orders paid on delivery hold stock and a window with nothing paid: at most MAX_UNPAID_ORDERS (2 by
+ * default) open per customer (docs/business-rules.md, Payment).
+ */
+describe('orders paid on delivery, at most MAX_UNPAID_ORDERS open per customer', () => {
+  const ON_DELIVERY = 2;
+  const TOO_MANY =
+    'Você já tem 2 pedidos para pagar na entrega em aberto. Pague este com cartão de crédito, ou faça o pedido depois de receber um deles.';
+
+  /** A cart of one unit of `shopper`, at confirm, paid on delivery unless `payment` says otherwise. */
+  async function atConfirm(shopper: Shopper, payment: Parameters<typeof checkoutToConfirm>[3] = {}) {
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    return checkoutToConfirm(api, shopper, cart.number, {
+      pickRate: pickup,
+      payment: { methodId: ON_DELIVERY },
+      ...payment,
+    });
+  }
+
+  it('refuses the third with the reason on the payment, reserving nothing; a card still completes', async () => {
+    await setStock(api, products.unit.id, 10_000);
+    const shopper = await createShopper(api);
+    for (let i = 0; i < 2; i++) {
+      const order = await atConfirm(shopper);
+      expect((await complete(shopper, order.number)).body.state).toBe('complete');
+    }
+    const third = await atConfirm(shopper);
+    const stock = await stockOf(api, products.unit.id);
+    const refused = await complete(shopper, third.number);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: TOO_MANY, errors: { payment: [TOO_MANY] } });
+    expect(await stockOf(api, products.unit.id)).toBe(stock);
+    const [row] = await api.database.db
+      .select({ state: orderTables.orders.state })
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.number, third.number));
+    expect(row!.state).toBe('confirm');
+
+    // The same order paid by card goes through: it holds nothing unpaid.
+    await checkoutToConfirm(api, shopper, third.number, {
+      pickRate: pickup,
+      payment: { card: APPROVED_CARD },
+    });
+    expect((await complete(shopper, third.number)).body.state).toBe('complete');
+    // Other customers are not counted with this one.
+    const other = await createShopper(api);
+    expect((await complete(other, (await atConfirm(other)).number)).body.state).toBe('complete');
+  });
+
+  it('counts an order no longer open: once one is cancelled, another may be paid on delivery', async () => {
+    await setStock(api, products.unit.id, 10_000);
+    const shopper = await createShopper(api);
+    const first = await atConfirm(shopper);
+    await complete(shopper, first.number);
+    await complete(shopper, (await atConfirm(shopper)).number);
+    const third = await atConfirm(shopper);
+    expect((await complete(shopper, third.number)).status).toBe(409);
+    const staff = await createStaff(api);
+    expect((await staffCall(api, staff, 'PUT', `/${first.number}/cancel`)).status).toBe(200);
+    expect((await complete(shopper, third.number)).body.state).toBe('complete');
+  });
+});

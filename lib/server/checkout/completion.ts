@@ -16,7 +16,7 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { isCardExpired } from '@/lib/account/card-expiry';
@@ -30,6 +30,8 @@ import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
 import * as accountTables from '../accounts/schema';
+import * as authTables from '../auth/schema';
+import { config } from '../config';
 import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
@@ -57,7 +59,48 @@ export const COMPLETION_MESSAGES = {
   unknownOutcome: 'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
   pricesChanged:
     'O preço de algum produto do seu pedido mudou. Confira o novo total e confirme o pedido de novo.',
+  tooManyUnpaid: (limit: number) =>
+    `Você já tem ${limit === 1 ? '1 pedido' : `${limit} pedidos`} para pagar na entrega em aberto. ` +
+    'Pague este com cartão de crédito, ou faça o pedido depois de receber um deles.',
 } as const;
+
+/**
+ * Orders paid on delivery (debit, meal voucher) hold stock and a window with nothing paid: a customer
+ * keeps at most MAX_UNPAID_ORDERS of them open (complete, their payment still waiting for the driver;
+ * docs/business-rules.md, Payment). Beyond it the completion is refused (409 on `payment`, so the checkout
+ * shows it on the payment pane, where a card can be chosen instead). The customer's row is locked first,
+ * so that their completions are counted one after the other, never two on the same count.
+ */
+async function refuseTooManyUnpaid(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.userId === null) return;
+  const limit = config().MAX_UNPAID_ORDERS;
+  await tx
+    .select({ id: authTables.users.id })
+    .from(authTables.users)
+    .where(eq(authTables.users.id, order.userId))
+    .for('update');
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orderTables.orders)
+    .innerJoin(checkoutTables.payments, eq(checkoutTables.payments.orderId, orderTables.orders.id))
+    .innerJoin(
+      accountTables.paymentMethods,
+      eq(accountTables.paymentMethods.id, checkoutTables.payments.paymentMethodId),
+    )
+    .where(
+      and(
+        eq(orderTables.orders.userId, order.userId),
+        ne(orderTables.orders.id, order.id),
+        eq(orderTables.orders.state, 'complete'),
+        eq(checkoutTables.payments.state, 'pending'),
+        eq(accountTables.paymentMethods.methodType, 'on_delivery'),
+      ),
+    );
+  if ((open?.n ?? 0) >= limit) {
+    const message = COMPLETION_MESSAGES.tooManyUnpaid(limit);
+    throw new SalesError('conflict', message, { payment: [message] });
+  }
+}
 
 /** How long a repeated completion waits for the one under way, and how often it looks. */
 const WAIT_FOR_SETTLE_MS = 15_000;
@@ -166,6 +209,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
         throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardExpired] });
       }
     }
+    if (method.methodType === 'on_delivery') await refuseTooManyUnpaid(tx, order);
     const rate = await currentRate(tx, chosen, deps.now);
 
     await recomputeTotals(tx, order);

@@ -115,6 +115,27 @@ export async function couponEffectOf(tx: Tx, order: OrderRow, itemCents: bigint)
   return { ...couponEffect(ruleOf(row), itemCents), promotion: row };
 }
 
+/**
+ * The coupon's discount (negative cents) on the weighed items, for the capture (docs/business-rules.md,
+ * Coupons): a percentage applies to what was weighed, not to the estimate; a fixed amount keeps its amount
+ * (at most the items); free delivery takes nothing off the items (the shipping total already is 0). Its
+ * minimum item total, dates and uses were judged at completion and are not judged again: a weighing under
+ * the minimum keeps the coupon. Null when the order has no coupon.
+ */
+export async function weighedCouponCents(
+  tx: Tx,
+  promotionId: number | null,
+  weighedItemCents: bigint,
+): Promise<bigint | null> {
+  if (promotionId === null) return null;
+  const [row] = await tx
+    .select()
+    .from(checkoutTables.promotions)
+    .where(eq(checkoutTables.promotions.id, promotionId));
+  if (!row) return null;
+  return couponEffect(ruleOf(row), weighedItemCents).adjustmentCents;
+}
+
 /** The order's coupon, and why it takes nothing off now (its minimum, above `itemTotal`), if so. */
 export async function couponJson(
   db: Tx | Db,

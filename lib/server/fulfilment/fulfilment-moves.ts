@@ -24,7 +24,7 @@ import { CAPTURE_JOB, capturePayment, type CaptureJob } from './captures';
 import { decideRefund, REFUND_CONFLICTS, refundableCents, tellGateway } from './refunds';
 import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
-import { releaseCouponUse } from '../checkout/promotions';
+import { releaseCouponUse, weighedCouponCents } from '../checkout/promotions';
 import { freeSlot } from '../checkout/shipping';
 import { giveStockBack } from '../orders/stock';
 import { logger } from '../logger';
@@ -129,7 +129,8 @@ export interface Produced {
 
 /**
  * At packaging: the weighed (or packed) quantity of every line. The produced amount (lines at their
- * price, each rounded to the cent, plus shipping and adjustments, never below zero) is captured on the
+ * price, each rounded to the cent, plus shipping, less the coupon applied to the weighed items, never
+ * below zero) is captured on the
  * card; more than the authorisation is refused with the reason (422) and nothing is written. A line
  * weighed as 0 is dropped ('Sem estoque'): it costs nothing.
  */
@@ -182,8 +183,12 @@ export async function produceLocked(
       .set({ producedQuantity: quantity })
       .where(eq(orderTables.lineItems.id, line.id));
   }
+  // The coupon is applied again to the weighed items (a percentage of what was weighed, not of the
+  // estimate); without one, the order's adjustment stands.
+  const coupon = await weighedCouponCents(tx, order.promotionId, items);
   const rest =
-    microsToCents(parseAmount(order.shipTotal)) + microsToCents(parseAmount(order.adjustmentTotal));
+    microsToCents(parseAmount(order.shipTotal)) +
+    (coupon ?? microsToCents(parseAmount(order.adjustmentTotal)));
   const amountCents = items + rest > 0n ? items + rest : 0n;
   const payment = await livePayment(tx, order.id);
   if (payment?.type === 'gateway') {

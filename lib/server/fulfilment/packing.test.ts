@@ -9,7 +9,17 @@ import type { OrderHistoryJson } from '@/lib/sales-api/staff';
 import * as orderTables from '../orders/schema';
 import * as paymentTables from '../payments/schema';
 import { STORE_HOURS } from '../store/store-info';
-import { createShopper, type Shopper } from '@/test-support/server/checkout-fixtures';
+import { lineTotalCents } from '@/lib/money';
+import type { OrderJson } from '@/lib/sales-api/order';
+import * as checkoutTables from '../checkout/schema';
+import {
+  APPROVED_CARD,
+  checkoutToConfirm,
+  createCart,
+  createShopper,
+  put,
+  type Shopper,
+} from '@/test-support/server/checkout-fixtures';
 import {
   adminCall,
   completeOrder,
@@ -194,5 +204,97 @@ describe('PUT /admin/orders/{number}/packed', () => {
     expect(
       (await call('PUT', `/${order.number}/packed`, { line_items: [] }, await createShopper(api))).status,
     ).toBe(403);
+  });
+});
+
+/**
+ * A coupon at the capture (docs/business-rules.md, Coupons): a percentage applies to the weighed items, a
+ * fixed amount and free delivery keep their rule, and the minimum item total was judged at completion.
+ */
+describe('a coupon on the weighed amount', () => {
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+  /** A complete order of 1 Kg of the weighed product and 2 units, with `code` applied before completion. */
+  async function orderWithCoupon(code: string, methodId = 1) {
+    const customer = await createShopper(api);
+    const cart = await createCart(api, customer, [
+      { variant_id: products.weighed.id, quantity: 1000 },
+      { variant_id: products.unit.id, quantity: 2 },
+    ]);
+    await checkoutToConfirm(api, customer, cart.number, {
+      payment: methodId === 1 ? { card: APPROVED_CARD } : { methodId },
+    });
+    const applied = await put(api, customer, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [code] });
+    expect([applied.status, applied.body.error]).toEqual([200, undefined]);
+    const done = await put(api, customer, `/api/v1/checkouts/${cart.number}/next`);
+    expect(done.body.state).toBe('complete');
+    return done.body;
+  }
+
+  async function weigh(order: OrderJson, grams: number) {
+    // The payment approved: the order goes to preparation.
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const [weighed, unit] = order.line_items;
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: [
+        { id: weighed!.id, quantity: grams },
+        { id: unit!.id, quantity: 2 },
+      ],
+    });
+    expect(packed.status).toBe(200);
+    const items = Number(lineTotalCents(grams, weighed!.price) + lineTotalCents(2, unit!.price));
+    return { packed: packed.body, items };
+  }
+
+  it('takes the percentage off the weighed items, not the estimate (BEMVINDO10, 1,09 Kg for 1 Kg)', async () => {
+    const order = await orderWithCoupon('BEMVINDO10');
+    const estimateItems = cents(order.item_total);
+    expect(cents(order.adjustment_total)).toBe(-Math.round(estimateItems / 10));
+    const { packed, items } = await weigh(order, 1090);
+    const due = items - Math.round(items / 10) + cents(order.ship_total);
+    expect(cents(packed.produced_amount!)).toBe(due);
+    expect(await gatewayRow(order.number)).toMatchObject({ state: 'captured', capturedCents: due });
+  });
+
+  it('collects on delivery the weighed amount less the percentage of it', async () => {
+    const order = await orderWithCoupon('BEMVINDO10', 2);
+    const { packed, items } = await weigh(order, 950);
+    expect(cents(packed.produced_amount!)).toBe(items - Math.round(items / 10) + cents(order.ship_total));
+    expect(cents(packed.payments.at(-1)!.amount)).toBe(cents(packed.produced_amount!));
+  });
+
+  it('keeps a fixed amount and free delivery, even when the weighing falls under their minimum', async () => {
+    const { db } = api.database;
+    const order = await orderWithCoupon('BEMVINDO10');
+    const estimateItems = cents(order.item_total);
+    // Coupons whose minimum is what the estimate holds: met at completion, not by a lighter weighing.
+    await db.insert(checkoutTables.promotions).values([
+      {
+        code: 'MENOS5PESADO',
+        name: 'R$ 5 de desconto',
+        kind: 'fixed',
+        amount: '5.00',
+        minItemTotal: (estimateItems / 100).toFixed(2),
+        startsAt: new Date('2026-01-01'),
+      },
+      {
+        code: 'FRETEPESADO',
+        name: 'Frete grátis',
+        kind: 'free_shipping',
+        amount: '0',
+        minItemTotal: (estimateItems / 100).toFixed(2),
+        startsAt: new Date('2026-01-01'),
+      },
+    ]);
+    const fixed = await orderWithCoupon('MENOS5PESADO');
+    const lighterFixed = await weigh(fixed, 800);
+    expect(cents(lighterFixed.packed.produced_amount!)).toBe(
+      lighterFixed.items - 500 + cents(fixed.ship_total),
+    );
+
+    const free = await orderWithCoupon('FRETEPESADO');
+    expect(cents(free.ship_total)).toBe(0);
+    const lighterFree = await weigh(free, 800);
+    expect(cents(lighterFree.packed.produced_amount!)).toBe(lighterFree.items);
   });
 });

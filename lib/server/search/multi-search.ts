@@ -120,6 +120,11 @@ function hitsAsked(requests: { params: { hitsPerPage: number } }[]): number {
  * What a request costs against its address's search budget (THROTTLE_RULES.searchCostPerIp): the hits it
  * asks, plus one per query (a facet-only query still runs).
  */
+/** The throttle key of an address's search budget: the API's searches and /busca's first render share it. */
+export function searchBudgetKey(clientAddress: string): string {
+  return `search:ip:${clientAddress}`;
+}
+
 export function searchCost(request: MultiSearchRequest): number {
   return hitsAsked(request.requests) + request.requests.length;
 }

@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { config } from '../config';
-import { boundedAnswer, multiSearch, multiSearchRequestSchema, searchCost } from './multi-search';
+import {
+  boundedAnswer,
+  multiSearch,
+  multiSearchRequestSchema,
+  searchBudgetKey,
+  searchCost,
+} from './multi-search';
 import type { TypedResponse } from 'hono';
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { salesSearchEngine } from './sales-index';
@@ -41,7 +47,7 @@ export function registerSearchRoutes(app: ApiApp) {
     const db = await c.var.deps.getDb();
     // Counted in hits asked, per address: sized for a carrier's NAT, not for a loop of large requests.
     await enforceThrottle(db, [
-      [`search:ip:${clientIp(c.req.raw.headers)}`, THROTTLE_RULES.searchCostPerIp, searchCost(request)],
+      [searchBudgetKey(clientIp(c.req.raw.headers)), THROTTLE_RULES.searchCostPerIp, searchCost(request)],
     ]);
     const engine = await salesSearchEngine(db);
     const answer = boundedAnswer(JSON.stringify(multiSearch(engine, config().ALGOLIA_INDEX_NAME, request)));

@@ -7,7 +7,8 @@ import type { SearchClient } from 'instantsearch.js';
 import { algoliaSearchClient, type SearchBackend } from '@/lib/search/search-backend';
 import { config } from '../config';
 import type { Db } from '../db/database';
-import { multiSearch, multiSearchRequestSchema } from './multi-search';
+import { enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
+import { multiSearch, multiSearchRequestSchema, searchBudgetKey, searchCost } from './multi-search';
 import { salesSearchEngine } from './sales-index';
 
 export function searchBackend(): SearchBackend {
@@ -19,16 +20,37 @@ export function searchBackend(): SearchBackend {
 
 /**
  * The client server rendering searches with: the embedded engine called in process (no HTTP round trip
- * to itself), or Algolia.
+ * to itself), or Algolia. With `budget`, every search first counts against that address's search budget
+ * (THROTTLE_RULES.searchCostPerIp, the one `POST /v2/search/queries` counts against, same key and cost),
+ * and past it rejects with the API's 429 (ThrottledError): a page render is no way around the budget.
  */
 export async function serverSearchClient(
   backend: SearchBackend,
   getDb: () => Promise<Db>,
+  budget?: { clientAddress: string },
 ): Promise<SearchClient> {
-  if (backend.kind === 'algolia') return algoliaSearchClient(backend);
+  const spend = async (requests: unknown) => {
+    if (!budget) return;
+    const parsed = multiSearchRequestSchema.safeParse({ requests });
+    const cost = parsed.success ? searchCost(parsed.data) : Array.isArray(requests) ? requests.length : 1;
+    await enforceThrottle(await getDb(), [
+      [searchBudgetKey(budget.clientAddress), THROTTLE_RULES.searchCostPerIp, cost],
+    ]);
+  };
+  if (backend.kind === 'algolia') {
+    const algolia = algoliaSearchClient(backend);
+    return {
+      ...algolia,
+      async search(requests: Parameters<SearchClient['search']>[0]) {
+        await spend(requests);
+        return algolia.search(requests);
+      },
+    } as SearchClient;
+  }
   const engine = await salesSearchEngine(await getDb());
   return {
     async search(requests: unknown) {
+      await spend(requests);
       return multiSearch(engine, backend.indexName, multiSearchRequestSchema.parse({ requests }));
     },
   } as SearchClient;

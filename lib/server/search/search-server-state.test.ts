@@ -3,6 +3,11 @@ import { FACETS } from '@/lib/search/search-settings';
 import { parseSearchRoute } from '@/lib/search/search-route';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '@/test-support/server/test-database';
+import { eq } from 'drizzle-orm';
+import { ThrottledError } from '@/lib/sales-api/errors';
+import { throttleBuckets } from '../auth/schema';
+import { THROTTLE_RULES } from '../auth/throttle';
+import { createApi } from '../app';
 import { serverSearchClient } from './search-backend';
 import { blendSearchInitialResults, searchInitialResults } from './search-server-state';
 
@@ -98,5 +103,62 @@ describe('blendSearchInitialResults', () => {
         expect.arrayContaining([expect.stringMatching(/^Moída [12]x$/)]),
       );
     }
+  });
+});
+
+/** /busca's first render spends the address's search budget as the API's searches do (docs/security.md). */
+describe("/busca's first render and the per-address search budget", () => {
+  const LIMIT = THROTTLE_RULES.searchCostPerIp.limit;
+  const renderFor = async (clientAddress: string, query: string) => {
+    const client = await serverSearchClient({ kind: 'embedded', indexName: INDEX }, async () => database.db, {
+      clientAddress,
+    });
+    return searchInitialResults(client, INDEX, parseSearchRoute(new URLSearchParams(query)));
+  };
+  const spent = async (address: string) =>
+    (
+      await database.db
+        .select()
+        .from(throttleBuckets)
+        .where(eq(throttleBuckets.key, `search:ip:${address}`))
+    )[0]?.count ?? 0;
+
+  it('counts the render against the budget the API then refuses with 429', async () => {
+    const ip = '203.0.113.40';
+    await database.db
+      .insert(throttleBuckets)
+      .values({ key: `search:ip:${ip}`, count: LIMIT - 100, windowStartedAt: new Date() });
+    await renderFor(ip, 'q=picanha');
+    const afterRender = await spent(ip);
+    // At least the page's 12 hits and its query.
+    expect(afterRender - (LIMIT - 100)).toBeGreaterThanOrEqual(13);
+
+    // What was left before the render would have let this search through; what is left after it does not.
+    const left = LIMIT - afterRender;
+    const api = createApi({ getDb: async () => database.db });
+    const search = await api.request('/api/sales/v2/search/queries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({
+        requests: [{ indexName: INDEX, params: { query: 'picanha', hitsPerPage: left } }],
+      }),
+    });
+    expect(search.status).toBe(429);
+    expect(Number(search.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it("refuses the render past the budget with the API's 429, and renders another address's", async () => {
+    const ip = '203.0.113.41';
+    await database.db
+      .insert(throttleBuckets)
+      .values({ key: `search:ip:${ip}`, count: LIMIT, windowStartedAt: new Date() });
+    const refused = await renderFor(ip, 'q=picanha').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ThrottledError);
+    expect(refused).toMatchObject({
+      message: 'Muitas tentativas. Tente novamente em instantes.',
+      retryAfterSeconds: expect.any(Number),
+    });
+    const elsewhere = await renderFor('203.0.113.42', 'q=picanha');
+    expect(elsewhere.initialResults[INDEX]!.results![0]!.hits[0]).toMatchObject({ slug: 'picanha-bovina' });
   });
 });
