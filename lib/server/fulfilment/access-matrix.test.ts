@@ -44,13 +44,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.database.close());
 
-/** A complete order paid on delivery (Tuesday's first window), its row then set to `changes`. */
+/**
+ * A complete order paid on delivery (Tuesday's first window) of a new shopper (a customer keeps at most
+ * MAX_UNPAID_ORDERS of them open), its row then set to `changes`.
+ */
 async function orderIn(changes: Partial<typeof orderTables.orders.$inferInsert>): Promise<OrderJson> {
   // Spread over the week's windows: one window holds 20 deliveries.
-  const order = await completeOrder(api, callers.customer, [{ variant_id: products.unit.id, quantity: 1 }], {
-    methodId: 2,
-    pickRate: rateOf(1, (ordersMade += 1) % 20),
-  });
+  const order = await completeOrder(
+    api,
+    await createShopper(api),
+    [{ variant_id: products.unit.id, quantity: 1 }],
+    {
+      methodId: 2,
+      pickRate: rateOf(1, (ordersMade += 1) % 20),
+    },
+  );
   if (Object.keys(changes).length > 0) {
     await api.database.db.update(orderTables.orders).set(changes).where(eq(orderTables.orders.id, order.id));
   }
