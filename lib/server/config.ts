@@ -156,6 +156,14 @@ const configSchema = z.object({
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
   /** How long choosing a window keeps a place in it for the customer, minutes. */
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  /**
+   * Pix (docs/business-rules.md, Payment: Pix): the percentage charged above the estimate of the weighed
+   * items (the difference is given back after weighing), and how long a Pix code can be paid, minutes.
+   */
+  PIX_MARGIN_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  PIX_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  /** The Pix key the built-in test gateway's codes pay (a demo key: nothing is ever paid to it). */
+  PIX_KEY: z.string().min(1).max(77).default('pix@casadacarne.com.br'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -25,6 +25,7 @@ import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
 import { releaseCouponUse } from '../checkout/promotions';
 import { freeSlot } from '../checkout/shipping';
+import { cancelPixAfterOrder, owePixBack, owePixDifference } from '../checkout/pix';
 import { giveStockBack } from '../orders/stock';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -61,9 +62,15 @@ const FULFILLMENT_MESSAGES = {
   outForDelivery: 'Pedido a caminho: marque como não entregue antes de cancelar',
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
   alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
+  overPaid: (amount: string, paid: string) =>
+    `O valor produzido (R$ ${amount}) passa do pago no Pix (R$ ${paid}). Ajuste as quantidades ou cancele e refaça o pedido.`,
+  pixUnpaid: 'O Pix deste pedido ainda não foi pago',
 } as const;
 
-/** The live payment of an order (authorised, or waiting to be paid on delivery), with its method type. */
+/**
+ * The live payment of an order (authorised, or waiting to be paid on delivery, or a Pix waiting to be paid:
+ * 'processing' on a complete order), with its method type.
+ */
 async function livePayment(tx: Tx | Db, orderId: number) {
   const [row] = await tx
     .select({ payment: checkoutTables.payments, type: accountTables.paymentMethods.methodType })
@@ -75,7 +82,7 @@ async function livePayment(tx: Tx | Db, orderId: number) {
     .where(
       and(
         eq(checkoutTables.payments.orderId, orderId),
-        inArray(checkoutTables.payments.state, ['pending', 'completed']),
+        inArray(checkoutTables.payments.state, ['processing', 'pending', 'completed']),
       ),
     )
     .orderBy(desc(checkoutTables.payments.id))
@@ -181,11 +188,14 @@ export async function produceLocked(
     microsToCents(parseAmount(order.shipTotal)) + microsToCents(parseAmount(order.adjustmentTotal));
   const amountCents = items + rest > 0n ? items + rest : 0n;
   const payment = await livePayment(tx, order.id);
-  if (payment?.type === 'gateway') {
+  if (payment?.type === 'gateway' || payment?.type === 'pix') {
     if (payment.payment.state === 'completed') throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
+    if (payment.payment.state === 'processing') throw conflict(FULFILLMENT_MESSAGES.pixUnpaid);
     const authorized = microsToCents(parseAmount(payment.payment.amount));
     if (amountCents > authorized) {
-      const message = FULFILLMENT_MESSAGES.overAuthorized(formatCents(amountCents), formatCents(authorized));
+      const message = (
+        payment.type === 'pix' ? FULFILLMENT_MESSAGES.overPaid : FULFILLMENT_MESSAGES.overAuthorized
+      )(formatCents(amountCents), formatCents(authorized));
       throw new ValidationError({ produced: [message] }, message);
     }
   }
@@ -203,6 +213,12 @@ export async function produceLocked(
   const dropped = lines
     .filter((line) => quantityOf(line) === 0 && line.producedQuantity !== 0)
     .map((line) => line.id);
+  if (payment?.type === 'pix') {
+    // Paid before: nothing to capture. What the weighing did not use is owed back (docs/business-rules.md,
+    // Payment: Pix), refunded by the refunds' work.
+    await owePixDifference(tx, payment.payment, amountCents);
+    return { capture: null, dropped };
+  }
   if (payment?.type !== 'gateway') {
     // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
     if (payment) {
@@ -258,8 +274,12 @@ export async function cancelOrder(
       throw notAllowed(order.fulfillmentState, 'payment_denied');
     }
     const payment = await livePayment(tx, order.id);
-    if (payment?.payment.state === 'completed' && payment.type === 'gateway') {
+    if (payment?.payment.state === 'completed' && (payment.type === 'gateway' || payment.type === 'pix')) {
       throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
+    }
+    // A paid Pix is owed back whole; an unpaid one is cancelled at the gateway below.
+    if (payment?.type === 'pix' && payment.payment.state === 'pending') {
+      await owePixBack(tx, payment.payment.id, payment.payment.amount, 'canceled');
     }
     // In the order completion took them (coupon, stock, slot): two transactions never wait on each other.
     await releaseCouponUse(tx, order.id);
@@ -279,11 +299,16 @@ export async function cancelOrder(
       before: { state: order.state, fulfillment_state: order.fulfillmentState },
       after: { state: reason === 'canceled' ? 'canceled' : order.state, fulfillment_state: reason },
     });
-    return payment?.type === 'gateway' ? payment.payment.idempotencyKey : null;
+    return payment?.type === 'gateway' || payment?.type === 'pix'
+      ? { key: payment.payment.idempotencyKey, pix: payment.type === 'pix' }
+      : null;
   });
-  if (voided) {
+  if (voided?.pix) {
+    // Cancelled at the gateway so that it can no longer be paid; paid meanwhile, it is owed back.
+    await cancelPixAfterOrder(deps, voided.key);
+  } else if (voided) {
     try {
-      await deps.gateway.void(voided);
+      await deps.gateway.void(voided.key);
     } catch (error) {
       // The order is cancelled: the recovery job voids what the gateway still holds for it.
       logger.error({ err: error, order: number }, 'void not taken by the gateway: the recovery retries it');

@@ -3,6 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
+import { formatBRL } from '@/lib/money';
 import type { OrderJson } from '@/lib/sales-api/order';
 import { config } from '../config';
 import type { MailMessage } from './mailer';
@@ -73,7 +74,9 @@ export function orderReceivedMail(user: { email: string; firstName: string }, or
       line.variant.unit_for_quantity === 'g' ? `${line.quantity / 1000} kg` : `${line.quantity} un`;
     return `- ${line.variant.name}: ${amount.replace('.', ',')} (${line.display_amount})`;
   });
-  const card = order.payments.at(-1)?.source;
+  const payment = order.payments.at(-1);
+  const card = payment?.source;
+  const pix = payment?.pix;
   return {
     to: user.email,
     subject: `${STORE_NAME}: pedido #${order.number} recebido`,
@@ -98,9 +101,11 @@ export function orderReceivedMail(user: { email: string; firstName: string }, or
       ...(order.adjustment_total !== '0.00' ? [`Desconto: ${order.display_adjustment_total}`] : []),
       `Total estimado: ${order.display_total}`,
       '',
-      card
-        ? `Autorizamos até ${order.display_authorization_total} no cartão final ${card.last_digits}: os produtos vendidos por peso podem variar até 10%, e cobramos só o valor exato pesado.`
-        : 'O pagamento será feito na entrega.',
+      pix
+        ? `Recebemos o seu Pix de ${formatBRL(payment.amount)}: os produtos vendidos por peso podem variar, e depois da pesagem devolvemos por Pix o que passar do valor exato pesado.`
+        : card
+          ? `Autorizamos até ${order.display_authorization_total} no cartão final ${card.last_digits}: os produtos vendidos por peso podem variar até 10%, e cobramos só o valor exato pesado.`
+          : 'O pagamento será feito na entrega.',
       'O seu pedido passa por uma avaliação de crédito; avisaremos por email sobre cada etapa.',
       '',
       absolute(`/minha-conta/pedidos/${order.number}`),
@@ -125,6 +130,25 @@ export function outForDeliveryMail(order: OrderJson): MailMessage {
       'Acompanhe a entrega pelo link abaixo:',
       '',
       absolute(`/minha-conta/pedidos/${order.number}`),
+      '',
+      STORE_NAME,
+    ].join('\n'),
+  };
+}
+
+/** A Pix not paid in time: the order was given back (docs/business-rules.md, Payment: Pix). */
+export function pixExpiredMail(order: OrderJson): MailMessage {
+  const { STORE_NAME } = config();
+  return {
+    to: order.email!,
+    subject: `${STORE_NAME}: o prazo do Pix do pedido #${order.number} acabou`,
+    text: [
+      'Olá!',
+      '',
+      `O prazo para pagar o Pix do pedido #${order.number} acabou e o pedido foi cancelado. Nenhum valor foi cobrado.`,
+      'Os produtos e o horário de entrega foram liberados. Se ainda quiser as compras, é só fazer um novo pedido.',
+      '',
+      absolute('/'),
       '',
       STORE_NAME,
     ].join('\n'),

@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../db/columns';
+import { instant, timestamps } from '../db/columns';
 
 /** The built-in test gateway's side: one transaction per idempotency key. */
 export const testGatewayTransactions = pgTable('test_gateway_transactions', {
@@ -9,5 +9,21 @@ export const testGatewayTransactions = pgTable('test_gateway_transactions', {
   authorizedCents: integer('authorized_cents').notNull(),
   capturedCents: integer('captured_cents').notNull().default(0),
   message: text('message'),
+  ...timestamps,
+});
+
+/**
+ * The built-in test gateway's Pix charges, one per idempotency key: pending until the demo's bank pays it
+ * (payTestPix) or the shop cancels it; a canceled charge can no longer be paid, a paid one stays paid.
+ */
+export const testGatewayPixCharges = pgTable('test_gateway_pix_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  brCode: text('br_code').notNull(),
+  state: text('state', { enum: ['pending', 'paid', 'canceled'] })
+    .notNull()
+    .default('pending'),
+  expiresAt: instant('expires_at').notNull(),
+  paidAt: instant('paid_at'),
   ...timestamps,
 });

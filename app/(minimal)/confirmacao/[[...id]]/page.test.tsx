@@ -59,6 +59,7 @@ const mockComplete: OrderJson = {
       state: 'pending',
       payment_method: { id: 1, name: 'Cartão de crédito' },
       source: { last_digits: '1111', name: 'ANA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
+      pix: null,
     },
   ],
 };
