@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { trackPixPaid } from '@/lib/api-client/checkout';
 import { usePixOrder } from '@/lib/api-client/orders';
 import type { Order } from '@/lib/cart/order';
 import { formatBRL } from '@/lib/money';
@@ -40,7 +41,12 @@ function useNow(): number {
 export function PixPayment({ order: initial, qrSvg }: { order: PixOrder; qrSvg: string }) {
   const { data } = usePixOrder(initial.number);
   const order: PixOrder = data ?? initial;
-  if (order.state === 'complete' && order.fulfillmentState !== AWAITING_PAYMENT) {
+  const paid = order.state === 'complete' && order.fulfillmentState !== AWAITING_PAYMENT;
+  // Seen paid here: the purchase is sent now (a completion sends a card's; the server says it once).
+  useEffect(() => {
+    if (paid && data) trackPixPaid(data);
+  }, [paid, data]);
+  if (paid) {
     return <OrderConfirmation order={order} />;
   }
   const payment = order.payments.findLast((candidate) => candidate.pix !== null);
