@@ -817,7 +817,7 @@ describe('alcohol and company orders', () => {
 });
 
 describe('payment methods', () => {
-  it('lists the online card and the two methods paid on delivery', async () => {
+  it('lists the online card and Pix, then the two methods paid on delivery', async () => {
     const shopper = await createShopper(api);
     const cart = await cartOf(shopper);
     const { body } = await api.json<{ payment_methods: { id: number; method_type: string }[] }>(
@@ -826,6 +826,7 @@ describe('payment methods', () => {
     );
     expect(body.payment_methods.map((method) => [method.id, method.method_type])).toEqual([
       [1, 'gateway'],
+      [4, 'pix'],
       [2, 'on_delivery'],
       [3, 'on_delivery'],
     ]);

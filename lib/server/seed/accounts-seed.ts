@@ -83,7 +83,8 @@ export const PAYMENT_METHODS = [
     name: 'Pix',
     description: 'Pague na hora pelo app do seu banco, com o QR code ou o código copia e cola.',
     methodType: 'pix' as const,
-    position: 1,
+    // Beside the card (same position, higher id): the online methods first.
+    position: 0,
   },
 ];
 
