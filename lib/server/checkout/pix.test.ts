@@ -29,6 +29,8 @@ import { createTestGateway, payTestPix } from '../payments/test-gateway';
 import * as checkoutTables from './schema';
 import { pixCharges } from './pix-schema';
 import { applyPixState, expirePixPayments, type PixDeps } from './pix';
+import type { CompletionPoint } from './completion';
+import { recoverCompletions } from './completion-recovery';
 
 jest.setTimeout(180_000);
 
@@ -39,9 +41,15 @@ let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;
 let counter: Shopper;
 let gateway: PaymentGateway;
+let crashAt: CompletionPoint | null = null;
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  api = await createTestApi({
+    clock: () => MONDAY_MORNING,
+    completionFault: (point) => {
+      if (point === crashAt) throw new Error(`simulated crash at ${point}`);
+    },
+  });
   gateway = createTestGateway(
     async () => api.database.db,
     () => MONDAY_MORNING,
@@ -316,6 +324,8 @@ describe('after the payment', () => {
 
   it('cannot be weighed before it is paid; weighed less, the difference is owed back', async () => {
     const { order } = await pixOrder();
+    const early = await staffCall(api, counter, 'PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    expect(early.status).toBe(409);
     await staffCall(api, counter, 'PUT', `/${order.number}/pix_paid`);
     for (const state of ['pending', 'preparation_queue', 'preparation', 'packaging_queue', 'packaging']) {
       const moved = await staffCall(api, counter, 'PUT', `/${order.number}/fulfillment`, { state });
@@ -331,5 +341,37 @@ describe('after the payment', () => {
     const due = Math.round((Number(payment.amount) - Number(produced.body.produced_amount)) * 100);
     expect(Math.round(Number(pix.refundDue) * 100)).toBe(due);
     expect(pix.refundReason).toBe('weighed_difference');
+  });
+});
+
+describe('a crash during the completion', () => {
+  it.each([
+    ['after the charge was created: the order waits for it, its code kept', 'authorized', 'awaiting_payment'],
+    ['before the charge was created: the order is given back', 'reserved', null],
+  ] as const)('%s', async (_, point, fulfillment) => {
+    const shopper = await createShopper(api);
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    await checkoutToConfirm(api, shopper, cart.number, { payment: { methodId: PIX } });
+    const stock = await stockOf(api, products.unit.id);
+    crashAt = point;
+    const crashed = await put(api, shopper, `/api/v1/checkouts/${cart.number}/next`);
+    crashAt = null;
+    expect(crashed.status).toBe(500);
+    expect((await orderRow(cart.number)).state).toBe('completing');
+
+    const { deps, sent } = jobDeps(new Date(MONDAY_MORNING.getTime() + 60_000));
+    await recoverCompletions(deps, 0);
+    await mailQueueIdle();
+    const row = await orderRow(cart.number);
+    if (fulfillment) {
+      expect(row).toMatchObject({ state: 'complete', fulfillmentState: fulfillment });
+      expect((await chargeOf(cart.number)).pix.brCode).toMatch(/^000201/);
+      expect(await stockOf(api, products.unit.id)).toBe(stock - 1);
+      // Not paid: no 'pedido recebido' yet.
+      expect(receivedMails(cart.number, sent)).toHaveLength(0);
+    } else {
+      expect(row.state).toBe('payment');
+      expect(await stockOf(api, products.unit.id)).toBe(stock);
+    }
   });
 });
