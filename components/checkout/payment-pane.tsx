@@ -9,10 +9,8 @@ import type { CheckoutAction } from '@/lib/api-client/checkout';
 import type { Order } from '@/lib/cart/order';
 import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { isOnlineMethod, preselectedCardId } from '@/lib/checkout/payment-choice';
-import { pixChargeCents } from '@/lib/checkout/authorization';
-import { itemTotalCents } from '@/lib/cart/totals';
-import { formatBRL, microsToCents, parseAmount } from '@/lib/money';
 import { CouponField } from './coupon-field';
+import { PixNote } from './pix-note';
 
 export const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
 // The card editor (its form and validation) loads only when a new card is to be typed.
@@ -78,7 +76,7 @@ export function PaymentPane({
         ))}
       </fieldset>
 
-      {method?.methodType === 'pix' && <PixNote order={order} marginPercent={method.pixMarginPercent} />}
+      {method?.methodType === 'pix' && <PixNote order={order} />}
       {method && online ? (
         cards.isPending ? (
           <p role="status">Carregando...</p>
@@ -126,24 +124,6 @@ export function PaymentPane({
       )}
       <CouponField order={order} busy={busy} errors={errors.promotion ?? []} run={run} />
     </div>
-  );
-}
-
-/**
- * What a Pix charges, said plainly before the order is placed (docs/business-rules.md, Payment: Pix): the
- * estimate plus the margin on the weighed items, what the weighing does not use given back.
- */
-function PixNote({ order, marginPercent }: { order: Order; marginPercent: number | null }) {
-  const margin = marginPercent ?? 0;
-  const weighed = order.lineItems.filter((line) => line.variant.unitForQuantity === 'g');
-  const charged = pixChargeCents(microsToCents(parseAmount(order.total)), itemTotalCents(weighed), margin);
-  return (
-    <p className="rounded bg-warm-50 p-3 text-sm" data-testid="pix-note">
-      No Pix você paga antes da separação: o total estimado mais {margin}% sobre os produtos vendidos por
-      peso, que podem variar na pesagem. Valor do Pix: <strong>{formatBRL(charged)}</strong>. Depois da
-      pesagem, devolvemos por Pix o que passar do valor exato. Ao concluir o pedido, mostramos o QR code e o
-      código copia e cola; se o Pix não for pago no prazo, o pedido é cancelado.
-    </p>
   );
 }
 

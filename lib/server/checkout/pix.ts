@@ -56,7 +56,7 @@ export type PixOutcome =
   /** The gateway or the shop does not know the key. */
   | 'unknown';
 
-export const PIX_MESSAGES = {
+const PIX_MESSAGES = {
   noPix: 'Esse pedido não tem Pix a pagar',
   expired: 'Esse Pix expirou e não pode mais ser pago',
 } as const;
