@@ -310,6 +310,8 @@ describe('after the payment', () => {
     const { pix, payment } = await chargeOf(order.number);
     expect(payment.state).toBe('void');
     expect(pix).toMatchObject({ refundDue: payment.amount, refundReason: 'canceled' });
+    const mail = api.mail.find((message) => message.subject.includes(`#${order.number} cancelado`))!;
+    expect(mail.text).toContain('O valor pago no Pix será devolvido para a sua conta.');
   });
 
   it('an unpaid Pix order cancelled by the staff can no longer be paid', async () => {
