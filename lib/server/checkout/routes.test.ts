@@ -345,10 +345,7 @@ describe('windows that open after the rates were offered', () => {
 
       // 00:01 on Tuesday: Tuesday 1 December opens (four windows), and Monday 30's pickup; two pages
       // asking at once add them once, and both show them (the one that waited for the other included).
-      const pages = await Promise.all([
-        shipmentAt('2026-11-24T00:01:00'),
-        shipmentAt('2026-11-24T00:01:00'),
-      ]);
+      const pages = await Promise.all([shipmentAt('2026-11-24T00:01:00'), shipmentAt('2026-11-24T00:01:00')]);
       for (const page of pages) {
         expect(starts(page.shipping_rates, 1).slice(-4)).toEqual(
           ['08', '13', '15', '17'].map((hour) => iso(`2026-12-01T${hour}:00:00`)),
