@@ -22,9 +22,16 @@ const fraldinha = variantJson({ id: 5, name: 'Fraldinha', price: '0.0499' });
 const card: PaidWith = {
   methodName: 'Cartão de crédito',
   online: true,
+  pix: false,
   card: { ccType: 'visa', lastDigits: '1111' },
 };
-const onDelivery: PaidWith = { methodName: 'Cartão de débito na entrega', online: false, card: null };
+const onDelivery: PaidWith = {
+  methodName: 'Cartão de débito na entrega',
+  online: false,
+  pix: false,
+  card: null,
+};
+const pix: PaidWith = { methodName: 'Pix', online: false, pix: true, card: null };
 
 function renderReview(overrides: Partial<OrderJson>, paid: PaidWith = card) {
   fakeApi({ 'GET /api/v1/promotions?by_eligible=true': { status: 200, body: { promotions: [] } } });
@@ -90,6 +97,15 @@ describe('OrderReview', () => {
     const { review } = renderReview({}, onDelivery);
     expect(within(review).queryByTestId('authorization-notice')).not.toBeInTheDocument();
     expect(review).toHaveTextContent('Você paga na entrega o valor exato pesado.');
+  });
+
+  it('says what a Pix charges, paid before the order is prepared, nothing on delivery', () => {
+    const { review } = renderReview({}, pix);
+    expect(within(review).queryByTestId('authorization-notice')).not.toBeInTheDocument();
+    expect(review).not.toHaveTextContent('Você paga na entrega');
+    expect(within(review).getByTestId('pix-note')).toHaveTextContent(
+      'No Pix você paga antes da separação: o total estimado mais 10% sobre os produtos vendidos por peso',
+    );
   });
 
   it('completes with one button; with alcohol only once the customer declares being 18 or older', () => {

@@ -9,6 +9,7 @@ import type { PaidWith } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
 import { CouponField } from './coupon-field';
 import { OrderLines, OrderTotals } from './order-lines';
+import { PixNote } from './pix-note';
 
 export const AGE_DECLARATION = 'Declaro que tenho 18 anos ou mais.';
 const AGE_TOOLTIP = 'Seu pedido tem bebida alcoólica, que não vendemos para menores de 18 anos.';
@@ -101,7 +102,8 @@ export function OrderReview({
           apenas o valor exato {weighed ? 'pesado' : 'do pedido'} quando o pedido for separado.
         </p>
       )}
-      {!paid.online && weighed && (
+      {paid.pix && <PixNote order={order} />}
+      {!paid.online && !paid.pix && weighed && (
         <p className="rounded bg-warm-100 p-3 text-xs">
           Produtos vendidos por peso têm valor estimado: o peso final pode variar até 10%. Você paga na
           entrega o valor exato pesado.

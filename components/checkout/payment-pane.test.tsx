@@ -108,6 +108,23 @@ describe('PaymentPane', () => {
     expect(run).toHaveBeenCalledWith({ kind: 'payment', methodId: 2 });
   });
 
+  it('says plainly what a Pix charges: the estimate plus 10 % of the weighed items, given back after weighing', () => {
+    const order = checkoutOrder('payment');
+    const { run } = renderPane([cardJson(3, '1111', 12, 2030)], { order });
+    expect(screen.queryByTestId('pix-note')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /Pix/ }));
+    expect(screen.queryByRole('radio', { name: /final 1111/ })).not.toBeInTheDocument();
+    const weighed = order.line_items.find((line) => line.variant.unit_for_quantity === 'g')!;
+    const cents = Math.round(Number(order.total) * 100) + Math.ceil(Number(weighed.total) * 10);
+    const amount = `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+    const note = screen.getByTestId('pix-note');
+    expect(note).toHaveTextContent('o total estimado mais 10% sobre os produtos vendidos por peso');
+    expect(note).toHaveTextContent(`Valor do Pix: ${amount}`);
+    expect(note).toHaveTextContent('devolvemos por Pix o que passar do valor exato');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(run).toHaveBeenCalledWith({ kind: 'payment', methodId: 4 });
+  });
+
   it('applies a coupon and shows why one was refused', async () => {
     const { run } = renderPane([], { errors: { promotion: ['Cupom inválido ou expirado'] } });
     const coupon = screen.getByLabelText('Cupom de desconto');

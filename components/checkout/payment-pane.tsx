@@ -10,6 +10,7 @@ import type { Order } from '@/lib/cart/order';
 import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { isOnlineMethod, preselectedCardId } from '@/lib/checkout/payment-choice';
 import { CouponField } from './coupon-field';
+import { PixNote } from './pix-note';
 
 export const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
 // The card editor (its form and validation) loads only when a new card is to be typed.
@@ -75,6 +76,7 @@ export function PaymentPane({
         ))}
       </fieldset>
 
+      {method?.methodType === 'pix' && <PixNote order={order} />}
       {method && online ? (
         cards.isPending ? (
           <p role="status">Carregando...</p>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { AddressMap } from '@/components/account/address-map';
 import { useStore } from '@/components/ui/store-contacts';
 import { useTracker } from '@/lib/api-client/orders';
@@ -21,6 +23,7 @@ const ERROR_TEXT = [
 ];
 const TRACKER_BOX = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200';
 const PAYMENT_DENIED = 'Estamos tendo problemas para aceitar o seu método de pagamento';
+const AWAITING_PIX = 'O pedido segue assim que o Pix for pago.';
 
 /** Seconds until the tracker asks again: `seconds` after the last answer (`since`, epoch ms). */
 function useCountdown(seconds: number, since: number): number {
@@ -147,6 +150,18 @@ export function OrderTracker({
               {line}
             </span>
           ))}
+        </p>
+      )}
+      {status === 'aguardando pagamento' && (
+        <p className="mt-3 text-sm">
+          {AWAITING_PIX}{' '}
+          <Link
+            {...PREFETCH_ON_INTENT}
+            href={`/confirmacao/${number}`}
+            className="font-semibold text-brand underline"
+          >
+            Pagar com Pix
+          </Link>
         </p>
       )}
       {status === 'pagamento negado' && (

@@ -50,6 +50,7 @@ function staffOrder(overrides: Partial<OrderJson> = {}): OrderJson {
         state: 'pending',
         payment_method: { id: 1, name: 'Cartão de crédito' },
         source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
+        pix: null,
       },
     ],
     ...overrides,

@@ -41,6 +41,7 @@ function capturedOrder(refunds: RefundJson[] = []): OrderJson {
         state: 'completed',
         payment_method: { id: 1, name: 'Cartão de crédito' },
         source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
+        pix: null,
       },
     ],
     refunds,

@@ -93,6 +93,8 @@ describe('checkout and purchase events', () => {
       value: 89.9,
     });
     expect(purchaseEvent({ ...order, state: 'confirm' })).toBeNull();
+    // A Pix not paid yet is no purchase yet.
+    expect(purchaseEvent({ ...order, fulfillmentState: 'awaiting_payment' })).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { formatCents, lineTotalCents } from '@/lib/money';
 import { scrubText } from '@/lib/observability/scrub';
+import { AWAITING_PAYMENT } from '@/lib/rules/order-states';
 import { analyticsAllowed } from './consent';
 
 export interface DataLayerLine {
@@ -97,10 +98,12 @@ export function checkoutStepEvent(step: 1 | 2 | 3, lines: DataLayerLine[]): Ecom
 export function purchaseEvent(order: {
   number: string;
   state: string;
+  fulfillmentState?: string | null;
   shipTotal: string;
   lineItems: DataLayerLine[];
 }): EcommerceEvent | null {
-  if (order.state !== 'complete') return null;
+  // A Pix not paid yet is no purchase yet (docs/business-rules.md, Payment: Pix).
+  if (order.state !== 'complete' || order.fulfillmentState === AWAITING_PAYMENT) return null;
   const event = addToCartEvent(order.lineItems);
   return {
     event: 'purchase',

@@ -132,6 +132,11 @@ async function pushPurchase(order: Order): Promise<void> {
   }
 }
 
+/** A Pix the payment page saw paid: the order's purchase, as a completion sends it (pushPurchase). */
+export function trackPixPaid(order: Order): void {
+  void pushPurchase(order);
+}
+
 /** The shopper picked a rate in the delivery picker (not yet confirmed). */
 export function trackDeliverySelected(order: Pick<Order, 'number'>, rateId: number): void {
   trackEvent('delivery selected', { order: order.number, rate: rateId });

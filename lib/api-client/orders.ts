@@ -3,6 +3,7 @@
 /** The customer's orders after the purchase: the list, one order, the tracker, copying. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pastOrdersPath } from '../orders/page-links';
+import { AWAITING_PAYMENT } from '../rules/order-states';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -43,5 +44,22 @@ export function useCopyOrder() {
     // The cart's controller comes with the tap: the order pages draw without it (their first load).
     mutationFn: async (from: string) =>
       (await import('./cart-controller')).cartController(client).copyOrder(from),
+  });
+}
+
+/** How often the Pix payment page asks whether the Pix was paid. */
+export const PIX_POLL_MS = 3_000;
+
+/**
+ * The order whose Pix the customer is paying (docs/business-rules.md, Payment: Pix), asked every few
+ * seconds while it waits for the payment; once paid or given back, no more.
+ */
+export function usePixOrder(number: string) {
+  return useQuery({
+    queryKey: queryKeys.orders.one(number),
+    queryFn: () => apiRequest<OrderJson>('GET', `/api/v1/orders/${number}`),
+    refetchInterval: (query) =>
+      !query.state.data || query.state.data.fulfillmentState === AWAITING_PAYMENT ? PIX_POLL_MS : false,
+    retry: false,
   });
 }

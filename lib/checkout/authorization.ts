@@ -10,3 +10,12 @@ export function authorizationCents(totalCents: bigint, weighedItemCents: bigint)
   const tolerance = (weighedItemCents * BigInt(WEIGHT_TOLERANCE_PERCENT) + 99n) / 100n;
   return totalCents + tolerance;
 }
+
+/**
+ * What a Pix charges (docs/business-rules.md, Payment: Pix): paid before the weighing, it takes the order
+ * total plus `marginPercent` (PIX_MARGIN_PERCENT) of the weighed lines, rounded up to the cent; what the
+ * weighing does not use is given back.
+ */
+export function pixChargeCents(totalCents: bigint, weighedItemCents: bigint, marginPercent: number): bigint {
+  return totalCents + (weighedItemCents * BigInt(marginPercent) + 99n) / 100n;
+}

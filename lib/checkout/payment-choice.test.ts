@@ -53,11 +53,23 @@ describe('what the order is paid with', () => {
     expect(paidWith(order, { methodId: 1, card: visa })).toEqual({
       methodName: 'Cartão de crédito',
       online: true,
+      pix: false,
       card: visa,
     });
     expect(paidWith(order, { methodId: 2, card: visa })).toEqual({
       methodName: 'Débito na entrega',
       online: false,
+      pix: false,
+      card: null,
+    });
+  });
+
+  it('tells a Pix apart: paid online, without a card', () => {
+    const order = { payments: [], paymentMethods: [...methods, { id: 4, name: 'Pix', methodType: 'pix' }] };
+    expect(paidWith(order, { methodId: 4, card: visa })).toEqual({
+      methodName: 'Pix',
+      online: false,
+      pix: true,
       card: null,
     });
   });
@@ -67,12 +79,14 @@ describe('what the order is paid with', () => {
     expect(paidWith({ payments: [declined], paymentMethods: methods }, { methodId: 2, card: null })).toEqual({
       methodName: 'Débito na entrega',
       online: false,
+      pix: false,
       card: null,
     });
     const pending = { ...declined, state: 'pending', source: visa };
     expect(paidWith({ payments: [declined, pending], paymentMethods: methods }, null)).toEqual({
       methodName: 'Cartão de crédito',
       online: true,
+      pix: false,
       card: visa,
     });
   });

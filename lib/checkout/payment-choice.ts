@@ -78,6 +78,8 @@ interface PaidOrder {
 export interface PaidWith {
   methodName: string;
   online: boolean;
+  /** Pix: paid online before the order is prepared (not a card, not on delivery). */
+  pix: boolean;
   card: { ccType: string; lastDigits: string } | null;
 }
 
@@ -92,6 +94,7 @@ export function paidWith(order: PaidOrder, choice: PaymentChoice | null): PaidWi
     return {
       methodName: live.paymentMethod.name,
       online: method ? isOnlineMethod(method) : live.source !== null,
+      pix: method?.methodType === 'pix',
       card: live.source,
     };
   }
@@ -99,5 +102,10 @@ export function paidWith(order: PaidOrder, choice: PaymentChoice | null): PaidWi
   const method = order.paymentMethods.find((candidate) => candidate.id === choice.methodId);
   if (!method) return null;
   const online = isOnlineMethod(method);
-  return { methodName: method.name, online, card: online ? choice.card : null };
+  return {
+    methodName: method.name,
+    online,
+    pix: method.methodType === 'pix',
+    card: online ? choice.card : null,
+  };
 }

@@ -1,20 +1,26 @@
 import { faqEntries } from './faq';
 
 const store = { phone: '(71) 3333-4444', address: 'Av. Exemplo, 1, Salvador - BA' };
-const text = faqEntries(store)
+const text = faqEntries(store, { marginPercent: 10, expiryMinutes: 30 })
   .map((entry) => `${entry.question} ${entry.answer.join(' ')}`)
   .join('\n');
 
 describe('FAQ', () => {
-  it('has its 16 entries, each question once', () => {
-    const entries = faqEntries(store);
-    expect(entries).toHaveLength(16);
-    expect(new Set(entries.map((e) => e.question)).size).toBe(16);
+  it('has its 17 entries, each question once', () => {
+    const entries = faqEntries(store, { marginPercent: 10, expiryMinutes: 30 });
+    expect(entries).toHaveLength(17);
+    expect(new Set(entries.map((e) => e.question)).size).toBe(17);
     expect(entries.every((e) => e.question.endsWith('?') && e.answer.length > 0)).toBe(true);
   });
 
   it.each([
-    ['payments', /crédito pelo site.*débito ou vale-refeição/],
+    ['payments', /crédito ou Pix pelo site.*débito ou vale-refeição/],
+    [
+      'the Pix margin, from the configuration',
+      /total estimado do pedido mais 10% sobre os produtos vendidos por peso/,
+    ],
+    ['the Pix difference given back', /devolvemos por Pix a diferença/],
+    ['the Pix time limit, from the configuration', /vale por 30 minutos/],
     ['only the weighed amount is charged', /somente o valor exato/],
     ['no instalments', /sem parcelamento/],
     ['returns', /aceitamos devoluções/],

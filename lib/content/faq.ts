@@ -1,6 +1,6 @@
 /**
- * The 16 questions of /perguntas, written from the facts of docs/business-rules.md: payments, debit and
- * vouchers on delivery, no instalments, returns, company orders, the 10 % weight tolerance, the under-18
+ * The 17 questions of /perguntas, written from the facts of docs/business-rules.md: payments, Pix (its
+ * margin and time limit, PIX_MARGIN_PERCENT and PIX_EXPIRY_MINUTES), debit and vouchers on delivery, no instalments, returns, company orders, the 10 % weight tolerance, the under-18
  * alcohol rule, delivery windows, next-day booking until 23:59, express delivery, pickup hours and the area.
  */
 
@@ -10,11 +10,24 @@ export interface FaqEntry {
   answer: string[];
 }
 
-export function faqEntries(store: { phone: string; address: string }): FaqEntry[] {
+export function faqEntries(
+  store: { phone: string; address: string },
+  pix: { marginPercent: number; expiryMinutes: number },
+): FaqEntry[] {
   return [
     {
       question: 'Quais formas de pagamento vocês aceitam?',
-      answer: ['Cartão de crédito pelo site, e cartão de débito ou vale-refeição/alimentação na entrega.'],
+      answer: [
+        'Cartão de crédito ou Pix pelo site, e cartão de débito ou vale-refeição/alimentação na entrega.',
+      ],
+    },
+    {
+      question: 'Como funciona o pagamento com Pix?',
+      answer: [
+        `Ao concluir o pedido, mostramos o QR code e o código Pix copia e cola. O valor do Pix é o total estimado do pedido mais ${pix.marginPercent}% sobre os produtos vendidos por peso, que podem variar na pesagem.`,
+        'Depois que os produtos são pesados, devolvemos por Pix a diferença entre o que você pagou e o valor exato do que foi pesado.',
+        `O código vale por ${pix.expiryMinutes} minutos. Até lá, guardamos os produtos e o horário de entrega; se o Pix não for pago no prazo, o pedido é cancelado e avisamos por email. Um pagamento que chegue depois disso é devolvido.`,
+      ],
     },
     {
       question: 'Como funciona a cobrança no cartão de crédito?',

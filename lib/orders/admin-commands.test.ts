@@ -32,6 +32,10 @@ describe('the staff command line', () => {
       method: 'PUT',
       path: '/admin/orders/R123456789/cancel',
     });
+    expect(adminCall(['pix-pago', 'r123456789'])).toEqual({
+      method: 'PUT',
+      path: '/admin/orders/R123456789/pix_paid',
+    });
     expect(adminCall(['falhas'])).toEqual({ method: 'GET', path: '/admin/jobs/problems' });
   });
 

@@ -20,6 +20,7 @@ export const ADMIN_USAGE = `Uso: npm run admin -- <comando> [argumentos]
   nfe <pedido> <url https>              link da NF-e
   cancelar <pedido>                     cancela: libera o cartão, devolve estoque e horário
   negar-pagamento <pedido>              pagamento negado (durante a avaliação)
+  pix-pago <pedido>                     demonstração: o banco paga o Pix do pedido (gateway de teste)
   estoque <variante> <quantidade>       estoque de um produto (gramas ou unidades); avisa quem pediu
   preco <variante> <preço>              preço por grama ou por unidade (ex.: 0.0899 ou 12.90)
   falhas                                tarefas de fundo que falharam (e-mails, ...): aguardando nova tentativa ou desistidas
@@ -115,6 +116,8 @@ export function adminCall(args: readonly string[], now: Date = new Date()): Admi
       return { method: 'PUT', path: `/admin/orders/${order(first)}/cancel` };
     case 'negar-pagamento':
       return { method: 'PUT', path: `/admin/orders/${order(first)}/payment_denied` };
+    case 'pix-pago':
+      return { method: 'PUT', path: `/admin/orders/${order(first)}/pix_paid` };
     case 'estoque': {
       const quantity = need(rest[0], 'quantidade');
       if (!/^\d+$/.test(quantity)) throw new UsageError(`Quantidade inválida: ${quantity}`);

@@ -1,4 +1,4 @@
-import { FULFILLMENT_STATES } from '@/lib/rules/order-states';
+import { AWAITING_PAYMENT, FULFILLMENT_STATES } from '@/lib/rules/order-states';
 import {
   nextStaffMove,
   staffStatus,
@@ -21,6 +21,14 @@ describe("the board's state of an order", () => {
       'em preparação',
       'pronto',
     ]);
+  });
+
+  it("shows a Pix not paid yet as 'pagamento em análise', with no move to make", () => {
+    expect(label(AWAITING_PAYMENT, null)).toBe('pagamento em análise');
+    expect(
+      nextStaffMove({ fulfillmentState: AWAITING_PAYMENT, deliveryState: null, pickup: false }),
+    ).toBeNull();
+    expect(stateName(AWAITING_PAYMENT)).toBe('aguardando o Pix');
   });
 
   it('keeps a ready order assigned to a driver at the store until it leaves', () => {

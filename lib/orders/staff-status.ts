@@ -46,6 +46,8 @@ export interface StaffStateInput {
 }
 
 const FULFILLMENT_STATUS: Record<string, StaffStatus> = {
+  // A Pix not paid yet: nothing to do but wait (no move), under the payment's review.
+  awaiting_payment: 'payment_review',
   payment_evaluating: 'payment_review',
   pending: 'waiting',
   preparation_queue: 'preparing',
@@ -169,6 +171,7 @@ export function nextStaffMove({
 
 /** The raw states' names, as the order's history shows them. */
 const STATE_NAMES: Record<string, string> = {
+  awaiting_payment: 'aguardando o Pix',
   payment_evaluating: 'pagamento em análise',
   pending: 'aguardando',
   preparation_queue: 'fila de preparo',

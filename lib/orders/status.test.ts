@@ -1,4 +1,4 @@
-import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
+import { AWAITING_PAYMENT, DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
 import {
   displayStatus,
   isPickupOrder,
@@ -20,6 +20,13 @@ describe('order display status', () => {
       'preparando',
       'pronto',
     ]);
+  });
+
+  it("reads a Pix not paid yet as 'aguardando pagamento', followed by the tracker, off the progress bar", () => {
+    const status = displayStatus(AWAITING_PAYMENT, null);
+    expect(status).toBe('aguardando pagamento');
+    expect(isTrackable(status)).toBe(true);
+    expect(progressIndex(status)).toBeNull();
   });
 
   it('lets the delivery override every fulfillment state', () => {

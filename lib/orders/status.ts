@@ -1,7 +1,7 @@
 /**
  * An order's display status (docs/business-rules.md, Order and delivery states), derived from its fulfillment
  * and delivery states: canceled → 'cancelado'; 'error' in either → 'erro'; a failed delivery → 'falha';
- * payment_denied → 'pagamento negado'; a delivery planned or in progress → 'a caminho', done → 'entregue';
+ * payment_denied → 'pagamento negado'; a Pix not paid yet → 'aguardando pagamento'; a delivery planned or in progress → 'a caminho', done → 'entregue';
  * otherwise the fulfillment group (recebido, preparando, pronto); any unknown value → 'erro'.
  * A store pickup has no driver (docs/business-rules.md, Shipping and pickup): ready, it reads 'pronto para
  * retirada', and once collected (its delivery success or completed) 'retirado'.
@@ -13,6 +13,7 @@ export type DisplayStatus =
   | 'erro'
   | 'falha'
   | 'pagamento negado'
+  | 'aguardando pagamento'
   | 'recebido'
   | 'preparando'
   | 'pronto'
@@ -37,6 +38,8 @@ export function isPickupOrder(order: {
 }
 
 const FULFILLMENT_GROUPS: Record<string, DisplayStatus> = {
+  // A Pix not paid yet (docs/business-rules.md, Payment: Pix): before 'recebido', off the progress bar.
+  awaiting_payment: 'aguardando pagamento',
   payment_evaluating: 'recebido',
   pending: 'recebido',
   preparation_queue: 'preparando',
@@ -113,6 +116,7 @@ export function showsProgressBar(status: DisplayStatus): boolean {
  */
 export function isTrackable(status: DisplayStatus): boolean {
   return (
+    status === 'aguardando pagamento' ||
     status === 'recebido' ||
     status === 'preparando' ||
     status === 'a caminho' ||

@@ -39,3 +39,9 @@ export const FULFILLMENT_STATES = [
 
 /** The delivery of a ready order (besides 'canceled' and 'error'). */
 export const DELIVERY_STATES = ['planned', 'in_progress', 'success', 'completed', 'failed'] as const;
+
+/**
+ * A complete order paid by Pix waits here until the Pix is paid (then payment_evaluating, as any order), or
+ * is given back when the Pix expires (docs/business-rules.md, Payment: Pix). No staff move leaves it.
+ */
+export const AWAITING_PAYMENT = 'awaiting_payment';

@@ -65,8 +65,12 @@ export const paymentMethodSchema = z
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
-    method_type: z.enum(['gateway', 'on_delivery']),
+    method_type: z.enum(['gateway', 'pix', 'on_delivery']),
     restrictable: z.boolean(),
+    pix_margin_percent: z.number().int().nullable().openapi({
+      description:
+        'Pix only: the percent of the weighed items charged above the estimate (given back after weighing)',
+    }),
   })
   .openapi('PaymentMethod');
 

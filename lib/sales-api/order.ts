@@ -107,6 +107,18 @@ export const paymentSourceSchema = z
   })
   .openapi('PaymentSource');
 
+/** A Pix payment's code and expiry (docs/business-rules.md, Payment: Pix), for the payment page. */
+export const pixPaymentSchema = z
+  .object({
+    br_code: z.string().openapi({ description: 'The copy-and-paste code (EMV BR Code), also the QR code' }),
+    expires_at: z.string().openapi({ description: 'After it, the code can no longer be paid (ISO 8601)' }),
+    paid_at: z.string().nullable().openapi({ description: 'When the payment was received, or null' }),
+    refund_due: money.openapi({
+      description: 'What the shop owes back for this payment ("0.00" when nothing)',
+    }),
+  })
+  .openapi('PixPayment');
+
 export const paymentSchema = z
   .object({
     id: z.number().int(),
@@ -117,6 +129,7 @@ export const paymentSchema = z
     state: z.string(),
     payment_method: z.object({ id: z.number().int(), name: z.string() }),
     source: nullable(paymentSourceSchema),
+    pix: nullable(pixPaymentSchema),
   })
   .openapi('Payment');
 
@@ -320,5 +333,6 @@ export type ShippingRateJson = z.infer<typeof shippingRateSchema>;
 export type ShipmentJson = z.infer<typeof shipmentSchema>;
 export type PaymentSourceJson = z.infer<typeof paymentSourceSchema>;
 export type PaymentJson = z.infer<typeof paymentSchema>;
+export type PixPaymentJson = z.infer<typeof pixPaymentSchema>;
 export type OrderJson = z.infer<typeof orderSchema>;
 export type MixChangeJson = z.infer<typeof mixChangeSchema>;

@@ -166,6 +166,14 @@ const configSchema = z.object({
    * a window with nothing paid (docs/business-rules.md, Payment).
    */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
+  /**
+   * Pix (docs/business-rules.md, Payment: Pix): the percentage charged above the estimate of the weighed
+   * items (the difference is given back after weighing), and how long a Pix code can be paid, minutes.
+   */
+  PIX_MARGIN_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  PIX_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  /** The Pix key the built-in test gateway's codes pay (a demo key: nothing is ever paid to it). */
+  PIX_KEY: z.string().min(1).max(77).default('pix@casadacarne.com.br'),
 });
 
 export type Config = z.infer<typeof configSchema>;

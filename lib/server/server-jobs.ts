@@ -1,7 +1,7 @@
 /**
  * The server's background jobs (see ./jobs/job-queue.ts): e-mails (order received, out for delivery,
  * canceled, back in stock, ...), card captures, and every minute the completion recovery, the sweep of
- * unconfirmed captures, the slot-hold expiry and the deletion of Web Vitals samples, guests' product
+ * unconfirmed captures, the slot-hold expiry, the expiry of unpaid Pix and the deletion of Web Vitals samples, guests' product
  * views and drivers' positions past 30 days. The server starts them once its database is open
  * (instrumentation-node.ts); the queue is kept on globalThis, which every route and page of the process
  * shares.
@@ -16,6 +16,7 @@ import { configuredGateway } from './payments/configured-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from './fulfilment/captures';
 import { refundUnconfirmed } from './fulfilment/refunds';
 import { runCompletionRecovery } from './checkout/completion-recovery';
+import { expirePixPayments } from './checkout/pix';
 import { deleteOldGuestViews } from './catalogue/product-views';
 import { deleteLapsedHolds } from './checkout/shipping';
 import { deleteOldVitals } from './analytics/web-vitals';
@@ -24,6 +25,7 @@ import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './jobs/
 
 const COMPLETION_RECOVERY = 'completion-recovery';
 const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
+const PIX_EXPIRY = 'pix-expiry';
 const CAPTURE_SWEEP = 'capture-sweep';
 const VITALS_RETENTION = 'vitals-retention';
 const GUEST_VIEWS_RETENTION = 'guest-views-retention';
@@ -46,9 +48,19 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     const deleted = await deleteLapsedHolds(await getDb(), new Date());
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
   });
+  await queue.work(PIX_EXPIRY, async () => {
+    const settled = await expirePixPayments({
+      db: await getDb(),
+      gateway: configuredGateway(getDb),
+      mailer: queuedMailer(serverJobQueue),
+      now: new Date(),
+    });
+    if (settled > 0) logger.info({ settled }, 'expired Pix settled');
+  });
   await workOnCaptures(queue, getDb, configuredGateway(getDb));
   await queue.everyMinute(COMPLETION_RECOVERY);
   await queue.everyMinute(SLOT_HOLD_EXPIRY);
+  await queue.everyMinute(PIX_EXPIRY);
   await workOnRetention(queue, getDb);
   globalForJobs.__casaDaCarneJobs = queue;
   return queue;

@@ -22,6 +22,7 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     description: 'Autorizado agora',
     method_type: 'gateway',
     restrictable: false,
+    pix_margin_percent: null,
   },
   {
     id: 2,
@@ -29,6 +30,7 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     description: 'Na maquininha',
     method_type: 'on_delivery',
     restrictable: false,
+    pix_margin_percent: null,
   },
   {
     id: 3,
@@ -36,6 +38,15 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     description: '',
     method_type: 'on_delivery',
     restrictable: false,
+    pix_margin_percent: null,
+  },
+  {
+    id: 4,
+    name: 'Pix',
+    description: 'Pague na hora pelo app do seu banco.',
+    method_type: 'pix',
+    restrictable: false,
+    pix_margin_percent: 10,
   },
 ];
 

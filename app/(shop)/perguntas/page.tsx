@@ -1,16 +1,21 @@
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static/static-page';
 import { faqEntries } from '@/lib/content/faq';
+import { config } from '@/lib/server/config';
 import { storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = {
   title: 'Perguntas frequentes',
-  description: 'Pagamento, entrega, retirada, trocas e pesos: as respostas para as dúvidas mais comuns.',
+  description: 'Pagamento, Pix, entrega, retirada, trocas e pesos: as respostas para as dúvidas mais comuns.',
   alternates: { canonical: '/perguntas' },
 };
 
 export default function FaqPage() {
-  const entries = faqEntries(storeInfo());
+  const { PIX_MARGIN_PERCENT, PIX_EXPIRY_MINUTES } = config();
+  const entries = faqEntries(storeInfo(), {
+    marginPercent: PIX_MARGIN_PERCENT,
+    expiryMinutes: PIX_EXPIRY_MINUTES,
+  });
   return (
     <StaticPage title="Perguntas frequentes">
       <div className="divide-y divide-warm-200 rounded-xl bg-white ring-1 ring-warm-200">

@@ -7,6 +7,7 @@ import type {
   SavedCreditCardJson,
   UserJson,
 } from '@/lib/sales-api/accounts';
+import { config } from '../config';
 import type { Db } from '../db/database';
 import { addresses, creditCards, paymentMethods } from './schema';
 import { users } from '../auth/schema';
@@ -82,6 +83,7 @@ export async function listAllowedPaymentMethods(db: Db): Promise<PaymentMethodJs
     description: row.description,
     method_type: row.methodType,
     restrictable: row.restrictable,
+    pix_margin_percent: row.methodType === 'pix' ? config().PIX_MARGIN_PERCENT : null,
   }));
 }
 

@@ -48,8 +48,8 @@ export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  /** 'gateway' = card authorised online; 'on_delivery' = paid to the driver. */
-  methodType: text('method_type', { enum: ['gateway', 'on_delivery'] }).notNull(),
+  /** 'gateway' = card authorised online; 'pix' = Pix paid online before the order is prepared; 'on_delivery' = paid to the driver. */
+  methodType: text('method_type', { enum: ['gateway', 'pix', 'on_delivery'] }).notNull(),
   /** Restrictable methods are offered only to some customers (none of the seeded ones are). */
   restrictable: boolean('restrictable').notNull().default(false),
   active: boolean('active').notNull().default(true),

@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { AWAITING_PAYMENT } from '@/lib/rules/order-states';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -17,7 +18,8 @@ import { orders } from '../orders/schema';
 export async function claimPurchaseEvent(db: Db, user: SessionUser, number: string, now: Date) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order || !canAccess(order, { user })) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (order.state !== 'complete') return false;
+  // A Pix not paid yet is no purchase yet: the payment page sends it once paid.
+  if (order.state !== 'complete' || order.fulfillmentState === AWAITING_PAYMENT) return false;
   const claimed = await db
     .update(orders)
     .set({ purchaseTrackedAt: now })

@@ -22,6 +22,7 @@ import {
   type CompletionDeps,
 } from './completion';
 import { configuredGateway } from '../payments/configured-gateway';
+import { settlePixCompletion } from './pix';
 
 /**
  * How long after a payment was given back or voided its key is still asked about: an authorisation the
@@ -84,6 +85,7 @@ export async function recoverCompletions(
       userId: orderTables.orders.userId,
       paymentId: checkoutTables.payments.id,
       key: checkoutTables.payments.idempotencyKey,
+      methodType: accountTables.paymentMethods.methodType,
     })
     .from(orderTables.orders)
     .innerJoin(
@@ -93,14 +95,21 @@ export async function recoverCompletions(
         eq(checkoutTables.payments.state, 'processing'),
       ),
     )
+    .innerJoin(
+      accountTables.paymentMethods,
+      eq(accountTables.paymentMethods.id, checkoutTables.payments.paymentMethodId),
+    )
     .where(
       and(
         eq(orderTables.orders.state, 'completing'),
         lt(orderTables.orders.updatedAt, new Date(deps.now.getTime() - olderThanMs)),
       ),
     );
-  for (const { orderId, number, userId, paymentId, key } of stale) {
-    const outcome = await settleFromGateway(deps, orderId, paymentId, key);
+  for (const { orderId, number, userId, paymentId, key, methodType } of stale) {
+    const pix = methodType === 'pix';
+    const outcome = pix
+      ? await settlePixCompletion(deps, orderId, paymentId, key)
+      : await settleFromGateway(deps, orderId, paymentId, key);
     logger.info({ order: number, outcome }, 'completion settled by recovery');
     if (outcome === 'given back') await stockReturned(deps, orderId, number);
     const [user] =
@@ -108,7 +117,8 @@ export async function recoverCompletions(
         ? []
         : await deps.db.select().from(authTables.users).where(eq(authTables.users.id, userId));
     if (outcome !== 'completed') continue;
-    await announceCompleted(deps, user, await orderJson(deps.db, orderId, deps.now));
+    // A Pix waits for its payment: the 'pedido recebido' e-mail follows it (./pix.ts).
+    await announceCompleted(deps, pix ? undefined : user, await orderJson(deps.db, orderId, deps.now));
   }
   await releaseStrayAuthorisations(deps);
   return stale.length;

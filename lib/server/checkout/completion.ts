@@ -20,20 +20,24 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { isCardExpired } from '@/lib/account/card-expiry';
-import { authorizationCents } from '@/lib/checkout/authorization';
+import { authorizationCents, pixChargeCents } from '@/lib/checkout/authorization';
+import { AWAITING_PAYMENT } from '@/lib/rules/order-states';
+import { addMinutes } from 'date-fns';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
+import { config } from '../config';
 import { logger } from '../logger';
+import type { PixCharge } from '../payments/gateway';
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
 import * as accountTables from '../accounts/schema';
 import * as authTables from '../auth/schema';
-import { config } from '../config';
 import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from './schema';
+import { pixCharges } from './pix-schema';
 import * as orderTables from '../orders/schema';
 import { CHECKOUT_MESSAGES, paymentMethodOf, type CheckoutDeps } from './checkout';
 import { refreshPrices } from '../cart/cart';
@@ -62,6 +66,7 @@ export const COMPLETION_MESSAGES = {
   tooManyUnpaid: (limit: number) =>
     `Você já tem ${limit === 1 ? '1 pedido' : `${limit} pedidos`} para pagar na entrega em aberto. ` +
     'Pague este com cartão de crédito, ou faça o pedido depois de receber um deles.',
+  pixUnavailable: 'Não conseguimos gerar o Pix agora. Tente novamente ou use outra forma de pagamento.',
 } as const;
 
 /**
@@ -122,7 +127,9 @@ type Reserved =
       key: string;
       token: string;
       amountCents: number;
-    };
+    }
+  /** Pix: the charge is to be created at the gateway (docs/business-rules.md, Payment: Pix). */
+  | { kind: 'pix'; orderId: number; paymentId: number; key: string; amountCents: number };
 
 function newIdempotencyKey(order: OrderRow): string {
   return `${order.number}-${randomBytes(9).toString('base64url')}`;
@@ -218,17 +225,24 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     await takeStock(tx, order.id);
     await bookSlot(tx, order, rate, deps.now);
 
-    const online = method.methodType === 'gateway';
+    const pix = method.methodType === 'pix';
+    const online = method.methodType === 'gateway' || pix;
     const totalCents = microsToCents(parseAmount(current!.total));
     const weighedCents = itemTotalCents(lines.filter((line) => line.unit === 'g'));
-    const amount = formatCents(online ? authorizationCents(totalCents, weighedCents) : totalCents);
+    const amount = formatCents(
+      pix
+        ? pixChargeCents(totalCents, weighedCents, config().PIX_MARGIN_PERCENT)
+        : online
+          ? authorizationCents(totalCents, weighedCents)
+          : totalCents,
+    );
     const key = newIdempotencyKey(order);
     const [payment] = await tx
       .insert(checkoutTables.payments)
       .values({
         orderId: order.id,
         paymentMethodId: method.id,
-        creditCardId: card?.id ?? null,
+        creditCardId: pix ? null : (card?.id ?? null),
         amount,
         // Paid on delivery: nothing to authorise, the payment waits for the driver.
         state: online ? 'processing' : 'pending',
@@ -245,13 +259,15 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       // The recovery finds it stale by this stamp, read on the same clock.
       .set({ state: 'completing', updatedAt: deps.now })
       .where(eq(orderTables.orders.id, order.id));
+    const amountCents = Number(parseAmount(amount) / 10_000n);
+    if (pix) return { kind: 'pix', orderId: order.id, paymentId: payment!.id, key, amountCents };
     return {
       kind: 'authorize',
       orderId: order.id,
       paymentId: payment!.id,
       key,
       token: card!.gatewayToken,
-      amountCents: Number(parseAmount(amount) / 10_000n),
+      amountCents,
     };
   });
 }
@@ -266,7 +282,11 @@ async function markComplete(tx: Tx, orderId: number, now: Date): Promise<void> {
       updatedAt: now,
     })
     .where(eq(orderTables.orders.id, orderId));
-  // Most sold ranks by sales volume (products.sales_volume: units, or one sale per weighed line).
+  await countSales(tx, orderId);
+}
+
+/** Most sold ranks by sales volume (products.sales_volume: units, or one sale per weighed line). */
+export async function countSales(tx: Tx, orderId: number): Promise<void> {
   await tx.execute(sql`
     update ${catalogueTables.products} p set sales_volume = p.sales_volume + sold.n
     from (
@@ -283,7 +303,7 @@ async function markComplete(tx: Tx, orderId: number, now: Date): Promise<void> {
  * Authorised → complete; otherwise everything reserved is given back and the order returns to
  * 'payment'. Returns false when the order was settled by someone else meanwhile.
  */
-async function finish(
+export async function finish(
   deps: Pick<CompletionDeps, 'db' | 'now' | 'fault'>,
   orderId: number,
   paymentId: number,
@@ -415,6 +435,7 @@ export async function completeCheckout(
     const message = COMPLETION_MESSAGES.pricesChanged;
     throw new SalesError('conflict', message, { line_items: [message] });
   }
+  if (reserved.kind === 'pix') return chargePix(deps, user, number, reserved);
   // Completed or under way by another call: answer what it answers (no second e-mail).
   if (reserved.kind !== 'authorize') return answerOf(deps, user, number);
   deps.fault?.('reserved');
@@ -457,6 +478,82 @@ export async function completeCheckout(
     throw new ValidationError({ payment: [result.message] }, result.message);
   }
   return completed(deps, user, number);
+}
+
+/**
+ * Pix, step 2 and 3: the charge is created at the gateway (outside any transaction), then the order is
+ * complete and waits for the payment with everything reserved (finishPix). A gateway that cannot create it
+ * gives everything back: the customer may try again or choose another method.
+ */
+async function chargePix(
+  deps: CompletionDeps,
+  user: SessionUser,
+  number: string,
+  reserved: Extract<Reserved, { kind: 'pix' }>,
+): Promise<OrderJson> {
+  deps.fault?.('reserved');
+  let charge: PixCharge;
+  try {
+    charge = await deps.gateway.createPix({
+      idempotencyKey: reserved.key,
+      amountCents: reserved.amountCents,
+      expiresAt: addMinutes(deps.now, config().PIX_EXPIRY_MINUTES),
+      description: `Pedido ${number}`,
+    });
+  } catch (error) {
+    logger.warn({ err: error, order: number }, 'payment gateway did not create the Pix');
+    const message = COMPLETION_MESSAGES.pixUnavailable;
+    if (await finish(deps, reserved.orderId, reserved.paymentId, { authorized: false, message })) {
+      await stockReturned(deps, reserved.orderId, number);
+    }
+    // A charge the gateway made after all can no longer be paid (harmless when there is none).
+    await deps.gateway.cancelPix(reserved.key).catch((failure: unknown) => {
+      logger.error({ err: failure, order: number }, 'Pix not cancelled after a failed creation');
+    });
+    return answerOf(deps, user, number);
+  }
+  deps.fault?.('authorized');
+  await finishPix(deps, reserved.orderId, reserved.paymentId, charge);
+  const order = await answerOf(deps, user, number);
+  // The stock went down now; the 'pedido recebido' e-mail waits for the payment (lib/server/checkout/pix.ts).
+  await announceCompleted(deps, undefined, order);
+  return order;
+}
+
+/**
+ * Settles an order still in 'completing' with its Pix charge: complete, waiting for the payment
+ * (fulfillment AWAITING_PAYMENT), its code and expiry kept for the payment page. The payment stays
+ * 'processing' until the gateway says it is paid. False when someone else settled the order meanwhile.
+ */
+export async function finishPix(
+  deps: Pick<CompletionDeps, 'db' | 'now' | 'fault'>,
+  orderId: number,
+  paymentId: number,
+  charge: PixCharge,
+): Promise<boolean> {
+  return inTransaction(deps.db, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.id, orderId))
+      .for('update');
+    if (!order || order.state !== 'completing') return false;
+    await tx
+      .insert(pixCharges)
+      .values({ paymentId, orderId, brCode: charge.brCode, expiresAt: charge.expiresAt })
+      .onConflictDoNothing();
+    await tx
+      .update(orderTables.orders)
+      .set({
+        state: 'complete',
+        completedAt: deps.now,
+        fulfillmentState: AWAITING_PAYMENT,
+        updatedAt: deps.now,
+      })
+      .where(eq(orderTables.orders.id, orderId));
+    deps.fault?.('finishing');
+    return true;
+  });
 }
 
 /** The completed order, announced (announceCompleted). */

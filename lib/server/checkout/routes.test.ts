@@ -345,10 +345,7 @@ describe('windows that open after the rates were offered', () => {
 
       // 00:01 on Tuesday: Tuesday 1 December opens (four windows), and Monday 30's pickup; two pages
       // asking at once add them once, and both show them (the one that waited for the other included).
-      const pages = await Promise.all([
-        shipmentAt('2026-11-24T00:01:00'),
-        shipmentAt('2026-11-24T00:01:00'),
-      ]);
+      const pages = await Promise.all([shipmentAt('2026-11-24T00:01:00'), shipmentAt('2026-11-24T00:01:00')]);
       for (const page of pages) {
         expect(starts(page.shipping_rates, 1).slice(-4)).toEqual(
           ['08', '13', '15', '17'].map((hour) => iso(`2026-12-01T${hour}:00:00`)),
@@ -817,7 +814,7 @@ describe('alcohol and company orders', () => {
 });
 
 describe('payment methods', () => {
-  it('lists the online card and the two methods paid on delivery', async () => {
+  it('lists the online card and Pix, then the two methods paid on delivery', async () => {
     const shopper = await createShopper(api);
     const cart = await cartOf(shopper);
     const { body } = await api.json<{ payment_methods: { id: number; method_type: string }[] }>(
@@ -826,6 +823,7 @@ describe('payment methods', () => {
     );
     expect(body.payment_methods.map((method) => [method.id, method.method_type])).toEqual([
       [1, 'gateway'],
+      [4, 'pix'],
       [2, 'on_delivery'],
       [3, 'on_delivery'],
     ]);

@@ -208,6 +208,16 @@ const CASES: Record<string, Case> = {
     order: () => orderIn({}),
     call: (order) => ({ method: 'PUT', path: `/admin/orders/${order.number}/payment_denied` }),
   },
+  'PUT /admin/orders/{number}/pix_paid': {
+    capabilities: ['problems'],
+    // A Pix order waiting for its payment (payment method 4).
+    order: () =>
+      completeOrder(api, callers.customer, [{ variant_id: products.unit.id, quantity: 1 }], {
+        methodId: 4,
+        pickRate: rateOf(1, (ordersMade += 1) % 20),
+      }),
+    call: (order) => ({ method: 'PUT', path: `/admin/orders/${order.number}/pix_paid` }),
+  },
   'PUT /admin/orders/{number}/failed': {
     capabilities: ['problems', 'deliver'],
     order: driversOrder('in_progress'),

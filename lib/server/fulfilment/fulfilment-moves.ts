@@ -26,6 +26,7 @@ import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
 import { releaseCouponUse, weighedCouponCents } from '../checkout/promotions';
 import { freeSlot } from '../checkout/shipping';
+import { cancelPixAfterOrder, owePixBack, owePixDifference } from '../checkout/pix';
 import { giveStockBack } from '../orders/stock';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -63,12 +64,18 @@ const FULFILLMENT_MESSAGES = {
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
   alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
   managerRefunds: 'Pagamento já capturado: só o gerente pode cancelar com estorno',
+  overPaid: (amount: string, paid: string) =>
+    `O valor produzido (R$ ${amount}) passa do pago no Pix (R$ ${paid}). Ajuste as quantidades ou cancele e refaça o pedido.`,
+  pixUnpaid: 'O Pix deste pedido ainda não foi pago',
 } as const;
 
 /** The reason recorded on the refund of a captured order's cancellation. */
 const CANCEL_REFUND_REASON = 'Pedido cancelado após a pesagem';
 
-/** The live payment of an order (authorised, or waiting to be paid on delivery), with its method type. */
+/**
+ * The live payment of an order (authorised, or waiting to be paid on delivery, or a Pix waiting to be paid:
+ * 'processing' on a complete order), with its method type.
+ */
 async function livePayment(tx: Tx | Db, orderId: number) {
   const [row] = await tx
     .select({ payment: checkoutTables.payments, type: accountTables.paymentMethods.methodType })
@@ -80,7 +87,7 @@ async function livePayment(tx: Tx | Db, orderId: number) {
     .where(
       and(
         eq(checkoutTables.payments.orderId, orderId),
-        inArray(checkoutTables.payments.state, ['pending', 'completed']),
+        inArray(checkoutTables.payments.state, ['processing', 'pending', 'completed']),
       ),
     )
     .orderBy(desc(checkoutTables.payments.id))
@@ -191,11 +198,14 @@ export async function produceLocked(
     (coupon ?? microsToCents(parseAmount(order.adjustmentTotal)));
   const amountCents = items + rest > 0n ? items + rest : 0n;
   const payment = await livePayment(tx, order.id);
-  if (payment?.type === 'gateway') {
+  if (payment?.type === 'gateway' || payment?.type === 'pix') {
     if (payment.payment.state === 'completed') throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
+    if (payment.payment.state === 'processing') throw conflict(FULFILLMENT_MESSAGES.pixUnpaid);
     const authorized = microsToCents(parseAmount(payment.payment.amount));
     if (amountCents > authorized) {
-      const message = FULFILLMENT_MESSAGES.overAuthorized(formatCents(amountCents), formatCents(authorized));
+      const message = (
+        payment.type === 'pix' ? FULFILLMENT_MESSAGES.overPaid : FULFILLMENT_MESSAGES.overAuthorized
+      )(formatCents(amountCents), formatCents(authorized));
       throw new ValidationError({ produced: [message] }, message);
     }
   }
@@ -213,6 +223,12 @@ export async function produceLocked(
   const dropped = lines
     .filter((line) => quantityOf(line) === 0 && line.producedQuantity !== 0)
     .map((line) => line.id);
+  if (payment?.type === 'pix') {
+    // Paid before: nothing to capture. What the weighing did not use is owed back (docs/business-rules.md,
+    // Payment: Pix), refunded by the refunds' work.
+    await owePixDifference(tx, payment.payment, amountCents);
+    return { capture: null, dropped };
+  }
   if (payment?.type !== 'gateway') {
     // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
     if (payment) {
@@ -269,6 +285,10 @@ export async function cancelOrder(
       throw notAllowed(order.fulfillmentState, 'payment_denied');
     }
     const payment = await livePayment(tx, order.id);
+    // A weighed Pix is settled: what it owes back is recorded at weighing (docs/business-rules.md, Pix).
+    if (payment?.payment.state === 'completed' && payment.type === 'pix') {
+      throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
+    }
     const captured = payment?.payment.state === 'completed' && payment.type === 'gateway';
     // A captured card is refunded in full (what is left of it) with the cancel, by a manager only
     // (docs/business-rules.md, Refunds): the counter's cancel stays refused.
@@ -277,6 +297,10 @@ export async function cancelOrder(
     const left = captured ? await refundableCents(tx, order) : 0n;
     const refund =
       left > 0n ? await decideRefund(tx, deps, order, { amountCents: left }, CANCEL_REFUND_REASON) : null;
+    // A paid Pix is owed back whole; an unpaid one is cancelled at the gateway below.
+    if (payment?.type === 'pix' && payment.payment.state === 'pending') {
+      await owePixBack(tx, payment.payment.id, payment.payment.amount, 'canceled');
+    }
     // In the order completion took them (coupon, stock, slot): two transactions never wait on each other.
     await releaseCouponUse(tx, order.id);
     await giveStockBack(tx, order.id);
@@ -296,16 +320,20 @@ export async function cancelOrder(
       before: { state: order.state, fulfillment_state: order.fulfillmentState },
       after: { state: reason === 'canceled' ? 'canceled' : order.state, fulfillment_state: reason },
     });
-    return {
-      voided: payment?.type === 'gateway' && !captured ? payment.payment.idempotencyKey : null,
-      refund,
-    };
+    const voided =
+      payment && ((payment.type === 'gateway' && !captured) || payment.type === 'pix')
+        ? { key: payment.payment.idempotencyKey, pix: payment.type === 'pix' }
+        : null;
+    return { voided, refund };
   });
   const { voided, refund } = decided;
   if (refund) await tellGateway(deps, refund.refundId);
-  if (voided) {
+  if (voided?.pix) {
+    // Cancelled at the gateway so that it can no longer be paid; paid meanwhile, it is owed back.
+    await cancelPixAfterOrder(deps, voided.key);
+  } else if (voided) {
     try {
-      await deps.gateway.void(voided);
+      await deps.gateway.void(voided.key);
     } catch (error) {
       // The order is cancelled: the recovery job voids what the gateway still holds for it.
       logger.error({ err: error, order: number }, 'void not taken by the gateway: the recovery retries it');

@@ -1,6 +1,6 @@
 /**
  * Problems (docs/business-rules.md, Staff roles), 'problems' capability: 'erro' with a note, and a failed
- * delivery rescheduled. Cancel and payment denied are in ./routes.ts.
+ * delivery rescheduled; the demo's Pix payment on the test gateway. Cancel and payment denied are in ./routes.ts.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { jsonContent } from '@/lib/sales-api/accounts';
@@ -9,6 +9,7 @@ import { orderErrorBodySchema, rescheduleBodySchema, rescheduleWindowsSchema } f
 import { staffCan } from '../api/authenticate';
 import type { ApiApp } from '../api/env';
 import { markError, rescheduleDelivery, rescheduleWindows } from './problems';
+import { payPixAtTestGateway } from '../checkout/pix';
 import { failures, numberParams, orderOperation, security, staffDeps, tags } from './staff-routes';
 
 const windowsRoute = createRoute({
@@ -58,5 +59,22 @@ export function registerAdminProblemRoutes(app: ApiApp) {
       body: rescheduleBodySchema,
     },
     ({ deps, number, body }) => rescheduleDelivery(deps, number, new Date(body.starts_at)),
+  );
+
+  // The demo's Pix payment on the built-in test gateway (docs/business-rules.md, Payment: Pix): the
+  // gateway marks the charge paid, then the shop applies the gateway's state as its webhook would.
+  orderOperation(
+    app,
+    {
+      method: 'put',
+      path: '/admin/orders/{number}/pix_paid',
+      summary: "Pay the order's Pix at the built-in test gateway (demo), then apply the gateway's state",
+      capabilities: ['problems'],
+    },
+    ({ deps, number, mailer }) =>
+      payPixAtTestGateway(
+        { ...deps, mailer, now: deps.clock?.() ?? new Date(), getDb: async () => deps.db },
+        number,
+      ),
   );
 }

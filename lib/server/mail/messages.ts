@@ -74,7 +74,9 @@ export function orderReceivedMail(user: { email: string; firstName: string }, or
       line.variant.unit_for_quantity === 'g' ? `${line.quantity / 1000} kg` : `${line.quantity} un`;
     return `- ${line.variant.name}: ${amount.replace('.', ',')} (${line.display_amount})`;
   });
-  const card = order.payments.at(-1)?.source;
+  const payment = order.payments.at(-1);
+  const card = payment?.source;
+  const pix = payment?.pix;
   return {
     to: user.email,
     subject: `${STORE_NAME}: pedido #${order.number} recebido`,
@@ -99,9 +101,14 @@ export function orderReceivedMail(user: { email: string; firstName: string }, or
       ...(order.adjustment_total !== '0.00' ? [`Desconto: ${order.display_adjustment_total}`] : []),
       `Total estimado: ${order.display_total}`,
       '',
-      card
-        ? `Autorizamos até ${order.display_authorization_total} no cartão final ${card.last_digits}: os produtos vendidos por peso podem variar até 10%, e cobramos só o valor exato pesado.`
-        : 'O pagamento será feito na entrega.',
+      pix?.paid_at
+        ? `Recebemos o seu Pix de ${formatBRL(payment!.amount)}: os produtos vendidos por peso podem variar, e depois da pesagem devolvemos por Pix o que passar do valor exato pesado.`
+        : pix
+          ? // Sent again by the staff before the payment (support): the way to pay, not a receipt.
+            `Aguardamos o seu Pix de ${formatBRL(payment!.amount)}: pague com o QR code ou o código copia e cola em ${absolute(`/confirmacao/${order.number}`)}.`
+          : card
+            ? `Autorizamos até ${order.display_authorization_total} no cartão final ${card.last_digits}: os produtos vendidos por peso podem variar até 10%, e cobramos só o valor exato pesado.`
+            : 'O pagamento será feito na entrega.',
       'O seu pedido passa por uma avaliação de crédito; avisaremos por email sobre cada etapa.',
       '',
       absolute(`/minha-conta/pedidos/${order.number}`),
@@ -132,6 +139,34 @@ export function outForDeliveryMail(order: OrderJson): MailMessage {
   };
 }
 
+/** A Pix not paid in time: the order was given back (docs/business-rules.md, Payment: Pix). */
+export function pixExpiredMail(order: OrderJson): MailMessage {
+  const { STORE_NAME } = config();
+  return {
+    to: order.email!,
+    subject: `${STORE_NAME}: o prazo do Pix do pedido #${order.number} acabou`,
+    text: [
+      'Olá!',
+      '',
+      `O prazo para pagar o Pix do pedido #${order.number} acabou e o pedido foi cancelado. Nenhum valor foi cobrado.`,
+      'Os produtos e o horário de entrega foram liberados. Se ainda quiser as compras, é só fazer um novo pedido.',
+      '',
+      absolute('/'),
+      '',
+      STORE_NAME,
+    ].join('\n'),
+  };
+}
+
+/** What became of a cancelled order's money: a card's hold released, a paid Pix owed back. */
+function canceledPaymentText(order: OrderJson): string {
+  const pix = order.payments.findLast((payment) => payment.pix !== null)?.pix;
+  if (!pix) return 'Nenhum valor foi cobrado: a autorização no cartão foi liberada.';
+  return pix.paid_at
+    ? 'O valor pago no Pix será devolvido para a sua conta.'
+    : 'Nenhum valor foi cobrado: o Pix não pode mais ser pago.';
+}
+
 /** The order was canceled, or its payment was not accepted. */
 export function orderCanceledMail(order: OrderJson, reason: 'canceled' | 'payment_denied'): MailMessage {
   const { STORE_NAME, STORE_PHONE } = config();
@@ -147,7 +182,7 @@ export function orderCanceledMail(order: OrderJson, reason: 'canceled' | 'paymen
       reason === 'canceled'
         ? order.refunds.length > 0
           ? `O seu pedido #${order.number} foi cancelado. O valor cobrado no cartão foi estornado: ${refundedText(order)}. Ele volta ao limite do cartão no prazo da operadora.`
-          : `O seu pedido #${order.number} foi cancelado. Nenhum valor foi cobrado: a autorização no cartão foi liberada.`
+          : `O seu pedido #${order.number} foi cancelado. ${canceledPaymentText(order)}`
         : `Estamos tendo problemas para aceitar o seu método de pagamento no pedido #${order.number}. Ligue para ${STORE_PHONE} e resolvemos juntos.`,
       '',
       STORE_NAME,

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import * as accountTables from '../accounts/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from '../checkout/schema';
+import { pixCharges } from '../checkout/pix-schema';
 import * as orderTables from './schema';
 import { mixesJson } from '../blends/blend-recipes';
 import { findVariants } from '../catalogue/variants';
@@ -145,6 +146,7 @@ async function paymentsJson(db: Db, orderId: number, producedAmount: string | nu
       payment: checkoutTables.payments,
       method: accountTables.paymentMethods,
       card: accountTables.creditCards,
+      pix: pixCharges,
     })
     .from(checkoutTables.payments)
     .innerJoin(
@@ -155,9 +157,10 @@ async function paymentsJson(db: Db, orderId: number, producedAmount: string | nu
       accountTables.creditCards,
       eq(accountTables.creditCards.id, checkoutTables.payments.creditCardId),
     )
+    .leftJoin(pixCharges, eq(pixCharges.paymentId, checkoutTables.payments.id))
     .where(eq(checkoutTables.payments.orderId, orderId))
     .orderBy(asc(checkoutTables.payments.id));
-  return rows.map(({ payment, method, card }) => ({
+  return rows.map(({ payment, method, card, pix }) => ({
     id: payment.id,
     amount: money(payment.amount),
     captured_amount: payment.capturedAt && producedAmount !== null ? money(producedAmount) : null,
@@ -170,6 +173,14 @@ async function paymentsJson(db: Db, orderId: number, producedAmount: string | nu
           cc_type: card.ccType,
           month: card.month,
           year: card.year,
+        }
+      : null,
+    pix: pix
+      ? {
+          br_code: pix.brCode,
+          expires_at: pix.expiresAt.toISOString(),
+          paid_at: pix.paidAt?.toISOString() ?? null,
+          refund_due: money(pix.refundDue),
         }
       : null,
   }));

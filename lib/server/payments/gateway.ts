@@ -52,3 +52,36 @@ export interface PaymentGateway {
    */
   refund(request: { idempotencyKey: string; refundKey: string; amountCents: number }): Promise<void>;
 }
+
+/**
+ * Pix (docs/business-rules.md, Payment: Pix): a charge for a fixed amount, paid by the customer's bank
+ * before it expires. Declared as a second part of PaymentGateway (the interfaces merge), so that an
+ * adapter implements cards and Pix as one gateway. Every call is keyed by the payment's idempotency key:
+ * creating the same key again answers the same charge.
+ */
+export interface PixCharge {
+  /** pending until paid; canceled once expired or given up (a canceled charge can no longer be paid). */
+  state: 'pending' | 'paid' | 'canceled';
+  amountCents: number;
+  /** The copy-and-paste code (EMV BR Code with its CRC16), also what the QR code holds. */
+  brCode: string;
+  expiresAt: Date;
+  paidAt: Date | null;
+}
+
+export interface PaymentGateway {
+  createPix(request: {
+    idempotencyKey: string;
+    amountCents: number;
+    expiresAt: Date;
+    /** Shown by the customer's bank (the order's number). */
+    description: string;
+  }): Promise<PixCharge>;
+  /** What the gateway knows of the charge now: the only source of truth about a payment. */
+  findPix(idempotencyKey: string): Promise<PixCharge | null>;
+  /**
+   * Stops a pending charge from being paid. Answers the charge as it ends: 'paid' when the payment came
+   * first (the caller must then keep the order or refund it), otherwise 'canceled'.
+   */
+  cancelPix(idempotencyKey: string): Promise<PixCharge | null>;
+}

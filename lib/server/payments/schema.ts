@@ -27,3 +27,19 @@ export const testGatewayRefunds = pgTable('test_gateway_refunds', {
   amountCents: integer('amount_cents').notNull(),
   ...timestamps,
 });
+
+/**
+ * The built-in test gateway's Pix charges, one per idempotency key: pending until the demo's bank pays it
+ * (payTestPix) or the shop cancels it; a canceled charge can no longer be paid, a paid one stays paid.
+ */
+export const testGatewayPixCharges = pgTable('test_gateway_pix_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  brCode: text('br_code').notNull(),
+  state: text('state', { enum: ['pending', 'paid', 'canceled'] })
+    .notNull()
+    .default('pending'),
+  expiresAt: instant('expires_at').notNull(),
+  paidAt: instant('paid_at'),
+  ...timestamps,
+});

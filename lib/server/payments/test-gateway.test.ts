@@ -1,6 +1,7 @@
 import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
-import { createTestGateway } from './test-gateway';
+import { parsePix } from 'pix-utils';
+import { createTestGateway, payTestPix } from './test-gateway';
 
 let database: Database;
 beforeAll(async () => {
@@ -108,5 +109,47 @@ describe('the built-in test gateway', () => {
     await expect(
       g.refund({ idempotencyKey: 'r-1', refundKey: 'r-1-refund-5', amountCents: 1 }),
     ).rejects.toThrow(/above what is left/);
+  });
+
+  describe('Pix', () => {
+    const expiresAt = new Date('2026-11-23T10:30:00-03:00');
+    const db = async () => database.db;
+
+    it('creates a valid BR Code for the demo key and amount; the same key answers the same charge', async () => {
+      const g = gateway();
+      const request = {
+        idempotencyKey: 'R123456789-abc_DEF-1',
+        amountCents: 12_345,
+        expiresAt,
+        description: 'Pedido R123456789',
+      };
+      const charge = await g.createPix(request);
+      expect(charge).toMatchObject({ state: 'pending', amountCents: 12_345, expiresAt, paidAt: null });
+      expect(parsePix(charge.brCode)).toMatchObject({
+        pixKey: 'pix@casadacarne.com.br',
+        transactionAmount: 123.45,
+        txid: 'R123456789abcDEF1',
+      });
+      expect(await g.createPix({ ...request, amountCents: 1 })).toEqual(charge);
+      expect(await g.findPix('R123456789-abc_DEF-1')).toEqual(charge);
+      expect(await g.findPix('unknown')).toBeNull();
+    });
+
+    it('is paid once; a paid charge stays paid when cancelled', async () => {
+      const g = gateway();
+      await g.createPix({ idempotencyKey: 'p-1', amountCents: 500, expiresAt, description: 'x' });
+      const paid = await payTestPix(db, 'p-1');
+      expect(paid).toMatchObject({ state: 'paid' });
+      expect(await payTestPix(db, 'p-1')).toEqual(paid);
+      expect(await g.cancelPix('p-1')).toEqual(paid);
+    });
+
+    it('cannot be paid once cancelled', async () => {
+      const g = gateway();
+      await g.createPix({ idempotencyKey: 'c-pix', amountCents: 500, expiresAt, description: 'x' });
+      expect(await g.cancelPix('c-pix')).toMatchObject({ state: 'canceled' });
+      expect(await payTestPix(db, 'c-pix')).toMatchObject({ state: 'canceled', paidAt: null });
+      expect(await g.cancelPix('unknown')).toBeNull();
+    });
   });
 });

@@ -8,12 +8,19 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { createStaticPix, hasError } from 'pix-utils';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
 import type { Db } from '../db/database';
-import { testGatewayDeletedTokens, testGatewayRefunds, testGatewayTransactions } from './schema';
-import type { AuthorizationResult, CardBrand, PaymentGateway } from './gateway';
+import { config } from '../config';
+import {
+  testGatewayDeletedTokens,
+  testGatewayPixCharges,
+  testGatewayRefunds,
+  testGatewayTransactions,
+} from './schema';
+import type { AuthorizationResult, CardBrand, PaymentGateway, PixCharge } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';
 const FAILING_NUMBER = '4000000000000119';
@@ -125,6 +132,42 @@ export function createTestGateway(
         );
     },
 
+    // Pix (docs/business-rules.md, Payment: Pix): a static BR Code with the amount and a txid for the
+    // configured demo key; the demo's bank pays it through payTestPix.
+    async createPix({ idempotencyKey, amountCents, expiresAt, description }) {
+      const db = await getDb();
+      await db
+        .insert(testGatewayPixCharges)
+        .values({
+          idempotencyKey,
+          amountCents,
+          brCode: brCodeFor(idempotencyKey, amountCents, description),
+          expiresAt,
+        })
+        .onConflictDoNothing();
+      const charge = await findPixCharge(db, idempotencyKey);
+      if (!charge) throw new Error('test gateway: Pix charge not recorded');
+      return charge;
+    },
+
+    async findPix(idempotencyKey) {
+      return findPixCharge(await getDb(), idempotencyKey);
+    },
+
+    async cancelPix(idempotencyKey) {
+      const db = await getDb();
+      await db
+        .update(testGatewayPixCharges)
+        .set({ state: 'canceled', updatedAt: clock() })
+        .where(
+          and(
+            eq(testGatewayPixCharges.idempotencyKey, idempotencyKey),
+            eq(testGatewayPixCharges.state, 'pending'),
+          ),
+        );
+      return findPixCharge(db, idempotencyKey);
+    },
+
     async find(idempotencyKey) {
       const db = await getDb();
       const [row] = await db
@@ -168,4 +211,59 @@ export function createTestGateway(
       });
     },
   };
+}
+
+/** The Pix BR Code of a charge: the demo key, the amount, and a txid (at most 25 letters and digits). */
+function brCodeFor(idempotencyKey: string, amountCents: number, description: string): string {
+  const pix = createStaticPix({
+    merchantName: config().STORE_NAME.slice(0, 25),
+    merchantCity: 'Salvador',
+    pixKey: config().PIX_KEY,
+    infoAdicional: description.slice(0, 40),
+    txid: idempotencyKey.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
+    transactionAmount: amountCents / 100,
+  });
+  if (hasError(pix)) throw new Error('test gateway: invalid Pix code');
+  return pix.toBRCode();
+}
+
+async function findPixCharge(db: Db, idempotencyKey: string): Promise<PixCharge | null> {
+  const [row] = await db
+    .select()
+    .from(testGatewayPixCharges)
+    .where(eq(testGatewayPixCharges.idempotencyKey, idempotencyKey));
+  return row
+    ? {
+        state: row.state,
+        amountCents: row.amountCents,
+        brCode: row.brCode,
+        expiresAt: row.expiresAt,
+        paidAt: row.paidAt,
+      }
+    : null;
+}
+
+/**
+ * The demo's bank paying a Pix of the test gateway (`npm run admin -- pix-pago`, the staff's call, the
+ * tests): a pending charge becomes paid, once. Answers the charge as it stands (canceled: too late, nothing
+ * paid; null: unknown key). The shop then applies the gateway's state as a webhook would
+ * (lib/server/checkout/pix.ts).
+ */
+export async function payTestPix(
+  getDb: () => Promise<Db>,
+  idempotencyKey: string,
+  clock: () => Date = () => new Date(),
+): Promise<PixCharge | null> {
+  const db = await getDb();
+  const now = clock();
+  await db
+    .update(testGatewayPixCharges)
+    .set({ state: 'paid', paidAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(testGatewayPixCharges.idempotencyKey, idempotencyKey),
+        eq(testGatewayPixCharges.state, 'pending'),
+      ),
+    );
+  return findPixCharge(db, idempotencyKey);
 }

@@ -78,6 +78,14 @@ export const PAYMENT_METHODS = [
     methodType: 'on_delivery' as const,
     position: 2,
   },
+  {
+    id: 4,
+    name: 'Pix',
+    description: 'Pague na hora pelo app do seu banco, com o QR code ou o código copia e cola.',
+    methodType: 'pix' as const,
+    // Beside the card (same position, higher id): the online methods first.
+    position: 0,
+  },
 ];
 
 export async function seedAccounts(tx: Tx): Promise<void> {

@@ -5,7 +5,13 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { orderJson } from '@/test-support/components/cart-fixtures';
 import type { OrderJson } from '@/lib/sales-api/order';
+import { QueryClient } from '@tanstack/react-query';
+import { TestProviders } from '@/lib/api-client/live-testing';
+import { TextEncoder } from 'node:util';
 import ConfirmationPage from './page';
+
+// The QR code is drawn on the server, where TextEncoder exists; jsdom lacks it.
+Object.assign(globalThis, { TextEncoder });
 
 /** The session cookie the browser sent; the server finds R123456789 for the owner's session only. */
 let mockSession: string | undefined;
@@ -23,7 +29,9 @@ jest.mock('@/lib/server/server-database', () => ({ getDb: async () => ({}) }));
 jest.mock('@/lib/server/pages/order-confirmation', () => ({
   confirmedOrder: async (_db: unknown, token: string | undefined, number: string) => {
     mockLookups.push([token, number]);
-    return token === 'owner-session' && number === mockComplete.number ? mockComplete : null;
+    if (token !== 'owner-session') return null;
+    if (number === mockAwaitingPix.number) return mockAwaitingPix;
+    return number === mockComplete.number ? mockComplete : null;
   },
 }));
 
@@ -59,13 +67,40 @@ const mockComplete: OrderJson = {
       state: 'pending',
       payment_method: { id: 1, name: 'Cartão de crédito' },
       source: { last_digits: '1111', name: 'ANA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
+      pix: null,
+    },
+  ],
+};
+
+/** R987654321, complete and waiting for its Pix (docs/business-rules.md, Payment: Pix). */
+const BR_CODE =
+  '00020126650014br.gov.bcb.pix0122pix@casadacarne.com.br0217Pedido R1234567895204000053039865406123.455802BR5913CASA DA CARNE6008SALVADOR62170513R123456789abc63047DA7';
+const mockAwaitingPix: OrderJson = {
+  ...mockComplete,
+  number: 'R987654321',
+  fulfillment_state: 'awaiting_payment',
+  payments: [
+    {
+      id: 4,
+      amount: '150.81',
+      captured_amount: null,
+      state: 'processing',
+      payment_method: { id: 4, name: 'Pix' },
+      source: null,
+      pix: { br_code: BR_CODE, expires_at: '2026-11-23T13:30:00.000Z', paid_at: null, refund_due: '0.00' },
     },
   ],
 };
 
 async function renderPage(path: string[] | undefined, query: Record<string, string | string[]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    await ConfirmationPage({ params: Promise.resolve({ id: path }), searchParams: Promise.resolve(query) }),
+    <TestProviders client={client}>
+      {await ConfirmationPage({
+        params: Promise.resolve({ id: path }),
+        searchParams: Promise.resolve(query),
+      })}
+    </TestProviders>,
   );
 }
 
@@ -93,6 +128,14 @@ describe('/confirmacao', () => {
       'href',
       '/minha-conta/pedidos/R123456789',
     );
+  });
+
+  it('shows an order waiting for its Pix the Pix to pay first: its QR code, drawn here, and its code', async () => {
+    global.fetch = jest.fn(async () => new Promise<Response>(() => undefined)) as typeof fetch;
+    await renderPage(['R987654321']);
+    expect(screen.getByRole('heading')).toHaveTextContent('Pague o Pix para concluir o pedido #R987654321');
+    expect(screen.getByRole('img', { name: 'QR code do Pix' }).querySelector('svg')).not.toBeNull();
+    expect(screen.getByLabelText('Pix copia e cola')).toHaveValue(BR_CODE);
   });
 
   it('names the order from the path', async () => {

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import QRCode from 'qrcode';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { PixPayment } from '@/components/checkout/pix-payment';
+import { AWAITING_PAYMENT } from '@/lib/rules/order-states';
 import { confirmationNumber } from '@/lib/checkout/confirmation-address';
 import { camelize } from '@/lib/sales-api/case';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-cookie';
@@ -13,7 +16,8 @@ export const metadata: Metadata = { title: 'Pedido recebido', robots: { index: f
 
 /**
  * /confirmacao/{id} or /confirmacao?id={id} (docs/business-rules.md, Checkout): the order's summary to its
- * owner, the not-found page to anyone else (a page load is rewritten to it by proxy.ts already).
+ * owner, the not-found page to anyone else (a page load is rewritten to it by proxy.ts already). An order
+ * waiting for its Pix shows the Pix to pay first (Payment: Pix), its QR code drawn here as SVG.
  */
 export default async function ConfirmationPage({
   params,
@@ -27,5 +31,10 @@ export default async function ConfirmationPage({
   const number = confirmationNumber(path, query);
   const order = await confirmedOrder(await getDb(), jar.get(SESSION_COOKIE)?.value, number);
   if (!order) notFound();
+  const pix = order.payments.findLast((payment) => payment.pix !== null)?.pix;
+  if (order.fulfillment_state === AWAITING_PAYMENT && pix) {
+    const qrSvg = await QRCode.toString(pix.br_code, { type: 'svg', margin: 0 });
+    return <PixPayment order={camelize(order)} qrSvg={qrSvg} />;
+  }
   return <OrderConfirmation order={camelize(order)} />;
 }
