@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { createApi } from './app';
 import type { ApiDeps, ApiEnv } from './api/env';
 import { onCatalogueChange } from './catalogue/catalogue-changes';
-import { logger, redactPath } from './logger';
+import { requestLogger, requestPath } from './logger';
 import { getDb } from './server-database';
 
 const API_PATH = '/api/sales';
@@ -198,8 +198,8 @@ export function createApiListener(
     );
     // The app's own log line (lib/server/app.ts).
     const path = incoming.url!.split('?', 1)[0]!;
-    logger.info(
-      { method: 'GET', path: redactPath(path), status: 200, ms: Math.round(performance.now() - started) },
+    requestLogger.info(
+      { method: 'GET', path: requestPath(path), status: 200, ms: Math.round(performance.now() - started) },
       'request',
     );
   };

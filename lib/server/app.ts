@@ -17,7 +17,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import { DatabaseOutage } from './db/outage';
 import { reportServerError } from './error-service';
 import { config } from './config';
-import { logger, redactPath } from './logger';
+import { logger, redactPath, requestLogger, requestPath } from './logger';
 import { serverJobQueue } from './server-jobs';
 import {
   ERROR_TEXTS,
@@ -135,10 +135,10 @@ export function createApi(deps: ApiDeps) {
         : c.req.path.endsWith('/health_check')
           ? 'debug'
           : 'info';
-    logger[level](
+    requestLogger[level](
       {
         method: c.req.method,
-        path: redactPath(c.req.path),
+        path: requestPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

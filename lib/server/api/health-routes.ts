@@ -23,7 +23,7 @@ const healthRoute = createRoute({
  * sends (and load balancers, every few seconds): a query per check made it cost more than the server's
  * whole HTTP handling (docs/performance.md). A failure is never reused: the next check asks again.
  */
-export const HEALTH_PROBE_REUSE_MS = 1000;
+const HEALTH_PROBE_REUSE_MS = 1000;
 
 export function registerHealthRoutes(app: ApiApp) {
   let answeredAt = -Infinity;

@@ -30,7 +30,7 @@ interface Answer {
   expires: number;
 }
 
-export class AnswerCache {
+class AnswerCache {
   private readonly answers = new Map<string, Answer>();
   private bytes = 0;
   /** Moves on every drop: an answer read before it is not kept. */
@@ -67,10 +67,6 @@ export class AnswerCache {
     }
   }
 
-  get size(): number {
-    return this.answers.size;
-  }
-
   private remove(key: string): void {
     const answer = this.answers.get(key);
     if (!answer) return;
@@ -86,7 +82,7 @@ const globalForAnswers = globalThis as typeof globalThis & {
 };
 
 /** The answers kept for this database (the same handle the notices name). */
-export function catalogueAnswersOf(db: Db): AnswerCache {
+function catalogueAnswersOf(db: Db): AnswerCache {
   if (!globalForAnswers.__casaDaCarneCatalogueAnswers) {
     const caches = (globalForAnswers.__casaDaCarneCatalogueAnswers = new WeakMap());
     // Any change may touch any answer (stock, price, promotion, a department's list): drop them all.
