@@ -1,15 +1,19 @@
 /**
  * The shop's HTTP server (`npm run serve`, used by `npm start` and the journeys): Next.js's own request
- * handler behind one step that decides who the client is. Next keeps a client's X-Forwarded-For as it
+ * handler behind one step that decides who the client is; the sales API (/api/sales) is answered here, by
+ * the same Hono app the route handler mounts, without entering Next.js (lib/server/api-listener.ts). Next keeps a client's X-Forwarded-For as it
  * came, so the per-IP throttles would believe any header; here the header is replaced by the address
  * resolved from the socket and TRUSTED_PROXIES, and the other forwarded headers are dropped unless a
  * trusted proxy sent them. It also refuses TRACE-like methods and marks every answer nosniff, and
  * answers the catalogue pages from a micro-cache of their HTML when it can (lib/server/http/page-cache.ts).
  */
+// First: lets this process load the API's modules, which import 'server-only'.
+import './allow-server-modules.mts';
 import http from 'node:http';
 import next from 'next';
 import { MISSING_PAGE_HEADER } from '../lib/catalogue/page-address';
 import { onCatalogueCaughtUp, onCatalogueChange } from '../lib/server/catalogue/catalogue-changes';
+import { createApiListener, isApiPath } from '../lib/server/api-listener';
 import { config } from '../lib/server/config';
 import { clientAddressResolver } from '../lib/server/http/client-address';
 import { PageCache } from '../lib/server/http/page-cache';
@@ -35,6 +39,9 @@ await app.prepare();
 const pageCache = new PageCache();
 onCatalogueChange(() => pageCache.catalogueChanged());
 onCatalogueCaughtUp(() => pageCache.drop());
+// The sales API, after Next.js is prepared: its start (instrumentation.ts) has opened the database and
+// started the jobs, which this copy of the API shares through globalThis.
+const api = createApiListener();
 
 const server = http.createServer((request, response) => {
   // Every answer, static files and media included, is read as the type it declares.
@@ -54,6 +61,12 @@ const server = http.createServer((request, response) => {
   request.headers['x-forwarded-for'] = client;
   // Only proxy.ts says which catalogue page is missing (app/not-found.tsx reads it): never a client.
   delete request.headers[MISSING_PAGE_HEADER];
+  // A change the API makes revalidates the cached pages outside Next.js, before it answers
+  // (lib/server/catalogue/follow-catalogue-changes.ts): the page cache follows the notices on its own.
+  if (isApiPath(request.url ?? '')) {
+    void api(request, response);
+    return;
+  }
   if (pageCache.handle(request, response)) return;
   void handle(request, response);
 });

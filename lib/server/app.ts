@@ -16,7 +16,8 @@ import { isDataFolderLockedError } from './db/data-folder-lock';
 import { isDatabaseUnavailable } from './db/errors';
 import { DatabaseOutage } from './db/outage';
 import { reportServerError } from './error-service';
-import { logger, redactPath } from './logger';
+import { config } from './config';
+import { logger, redactPath, requestLogger, requestPath } from './logger';
 import { serverJobQueue } from './server-jobs';
 import {
   ERROR_TEXTS,
@@ -29,7 +30,10 @@ import { limitBodySize } from './api/body-limit';
 import { completeDocument, declareStaffCapabilities } from './api/openapi-document';
 import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
 import { refuseNulCharacters } from './api/nul-characters';
+import { apiSecurityHeaders } from './api/security-headers';
+import { hasMalformedEscape } from '@/lib/shell/security-headers';
 import type { ApiDeps, ApiEnv } from './api/env';
+import { cacheCatalogueAnswer } from './catalogue/answer-cache';
 import { registerDepartmentRoutes } from './catalogue/department-routes';
 import { registerEventRoutes } from './analytics/event-routes';
 import { registerHealthRoutes } from './api/health-routes';
@@ -107,16 +111,25 @@ export function createApi(deps: ApiDeps) {
     log: logger,
   });
 
+  const securityHeaders = apiSecurityHeaders(config().PUBLIC_BASE_URL.startsWith('https:'));
+
   // Every answer names its request (X-Request-Id), as do the error's log line and error-service event.
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     // The server's job queue unless one is given: read per request, as the server starts it after the app.
     c.set('deps', deps.jobs ? deps : { ...deps, jobs: serverJobQueue() });
-    await next();
+    // A malformed percent-escape in the path names no route (Next's router would answer a bare 500).
+    if (c.req.url.includes('%') && hasMalformedEscape(new URL(c.req.url).pathname)) {
+      c.res = c.json(new SalesError('route_not_found').body(), ERROR_STATUS.route_not_found);
+    } else {
+      await next();
+    }
+    const headers = c.res.headers;
     // Answers are personal (a customer, their orders, addresses, cards, a guest's cart) unless a route
     // says otherwise: no shared cache or browser history may keep them.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+    for (const [name, value] of securityHeaders) headers.set(name, value);
     // A 503 is the database outage's (logged once by DatabaseOutage), not an error of this request.
     const level =
       c.res.status >= 500 && c.res.status !== 503
@@ -124,10 +137,10 @@ export function createApi(deps: ApiDeps) {
         : c.req.path.endsWith('/health_check')
           ? 'debug'
           : 'info';
-    logger[level](
+    requestLogger[level](
       {
         method: c.req.method,
-        path: redactPath(c.req.path),
+        path: requestPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -135,10 +148,15 @@ export function createApi(deps: ApiDeps) {
     );
   });
 
-  // Before anything reads a body: a body over the limit is refused (413) unread.
-  app.use(limitBodySize);
+  // Before anything reads a body: a body over the limit is refused (413) unread. A GET or HEAD has none
+  // (asking would make the adapter build a whole Request for nothing).
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBodySize(c, next)));
   app.use(refuseNulCharacters);
   app.use(authenticate);
+  // The public catalogue answers, from memory until the catalogue changes (catalogue/answer-cache.ts).
+  for (const path of ['/v2/departments', '/v2/departments/:id', '/v2/products', '/v2/products/:slug']) {
+    app.use(path, cacheCatalogueAnswer);
+  }
 
   registerHealthRoutes(app);
   registerStoreRoutes(app);

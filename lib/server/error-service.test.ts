@@ -11,6 +11,7 @@ const captureException = mockCapture;
 
 afterEach(() => {
   delete process.env.SENTRY_DSN;
+  delete (globalThis as { __casaDaCarneSentry?: unknown }).__casaDaCarneSentry;
   jest.resetModules();
   jest.mock('@sentry/node', () => ({ init: mockInit, captureException: mockCapture }));
   init.mockClear();
@@ -96,4 +97,19 @@ it("sends a failed query's statement, never its values: not in the message, the 
     tags: { request_id: 'req-7', method: 'POST' },
     extra: { path: '/api/sales/v2/users' },
   });
+});
+
+it('sets the SDK up once per process, though the production server loads this module twice', async () => {
+  // Next's bundle has one copy, scripts/serve.mts (which serves the API) another.
+  process.env.SENTRY_DSN = 'https://public@o1.ingest.sentry.io/1';
+  const bundled = await import('./error-service');
+  jest.resetModules();
+  jest.mock('@sentry/node', () => ({ init: mockInit, captureException: mockCapture }));
+  const served = await import('./error-service');
+  expect(served).not.toBe(bundled);
+  bundled.reportServerError(new Error('one'), { requestId: 'a', method: 'GET', path: '/a' });
+  served.reportServerError(new Error('two'), { requestId: 'b', method: 'GET', path: '/b' });
+  await settle();
+  expect(init).toHaveBeenCalledTimes(1);
+  expect(captureException).toHaveBeenCalledTimes(2);
 });

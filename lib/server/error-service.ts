@@ -12,10 +12,14 @@ import { logger, scrubQueryValues } from './logger';
 /** How many causes of an error are sent (as many as the logs show). */
 const CAUSE_DEPTH = 4;
 
-let sentry: Promise<typeof SentryNode | null> | null = null;
+// On globalThis: the production server loads this module twice (Next's bundle and scripts/serve.mts, which
+// serves the API); the SDK is set up once per process.
+const globalForSentry = globalThis as typeof globalThis & {
+  __casaDaCarneSentry?: Promise<typeof SentryNode | null>;
+};
 
 function loadSentry(dsn: string): Promise<typeof SentryNode | null> {
-  sentry ??= import('@sentry/node').then(
+  globalForSentry.__casaDaCarneSentry ??= import('@sentry/node').then(
     (Sentry) => {
       Sentry.init({
         dsn,
@@ -33,7 +37,7 @@ function loadSentry(dsn: string): Promise<typeof SentryNode | null> {
       return null;
     },
   );
-  return sentry;
+  return globalForSentry.__casaDaCarneSentry;
 }
 
 export interface ServerErrorContext {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/accounts-seed';
-import { logger, loggerOptions, redactPath } from './logger';
+import { logger, loggerOptions, redactPath, requestLogger, requestPath } from './logger';
 import {
   captchaToken,
   createCustomer,
@@ -105,16 +105,24 @@ describe('log redaction', () => {
     );
     expect(redactPath('/api/sales/v2/password_reset')).toBe('/api/sales/v2/password_reset');
   });
+
+  it("masks a card number typed into a request's path, whose line skips the deep masking", () => {
+    expect(requestPath('/api/sales/v2/products/4111111111111111')).not.toContain('4111111111111111');
+    expect(requestPath('/api/sales/v2/password_reset/abc')).toBe('/api/sales/v2/password_reset/[redacted]');
+  });
 });
 
 describe('what the API logs', () => {
   it('never holds a password, token or card number, through a whole account journey', async () => {
     const calls: unknown[][] = [];
     const levels = ['info', 'warn', 'error', 'debug'] as const;
-    const spies = levels.map((level) =>
-      jest.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
-        calls.push(args);
-      }) as never),
+    // The request lines have a logger of their own (requestLogger).
+    const spies = [logger, requestLogger].flatMap((target) =>
+      levels.map((level) =>
+        jest.spyOn(target, level).mockImplementation(((...args: unknown[]) => {
+          calls.push(args);
+        }) as never),
+      ),
     );
     const api = await createTestApi();
     try {

@@ -32,6 +32,11 @@ export function nowOf(deps: ApiDeps): Date {
 }
 
 export interface ApiEnv {
+  /** What the production server's listener passes with a request (lib/server/api-listener.ts). */
+  Bindings: {
+    /** Set by the app when the answer is a public catalogue answer, the same for every caller of its address. */
+    publicAnswer?: boolean;
+  };
   Variables: {
     deps: ApiDeps;
     /** hono/request-id's id of this request (also the X-Request-Id answer header). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import { workAsyncStorage, type WorkStore } from 'next/dist/server/app-render/work-async-storage.external';
 import { catalogueChanged, catalogueChangedElsewhere } from './catalogue-changes';
 import type { Database } from '../db/database';
 import * as t from './schema';
@@ -11,6 +12,9 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 const revalidate = jest.mocked(revalidateTag);
 
 let database: Database;
+/** Runs `fn` as inside a request Next.js handles (a route handler of `next dev`), where revalidateTag works. */
+const inNextRequest = <T>(fn: () => Promise<T>) =>
+  workAsyncStorage.run({ incrementalCache: {} } as unknown as WorkStore, fn);
 const runtime = process.env.NEXT_RUNTIME;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -43,7 +47,7 @@ describe('a catalogue change reaches the cached pages', () => {
       .where(eq(t.variants.productId, changed!.productId))
       .orderBy(t.variants.id);
 
-    await catalogueChanged(database.db, { variantIds: [changed!.id] });
+    await inNextRequest(() => catalogueChanged(database.db, { variantIds: [changed!.id] }));
 
     expect(revalidate.mock.calls).toEqual([
       ...siblings.map(({ slug }) => [catalogueTags.product(slug), { expire: 0 }]),
@@ -54,11 +58,16 @@ describe('a catalogue change reaches the cached pages', () => {
   });
 
   it('refreshes every catalogue page after a change of everything (a reseed)', async () => {
-    await catalogueChanged(database.db);
+    await inNextRequest(() => catalogueChanged(database.db));
     expect(revalidate.mock.calls).toEqual([[catalogueTags.all, 'max']]);
   });
 
-  it("drops the same pages for another instance's change, which arrives outside any request", async () => {
+  it.each([
+    ["another instance's change, which arrives outside any request", catalogueChangedElsewhere],
+    // The production server answers the sales API itself, outside Next.js (scripts/serve.mts), where
+    // revalidateTag throws for want of a request: a staff price change must not answer 500.
+    ['a change made by the sales API as the production server serves it', catalogueChanged],
+  ])('drops the same pages for %s', async (_, announce) => {
     const [changed] = await database.db
       .select({ id: t.variants.id, departmentId: t.subdepartments.departmentId })
       .from(t.variants)
@@ -70,7 +79,7 @@ describe('a catalogue change reaches the cached pages', () => {
     const global = globalThis as { __incrementalCache?: typeof cache };
     global.__incrementalCache = cache;
     try {
-      await catalogueChangedElsewhere(database.db, { variantIds: [changed!.id] });
+      await announce(database.db, { variantIds: [changed!.id] });
     } finally {
       delete global.__incrementalCache;
     }

@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { onCatalogueChange, type CatalogueChange, type ChangeSource } from './catalogue-changes';
 import type { Db } from '../db/database';
 import * as t from './schema';
-import { revalidateCatalogue, revalidateCatalogueOutsideRequest } from './revalidate';
+import { insideNextRequest, revalidateCatalogue, revalidateCatalogueOutsideRequest } from './revalidate';
 
 /**
  * The product pages (every sibling variant of a changed one: a product page offers its siblings) and the
@@ -42,8 +42,9 @@ async function revalidatePagesShowing(db: Db, change: CatalogueChange, source: C
   // Outside the Next.js server there is no page cache: no need to read which pages showed the change.
   if (!process.env.NEXT_RUNTIME) return;
   const pages = await pagesShowing(db, change);
-  // A change announced by another instance arrives outside any request of this one.
-  if (source === 'here') revalidateCatalogue(pages);
+  // A change announced by another instance arrives outside any request of this one; so does one made by
+  // the sales API as the production server serves it (scripts/serve.mts), or by a job.
+  if (source === 'here' && insideNextRequest()) revalidateCatalogue(pages);
   else await revalidateCatalogueOutsideRequest(pages);
 }
 

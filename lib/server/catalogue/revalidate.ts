@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 
 export const catalogueTags = {
   /** Every catalogue read: lists, departments and products. */
@@ -27,6 +28,15 @@ export function revalidateCatalogue({ productSlugs = [], departmentIds = [] }: C
   revalidateTag(catalogueTags.all, 'max');
 }
 
+/**
+ * True inside a request Next.js handles (a page, a route handler, a server action), where revalidateTag
+ * works. The production server answers the sales API itself (scripts/serve.mts), outside Next.js: a change
+ * made there, or by a job, is revalidated with revalidateCatalogueOutsideRequest.
+ */
+export function insideNextRequest(): boolean {
+  return Boolean(workAsyncStorage.getStore()?.incrementalCache);
+}
+
 /** Next.js's incremental cache of this server, which it keeps on globalThis once it served a request. */
 type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire: number }): Promise<void> };
 
@@ -34,7 +44,8 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire: nu
 const MAX_EXPIRE_SECONDS = 0xfffffffe;
 
 /**
- * The same as revalidateCatalogue, from outside any request: a change another app instance announced.
+ * The same as revalidateCatalogue, from outside any request of Next.js: a change another app instance
+ * announced, or one made by the sales API as the production server serves it (scripts/serve.mts) or by a job.
  * Next.js's revalidateTag needs a request's store (it queues the tags and applies them when the request
  * ends), so the tags go straight to the incremental cache, as Next.js itself applies them. Before the
  * first request there is no cache yet, and nothing to refresh.

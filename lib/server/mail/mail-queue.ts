@@ -8,7 +8,10 @@ import type { JobQueue } from '../jobs/job-queue';
 import { logger } from '../logger';
 import { configuredMailer, type Mailer, type MailMessage } from './mailer';
 
-const pending = new Set<Promise<void>>();
+// On globalThis: the production server loads this module twice (Next's bundle and scripts/serve.mts, which
+// serves the API), and waiting for the deliveries must wait for both copies' ones.
+const globalForMail = globalThis as typeof globalThis & { __casaDaCarneMailPending?: Set<Promise<void>> };
+const pending = (globalForMail.__casaDaCarneMailPending ??= new Set<Promise<void>>());
 
 export function sendAfterAnswer(
   mailer: Mailer,

@@ -1,0 +1,155 @@
+/**
+ * The sales API as the production server serves it (scripts/serve.mts → api-listener.ts) answers as the
+ * app does in process, the way Next's route handler mounts it for `next dev` and the tests: same statuses,
+ * bodies, headers and errors, each answer with its own request id; public catalogue answers replayed until
+ * the catalogue changes.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { createApi } from './app';
+import { createApiListener } from './api-listener';
+import type { ApiDeps } from './api/env';
+import { MAX_BODY_BYTES } from './api/body-limit';
+import { catalogueChanged } from './catalogue/catalogue-changes';
+import * as t from './catalogue/schema';
+import type { Database } from './db/database';
+import { createTestDatabase } from '@/test-support/server/test-database';
+
+let database: Database;
+let app: ReturnType<typeof createApi>;
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const deps: ApiDeps = { getDb: async () => database.db };
+  app = createApi(deps);
+  server = http.createServer(createApiListener(deps));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await database.close();
+});
+
+// Without compression (Node's fetch asks for gzip unless told), to compare bodies and headers as sent.
+const served = (path: string, init: RequestInit = {}) =>
+  fetch(`${origin}/api/sales${path}`, {
+    ...init,
+    headers: { 'accept-encoding': 'identity', ...(init.headers as Record<string, string>) },
+  });
+const inProcess = (path: string, init?: RequestInit) => app.request(`/api/sales${path}`, init);
+
+/** Headers set per answer (the request id) or by the transport (framing, date, connection). */
+const PER_ANSWER = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'vary']);
+const comparable = (response: Response) =>
+  Object.fromEntries([...response.headers].filter(([name]) => !PER_ANSWER.has(name)));
+
+const json = { 'content-type': 'application/json' };
+
+describe('the API served by the production server', () => {
+  it.each<[string, string, RequestInit | undefined]>([
+    ['the health check', '/health_check', undefined],
+    ['the departments', '/v2/departments', undefined],
+    ['a list of products', '/v2/products?per_page=20', undefined],
+    ['a product', '/v2/products/picanha-bovina', undefined],
+    ['a missing product', '/v2/products/nao-existe', undefined],
+    ['an unknown route', '/v9/nothing', undefined],
+    ['a malformed escape in the path', '/v2/products/%E0%A4%A', undefined],
+    ['an invalid parameter', '/v2/departments/abc', undefined],
+    ['a NUL in the query', '/v2/products?q[by_in_promotion]=%00', undefined],
+    [
+      'a failed login',
+      '/v2/auth',
+      { method: 'POST', headers: json, body: '{"email":"a@b.com","password":"x"}' },
+    ],
+    ['malformed JSON', '/v2/auth', { method: 'POST', headers: json, body: '{"email":' }],
+    [
+      'a body over the limit',
+      '/v2/events',
+      { method: 'POST', headers: json, body: 'x'.repeat(MAX_BODY_BYTES + 1) },
+    ],
+  ])('answers %s as the app does in process', async (_, path, init) => {
+    const [viaServer, viaApp] = await Promise.all([served(path, init), inProcess(path, init)]);
+    expect(viaServer.status).toBe(viaApp.status);
+    expect(await viaServer.text()).toBe(await viaApp.text());
+    expect(comparable(viaServer)).toEqual(comparable(viaApp));
+  });
+
+  it("gives every answer the security headers of the shop's pages and a request id", async () => {
+    const response = await served('/v2/departments');
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': expect.stringContaining('geolocation=()'),
+      'cache-control': 'private, no-store',
+      'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    // A client's own id is kept (when it is a plain token), also on a replayed answer.
+    for (let i = 0; i < 2; i++) {
+      const named = await served('/v2/departments', { headers: { 'x-request-id': 'trace-42' } });
+      expect(named.headers.get('x-request-id')).toBe('trace-42');
+    }
+  });
+
+  it('keeps every cookie an answer sets', async () => {
+    const [variant] = await database.db.select({ id: t.variants.id }).from(t.variants).limit(1);
+    const viaServer = await served(`/v2/products/${variant!.id}/views`, { method: 'POST' });
+    expect(viaServer.status).toBe(204);
+    expect(viaServer.headers.getSetCookie()).toEqual([expect.stringMatching(/^cdc_visitor=/)]);
+  });
+
+  it('gzips answers from 1 kB for clients that accept it, and says it varies', async () => {
+    const get = (path: string) =>
+      new Promise<http.IncomingMessage & { body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${origin}/api/sales${path}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve(Object.assign(response, { body: Buffer.concat(chunks) })));
+          })
+          .on('error', reject);
+      });
+    for (let visit = 0; visit < 2; visit++) {
+      const list = await get('/v2/products?per_page=20');
+      expect(list.headers['content-encoding']).toBe('gzip');
+      expect(list.headers.vary).toBe('Accept-Encoding');
+      const body = JSON.parse(gunzipSync(list.body).toString()) as { products: unknown[] };
+      expect(body.products).toHaveLength(20);
+    }
+    const check = await get('/health_check');
+    expect(check.headers['content-encoding']).toBeUndefined();
+    expect(check.body.toString()).toBe('{"status":"ok"}');
+  });
+
+  it('replays a product from memory, each time with its own request id, until the catalogue changes', async () => {
+    const stockOf = async () =>
+      ((await (await served('/v2/products/picanha-bovina')).json()) as { total_on_hand: number })
+        .total_on_hand;
+    const before = await stockOf();
+    const [first, second] = [
+      await served('/v2/products/picanha-bovina'),
+      await served('/v2/products/picanha-bovina'),
+    ];
+    expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+
+    // A change of the database alone (no notice) is not seen: the answer comes from memory.
+    await database.db
+      .update(t.variants)
+      .set({ totalOnHand: before + 7 })
+      .where(eq(t.variants.slug, 'picanha-bovina'));
+    expect(await stockOf()).toBe(before);
+
+    const [variant] = await database.db
+      .select({ id: t.variants.id })
+      .from(t.variants)
+      .where(eq(t.variants.slug, 'picanha-bovina'));
+    await catalogueChanged(database.db, { variantIds: [variant!.id] });
+    expect(await stockOf()).toBe(before + 7);
+  });
+});
