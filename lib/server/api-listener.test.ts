@@ -5,6 +5,7 @@
  * the catalogue changes.
  */
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -72,6 +73,11 @@ describe('the API served by the production server', () => {
       'a body over the limit',
       '/v2/events',
       { method: 'POST', headers: json, body: 'x'.repeat(MAX_BODY_BYTES + 1) },
+    ],
+    [
+      'a DELETE without a body',
+      '/v2/addresses/999',
+      { method: 'DELETE', headers: { 'x-app': 'sales-frontend' } },
     ],
   ])('answers %s as the app does in process', async (_, path, init) => {
     const [viaServer, viaApp] = await Promise.all([served(path, init), inProcess(path, init)]);
@@ -151,5 +157,19 @@ describe('the API served by the production server', () => {
       .where(eq(t.variants.slug, 'picanha-bovina'));
     await catalogueChanged(database.db, { variantIds: [variant!.id] });
     expect(await stockOf()).toBe(before + 7);
+  });
+
+  it('counts a streamed (chunked) body: a small one is read, one over the limit is refused unread', async () => {
+    const streamed = (text: string) =>
+      served('/v2/auth', {
+        method: 'POST',
+        headers: json,
+        body: Readable.toWeb(Readable.from([text])) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit);
+    const small = await streamed('{"email":"a@b.com","password":"x"}');
+    expect(small.status).toBe(401);
+    const big = await streamed(`{"email":"${'x'.repeat(MAX_BODY_BYTES)}"}`);
+    expect(big.status).toBe(413);
   });
 });

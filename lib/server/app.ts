@@ -148,9 +148,8 @@ export function createApi(deps: ApiDeps) {
     );
   });
 
-  // Before anything reads a body: a body over the limit is refused (413) unread. A GET or HEAD has none
-  // (asking would make the adapter build a whole Request for nothing).
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBodySize(c, next)));
+  // Before anything reads a body: a body over the limit is refused (413) unread.
+  app.use(limitBodySize);
   app.use(refuseNulCharacters);
   app.use(authenticate);
   // The public catalogue answers, from memory until the catalogue changes (catalogue/answer-cache.ts).

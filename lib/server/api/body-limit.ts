@@ -5,6 +5,7 @@
  * uploads or imports. A bigger body is refused with
  * 413 before anything parses it, so a client cannot make the server buffer and parse megabytes.
  */
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { errorSchema } from '@/lib/sales-api/openapi-parts';
@@ -14,10 +15,29 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export const PAYLOAD_TOO_LARGE = 'Os dados enviados são grandes demais.';
 
-export const limitBodySize = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json<ErrorBody>({ error: PAYLOAD_TOO_LARGE, errors: {} }, 413),
-});
+const tooLarge = (c: Context) => c.json<ErrorBody>({ error: PAYLOAD_TOO_LARGE, errors: {} }, 413);
+const countStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
+/**
+ * A GET or HEAD has no body to read; a body with a Content-Length is judged by it (Node's server reads no
+ * more than it says); any other body is counted as it comes in by Hono's bodyLimit, which wraps it in a new
+ * Request: it is handed a standard one, since the wrapping cannot copy the production server's
+ * (@hono/node-server's stand-in, lib/server/api-listener.ts), and a DELETE without a body failed there.
+ */
+export const limitBodySize: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  const raw = c.req.raw;
+  if (raw.body === null) return next();
+  c.req.raw = new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: raw.body,
+    duplex: 'half',
+  } as RequestInit);
+  return countStreamedBody(c, next);
+};
 
 /** The 413 answer, for the OpenAPI document of the routes that take a body. */
 export const payloadTooLargeError = {
