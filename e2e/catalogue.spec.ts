@@ -310,7 +310,7 @@ test.describe('the shell', () => {
     await menu.getByRole('link', { name: 'Perguntas frequentes' }).click();
     await expect(page).toHaveURL(/\/perguntas$/);
     await expect(menu).toBeHidden();
-    await expect(page.locator('details')).toHaveCount(16);
+    await expect(page.locator('details')).toHaveCount(17);
   });
 
   test("the shell's links are prefetched when the shopper reaches for them, not when they show", async ({
