@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
 import { CheckoutPage, seriousAccessibilityViolations, TEST_CARDS } from './pages/checkout-page';
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
-import { buyByApi, customerWithCart, refillCart } from './pages/shopper';
+import { APPROVED_CARD, buyByApi, customerWithCart, refillCart } from './pages/shopper';
 
 // The first journey reads the GA4 data layer, filled only after the shopper accepted analytics.
 test.use({ consent: 'granted' });
@@ -146,11 +146,19 @@ test('a declined card shows the reason and another card completes the order', as
 test("a full window shows 'Lotado' and cannot be chosen", async ({ page }) => {
   test.setTimeout(120_000);
   await customerWithCart(page);
-  // Fill the first scheduled window: orders paid on delivery, until the window answers that it is full.
+  // Fill the first scheduled window: orders paid by card (a customer keeps at most two paid on delivery
+  // open), until the window answers that it is full.
   const firstScheduled = (rates: { id: number; shipping_method_id: number }[]) =>
     rates.find((rate) => rate.shipping_method_id === 1)!.id;
+  let savedCard: number | undefined;
   for (let placed = 0; ; placed++) {
-    const { status } = await buyByApi(page, firstScheduled);
+    // The card once, then saved (a customer sends at most 10 new cards an hour).
+    const { status } = await buyByApi(
+      page,
+      firstScheduled,
+      savedCard ? { savedCard } : { card: APPROVED_CARD },
+    );
+    savedCard ??= (await (await page.request.get('/api/sales/v2/users/me')).json()).credit_cards[0]?.id;
     if (status === 409) break;
     expect(status).toBe(200);
     expect(placed).toBeLessThan(25);

@@ -83,8 +83,8 @@ export const APPROVED_CARD = {
 };
 
 /**
- * Completes the current cart through the API (as the storefront would), paid on delivery (or with
- * `card`), on the rate `rateOf` picks: the order's number and the status of the last call (409 when the
+ * Completes the current cart through the API (as the storefront would), paid on delivery (or with a new
+ * `card`, or the `savedCard` of that id), on the rate `rateOf` picks: the order's number and the status of the last call (409 when the
  * window was full).
  */
 export async function buyByApi(
@@ -92,7 +92,7 @@ export async function buyByApi(
   rateOf: (
     rates: { id: number; shipping_method_id: number; deliveries_remaining: number | null }[],
   ) => number,
-  { card }: { card?: typeof APPROVED_CARD } = {},
+  { card, savedCard }: { card?: typeof APPROVED_CARD; savedCard?: number } = {},
 ) {
   const put = async (path: string, data?: unknown) =>
     page.request.put(`/api/sales/api/v1/checkouts/${path}`, { headers: APP, data: data ?? {} });
@@ -125,7 +125,12 @@ export async function buyByApi(
           order: { payments_attributes: [{ payment_method_id: 1 }] },
           payment_source: { '1': card },
         }
-      : { state: 'payment', order: { payments_attributes: [{ payment_method_id: 2 }] } },
+      : savedCard
+        ? {
+            state: 'payment',
+            order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: savedCard },
+          }
+        : { state: 'payment', order: { payments_attributes: [{ payment_method_id: 2 }] } },
   );
   expect(payment.status(), await payment.text()).toBe(200);
   return { number, status: (await put(`${number}/next`)).status() };
