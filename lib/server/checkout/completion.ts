@@ -298,6 +298,16 @@ export async function countSales(tx: Tx, orderId: number): Promise<void> {
     where p.id = sold.product_id`);
 }
 
+/** The order, locked, while its completion is under way; undefined once settled (or missing). */
+async function lockCompleting(tx: Tx, orderId: number) {
+  const [order] = await tx
+    .select()
+    .from(orderTables.orders)
+    .where(eq(orderTables.orders.id, orderId))
+    .for('update');
+  return order?.state === 'completing' ? order : undefined;
+}
+
 /**
  * Step 3 (and the recovery's): settles an order still in 'completing' with payment `paymentId`.
  * Authorised → complete; otherwise everything reserved is given back and the order returns to
@@ -310,12 +320,8 @@ export async function finish(
   outcome: { authorized: true } | { authorized: false; message: string },
 ): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orderTables.orders)
-      .where(eq(orderTables.orders.id, orderId))
-      .for('update');
-    if (!order || order.state !== 'completing') return false;
+    const order = await lockCompleting(tx, orderId);
+    if (!order) return false;
     if (outcome.authorized) {
       await tx
         .update(checkoutTables.payments)
@@ -532,12 +538,8 @@ export async function finishPix(
   charge: PixCharge,
 ): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orderTables.orders)
-      .where(eq(orderTables.orders.id, orderId))
-      .for('update');
-    if (!order || order.state !== 'completing') return false;
+    const order = await lockCompleting(tx, orderId);
+    if (!order) return false;
     await tx
       .insert(pixCharges)
       .values({ paymentId, orderId, brCode: charge.brCode, expiresAt: charge.expiresAt })
