@@ -155,7 +155,8 @@ describe('CheckoutView', () => {
     fakeApi({ ...customerData, [`PUT ${CHECKOUT}.json`]: refused(409, full, 'shipping_rate') });
     await renderCheckout(checkoutOrder('delivery'));
 
-    fireEvent.click(screen.getByRole('radio', { name: /08:00 - 12:00/ }));
+    // The panes wait for the customer's addresses: on a busy machine they arrive after the flow's code.
+    fireEvent.click(await screen.findByRole('radio', { name: /08:00 - 12:00/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
     const alert = await screen.findByTestId('checkout-errors');
     expect(
@@ -409,7 +410,7 @@ describe('CheckoutView', () => {
     fakeApi(customerData);
     await renderCheckout(checkoutOrder('payment'));
 
-    expect(screen.getByText(/Entrega agendada/)).toBeInTheDocument();
+    expect(await screen.findByText(/Entrega agendada/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Alterar agende sua entrega' }));
     expect(screen.getByRole('group', { name: 'Horários de entrega' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Forma de pagamento' })).not.toBeInTheDocument();
