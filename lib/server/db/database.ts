@@ -24,8 +24,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** `from`: an image of a data folder (PGlite's dumpDataDir) the in-memory database starts as. */
 export type DatabaseLocation =
-  { kind: 'pglite'; folder: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; folder: string }
+  | { kind: 'pglite-memory'; from?: Blob }
+  | { kind: 'postgres'; url: string };
 
 /** Where this process's configuration points. */
 export function configuredLocation(): DatabaseLocation {
@@ -144,7 +147,9 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
   const release = location.kind === 'pglite' ? acquireDataFolderLock(location.folder) : () => {};
   try {
     const client = await PGlite.create(
-      location.kind === 'pglite' ? path.join(location.folder, 'pgdata') : undefined,
+      location.kind === 'pglite'
+        ? { dataDir: path.join(location.folder, 'pgdata') }
+        : { loadDataDir: location.from },
     );
     const db = drizzlePglite({ client });
     return {
