@@ -8,14 +8,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config, dataDir } from '../config';
 import { acquireDataFolderLock } from './data-folder-lock';
 import { isDatabaseUnavailable } from './errors';
 import { applyMigrations } from './migrate';
+import type { Db } from './db';
 
-/** The tables are each area's `schema.ts`; queries name them, so the connection needs none of them. */
-export type Db = PgDatabase<PgQueryResultHKT>;
+export type { Db };
+
 type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
-import type { Db } from './database';
+import type { Db } from './db';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
