@@ -22,6 +22,7 @@ import {
 } from '@/lib/api-client/staff';
 import { portioningText } from '@/lib/cart/portioning';
 import { formatBRL } from '@/lib/money';
+import { settledText } from '@/lib/orders/refunds';
 import { isInPreparation, nextStaffMove } from '@/lib/orders/staff-status';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { failureText } from './failure-text';
@@ -159,7 +160,9 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         <p>Total estimado: {order.displayTotal}</p>
         {order.producedAmount && <p className="font-bold">Valor pesado: {formatBRL(order.producedAmount)}</p>}
         {payment?.capturedAmount && (
-          <p data-testid="captured-amount">Cobrado no cartão: {formatBRL(payment.capturedAmount)}</p>
+          <p data-testid="captured-amount">
+            {settledText({ capturedAmount: payment.capturedAmount, pix: payment.pix })}
+          </p>
         )}
       </section>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The manager's refunds of a captured card (docs/business-rules.md, Refunds; the 'store' capability): what
+ * The manager's refunds of a captured card or a paid Pix (docs/business-rules.md, Refunds; the 'store' capability): what
  * was charged, refunded and is left, each refund made, and 'Estornar' by amount or by whole lines with a
  * reason, checked by the contract's schema (lib/sales-api/refunds.ts) with the API's messages at the same
  * fields. Loaded after the order page's first paint (components/staff/order-view.tsx), for managers only.
@@ -13,7 +13,7 @@ import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useRefund, type StaffLine, type StaffOrder } from '@/lib/api-client/staff';
 import { formatBRL } from '@/lib/money';
 import { weighedPrice } from '@/lib/orders/packing';
-import { refundableCents, refundText } from '@/lib/orders/refunds';
+import { refundableCents, refundText, settledText } from '@/lib/orders/refunds';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { primaryButton, secondaryButton } from './staff-buttons';
 
@@ -26,7 +26,8 @@ type Mode = 'amount' | 'lines';
 export function RefundForm({ order }: { order: StaffOrder }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const captured = order.payments.findLast((payment) => payment.capturedAmount)?.capturedAmount ?? null;
+  const settled = order.payments.findLast((payment) => payment.capturedAmount);
+  const captured = settled?.capturedAmount;
   if (!captured) return null;
   const left = refundableCents(captured, order.refunds);
   return (
@@ -38,7 +39,7 @@ export function RefundForm({ order }: { order: StaffOrder }) {
         Estornos
       </h2>
       <p className="text-sm" data-testid="refund-left">
-        Cobrado no cartão: {formatBRL(captured)} · Resta a estornar: {formatBRL(left)}
+        {settledText({ capturedAmount: captured, pix: settled.pix })} · Resta a estornar: {formatBRL(left)}
       </p>
       {order.refunds.length > 0 && (
         <ul aria-label="Estornos feitos" className="text-sm">

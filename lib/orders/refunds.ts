@@ -1,7 +1,7 @@
 /**
  * Refunds as the shop's screens show them (docs/business-rules.md, Refunds): the customer's line 'Estorno
- * de R$ x em dd/mm' (the shop's day, America/Bahia) and, for the manager's form, what is left to refund of
- * the captured card, in bigint cents.
+ * de R$ x em dd/mm' (the shop's day, America/Bahia) and, for the manager's form, what was taken (the
+ * captured card, or the paid Pix) and what is left to refund of it, in bigint cents.
  */
 import { lightFormat } from 'date-fns';
 import { formatBRL, microsToCents, parseAmount } from '@/lib/money';
@@ -15,6 +15,11 @@ interface RefundFacts {
 /** 'Estorno de R$ 25,90 em 30/11'. */
 export function refundText(refund: RefundFacts): string {
   return `Estorno de ${formatBRL(refund.amount)} em ${lightFormat(shopWallClock(refund.createdAt), 'dd/MM')}`;
+}
+
+/** How the staff read what a settled payment took: 'Cobrado no cartão: R$ x' or 'Pago no Pix: R$ x'. */
+export function settledText(payment: { capturedAmount: string; pix: object | null }): string {
+  return `${payment.pix ? 'Pago no Pix' : 'Cobrado no cartão'}: ${formatBRL(payment.capturedAmount)}`;
 }
 
 /**

@@ -124,7 +124,8 @@ export const paymentSchema = z
     id: z.number().int(),
     amount: money.openapi({ description: 'Authorised (the estimate and its margin), or to pay on delivery' }),
     captured_amount: money.nullable().openapi({
-      description: 'What the card was charged once the gateway confirmed the capture: the weighed amount',
+      description:
+        'What was taken once the order was weighed: the weighed amount the card was charged (once the gateway confirmed the capture), or the whole Pix paid (what the weighing did not use is one of the refunds)',
     }),
     state: z.string(),
     payment_method: z.object({ id: z.number().int(), name: z.string() }),

@@ -1,8 +1,9 @@
 /**
  * The server's background jobs (see ./jobs/job-queue.ts): e-mails (order received, out for delivery,
  * canceled, back in stock, ...), card captures, and every minute the completion recovery, the sweep of
- * unconfirmed captures, the slot-hold expiry, the expiry of unpaid Pix and the deletion of Web Vitals samples, guests' product
- * views and drivers' positions past 30 days. The server starts them once its database is open
+ * unconfirmed captures and refunds, the slot-hold expiry, the expiry of unpaid Pix (and the refund of Pix
+ * paid too late), and the deletion of Web Vitals samples, guests' product views and drivers' positions
+ * past 30 days. The server starts them once its database is open
  * (instrumentation-node.ts); the queue is kept on globalThis, which every route and page of the process
  * shares.
  */
@@ -14,7 +15,7 @@ import { configuredMailer, type MailMessage } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import { configuredGateway } from './payments/configured-gateway';
 import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from './fulfilment/captures';
-import { refundUnconfirmed } from './fulfilment/refunds';
+import { refundOwedPix, refundUnconfirmed } from './fulfilment/refunds';
 import { runCompletionRecovery } from './checkout/completion-recovery';
 import { expirePixPayments } from './checkout/pix';
 import { deleteOldGuestViews } from './catalogue/product-views';
@@ -49,13 +50,12 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
   });
   await queue.work(PIX_EXPIRY, async () => {
-    const settled = await expirePixPayments({
-      db: await getDb(),
-      gateway: configuredGateway(getDb),
-      mailer: queuedMailer(serverJobQueue),
-      now: new Date(),
-    });
+    const deps = { db: await getDb(), gateway: configuredGateway(getDb), mailer: queuedMailer(serverJobQueue) };
+    const settled = await expirePixPayments({ ...deps, now: new Date() });
     if (settled > 0) logger.info({ settled }, 'expired Pix settled');
+    // A payment that reached an order already given back is refunded (docs/business-rules.md, Payment: Pix).
+    const refunded = await refundOwedPix(deps);
+    if (refunded > 0) logger.info({ refunded }, 'owed Pix refunded');
   });
   await workOnCaptures(queue, getDb, configuredGateway(getDb));
   await queue.everyMinute(COMPLETION_RECOVERY);

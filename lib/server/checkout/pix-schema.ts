@@ -7,7 +7,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { instant, money, timestamps } from '../db/columns';
 import { orders } from '../orders/schema';
-import { payments } from './schema';
+import { payments, refunds } from './schema';
 
 export const pixCharges = pgTable(
   'pix_charges',
@@ -30,6 +30,8 @@ export const pixCharges = pgTable(
      * 'weighed_difference' (what the weighing did not use).
      */
     refundReason: text('refund_reason', { enum: ['paid_after_expiry', 'canceled', 'weighed_difference'] }),
+    /** The refund the shop decided for what is owed (lib/server/fulfilment/refunds.ts); null until then. */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { parsePix } from 'pix-utils';
+import { formatBRL } from '@/lib/money';
 import type { OrderJson } from '@/lib/sales-api/order';
 import {
   checkoutToConfirm,
@@ -25,7 +26,9 @@ import * as orderTables from '../orders/schema';
 import { mailQueueIdle } from '../mail/mail-queue';
 import { createMemoryMailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
+import * as paymentTables from '../payments/schema';
 import { createTestGateway, payTestPix } from '../payments/test-gateway';
+import { refundOwedPix } from '../fulfilment/refunds';
 import * as checkoutTables from './schema';
 import { pixCharges } from './pix-schema';
 import { applyPixState, expirePixPayments, type PixDeps } from './pix';
@@ -40,6 +43,7 @@ const AFTER_EXPIRY = new Date(MONDAY_MORNING.getTime() + 31 * 60_000);
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;
 let counter: Shopper;
+let manager: Shopper;
 let gateway: PaymentGateway;
 let crashAt: CompletionPoint | null = null;
 
@@ -58,6 +62,7 @@ beforeAll(async () => {
   await setStock(api, products.unit.id, 10_000);
   await setStock(api, products.weighed.id, 100_000);
   counter = await createStaff(api, 'counter');
+  manager = await createStaff(api, 'manager');
 });
 afterAll(() => api.database.close());
 
@@ -127,6 +132,27 @@ async function slotBooked(number: string): Promise<boolean> {
 
 const receivedMails = (number: string, sent = api.mail) =>
   sent.filter((mail) => mail.subject.includes(`#${number} recebido`));
+const refundMails = (number: string, sent = api.mail) =>
+  sent.filter((mail) => mail.subject.includes(`estorno de`) && mail.subject.includes(`#${number}`));
+
+/** The order's refunds as the shop recorded them. */
+async function refundsOf(number: string) {
+  const { id } = await orderRow(number);
+  const rows = await api.database.db
+    .select()
+    .from(checkoutTables.refunds)
+    .where(eq(checkoutTables.refunds.orderId, id));
+  return rows.map((row) => ({ amount: row.amount, reason: row.reason, confirmed: row.confirmedAt !== null }));
+}
+
+/** What the test gateway refunded of the payment `key`, in cents. */
+async function gatewayRefunded(key: string): Promise<number> {
+  const rows = await api.database.db
+    .select()
+    .from(paymentTables.testGatewayRefunds)
+    .where(eq(paymentTables.testGatewayRefunds.idempotencyKey, key));
+  return rows.reduce((sum, row) => sum + row.amountCents, 0);
+}
 
 describe('completing with Pix', () => {
   it('creates a valid Pix for the estimate plus 10 % of the weighed items; the order waits, holding its stock', async () => {
@@ -298,11 +324,23 @@ describe('expiry', () => {
     expect(pix).toMatchObject({ refundDue: payment.amount, refundReason: 'paid_after_expiry' });
     expect((await orderRow(order.number)).state).toBe('canceled');
     expect(receivedMails(order.number, sent)).toHaveLength(0);
+
+    // The Pix job's sweep refunds it, once, and tells the customer.
+    expect(await refundOwedPix(deps)).toBe(1);
+    expect(await refundOwedPix(deps)).toBe(0);
+    await mailQueueIdle();
+    expect(await refundsOf(order.number)).toEqual([
+      { amount: payment.amount, reason: 'Pix pago depois do vencimento do pedido', confirmed: true },
+    ]);
+    expect(await gatewayRefunded(key)).toBe(Math.round(Number(payment.amount) * 100));
+    expect(refundMails(order.number, sent).map((mail) => mail.text)).toEqual([
+      expect.stringContaining('O valor volta para a conta de onde o Pix foi pago.'),
+    ]);
   });
 });
 
 describe('after the payment', () => {
-  it('a paid Pix order cancelled by the staff owes the whole payment back', async () => {
+  it('a paid Pix order cancelled by the staff is refunded whole, and the customer told', async () => {
     const { order } = await pixOrder();
     await staffCall(api, counter, 'PUT', `/${order.number}/pix_paid`);
     const canceled = await staffCall(api, counter, 'PUT', `/${order.number}/cancel`);
@@ -310,8 +348,21 @@ describe('after the payment', () => {
     const { pix, payment } = await chargeOf(order.number);
     expect(payment.state).toBe('void');
     expect(pix).toMatchObject({ refundDue: payment.amount, refundReason: 'canceled' });
+    expect(await refundsOf(order.number)).toEqual([
+      { amount: payment.amount, reason: 'Pedido cancelado depois do Pix pago', confirmed: true },
+    ]);
+    expect(await gatewayRefunded(payment.idempotencyKey)).toBe(Math.round(Number(payment.amount) * 100));
+    await mailQueueIdle();
     const mail = api.mail.find((message) => message.subject.includes(`#${order.number} cancelado`))!;
-    expect(mail.text).toContain('O valor pago no Pix será devolvido para a sua conta.');
+    expect(mail.text).toContain(
+      `O valor pago no Pix foi estornado: ${formatBRL(payment.amount)}. Ele volta para a conta de onde o Pix foi pago.`,
+    );
+    // Nothing is left to refund, whoever asks.
+    const more = await staffCall(api, manager, 'POST', `/${order.number}/refunds`, {
+      amount: '1.00',
+      reason: 'Cliente pediu',
+    });
+    expect(more.status).toBe(409);
   });
 
   it('an unpaid Pix order cancelled by the staff can no longer be paid', async () => {
@@ -324,11 +375,20 @@ describe('after the payment', () => {
     expect(pix.refundDue).toBe('0.00');
   });
 
-  it('cannot be weighed before it is paid; weighed less, the difference is owed back', async () => {
+  it('cannot be weighed before it is paid; weighed less, the difference is refunded, the rest by a manager', async () => {
     const { order } = await pixOrder();
     const early = await staffCall(api, counter, 'PUT', `/${order.number}/fulfillment`, { state: 'pending' });
     expect(early.status).toBe(409);
     await staffCall(api, counter, 'PUT', `/${order.number}/pix_paid`);
+    // Before its weighing, a paid Pix is not the manager's to refund: the weighing settles it.
+    const unweighed = await staffCall(api, manager, 'POST', `/${order.number}/refunds`, {
+      amount: '1.00',
+      reason: 'Cliente pediu',
+    });
+    expect(unweighed.status).toBe(409);
+    expect(unweighed.body.error).toBe(
+      'O Pix é estornado depois da pesagem, que devolve sozinha a diferença; para devolver tudo, cancele o pedido',
+    );
     for (const state of ['pending', 'preparation_queue', 'preparation', 'packaging_queue', 'packaging']) {
       const moved = await staffCall(api, counter, 'PUT', `/${order.number}/fulfillment`, { state });
       expect(moved.status).toBe(200);
@@ -343,6 +403,29 @@ describe('after the payment', () => {
     const due = Math.round((Number(payment.amount) - Number(produced.body.produced_amount)) * 100);
     expect(Math.round(Number(pix.refundDue) * 100)).toBe(due);
     expect(pix.refundReason).toBe('weighed_difference');
+
+    // The difference is refunded at once: on the order, at the gateway, in an e-mail.
+    expect(produced.body.refunds).toMatchObject([{ amount: pix.refundDue }]);
+    expect(await refundsOf(order.number)).toEqual([
+      { amount: pix.refundDue, reason: 'Diferença entre o Pix pago e o valor pesado', confirmed: true },
+    ]);
+    expect(await gatewayRefunded(payment.idempotencyKey)).toBe(due);
+    await mailQueueIdle();
+    expect(refundMails(order.number).map((mail) => mail.text)).toEqual([
+      expect.stringContaining(`pedido #${order.number}, pago com Pix.`),
+    ]);
+    // A manager may refund what is left (the weighed amount), never more.
+    const over = await staffCall(api, manager, 'POST', `/${order.number}/refunds`, {
+      amount: (Number(produced.body.produced_amount) + 0.01).toFixed(2),
+      reason: 'Devolução',
+    });
+    expect(over.status).toBe(409);
+    const whole = await staffCall(api, manager, 'POST', `/${order.number}/refunds`, {
+      amount: produced.body.produced_amount,
+      reason: 'Devolução',
+    });
+    expect(whole.status).toBe(200);
+    expect(await gatewayRefunded(payment.idempotencyKey)).toBe(Math.round(Number(payment.amount) * 100));
   });
 });
 

@@ -21,7 +21,14 @@ import * as accountTables from '../accounts/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { CAPTURE_JOB, capturePayment, type CaptureJob } from './captures';
-import { decideRefund, REFUND_CONFLICTS, refundableCents, tellGateway } from './refunds';
+import {
+  decideOwedPixRefund,
+  decideRefund,
+  REFUND_CONFLICTS,
+  refundableCents,
+  tellGateway,
+  type DecidedRefund,
+} from './refunds';
 import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
 import { releaseCouponUse, weighedCouponCents } from '../checkout/promotions';
@@ -132,6 +139,8 @@ export interface Produced {
   capture: number | null;
   /** Lines weighed as 0 this time ('Sem estoque'): dropped from the order, the customer is told. */
   dropped: number[];
+  /** What a paid Pix gives back of what the weighing did not use (./refunds.ts), or null. */
+  refund: DecidedRefund | null;
 }
 
 /**
@@ -145,16 +154,30 @@ export async function recordProduced(
   deps: StaffDeps,
   number: string,
   produced: { line_item_id: number; quantity: number }[],
-): Promise<{ order: OrderJson; dropped: number[] }> {
+): Promise<ProducedOrder> {
   const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number, deps);
     if (order.fulfillmentState !== 'packaging') throw conflict(FULFILLMENT_MESSAGES.notPackaging);
     return produceLocked(tx, deps, order, produced);
   });
+  return afterProduced(deps, number, decided);
+}
+
+/** The weighed order as answered, the lines it dropped and what a paid Pix gave back (0n when nothing). */
+export interface ProducedOrder {
+  order: OrderJson;
+  dropped: number[];
+  refundCents: bigint;
+}
+
+/** Once the weighing is committed: the card's capture requested, a Pix refund told to the gateway. */
+export async function afterProduced(deps: StaffDeps, number: string, decided: Produced): Promise<ProducedOrder> {
   if (decided.capture !== null) await requestCapture(deps, decided.capture);
+  if (decided.refund) await tellGateway(deps, decided.refund.refundId);
   return {
     order: await orderJson(deps.db, await findOrderId(deps.db, number)),
     dropped: decided.dropped,
+    refundCents: decided.refund?.amountCents ?? 0n,
   };
 }
 
@@ -224,10 +247,10 @@ export async function produceLocked(
     .filter((line) => quantityOf(line) === 0 && line.producedQuantity !== 0)
     .map((line) => line.id);
   if (payment?.type === 'pix') {
-    // Paid before: nothing to capture. What the weighing did not use is owed back (docs/business-rules.md,
-    // Payment: Pix), refunded by the refunds' work.
+    // Paid before: nothing to capture. What the weighing did not use is refunded (docs/business-rules.md,
+    // Payment: Pix).
     await owePixDifference(tx, payment.payment, amountCents);
-    return { capture: null, dropped };
+    return { capture: null, dropped, refund: await decideOwedPixRefund(tx, order) };
   }
   if (payment?.type !== 'gateway') {
     // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
@@ -237,7 +260,7 @@ export async function produceLocked(
         .set({ amount: formatCents(amountCents), updatedAt: new Date() })
         .where(eq(checkoutTables.payments.id, payment.payment.id));
     }
-    return { capture: null, dropped };
+    return { capture: null, dropped, refund: null };
   }
   // The capture is decided here, under the order's lock: a cancel waiting for the lock then finds the
   // payment captured and refuses (409), instead of voiding an authorisation being captured.
@@ -245,7 +268,7 @@ export async function produceLocked(
     .update(checkoutTables.payments)
     .set({ state: 'completed', updatedAt: new Date() })
     .where(eq(checkoutTables.payments.id, payment.payment.id));
-  return { capture: payment.payment.id, dropped };
+  return { capture: payment.payment.id, dropped, refund: null };
 }
 
 /**
@@ -297,9 +320,11 @@ export async function cancelOrder(
     const left = captured ? await refundableCents(tx, order) : 0n;
     const refund =
       left > 0n ? await decideRefund(tx, deps, order, { amountCents: left }, CANCEL_REFUND_REASON) : null;
-    // A paid Pix is owed back whole; an unpaid one is cancelled at the gateway below.
+    // A paid Pix is refunded whole; an unpaid one is cancelled at the gateway below.
+    let pixRefund: DecidedRefund | null = null;
     if (payment?.type === 'pix' && payment.payment.state === 'pending') {
       await owePixBack(tx, payment.payment.id, payment.payment.amount, 'canceled');
+      pixRefund = await decideOwedPixRefund(tx, order);
     }
     // In the order completion took them (coupon, stock, slot): two transactions never wait on each other.
     await releaseCouponUse(tx, order.id);
@@ -324,7 +349,7 @@ export async function cancelOrder(
       payment && ((payment.type === 'gateway' && !captured) || payment.type === 'pix')
         ? { key: payment.payment.idempotencyKey, pix: payment.type === 'pix' }
         : null;
-    return { voided, refund };
+    return { voided, refund: refund ?? pixRefund };
   });
   const { voided, refund } = decided;
   if (refund) await tellGateway(deps, refund.refundId);

@@ -5,13 +5,16 @@
  * is decided for capture (never more than authorised: 422, and nothing is written), and the order is ready.
  */
 import 'server-only';
-import type { OrderJson } from '@/lib/sales-api/order';
 import { inTransaction } from '../orders/order-core';
-import { orderJson } from '../orders/order-serializer';
-import { NEXT_FULFILLMENT, PREPARATION_STATES, produceLocked, requestCapture } from './fulfilment-moves';
+import {
+  afterProduced,
+  NEXT_FULFILLMENT,
+  PREPARATION_STATES,
+  produceLocked,
+  type ProducedOrder,
+} from './fulfilment-moves';
 import {
   conflict,
-  findOrderId,
   lockOrder,
   mustBeComplete,
   recordAction,
@@ -29,7 +32,7 @@ export async function packOrder(
   deps: StaffDeps,
   number: string,
   produced: { line_item_id: number; quantity: number }[],
-): Promise<{ order: OrderJson; dropped: number[] }> {
+): Promise<ProducedOrder> {
   const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number, deps);
     mustBeComplete(order);
@@ -54,9 +57,5 @@ export async function packOrder(
     });
     return result;
   });
-  if (decided.capture !== null) await requestCapture(deps, decided.capture);
-  return {
-    order: await orderJson(deps.db, await findOrderId(deps.db, number)),
-    dropped: decided.dropped,
-  };
+  return afterProduced(deps, number, decided);
 }

@@ -1,32 +1,40 @@
 /**
- * Refunds (docs/business-rules.md, Refunds): a manager gives back part or all of a captured card payment,
- * by amount or by whole lines, with a reason. Never more than was captured, whatever the concurrency: the
- * order and then its payment are locked, and the payment's refunded amount only grows by a conditional
- * update that keeps it at most the captured (produced) amount. Totals are bigint cents.
+ * Refunds (docs/business-rules.md, Refunds): a manager gives back part or all of a captured card payment
+ * or of a weighed Pix, by amount or by whole lines, with a reason; the shop itself gives back what a paid
+ * Pix owes (what the weighing did not use, a cancel, a payment after the order was given back). Never
+ * more than was taken, whatever the concurrency: the order and then its payment are locked, and the
+ * payment's refunded amount only grows by a conditional update that keeps it at most the captured
+ * (weighed) amount of a card, or what was paid of a Pix. Totals are bigint cents.
  *
  * As for captures (./captures.ts), the decision is written first (the refund row, the payment's refunded
  * amount, the staff action), then the gateway is told with the refund's own idempotency key, derived from
  * the payment's. A refund the gateway did not take is asked again by the capture sweep (refundUnconfirmed).
  */
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { formatCents, lineTotalCents, microsToCents, parseAmount } from '@/lib/money';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { RefundBody } from '@/lib/sales-api/refunds';
 import type { Db } from '../db/database';
 import * as checkoutTables from '../checkout/schema';
+import { pixCharges } from '../checkout/pix-schema';
 import * as orderTables from '../orders/schema';
 import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
 import { logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { sendAfterAnswer } from '../mail/mail-queue';
+import { refundMail } from '../mail/messages';
 import type { PaymentGateway } from '../payments/gateway';
 import { lockOrder, recordAction, type StaffDeps } from './staff-action';
 
 export const REFUND_CONFLICTS = {
   notPlaced: 'Só pedidos fechados podem ser estornados',
-  noCard: 'Este pedido não tem pagamento no cartão capturado para estornar',
+  noCard: 'Este pedido não tem pagamento capturado no cartão nem Pix pago para estornar',
   capturing: 'A captura do pagamento ainda não foi confirmada. Tente de novo em instantes.',
+  pixUnweighed:
+    'O Pix é estornado depois da pesagem, que devolve sozinha a diferença; para devolver tudo, cancele o pedido',
   over: (amount: string, left: string) =>
     `O estorno (R$ ${amount}) passa do que resta a estornar (R$ ${left})`,
   lineRefunded: 'Um dos itens escolhidos já foi estornado',
@@ -35,7 +43,7 @@ export const REFUND_CONFLICTS = {
 } as const;
 
 /** A refund decided under the order's lock, for the gateway to be told once the transaction is over. */
-interface DecidedRefund {
+export interface DecidedRefund {
   refundId: number;
   amountCents: bigint;
 }
@@ -45,29 +53,50 @@ type RefundWhat = { amountCents: bigint } | { lineItemIds: readonly number[] };
 
 const cents = (amount: string) => microsToCents(parseAmount(amount));
 
-/** The order's captured card payment, locked until the transaction ends; null when there is none. */
-async function lockCapturedPayment(tx: Tx, orderId: number) {
-  const [payment] = await tx
-    .select()
+/**
+ * The order's settled payment, locked until the transaction ends: a card payment whose capture was decided
+ * (confirmed once the gateway took it), or a paid Pix. `limitCents` is what it may give back in all: the
+ * captured (weighed) amount of a card, what was paid of a Pix. Null when there is none.
+ */
+async function lockSettledPayment(tx: Tx, order: OrderRow) {
+  const [row] = await tx
+    .select({ payment: checkoutTables.payments, pixPaidAt: pixCharges.paidAt })
     .from(checkoutTables.payments)
+    .leftJoin(pixCharges, eq(pixCharges.paymentId, checkoutTables.payments.id))
     .where(
       and(
-        eq(checkoutTables.payments.orderId, orderId),
-        eq(checkoutTables.payments.state, 'completed'),
-        isNotNull(checkoutTables.payments.creditCardId),
+        eq(checkoutTables.payments.orderId, order.id),
+        or(
+          and(
+            eq(checkoutTables.payments.state, 'completed'),
+            isNotNull(checkoutTables.payments.creditCardId),
+          ),
+          isNotNull(pixCharges.paidAt),
+        ),
       ),
     )
     .orderBy(desc(checkoutTables.payments.id))
     .limit(1)
-    .for('update');
-  return payment ?? null;
+    .for('update', { of: checkoutTables.payments });
+  if (!row) return null;
+  const { payment, pixPaidAt } = row;
+  // A paid Pix is settled at its weighing (./fulfilment-moves.ts); before, only the shop refunds it.
+  if (pixPaidAt)
+    return {
+      payment,
+      pix: true,
+      confirmed: payment.state === 'completed',
+      limitCents: cents(payment.amount),
+    };
+  const captured = order.producedAmount === null ? 0n : cents(order.producedAmount);
+  return { payment, pix: false, confirmed: payment.capturedAt !== null, limitCents: captured };
 }
 
-/** What is left to refund of the order's captured payment, in cents (0 when nothing was captured). */
+/** What is left to refund of the order's settled payment, in cents (0 when nothing was taken). */
 export async function refundableCents(tx: Tx, order: OrderRow): Promise<bigint> {
-  const payment = await lockCapturedPayment(tx, order.id);
-  if (!payment?.capturedAt || order.producedAmount === null) return 0n;
-  return cents(order.producedAmount) - cents(payment.refundedAmount);
+  const settled = await lockSettledPayment(tx, order);
+  if (!settled?.confirmed) return 0n;
+  return settled.limitCents - cents(settled.payment.refundedAmount);
 }
 
 /** The lines' weighed totals (each rounded to the cent), refused when unknown, empty or refunded before. */
@@ -117,20 +146,23 @@ export async function decideRefund(
   order: OrderRow,
   what: RefundWhat,
   reason: string,
+  { owedPix = false } = {},
 ): Promise<DecidedRefund> {
   if (order.state !== 'complete' && order.state !== 'canceled') {
     throw new SalesError('conflict', REFUND_CONFLICTS.notPlaced, { state: [REFUND_CONFLICTS.notPlaced] });
   }
-  const payment = await lockCapturedPayment(tx, order.id);
-  if (!payment || order.producedAmount === null) {
+  const settled = await lockSettledPayment(tx, order);
+  if (!settled) {
     throw new SalesError('conflict', REFUND_CONFLICTS.noCard, { state: [REFUND_CONFLICTS.noCard] });
   }
-  if (!payment.capturedAt) {
-    throw new SalesError('conflict', REFUND_CONFLICTS.capturing, { state: [REFUND_CONFLICTS.capturing] });
+  if (!settled.confirmed && !(owedPix && settled.pix)) {
+    const message = settled.pix ? REFUND_CONFLICTS.pixUnweighed : REFUND_CONFLICTS.capturing;
+    throw new SalesError('conflict', message, { state: [message] });
   }
+  const { payment } = settled;
   const byLines = 'lineItemIds' in what ? await linesCents(tx, order, payment.id, what.lineItemIds) : null;
   const amountCents = byLines ? byLines.cents : (what as { amountCents: bigint }).amountCents;
-  const captured = cents(order.producedAmount);
+  const captured = settled.limitCents;
   const refunded = cents(payment.refundedAmount);
   const field = byLines ? 'line_item_ids' : 'amount';
   const over = () => {
@@ -261,4 +293,70 @@ export async function refundOrder(
   });
   await tellGateway(deps, decided.refundId);
   return { order: await orderJson(deps.db, decided.orderId), amountCents: decided.amountCents };
+}
+
+/** Why the shop gives a paid Pix back by itself (docs/business-rules.md, Payment: Pix), as staff read it. */
+const PIX_REFUND_REASONS = {
+  weighed_difference: 'Diferença entre o Pix pago e o valor pesado',
+  canceled: 'Pedido cancelado depois do Pix pago',
+  paid_after_expiry: 'Pix pago depois do vencimento do pedido',
+} as const;
+
+/**
+ * The shop's own refund of what a paid Pix owes back (its charge's refund due: what the weighing did not
+ * use, a cancel, a payment after the order was given back), decided once per charge under the order's
+ * lock, held by the caller's transaction. Null when nothing is owed or it was decided before.
+ */
+export async function decideOwedPixRefund(tx: Tx, order: OrderRow): Promise<DecidedRefund | null> {
+  const [owed] = await tx
+    .select()
+    .from(pixCharges)
+    .where(
+      and(eq(pixCharges.orderId, order.id), isNull(pixCharges.refundId), sql`${pixCharges.refundDue} > 0`),
+    );
+  if (!owed?.refundReason) return null;
+  const reason = PIX_REFUND_REASONS[owed.refundReason];
+  const amount = { amountCents: cents(owed.refundDue) };
+  const decided = await decideRefund(tx, { staffId: null }, order, amount, reason, { owedPix: true });
+  await tx
+    .update(pixCharges)
+    .set({ refundId: decided.refundId, updatedAt: new Date() })
+    .where(eq(pixCharges.paymentId, owed.paymentId));
+  return decided;
+}
+
+/**
+ * The sweep of Pix refunds owed but not decided (a payment that reached an order already given back, whose
+ * notice is applied in lib/server/checkout/pix.ts): each decided, told to the gateway and the customer
+ * e-mailed. Returns how many.
+ */
+export async function refundOwedPix(deps: Pick<StaffDeps, 'db' | 'gateway'> & { mailer: Mailer }) {
+  const owed = await deps.db
+    .select({ orderId: pixCharges.orderId })
+    .from(pixCharges)
+    .where(and(isNull(pixCharges.refundId), sql`${pixCharges.refundDue} > 0`));
+  for (const { orderId } of owed) {
+    const decided = await inTransaction(deps.db, async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orderTables.orders)
+        .where(eq(orderTables.orders.id, orderId))
+        .for('update');
+      return order ? decideOwedPixRefund(tx, order) : null;
+    });
+    if (decided) await tellCustomer(deps, orderId, decided);
+  }
+  return owed.length;
+}
+
+/** After the transaction: the gateway told, then the customer e-mailed with the order as it now stands. */
+export async function tellCustomer(
+  deps: Pick<StaffDeps, 'db' | 'gateway'> & { mailer: Mailer },
+  orderId: number,
+  refund: DecidedRefund,
+) {
+  await tellGateway(deps, refund.refundId);
+  const order = await orderJson(deps.db, orderId);
+  if (order.email)
+    sendAfterAnswer(deps.mailer, refundMail(order, refund.amountCents), { order: order.number });
 }

@@ -15,7 +15,7 @@ import { refundOrder } from './refunds';
 import { advanceDelivery, assignDriver, postDriverLocation } from './delivery';
 import { setSaleReceipt } from './sale-receipt';
 import { packOrder } from './packing';
-import { tellDroppedLines, tellReadyForPickup } from './customer-notices';
+import { tellDroppedLines, tellReadyForPickup, tellWeighedRefund } from './customer-notices';
 import { findOrderForStaff, listOrdersForStaff } from './staff-queries';
 import { changeVariant } from './variant-changes';
 import { mailerOf } from '../accounts/account-access';
@@ -143,8 +143,9 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       body: producedBodySchema,
     },
     async ({ deps, number, body, mailer }) => {
-      const { order, dropped } = await recordProduced(deps, number, producedOf(body));
+      const { order, dropped, refundCents } = await recordProduced(deps, number, producedOf(body));
       tellDroppedLines(mailer, order, dropped);
+      tellWeighedRefund(mailer, order, refundCents);
       return order;
     },
   );
@@ -160,8 +161,9 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       body: producedBodySchema,
     },
     async ({ deps, number, body, mailer }) => {
-      const { order, dropped } = await packOrder(deps, number, producedOf(body));
+      const { order, dropped, refundCents } = await packOrder(deps, number, producedOf(body));
       tellDroppedLines(mailer, order, dropped);
+      tellWeighedRefund(mailer, order, refundCents);
       tellReadyForPickup(mailer, order);
       return order;
     },

@@ -161,6 +161,11 @@ export function pixExpiredMail(order: OrderJson): MailMessage {
 /** What became of a cancelled order's money: a card's hold released, a paid Pix owed back. */
 function canceledPaymentText(order: OrderJson): string {
   const pix = order.payments.findLast((payment) => payment.pix !== null)?.pix;
+  if (order.refunds.length > 0) {
+    return pix
+      ? `O valor pago no Pix foi estornado: ${refundedText(order)}. Ele volta para a conta de onde o Pix foi pago.`
+      : `O valor cobrado no cartão foi estornado: ${refundedText(order)}. Ele volta ao limite do cartão no prazo da operadora.`;
+  }
   if (!pix) return 'Nenhum valor foi cobrado: a autorização no cartão foi liberada.';
   return pix.paid_at
     ? 'O valor pago no Pix será devolvido para a sua conta.'
@@ -180,9 +185,7 @@ export function orderCanceledMail(order: OrderJson, reason: 'canceled' | 'paymen
       'Olá!',
       '',
       reason === 'canceled'
-        ? order.refunds.length > 0
-          ? `O seu pedido #${order.number} foi cancelado. O valor cobrado no cartão foi estornado: ${refundedText(order)}. Ele volta ao limite do cartão no prazo da operadora.`
-          : `O seu pedido #${order.number} foi cancelado. ${canceledPaymentText(order)}`
+        ? `O seu pedido #${order.number} foi cancelado. ${canceledPaymentText(order)}`
         : `Estamos tendo problemas para aceitar o seu método de pagamento no pedido #${order.number}. Ligue para ${STORE_PHONE} e resolvemos juntos.`,
       '',
       STORE_NAME,
@@ -199,7 +202,6 @@ function refundedText(order: OrderJson): string {
 /** A refund of the captured card payment (docs/business-rules.md, Refunds): how much, on which card. */
 export function refundMail(order: OrderJson, amountCents: bigint): MailMessage {
   const { STORE_NAME } = config();
-  const card = order.payments.findLast((payment) => payment.source)?.source;
   const amount = formatBRL(formatCents(amountCents));
   return {
     to: order.email!,
@@ -207,14 +209,29 @@ export function refundMail(order: OrderJson, amountCents: bigint): MailMessage {
     text: [
       'Olá!',
       '',
-      `Fizemos um estorno de ${amount} referente ao seu pedido #${order.number}${card ? `, no cartão final ${card.last_digits}` : ''}.`,
-      'O valor volta ao limite do cartão no prazo da operadora (em geral, até a próxima fatura).',
+      ...refundText(order, amount),
       '',
       orderLink(order),
       '',
       STORE_NAME,
     ].join('\n'),
   };
+}
+
+/** Where the refund goes: the paid Pix's account, or the card's limit. */
+function refundText(order: OrderJson, amount: string): string[] {
+  const paidByPix = order.payments.some((payment) => payment.pix?.paid_at);
+  if (paidByPix) {
+    return [
+      `Fizemos um estorno de ${amount} referente ao seu pedido #${order.number}, pago com Pix.`,
+      'O valor volta para a conta de onde o Pix foi pago.',
+    ];
+  }
+  const card = order.payments.findLast((payment) => payment.source)?.source;
+  return [
+    `Fizemos um estorno de ${amount} referente ao seu pedido #${order.number}${card ? `, no cartão final ${card.last_digits}` : ''}.`,
+    'O valor volta ao limite do cartão no prazo da operadora (em geral, até a próxima fatura).',
+  ];
 }
 
 /** The link to the order in the customer's account. */

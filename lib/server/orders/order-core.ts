@@ -15,11 +15,12 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { isDeadlock, isUniqueViolation } from '../db/errors';
 import * as t from './schema';
+import type { Tx } from '../db/db';
 import { OPEN_ORDER_STATES, type OrderState } from './schema';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 export type OrderRow = typeof t.orders.$inferSelect;
 
 /** Who asks: the session user (or null) and the guest token sent as ?order_token=. */

@@ -163,7 +163,9 @@ async function paymentsJson(db: Db, orderId: number, producedAmount: string | nu
   return rows.map(({ payment, method, card, pix }) => ({
     id: payment.id,
     amount: money(payment.amount),
-    captured_amount: payment.capturedAt && producedAmount !== null ? money(producedAmount) : null,
+    // A card is charged the weighed amount; a Pix was paid whole before, its difference refunded.
+    captured_amount:
+      payment.capturedAt && producedAmount !== null ? money(pix ? payment.amount : producedAmount) : null,
     state: payment.state,
     payment_method: { id: method.id, name: method.name },
     source: card

@@ -18,12 +18,13 @@ export const testGatewayDeletedTokens = pgTable('test_gateway_deleted_tokens', {
   deletedAt: instant('deleted_at').notNull().defaultNow(),
 });
 
-/** The test gateway's refunds, one per refund key (a repeated key is the same refund). */
+/**
+ * The test gateway's refunds, one per refund key (a repeated key is the same refund), of a captured card
+ * transaction or of a paid Pix charge: `idempotencyKey` is the one or the other's.
+ */
 export const testGatewayRefunds = pgTable('test_gateway_refunds', {
   refundKey: text('refund_key').primaryKey(),
-  idempotencyKey: text('idempotency_key')
-    .notNull()
-    .references(() => testGatewayTransactions.idempotencyKey),
+  idempotencyKey: text('idempotency_key').notNull(),
   amountCents: integer('amount_cents').notNull(),
   ...timestamps,
 });

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/db';
 import { config } from '../config';
 import {
   testGatewayDeletedTokens,
@@ -187,13 +187,9 @@ export function createTestGateway(
     async refund({ idempotencyKey, refundKey, amountCents }) {
       const db = await getDb();
       await db.transaction(async (tx) => {
-        // The transaction's row is locked: two refunds of one payment are judged one after the other.
-        const [row] = await tx
-          .select()
-          .from(testGatewayTransactions)
-          .where(eq(testGatewayTransactions.idempotencyKey, idempotencyKey))
-          .for('update');
-        if (row?.state !== 'captured') throw new Error('test gateway: nothing captured to refund');
+        // The payment's row is locked: two refunds of one payment are judged one after the other.
+        const refundable = await lockRefundable(tx, idempotencyKey);
+        if (refundable === null) throw new Error('test gateway: nothing captured to refund');
         const refunds = await tx
           .select()
           .from(testGatewayRefunds)
@@ -204,13 +200,29 @@ export function createTestGateway(
           throw new Error('test gateway: refund key reused for another amount');
         }
         const refunded = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
-        if (amountCents <= 0 || refunded + amountCents > row.capturedCents) {
+        if (amountCents <= 0 || refunded + amountCents > refundable) {
           throw new Error('test gateway: refund above what is left of the capture');
         }
         await tx.insert(testGatewayRefunds).values({ refundKey, idempotencyKey, amountCents });
       });
     },
   };
+}
+
+/** What a captured card transaction or a paid Pix charge of `key` took, locked; null when neither. */
+async function lockRefundable(tx: Tx, key: string): Promise<number | null> {
+  const [card] = await tx
+    .select()
+    .from(testGatewayTransactions)
+    .where(eq(testGatewayTransactions.idempotencyKey, key))
+    .for('update');
+  if (card) return card.state === 'captured' ? card.capturedCents : null;
+  const [pix] = await tx
+    .select()
+    .from(testGatewayPixCharges)
+    .where(eq(testGatewayPixCharges.idempotencyKey, key))
+    .for('update');
+  return pix?.state === 'paid' ? pix.amountCents : null;
 }
 
 /** The Pix BR Code of a charge: the demo key, the amount, and a txid (at most 25 letters and digits). */
