@@ -50,7 +50,11 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     if (deleted > 0) logger.debug({ deleted }, 'lapsed slot holds deleted');
   });
   await queue.work(PIX_EXPIRY, async () => {
-    const deps = { db: await getDb(), gateway: configuredGateway(getDb), mailer: queuedMailer(serverJobQueue) };
+    const deps = {
+      db: await getDb(),
+      gateway: configuredGateway(getDb),
+      mailer: queuedMailer(serverJobQueue),
+    };
     const settled = await expirePixPayments({ ...deps, now: new Date() });
     if (settled > 0) logger.info({ settled }, 'expired Pix settled');
     // A payment that reached an order already given back is refunded (docs/business-rules.md, Payment: Pix).

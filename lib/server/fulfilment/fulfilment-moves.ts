@@ -171,7 +171,11 @@ export interface ProducedOrder {
 }
 
 /** Once the weighing is committed: the card's capture requested, a Pix refund told to the gateway. */
-export async function afterProduced(deps: StaffDeps, number: string, decided: Produced): Promise<ProducedOrder> {
+export async function afterProduced(
+  deps: StaffDeps,
+  number: string,
+  decided: Produced,
+): Promise<ProducedOrder> {
   if (decided.capture !== null) await requestCapture(deps, decided.capture);
   if (decided.refund) await tellGateway(deps, decided.refund.refundId);
   return {

@@ -214,7 +214,9 @@ describe('POST /admin/orders/{number}/refunds', () => {
     );
     const none = await refund(onDelivery, { amount: '1,00', reason: 'Devolução' });
     expect(none.status).toBe(409);
-    expect(none.body.error).toBe('Este pedido não tem pagamento capturado no cartão nem Pix pago para estornar');
+    expect(none.body.error).toBe(
+      'Este pedido não tem pagamento capturado no cartão nem Pix pago para estornar',
+    );
 
     const { order } = await captured();
     await api.database.db

@@ -206,15 +206,7 @@ export function refundMail(order: OrderJson, amountCents: bigint): MailMessage {
   return {
     to: order.email!,
     subject: `${STORE_NAME}: estorno de ${amount} no pedido #${order.number}`,
-    text: [
-      'Olá!',
-      '',
-      ...refundText(order, amount),
-      '',
-      orderLink(order),
-      '',
-      STORE_NAME,
-    ].join('\n'),
+    text: ['Olá!', '', ...refundText(order, amount), '', orderLink(order), '', STORE_NAME].join('\n'),
   };
 }
 
