@@ -130,3 +130,134 @@ export const deliveryWindowsSchema = z
   .object({ windows: z.array(deliveryWindowSchema) })
   .openapi('DeliveryWindows');
 export type DeliveryWindowsJson = z.infer<typeof deliveryWindowsSchema>;
+
+export const COUPON_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const COUPON_KIND_LABELS: Record<CouponKind, string> = {
+  percent: 'Percentual sobre os produtos',
+  fixed: 'Valor fixo sobre os produtos',
+  free_shipping: 'Frete grátis',
+};
+
+export const COUPON_MESSAGES_ADMIN = {
+  code: 'Código de 3 a 30 letras ou números, sem espaços (ex.: CHURRAS20)',
+  codeTaken: 'Já existe um cupom com esse código',
+  name: 'Informe a descrição do cupom',
+  nameTooLong: 'Descrição muito longa. Max 80 letras',
+  kind: 'Escolha o tipo do cupom',
+  percent: 'Percentual de 1 a 100, sem casas decimais',
+  amount: 'Valor inválido (ex.: 25,90)',
+  positive: 'Informe um valor maior que zero',
+  date: 'Data inválida',
+  endsBeforeStart: 'A data final deve ser igual ou depois da inicial',
+  limit: 'Limite inválido: um número a partir de 1, ou vazio para sem limite',
+  limitBelowUses: (uses: number) =>
+    `Este cupom já foi usado ${uses} ${uses === 1 ? 'vez' : 'vezes'}: o limite não pode ficar abaixo disso`,
+} as const;
+
+const MONEY = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+const brl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(MONEY, message)
+    .transform((amount) => amount.replace(',', '.'));
+
+const limit = z
+  .number({ error: COUPON_MESSAGES_ADMIN.limit })
+  .int(COUPON_MESSAGES_ADMIN.limit)
+  .min(1, COUPON_MESSAGES_ADMIN.limit)
+  .max(1_000_000, COUPON_MESSAGES_ADMIN.limit)
+  .nullable();
+
+const shopDay = z.iso.date({ error: COUPON_MESSAGES_ADMIN.date });
+
+export const couponBodySchema = z
+  .object({
+    code: z
+      .string({ error: COUPON_MESSAGES_ADMIN.code })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,30}$/, COUPON_MESSAGES_ADMIN.code)
+      .openapi({ example: 'CHURRAS20', description: 'Read in upper case' }),
+    name: requiredText(80, COUPON_MESSAGES_ADMIN.nameTooLong, COUPON_MESSAGES_ADMIN.name).openapi({
+      example: 'R$ 20 de desconto a partir de R$ 150 em produtos',
+    }),
+    kind: z.enum(COUPON_KINDS, { error: COUPON_MESSAGES_ADMIN.kind }),
+    amount: z.string({ error: COUPON_MESSAGES_ADMIN.amount }).trim().openapi({
+      example: '20.00',
+      description:
+        "'percent': a whole percent, 1 to 100; 'fixed': BRL off the items ('25,90' or '25.90'); 'free_shipping': ignored",
+    }),
+    min_item_total: brl(COUPON_MESSAGES_ADMIN.amount).openapi({
+      example: '150.00',
+      description: 'Minimum items total, BRL; 0 for none',
+    }),
+    starts_on: shopDay.openapi({
+      example: '2026-12-01',
+      description: 'First day it is valid (America/Bahia)',
+    }),
+    ends_on: shopDay
+      .nullable()
+      .openapi({ example: '2026-12-31', description: 'Last day it is valid; null: no end' }),
+    usage_limit: limit.openapi({ description: 'Uses of all customers; null: no limit' }),
+    per_customer_limit: limit.openapi({ description: 'Uses of one customer; null: no limit' }),
+    active: z.boolean({ error: 'Ativo: sim ou não' }),
+    advertised: z
+      .boolean({ error: 'Anunciado: sim ou não' })
+      .openapi({ description: 'Offered at checkout (GET /promotions?by_eligible=true)' }),
+  })
+  .superRefine((body, context) => {
+    const amount = typeof body.amount === 'string' ? body.amount.replace(',', '.') : '';
+    if (
+      body.kind === 'percent' &&
+      !(/^\d{1,3}$/.test(amount) && Number(amount) >= 1 && Number(amount) <= 100)
+    ) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: COUPON_MESSAGES_ADMIN.percent });
+    }
+    if (body.kind === 'fixed') {
+      if (!MONEY.test(amount)) {
+        context.addIssue({ code: 'custom', path: ['amount'], message: COUPON_MESSAGES_ADMIN.amount });
+      } else if (Number(amount) <= 0) {
+        context.addIssue({ code: 'custom', path: ['amount'], message: COUPON_MESSAGES_ADMIN.positive });
+      }
+    }
+    if (
+      typeof body.starts_on === 'string' &&
+      typeof body.ends_on === 'string' &&
+      body.ends_on < body.starts_on
+    ) {
+      context.addIssue({ code: 'custom', path: ['ends_on'], message: COUPON_MESSAGES_ADMIN.endsBeforeStart });
+    }
+  })
+  .openapi('CouponRequest');
+export type CouponBody = z.output<typeof couponBodySchema>;
+export type CouponInput = z.input<typeof couponBodySchema>;
+
+/** Where a coupon stands today, as the manager's list shows it. */
+export const COUPON_STATUSES = ['active', 'scheduled', 'expired', 'exhausted', 'inactive'] as const;
+
+export const couponSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    amount: z.string().openapi({ example: '20.00' }),
+    min_item_total: z.string().openapi({ example: '150.00' }),
+    starts_on: z.string().openapi({ example: '2026-12-01' }),
+    ends_on: z.string().nullable().openapi({ example: '2026-12-31' }),
+    usage_limit: z.number().int().nullable(),
+    per_customer_limit: z.number().int().nullable(),
+    active: z.boolean(),
+    advertised: z.boolean(),
+    usage_count: z.number().int().openapi({ description: 'Completed orders that used it' }),
+    customer_count: z.number().int().openapi({ description: 'Customers who used it' }),
+    status: z.enum(COUPON_STATUSES),
+  })
+  .openapi('Coupon');
+export type CouponJson = z.infer<typeof couponSchema>;
+
+export const couponsSchema = z.object({ coupons: z.array(couponSchema) }).openapi('Coupons');
+export type CouponsJson = z.infer<typeof couponsSchema>;

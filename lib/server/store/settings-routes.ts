@@ -7,6 +7,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import {
+  couponBodySchema,
+  couponSchema,
+  couponsSchema,
   deliveryWindowBodySchema,
   deliveryWindowSchema,
   deliveryWindowsSchema,
@@ -28,6 +31,7 @@ import {
   updateWindow,
   type SettingsDeps,
 } from './store-settings';
+import { createCoupon, listCoupons, updateCoupon } from './coupons';
 
 const tags = ['Store settings'];
 const security = [{ bearer: [] }];
@@ -155,7 +159,61 @@ const deleteWindowRoute = createRoute({
   responses: { 204: { description: 'Removed' }, ...denied, ...missing('window'), ...invalid },
 });
 
+const COUPON_RULE =
+  "A coupon takes a whole percent or a fixed amount off the items, or makes delivery free, from a minimum items total, from its first day to the end of its last (America/Bahia), up to a total number of uses and a number of uses per customer (both checked again at completion, under the coupon's row lock). A deactivated coupon is refused at checkout as 'Cupom inválido'; coupons are never deleted (their uses belong to orders). The total limit never goes below the uses counted ('Este cupom já foi usado n vezes: ...', 422 at usage_limit); a code is one coupon's ('Já existe um cupom com esse código').";
+
+const listCouponsRoute = createRoute({
+  method: 'get',
+  path: '/admin/store/coupons',
+  tags,
+  security,
+  middleware,
+  summary: 'Every coupon by code, with its uses, the customers who used it and its status today (store)',
+  description: COUPON_RULE,
+  responses: { 200: jsonContent(couponsSchema, 'The coupons'), ...denied },
+});
+
+const createCouponRoute = createRoute({
+  method: 'post',
+  path: '/admin/store/coupons',
+  tags,
+  security,
+  middleware,
+  summary: 'Create a coupon (store)',
+  description: COUPON_RULE,
+  request: { body: jsonBody(couponBodySchema) },
+  responses: { 201: jsonContent(couponSchema, 'The coupon'), ...denied, ...invalid },
+});
+
+const updateCouponRoute = createRoute({
+  method: 'put',
+  path: '/admin/store/coupons/{id}',
+  tags,
+  security,
+  middleware,
+  summary: "Change a coupon's terms, or deactivate it with active: false (store)",
+  description: COUPON_RULE,
+  request: { params: idParamSchema, body: jsonBody(couponBodySchema) },
+  responses: {
+    200: jsonContent(couponSchema, 'The coupon'),
+    ...denied,
+    ...missing('coupon'),
+    ...invalid,
+  },
+});
+
 export function registerAdminStoreSettingsRoutes(app: ApiApp) {
+  app.openapi(listCouponsRoute, async (c) => {
+    const coupons = await listCoupons(await c.var.deps.getDb(), nowOf(c.var.deps));
+    return c.json({ coupons }, 200);
+  });
+  app.openapi(createCouponRoute, async (c) =>
+    c.json(await createCoupon(await settingsDeps(c), c.req.valid('json')), 201),
+  );
+  app.openapi(updateCouponRoute, async (c) =>
+    c.json(await updateCoupon(await settingsDeps(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
   app.openapi(listHolidaysRoute, async (c) => {
     const holidays = await listHolidays(await c.var.deps.getDb(), c.req.valid('query').year);
     return c.json({ holidays }, 200);
