@@ -6,15 +6,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
-
-export const HOLIDAY_KINDS = ['closed', 'holiday'] as const;
-export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
-
-/** What each kind means, as the staff read it. */
-export const HOLIDAY_KIND_LABELS: Record<HolidayKind, string> = {
-  closed: 'Loja fechada (sem entrega nem retirada)',
-  holiday: 'Feriado (sem entrega; retirada no horário de domingo)',
-};
+import { COUPON_KINDS, COUPON_STATUSES, HOLIDAY_KINDS } from './store-settings-text';
 
 export const SETTINGS_MESSAGES = {
   day: 'Informe a data (AAAA-MM-DD)',
@@ -75,17 +67,6 @@ export const holidaysQuerySchema = z.object({
     .openapi({ param: { name: 'year', in: 'query' }, description: 'Only that year; all by default' }),
 });
 
-/** Weekdays as the staff read them, Sunday first (JavaScript's getDay()). */
-export const WEEKDAY_NAMES = [
-  'Domingo',
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-] as const;
-
 const hour = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -130,15 +111,6 @@ export const deliveryWindowsSchema = z
   .object({ windows: z.array(deliveryWindowSchema) })
   .openapi('DeliveryWindows');
 export type DeliveryWindowsJson = z.infer<typeof deliveryWindowsSchema>;
-
-export const COUPON_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
-
-export const COUPON_KIND_LABELS: Record<CouponKind, string> = {
-  percent: 'Percentual sobre os produtos',
-  fixed: 'Valor fixo sobre os produtos',
-  free_shipping: 'Frete grátis',
-};
 
 export const COUPON_MESSAGES_ADMIN = {
   code: 'Código de 3 a 30 letras ou números, sem espaços (ex.: CHURRAS20)',
@@ -234,9 +206,6 @@ export const couponBodySchema = z
   .openapi('CouponRequest');
 export type CouponBody = z.output<typeof couponBodySchema>;
 export type CouponInput = z.input<typeof couponBodySchema>;
-
-/** Where a coupon stands today, as the manager's list shows it. */
-export const COUPON_STATUSES = ['active', 'scheduled', 'expired', 'exhausted', 'inactive'] as const;
 
 export const couponSchema = z
   .object({
