@@ -7,7 +7,7 @@
  * never deleted: its uses belong to orders) and activation again.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -252,7 +252,7 @@ function CouponForm({
         },
   });
   const { errors } = form.formState;
-  const kind = form.watch('kind');
+  const kind = useWatch({ control: form.control, name: 'kind' });
   const onValid = async (body: CouponBody) => {
     setAlert([]);
     try {
