@@ -9,7 +9,8 @@ import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
 import * as storeTables from '../store/schema';
 import { calendarOf, loadShopSchedule } from '../store/shop-schedule';
-import { holidaysOf, seedDeliveryWindows, seedHolidays } from './holidays-seed';
+import { holidaysOf, seedHolidays } from './holidays-seed';
+import { seedStoreSettings } from './seed';
 
 const day = (local: string) => new Date(`${local}T10:00:00-03:00`);
 const iso = (local: string) => new Date(`${local}-03:00`).toISOString();
@@ -90,10 +91,12 @@ describe('seeding the holidays and windows', () => {
     expect(next.length).toBe(again.length + holidaysOf(2028).length);
   });
 
-  it('seeds the standard windows once, and the checkout reads both', async () => {
+  it('seeds the standard windows once, also without the demo catalogue, and the checkout reads both', async () => {
     const { db } = database;
-    await db.transaction((tx) => seedDeliveryWindows(tx));
-    await db.transaction((tx) => seedDeliveryWindows(tx));
+    // What a server that does not seed the demo catalogue (SEED_ON_START=false) runs at start.
+    await seedStoreSettings(db);
+    await seedStoreSettings(db);
+    expect(await db.select().from(storeTables.deliveryWindows)).toHaveLength(STANDARD.length);
     const schedule = await loadShopSchedule(db, day('2026-11-19'));
     expect(schedule.weekdays).toHaveLength(STANDARD.length);
     expect(schedule.calendar(day('2026-11-20'))).toBe('holiday');

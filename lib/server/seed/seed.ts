@@ -65,6 +65,19 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return seeded;
 }
 
+/**
+ * The shop's holidays and delivery windows only (lib/server/seed/holidays-seed.ts): they are the store's
+ * settings, not demo data, so a server that does not seed the demo catalogue (SEED_ON_START=false) still
+ * gets them, as seedIfEmpty gives them to one that does.
+ */
+export async function seedStoreSettings(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedHolidays(tx);
+    await seedDeliveryWindows(tx);
+  });
+}
+
 /** Replaces the whole catalogue with the demo one, then tells the readers (the search index). */
 export async function reseed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

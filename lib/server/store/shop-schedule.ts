@@ -1,11 +1,11 @@
 /**
  * The shop's schedule as the checkout reads it (docs/business-rules.md, Delivery windows and holds): the
  * holidays of the days it offers and the scheduled windows of each weekday, from the manager's tables
- * (./schema.ts). Read per request, two small indexed reads (under a millisecond together on the demo's
- * data): a change made on one app instance reaches every other one at its next request, with no cache to
- * invalidate.
+ * (./schema.ts). Read per request in one statement over two small tables (on PGlite it costs what each of
+ * the order JSON's other reads costs, such as the payment methods'): a change made on one app instance
+ * reaches every other one at its next request, with no cache to invalidate. Not marked server-only: the
+ * seed script (scripts/db-seed.mts) loads it too.
  */
-import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { addDays, lightFormat, startOfDay, subDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
