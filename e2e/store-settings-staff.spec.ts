@@ -129,6 +129,7 @@ test("a holiday the manager adds takes its day's windows out of the checkout", a
     await cart.open();
     await cart.checkoutLink.click();
     const checkout = new CheckoutPage(page);
+    await expect(checkout.pane('1 Endereço de entrega')).toHaveAttribute('aria-current', 'step');
     await checkout.confirmAddress();
     const names = await pickerNames(page);
     const deliveries = names.filter((name) => name.startsWith('Entrega agendada'));
@@ -187,6 +188,7 @@ test('a coupon with one use per customer is refused the second time for the same
   await cart.open();
   await cart.checkoutLink.click();
   const checkout = new CheckoutPage(page);
+  await expect(checkout.pane('1 Endereço de entrega')).toHaveAttribute('aria-current', 'step');
   await checkout.confirmAddress();
   await checkout.chooseDelivery(/^Retirada na loja/);
   await checkout.applyCoupon(code);
