@@ -563,6 +563,8 @@ try {
   const { token } = (await login.json()) as { token: string };
   const counter = await sessionOf('atendente@casadacarne.com.br', 'atendente2026');
   const driver = await sessionOf('entregador@casadacarne.com.br', 'entregador2026');
+  // The store settings are the manager's screens.
+  const manager = await sessionOf('equipe@casadacarne.com.br', 'balcao2026');
   const busyDay = await busyDayOf(counter);
   // The demo customer's open blend (seeded) opens the calculator without creating one per visit.
   const templates = (await (
@@ -611,6 +613,9 @@ try {
       },
       { name: 'dispatch', path: `/equipe/expedicao?data=${busyDay}`, cookie: counter, budget: 'customer' },
       { name: 'support', path: '/equipe/atendimento', cookie: counter, budget: 'customer' },
+      { name: 'holidays', path: '/equipe/loja/feriados', cookie: manager, budget: 'customer' },
+      { name: 'delivery windows', path: '/equipe/loja/janelas', cookie: manager, budget: 'customer' },
+      { name: 'coupons', path: '/equipe/loja/cupons', cookie: manager, budget: 'customer' },
       { name: "driver's route", path: `/entregador?data=${busyDay}`, cookie: driver, budget: 'customer' },
     ];
   // First visits fill the catalogue caches: measure the steady state.

@@ -22,6 +22,9 @@ test('each staff page lets in only the roles it is for', async ({ page }) => {
     { path: `/equipe/pedidos/${number}/etiqueta`, allowed: board },
     { path: '/equipe/expedicao', allowed: board },
     { path: '/equipe/atendimento', allowed: board },
+    { path: '/equipe/loja/feriados', allowed: ['manager'] },
+    { path: '/equipe/loja/janelas', allowed: ['manager'] },
+    { path: '/equipe/loja/cupons', allowed: ['manager'] },
     { path: '/entregador', allowed: ['driver'] },
   ];
   for (const who of ['guest', 'customer', 'counter', 'driver', 'manager'] as const) {

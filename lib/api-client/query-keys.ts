@@ -57,4 +57,11 @@ export const queryKeys = {
     customers: (q: string) => ['staff', 'customers', q] as const,
     customer: (id: number) => ['staff', 'customer', id] as const,
   },
+  /** The manager's store settings (/equipe/loja/...): holidays per year, delivery windows, coupons. */
+  storeSettings: {
+    holidays: (year: number) => ['store-settings', 'holidays', year] as const,
+    allHolidays: () => ['store-settings', 'holidays'] as const,
+    windows: () => ['store-settings', 'windows'] as const,
+    coupons: () => ['store-settings', 'coupons'] as const,
+  },
 };

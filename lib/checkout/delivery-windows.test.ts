@@ -1,4 +1,13 @@
-import { expressWindow, isBookable, NO_HOLIDAYS, pickupWindows, scheduledWindows } from './delivery-windows';
+import {
+  expressWindow,
+  isBookable,
+  NO_HOLIDAYS,
+  pickupWindows,
+  scheduledWindows,
+  standardWindows,
+} from './delivery-windows';
+
+const STANDARD = standardWindows();
 
 /** 'YYYY-MM-DDTHH:mm' read in America/Bahia (UTC-03:00). */
 const bahia = (local: string) => new Date(`${local}:00-03:00`);
@@ -8,7 +17,7 @@ describe('scheduled delivery windows (FAQ), America/Bahia', () => {
   const sunday = bahia('2026-11-22T10:00');
 
   it('offers the next 7 days from tomorrow: Monday 3 windows, Tuesday to Saturday 4, no Sunday', () => {
-    const windows = scheduledWindows(sunday, NO_HOLIDAYS);
+    const windows = scheduledWindows(sunday, NO_HOLIDAYS, STANDARD);
     const days = new Map<string, number>();
     for (const window of windows) {
       const day = new Date(window.start.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
@@ -26,7 +35,7 @@ describe('scheduled delivery windows (FAQ), America/Bahia', () => {
   });
 
   it("gives Monday's windows 8-13, 13-17 and 15-20 and Tuesday's evening 17-21, in local time", () => {
-    const windows = scheduledWindows(sunday, NO_HOLIDAYS);
+    const windows = scheduledWindows(sunday, NO_HOLIDAYS, STANDARD);
     expect(windows.slice(0, 4).map((w) => [iso(w.start), iso(w.end)])).toEqual([
       [iso(bahia('2026-11-23T08:00')), iso(bahia('2026-11-23T13:00'))],
       [iso(bahia('2026-11-23T13:00')), iso(bahia('2026-11-23T17:00'))],
@@ -39,20 +48,30 @@ describe('scheduled delivery windows (FAQ), America/Bahia', () => {
 
   it("books tomorrow until 23:59 today, and today's windows never", () => {
     const tuesdayMorning = { start: bahia('2026-11-24T08:00'), end: bahia('2026-11-24T13:00') };
-    expect(isBookable(tuesdayMorning, bahia('2026-11-23T23:59'), NO_HOLIDAYS)).toBe(true);
-    expect(isBookable(tuesdayMorning, bahia('2026-11-24T00:00'), NO_HOLIDAYS)).toBe(false);
-    expect(isBookable(tuesdayMorning, bahia('2026-11-24T07:00'), NO_HOLIDAYS)).toBe(false);
+    expect(isBookable(tuesdayMorning, bahia('2026-11-23T23:59'), NO_HOLIDAYS, STANDARD)).toBe(true);
+    expect(isBookable(tuesdayMorning, bahia('2026-11-24T00:00'), NO_HOLIDAYS, STANDARD)).toBe(false);
+    expect(isBookable(tuesdayMorning, bahia('2026-11-24T07:00'), NO_HOLIDAYS, STANDARD)).toBe(false);
     // 23:59 Bahia is 02:59 UTC of the next day: the day is the shop's, not UTC's.
-    expect(isBookable(tuesdayMorning, new Date('2026-11-24T02:59:00Z'), NO_HOLIDAYS)).toBe(true);
+    expect(isBookable(tuesdayMorning, new Date('2026-11-24T02:59:00Z'), NO_HOLIDAYS, STANDARD)).toBe(true);
   });
 
   it('does not book beyond 7 days, nor a window the FAQ does not have', () => {
     const now = bahia('2026-11-23T12:00');
     expect(
-      isBookable({ start: bahia('2026-12-01T08:00'), end: bahia('2026-12-01T13:00') }, now, NO_HOLIDAYS),
+      isBookable(
+        { start: bahia('2026-12-01T08:00'), end: bahia('2026-12-01T13:00') },
+        now,
+        NO_HOLIDAYS,
+        STANDARD,
+      ),
     ).toBe(false);
     expect(
-      isBookable({ start: bahia('2026-11-24T09:00'), end: bahia('2026-11-24T13:00') }, now, NO_HOLIDAYS),
+      isBookable(
+        { start: bahia('2026-11-24T09:00'), end: bahia('2026-11-24T13:00') },
+        now,
+        NO_HOLIDAYS,
+        STANDARD,
+      ),
     ).toBe(false);
   });
 });

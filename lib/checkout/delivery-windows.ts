@@ -1,13 +1,15 @@
 /**
  * The delivery and pickup windows of the FAQ (docs/business-rules.md, Delivery windows and holds), in the
  * shop's time zone, America/Bahia (UTC-03:00, no daylight saving), from an injected clock:
- * - scheduled delivery on the next 7 days: Monday 8-13, 13-17, 15-20; Tuesday to Saturday the same plus
- *   17-21; never on Sunday. Tomorrow's windows can be booked until 23:59 today; today's not at all;
+ * - scheduled delivery on the next 7 days, in the windows of each weekday the manager set (the caller's
+ *   `WeekdayWindow` rows, lib/server/store/shop-schedule.ts; STANDARD_WINDOWS are the shop's first ones:
+ *   Monday 8-13, 13-17, 15-20; Tuesday to Saturday the same plus 17-21; none on Sunday). Tomorrow's windows
+ *   can be booked until 23:59 today; today's not at all;
  * - express: arrives within 3 hours, offered while the shop delivers (Monday to Saturday, leaving by
  *   18:00 so that it arrives by 21:00, the end of the last window);
  * - store pickup: Monday to Saturday 07:00-19:00, Sunday and holidays 07:00-12:00, from one hour after the
  *   order on the same day.
- * Holidays come from the caller's calendar (lib/server/checkout/holidays.ts): on a holiday the shop does not
+ * Holidays come from the caller's calendar (lib/server/store/shop-schedule.ts): on a holiday the shop does not
  * deliver (as on Sunday) and opens for pickup on Sunday's hours; on a closed day it does neither.
  */
 import { TZDate } from '@date-fns/tz';
@@ -29,13 +31,41 @@ export interface TimeWindow {
   end: Date;
 }
 
-/** [start hour, end hour) of each scheduled window; Tuesday to Saturday add the evening. */
-const WEEKDAY_WINDOWS: readonly (readonly [number, number])[] = [
-  [8, 13],
-  [13, 17],
-  [15, 20],
-];
-const EVENING_WINDOW = [17, 21] as const;
+/** A scheduled window of one weekday (0 Sunday ... 6 Saturday): whole hours [start, end) and its capacity. */
+export interface WeekdayWindow {
+  weekday: number;
+  startHour: number;
+  endHour: number;
+  capacity: number;
+}
+
+/** A scheduled window of one day, with the capacity its weekday's window gives it. */
+export interface ScheduledWindow extends TimeWindow {
+  capacity: number;
+}
+
+/** Orders a scheduled window takes unless the manager says otherwise (DELIVERY_SLOT_CAPACITY's default). */
+const STANDARD_SLOT_CAPACITY = 20;
+
+/**
+ * The shop's first windows, with which the windows' table is seeded: Monday 8-13, 13-17 and 15-20; Tuesday
+ * to Saturday the same plus the evening, 17-21; none on Sunday.
+ */
+export function standardWindows(capacity = STANDARD_SLOT_CAPACITY): WeekdayWindow[] {
+  const day = [
+    [8, 13],
+    [13, 17],
+    [15, 20],
+  ] as const;
+  return [1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+    [...day, ...(weekday === 1 ? [] : ([[17, 21]] as const))].map(([startHour, endHour]) => ({
+      weekday,
+      startHour,
+      endHour,
+      capacity,
+    })),
+  );
+}
 
 const SCHEDULING_DAYS = 7;
 const EXPRESS_HOURS = 3;
@@ -55,25 +85,47 @@ function at(day: TZDate, hour: number): Date {
   return new Date(moment.getTime());
 }
 
-function windowsOf(day: TZDate, calendar: ShopCalendar): TimeWindow[] {
-  if (isSunday(day) || calendar(day)) return [];
-  const hours = day.getDay() === 1 ? WEEKDAY_WINDOWS : [...WEEKDAY_WINDOWS, EVENING_WINDOW];
-  return hours.map(([from, to]) => ({ start: at(day, from), end: at(day, to) }));
+function windowsOf(
+  day: TZDate,
+  calendar: ShopCalendar,
+  weekdays: readonly WeekdayWindow[],
+): ScheduledWindow[] {
+  if (calendar(day)) return [];
+  return weekdays
+    .filter((window) => window.weekday === day.getDay())
+    .sort((a, b) => a.startHour - b.startHour || a.endHour - b.endHour)
+    .map((window) => ({
+      start: at(day, window.startHour),
+      end: at(day, window.endHour),
+      capacity: window.capacity,
+    }));
 }
 
-/** The scheduled windows that can be booked at `now`: those of the next 7 days, from tomorrow. */
-export function scheduledWindows(now: Date, calendar: ShopCalendar): TimeWindow[] {
+/**
+ * The scheduled windows that can be booked at `now`: those `weekdays` give the next 7 days, from
+ * tomorrow, but on the calendar's holidays and closed days.
+ */
+export function scheduledWindows(
+  now: Date,
+  calendar: ShopCalendar,
+  weekdays: readonly WeekdayWindow[],
+): ScheduledWindow[] {
   const today = shopDay(now);
-  const windows: TimeWindow[] = [];
+  const windows: ScheduledWindow[] = [];
   for (let offset = 1; offset <= SCHEDULING_DAYS; offset++) {
-    windows.push(...windowsOf(addDays(today, offset), calendar));
+    windows.push(...windowsOf(addDays(today, offset), calendar, weekdays));
   }
   return windows;
 }
 
 /** Whether a scheduled window may still be booked at `now` (its day is after today, within 7 days). */
-export function isBookable(window: TimeWindow, now: Date, calendar: ShopCalendar): boolean {
-  return scheduledWindows(now, calendar).some(
+export function isBookable(
+  window: TimeWindow,
+  now: Date,
+  calendar: ShopCalendar,
+  weekdays: readonly WeekdayWindow[],
+): boolean {
+  return scheduledWindows(now, calendar, weekdays).some(
     (candidate) =>
       candidate.start.getTime() === window.start.getTime() &&
       candidate.end.getTime() === window.end.getTime(),

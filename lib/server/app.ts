@@ -57,6 +57,7 @@ import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
 import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
 import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
 import { registerAdminSupportRoutes } from './fulfilment/support-routes';
+import { registerAdminStoreSettingsRoutes } from './store/settings-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -176,6 +177,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminProblemRoutes(app);
   registerAdminDriverRoutes(app);
   registerAdminSupportRoutes(app);
+  registerAdminStoreSettingsRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);

@@ -157,7 +157,7 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{1,4}(\.\d{1,2})?$/, 'EXPRESS_SURCHARGE must be an amount like 15.00')
     .default('15.00'),
-  /** Deliveries per scheduled window. */
+  /** Deliveries per scheduled window, seeded into the windows' table (then the manager's). */
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
   /** How long choosing a window keeps a place in it for the customer, minutes. */
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),

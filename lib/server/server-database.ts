@@ -7,7 +7,7 @@ import { config } from './config';
 import { logger } from './logger';
 import { configuredLocation, openDatabase, type Database, type Db } from './db/database';
 import { seedDemoOrders } from './seed/orders-seed';
-import { seedIfEmpty } from './seed/seed';
+import { seedIfEmpty, seedStoreSettings } from './seed/seed';
 
 const globalForDb = globalThis as typeof globalThis & { __casaDaCarneDatabase?: Promise<Database> };
 
@@ -16,6 +16,8 @@ async function start(): Promise<Database> {
   const location = configuredLocation();
   const database = await openDatabase(location);
   const seeded = config().SEED_ON_START ? await seedIfEmpty(database.db) : false;
+  // Without the demo seed, the store's holidays and delivery windows are still seeded (seedIfEmpty's too).
+  if (!config().SEED_ON_START) await seedStoreSettings(database.db);
   if (seeded) await seedDemoOrders(database.db, config().DEMO_ORDERS);
   logger.info(
     {

@@ -65,6 +65,8 @@ async function problemFor(
   itemCents: bigint,
   now: Date,
 ): Promise<string | undefined> {
+  // A coupon the manager deactivated is refused as an unknown code (it may come back).
+  if (!row.active) return COUPON_MESSAGES.unknown;
   return couponProblem(
     ruleOf(row),
     {
@@ -219,6 +221,7 @@ export async function eligiblePromotions(db: Db, userId: number, now: Date): Pro
       .where(
         and(
           eq(checkoutTables.promotions.advertised, true),
+          eq(checkoutTables.promotions.active, true),
           lte(checkoutTables.promotions.startsAt, now),
           or(isNull(checkoutTables.promotions.expiresAt), gt(checkoutTables.promotions.expiresAt, now)),
         ),

@@ -101,6 +101,8 @@ export const promotions = pgTable(
     usageCount: integer('usage_count').notNull().default(0),
     /** Offered to customers by GET /promotions?by_eligible=true (others are known by their code only). */
     advertised: boolean('advertised').notNull().default(false),
+    /** A deactivated coupon is refused as an unknown one (the manager's switch, kept for its usage counts). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     check(

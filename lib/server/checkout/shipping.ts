@@ -19,9 +19,10 @@ import {
   pickupWindows,
   scheduledWindows,
   SHIPPING_METHODS,
+  type ScheduledWindow,
   type TimeWindow,
 } from '@/lib/checkout/delivery-windows';
-import { shopCalendar } from './holidays';
+import { loadShopSchedule, type ShopSchedule } from '../store/shop-schedule';
 import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import type { ShipmentJson, ShippingRateJson } from '@/lib/sales-api/order';
 import { SalesError } from '@/lib/sales-api/errors';
@@ -54,16 +55,17 @@ function scheduledCents(city: string, itemCents: bigint): bigint {
 
 /** The windows offered at one moment: the scheduled ones of the next 7 days, express, store pickup. */
 interface OfferedWindows {
-  scheduled: TimeWindow[];
+  scheduled: ScheduledWindow[];
   express: TimeWindow | null;
   pickup: TimeWindow[];
 }
 
-function windowsAt(now: Date): OfferedWindows {
+/** What the shop offers at `now` by its schedule (holidays and weekday windows, read per request). */
+function windowsAt(now: Date, { calendar, weekdays }: ShopSchedule): OfferedWindows {
   return {
-    scheduled: scheduledWindows(now, shopCalendar),
-    express: expressWindow(now, shopCalendar),
-    pickup: pickupWindows(now, shopCalendar),
+    scheduled: scheduledWindows(now, calendar, weekdays),
+    express: expressWindow(now, calendar),
+    pickup: pickupWindows(now, calendar),
   };
 }
 
@@ -75,16 +77,14 @@ async function insertRates(
   itemCents: bigint,
   windows: OfferedWindows,
 ) {
-  const { EXPRESS_SURCHARGE, DELIVERY_SLOT_CAPACITY } = config();
+  const { EXPRESS_SURCHARGE } = config();
   const cityCents = cityCentsOf(city);
   const expressCents = cityCents + microsToCents(parseAmount(EXPRESS_SURCHARGE));
   const { scheduled, express, pickup } = windows;
   if (scheduled.length > 0) {
     await tx
       .insert(checkoutTables.deliverySlots)
-      .values(
-        scheduled.map((w) => ({ windowStart: w.start, windowEnd: w.end, capacity: DELIVERY_SLOT_CAPACITY })),
-      )
+      .values(scheduled.map((w) => ({ windowStart: w.start, windowEnd: w.end, capacity: w.capacity })))
       .onConflictDoNothing();
   }
   const slots = scheduled.length
@@ -131,7 +131,7 @@ async function insertRates(
 export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCents: bigint, now: Date) {
   await tx.delete(checkoutTables.slotHolds).where(eq(checkoutTables.slotHolds.orderId, order.id));
   await tx.delete(checkoutTables.shippingRates).where(eq(checkoutTables.shippingRates.orderId, order.id));
-  await insertRates(tx, order, city, itemCents, windowsAt(now));
+  await insertRates(tx, order, city, itemCents, windowsAt(now, await loadShopSchedule(tx, now)));
   await tx
     .update(orderTables.orders)
     .set({ selectedShippingRateId: null })
@@ -146,13 +146,14 @@ export async function offerRates(tx: Tx, order: OrderRow, city: string, itemCent
 function missingWindows(
   rates: readonly Pick<RateRow, 'shippingMethodId' | 'windowStart' | 'windowEnd'>[],
   now: Date,
+  schedule: ShopSchedule,
 ) {
   const have = (method: number, key: (rate: (typeof rates)[number]) => Date) =>
     new Set(rates.filter((rate) => rate.shippingMethodId === method).map((rate) => key(rate).getTime()));
   const scheduled = have(SHIPPING_METHODS.scheduled.id, (rate) => rate.windowStart);
   const pickup = have(SHIPPING_METHODS.pickup.id, (rate) => rate.windowEnd);
   const hasExpress = rates.some((rate) => rate.shippingMethodId === SHIPPING_METHODS.express.id);
-  const offered = windowsAt(now);
+  const offered = windowsAt(now, schedule);
   const missing: OfferedWindows = {
     scheduled: offered.scheduled.filter((w) => !scheduled.has(w.start.getTime())),
     express: hasExpress ? null : offered.express,
@@ -168,8 +169,14 @@ function missingWindows(
  * checked again there, so that two readers add them once). Returns whether the caller's `rates` are stale:
  * also when another reader added the windows while this one waited for the lock.
  */
-async function offerNewWindows(db: Tx | Db, order: OrderRow, rates: readonly RateRow[], now: Date) {
-  if (rates.length === 0 || !missingWindows(rates, now)) return false;
+async function offerNewWindows(
+  db: Tx | Db,
+  order: OrderRow,
+  rates: readonly RateRow[],
+  now: Date,
+  schedule: ShopSchedule,
+) {
+  if (rates.length === 0 || !missingWindows(rates, now, schedule)) return false;
   const city = (order.shipAddress as { city?: unknown } | null)?.city;
   if (typeof city !== 'string') return false;
   await db.transaction(async (tx) => {
@@ -186,7 +193,7 @@ async function offerNewWindows(db: Tx | Db, order: OrderRow, rates: readonly Rat
       })
       .from(checkoutTables.shippingRates)
       .where(eq(checkoutTables.shippingRates.orderId, order.id));
-    const missing = current.length === 0 ? null : missingWindows(current, now);
+    const missing = current.length === 0 ? null : missingWindows(current, now, schedule);
     if (missing) await insertRates(tx, order, city, await orderItemCents(tx, order.id), missing);
   });
   return true;
@@ -252,12 +259,21 @@ export async function findRate(tx: Tx, orderId: number, rateId: number): Promise
   return rate;
 }
 
-/** Whether the rate can still be chosen at `now` (its window not gone). */
-function rateStillOffered(rate: RateRow, now: Date): boolean {
+/**
+ * Whether the rate can still be chosen at `now` (its window not gone, nor taken out by the manager: a day
+ * made a holiday or closed, a window removed). A pickup is its day's (matched by its end, as
+ * missingWindows does): a day whose hours changed since offers its new pickup instead.
+ */
+function rateStillOffered(rate: RateRow, now: Date, { calendar, weekdays }: ShopSchedule): boolean {
   const window = { start: rate.windowStart, end: rate.windowEnd };
-  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) return isBookable(window, now, shopCalendar);
-  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now, shopCalendar) !== null;
-  return rate.windowEnd > now;
+  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) {
+    return isBookable(window, now, calendar, weekdays);
+  }
+  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now, calendar) !== null;
+  return (
+    rate.windowEnd > now &&
+    pickupWindows(now, calendar).some((pickup) => pickup.end.getTime() === rate.windowEnd.getTime())
+  );
 }
 
 /**
@@ -265,16 +281,16 @@ function rateStillOffered(rate: RateRow, now: Date): boolean {
  * of now, not of when the rates were offered (the address chosen an hour ago, its window would be half
  * spent or over): its window starts now.
  */
-function rateAt(rate: RateRow, now: Date): RateRow | null {
-  if (!rateStillOffered(rate, now)) return null;
+function rateAt(rate: RateRow, now: Date, schedule: ShopSchedule): RateRow | null {
+  if (!rateStillOffered(rate, now, schedule)) return null;
   const express =
-    rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now, shopCalendar) : null;
+    rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now, schedule.calendar) : null;
   return express ? { ...rate, windowStart: express.start, windowEnd: express.end } : rate;
 }
 
 /** The rate as it stands at `now` (rateAt), its express window moved in the database; 409 WINDOW_GONE when gone. */
 export async function currentRate(tx: Tx, rate: RateRow, now: Date): Promise<RateRow> {
-  const current = rateAt(rate, now);
+  const current = rateAt(rate, now, await loadShopSchedule(tx, now));
   if (!current) throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
   if (current === rate) return rate;
   const [moved] = await tx
@@ -393,7 +409,8 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
   const open = order.state !== 'complete' && order.state !== 'canceled';
   const choosing = order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
   let rates = await ratesOf();
-  if (choosing && (await offerNewWindows(db, order, rates, now))) rates = await ratesOf();
+  const schedule = choosing ? await loadShopSchedule(db, now) : null;
+  if (schedule && (await offerNewWindows(db, order, rates, now, schedule))) rates = await ratesOf();
   if (rates.length === 0) return [];
   const slotIds = rates.flatMap((rate) => (rate.slotId === null ? [] : [rate.slotId]));
   const slots = slotIds.length
@@ -410,13 +427,13 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
     return Math.max(0, slot.capacity - slot.booked - (held.get(slot.id) ?? 0));
   };
   const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
-  const offered = !open ? [] : choosing ? rates.flatMap((rate) => rateAt(rate, now) ?? []) : rates;
+  const offered = !open ? [] : schedule ? rates.flatMap((rate) => rateAt(rate, now, schedule) ?? []) : rates;
   return [
     {
       id: order.id,
       shipping_rates: offered.map((rate) => rateJson(rate, remainingOf(rate))),
       selected_shipping_rate: selected
-        ? rateJson((choosing && rateAt(selected, now)) || selected, remainingOf(selected))
+        ? rateJson((schedule && rateAt(selected, now, schedule)) || selected, remainingOf(selected))
         : null,
       shipping_methods: Object.values(SHIPPING_METHODS).map(({ id, name }) => ({ id, name })),
     },
@@ -444,7 +461,8 @@ export async function windowsWithRoom(
   db: Tx | Db,
   now: Date,
 ): Promise<(TimeWindow & { remaining: number })[]> {
-  const windows = scheduledWindows(now, shopCalendar);
+  const { calendar, weekdays } = await loadShopSchedule(db, now);
+  const windows = scheduledWindows(now, calendar, weekdays);
   const slots = await db
     .select()
     .from(checkoutTables.deliverySlots)
@@ -466,9 +484,7 @@ export async function windowsWithRoom(
   return windows
     .map((window) => {
       const slot = slotAt.get(`${window.start.getTime()}/${window.end.getTime()}`);
-      const remaining = slot
-        ? slot.capacity - slot.booked - (held.get(slot.id) ?? 0)
-        : config().DELIVERY_SLOT_CAPACITY;
+      const remaining = slot ? slot.capacity - slot.booked - (held.get(slot.id) ?? 0) : window.capacity;
       return { ...window, remaining: Math.max(0, remaining) };
     })
     .filter((window) => window.remaining > 0);
@@ -481,13 +497,14 @@ export async function windowsWithRoom(
  * the same cost. 409 WINDOW_GONE for a window that cannot be booked at `now`.
  */
 export async function moveBooking(tx: Tx, order: OrderRow, start: Date, now: Date): Promise<void> {
-  const window = scheduledWindows(now, shopCalendar).find(
+  const { calendar, weekdays } = await loadShopSchedule(tx, now);
+  const window = scheduledWindows(now, calendar, weekdays).find(
     (candidate) => candidate.start.getTime() === start.getTime(),
   );
   if (!window) throw new SalesError('conflict', WINDOW_GONE, { starts_at: [WINDOW_GONE] });
   await tx
     .insert(checkoutTables.deliverySlots)
-    .values({ windowStart: window.start, windowEnd: window.end, capacity: config().DELIVERY_SLOT_CAPACITY })
+    .values({ windowStart: window.start, windowEnd: window.end, capacity: window.capacity })
     .onConflictDoNothing();
   const [slot] = await tx
     .select({ id: checkoutTables.deliverySlots.id })

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { can, type StaffCapability } from '@/lib/rules/staff-roles';
 import type { OrderJson } from '@/lib/sales-api/order';
 import * as orderTables from '../orders/schema';
+import * as storeTables from '../store/schema';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
   createShopper,
@@ -77,7 +78,7 @@ const driversOrder = (deliveryState: string) => () =>
   });
 
 interface Call {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
 }
@@ -90,6 +91,42 @@ interface Case {
   /** The order an allowed caller needs; the shared one otherwise. */
   order?: () => Promise<OrderJson>;
 }
+
+/**
+ * A store setting's row for the call that changes or removes it, carried in the order's id (the matrix
+ * hands each allowed caller an order): a holiday on a day of 2031 or a Sunday window.
+ */
+let settingsMade = 0;
+async function holidayRow(): Promise<OrderJson> {
+  const day = `2031-01-${String((settingsMade += 1) + 10).padStart(2, '0')}`;
+  const [row] = await api.database.db
+    .insert(storeTables.storeHolidays)
+    .values({ day, name: 'Teste', kind: 'holiday' })
+    .returning();
+  return { ...shared, id: row!.id };
+}
+async function windowRow(): Promise<OrderJson> {
+  const [row] = await api.database.db
+    .insert(storeTables.deliveryWindows)
+    .values({ weekday: 0, startHour: (settingsMade += 1), endHour: 23, capacity: 5 })
+    .returning();
+  return { ...shared, id: row!.id };
+}
+const HOLIDAY = { day: '2031-02-03', name: 'Feriado de teste', kind: 'closed' };
+const WINDOW = { weekday: 0, start_hour: 20, end_hour: 22, capacity: 4 };
+const COUPON = {
+  code: 'MATRIZ10',
+  name: 'Teste',
+  kind: 'percent',
+  amount: '10',
+  min_item_total: '0',
+  starts_on: '2026-11-01',
+  ends_on: null,
+  usage_limit: null,
+  per_customer_limit: null,
+  active: true,
+  advertised: false,
+};
 
 const POSITION = { latitude: -12.98, longitude: -38.47, client_time: MONDAY_MORNING.toISOString() };
 
@@ -267,6 +304,67 @@ const CASES: Record<string, Case> = {
   'GET /admin/jobs/problems': {
     capabilities: ['store'],
     call: () => ({ method: 'GET', path: '/admin/jobs/problems' }),
+  },
+  'GET /admin/store/holidays': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/holidays' }),
+  },
+  'POST /admin/store/holidays': {
+    capabilities: ['store'],
+    call: () => ({ method: 'POST', path: '/admin/store/holidays', body: HOLIDAY }),
+  },
+  'PUT /admin/store/holidays/{id}': {
+    capabilities: ['store'],
+    order: holidayRow,
+    call: (row) => ({
+      method: 'PUT',
+      path: `/admin/store/holidays/${row.id}`,
+      body: { ...HOLIDAY, day: '2031-03-04' },
+    }),
+  },
+  'DELETE /admin/store/holidays/{id}': {
+    capabilities: ['store'],
+    order: holidayRow,
+    call: (row) => ({ method: 'DELETE', path: `/admin/store/holidays/${row.id}` }),
+  },
+  'GET /admin/store/delivery_windows': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/delivery_windows' }),
+  },
+  'POST /admin/store/delivery_windows': {
+    capabilities: ['store'],
+    call: () => ({ method: 'POST', path: '/admin/store/delivery_windows', body: WINDOW }),
+  },
+  'PUT /admin/store/delivery_windows/{id}': {
+    capabilities: ['store'],
+    order: windowRow,
+    call: (row) => ({
+      method: 'PUT',
+      path: `/admin/store/delivery_windows/${row.id}`,
+      body: { ...WINDOW, start_hour: 6, end_hour: 7 },
+    }),
+  },
+  'DELETE /admin/store/delivery_windows/{id}': {
+    capabilities: ['store'],
+    order: windowRow,
+    call: (row) => ({ method: 'DELETE', path: `/admin/store/delivery_windows/${row.id}` }),
+  },
+  'GET /admin/store/coupons': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/coupons' }),
+  },
+  'POST /admin/store/coupons': {
+    capabilities: ['store'],
+    call: () => ({ method: 'POST', path: '/admin/store/coupons', body: COUPON }),
+  },
+  'PUT /admin/store/coupons/{id}': {
+    capabilities: ['store'],
+    // The first demo coupon, its terms kept but for the advertising.
+    call: () => ({
+      method: 'PUT',
+      path: '/admin/store/coupons/1',
+      body: { ...COUPON, code: 'BEMVINDO10', per_customer_limit: 1 },
+    }),
   },
   'GET /admin/vitals': {
     capabilities: ['store'],

@@ -16,7 +16,7 @@ import {
   SHIPPING_METHODS,
   type TimeWindow,
 } from '@/lib/checkout/delivery-windows';
-import { shopCalendar } from '../checkout/holidays';
+import { loadShopSchedule, type ShopSchedule } from '../store/shop-schedule';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password-hash';
@@ -54,16 +54,21 @@ const STAGES: readonly (readonly [string, string | null])[] = [
   ['ready', 'success'],
 ];
 
-/** Today when it has scheduled windows, otherwise the next day that has. */
-function deliveryDay(now: Date): { windows: TimeWindow[]; pickup: TimeWindow } {
+/** Today when it has scheduled windows, otherwise the next day that has (within a week), else none. */
+function deliveryDay(
+  now: Date,
+  { calendar, weekdays }: ShopSchedule,
+): { windows: TimeWindow[]; pickup: TimeWindow } | null {
   let day = startOfDay(new TZDate(now, SHOP_TIME_ZONE));
-  for (;;) {
-    const windows = scheduledWindows(subDays(day, 1), shopCalendar).filter((window) =>
+  for (let tries = 0; tries < 7; tries++) {
+    const windows = scheduledWindows(subDays(day, 1), calendar, weekdays).filter((window) =>
       isSameDay(new TZDate(window.start, SHOP_TIME_ZONE), day),
     );
-    if (windows.length > 0) return { windows, pickup: pickupWindows(day, shopCalendar)[0]! };
+    const pickup = pickupWindows(day, calendar)[0];
+    if (windows.length > 0 && pickup) return { windows, pickup };
     day = addDays(day, 1);
   }
+  return null;
 }
 
 /** Seeds the demo day (see the module's comment) unless one was seeded before. */
@@ -75,7 +80,9 @@ export async function seedDemoOrders(db: Db, count: number, now = new Date()): P
     .where(sql`${users.email} like ${'%@' + EMAIL_DOMAIN}`)
     .limit(1);
   if (seeded) return;
-  const { windows, pickup } = deliveryDay(now);
+  const day = deliveryDay(now, await loadShopSchedule(db, now));
+  if (!day) return;
+  const { windows, pickup } = day;
   // Orders on their way or delivered went with the demo driver (lib/server/seed/accounts-seed.ts).
   const [driver] = await db
     .select({ id: users.id, firstName: users.firstName })

@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { seedAccounts } from './accounts-seed';
 import { seedDemoBlends } from './blends-seed';
 import { seedPromotions } from './promotions-seed';
+import { seedDeliveryWindows, seedHolidays } from './holidays-seed';
 import { seedBarbecue, seedBarbecueIfMissing } from './barbecue-seed';
 import * as t from '../catalogue/schema';
 import {
@@ -46,6 +47,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     // Payment methods and the demo customer also reach databases seeded before they existed.
     await seedAccounts(tx);
     await seedPromotions(tx);
+    // The store's holidays and delivery windows too (and next year's holidays as a year begins).
+    await seedHolidays(tx);
+    await seedDeliveryWindows(tx);
     const [row] = await tx.select({ n: count() }).from(t.departments);
     // The churrascômetro also reaches catalogues seeded before it existed.
     if ((row?.n ?? 0) > 0) {
@@ -61,6 +65,19 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return seeded;
 }
 
+/**
+ * The shop's holidays and delivery windows only (lib/server/seed/holidays-seed.ts): they are the store's
+ * settings, not demo data, so a server that does not seed the demo catalogue (SEED_ON_START=false) still
+ * gets them, as seedIfEmpty gives them to one that does.
+ */
+export async function seedStoreSettings(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedHolidays(tx);
+    await seedDeliveryWindows(tx);
+  });
+}
+
 /** Replaces the whole catalogue with the demo one, then tells the readers (the search index). */
 export async function reseed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -69,6 +86,8 @@ export async function reseed(db: Db): Promise<void> {
     await insertCatalogue(tx);
     await seedAccounts(tx);
     await seedPromotions(tx);
+    await seedHolidays(tx);
+    await seedDeliveryWindows(tx);
     await seedDemoBlends(tx);
   });
   await catalogueChanged(db);

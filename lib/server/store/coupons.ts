@@ -1,0 +1,152 @@
+/**
+ * The manager's coupons (docs/business-rules.md, Coupons): listed with their usage counts, created,
+ * edited and deactivated (a coupon that was used is never deleted: its uses belong to orders). Dates are
+ * the shop's days: a coupon is valid from the start of its first day to the end of its last
+ * (America/Bahia). The checkout's rules are lib/server/checkout/promotions.ts's; a deactivated coupon is
+ * refused there as an unknown one.
+ */
+import 'server-only';
+import { TZDate } from '@date-fns/tz';
+import { addDays, subMilliseconds } from 'date-fns';
+import { asc, countDistinct, eq } from 'drizzle-orm';
+import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
+import { COUPON_MESSAGES_ADMIN, type CouponBody, type CouponJson } from '@/lib/sales-api/store-settings';
+import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
+import * as checkoutTables from '../checkout/schema';
+import { isUniqueViolation } from '../db/errors';
+import { logger } from '../logger';
+import { shopDate } from './shop-schedule';
+import type { SettingsDeps } from './store-settings';
+import type { Db } from '../db/database';
+
+type PromotionRow = typeof checkoutTables.promotions.$inferSelect;
+
+const NOT_FOUND = 'Cupom não encontrado';
+
+/** The start of a shop day 'YYYY-MM-DD'. */
+function dayStart(day: string): Date {
+  return new Date(new TZDate(`${day}T00:00:00`, SHOP_TIME_ZONE).getTime());
+}
+
+function statusOf(row: PromotionRow, now: Date): CouponJson['status'] {
+  if (!row.active) return 'inactive';
+  if (row.expiresAt && now >= row.expiresAt) return 'expired';
+  if (row.usageLimit !== null && row.usageCount >= row.usageLimit) return 'exhausted';
+  if (now < row.startsAt) return 'scheduled';
+  return 'active';
+}
+
+function couponJson(row: PromotionRow, customers: number, now: Date): CouponJson {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    amount: row.kind === 'percent' ? String(Math.round(Number(row.amount))) : row.amount,
+    min_item_total: row.minItemTotal,
+    starts_on: shopDate(row.startsAt),
+    // The last day is the one before the (exclusive) end.
+    ends_on: row.expiresAt ? shopDate(subMilliseconds(row.expiresAt, 1)) : null,
+    usage_limit: row.usageLimit,
+    per_customer_limit: row.perCustomerLimit,
+    active: row.active,
+    advertised: row.advertised,
+    usage_count: row.usageCount,
+    customer_count: customers,
+    status: statusOf(row, now),
+  };
+}
+
+/** Customers who used each coupon. */
+async function customersOf(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      id: checkoutTables.promotionUsages.promotionId,
+      n: countDistinct(checkoutTables.promotionUsages.userId),
+    })
+    .from(checkoutTables.promotionUsages)
+    .groupBy(checkoutTables.promotionUsages.promotionId);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+/** Every coupon, by code, with its uses and the customers who used it. */
+export async function listCoupons(db: Db, now: Date): Promise<CouponJson[]> {
+  const rows = await db.select().from(checkoutTables.promotions).orderBy(asc(checkoutTables.promotions.code));
+  const customers = await customersOf(db);
+  return rows.map((row) => couponJson(row, customers.get(row.id) ?? 0, now));
+}
+
+function valuesOf(body: CouponBody) {
+  const amount = body.kind === 'free_shipping' ? '0' : body.amount.replace(',', '.');
+  return {
+    code: body.code,
+    name: body.name.trim(),
+    kind: body.kind,
+    amount,
+    minItemTotal: body.min_item_total,
+    startsAt: dayStart(body.starts_on),
+    expiresAt: body.ends_on === null ? null : addDays(dayStart(body.ends_on), 1),
+    usageLimit: body.usage_limit,
+    perCustomerLimit: body.per_customer_limit,
+    active: body.active,
+    advertised: body.advertised,
+  };
+}
+
+const codeTaken = () =>
+  new ValidationError({ code: [COUPON_MESSAGES_ADMIN.codeTaken] }, COUPON_MESSAGES_ADMIN.codeTaken);
+
+async function saving<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+async function withCustomers(db: Db, row: PromotionRow, now: Date): Promise<CouponJson> {
+  const [used] = await db
+    .select({ n: countDistinct(checkoutTables.promotionUsages.userId) })
+    .from(checkoutTables.promotionUsages)
+    .where(eq(checkoutTables.promotionUsages.promotionId, row.id));
+  return couponJson(row, used?.n ?? 0, now);
+}
+
+export async function createCoupon(deps: SettingsDeps, body: CouponBody): Promise<CouponJson> {
+  const row = await saving(async () => {
+    const [created] = await deps.db.insert(checkoutTables.promotions).values(valuesOf(body)).returning();
+    return created!;
+  });
+  logger.info({ staffId: deps.staffId, coupon: row.code }, 'coupon created');
+  return withCustomers(deps.db, row, deps.now);
+}
+
+/**
+ * A coupon's new terms. Its total limit never goes below the uses it has (the row is locked: a use being
+ * counted waits, and the database's check is the last guard); its past uses stay counted.
+ */
+export async function updateCoupon(deps: SettingsDeps, id: number, body: CouponBody): Promise<CouponJson> {
+  const row = await saving(() =>
+    deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(checkoutTables.promotions)
+        .where(eq(checkoutTables.promotions.id, id))
+        .for('update');
+      if (!current) throw new NotFoundError(NOT_FOUND);
+      if (body.usage_limit !== null && body.usage_limit < current.usageCount) {
+        const message = COUPON_MESSAGES_ADMIN.limitBelowUses(current.usageCount);
+        throw new ValidationError({ usage_limit: [message] }, message);
+      }
+      const [updated] = await tx
+        .update(checkoutTables.promotions)
+        .set(valuesOf(body))
+        .where(eq(checkoutTables.promotions.id, id))
+        .returning();
+      return updated!;
+    }),
+  );
+  logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, 'coupon changed');
+  return withCustomers(deps.db, row, deps.now);
+}

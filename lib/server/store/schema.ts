@@ -1,0 +1,49 @@
+/**
+ * The store's settings the manager edits in the back office (docs/business-rules.md, Delivery windows and
+ * holds): the shop's holidays and the scheduled delivery windows of each weekday with their capacity. Both
+ * are read per checkout request (lib/server/store/shop-schedule.ts), so a change reaches every app instance
+ * at its next request.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns';
+
+const HOLIDAY_KINDS = ['closed', 'holiday'] as const;
+
+/**
+ * One day the shop does not deliver: 'holiday' (pickup on Sunday's hours) or 'closed' (no pickup either).
+ * Seeded with the national, Bahia and Salvador holidays (lib/server/seed/holidays-seed.ts).
+ */
+export const storeHolidays = pgTable('store_holidays', {
+  id: serial('id').primaryKey(),
+  /** The shop's calendar day (America/Bahia). */
+  day: date('day', { mode: 'string' }).notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: HOLIDAY_KINDS }).notNull(),
+  ...timestamps,
+});
+
+/**
+ * A scheduled delivery window of one weekday (0 Sunday ... 6 Saturday), whole hours [start, end) in the
+ * shop's time zone, and how many orders it takes. A day's slot (lib/server/checkout/schema.ts,
+ * delivery_slots) copies the capacity when it is first offered; a change updates the future slots.
+ */
+export const deliveryWindows = pgTable(
+  'delivery_windows',
+  {
+    id: serial('id').primaryKey(),
+    weekday: integer('weekday').notNull(),
+    startHour: integer('start_hour').notNull(),
+    endHour: integer('end_hour').notNull(),
+    capacity: integer('capacity').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('delivery_windows_weekday_hours_idx').on(t.weekday, t.startHour, t.endHour),
+    check(
+      'delivery_windows_hours_check',
+      sql`${t.weekday} between 0 and 6 and ${t.startHour} >= 0 and ${t.endHour} <= 24 and ${t.startHour} < ${t.endHour}`,
+    ),
+    check('delivery_windows_capacity_check', sql`${t.capacity} >= 0`),
+  ],
+);

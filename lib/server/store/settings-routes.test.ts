@@ -1,0 +1,271 @@
+/**
+ * The manager's holidays and delivery windows (docs/business-rules.md, Delivery windows and holds): only the
+ * 'store' capability reaches them; 422 with pt-BR field messages; a holiday takes its day's windows out of
+ * the checkout at the next request, a closed day its pickup too, while orders already booked keep their
+ * booking; a window's capacity reaches the checkout and never goes below what a day has booked.
+ */
+import { eq } from 'drizzle-orm';
+import type { OrderJson } from '@/lib/sales-api/order';
+import type {
+  DeliveryWindowJson,
+  DeliveryWindowsJson,
+  HolidayJson,
+  HolidaysJson,
+} from '@/lib/sales-api/store-settings';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
+import { createCart, createShopper, put, type Shopper } from '@/test-support/server/checkout-fixtures';
+import {
+  completeOrder,
+  createStaff,
+  stockedShop,
+  type TestProducts,
+} from '@/test-support/server/order-fixtures';
+import type { TestApi } from '@/test-support/server/test-api';
+import * as checkoutTables from '../checkout/schema';
+
+jest.setTimeout(120_000);
+
+let api: TestApi;
+let products: TestProducts;
+let manager: Shopper;
+let counter: Shopper;
+
+beforeAll(async () => {
+  ({ api, products } = await stockedShop());
+  manager = await createStaff(api, 'manager');
+  counter = await createStaff(api, 'counter');
+});
+afterAll(() => api.database.close());
+
+type Errors = { error?: string; errors?: Record<string, string[]> };
+const call = <T>(who: Pick<Shopper, 'headers'>, method: string, path: string, body?: unknown) =>
+  api.json<T & Errors>(
+    `/admin/store${path}`,
+    method === 'GET' ? { headers: who.headers } : jsonRequest(method, body ?? {}, who.headers),
+  );
+const remove = (path: string) =>
+  api.request(`/admin/store${path}`, {
+    method: 'DELETE',
+    headers: { ...manager.headers, 'X-App': 'sales-frontend' },
+  });
+
+const local = (iso: string) => new Date(`${iso}-03:00`).toISOString();
+/** The rates a new cart of a new customer is offered at the address step (the clock: Monday 23/11 10:00). */
+async function offered(shopper?: Shopper): Promise<OrderJson['shipments'][number]['shipping_rates']> {
+  const customer = shopper ?? (await createShopper(api));
+  const cart = await createCart(api, customer, [{ variant_id: products.unit.id, quantity: 1 }]);
+  const { body } = await put(api, customer, `/api/v1/checkouts/${cart.number}.json`, {
+    state: 'address',
+    order: { ship_address_attributes: { id: customer.addressId } },
+  });
+  return body.shipments[0]!.shipping_rates;
+}
+const scheduledOn = (rates: Awaited<ReturnType<typeof offered>>, day: string) =>
+  rates.filter((rate) => rate.shipping_method_id === 1 && rate.delivery_window_start!.startsWith(day));
+const pickupOn = (rates: Awaited<ReturnType<typeof offered>>, day: string) =>
+  rates.find((rate) => rate.shipping_method_id === 3 && rate.delivery_window_start!.startsWith(day));
+
+describe('holidays', () => {
+  it('are the manager’s: 401 for guests, 403 for customers and the counter', async () => {
+    expect((await api.json('/admin/store/holidays')).status).toBe(401);
+    expect((await call(await createShopper(api), 'GET', '/holidays')).status).toBe(403);
+    expect((await call(counter, 'GET', '/holidays')).status).toBe(403);
+    expect((await call(counter, 'POST', '/holidays', { day: 'x' })).status).toBe(403);
+  });
+
+  it('are seeded with the national, Bahia and Salvador holidays', async () => {
+    const { status, body } = await call<HolidaysJson>(manager, 'GET', '/holidays?year=2026');
+    expect(status).toBe(200);
+    const kindOf = (day: string) => body.holidays.find((holiday) => holiday.day === day)?.kind;
+    expect(kindOf('2026-07-02')).toBe('holiday');
+    expect(kindOf('2026-12-08')).toBe('holiday');
+    expect(kindOf('2026-12-25')).toBe('closed');
+    expect(body.holidays.every((holiday) => holiday.day.startsWith('2026-'))).toBe(true);
+  });
+
+  it('refuse bad input with pt-BR messages at the fields', async () => {
+    const bad = await call(manager, 'POST', '/holidays', { day: '25/12/2026', name: '  ', kind: 'off' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      day: ['Informe a data (AAAA-MM-DD)'],
+      name: ['Informe o nome do feriado'],
+      kind: ['Escolha se a loja fecha ou só não entrega'],
+    });
+    const taken = await call(manager, 'POST', '/holidays', {
+      day: '2026-12-25',
+      name: 'Natal',
+      kind: 'closed',
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ day: ['Já existe um feriado nesse dia'] });
+    expect(
+      (await call(manager, 'PUT', '/holidays/999999', { day: '2030-01-02', name: 'X', kind: 'closed' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("take the day's windows out of the checkout, pickup on Sunday's hours; a closed day has no pickup", async () => {
+    const before = await offered();
+    expect(scheduledOn(before, '2026-11-25')).toHaveLength(4);
+    expect(pickupOn(before, '2026-11-25')?.delivery_window_end).toBe(local('2026-11-25T19:00:00'));
+
+    const created = await call<HolidayJson>(manager, 'POST', '/holidays', {
+      day: '2026-11-25',
+      name: 'Feriado da loja',
+      kind: 'holiday',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ day: '2026-11-25', kind: 'holiday', booked_orders: 0 });
+    const closed = await call<HolidayJson>(manager, 'POST', '/holidays', {
+      day: '2026-11-26',
+      name: 'Balanço',
+      kind: 'closed',
+    });
+    expect(closed.status).toBe(201);
+
+    const after = await offered();
+    expect(scheduledOn(after, '2026-11-25')).toEqual([]);
+    expect(pickupOn(after, '2026-11-25')?.delivery_window_end).toBe(local('2026-11-25T12:00:00'));
+    expect(scheduledOn(after, '2026-11-26')).toEqual([]);
+    expect(pickupOn(after, '2026-11-26')).toBeUndefined();
+    expect(scheduledOn(after, '2026-11-24')).toHaveLength(4);
+
+    // Removed, the days are ordinary again.
+    expect((await remove(`/holidays/${created.body.id}`)).status).toBe(204);
+    expect((await remove(`/holidays/${closed.body.id}`)).status).toBe(204);
+    expect((await remove(`/holidays/${closed.body.id}`)).status).toBe(404);
+    expect(scheduledOn(await offered(), '2026-11-25')).toHaveLength(4);
+  });
+
+  it('keep the bookings already made on the day, and refuse new ones', async () => {
+    const booked = await completeOrder(
+      api,
+      await createShopper(api),
+      [{ variant_id: products.unit.id, quantity: 1 }],
+      {
+        pickRate: (order) =>
+          order.shipments[0]!.shipping_rates.find(
+            (rate) => rate.delivery_window_start === local('2026-11-27T08:00:00'),
+          )!.id,
+      },
+    );
+    // A shopper who was offered the day before it became a holiday.
+    const late = await createShopper(api);
+    const cart = await createCart(api, late, [{ variant_id: products.unit.id, quantity: 1 }]);
+    const addressed = await put(api, late, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: late.addressId } },
+    });
+    const lateRate = scheduledOn(addressed.body.shipments[0]!.shipping_rates, '2026-11-27')[0]!;
+
+    const holiday = await call<HolidayJson>(manager, 'POST', '/holidays', {
+      day: '2026-11-27',
+      name: 'Dia de folga',
+      kind: 'holiday',
+    });
+    expect(holiday.body.booked_orders).toBe(1);
+    const [booking] = await api.database.db
+      .select()
+      .from(checkoutTables.slotBookings)
+      .where(eq(checkoutTables.slotBookings.orderId, booked.id));
+    expect(booking).toBeDefined();
+
+    const refused = await put(api, late, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'delivery',
+      order: {
+        shipments_attributes: [
+          { id: addressed.body.shipments[0]!.id, selected_shipping_rate_id: lateRate.id },
+        ],
+      },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Esse horário não está mais disponível. Escolha outro horário.');
+    await remove(`/holidays/${holiday.body.id}`);
+  });
+});
+
+describe('delivery windows', () => {
+  const windows = async () =>
+    (await call<DeliveryWindowsJson>(manager, 'GET', '/delivery_windows')).body.windows;
+
+  it("are seeded with the shop's windows: Monday 3, Tuesday to Saturday 4, none on Sunday", async () => {
+    const list = await windows();
+    const per = (weekday: number) => list.filter((window) => window.weekday === weekday).length;
+    expect([0, 1, 2, 3, 4, 5, 6].map(per)).toEqual([0, 3, 4, 4, 4, 4, 4]);
+    expect(list.find((window) => window.weekday === 1)).toMatchObject({
+      start_hour: 8,
+      end_hour: 13,
+      capacity: 20,
+    });
+    expect((await call(counter, 'GET', '/delivery_windows')).status).toBe(403);
+  });
+
+  it('refuse bad input with pt-BR messages at the fields', async () => {
+    const bad = await call(manager, 'POST', '/delivery_windows', {
+      weekday: 7,
+      start_hour: 13,
+      end_hour: 8,
+      capacity: 0,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      weekday: ['Escolha o dia da semana'],
+      end_hour: ['O fim deve ser depois do início'],
+      capacity: ['Capacidade inválida (1 a 1000 pedidos)'],
+    });
+    const taken = await call(manager, 'POST', '/delivery_windows', {
+      weekday: 1,
+      start_hour: 8,
+      end_hour: 13,
+      capacity: 5,
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ start_hour: ['Esse dia já tem uma janela nesse horário'] });
+  });
+
+  it('offer a Sunday window once added, and no more once removed', async () => {
+    const sunday = await call<DeliveryWindowJson>(manager, 'POST', '/delivery_windows', {
+      weekday: 0,
+      start_hour: 9,
+      end_hour: 12,
+      capacity: 3,
+    });
+    expect(sunday.status).toBe(201);
+    const rates = scheduledOn(await offered(), '2026-11-29');
+    expect(rates.map((rate) => [rate.delivery_window_start, rate.deliveries_remaining])).toEqual([
+      [local('2026-11-29T09:00:00'), 3],
+    ]);
+    expect((await remove(`/delivery_windows/${sunday.body.id}`)).status).toBe(204);
+    expect(scheduledOn(await offered(), '2026-11-29')).toEqual([]);
+  });
+
+  it('change the capacity of the future days, never below what one has booked', async () => {
+    const saturday = (await windows()).find((window) => window.weekday === 6 && window.start_hour === 8)!;
+    const start = local('2026-11-28T08:00:00');
+    await completeOrder(api, await createShopper(api), [{ variant_id: products.unit.id, quantity: 1 }], {
+      pickRate: (order) =>
+        order.shipments[0]!.shipping_rates.find((rate) => rate.delivery_window_start === start)!.id,
+    });
+    await completeOrder(api, await createShopper(api), [{ variant_id: products.unit.id, quantity: 1 }], {
+      pickRate: (order) =>
+        order.shipments[0]!.shipping_rates.find((rate) => rate.delivery_window_start === start)!.id,
+    });
+    const body = { weekday: 6, start_hour: 8, end_hour: 13 };
+    const below = await call(manager, 'PUT', `/delivery_windows/${saturday.id}`, { ...body, capacity: 1 });
+    expect(below.status).toBe(422);
+    expect(below.body.errors).toEqual({
+      capacity: [
+        'Já há 2 pedidos agendados nessa janela em 28/11/2026: a capacidade não pode ficar abaixo disso',
+      ],
+    });
+    const changed = await call<DeliveryWindowJson>(manager, 'PUT', `/delivery_windows/${saturday.id}`, {
+      ...body,
+      capacity: 3,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ capacity: 3, booked_ahead: 2 });
+    const rate = scheduledOn(await offered(), '2026-11-28').find((r) => r.delivery_window_start === start)!;
+    expect(rate.deliveries_remaining).toBe(1);
+    await call(manager, 'PUT', `/delivery_windows/${saturday.id}`, { ...body, capacity: 20 });
+  });
+});
