@@ -57,6 +57,7 @@ import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
 import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
 import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
 import { registerAdminSupportRoutes } from './fulfilment/support-routes';
+import { registerWebhookRoutes } from './checkout/webhook-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -180,6 +181,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
   registerBlendRoutes(app);
+  registerWebhookRoutes(app);
 
   // Generated once, on first request: the routes are all registered by then and never change.
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
