@@ -48,7 +48,7 @@ export interface MercadoPagoStandIn {
   url: string;
   accessToken: string;
   /** Every request received, in order (a retried write appears each time). */
-  requests: { method: string; path: string; idempotencyKey: string | null }[];
+  requests: { method: string; path: string; idempotencyKey: string | null; body: string }[];
   payments: Map<number, StandInPayment>;
   /** The payments made with an external_reference (the shop's key). */
   paymentsOf(reference: string): StandInPayment[];
@@ -246,7 +246,8 @@ export async function startMercadoPagoStandIn(
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const key = (request.headers['x-idempotency-key'] as string | undefined) ?? null;
       const method = request.method ?? 'GET';
-      requests.push({ method, path: url.pathname, idempotencyKey: key });
+      const text = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method, path: url.pathname, idempotencyKey: key, body: text });
       const send = (answer: Answer) => {
         if (response.destroyed) return;
         response.writeHead(answer.status, { 'Content-Type': 'application/json' });
@@ -258,7 +259,6 @@ export async function startMercadoPagoStandIn(
       }
       let body: Record<string, unknown> = {};
       try {
-        const text = Buffer.concat(chunks).toString('utf8');
         if (text) body = JSON.parse(text) as Record<string, unknown>;
       } catch {
         send(error(400, 'Invalid JSON', 400));

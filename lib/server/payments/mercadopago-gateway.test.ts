@@ -228,6 +228,10 @@ describe('Mercado Pago cards', () => {
       }),
     ).rejects.toThrow(CardDataOnServerError);
     expect(standIn.requests.some((request) => request.path.includes('card_tokens'))).toBe(false);
+    // Nothing the adapter ever sent held a card number.
+    expect(
+      standIn.requests.filter((request) => /\d{13,19}/.test(request.body.replace(/"id":\d+/g, ''))),
+    ).toEqual([]);
   });
 });
 
@@ -260,6 +264,9 @@ describe('Mercado Pago Pix', () => {
       expiresAt,
       paidAt: null,
     });
+    // Mercado Pago reads the expiry with its offset: the shop's zone.
+    const sent = standIn.requests.find((request) => request.idempotencyKey === key)!;
+    expect(JSON.parse(sent.body)).toMatchObject({ date_of_expiration: '2030-03-04T12:30:00.000-03:00' });
     // Sent again with the key: the same charge.
     await gateway().createPix({
       idempotencyKey: key,
