@@ -58,6 +58,7 @@ import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
 import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
 import { registerAdminSupportRoutes } from './fulfilment/support-routes';
 import { registerAdminStoreSettingsRoutes } from './store/settings-routes';
+import { registerWebhookRoutes } from './checkout/webhook-routes';
 
 const API_BASE_PATH = '/api/sales';
 
@@ -182,6 +183,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);
   registerBlendRoutes(app);
+  registerWebhookRoutes(app);
 
   // Generated once, on first request: the routes are all registered by then and never change.
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import packageJson from '../../package.json';
-import { CONFIG_VARIABLES, ConfigError, parseConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, mercadoPagoSettings, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('fills every default for an empty environment', () => {
@@ -41,6 +41,39 @@ describe('parseConfig', () => {
     const parse = () => parseConfig({ DATABASE_URL: 'mysql://x', STORE_PHONE: '3333' });
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(/DATABASE_URL[\s\S]*STORE_PHONE/);
+  });
+});
+
+describe('Mercado Pago configuration', () => {
+  const all = {
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-access',
+    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-public-key-0001',
+    MERCADOPAGO_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+  };
+
+  it('keeps the test gateway when none is set', () => {
+    expect(mercadoPagoSettings(parseConfig({}))).toBeNull();
+  });
+
+  it('reads all three, with Mercado Pago’s API by default', () => {
+    expect(mercadoPagoSettings(parseConfig(all))).toEqual({
+      accessToken: all.MERCADOPAGO_ACCESS_TOKEN,
+      publicKey: all.MERCADOPAGO_PUBLIC_KEY,
+      webhookSecret: all.MERCADOPAGO_WEBHOOK_SECRET,
+      apiUrl: 'https://api.mercadopago.com',
+    });
+  });
+
+  it.each(Object.keys(all))('refuses to start without %s when the others are set', (name) => {
+    const parse = () => parseConfig({ ...all, [name]: undefined });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(new RegExp(`${name}: .*must be set together \\(${name} is missing\\)`));
+  });
+
+  it('refuses the access token alone, naming both missing', () => {
+    expect(() => parseConfig({ MERCADOPAGO_ACCESS_TOKEN: all.MERCADOPAGO_ACCESS_TOKEN })).toThrow(
+      /MERCADOPAGO_PUBLIC_KEY[\s\S]*MERCADOPAGO_WEBHOOK_SECRET/,
+    );
   });
 });
 

@@ -174,7 +174,25 @@ const configSchema = z.object({
   PIX_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   /** The Pix key the built-in test gateway's codes pay (a demo key: nothing is ever paid to it). */
   PIX_KEY: z.string().min(1).max(77).default('pix@casadacarne.com.br'),
+  /**
+   * Mercado Pago (lib/server/payments/mercadopago-gateway.ts): with the three set, cards and Pix are paid
+   * there instead of the built-in test gateway. The access token stays on the server; the public key is
+   * the browser's (its card form tokenises the card); the webhook secret checks the notifications'
+   * signatures (POST /api/sales/webhooks/mercadopago). All three or none: half of them refuse to start.
+   */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(16, 'MERCADOPAGO_ACCESS_TOKEN is too short').optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(16, 'MERCADOPAGO_PUBLIC_KEY is too short').optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'MERCADOPAGO_WEBHOOK_SECRET is too short').optional(),
+  /** Mercado Pago's API: changed only to point the adapter at a stand-in (tests, staging). */
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
 });
+
+/** The variables that configure Mercado Pago: all or none. */
+const MERCADOPAGO_VARIABLES = [
+  'MERCADOPAGO_ACCESS_TOKEN',
+  'MERCADOPAGO_PUBLIC_KEY',
+  'MERCADOPAGO_WEBHOOK_SECRET',
+] as const;
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -198,6 +216,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY must be set together',
         });
       }
+      // Half a Mercado Pago configuration would take payments it cannot follow (no webhook secret) or
+      // that the browser cannot tokenise (no public key): refuse it, naming what is missing.
+      const missing = MERCADOPAGO_VARIABLES.filter((name) => !value[name]);
+      if (missing.length > 0 && missing.length < MERCADOPAGO_VARIABLES.length) {
+        for (const name of missing) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${MERCADOPAGO_VARIABLES.join(', ')} must be set together (${name} is missing)`,
+          });
+        }
+      }
     })
     .safeParse(defined);
   if (!result.success) {
@@ -217,4 +247,16 @@ export function config(): Config {
 
 export function dataDir(): string {
   return path.resolve(config().DATA_DIR);
+}
+
+/** Mercado Pago's settings when it is configured (parseConfig makes it all three or none), else null. */
+export function mercadoPagoSettings(settings: Config = config()) {
+  const { MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY, MERCADOPAGO_WEBHOOK_SECRET } = settings;
+  if (!MERCADOPAGO_ACCESS_TOKEN || !MERCADOPAGO_PUBLIC_KEY || !MERCADOPAGO_WEBHOOK_SECRET) return null;
+  return {
+    accessToken: MERCADOPAGO_ACCESS_TOKEN,
+    publicKey: MERCADOPAGO_PUBLIC_KEY,
+    webhookSecret: MERCADOPAGO_WEBHOOK_SECRET,
+    apiUrl: settings.MERCADOPAGO_API_URL,
+  };
 }

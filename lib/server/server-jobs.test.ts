@@ -5,6 +5,7 @@ import { variants } from './catalogue/schema';
 import { driverLocations, orders } from './orders/schema';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import { inProcessJobQueue } from './jobs/job-queue';
+import { webhookDeliveries } from './payments/webhook-schema';
 import { workOnRetention } from './server-jobs';
 
 let database: Database;
@@ -78,6 +79,24 @@ describe('the retention jobs', () => {
       await waitFor(async () => (await db.select().from(driverLocations)).length === 1);
       const [kept] = await db.select().from(driverLocations);
       expect(Date.now() - kept!.createdAt.getTime()).toBeLessThan(30 * day);
+      expect(await queue.problems()).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('forget the request ids of payment notices once a replay of them would be stale anyway', async () => {
+    const { db } = database;
+    await db.insert(webhookDeliveries).values([
+      { provider: 'mercadopago', requestId: 'retention-old', receivedAt: new Date(Date.now() - 11 * 60_000) },
+      { provider: 'mercadopago', requestId: 'retention-new', receivedAt: new Date(Date.now() - 60_000) },
+    ]);
+    const queue = inProcessJobQueue();
+    try {
+      await workOnRetention(queue, async () => db);
+      const ids = async () => (await db.select().from(webhookDeliveries)).map((row) => row.requestId);
+      await waitFor(async () => !(await ids()).includes('retention-old'));
+      expect(await ids()).toContain('retention-new');
       expect(await queue.problems()).toEqual([]);
     } finally {
       await queue.stop();

@@ -2,8 +2,9 @@
  * The server's background jobs (see ./jobs/job-queue.ts): e-mails (order received, out for delivery,
  * canceled, back in stock, ...), card captures, and every minute the completion recovery, the sweep of
  * unconfirmed captures and refunds, the slot-hold expiry, the expiry of unpaid Pix (and the refund of Pix
- * paid too late), and the deletion of Web Vitals samples, guests' product views and drivers' positions
- * past 30 days. The server starts them once its database is open
+ * paid too late), the Pix reconciliation, and the deletion of Web Vitals samples, guests' product views
+ * and drivers' positions past 30 days, and of payment notices' request ids. The server starts them once
+ * its database is open
  * (instrumentation-node.ts); the queue is kept on globalThis, which every route and page of the process
  * shares.
  */
@@ -18,6 +19,8 @@ import { CAPTURE_JOB, captureUnconfirmed, capturePayment, type CaptureJob } from
 import { refundOwedPix, refundUnconfirmed } from './fulfilment/refunds';
 import { runCompletionRecovery } from './checkout/completion-recovery';
 import { expirePixPayments } from './checkout/pix';
+import { reconcilePixPayments } from './checkout/pix-reconciliation';
+import { forgetOldDeliveries } from './payments/webhook-deliveries';
 import { deleteOldGuestViews } from './catalogue/product-views';
 import { deleteLapsedHolds } from './checkout/shipping';
 import { deleteOldVitals } from './analytics/web-vitals';
@@ -27,6 +30,8 @@ import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './jobs/
 const COMPLETION_RECOVERY = 'completion-recovery';
 const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
 const PIX_EXPIRY = 'pix-expiry';
+const PIX_RECONCILIATION = 'pix-reconciliation';
+const WEBHOOK_DELIVERIES_RETENTION = 'webhook-deliveries-retention';
 const CAPTURE_SWEEP = 'capture-sweep';
 const VITALS_RETENTION = 'vitals-retention';
 const GUEST_VIEWS_RETENTION = 'guest-views-retention';
@@ -61,10 +66,20 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
     const refunded = await refundOwedPix(deps);
     if (refunded > 0) logger.info({ refunded }, 'owed Pix refunded');
   });
+  // A lost payment notice: the gateway is asked (checkout/pix-reconciliation.ts).
+  await queue.work(PIX_RECONCILIATION, async () => {
+    await reconcilePixPayments({
+      db: await getDb(),
+      gateway: configuredGateway(getDb),
+      mailer: queuedMailer(serverJobQueue),
+      now: new Date(),
+    });
+  });
   await workOnCaptures(queue, getDb, configuredGateway(getDb));
   await queue.everyMinute(COMPLETION_RECOVERY);
   await queue.everyMinute(SLOT_HOLD_EXPIRY);
   await queue.everyMinute(PIX_EXPIRY);
+  await queue.everyMinute(PIX_RECONCILIATION);
   await workOnRetention(queue, getDb);
   globalForJobs.__casaDaCarneJobs = queue;
   return queue;
@@ -104,7 +119,11 @@ export async function workOnRetention(queue: JobQueue, getDb: () => Promise<Db>)
     const deleted = await deleteOldDriverLocations(await getDb(), new Date());
     if (deleted > 0) logger.debug({ deleted }, 'old driver positions deleted');
   });
+  await queue.work(WEBHOOK_DELIVERIES_RETENTION, async () => {
+    await forgetOldDeliveries(await getDb(), new Date());
+  });
   await queue.everyMinute(VITALS_RETENTION);
+  await queue.everyMinute(WEBHOOK_DELIVERIES_RETENTION);
   await queue.everyMinute(GUEST_VIEWS_RETENTION);
   await queue.everyMinute(DRIVER_POSITIONS_RETENTION);
 }

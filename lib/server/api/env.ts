@@ -14,6 +14,8 @@ export interface ApiDeps {
   mailer?: Mailer;
   /** The payment gateway; the built-in test gateway when not given. */
   gateway?: PaymentGateway;
+  /** Checks Mercado Pago's notices; MERCADOPAGO_WEBHOOK_SECRET's when not given (tests set their own). */
+  mercadoPagoWebhookSecret?: string;
   /** Places addresses for their map; GOOGLE_MAPS_KEY's provider or the offline table when not given. */
   geocoder?: Geocoder;
   /** The address form's CEP autofill; ZIPCODE_SERVICE_URL's service and the bundled table when not given. */

@@ -28,7 +28,7 @@ import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
 import { config } from '../config';
 import { logger } from '../logger';
-import type { PixCharge } from '../payments/gateway';
+import type { CardBrand, PixCharge } from '../payments/gateway';
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
@@ -126,6 +126,7 @@ type Reserved =
       paymentId: number;
       key: string;
       token: string;
+      brand: CardBrand;
       amountCents: number;
     }
   /** Pix: the charge is to be created at the gateway (docs/business-rules.md, Payment: Pix). */
@@ -267,6 +268,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       paymentId: payment!.id,
       key,
       token: card!.gatewayToken,
+      brand: card!.ccType,
       amountCents,
     };
   });
@@ -451,6 +453,8 @@ export async function completeCheckout(
       idempotencyKey: reserved.key,
       token: reserved.token,
       amountCents: reserved.amountCents,
+      brand: reserved.brand,
+      payer: { email: user.email },
     });
   } catch (error) {
     logger.warn({ err: error, order: number }, 'payment gateway did not answer the authorisation');
@@ -505,6 +509,7 @@ async function chargePix(
       amountCents: reserved.amountCents,
       expiresAt: addMinutes(deps.now, config().PIX_EXPIRY_MINUTES),
       description: `Pedido ${number}`,
+      payer: { email: user.email },
     });
   } catch (error) {
     logger.warn({ err: error, order: number }, 'payment gateway did not create the Pix');

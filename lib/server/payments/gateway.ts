@@ -21,6 +21,11 @@ export type CardBrand = 'visa' | 'master' | 'american_express' | 'discover' | 'o
 type TokenizeResult =
   { ok: true; token: string; brand: CardBrand; lastDigits: string } | { ok: false; message: string };
 
+/** Who pays, for gateways that require it (Mercado Pago asks the payer's e-mail). */
+interface Payer {
+  email: string;
+}
+
 export type AuthorizationResult =
   { status: 'authorized' } | { status: 'declined' | 'failed'; message: string };
 
@@ -37,6 +42,9 @@ export interface PaymentGateway {
     idempotencyKey: string;
     token: string;
     amountCents: number;
+    /** The saved card's brand, for gateways that are told the card's network. */
+    brand?: CardBrand;
+    payer?: Payer;
   }): Promise<AuthorizationResult>;
   /** Captures at most the authorised amount; throws when more is asked. */
   capture(idempotencyKey: string, amountCents: number): Promise<void>;
@@ -76,6 +84,7 @@ export interface PaymentGateway {
     expiresAt: Date;
     /** Shown by the customer's bank (the order's number). */
     description: string;
+    payer?: Payer;
   }): Promise<PixCharge>;
   /** What the gateway knows of the charge now: the only source of truth about a payment. */
   findPix(idempotencyKey: string): Promise<PixCharge | null>;
@@ -84,4 +93,10 @@ export interface PaymentGateway {
    * first (the caller must then keep the order or refund it), otherwise 'canceled'.
    */
   cancelPix(idempotencyKey: string): Promise<PixCharge | null>;
+  /**
+   * Gateways that notify by webhook name their payment by their own id: the shop's idempotency key of
+   * that payment and its kind, asked of the gateway (a notice's body is never trusted); null when the
+   * gateway has no such payment or it is none of the shop's. Absent on gateways without webhooks.
+   */
+  keyOfPayment?(paymentId: string): Promise<{ key: string; pix: boolean } | null>;
 }
