@@ -29,3 +29,13 @@ export function slugOf(name: string): string {
     .slice(0, PRODUCT_SLUG_MAX)
     .replace(/-+$/, '');
 }
+
+/** Pictures: what the upload takes (docs/business-rules.md, Store back office). */
+export const IMAGE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  tooLarge: 'A imagem deve ter até 5 MB',
+  wrongType: 'Envie uma imagem JPEG, PNG ou WebP',
+  unreadable: 'Não foi possível ler a imagem: envie um arquivo JPEG, PNG ou WebP válido',
+  missing: 'Escolha uma imagem',
+} as const;

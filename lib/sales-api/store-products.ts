@@ -7,6 +7,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import {
+  IMAGE_UPLOAD,
   PRODUCT_SLUG,
   PRODUCT_SLUG_MAX,
   PRODUCT_STATUSES,
@@ -14,7 +15,7 @@ import {
 } from '@/lib/rules/store-products';
 import { priceAmount } from './admin';
 
-export { PRODUCT_STATUSES, type ProductStatus };
+export { IMAGE_UPLOAD, PRODUCT_STATUSES, type ProductStatus };
 
 const QUANTITY_MAX = 1_000_000;
 const quantity = (label: string) =>
@@ -206,16 +207,6 @@ export const imageChangeSchema = z
       .optional(),
   })
   .openapi('StoreProductImageChange');
-
-/** Pictures: what the upload takes (docs/business-rules.md, Store back office). */
-export const IMAGE_UPLOAD = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-  tooLarge: 'A imagem deve ter até 5 MB',
-  wrongType: 'Envie uma imagem JPEG, PNG ou WebP',
-  unreadable: 'Não foi possível ler a imagem: envie um arquivo JPEG, PNG ou WebP válido',
-  missing: 'Escolha uma imagem',
-} as const;
 
 /** POST /admin/products/{id}/images: the picture (multipart/form-data) and its alt text. */
 export const imageUploadSchema = z
