@@ -5,7 +5,7 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
  * The store back office's sections (/equipe/loja), one link each. A new section (holidays, delivery
  * windows, coupons) is one more entry here.
  */
-export const STORE_SECTIONS: { href: string; label: string; description: string }[] = [
+const STORE_SECTIONS: { href: string; label: string; description: string }[] = [
   {
     href: '/equipe/loja/produtos',
     label: 'Produtos',

@@ -18,8 +18,6 @@ import { apiRequest, ApiClientError, APP_HEADERS, SALES_API_BASE } from './clien
 import { queryKeys } from './query-keys';
 
 export type StoreProduct = Camelized<StoreProductJson>;
-export type StoreProductSummary = Camelized<StoreProductsJson>['products'][number];
-export type StoreProductOptions = Camelized<StoreProductOptionsJson>;
 
 const productPath = (id: number) => `/admin/products/${id}`;
 

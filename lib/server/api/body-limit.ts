@@ -21,7 +21,7 @@ export const PAYLOAD_TOO_LARGE = 'Os dados enviados são grandes demais.';
  * picture over 5 MB with a 422 in the form's words; this only stops a body far beyond it.
  */
 const UPLOAD_ROUTE = /\/admin\/products\/\d{1,10}\/images$/;
-export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
 const tooLarge = (c: Context) => c.json<ErrorBody>({ error: PAYLOAD_TOO_LARGE, errors: {} }, 413);
 const countStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });

@@ -18,7 +18,7 @@ import { storageKeyOf, type MediaStorage } from '../media/image-storage';
 import * as t from './schema';
 import { announceProductChange, findStoreProduct, type StoreDeps } from './store-products';
 
-export const IMAGE_NOT_FOUND = 'Imagem não encontrada';
+const IMAGE_NOT_FOUND = 'Imagem não encontrada';
 
 /** An upload as the route received it. */
 export interface Upload {

@@ -31,7 +31,7 @@ import { tellWaitingSubscribers } from './stock-notifications';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Form = z.output<typeof productFormSchema>;
 
-export const STORE_PRODUCT_NOT_FOUND = 'Produto não encontrado';
+const STORE_PRODUCT_NOT_FOUND = 'Produto não encontrado';
 const ALREADY_PUBLISHED = 'O produto já está publicado';
 const ALREADY_ARCHIVED = 'O produto já está arquivado';
 

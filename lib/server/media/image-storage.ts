@@ -9,7 +9,7 @@ import path from 'node:path';
 import { dataDir } from '../config';
 
 /** The public address prefix of stored files: /uploads/{key}. */
-export const UPLOADS_PATH = '/uploads';
+const UPLOADS_PATH = '/uploads';
 
 /** A key is folder/name with letters, digits, hyphens and one dot: nothing that climbs out of the store. */
 const KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/;
