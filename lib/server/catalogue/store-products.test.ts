@@ -165,11 +165,13 @@ describe('creating and changing a product', () => {
 
   it('lists products by status and by part of the name, accents ignored', async () => {
     const product = await createdProduct({ name: 'Linguiça Caipira Artesanal' });
+    const capital = await createdProduct({ name: 'ÓLEO DE ALHO DEFUMADO' });
     const list = async (query: string) =>
       (await api.json<StoreProductsJson>(`/admin/products?${query}`, { headers: as(manager) })).body;
     const drafts = await list('status=draft&q=linguica caipira');
     expect(drafts.products.map((p) => p.id)).toEqual([product.id]);
     expect((await list('status=published&q=linguica caipira artesanal')).count).toBe(0);
+    expect((await list('q=oleo de alho')).products.map((p) => p.id)).toEqual([capital.id]);
     expect((await list('status=published')).count).toBeGreaterThan(100);
     expect((await api.json('/admin/products?status=vendido', { headers: as(manager) })).status).toBe(422);
   });

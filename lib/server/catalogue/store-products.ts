@@ -44,7 +44,8 @@ export interface StoreDeps {
 
 /** Lowercase without accents, in SQL: the list's search ignores case and accents. */
 const folded = (value: SQL | typeof t.products.name) =>
-  sql`translate(lower(${value}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`;
+  // Accented capitals are folded too: under the C locale lower() changes ASCII letters only.
+  sql`lower(translate(${value}, 'áàâãäéèêëíìîïóòôõöúùûüçÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇ', 'aaaaaeeeeiiiiooooouuuucAAAAAEEEEIIIIOOOOOUUUUC'))`;
 const foldText = (text: string) =>
   text
     .normalize('NFD')
