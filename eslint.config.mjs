@@ -152,6 +152,7 @@ export default defineConfig([
                 '!@/lib/rules/card-numbers',
                 '!@/lib/rules/links',
                 '!@/lib/rules/delivery-area',
+                '!@/lib/rules/store-products',
                 '@/lib/**/*-schema',
               ],
               allowTypeImports: true,

@@ -15,6 +15,8 @@ import {
 } from './test-support/server/checkout-fixtures';
 import { completeOrder } from './test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from './test-support/server/test-api';
+import { eq } from 'drizzle-orm';
+import { productSlugRedirects, products, variants } from './lib/server/catalogue/schema';
 import { proxy } from './proxy';
 
 let mockDb: () => Promise<Db>;
@@ -67,6 +69,44 @@ describe('a missing catalogue page in the proxy', () => {
       expect(rewrittenTo(response)).toBeNull();
       expect(response.headers.get(`x-middleware-request-${MISSING_PAGE_HEADER}`)).toBeNull();
     }
+  });
+});
+
+describe('a product the back office archived or renamed, in the proxy', () => {
+  /** A seeded product of its own, changed here the way the back office changes it. */
+  async function seededProduct(slug: string) {
+    const [row] = await database.db
+      .select({ productId: variants.productId })
+      .from(variants)
+      .where(eq(variants.slug, slug));
+    return row!.productId;
+  }
+
+  it('answers an archived product’s page load 410, with a page in the shop’s words', async () => {
+    const productId = await seededProduct('cupim-bovino');
+    await database.db.update(products).set({ status: 'archived' }).where(eq(products.id, productId));
+    try {
+      const response = await request('/produtos/cupim-bovino', NAVIGATION);
+      expect(response.status).toBe(410);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('Este produto não está mais à venda');
+      // A draft is no page at all: the not-found page.
+      await database.db.update(products).set({ status: 'draft' }).where(eq(products.id, productId));
+      const draft = await request('/produtos/cupim-bovino', NAVIGATION);
+      expect(new URL(rewrittenTo(draft)!).pathname).toBe('/_pagina-inexistente');
+    } finally {
+      await database.db.update(products).set({ status: 'published' }).where(eq(products.id, productId));
+    }
+  });
+
+  it('redirects a former slug for good (301) to the product’s page, keeping the query', async () => {
+    const productId = await seededProduct('cupim-bovino');
+    await database.db.insert(productSlugRedirects).values({ slug: 'cupim-antigo', productId });
+    const response = await request('/produtos/cupim-antigo?utm_source=zap', NAVIGATION);
+    expect(response.status).toBe(301);
+    expect(
+      new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search,
+    ).toBe('/produtos/cupim-bovino?utm_source=zap');
   });
 });
 

@@ -25,7 +25,8 @@ import {
   newNonce,
   permissionsPolicy,
 } from './lib/shell/security-headers';
-import { missingCataloguePage } from './lib/server/pages/missing-page';
+import { catalogueAnswer } from './lib/server/pages/missing-page';
+import { productGonePage } from './lib/server/pages/gone-page';
 import { confirmationNotFound } from './lib/server/pages/order-confirmation';
 import { config as appConfig } from './lib/server/config';
 
@@ -96,7 +97,21 @@ export async function proxy(request: NextRequest) {
   // so is an order's confirmation for anyone but its owner (lib/server/pages/order-confirmation.ts).
   // The router's own fetches (RSC, prefetches) are left to the page's notFound(), which the browser renders.
   const isDocument = isDocumentRequest(request.headers);
-  const missing = isDocument ? await missingCataloguePage(pathname) : null;
+  const answer = isDocument ? await catalogueAnswer(pathname) : null;
+  // A product's former slug: for good to its current page (docs/business-rules.md, Store back office).
+  if (answer && 'moved' in answer) {
+    return secured(NextResponse.redirect(new URL(answer.moved + search, request.url), 301));
+  }
+  // An archived product: 410, so that search engines drop the page; drawn here, as Next renders no 410.
+  if (answer && 'gone' in answer) {
+    const gone = new NextResponse(productGonePage(nonce), {
+      status: 410,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+    gone.headers.set('Content-Security-Policy', policy);
+    return secured(gone);
+  }
+  const missing = answer && 'missing' in answer ? answer.missing : null;
   if (missing) requestHeaders.set(MISSING_PAGE_HEADER, missing);
   const notTheirs =
     isDocument && !missing

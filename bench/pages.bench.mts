@@ -563,8 +563,11 @@ try {
   const { token } = (await login.json()) as { token: string };
   const counter = await sessionOf('atendente@casadacarne.com.br', 'atendente2026');
   const driver = await sessionOf('entregador@casadacarne.com.br', 'entregador2026');
-  // The store settings are the manager's screens.
+  // The store back office and settings are the manager's: the product page opens the list's first.
   const manager = await sessionOf('equipe@casadacarne.com.br', 'balcao2026');
+  const storeProducts = (await (
+    await fetch(`${ORIGIN}/api/sales/admin/products`, { headers: { cookie: manager } })
+  ).json()) as { products: { id: number }[] };
   const busyDay = await busyDayOf(counter);
   // The demo customer's open blend (seeded) opens the calculator without creating one per visit.
   const templates = (await (
@@ -617,6 +620,15 @@ try {
       { name: 'delivery windows', path: '/equipe/loja/janelas', cookie: manager, budget: 'customer' },
       { name: 'coupons', path: '/equipe/loja/cupons', cookie: manager, budget: 'customer' },
       { name: "driver's route", path: `/entregador?data=${busyDay}`, cookie: driver, budget: 'customer' },
+      { name: 'store', path: '/equipe/loja', cookie: manager, budget: 'customer' },
+      { name: 'store products', path: '/equipe/loja/produtos', cookie: manager, budget: 'customer' },
+      { name: 'store new product', path: '/equipe/loja/produtos/novo', cookie: manager, budget: 'customer' },
+      {
+        name: 'store product',
+        path: `/equipe/loja/produtos/${storeProducts.products[0]!.id}`,
+        cookie: manager,
+        budget: 'customer',
+      },
     ];
   // First visits fill the catalogue caches: measure the steady state.
   for (const page of pages)

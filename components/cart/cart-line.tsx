@@ -6,7 +6,7 @@ import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type LineItem } from '@/lib/cart/order';
-import { OUT_OF_STOCK } from '@/lib/rules/quantity';
+import { OUT_OF_STOCK, UNAVAILABLE } from '@/lib/rules/quantity';
 import { truncateName, unitLabel } from '@/lib/catalogue/variant';
 import { ItemControls } from './item-controls';
 import { ObservationField } from './observation-field';
@@ -55,12 +55,15 @@ export function CartLine({ line }: { line: LineItem }) {
           {outOfStock && (
             <>
               <p className="w-fit rounded bg-label-red px-2 py-0.5 text-xs font-bold uppercase text-white">
-                {OUT_OF_STOCK}
+                {variant.available ? OUT_OF_STOCK : UNAVAILABLE}
               </p>
-              {/* The product page's back-in-stock subscription; logged-in customers only (the button knows). */}
-              <div className="w-full max-w-64">
-                <LazyNotifyMeButton variant={{ id: variant.id, shouldNotifyUser: false }} />
-              </div>
+              {/* The product page's back-in-stock subscription; logged-in customers only (the button knows).
+                  An archived product will not come back: it is only removed. */}
+              {variant.available && (
+                <div className="w-full max-w-64">
+                  <LazyNotifyMeButton variant={{ id: variant.id, shouldNotifyUser: false }} />
+                </div>
+              )}
             </>
           )}
           {/* Wraps rather than overflows on a narrow phone: nothing may be wider than the viewport. */}

@@ -211,6 +211,20 @@ describe('CartView', () => {
     expect(soldOutLine).toHaveTextContent('Fora de estoque');
   });
 
+  it('shows an archived product’s line as unavailable, without notify-me, and blocks FECHAR COMPRA', async () => {
+    const archived = { ...beer, in_stock: false, available: false };
+    await renderCart(
+      orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(archived, 2, { id: 21 })]),
+      { loggedIn: true },
+    );
+    const [, archivedLine] = screen.getAllByTestId('cart-line');
+    expect(archivedLine).toHaveTextContent('Indisponível');
+    expect(archivedLine).not.toHaveTextContent('Fora de estoque');
+    expect(screen.getByRole('button', { name: 'FECHAR COMPRA' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(archivedLine!).queryByRole('button', { name: 'Me avise quando chegar!' })).toBeNull();
+  });
+
   it('offers notify-me on an out-of-stock line to a logged-in customer, not to a guest', async () => {
     const soldOut = { ...beer, total_on_hand: 0, in_stock: false };
     const order = orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(soldOut, 2, { id: 21 })]);

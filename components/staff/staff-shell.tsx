@@ -2,7 +2,7 @@
 
 /**
  * The staff screens' shell (/equipe): the shop's logo, who is using the tablet and their role, and the
- * navigation (Hoje, Expedição, Atendimento, Sair), each shown only to a role that may use it. Hidden on
+ * navigation (Hoje, Expedição, Atendimento, Loja, Sair), each shown only to a role that may use it. Hidden on
  * paper: labels and packing lists print alone.
  */
 import Link from 'next/link';
@@ -35,6 +35,12 @@ const SUPPORT: NavItem = {
   current: (path) => path.startsWith('/equipe/atendimento'),
 };
 
+const STORE: NavItem = {
+  href: '/equipe/loja',
+  label: 'Loja',
+  current: (path) => path.startsWith('/equipe/loja'),
+};
+
 export function StaffShell({
   storeName,
   viewer,
@@ -49,6 +55,7 @@ export function StaffShell({
     BOARD,
     ...(viewer.capabilities.includes('dispatch') ? [DISPATCH] : []),
     ...(viewer.capabilities.includes('support') ? [SUPPORT] : []),
+    ...(viewer.capabilities.includes('store') ? [STORE] : []),
   ];
   const navLink = 'flex min-h-11 items-center rounded px-3 font-bold';
   return (

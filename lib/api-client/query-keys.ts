@@ -46,6 +46,13 @@ export const queryKeys = {
     notifyMe: (variantId: number) => ['account', 'notify-me', variantId] as const,
     creditCards: (userId: number) => ['account', 'credit-cards', userId] as const,
   },
+  /** The store back office (/equipe/loja): product lists by filter, one product, the form's choices. */
+  store: {
+    products: () => ['store', 'products'] as const,
+    list: (filter: { status: string; q: string }) => ['store', 'products', 'list', filter] as const,
+    product: (id: number) => ['store', 'products', 'one', id] as const,
+    options: () => ['store', 'options'] as const,
+  },
   /** The staff screens (/equipe): a day's board ('today' without a date), orders, customers. */
   staff: {
     all: () => ['staff'] as const,

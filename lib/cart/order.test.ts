@@ -29,6 +29,7 @@ function variant(overrides: Partial<Variant> & Pick<Variant, 'id'>): Variant {
     unitForQuantity: 'g',
     totalOnHand: 20_000,
     inStock: true,
+    available: true,
     minimumQuantity: 500,
     incrementQuantity: 250,
     maximumQuantity: 10_000,
@@ -128,6 +129,8 @@ describe('out of stock lines', () => {
     const line = order.lineItems[0]!;
     expect(isLineOutOfStock(line)).toBe(false);
     expect(isLineOutOfStock({ ...line, variant: { ...beer, totalOnHand: 0, inStock: false } })).toBe(true);
+    // An archived product's line, whatever its stock.
+    expect(isLineOutOfStock({ ...line, variant: { ...beer, inStock: false, available: false } })).toBe(true);
     expect(isLineOutOfStock({ ...line, variant: { ...beer, totalOnHand: 4 } })).toBe(true);
     expect(hasOutOfStockLine(order)).toBe(false);
     expect(hasOutOfStockLine(null)).toBe(false);
@@ -155,6 +158,7 @@ describe('cartVariant', () => {
       unitForQuantity: full.unitForQuantity,
       totalOnHand: full.totalOnHand,
       inStock: full.inStock,
+      available: true,
       minimumQuantity: full.minimumQuantity,
       incrementQuantity: full.incrementQuantity,
       maximumQuantity: full.maximumQuantity,

@@ -34,9 +34,12 @@ export function findLine(
   return order?.lineItems.find((line) => line.variantId === variantId && line.mixId === mixId);
 }
 
-/** A line is out of stock when its variant is, or when the stock no longer covers its quantity. */
+/**
+ * A line is out of stock when its variant is, when the stock no longer covers its quantity, or when its
+ * product was archived (unavailable: docs/business-rules.md, Store back office).
+ */
 export function isLineOutOfStock(line: LineItem): boolean {
-  return !isInStock(line.variant) || line.variant.totalOnHand < line.quantity;
+  return !line.variant.available || !isInStock(line.variant) || line.variant.totalOnHand < line.quantity;
 }
 
 export function hasOutOfStockLine(order: Order | null | undefined): boolean {

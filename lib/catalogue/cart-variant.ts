@@ -16,6 +16,7 @@ export type CartVariant = Pick<
   | 'unitForQuantity'
   | 'totalOnHand'
   | 'inStock'
+  | 'available'
   | 'minimumQuantity'
   | 'incrementQuantity'
   | 'maximumQuantity'
@@ -35,6 +36,7 @@ export function cartVariant(variant: CartVariant): CartVariant {
     unitForQuantity: variant.unitForQuantity,
     totalOnHand: variant.totalOnHand,
     inStock: variant.inStock,
+    available: variant.available,
     minimumQuantity: variant.minimumQuantity,
     incrementQuantity: variant.incrementQuantity,
     maximumQuantity: variant.maximumQuantity,

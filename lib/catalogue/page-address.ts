@@ -3,6 +3,7 @@
  * Read by the pages themselves and, before Next renders them, by proxy.ts, so that both agree on what
  * an address can name.
  */
+import { PRODUCT_SLUG, PRODUCT_SLUG_MAX } from '@/lib/rules/store-products';
 
 /**
  * The request header with which proxy.ts tells the not-found page which catalogue page was asked for
@@ -10,9 +11,9 @@
  */
 export const MISSING_PAGE_HEADER = 'x-missing-catalogue-page';
 
-/** A product's slug: lowercase words joined by single hyphens (the pages', the proxy's and the API's rule). */
-export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const PRODUCT_SLUG_MAX = 200;
+// The slug rule is the back office's as well (lib/rules/store-products.ts).
+export { PRODUCT_SLUG, PRODUCT_SLUG_MAX };
+
 /** A department's id: a positive integer, as the address writes it. */
 const DEPARTMENT_ID = /^[1-9]\d{0,8}$/;
 

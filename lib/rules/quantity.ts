@@ -23,6 +23,8 @@ export function displayQuantity(quantity: number, unit: string): string {
 }
 
 export const OUT_OF_STOCK = 'Fora de estoque';
+/** A line whose product was archived (docs/business-rules.md, Store back office): it can only be removed. */
+export const UNAVAILABLE = 'Indisponível';
 export const INVALID_QUANTITY = 'Quantidade inválida';
 
 /** The largest quantity that may be in a cart: the maximum, or less when the stock is short. */

@@ -104,7 +104,8 @@ export const staffOrdersSchema = z
   .openapi('StaffOrders');
 
 const INVALID_PRICE = 'Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)';
-const amount = z
+/** A price per gram or per unit, as the back office sends it (exact decimal). */
+export const priceAmount = z
   .string({ error: INVALID_PRICE })
   .regex(/^\d{1,6}(\.\d{1,6})?$/, { error: INVALID_PRICE, abort: true })
   .refine((value) => Number(value) > 0, 'O preço deve ser maior que zero');
@@ -118,8 +119,8 @@ export const variantChangeBodySchema = z
       .min(0, 'Estoque inválido')
       .max(100_000_000, 'Estoque inválido')
       .optional(),
-    price: amount.optional(),
-    list_price: amount.nullable().optional(),
+    price: priceAmount.optional(),
+    list_price: priceAmount.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nada para mudar' })
   .openapi('VariantChange');

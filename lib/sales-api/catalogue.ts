@@ -23,7 +23,14 @@ export const variantSchema = z
     on_sale: z.boolean(),
     unit_for_quantity: z.enum(['g', 'un']),
     total_on_hand: z.number().int(),
-    in_stock: z.boolean(),
+    in_stock: z.boolean().openapi({
+      description: 'At least the minimum quantity can be sold; always false while `available` is false',
+    }),
+    available: z.boolean().openapi({
+      description:
+        'False once its product is archived (or before it is published): an order or cart that holds it shows ' +
+        "it as 'Indisponível', and it cannot be bought. Storefront lists and pages only show available ones.",
+    }),
     minimum_quantity: z.number().int(),
     increment_quantity: z.number().int(),
     maximum_quantity: z.number().int(),

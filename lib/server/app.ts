@@ -52,6 +52,7 @@ import { registerMyOrderRoutes } from './orders/routes';
 import { registerAdminJobRoutes } from './api/job-routes';
 import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
 import { registerAdminOrderRoutes } from './fulfilment/routes';
+import { registerStoreImageRoutes, registerStoreProductRoutes } from './catalogue/store-product-routes';
 import { registerAdminBoardRoutes } from './fulfilment/board-routes';
 import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
 import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
@@ -173,6 +174,8 @@ export function createApi(deps: ApiDeps) {
   registerCheckoutRoutes(app);
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
+  registerStoreProductRoutes(app);
+  registerStoreImageRoutes(app);
   registerAdminBoardRoutes(app);
   registerAdminDispatchRoutes(app);
   registerAdminProblemRoutes(app);

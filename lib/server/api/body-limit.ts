@@ -1,8 +1,8 @@
 /**
  * The largest request body the sales API reads. Every body is a small JSON object: the largest
  * legitimate ones (100 cart lines, 200 produced quantities, a browser error report with a 2,000-character
- * message and URL, even written wholly in \uXXXX escapes) stay well under the limit, and no route takes
- * uploads or imports. A bigger body is refused with
+ * message and URL, even written wholly in \uXXXX escapes) stay well under the limit. The one upload, a
+ * product picture from the back office (UPLOAD_ROUTE), may be 5 MB. A bigger body is refused with
  * 413 before anything parses it, so a client cannot make the server buffer and parse megabytes.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -15,8 +15,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export const PAYLOAD_TOO_LARGE = 'Os dados enviados são grandes demais.';
 
+/**
+ * The product picture upload (POST /admin/products/{id}/images, manager only): the picture's 5 MB
+ * (IMAGE_UPLOAD of lib/sales-api/store-products.ts) and the multipart form around it. The service refuses a
+ * picture over 5 MB with a 422 in the form's words; this only stops a body far beyond it.
+ */
+const UPLOAD_ROUTE = /\/admin\/products\/\d{1,10}\/images$/;
+const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+
 const tooLarge = (c: Context) => c.json<ErrorBody>({ error: PAYLOAD_TOO_LARGE, errors: {} }, 413);
 const countStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+const countStreamedUpload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
 
 /**
  * A GET or HEAD has no body to read; a body with a Content-Length is judged by it (Node's server reads no
@@ -26,8 +35,10 @@ const countStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge
  */
 export const limitBodySize: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const upload = c.req.method === 'POST' && UPLOAD_ROUTE.test(c.req.path);
+  const limit = upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
   const length = c.req.header('content-length');
-  if (length !== undefined) return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  if (length !== undefined) return Number(length) > limit ? tooLarge(c) : next();
   const raw = c.req.raw;
   if (raw.body === null) return next();
   c.req.raw = new Request(raw.url, {
@@ -36,7 +47,7 @@ export const limitBodySize: MiddlewareHandler = async (c, next) => {
     body: raw.body,
     duplex: 'half',
   } as RequestInit);
-  return countStreamedBody(c, next);
+  return (upload ? countStreamedUpload : countStreamedBody)(c, next);
 };
 
 /** The 413 answer, for the OpenAPI document of the routes that take a body. */

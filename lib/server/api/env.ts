@@ -5,6 +5,7 @@ import type { Geocoder } from '../geocoding/geocoder';
 import type { ZipcodeLookup } from '../geocoding/zipcode-lookup';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
+import type { MediaStorage } from '../media/image-storage';
 import type { PaymentGateway } from '../payments/gateway';
 
 /** What every request handler can reach: the database is opened lazily, once per process. */
@@ -24,6 +25,8 @@ export interface ApiDeps {
   clock?: () => Date;
   /** The background jobs' queue; the server's when not given (lib/server/app.ts). */
   jobs?: JobQueue;
+  /** Where uploaded pictures are kept; the data folder's store when not given (../media/image-storage.ts). */
+  mediaStorage?: MediaStorage;
   /** Tests only: a crash injected at a named point of a completion (lib/server/checkout/completion.ts). */
   completionFault?: (point: string) => void;
 }

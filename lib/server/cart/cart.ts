@@ -86,7 +86,14 @@ async function loadRules(tx: Tx, variantIds: number[]): Promise<Map<number, Vari
       totalOnHand: catalogueTables.variants.totalOnHand,
     })
     .from(catalogueTables.variants)
-    .where(inArray(catalogueTables.variants.id, [...new Set(variantIds)]));
+    .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
+    // Only published products are sold: a draft's or an archived product's line is 'Produto não encontrado'.
+    .where(
+      and(
+        inArray(catalogueTables.variants.id, [...new Set(variantIds)]),
+        eq(catalogueTables.products.status, 'published'),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -19,14 +19,14 @@ import { pageInfo, pageOffset } from '@/lib/catalogue/pagination';
 import type { ProductPageJson, VariantJson } from '@/lib/sales-api/catalogue';
 import type { Db } from '../db/database';
 import * as t from './schema';
-import { findVariants, shopOrder } from './variants';
+import { findVariants, published, shopOrder } from './variants';
 
 async function countVariants(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(t.variants)
     .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-    .where(where);
+    .where(and(published(), where));
   return row?.n ?? 0;
 }
 
@@ -135,7 +135,7 @@ export async function frequentlyPurchasedTogether(
     db
       .select({ id: t.products.id })
       .from(t.products)
-      .where(eq(t.products.subdepartmentId, variant.subdepartmentId))
+      .where(and(eq(t.products.subdepartmentId, variant.subdepartmentId), published()))
       .orderBy(desc(t.products.salesVolume), asc(t.products.position))
       .limit(11),
   ]);

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant, timestamps, unitPrice } from '../db/columns';
 import { ownerId } from '../auth/schema';
+import { PRODUCT_STATUSES } from '../../rules/store-products';
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -54,10 +55,17 @@ export const cookingMethods = pgTable('cooking_methods', {
   name: text('name').notNull().unique(),
 });
 
+/**
+ * A product's lifecycle (docs/business-rules.md, Store back office): created as a draft, shown on the
+ * storefront only once published, archived when withdrawn (its page answers 410; carts show it unavailable).
+ * The column's default is 'published' so that the seeded catalogue and the rows that predate it are shown;
+ * the back office creates its products as drafts explicitly.
+ */
 export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('published'),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -78,8 +86,21 @@ export const products = pgTable(
   (t) => [
     index('products_subdepartment_idx').on(t.subdepartmentId),
     index('products_sales_volume_idx').on(t.salesVolume),
+    check('products_status_check', sql`${t.status} IN ('draft', 'published', 'archived')`),
   ],
 );
+
+/**
+ * A product page's former addresses: a changed slug keeps answering, with a 301 to the product's page
+ * (its first variant's current slug). A slug taken again by a page of its own stops redirecting.
+ */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  ...timestamps,
+});
 
 export const productCookingMethods = pgTable(
   'product_cooking_methods',

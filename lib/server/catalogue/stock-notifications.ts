@@ -87,7 +87,7 @@ export async function setVariantStock(
  * any instance) never mail anyone twice; an e-mail that could not be queued is logged, the others still
  * go, and its customer waits for the next change. Answers how many were e-mailed.
  */
-async function tellWaitingSubscribers(
+export async function tellWaitingSubscribers(
   db: Db,
   mailer: Mailer,
   variantIds: readonly number[],

@@ -3,7 +3,7 @@
  * A "product" in the storefront is one variant (each sibling variant has its own slug and page).
  */
 import 'server-only';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { groupBy } from '@/lib/group-by';
 import { normalizeAmount, parseAmount } from '@/lib/money';
 import type { OptionJson, VariantJson } from '@/lib/sales-api/catalogue';
@@ -27,6 +27,7 @@ const variantColumns = {
   metaKeywords: t.products.metaKeywords,
   salesVolume: t.products.salesVolume,
   alcoholic: t.products.alcoholic,
+  status: t.products.status,
   subdepartmentId: t.products.subdepartmentId,
   departmentId: t.subdepartments.departmentId,
   manufacturer: t.manufacturers.name,
@@ -39,7 +40,16 @@ export interface VariantQueryOptions {
   orderBy?: SQL[];
   limit?: number;
   offset?: number;
+  /**
+   * Also variants of products that are not published (drafts, archived): for what was already bought or
+   * put in a cart (orders, carts) and for the back office. Default: published ones only, as the storefront
+   * shows them (docs/business-rules.md, Store back office).
+   */
+  anyStatus?: boolean;
 }
+
+/** Only variants of published products: what the storefront may show or sell. */
+export const published = () => eq(t.products.status, 'published');
 
 export const shopOrder = () => [asc(t.products.position), asc(t.variants.position)];
 
@@ -50,7 +60,7 @@ function selectVariantRows(db: Db, where: SQL | undefined, options: VariantQuery
     .innerJoin(t.products, eq(t.products.id, t.variants.productId))
     .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
     .leftJoin(t.manufacturers, eq(t.manufacturers.id, t.products.manufacturerId))
-    .where(where)
+    .where(options.anyStatus ? where : and(published(), where))
     .orderBy(...(options.orderBy ?? shopOrder()))
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
@@ -140,6 +150,7 @@ function toVariantJson(
   },
 ): VariantJson {
   const price = normalizeAmount(row.price);
+  const available = row.status === 'published';
   const listPrice = row.listPrice === null ? null : normalizeAmount(row.listPrice);
   const options: OptionJson[] = [...groupBy(related.siblings, (s) => s.type)].map(([type, values]) => ({
     presentation_name: type,
@@ -163,9 +174,11 @@ function toVariantJson(
     list_price: listPrice,
     on_sale: listPrice !== null && parseAmount(listPrice) > parseAmount(price),
     unit_for_quantity: row.unit,
-    total_on_hand: row.totalOnHand,
+    // Nothing of an unavailable product can be bought: no stock to offer.
+    total_on_hand: available ? row.totalOnHand : 0,
     // In stock while at least the minimum quantity can be sold.
-    in_stock: row.totalOnHand >= row.minimumQuantity,
+    in_stock: available && row.totalOnHand >= row.minimumQuantity,
+    available,
     minimum_quantity: row.minimumQuantity,
     increment_quantity: row.incrementQuantity,
     maximum_quantity: row.maximumQuantity,
@@ -202,17 +215,45 @@ export async function findVariant(db: Db, id: number, userId?: number): Promise<
   return variant ?? null;
 }
 
-/** One variant by its slug (the product page's /produtos/{slug}), or null. */
+/** One published variant by its slug (the product page's /produtos/{slug}), or null. */
 export async function findVariantBySlug(db: Db, slug: string): Promise<VariantJson | null> {
   const [variant] = await findVariants(db, eq(t.variants.slug, slug));
   return variant ?? null;
 }
 
 /**
- * Whether findVariantBySlug finds a variant for `slug` (its product's page exists), in one indexed read:
- * its joins (product, subdepartment) follow required foreign keys, so every variant row has them.
+ * What a product page's address answers (docs/business-rules.md, Store back office): the page of a
+ * published product; 'gone' (410) for an archived one; a 301 to the current page for a slug the product
+ * had before; 'missing' (404) for a draft or nothing. In one or two indexed reads: the joins follow required
+ * foreign keys, so every variant row has them.
  */
+export type ProductAddress =
+  { kind: 'page' } | { kind: 'gone' } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+
+export async function productAddress(db: Db, slug: string): Promise<ProductAddress> {
+  const [current] = await db
+    .select({ status: t.products.status })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(eq(t.variants.slug, slug));
+  if (current) {
+    if (current.status === 'published') return { kind: 'page' };
+    return current.status === 'archived' ? { kind: 'gone' } : { kind: 'missing' };
+  }
+  const [former] = await db
+    .select({ slug: t.variants.slug, status: t.products.status })
+    .from(t.productSlugRedirects)
+    .innerJoin(t.products, eq(t.products.id, t.productSlugRedirects.productId))
+    .innerJoin(t.variants, eq(t.variants.productId, t.products.id))
+    .where(eq(t.productSlugRedirects.slug, slug))
+    .orderBy(asc(t.variants.position), asc(t.variants.id))
+    .limit(1);
+  if (!former) return { kind: 'missing' };
+  if (former.status === 'archived') return { kind: 'gone' };
+  return former.status === 'published' ? { kind: 'moved', slug: former.slug } : { kind: 'missing' };
+}
+
+/** Whether findVariantBySlug finds a variant for `slug`: a published product's page. */
 export async function variantSlugExists(db: Db, slug: string): Promise<boolean> {
-  const rows = await db.select({ id: t.variants.id }).from(t.variants).where(eq(t.variants.slug, slug));
-  return rows.length > 0;
+  return (await productAddress(db, slug)).kind === 'page';
 }

@@ -39,6 +39,8 @@ export async function changeVariant(
     await setVariantStock(deps.db, deps.mailer, variantId, change.total_on_hand);
   logger.info({ staffId: deps.staffId, variantId, change }, 'variant changed by staff');
   await announceCommittedChange(deps.db, { variantIds: [variantId] }, { variantId });
-  const [variant] = await findVariants(deps.db, eq(catalogueTables.variants.id, variantId));
+  const [variant] = await findVariants(deps.db, eq(catalogueTables.variants.id, variantId), {
+    anyStatus: true,
+  });
   return variant!;
 }

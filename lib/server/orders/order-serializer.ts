@@ -45,6 +45,8 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
       : await findVariants(
           db,
           inArray(catalogueTables.variants.id, [...new Set(lines.map((line) => line.variantId))]),
+          // An archived product stays in the orders and carts that hold it, shown unavailable.
+          { anyStatus: true },
         );
   const variantById = new Map(variants.map((variant) => [variant.id, variant]));
 

@@ -76,11 +76,15 @@ async function stockShortages(tx: Tx, orderId: number): Promise<string[]> {
       id: catalogueTables.variants.id,
       onHand: catalogueTables.variants.totalOnHand,
       name: catalogueTables.products.name,
+      status: catalogueTables.products.status,
     })
     .from(catalogueTables.variants)
     .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
     .where(inArray(catalogueTables.variants.id, [...wanted.keys()]));
-  return rows.filter((row) => row.onHand < (wanted.get(row.id) ?? 0)).map((row) => row.name);
+  // An archived product is short whatever its stock: it is no longer sold (docs/business-rules.md).
+  return rows
+    .filter((row) => row.status !== 'published' || row.onHand < (wanted.get(row.id) ?? 0))
+    .map((row) => row.name);
 }
 
 function shortError(names: string[]): SalesError {
@@ -108,6 +112,7 @@ export async function takeStock(tx: Tx, orderId: number): Promise<void> {
         and(
           eq(catalogueTables.variants.id, variantId),
           sql`${catalogueTables.variants.totalOnHand} >= ${quantity}`,
+          sql`exists (select 1 from ${catalogueTables.products} where ${catalogueTables.products.id} = ${catalogueTables.variants.productId} and ${catalogueTables.products.status} = 'published')`,
         ),
       )
       .returning({ id: catalogueTables.variants.id });

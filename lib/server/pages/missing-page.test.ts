@@ -1,7 +1,13 @@
 /** proxy.ts's question: which catalogue address names nothing (read from the database as it is now). */
 import type { Database, Db } from '../db/database';
 import { createTestDatabase } from '@/test-support/server/test-database';
-import { missingCataloguePage } from './missing-page';
+import { catalogueAnswer } from './missing-page';
+
+/** Which catalogue page `pathname` asks for if it names nothing, or null. */
+async function missingCataloguePage(pathname: string) {
+  const answer = await catalogueAnswer(pathname);
+  return answer !== null && 'missing' in answer ? answer.missing : null;
+}
 
 let mockDb: () => Promise<Db>;
 jest.mock('../server-database', () => ({ getDb: () => mockDb() }));

@@ -10,7 +10,7 @@ import 'server-only';
 import { cataloguePageRequest, type CataloguePageRequest } from '@/lib/catalogue/page-address';
 import { getDb } from '../server-database';
 import { departmentPageExists } from '../catalogue/departments';
-import { variantSlugExists } from '../catalogue/variants';
+import { productAddress } from '../catalogue/variants';
 
 /**
  * The longest a page load waits for the read (it takes about a millisecond): a database that is slow or
@@ -20,24 +20,45 @@ const READ_TIMEOUT_MS = 200;
 
 type Named = Exclude<CataloguePageRequest, { unknown: true }>;
 
-async function exists(request: Named): Promise<boolean> {
+/**
+ * What proxy.ts answers for a catalogue page's address before Next renders it: null (the page renders
+ * itself), a missing page (404, drawn by the not-found page), an archived product (410) or a product's
+ * former slug (301 to its current page). docs/business-rules.md, Store back office.
+ */
+export type CatalogueAnswer =
+  { missing: 'product' | 'department' } | { gone: true } | { moved: string } | null;
+
+async function answerOf(request: Named): Promise<CatalogueAnswer> {
   const db = await getDb();
-  return request.kind === 'product'
-    ? variantSlugExists(db, request.slug)
-    : departmentPageExists(db, request.id, request.subdepartmentSlug);
+  if (request.kind === 'department') {
+    return (await departmentPageExists(db, request.id, request.subdepartmentSlug))
+      ? null
+      : { missing: 'department' };
+  }
+  const address = await productAddress(db, request.slug);
+  switch (address.kind) {
+    case 'page':
+      return null;
+    case 'gone':
+      return { gone: true };
+    case 'moved':
+      return { moved: `/produtos/${address.slug}` };
+    case 'missing':
+      return { missing: 'product' };
+  }
 }
 
-/** Which catalogue page `pathname` asks for if it names nothing, or null (it exists, or is no such page). */
-export async function missingCataloguePage(pathname: string): Promise<'product' | 'department' | null> {
+/** What `pathname` answers if it is a catalogue page's address that is not simply its page (see above). */
+export async function catalogueAnswer(pathname: string): Promise<CatalogueAnswer> {
   const request = cataloguePageRequest(pathname);
   if (request === null) return null;
-  if ('unknown' in request) return request.kind;
+  if ('unknown' in request) return { missing: request.kind };
   let timer: NodeJS.Timeout | undefined;
-  const assumeExists = new Promise<true>((resolve) => {
-    timer = setTimeout(resolve, READ_TIMEOUT_MS, true);
+  const leaveToPage = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, READ_TIMEOUT_MS, null);
   });
   try {
-    return (await Promise.race([exists(request), assumeExists])) ? null : request.kind;
+    return await Promise.race([answerOf(request), leaveToPage]);
   } catch {
     return null;
   } finally {

@@ -1,0 +1,103 @@
+'use client';
+
+/**
+ * One product in the back office (/equipe/loja/produtos/{id}): its status with 'Publicar' and 'Arquivar'
+ * (each asks first), the form and the pictures. Loading and a failed load each say so.
+ */
+import Link from 'next/link';
+import { useState } from 'react';
+import { ApiClientError } from '@/lib/api-client/client';
+import { useMoveProduct, useStoreProduct, type StoreProduct } from '@/lib/api-client/store';
+import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { ConfirmAction } from '@/components/staff/confirm-action';
+import { dangerButton, primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { ProductFormView } from './product-form';
+import { ProductImages } from './product-images';
+import { ProductStatusBadge } from './product-status';
+
+export function StoreProductEditor({ id }: { id: number }) {
+  const product = useStoreProduct(id);
+  if (product.isPending) return <p role="status">Carregando produto...</p>;
+  if (product.isError) {
+    const missing = product.error instanceof ApiClientError && product.error.status === 404;
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded bg-brand-light p-3 text-brand-dark"
+      >
+        {missing ? 'Produto não encontrado.' : 'Não foi possível carregar o produto.'}
+        {missing ? (
+          <Link {...PREFETCH_ON_INTENT} href="/equipe/loja/produtos" className={secondaryButton}>
+            Voltar aos produtos
+          </Link>
+        ) : (
+          <button type="button" className={secondaryButton} onClick={() => void product.refetch()}>
+            Tentar de novo
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <Link {...PREFETCH_ON_INTENT} href="/equipe/loja/produtos" className="text-sm font-semibold text-brand">
+        ‹ Produtos
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-extrabold">{product.data.name}</h1>
+        <ProductStatusBadge status={product.data.status} />
+        {product.data.status === 'published' && (
+          <a href={`/produtos/${product.data.slug}`} className="text-sm font-semibold text-brand underline">
+            Ver na loja
+          </a>
+        )}
+      </div>
+      <StatusActions product={product.data} />
+      {/* The form keeps what the manager typed while the status changes; a save resets it to the answer. */}
+      <ProductFormView key={product.data.id} product={product.data} />
+      <ProductImages product={product.data} />
+    </div>
+  );
+}
+
+function StatusActions({ product }: { product: StoreProduct }) {
+  const move = useMoveProduct(product.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const act = (to: 'publish' | 'archive') => {
+    setProblem(null);
+    move.mutate(to, {
+      onError: (failure) =>
+        setProblem(
+          failure instanceof ApiClientError ? failure.reason() : 'Não foi possível mudar a situação.',
+        ),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-3">
+        {product.status !== 'published' && (
+          <ConfirmAction
+            label="Publicar"
+            question="Publicar este produto? Ele aparecerá na loja, na busca e no mapa do site."
+            confirmLabel="Sim, publicar"
+            busy={move.isPending}
+            onConfirm={() => act('publish')}
+            buttonClassName={primaryButton}
+          />
+        )}
+        {product.status !== 'archived' && (
+          <ConfirmAction
+            label="Arquivar"
+            question="Arquivar este produto? Ele sai da loja e o endereço dele passa a responder que não está mais à venda."
+            confirmLabel="Sim, arquivar"
+            busy={move.isPending}
+            onConfirm={() => act('archive')}
+            buttonClassName={dangerButton}
+          />
+        )}
+      </div>
+      {problem && <FormAlert>{problem}</FormAlert>}
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+'use client';
+
+/**
+ * The product form of the store back office (/equipe/loja/produtos/novo and /{id}): the product and its
+ * variant in one form, checked with the contract's schema (lib/sales-api/store-products.ts) before it is
+ * sent; the API's 422 messages land on their fields. A new product's address follows its name until the
+ * manager edits the address.
+ */
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { TextField } from '@/components/ui/form/text-field';
+import { primaryButton } from '@/components/staff/staff-buttons';
+import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { useSaveProduct, useStoreProductOptions, type StoreProduct } from '@/lib/api-client/store';
+import { slugOf } from '@/lib/rules/store-products';
+import type { ProductForm } from '@/lib/sales-api/store-products';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+
+const productResolver = lazyZodResolver(() =>
+  import('@/lib/sales-api/store-products').then((m) => m.productFormSchema),
+);
+
+const FIELDS: Path<ProductForm>[] = [
+  'name',
+  'slug',
+  'description',
+  'subdepartment_id',
+  'manufacturer',
+  'cooking_methods',
+  'alcoholic',
+  'unit_for_quantity',
+  'minimum_quantity',
+  'increment_quantity',
+  'maximum_quantity',
+  'default_quantity',
+  'price',
+  'list_price',
+  'total_on_hand',
+];
+
+/** A new product's starting values: sold by weight, 500 g at least, in steps of 250 g. */
+const NEW_PRODUCT = {
+  name: '',
+  slug: '',
+  description: '',
+  manufacturer: '',
+  cooking_methods: [],
+  alcoholic: false,
+  unit_for_quantity: 'g',
+  minimum_quantity: 500,
+  increment_quantity: 250,
+  maximum_quantity: 10_000,
+  default_quantity: 1_000,
+  price: '',
+  list_price: null,
+  total_on_hand: 0,
+} as const;
+
+/** The form's values of a saved product. */
+function valuesOf(product: StoreProduct): ProductForm {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    subdepartment_id: product.subdepartmentId,
+    manufacturer: product.manufacturer ?? '',
+    cooking_methods: product.cookingMethods,
+    alcoholic: product.alcoholic,
+    unit_for_quantity: product.unitForQuantity,
+    minimum_quantity: product.minimumQuantity,
+    increment_quantity: product.incrementQuantity,
+    maximum_quantity: product.maximumQuantity,
+    default_quantity: product.defaultQuantity,
+    price: product.price,
+    list_price: product.listPrice,
+    total_on_hand: product.totalOnHand,
+  };
+}
+
+const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const listOf = (value: unknown) =>
+  Array.isArray(value)
+    ? value
+    : String(value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+
+export function ProductFormView({ product }: { product?: StoreProduct }) {
+  const router = useRouter();
+  const options = useStoreProductOptions();
+  const save = useSaveProduct(product?.id ?? null);
+  const [alert, setAlert] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<ProductForm>({
+    resolver: productResolver,
+    mode: 'onBlur',
+    defaultValues: product ? valuesOf(product) : (NEW_PRODUCT as unknown as ProductForm),
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const unit = useWatch({ control: form.control, name: 'unit_for_quantity' });
+  const unitName = unit === 'un' ? 'unidades' : 'gramas';
+
+  const onValid = async (values: ProductForm) => {
+    setAlert([]);
+    setNotice(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      if (product) {
+        form.reset(valuesOf(saved));
+        setNotice('Produto salvo.');
+      } else router.push(`/equipe/loja/produtos/${saved.id}`);
+    } catch (failure) {
+      setAlert(applyServerErrors(failure, form.setError, FIELDS));
+    }
+  };
+
+  const name = form.register('name', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      // A new product's address follows its name until the manager edits it.
+      if (!product && !dirtyFields.slug) form.setValue('slug', slugOf(event.target.value));
+    },
+  });
+  const number = (field: Path<ProductForm>) => form.register(field, { valueAsNumber: true });
+  const error = (field: keyof ProductForm) => errors[field]?.message;
+
+  return (
+    <form
+      noValidate
+      aria-label={product ? 'Editar produto' : 'Novo produto'}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-warm-200"
+    >
+      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField label="Nome" autoComplete="off" {...name} error={error('name')} />
+        <TextField
+          label="Endereço da página (/produtos/...)"
+          autoComplete="off"
+          {...form.register('slug')}
+          error={error('slug')}
+        />
+      </div>
+      <div>
+        <label htmlFor="produto-descricao" className="mb-1 block text-sm font-semibold text-warm-700">
+          Descrição
+        </label>
+        <textarea
+          id="produto-descricao"
+          rows={4}
+          {...form.register('description')}
+          aria-invalid={errors.description ? true : undefined}
+          className="w-full rounded border border-warm-200 bg-white px-3 py-2"
+        />
+        <p className="mt-1 min-h-5 text-sm text-label-red">
+          {errors.description ? `* ${errors.description.message}` : ''}
+        </p>
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="produto-subdepartamento" className="mb-1 block text-sm font-semibold text-warm-700">
+            Subdepartamento
+          </label>
+          <select
+            id="produto-subdepartamento"
+            {...form.register('subdepartment_id', { valueAsNumber: true })}
+            aria-invalid={errors.subdepartment_id ? true : undefined}
+            aria-describedby="produto-subdepartamento-erro"
+            className="min-h-11 w-full rounded border border-warm-200 bg-white px-3"
+          >
+            <option value="">{options.isPending ? 'Carregando...' : 'Escolha'}</option>
+            {options.data?.subdepartments.map((sub) => (
+              <option key={sub.id} value={sub.id}>
+                {sub.department} › {sub.name}
+              </option>
+            ))}
+          </select>
+          <p id="produto-subdepartamento-erro" className="mt-1 min-h-5 text-sm text-label-red">
+            {errors.subdepartment_id
+              ? `* ${errors.subdepartment_id.message}`
+              : options.isError
+                ? '* Não foi possível carregar os subdepartamentos'
+                : ''}
+          </p>
+        </div>
+        <TextField
+          label="Fabricante (opcional)"
+          list="produto-fabricantes"
+          autoComplete="off"
+          {...form.register('manufacturer', { setValueAs: emptyAsNull })}
+          error={error('manufacturer')}
+        />
+        <datalist id="produto-fabricantes">
+          {options.data?.manufacturers.map((manufacturer) => (
+            <option key={manufacturer} value={manufacturer} />
+          ))}
+        </datalist>
+      </div>
+      <TextField
+        label={`Modos de preparo, separados por vírgula${
+          options.data?.cookingMethods.length
+            ? ` (ex.: ${options.data.cookingMethods.slice(0, 3).join(', ')})`
+            : ''
+        }`}
+        autoComplete="off"
+        {...form.register('cooking_methods', { setValueAs: listOf })}
+        error={errors.cooking_methods?.message ?? errors.cooking_methods?.[0]?.message}
+      />
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" className="size-5 accent-brand" {...form.register('alcoholic')} />
+        Bebida alcoólica (vendida só a maiores de 18 anos)
+      </label>
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 text-sm font-semibold text-warm-700">Vendido por</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            value="g"
+            className="size-5 accent-brand"
+            {...form.register('unit_for_quantity')}
+          />
+          Peso (gramas)
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            value="un"
+            className="size-5 accent-brand"
+            {...form.register('unit_for_quantity')}
+          />
+          Unidade
+        </label>
+      </fieldset>
+      <div className="grid gap-x-4 sm:grid-cols-4">
+        <TextField
+          label={`Mínimo (${unitName})`}
+          type="number"
+          inputMode="numeric"
+          {...number('minimum_quantity')}
+          error={error('minimum_quantity')}
+        />
+        <TextField
+          label={`Incremento (${unitName})`}
+          type="number"
+          inputMode="numeric"
+          {...number('increment_quantity')}
+          error={error('increment_quantity')}
+        />
+        <TextField
+          label={`Máximo (${unitName})`}
+          type="number"
+          inputMode="numeric"
+          {...number('maximum_quantity')}
+          error={error('maximum_quantity')}
+        />
+        <TextField
+          label={`Padrão (${unitName})`}
+          type="number"
+          inputMode="numeric"
+          {...number('default_quantity')}
+          error={error('default_quantity')}
+        />
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-3">
+        <TextField
+          label={unit === 'un' ? 'Preço (R$ por unidade)' : 'Preço (R$ por grama)'}
+          inputMode="decimal"
+          placeholder={unit === 'un' ? '12.90' : '0.0899'}
+          {...form.register('price')}
+          error={error('price')}
+        />
+        <TextField
+          label="Preço de tabela (opcional, acima do preço)"
+          inputMode="decimal"
+          {...form.register('list_price', { setValueAs: emptyAsNull })}
+          error={error('list_price')}
+        />
+        <TextField
+          label={`Estoque (${unitName})`}
+          type="number"
+          inputMode="numeric"
+          {...number('total_on_hand')}
+          error={error('total_on_hand')}
+        />
+      </div>
+      {notice && <FormAlert tone="info">{notice}</FormAlert>}
+      <button type="submit" className={`${primaryButton} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? 'Salvando...' : product ? 'Salvar alterações' : 'Criar rascunho'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TestProviders } from '@/lib/api-client/live-testing';
+import type { StoreProductSummaryJson } from '@/lib/sales-api/store-products';
+import { fakeApi } from '@/test-support/components/staff-fixtures';
+import { StoreProductList } from './product-list';
+
+const costela: StoreProductSummaryJson = {
+  id: 7,
+  status: 'draft',
+  name: 'Costela Defumada',
+  slug: 'costela-defumada',
+  subdepartment: 'Suínos',
+  unit_for_quantity: 'g',
+  price: '0.0599',
+  total_on_hand: 2000,
+  image_url: null,
+  updated_at: '2026-11-28T15:00:00.000Z',
+};
+
+let asked: string[] = [];
+
+function renderList(answer: (url: URL) => { status?: number; body: unknown }) {
+  asked = [];
+  global.fetch = fakeApi((url) => {
+    asked.push(url.search);
+    return answer(url);
+  });
+  render(
+    <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <StoreProductList />
+    </TestProviders>,
+  );
+}
+
+test('lists products with their status, price per Kg and a link to each form', async () => {
+  renderList(() => ({ body: { products: [costela], count: 1 } }));
+  expect(screen.getByRole('status')).toHaveTextContent('Carregando produtos...');
+  const list = await screen.findByRole('list', { name: 'Produtos' });
+  const link = within(list).getByRole('link', { name: /Costela Defumada/ });
+  expect(link).toHaveAttribute('href', '/equipe/loja/produtos/7');
+  expect(link).toHaveTextContent('Suínos · R$ 59,90 / Kg');
+  expect(link).toHaveTextContent('Rascunho');
+  expect(screen.getByRole('link', { name: 'Novo produto' })).toHaveAttribute(
+    'href',
+    '/equipe/loja/produtos/novo',
+  );
+});
+
+test('filters by status and by name, and says when nothing matches', async () => {
+  renderList((url) => ({
+    body: url.searchParams.get('q') ? { products: [], count: 0 } : { products: [costela], count: 1 },
+  }));
+  await screen.findByRole('list', { name: 'Produtos' });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Situação' }), { target: { value: 'archived' } });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar pelo nome' }), {
+    target: { value: 'picanha' },
+  });
+  expect(await screen.findByText('Nenhum produto encontrado com esses filtros.')).toBeInTheDocument();
+  expect(asked).toContain('?status=archived&q=picanha');
+});
+
+test('says when the list cannot be loaded, and tries again', async () => {
+  let fail = true;
+  renderList(() =>
+    fail ? { status: 500, body: { error: 'Erro', errors: {} } } : { body: { products: [costela], count: 1 } },
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Não foi possível carregar os produtos.');
+  fail = false;
+  fireEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Produtos' })).toBeInTheDocument());
+});

@@ -1,0 +1,155 @@
+'use client';
+
+/**
+ * The store back office's calls (/equipe/loja/produtos) as React Query hooks, over the admin API of
+ * lib/sales-api/store-products.ts. A change answers the product, which goes straight into the cache; the
+ * lists are asked again. A picture goes up with XMLHttpRequest, the one browser API that reports an upload's
+ * progress.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { camelize, type Camelized } from '@/lib/sales-api/case';
+import type {
+  ProductForm,
+  StoreProductJson,
+  StoreProductOptionsJson,
+  StoreProductsJson,
+} from '@/lib/sales-api/store-products';
+import { apiRequest, ApiClientError, APP_HEADERS, SALES_API_BASE } from './client';
+import { queryKeys } from './query-keys';
+
+export type StoreProduct = Camelized<StoreProductJson>;
+
+const productPath = (id: number) => `/admin/products/${id}`;
+
+/** One page of products by status ('' for all) and part of the name. */
+export function useStoreProducts(filter: { status: string; q: string }) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  const query = params.toString();
+  return useQuery({
+    queryKey: queryKeys.store.list(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<StoreProductsJson>('GET', `/admin/products${query ? `?${query}` : ''}`, { signal }),
+    retry: false,
+  });
+}
+
+export function useStoreProduct(id: number) {
+  return useQuery({
+    queryKey: queryKeys.store.product(id),
+    queryFn: ({ signal }) => apiRequest<StoreProductJson>('GET', productPath(id), { signal }),
+    retry: false,
+  });
+}
+
+export function useStoreProductOptions() {
+  return useQuery({
+    queryKey: queryKeys.store.options(),
+    queryFn: ({ signal }) =>
+      apiRequest<StoreProductOptionsJson>('GET', '/admin/products/options', { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Puts the answered product in the cache and has the lists asked again. */
+function useProductAnswer() {
+  const client = useQueryClient();
+  return (product: StoreProduct) => {
+    client.setQueryData(queryKeys.store.product(product.id), product);
+    void client.invalidateQueries({ queryKey: [...queryKeys.store.products(), 'list'] });
+    // A new manufacturer or cooking method joins the choices.
+    void client.invalidateQueries({ queryKey: queryKeys.store.options() });
+  };
+}
+
+/** Creates (id null) or saves the whole form of a product. */
+export function useSaveProduct(id: number | null) {
+  const answered = useProductAnswer();
+  return useMutation({
+    mutationFn: (form: ProductForm) =>
+      id === null
+        ? apiRequest<StoreProductJson>('POST', '/admin/products', { body: form })
+        : apiRequest<StoreProductJson>('PUT', productPath(id), { body: form }),
+    onSuccess: answered,
+  });
+}
+
+export function useMoveProduct(id: number) {
+  const answered = useProductAnswer();
+  return useMutation({
+    mutationFn: (move: 'publish' | 'archive') =>
+      apiRequest<StoreProductJson>('POST', `${productPath(id)}/${move}`),
+    onSuccess: answered,
+  });
+}
+
+export function useChangeImage(id: number) {
+  const answered = useProductAnswer();
+  return useMutation({
+    mutationFn: ({ imageId, ...change }: { imageId: number; alt?: string; position?: number }) =>
+      apiRequest<StoreProductJson>('PUT', `${productPath(id)}/images/${imageId}`, { body: change }),
+    onSuccess: answered,
+  });
+}
+
+export function useRemoveImage(id: number) {
+  const answered = useProductAnswer();
+  return useMutation({
+    mutationFn: (imageId: number) =>
+      apiRequest<StoreProductJson>('DELETE', `${productPath(id)}/images/${imageId}`),
+    onSuccess: answered,
+  });
+}
+
+/** Sends a picture, telling `onProgress` the share sent (0 to 1); answers the product with it. */
+export function sendProductImage(
+  id: number,
+  file: File,
+  alt: string,
+  onProgress: (share: number) => void,
+): Promise<StoreProduct> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${SALES_API_BASE}${productPath(id)}/images`);
+    request.withCredentials = true;
+    // The form's own boundary: not the JSON content type of the other calls.
+    for (const [name, value] of Object.entries(APP_HEADERS))
+      if (name !== 'Content-Type') request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = { error: request.statusText, errors: {} };
+      }
+      if (request.status >= 200 && request.status < 300) resolve(camelize(body as StoreProductJson));
+      else {
+        const failure = body as { error?: string; errors?: Record<string, string[]> };
+        reject(
+          new ApiClientError(request.status, {
+            error: failure.error ?? request.statusText,
+            errors: failure.errors ?? {},
+          }),
+        );
+      }
+    };
+    request.onerror = () =>
+      reject(
+        new ApiClientError(0, { error: 'Não foi possível enviar a imagem. Tente novamente.', errors: {} }),
+      );
+    const body = new FormData();
+    body.set('file', file);
+    body.set('alt', alt);
+    request.send(body);
+  });
+}
+
+/** After an upload: the answered product into the cache. */
+export function useImageSent() {
+  return useProductAnswer();
+}

@@ -1,0 +1,378 @@
+/**
+ * The store back office's products (docs/business-rules.md, Store back office): the manager lists, creates
+ * (as a draft), edits, publishes and archives products. A product is edited with its first variant (unit,
+ * quantities, prices, stock); its slug is that variant's page address, and a changed slug leaves a redirect
+ * (product_slug_redirects) so that the old address answers 301. Every change is logged with the staff
+ * member's id (the order history of ../fulfilment/staff-action.ts records actions on orders only) and
+ * announced to the catalogue's readers (pages, search index, sitemap) through ./catalogue-changes.ts.
+ */
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { normalizeAmount } from '@/lib/money';
+import type { ProductStatus } from '@/lib/rules/store-products';
+import {
+  PRODUCT_FORM_MESSAGES,
+  STORE_PRODUCTS_PER_PAGE,
+  productFormSchema,
+  type StoreProductJson,
+  type StoreProductOptionsJson,
+  type StoreProductsJson,
+} from '@/lib/sales-api/store-products';
+import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
+import type { z } from '@hono/zod-openapi';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { announceCommittedChange } from './catalogue-changes';
+import * as t from './schema';
+import { tellWaitingSubscribers } from './stock-notifications';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Form = z.output<typeof productFormSchema>;
+
+const STORE_PRODUCT_NOT_FOUND = 'Produto não encontrado';
+const ALREADY_PUBLISHED = 'O produto já está publicado';
+const ALREADY_ARCHIVED = 'O produto já está arquivado';
+
+/** Who changes the catalogue: the staff member (for the log) and the mailer (a restock mails subscribers). */
+export interface StoreDeps {
+  db: Db;
+  staffId: number | null;
+  mailer: Mailer;
+}
+
+/** Lowercase without accents, in SQL: the list's search ignores case and accents. */
+const folded = (value: SQL | typeof t.products.name) =>
+  // Accented capitals are folded too: under the C locale lower() changes ASCII letters only.
+  sql`lower(translate(${value}, 'áàâãäéèêëíìîïóòôõöúùûüçÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇ', 'aaaaaeeeeiiiiooooouuuucAAAAAEEEEIIIIOOOOOUUUUC'))`;
+const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The variant the back office edits: the product's first (position, then id). */
+const firstVariantOf = (productId: SQL | typeof t.products.id) =>
+  sql`(select ${t.variants.id} from ${t.variants} where ${t.variants.productId} = ${productId} order by ${t.variants.position}, ${t.variants.id} limit 1)`;
+
+/** GET /admin/products: newest changes first, by status and part of the name. */
+export async function listStoreProducts(
+  db: Db,
+  query: { status?: ProductStatus | undefined; q?: string | undefined; page: number },
+): Promise<StoreProductsJson> {
+  const filters: SQL[] = [eq(t.variants.id, firstVariantOf(t.products.id))];
+  if (query.status) filters.push(eq(t.products.status, query.status));
+  if (query.q) {
+    const pattern = `%${foldText(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(sql`${folded(t.products.name)} like ${pattern}`);
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: t.products.id,
+        status: t.products.status,
+        name: t.products.name,
+        slug: t.variants.slug,
+        subdepartment: t.subdepartments.name,
+        unit: t.variants.unitForQuantity,
+        price: t.variants.price,
+        totalOnHand: t.variants.totalOnHand,
+        imageUrl: sql<
+          string | null
+        >`(select ${t.images.smallUrl} from ${t.images} where ${t.images.variantId} = ${t.variants.id} order by ${t.images.position}, ${t.images.id} limit 1)`,
+        updatedAt: t.products.updatedAt,
+      })
+      .from(t.products)
+      .innerJoin(t.variants, eq(t.variants.productId, t.products.id))
+      .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
+      .where(where)
+      .orderBy(desc(t.products.updatedAt), desc(t.products.id))
+      .limit(STORE_PRODUCTS_PER_PAGE)
+      .offset((query.page - 1) * STORE_PRODUCTS_PER_PAGE),
+    db
+      .select({ n: count() })
+      .from(t.products)
+      .innerJoin(t.variants, eq(t.variants.productId, t.products.id))
+      .where(where),
+  ]);
+  return {
+    products: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      name: row.name,
+      slug: row.slug,
+      subdepartment: row.subdepartment,
+      unit_for_quantity: row.unit,
+      price: normalizeAmount(row.price),
+      total_on_hand: row.totalOnHand,
+      image_url: row.imageUrl,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    count: total?.n ?? 0,
+  };
+}
+
+/** What the form offers: subdepartments (with their department), manufacturers and cooking methods. */
+export async function storeProductOptions(db: Db): Promise<StoreProductOptionsJson> {
+  const [subdepartments, manufacturers, methods] = await Promise.all([
+    db
+      .select({ id: t.subdepartments.id, name: t.subdepartments.name, department: t.departments.name })
+      .from(t.subdepartments)
+      .innerJoin(t.departments, eq(t.departments.id, t.subdepartments.departmentId))
+      .orderBy(asc(t.departments.position), asc(t.subdepartments.position), asc(t.subdepartments.id)),
+    db.select({ name: t.manufacturers.name }).from(t.manufacturers).orderBy(asc(t.manufacturers.name)),
+    db.select({ name: t.cookingMethods.name }).from(t.cookingMethods).orderBy(asc(t.cookingMethods.name)),
+  ]);
+  return {
+    subdepartments,
+    manufacturers: manufacturers.map((row) => row.name),
+    cooking_methods: methods.map((row) => row.name),
+  };
+}
+
+/** One product as the form edits it; 404 when there is none. */
+export async function findStoreProduct(db: Db | Tx, id: number): Promise<StoreProductJson> {
+  const [row] = await db
+    .select({
+      product: t.products,
+      variant: t.variants,
+      departmentId: t.subdepartments.departmentId,
+      manufacturer: t.manufacturers.name,
+    })
+    .from(t.products)
+    .innerJoin(t.variants, eq(t.variants.id, firstVariantOf(t.products.id)))
+    .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
+    .leftJoin(t.manufacturers, eq(t.manufacturers.id, t.products.manufacturerId))
+    .where(eq(t.products.id, id));
+  if (!row) throw new NotFoundError(STORE_PRODUCT_NOT_FOUND);
+  const { product, variant } = row;
+  const [images, methods] = await Promise.all([
+    db
+      .select()
+      .from(t.images)
+      .where(eq(t.images.variantId, variant.id))
+      .orderBy(asc(t.images.position), asc(t.images.id)),
+    db
+      .select({ name: t.cookingMethods.name })
+      .from(t.productCookingMethods)
+      .innerJoin(t.cookingMethods, eq(t.cookingMethods.id, t.productCookingMethods.cookingMethodId))
+      .where(eq(t.productCookingMethods.productId, id))
+      .orderBy(asc(t.cookingMethods.name)),
+  ]);
+  return {
+    id: product.id,
+    variant_id: variant.id,
+    status: product.status,
+    name: product.name,
+    slug: variant.slug,
+    description: product.description,
+    department_id: row.departmentId,
+    subdepartment_id: product.subdepartmentId,
+    manufacturer: row.manufacturer,
+    cooking_methods: methods.map((method) => method.name),
+    alcoholic: product.alcoholic,
+    unit_for_quantity: variant.unitForQuantity,
+    minimum_quantity: variant.minimumQuantity,
+    increment_quantity: variant.incrementQuantity,
+    maximum_quantity: variant.maximumQuantity,
+    default_quantity: variant.defaultQuantity,
+    price: normalizeAmount(variant.price),
+    list_price: variant.listPrice === null ? null : normalizeAmount(variant.listPrice),
+    total_on_hand: variant.totalOnHand,
+    images: images.map((image) => ({
+      id: image.id,
+      position: image.position,
+      alt: image.alt,
+      mini_url: image.miniUrl,
+      small_url: image.smallUrl,
+      large_url: image.largeUrl,
+    })),
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+/** 422 on the subdepartment or the slug when they cannot be used (the form shows it beside the field). */
+async function checkReferences(tx: Tx, form: Form, own?: { productId: number; variantId: number }) {
+  const [sub] = await tx
+    .select({ id: t.subdepartments.id })
+    .from(t.subdepartments)
+    .where(eq(t.subdepartments.id, form.subdepartment_id));
+  const errors: Record<string, string[]> = {};
+  if (!sub) errors.subdepartment_id = [PRODUCT_FORM_MESSAGES.subdepartmentUnknown];
+  const [variantTaken] = await tx
+    .select({ id: t.variants.id })
+    .from(t.variants)
+    .where(and(eq(t.variants.slug, form.slug), own ? ne(t.variants.id, own.variantId) : undefined));
+  const [productTaken] = await tx
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(and(eq(t.products.slug, form.slug), own ? ne(t.products.id, own.productId) : undefined));
+  if (variantTaken || productTaken) errors.slug = [PRODUCT_FORM_MESSAGES.slugTaken];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+async function manufacturerId(tx: Tx, name: string | null): Promise<number | null> {
+  if (name === null) return null;
+  await tx.insert(t.manufacturers).values({ name }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: t.manufacturers.id })
+    .from(t.manufacturers)
+    .where(eq(t.manufacturers.name, name));
+  return row!.id;
+}
+
+async function setCookingMethods(tx: Tx, productId: number, names: string[]) {
+  await tx.delete(t.productCookingMethods).where(eq(t.productCookingMethods.productId, productId));
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return;
+  await tx
+    .insert(t.cookingMethods)
+    .values(unique.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const methods = await tx
+    .select({ id: t.cookingMethods.id })
+    .from(t.cookingMethods)
+    .where(inArray(t.cookingMethods.name, unique));
+  await tx
+    .insert(t.productCookingMethods)
+    .values(methods.map((method) => ({ productId, cookingMethodId: method.id })));
+}
+
+const productFields = (form: Form, manufacturer: number | null) => ({
+  slug: form.slug,
+  name: form.name,
+  description: form.description,
+  subdepartmentId: form.subdepartment_id,
+  manufacturerId: manufacturer,
+  alcoholic: form.alcoholic,
+  updatedAt: new Date(),
+});
+
+const variantFields = (form: Form) => ({
+  slug: form.slug,
+  unitForQuantity: form.unit_for_quantity,
+  price: form.price,
+  listPrice: form.list_price,
+  minimumQuantity: form.minimum_quantity,
+  incrementQuantity: form.increment_quantity,
+  maximumQuantity: form.maximum_quantity,
+  defaultQuantity: form.default_quantity,
+  totalOnHand: form.total_on_hand,
+  updatedAt: new Date(),
+});
+
+/** A unique index refused the slug (a race with another form): the same 422 as the check before. */
+async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError({ slug: [PRODUCT_FORM_MESSAGES.slugTaken] });
+    throw error;
+  }
+}
+
+/** Readers (pages, search, sitemap) follow the product's variants; their failure is logged, not thrown. */
+export async function announceProductChange(db: Db, productId: number) {
+  const variantRows = await db
+    .select({ id: t.variants.id })
+    .from(t.variants)
+    .where(eq(t.variants.productId, productId));
+  await announceCommittedChange(db, { variantIds: variantRows.map((row) => row.id) }, { productId });
+}
+
+/** POST /admin/products: a new product, as a draft (not shown until published). */
+export async function createStoreProduct(deps: StoreDeps, form: Form): Promise<StoreProductJson> {
+  const productId = await slugSafe(() =>
+    deps.db.transaction(async (tx) => {
+      await checkReferences(tx, form);
+      const [{ position } = { position: 0 }] = await tx
+        .select({ position: sql<number>`coalesce(max(${t.products.position}), 0) + 1` })
+        .from(t.products);
+      const [product] = await tx
+        .insert(t.products)
+        .values({
+          ...productFields(form, await manufacturerId(tx, form.manufacturer)),
+          status: 'draft',
+          position,
+        })
+        .returning({ id: t.products.id });
+      await tx
+        .insert(t.variants)
+        .values({ ...variantFields(form), productId: product!.id, sku: `LOJA-${product!.id}`, position: 0 });
+      await setCookingMethods(tx, product!.id, form.cooking_methods);
+      // The slug is now a page of its own: it no longer redirects to another product.
+      await tx.delete(t.productSlugRedirects).where(eq(t.productSlugRedirects.slug, form.slug));
+      return product!.id;
+    }),
+  );
+  logger.info({ staffId: deps.staffId, productId, form }, 'product created by staff');
+  await announceProductChange(deps.db, productId);
+  return findStoreProduct(deps.db, productId);
+}
+
+/**
+ * PUT /admin/products/{id}: the whole form. A changed slug keeps the old one as a redirect; stock that
+ * comes back mails the notify-me subscribers (as the stock change of ../fulfilment/variant-changes.ts).
+ */
+export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form): Promise<StoreProductJson> {
+  const before = await findStoreProduct(deps.db, id);
+  await slugSafe(() =>
+    deps.db.transaction(async (tx) => {
+      await checkReferences(tx, form, { productId: id, variantId: before.variant_id });
+      await tx
+        .update(t.products)
+        .set(productFields(form, await manufacturerId(tx, form.manufacturer)))
+        .where(eq(t.products.id, id));
+      await tx.update(t.variants).set(variantFields(form)).where(eq(t.variants.id, before.variant_id));
+      await setCookingMethods(tx, id, form.cooking_methods);
+      await tx.delete(t.productSlugRedirects).where(eq(t.productSlugRedirects.slug, form.slug));
+      if (form.slug !== before.slug) {
+        await tx
+          .insert(t.productSlugRedirects)
+          .values({ slug: before.slug, productId: id })
+          .onConflictDoUpdate({
+            target: t.productSlugRedirects.slug,
+            set: { productId: id, updatedAt: new Date() },
+          });
+      }
+    }),
+  );
+  if (form.total_on_hand !== before.total_on_hand)
+    await tellWaitingSubscribers(deps.db, deps.mailer, [before.variant_id]);
+  logger.info(
+    { staffId: deps.staffId, productId: id, before: { ...before, images: undefined }, after: form },
+    'product changed by staff',
+  );
+  await announceProductChange(deps.db, id);
+  return findStoreProduct(deps.db, id);
+}
+
+/** Which statuses each move leaves from, and its refusal when the product is already there. */
+const MOVES = {
+  publish: { to: 'published', from: ['draft', 'archived'], already: ALREADY_PUBLISHED },
+  archive: { to: 'archived', from: ['draft', 'published'], already: ALREADY_ARCHIVED },
+} as const;
+
+/** Publishes (from a draft, or back from the archive) or archives a product; 409 when it is there already. */
+export async function moveStoreProduct(
+  deps: StoreDeps,
+  id: number,
+  move: keyof typeof MOVES,
+): Promise<StoreProductJson> {
+  const { to, from, already } = MOVES[move];
+  const [changed] = await deps.db
+    .update(t.products)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(t.products.id, id), inArray(t.products.status, [...from])))
+    .returning({ id: t.products.id });
+  if (!changed) {
+    await findStoreProduct(deps.db, id); // 404 when there is no such product
+    throw new SalesError('conflict', already, { status: [already] });
+  }
+  logger.info({ staffId: deps.staffId, productId: id, status: to }, `product ${to} by staff`);
+  await announceProductChange(deps.db, id);
+  return findStoreProduct(deps.db, id);
+}
