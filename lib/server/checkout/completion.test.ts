@@ -542,13 +542,14 @@ describe('the card number and CVV', () => {
 });
 
 /**
- * Orders paid on delivery hold stock and a window with nothing paid: at most MAX_UNPAID_ORDERS (2 by
- * default) open per customer (docs/business-rules.md, Payment).
+ * Orders paid on delivery and Pix not paid yet hold stock and a window with nothing paid: at most
+ * MAX_UNPAID_ORDERS (2 by default) open per customer (docs/business-rules.md, Payment).
  */
-describe('orders paid on delivery, at most MAX_UNPAID_ORDERS open per customer', () => {
+describe('orders paid on delivery or by a Pix not paid yet, at most MAX_UNPAID_ORDERS open per customer', () => {
   const ON_DELIVERY = 2;
+  const PIX = 4;
   const TOO_MANY =
-    'Você já tem 2 pedidos para pagar na entrega em aberto. Pague este com cartão de crédito, ou faça o pedido depois de receber um deles.';
+    'Você já tem 2 pedidos em aberto sem pagamento (na entrega ou Pix a pagar). Pague este com cartão de crédito, ou faça o pedido depois de pagar ou receber um deles.';
 
   /** A cart of one unit of `shopper`, at confirm, paid on delivery unless `payment` says otherwise. */
   async function atConfirm(shopper: Shopper, payment: Parameters<typeof checkoutToConfirm>[3] = {}) {
@@ -588,6 +589,22 @@ describe('orders paid on delivery, at most MAX_UNPAID_ORDERS open per customer',
     // Other customers are not counted with this one.
     const other = await createShopper(api);
     expect((await complete(other, (await atConfirm(other)).number)).body.state).toBe('complete');
+  });
+
+  it('counts a Pix not paid yet with them, and no longer once the bank paid it', async () => {
+    await setStock(api, products.unit.id, 10_000);
+    const shopper = await createShopper(api);
+    const pix = await atConfirm(shopper, { payment: { methodId: PIX } });
+    expect((await complete(shopper, pix.number)).body.fulfillment_state).toBe('awaiting_payment');
+    await complete(shopper, (await atConfirm(shopper)).number);
+    const third = await atConfirm(shopper, { payment: { methodId: PIX } });
+    const refused = await complete(shopper, third.number);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(TOO_MANY);
+
+    const staff = await createStaff(api);
+    expect((await staffCall(api, staff, 'PUT', `/${pix.number}/pix_paid`)).status).toBe(200);
+    expect((await complete(shopper, third.number)).body.fulfillment_state).toBe('awaiting_payment');
   });
 
   it('counts an order no longer open: once one is cancelled, another may be paid on delivery', async () => {

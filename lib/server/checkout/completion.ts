@@ -16,7 +16,7 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { isCardExpired } from '@/lib/account/card-expiry';
@@ -64,17 +64,18 @@ export const COMPLETION_MESSAGES = {
   pricesChanged:
     'O preço de algum produto do seu pedido mudou. Confira o novo total e confirme o pedido de novo.',
   tooManyUnpaid: (limit: number) =>
-    `Você já tem ${limit === 1 ? '1 pedido' : `${limit} pedidos`} para pagar na entrega em aberto. ` +
-    'Pague este com cartão de crédito, ou faça o pedido depois de receber um deles.',
+    `Você já tem ${limit === 1 ? '1 pedido' : `${limit} pedidos`} em aberto sem pagamento (na entrega ou Pix a pagar). ` +
+    'Pague este com cartão de crédito, ou faça o pedido depois de pagar ou receber um deles.',
   pixUnavailable: 'Não conseguimos gerar o Pix agora. Tente novamente ou use outra forma de pagamento.',
 } as const;
 
 /**
- * Orders paid on delivery (debit, meal voucher) hold stock and a window with nothing paid: a customer
- * keeps at most MAX_UNPAID_ORDERS of them open (complete, their payment still waiting for the driver;
- * docs/business-rules.md, Payment). Beyond it the completion is refused (409 on `payment`, so the checkout
- * shows it on the payment pane, where a card can be chosen instead). The customer's row is locked first,
- * so that their completions are counted one after the other, never two on the same count.
+ * Orders paid on delivery (debit, meal voucher) and Pix not paid yet hold stock and a window with nothing
+ * paid: a customer keeps at most MAX_UNPAID_ORDERS of them open (complete, their payment still waiting
+ * for the driver or the bank; docs/business-rules.md, Payment). Beyond it the completion of one more is
+ * refused (409 on `payment`, so the checkout shows it on the payment pane, where a card can be chosen
+ * instead). The customer's row is locked first, so that their completions are counted one after the
+ * other, never two on the same count.
  */
 async function refuseTooManyUnpaid(tx: Tx, order: OrderRow): Promise<void> {
   if (order.userId === null) return;
@@ -97,8 +98,17 @@ async function refuseTooManyUnpaid(tx: Tx, order: OrderRow): Promise<void> {
         eq(orderTables.orders.userId, order.userId),
         ne(orderTables.orders.id, order.id),
         eq(orderTables.orders.state, 'complete'),
-        eq(checkoutTables.payments.state, 'pending'),
-        eq(accountTables.paymentMethods.methodType, 'on_delivery'),
+        or(
+          and(
+            eq(checkoutTables.payments.state, 'pending'),
+            eq(accountTables.paymentMethods.methodType, 'on_delivery'),
+          ),
+          // A paid Pix is 'pending' too, waiting for its weighing: only one still 'processing' is unpaid.
+          and(
+            eq(checkoutTables.payments.state, 'processing'),
+            eq(accountTables.paymentMethods.methodType, 'pix'),
+          ),
+        ),
       ),
     );
   if ((open?.n ?? 0) >= limit) {
@@ -217,7 +227,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
         throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardExpired] });
       }
     }
-    if (method.methodType === 'on_delivery') await refuseTooManyUnpaid(tx, order);
+    if (method.methodType !== 'gateway') await refuseTooManyUnpaid(tx, order);
     const rate = await currentRate(tx, chosen, deps.now);
 
     await recomputeTotals(tx, order);
