@@ -37,6 +37,12 @@ describe('parseConfig', () => {
     expect(config.SEED_ON_START).toBe(false);
   });
 
+  it('reads the sign-ups allowed per address and hour: 30 unless raised, never 0', () => {
+    expect(parseConfig({}).REGISTRATIONS_PER_HOUR).toBe(30);
+    expect(parseConfig({ REGISTRATIONS_PER_HOUR: '100' }).REGISTRATIONS_PER_HOUR).toBe(100);
+    expect(() => parseConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
+
   it('names every invalid variable at once', () => {
     const parse = () => parseConfig({ DATABASE_URL: 'mysql://x', STORE_PHONE: '3333' });
     expect(parse).toThrow(ConfigError);

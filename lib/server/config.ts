@@ -159,11 +159,16 @@ const configSchema = z.object({
     .default('15.00'),
   /** Deliveries per scheduled window, seeded into the windows' table (then the manager's). */
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * New accounts one client address may register per hour (docs/security.md): a script's sign-up flood
+   * stops there; a shop whose customers share an address (a campus, an office) may raise it.
+   */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /** How long choosing a window keeps a place in it for the customer, minutes. */
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   /**
-   * Orders paid on delivery (debit, meal voucher) one customer may have open at once: each holds stock and
-   * a window with nothing paid (docs/business-rules.md, Payment).
+   * Orders paid on delivery (debit, meal voucher) or by a Pix not paid yet one customer may have open at
+   * once: each holds stock and a window with nothing paid (docs/business-rules.md, Payment).
    */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
   /**

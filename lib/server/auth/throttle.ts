@@ -10,6 +10,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { ERROR_TEXTS, ThrottledError } from '@/lib/sales-api/errors';
+import { config } from '../config';
 import type { Db } from '../db/database';
 import { throttleBuckets } from './schema';
 
@@ -54,7 +55,10 @@ export const THROTTLE_RULES = {
    */
   resetMailPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 30, windowMs: 60 * MINUTE },
+  /** New accounts per address: REGISTRATIONS_PER_HOUR of them (lib/server/config.ts). */
+  get registerPerIp() {
+    return { limit: config().REGISTRATIONS_PER_HOUR, windowMs: 60 * MINUTE };
+  },
   /**
    * New guest carts per address: each is a row, and a shopper makes one. Sized for a mobile carrier's
    * NAT (thousands of shoppers behind one address), so it stops a script, not a crowd; the cart's later
