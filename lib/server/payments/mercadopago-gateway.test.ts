@@ -1,6 +1,5 @@
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '@/test-support/server/mercadopago-stand-in';
 import {
-  CardDataOnServerError,
   createMercadoPagoGateway,
   MERCADOPAGO_MESSAGES,
   type MercadoPagoOptions,
@@ -217,7 +216,7 @@ describe('Mercado Pago cards', () => {
     expect(standIn.paymentsOf(key)[0]!.transaction_amount_refunded).toBe(60);
   });
 
-  it('never takes card details on the server', async () => {
+  it('never sends card details from the server: a new card is refused with the reason', async () => {
     await expect(
       gateway().tokenize({
         name: 'A B',
@@ -226,7 +225,7 @@ describe('Mercado Pago cards', () => {
         year: 2030,
         verificationValue: '123',
       }),
-    ).rejects.toThrow(CardDataOnServerError);
+    ).resolves.toEqual({ ok: false, message: MERCADOPAGO_MESSAGES.newCardUnavailable });
     expect(standIn.requests.some((request) => request.path.includes('card_tokens'))).toBe(false);
     // Nothing the adapter ever sent held a card number.
     expect(

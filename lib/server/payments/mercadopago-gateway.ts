@@ -59,6 +59,8 @@ export const MERCADOPAGO_MESSAGES = {
     'O banco emissor pede que você autorize este pagamento. Ligue para o banco ou use outro cartão.',
   failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
   unknownToken: 'Cartão não reconhecido. Informe os dados do cartão de novo.',
+  newCardUnavailable:
+    'Não conseguimos aceitar um cartão novo agora. Use um cartão salvo ou outra forma de pagamento.',
 } as const;
 
 /** Mercado Pago's reasons of a refused card (status_detail) the customer can act on. */
@@ -75,17 +77,6 @@ const METHOD_OF_BRAND: Partial<Record<CardBrand, string>> = {
   master: 'master',
   american_express: 'amex',
 };
-
-/** Thrown by tokenize: card details must never be sent to the server when Mercado Pago is configured. */
-export class CardDataOnServerError extends Error {
-  constructor() {
-    super(
-      'Mercado Pago is configured: cards are tokenised in the browser with MERCADOPAGO_PUBLIC_KEY, ' +
-        'card numbers must not reach the server',
-    );
-    this.name = 'CardDataOnServerError';
-  }
-}
 
 const toReais = (cents: number) => cents / 100;
 const toCents = (reais: number | undefined) => Math.round((reais ?? 0) * 100);
@@ -186,8 +177,10 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
   }
 
   return {
+    // Card details must not be sent to Mercado Pago from the server: cards are tokenised in the browser
+    // (MERCADOPAGO_PUBLIC_KEY). Until the checkout's form does so, a new card is refused at its field.
     async tokenize() {
-      throw new CardDataOnServerError();
+      return { ok: false as const, message: MERCADOPAGO_MESSAGES.newCardUnavailable };
     },
 
     async authorize({ idempotencyKey, token, amountCents, brand, payer }) {
