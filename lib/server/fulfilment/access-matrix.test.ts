@@ -4,11 +4,16 @@
  * delivery); guests get 401, everyone else 403. Each allowed call gets an order in the state it needs, so
  * a 2xx proves the access and a refusal cannot hide behind a 409 or a 422.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { can, type StaffCapability } from '@/lib/rules/staff-roles';
 import type { OrderJson } from '@/lib/sales-api/order';
 import * as orderTables from '../orders/schema';
 import * as storeTables from '../store/schema';
+import { folderStorage } from '../media/image-storage';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
   createShopper,
@@ -32,7 +37,10 @@ let shared: OrderJson;
 let ordersMade = 0;
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  api = await createTestApi({
+    clock: () => MONDAY_MORNING,
+    mediaStorage: folderStorage(mkdtempSync(path.join(tmpdir(), 'uploads-'))),
+  });
   products = await testProducts(api);
   await setStock(api, products.unit.id, 100_000);
   callers = {
@@ -80,6 +88,7 @@ const driversOrder = (deliveryState: string) => () =>
 interface Call {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
+  /** JSON, or PICTURE: a picture's upload. */
   body?: unknown;
 }
 
@@ -112,6 +121,56 @@ async function windowRow(): Promise<OrderJson> {
     .returning();
   return { ...shared, id: row!.id };
 }
+/** A draft product of the back office, carried in the order's id as the settings' rows are. */
+let productsMade = 0;
+const productForm = () => ({
+  name: `Linguiça da Matriz ${(productsMade += 1)}`,
+  slug: `linguica-da-matriz-${productsMade}`,
+  description: '',
+  subdepartment_id: 1,
+  manufacturer: null,
+  cooking_methods: [],
+  alcoholic: false,
+  unit_for_quantity: 'un',
+  minimum_quantity: 1,
+  increment_quantity: 1,
+  maximum_quantity: 10,
+  default_quantity: 1,
+  price: '19.90',
+  list_price: null,
+  total_on_hand: 10,
+});
+async function productRow(): Promise<OrderJson> {
+  const { status, body } = await api.json<{ id: number }>(
+    '/admin/products',
+    jsonRequest('POST', productForm(), callers.manager.headers),
+  );
+  expect(status).toBe(201);
+  return { ...shared, id: body.id };
+}
+const pictureForm = async () => {
+  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a3161a' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'foto.png');
+  return form;
+};
+/** A product with one picture: the picture's id by the product's. */
+const pictures = new Map<number, number>();
+async function productWithPicture(): Promise<OrderJson> {
+  const product = await productRow();
+  const { body } = await api.json<{ images: { id: number }[] }>(`/admin/products/${product.id}/images`, {
+    method: 'POST',
+    headers: callers.manager.headers,
+    body: await pictureForm(),
+  });
+  pictures.set(product.id, body.images[0]!.id);
+  return product;
+}
+/** The body of an upload: each caller sends a new form (a form's stream is read once). */
+const PICTURE = Symbol('picture');
+
 const HOLIDAY = { day: '2031-02-03', name: 'Feriado de teste', kind: 'closed' };
 const WINDOW = { weekday: 0, start_hour: 20, end_hour: 22, capacity: 4 };
 const COUPON = {
@@ -366,6 +425,60 @@ const CASES: Record<string, Case> = {
       body: { ...COUPON, code: 'BEMVINDO10', per_customer_limit: 1 },
     }),
   },
+  'GET /admin/products': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/products?status=draft' }),
+  },
+  'GET /admin/products/options': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/products/options' }),
+  },
+  'GET /admin/products/{id}': {
+    capabilities: ['store'],
+    order: productRow,
+    call: (row) => ({ method: 'GET', path: `/admin/products/${row.id}` }),
+  },
+  'POST /admin/products': {
+    capabilities: ['store'],
+    call: () => ({ method: 'POST', path: '/admin/products', body: productForm() }),
+  },
+  'PUT /admin/products/{id}': {
+    capabilities: ['store'],
+    order: productRow,
+    call: (row) => ({ method: 'PUT', path: `/admin/products/${row.id}`, body: productForm() }),
+  },
+  'POST /admin/products/{id}/publish': {
+    capabilities: ['store'],
+    order: productRow,
+    call: (row) => ({ method: 'POST', path: `/admin/products/${row.id}/publish` }),
+  },
+  'POST /admin/products/{id}/archive': {
+    capabilities: ['store'],
+    order: productRow,
+    call: (row) => ({ method: 'POST', path: `/admin/products/${row.id}/archive` }),
+  },
+  'POST /admin/products/{id}/images': {
+    capabilities: ['store'],
+    order: productRow,
+    call: (row) => ({ method: 'POST', path: `/admin/products/${row.id}/images`, body: PICTURE }),
+  },
+  'PUT /admin/products/{id}/images/{imageId}': {
+    capabilities: ['store'],
+    order: productWithPicture,
+    call: (row) => ({
+      method: 'PUT',
+      path: `/admin/products/${row.id}/images/${pictures.get(row.id) ?? 1}`,
+      body: { alt: 'Linguiça na brasa', position: 0 },
+    }),
+  },
+  'DELETE /admin/products/{id}/images/{imageId}': {
+    capabilities: ['store'],
+    order: productWithPicture,
+    call: (row) => ({
+      method: 'DELETE',
+      path: `/admin/products/${row.id}/images/${pictures.get(row.id) ?? 1}`,
+    }),
+  },
   'GET /admin/vitals': {
     capabilities: ['store'],
     call: () => ({ method: 'GET', path: '/admin/vitals?since=24h' }),
@@ -385,7 +498,12 @@ it('answers 2xx only to the roles with the capability: 401 to guests, 403 to eve
       const order = may && test.order ? await test.order() : shared;
       const { method, path, body } = test.call(order);
       const headers = role === 'anonymous' ? {} : callers[role].headers;
-      const init = method === 'GET' ? { headers } : jsonRequest(method, body ?? {}, headers);
+      const init =
+        method === 'GET'
+          ? { headers }
+          : body === PICTURE
+            ? { method, headers, body: await pictureForm() }
+            : jsonRequest(method, body ?? {}, headers);
       const response = await api.request(path, init);
       const status = response.status;
       answers.push(`${name} as ${role}: ${status >= 200 && status < 300 ? '2xx' : status}`);
