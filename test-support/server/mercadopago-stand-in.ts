@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface StandInPayment {
+interface StandInPayment {
   id: number;
   status: string;
   status_detail: string;

@@ -279,7 +279,7 @@ export async function produceLocked(
  * Queues the capture (./captures.ts); without a queue (scripts, unit tests) captures at once. The decision
  * is already recorded: a job that could not be queued is the sweep's, not an error for the staff.
  */
-export async function requestCapture(deps: StaffDeps, paymentId: number) {
+async function requestCapture(deps: StaffDeps, paymentId: number) {
   if (!deps.jobs) return capturePayment(deps.db, deps.gateway, paymentId);
   try {
     await deps.jobs.send(CAPTURE_JOB, { paymentId } satisfies CaptureJob);

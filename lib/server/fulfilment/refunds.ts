@@ -350,7 +350,7 @@ export async function refundOwedPix(deps: Pick<StaffDeps, 'db' | 'gateway'> & { 
 }
 
 /** After the transaction: the gateway told, then the customer e-mailed with the order as it now stands. */
-export async function tellCustomer(
+async function tellCustomer(
   deps: Pick<StaffDeps, 'db' | 'gateway'> & { mailer: Mailer },
   orderId: number,
   refund: DecidedRefund,

@@ -12,7 +12,7 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
 export type SignatureCheck = 'valid' | 'missing' | 'malformed' | 'mismatch' | 'stale';
 
-export function signatureManifest(dataId: string | null, requestId: string | null, ts: string): string {
+function signatureManifest(dataId: string | null, requestId: string | null, ts: string): string {
   return (
     (dataId ? `id:${dataId.toLowerCase()};` : '') +
     (requestId ? `request-id:${requestId};` : '') +
