@@ -78,6 +78,15 @@ export const saleReceiptBodySchema = z
   })
   .openapi('SaleReceipt');
 
+/** The `page` query parameter of the back office's lists (1 first). */
+export const pageQuery = z.coerce
+  .number({ error: 'Página inválida' })
+  .int('Página inválida')
+  .min(1, 'Página inválida')
+  .max(100_000, 'Página inválida')
+  .default(1)
+  .openapi({ param: { name: 'page', in: 'query' } });
+
 export const staffOrdersQuerySchema = z.object({
   fulfillment_state: z
     .enum([...FULFILLMENT_STATES, 'canceled', 'payment_denied'], { error: 'Estado de preparo inválido' })
@@ -90,13 +99,7 @@ export const staffOrdersQuerySchema = z.object({
       param: { name: 'delivery_date', in: 'query' },
       description: 'Orders whose delivery window starts that day (America/Bahia)',
     }),
-  page: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .max(100_000, 'Página inválida')
-    .default(1)
-    .openapi({ param: { name: 'page', in: 'query' } }),
+  page: pageQuery,
 });
 
 export const staffOrdersSchema = z

@@ -13,7 +13,7 @@ import {
   PRODUCT_STATUSES,
   type ProductStatus,
 } from '@/lib/rules/store-products';
-import { priceAmount } from './admin';
+import { pageQuery, priceAmount } from './admin';
 
 export { IMAGE_UPLOAD, PRODUCT_STATUSES, type ProductStatus };
 
@@ -171,13 +171,7 @@ export const storeProductsQuerySchema = z.object({
     .max(100, 'Busca muito longa')
     .optional()
     .openapi({ param: { name: 'q', in: 'query' }, description: 'Part of the name, accents ignored' }),
-  page: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .max(100_000, 'Página inválida')
-    .default(1)
-    .openapi({ param: { name: 'page', in: 'query' } }),
+  page: pageQuery,
 });
 
 export const storeProductsSchema = z

@@ -106,7 +106,16 @@ export function registerWebhookRoutes(app: ApiApp) {
           { err: error, requestId, dataId },
           'Mercado Pago notice not applied: Mercado Pago retries it',
         );
-        await forgetDelivery(db, PROVIDER, requestId).catch(() => undefined);
+        try {
+          await forgetDelivery(db, PROVIDER, requestId);
+        } catch (forgetError) {
+          // Its retry is then refused as a replay: the reconciliation job (./pix-reconciliation.ts) asks
+          // Mercado Pago about the payment instead.
+          logger.error(
+            { err: forgetError, requestId, dataId },
+            'Mercado Pago notice not forgotten: left to the reconciliation',
+          );
+        }
         c.header('Retry-After', '60');
         return c.json(refusal(ERROR_TEXTS.unavailable), 503);
       }
