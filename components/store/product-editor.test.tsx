@@ -5,8 +5,8 @@ import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
-import type { StoreProductJson } from '@/lib/sales-api/store-products';
 import { fakeApi } from '@/test-support/components/staff-fixtures';
+import { storeProductJson } from '@/test-support/components/store-fixtures';
 import { StoreProductEditor } from './product-editor';
 
 jest.mock('next/navigation', () => ({
@@ -14,30 +14,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/equipe/loja/produtos/42',
 }));
 
-const draft: StoreProductJson = {
-  id: 42,
-  variant_id: 90,
-  status: 'draft',
-  name: 'Costela Defumada',
-  slug: 'costela-defumada',
-  description: '',
-  department_id: 1,
-  subdepartment_id: 3,
-  manufacturer: null,
-  cooking_methods: [],
-  alcoholic: false,
-  unit_for_quantity: 'g',
-  minimum_quantity: 500,
-  increment_quantity: 250,
-  maximum_quantity: 10000,
-  default_quantity: 1000,
-  price: '0.0599',
-  list_price: null,
-  total_on_hand: 0,
-  images: [],
-  created_at: '2026-11-28T15:00:00.000Z',
-  updated_at: '2026-11-28T15:00:00.000Z',
-};
+const draft = storeProductJson();
 
 let moves: string[] = [];
 
