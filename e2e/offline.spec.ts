@@ -10,7 +10,9 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the shop's service worker controls the page (registered after load, then claiming it). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
