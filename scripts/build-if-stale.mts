@@ -34,7 +34,8 @@ const HOLDS_GENERATED = new Set([path.dirname(SERVICE_WORKER)]);
 
 const modifiedAt = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
-function newestChange(entry: string): number {
+/** The last time anything under `entry` changed (ms), generated files left out. */
+export function newestChange(entry: string): number {
   if (!fs.existsSync(entry) || GENERATED.has(path.normalize(entry))) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
