@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * The service worker's build (Serwist's configurator mode, the one that works with Turbopack): after
- * `next build`, `serwist build` bundles app/sw.ts with esbuild into public/sw.js, with the precache list
- * below. Run by `npm run build` and by scripts/build-if-stale.mts (docs/decisions.md, The service worker).
+ * `next build`, `serwist build serwist.config.mjs` bundles app/sw.ts with esbuild into public/sw.js, with
+ * the precache list below. The file is named because the CLI looks for a `.js` one, which this CommonJS
+ * package would not load as a module. Run by `npm run build` and by scripts/build-if-stale.mts
+ * (docs/decisions.md, The service worker is built after the app).
  */
 import fs from 'node:fs';
 import { serwist } from '@serwist/next/config';

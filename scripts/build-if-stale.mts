@@ -63,6 +63,6 @@ export async function buildIfStale(): Promise<void> {
   }
   markEagerCompilation('.next');
   if (modifiedAt(SERVICE_WORKER) <= modifiedAt(BUILD_ID)) {
-    await run(bin('serwist'), ['build'], { NODE_ENV: 'production' });
+    await run(bin('serwist'), ['build', 'serwist.config.mjs'], { NODE_ENV: 'production' });
   }
 }
