@@ -169,6 +169,7 @@ export default defineConfig([
     '.bench-floor/**',
     '.data/**',
     'public/media/**',
+    'public/sw.js*',
     'lib/server/db/migrations/**',
     'next-env.d.ts',
   ]),

@@ -40,6 +40,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Bahia',
     trace: 'retain-on-failure',
+    // The shop's service worker (app/sw.ts) answers from its caches; the journeys of the shop online
+    // measure the server, so only those that test offline allow it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

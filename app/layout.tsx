@@ -8,6 +8,8 @@ import { LiveProvider } from '@/lib/api-client/live';
 import { config } from '@/lib/server/config';
 import { nonceOf } from '@/lib/shell/security-headers';
 import { storeInfo } from '@/lib/server/store/store-info';
+import { SERVICE_WORKER_REGISTRATION } from '@/lib/shell/service-worker-registration';
+import { APPLE_TOUCH_ICON, BRAND_COLOR, SHOP_DESCRIPTION, iconPath } from '@/lib/shell/web-app';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -16,13 +18,14 @@ export function generateMetadata(): Metadata {
     // Canonical URLs and Open Graph images are made absolute against the public origin.
     metadataBase: new URL(config().PUBLIC_BASE_URL),
     title: { default: `${name} | Açougue online em Salvador`, template: `%s | ${name}` },
-    description:
-      'Carnes, hambúrgueres, blends e kits de churrasco com entrega em Salvador, Lauro de Freitas e Vila de Abrantes.',
+    description: SHOP_DESCRIPTION,
     openGraph: { siteName: name, locale: 'pt_BR', type: 'website' },
+    // iOS reads neither the manifest's icons nor an SVG favicon for its home screen.
+    icons: { apple: iconPath(APPLE_TOUCH_ICON) },
   };
 }
 
-export const viewport: Viewport = { themeColor: '#8f1d21', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: BRAND_COLOR, width: 'device-width', initialScale: 1 };
 
 /**
  * An inline script the parser stops at until the stylesheet above it has arrived, so the body is parsed
@@ -31,6 +34,16 @@ export const viewport: Viewport = { themeColor: '#8f1d21', width: 'device-width'
  */
 function ParseAfterStylesheet({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: '/* parsed after the stylesheet */' }} />;
+}
+
+/**
+ * Registers the service worker (app/sw.ts) once the page has loaded: a few bytes inline, so the pages'
+ * first-load JavaScript does not grow (docs/performance.md). Production builds only: `next dev` has no
+ * public/sw.js, and a worker caching its changing files would get in the developer's way.
+ */
+function RegisterServiceWorker({ nonce }: { nonce: string | undefined }) {
+  if (process.env.NODE_ENV !== 'production') return null;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />;
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
@@ -52,6 +65,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           />
           <ConsentBanner initialChoice={consent} />
         </LiveProvider>
+        <RegisterServiceWorker nonce={nonce} />
       </body>
     </html>
   );

@@ -1,8 +1,9 @@
 /**
  * `next build` only when there is no build or a source file changed since the last one, so that
  * `npm start` is quick on the second run and never serves an old build after a `git pull`; then the
- * build's last step (scripts/compile-hints.mts), every time: it marks only what is not marked yet, so a
- * build made by a bare `next build` or stopped before the step is completed here.
+ * build's later steps: the compile hints (scripts/compile-hints.mts), every time, as they mark only what
+ * is not marked yet; and the service worker (`serwist build`, serwist.config.mjs) when it is missing or
+ * older than the build, so a build made by a bare `next build` or stopped before them is completed here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,21 +21,35 @@ const SOURCES = [
   'next.config.js',
   'package-lock.json',
   'postcss.config.mjs',
+  'serwist.config.mjs',
 ];
 const BUILD_ID = '.next/BUILD_ID';
+/**
+ * What `serwist build` writes into public/ after the build is no source, nor is public/'s own time, which
+ * that writing changes: else every start would build again.
+ */
+const SERVICE_WORKER = 'public/sw.js';
+const GENERATED = new Set([SERVICE_WORKER, `${SERVICE_WORKER}.map`].map((file) => path.normalize(file)));
+const HOLDS_GENERATED = new Set([path.dirname(SERVICE_WORKER)]);
 
-function newestChange(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
+const modifiedAt = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/** The last time anything under `entry` changed (ms), generated files left out. */
+export function newestChange(entry: string): number {
+  if (!fs.existsSync(entry) || GENERATED.has(path.normalize(entry))) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(entry)
     .filter((name) => name !== 'node_modules' && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx'))
-    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+    .reduce(
+      (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+      HOLDS_GENERATED.has(path.normalize(entry)) ? 0 : stat.mtimeMs,
+    );
 }
 
 export async function buildIfStale(): Promise<void> {
-  const built = fs.existsSync(BUILD_ID) ? fs.statSync(BUILD_ID).mtimeMs : 0;
+  const built = modifiedAt(BUILD_ID);
   const changed = Math.max(...SOURCES.map(newestChange));
   if (built > changed) {
     console.log('build up to date');
@@ -47,4 +62,7 @@ export async function buildIfStale(): Promise<void> {
     await run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
   markEagerCompilation('.next');
+  if (modifiedAt(SERVICE_WORKER) <= modifiedAt(BUILD_ID)) {
+    await run(bin('serwist'), ['build', 'serwist.config.mjs'], { NODE_ENV: 'production' });
+  }
 }

@@ -14,12 +14,13 @@ const tsxArgs = (script: string, args: string[]) => ['--import', 'tsx', script, 
 async function embeddedLane() {
   console.log('\n== unit and API tests (embedded PGlite) ==');
   await jest([], quiet);
-  // The real Sentry SDK, which cannot load inside Jest's sandbox, the pages bench's scriptless proxy and
-  // the build's compile hints (scripts written as `.mts`, which Jest's transform does not load).
+  // The real Sentry SDK, which cannot load inside Jest's sandbox, the pages bench's scriptless proxy, the
+  // build's compile hints and staleness (scripts written as `.mts`, which Jest's transform does not load).
   const nodeTests = [
     'scripts/sentry.test.mts',
     'bench/scriptless-proxy.test.mts',
     'scripts/compile-hints.test.mts',
+    'scripts/build-if-stale.test.mts',
   ];
   await run(process.execPath, ['--import', 'tsx', '--test', ...nodeTests], { ...quiet, NODE_ENV: 'test' });
 }

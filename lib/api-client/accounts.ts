@@ -16,6 +16,7 @@ import type {
 import type { AddressInput } from '../validation/address';
 import type { SavedAddressJson, SavedCreditCardJson, ZipcodeLookupJson } from '@/lib/sales-api/accounts';
 import type { Camelized } from '@/lib/sales-api/case';
+import { saveLastCart } from '../cart/guest-order-storage';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import type { User, UserJson } from './session';
@@ -51,7 +52,9 @@ export function useRegister() {
   });
 }
 
+/** Ends the session; the cart kept in this browser for offline use is the customer's, so it goes too. */
 export function logout(): Promise<unknown> {
+  saveLastCart(null);
   return apiRequest('DELETE', '/v2/auth');
 }
 

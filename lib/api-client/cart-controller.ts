@@ -10,11 +10,16 @@
  *   optimistic view (./cart-requests.ts).
  * - The lines the server changed go to analytics (./cart-analytics.ts), the shopper's changes to the cart
  *   notice (./cart-notices.ts).
+ * - Offline (docs/architecture.md, Offline and the service worker): the cart last read is kept in the
+ *   browser and shown when the server cannot be reached; changes made meanwhile stay on screen and in the
+ *   browser's unsent lines, and are sent when the connection comes back (`resume`, on `online`).
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NoticeChange } from '../cart/notice';
 import {
   clearUnsentLines,
+  readLastCart,
+  saveLastCart,
   saveUnsentLines,
   takeUnsentLines,
   type UnsentLine,
@@ -51,6 +56,19 @@ const DEFAULT_RETRY_MS = 5_000;
 function retryDelayOf(error: unknown): number | null {
   if (!(error instanceof ApiClientError) || (error.status !== 429 && error.status !== 503)) return null;
   return error.retryAfterMs ?? DEFAULT_RETRY_MS;
+}
+
+/**
+ * A request that got no answer while the browser says it is offline: the change waits for the connection
+ * (an answer the server refused is an ApiClientError, and one lost while online is handled as before).
+ */
+function isOffline(error: unknown): boolean {
+  return !(error instanceof ApiClientError) && typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The cart shown when a page opens offline: the open cart the server last sent (a completed order is none). */
+function keepForOffline(order: Order | null): void {
+  saveLastCart(order && isOpen(order) ? order : null);
 }
 
 export class CartController {
@@ -90,10 +108,13 @@ export class CartController {
       },
       refetch,
       retryAfter: retryDelayOf,
+      waitsForConnection: isOffline,
       delayed: (key, error) => {
         // Only a throttle is the shopper's to know about ('Muitas tentativas'); an outage retries quietly.
         if (error instanceof ApiClientError && error.status === 429) this.throttled.add(key);
         else this.throttled.delete(key);
+        // A change kept for the connection is kept for the next page too; sent, it leaves the storage.
+        this.keepUnsentLines();
         this.requests.notify();
       },
     });
@@ -102,28 +123,48 @@ export class CartController {
       rollback: rollback('portioning'),
       refetch,
       retryAfter: retryDelayOf,
+      waitsForConnection: isOffline,
     });
     this.mixQuantities = new QuantitySync<number>({
       send: (mixId, quantity) => this.requests.enqueue(() => this.sendMixQuantity(mixId, quantity)),
       rollback: rollback('blend quantity'),
       refetch,
       retryAfter: retryDelayOf,
+      waitsForConnection: isOffline,
     });
   }
 
   /** The query function of queryKeys.cart.current(): the cart's bootstrap, with pending changes shown. */
   async load(): Promise<Order | null> {
     const started = this.version;
-    const order = await fetchCart();
-    if (this.version === started) this.serverOrder = order;
+    let order: Order | null;
+    let fromServer = true;
+    try {
+      order = await fetchCart();
+    } catch (error) {
+      // Offline: the cart as last read, with the changes not sent yet laid over it.
+      if (!isOffline(error)) throw error;
+      order = readLastCart();
+      fromServer = false;
+    }
+    if (this.version === started) {
+      this.serverOrder = order;
+      if (fromServer) keepForOffline(order);
+    }
     // What an earlier page left unsent is taken once: afterwards, the stored lines are this page's own.
     if (!this.restored) {
       this.restored = true;
-      const unsent = takeUnsentLines();
-      if (!this.serverOrder) this.resend(unsent);
+      this.resend(takeUnsentLines());
     }
     return this.withPending(this.serverOrder);
   }
+
+  /** The connection is back (`online`): the changes that waited for it are sent. */
+  resume = (): void => {
+    this.quantities.resume();
+    this.portions.resume();
+    this.mixQuantities.resume();
+  };
 
   /** Takes an order the server sent (also for other areas that change the cart, e.g. the checkout). */
   receive(order: Order | null): void {
@@ -131,6 +172,7 @@ export class CartController {
     // The cart now exists, whichever change created it: its token is stored, the lines go to it.
     if (order && !this.serverOrder) clearUnsentLines();
     this.serverOrder = order;
+    keepForOffline(order);
     this.show();
   }
 
@@ -328,25 +370,37 @@ export class CartController {
    * that goes away before the answer (with the new cart's token) arrives cannot lose them, and the next
    * page sends them when it finds no cart. Kept at each change, not when the page goes away: by then the
    * request may already have failed for want of a page to answer (Chromium aborts it as it unloads), which
-   * is why a failed request takes its line out of here only when the server refused it.
+   * is why a failed request takes its line out of here only when the server refused it. So are the
+   * quantities changed while offline, in a cart the server has: a page reloaded offline still shows them.
    */
   private keepUnsentLines(): void {
     // Before the first load has taken an earlier page's lines, writing would overwrite them.
-    if (this.serverOrder || !this.restored) return;
+    if (!this.restored) return;
+    if (this.serverOrder && !this.quantities.isWaitingForConnection()) {
+      clearUnsentLines();
+      return;
+    }
     const unsent = this.unsentLines();
     if (unsent.length > 0) saveUnsentLines(unsent);
     else clearUnsentLines();
   }
 
-  /** Lines a previous page could not see through (see keepUnsentLines): sent at once, shown meanwhile. */
+  /**
+   * Lines a previous page could not see through (see keepUnsentLines): sent at once, shown meanwhile.
+   * Quantities are absolute, so a line the server already has at that quantity is left alone.
+   */
   private resend(lines: UnsentLine[]): void {
     // Lines this page changed before its first load (the buttons go live without a slow cart) keep
     // their quantity and their quiet period.
-    const unknown = lines.filter(({ variant, mixId }) => !this.lines.has(lineKey(variant.id, mixId)));
+    const unknown = lines.filter(
+      ({ variant, mixId, quantity }) =>
+        !this.lines.has(lineKey(variant.id, mixId)) &&
+        quantity !== (findLine(this.serverOrder, variant.id, mixId)?.quantity ?? 0),
+    );
     for (const { variant, mixId, quantity } of unknown) {
       const key = lineKey(variant.id, mixId);
       this.lines.set(key, { variant, mixId });
-      this.quantities.change(key, quantity, 0);
+      this.quantities.change(key, quantity, findLine(this.serverOrder, variant.id, mixId)?.quantity ?? 0);
     }
     this.keepUnsentLines();
     if (unknown.length > 0) this.quantities.flush();
@@ -395,8 +449,12 @@ export function cartController(client: QueryClient): CartController {
   if (!controller) {
     controller = new CartController(client);
     controllers.set(client, controller);
-    // A change made just before leaving the page must not wait 700 ms for a page that is gone.
-    if (typeof window !== 'undefined') window.addEventListener('pagehide', controller.flush);
+    // A change made just before leaving the page must not wait 700 ms for a page that is gone; one made
+    // offline goes as soon as the connection is back.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pagehide', controller.flush);
+      window.addEventListener('online', controller.resume);
+    }
   }
   return controller;
 }

@@ -15,13 +15,16 @@ import { queryKeys } from './query-keys';
 
 /**
  * The cart's query; its function needs the runtime (`live`), so it runs only once that is there. The
- * cart's hooks register it (markRead): the runtime loads it before the live parts go live.
+ * cart's hooks register it (markRead): the runtime loads it before the live parts go live. It runs offline
+ * too ('offlineFirst', where React Query would wait for the network): the controller then answers the cart
+ * last read, kept in the browser.
  */
 export function cartQuery(live: Live | null) {
   return {
     queryKey: queryKeys.cart.current(),
     queryFn: () => live!.cart.load(),
     staleTime: 30_000,
+    networkMode: 'offlineFirst' as const,
   };
 }
 

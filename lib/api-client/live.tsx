@@ -139,7 +139,10 @@ const PENDING_QUERY: LiveQueryResult<never> = {
   refetch: () => undefined,
 };
 
-type LiveQueryOptions<T> = Pick<QueryObserverOptions<T, Error, T, T, QueryKey>, 'queryFn' | 'staleTime'> & {
+type LiveQueryOptions<T> = Pick<
+  QueryObserverOptions<T, Error, T, T, QueryKey>,
+  'queryFn' | 'staleTime' | 'networkMode'
+> & {
   queryKey: QueryKey;
   /** false: only read what others fetch into the cache. */
   enabled?: boolean;

@@ -3,9 +3,11 @@
  * API returned are kept in localStorage, survive reloads, and are sent as ?order_token= on every call.
  *
  * Also kept here: the first items of a cart the server had not created yet when the page went away
- * (its answer, with the new token, would reach a page that is gone); the next page sends them.
+ * (its answer, with the new token, would reach a page that is gone), and the quantities changed while
+ * the browser was offline; the next page sends them. And the last cart read, shown when offline.
  */
 import type { CartVariant } from '../catalogue/cart-variant';
+import type { Order } from './order';
 
 export const GUEST_ORDER_STORAGE_KEY = 'casa-da-carne.guest-order';
 
@@ -79,4 +81,43 @@ function isUnsentLine(value: unknown): value is UnsentLine {
     typeof line.variant.minimumQuantity === 'number' &&
     (line.mixId === null || typeof line.mixId === 'string')
   );
+}
+
+export const LAST_CART_STORAGE_KEY = 'casa-da-carne.last-cart';
+
+/**
+ * The cart as the server last sent it, so that a page opened offline still shows it (docs/architecture.md,
+ * Offline and the service worker). Without what the cart does not show and a shared device should not
+ * keep: the e-mail, the addresses, the saved cards and the payments. null forgets it.
+ */
+export function saveLastCart(order: Order | null): void {
+  if (!order) {
+    storage()?.removeItem(LAST_CART_STORAGE_KEY);
+    return;
+  }
+  const kept: Order = {
+    ...order,
+    email: null,
+    shipAddress: null,
+    billAddress: null,
+    companyName: null,
+    creditCards: [],
+    payments: [],
+  };
+  storage()?.setItem(LAST_CART_STORAGE_KEY, JSON.stringify(kept));
+}
+
+/** The cart last saved, or null (none, or a value that is not one). */
+export function readLastCart(): Order | null {
+  const raw = storage()?.getItem(LAST_CART_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Order> | null;
+    if (typeof value?.number === 'string' && Array.isArray(value.lineItems) && Array.isArray(value.mixes)) {
+      return value as Order;
+    }
+  } catch {
+    // A value written by something else: treated as no cart, and replaced on the next save.
+  }
+  return null;
 }

@@ -7,6 +7,8 @@ interface Deferred {
 
 /** What a 503 of the server says: try again in 5 s. */
 const UNAVAILABLE = new Error('503');
+/** A request that could not leave the browser, which is offline. */
+const OFFLINE = new TypeError('Failed to fetch');
 
 function setup({ autoResolve = true } = {}) {
   const sent: [string, number][] = [];
@@ -24,6 +26,7 @@ function setup({ autoResolve = true } = {}) {
       refetches += 1;
     },
     retryAfter: (error) => (error === UNAVAILABLE ? 5000 : null),
+    waitsForConnection: (error) => error === OFFLINE,
   });
   return { sync, sent, inFlight, rollbacks, refetches: () => refetches };
 }
@@ -218,5 +221,47 @@ describe('QuantitySync', () => {
     const next = sync.whenIdle();
     inFlight[2]!.resolve();
     expect(await next).toBe(true);
+  });
+
+  it('keeps a change made offline, however long, and sends it once the connection is back', async () => {
+    const { sync, sent, inFlight, rollbacks, refetches } = setup({ autoResolve: false });
+    sync.change('picanha', 1000, 500);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight.shift()!.reject(OFFLINE);
+    await settle();
+    expect(sync.isWaitingForConnection()).toBe(true);
+    // Not given up nor retried on a timer: still the shopper's quantity, an hour later.
+    jest.advanceTimersByTime(60 * 60 * 1000);
+    expect(sent).toEqual([['picanha', 1000]]);
+    expect(sync.pending()).toEqual(new Map([['picanha', 1000]]));
+    expect(rollbacks).toEqual([]);
+    expect(refetches()).toBe(0);
+
+    sync.resume();
+    expect(sent).toEqual([
+      ['picanha', 1000],
+      ['picanha', 1000],
+    ]);
+    inFlight.shift()!.resolve();
+    await settle();
+    expect(sync.isWaitingForConnection()).toBe(false);
+    expect(sync.isBusy()).toBe(false);
+  });
+
+  it('sends the latest quantity of a line changed again while offline, and nothing without a change', async () => {
+    const { sync, sent, inFlight } = setup({ autoResolve: false });
+    sync.resume();
+    expect(sent).toEqual([]);
+    sync.change('picanha', 1000, 500);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight.shift()!.reject(OFFLINE);
+    await settle();
+    sync.change('picanha', 1250, 500);
+    jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS);
+    inFlight.shift()!.reject(OFFLINE);
+    await settle();
+    sync.resume();
+    expect(sent.at(-1)).toEqual(['picanha', 1250]);
+    expect(sent).toHaveLength(3);
   });
 });

@@ -5,7 +5,9 @@
  * while one is in flight is sent when it returns. When a request fails, the line returns to the last
  * quantity the server confirmed, the changes not sent yet are dropped, and the order is refetched; unless
  * the server asked to try again later (`retryAfter`: a 429 or a 503): then the change stays and is sent
- * again after the wait, at most MAX_RETRIES times in a row.
+ * again after the wait, at most MAX_RETRIES times in a row; or the browser is offline
+ * (`waitsForConnection`): then the change stays, unsent, however long, until `resume()` (the connection
+ * is back) or the shopper's next change of that line.
  *
  * Pure logic: no React, no fetch. Timers are injectable so the behaviour is testable to the millisecond.
  */
@@ -31,7 +33,14 @@ export interface QuantitySyncOptions<K> {
    * the shopper's quantity, unsent, and is sent again after the wait instead of rolling back.
    */
   retryAfter?: (error: unknown) => number | null;
-  /** The line's change is waiting to be sent again (retryAfter), or was sent after all (null). */
+  /**
+   * For a failure that only means the browser is offline: true keeps the line's change until resume().
+   */
+  waitsForConnection?: (error: unknown) => boolean;
+  /**
+   * The line's change is waiting to be sent again (retryAfter, waitsForConnection), or was sent after all
+   * (null).
+   */
   delayed?: (key: K, error: unknown | null) => void;
   setTimer?: (callback: () => void, ms: number) => TimerHandle;
   clearTimer?: (handle: TimerHandle) => void;
@@ -50,6 +59,8 @@ interface Entry {
   retryAt?: number;
   /** Times the line's change was sent again after the server asked to wait (reset by an answer). */
   retries: number;
+  /** The change could not leave the browser (offline): it waits for resume(). */
+  waitingForConnection?: boolean;
 }
 
 export class QuantitySync<K> {
@@ -112,6 +123,20 @@ export class QuantitySync<K> {
     return this.entries.size > 0;
   }
 
+  /** Whether a change waits for the connection to come back. */
+  isWaitingForConnection(): boolean {
+    return [...this.entries.values()].some((entry) => entry.waitingForConnection);
+  }
+
+  /** The connection is back: every change that waited for it is sent now. */
+  resume(): void {
+    for (const [key, entry] of this.entries) {
+      // Still waiting until an answer: its success tells `delayed`, a failure offline keeps it waiting.
+      if (!entry.waitingForConnection || entry.timer !== undefined || entry.inFlight) continue;
+      this.quietPeriodEnded(key);
+    }
+  }
+
   /**
    * Resolves once every change has been sent and answered: true when the server took them all, false when
    * it refused one meanwhile (that line is back at its last confirmed quantity).
@@ -144,8 +169,9 @@ export class QuantitySync<K> {
         entry.inFlight = false;
         entry.retries = 0;
         entry.confirmed = target;
-        if (entry.retryAt !== undefined) {
+        if (entry.retryAt !== undefined || entry.waitingForConnection) {
           entry.retryAt = undefined;
+          entry.waitingForConnection = false;
           this.options.delayed?.(key, null);
         }
         if (entry.sendWhenDone) {
@@ -157,6 +183,14 @@ export class QuantitySync<K> {
       },
       (error: unknown) => {
         if (entry.timer !== undefined) this.clearTimer(entry.timer);
+        if (this.options.waitsForConnection?.(error)) {
+          entry.inFlight = false;
+          entry.sendWhenDone = false;
+          entry.timer = undefined;
+          entry.waitingForConnection = true;
+          this.options.delayed?.(key, error);
+          return;
+        }
         const wait = entry.retries < MAX_RETRIES ? (this.options.retryAfter?.(error) ?? null) : null;
         if (wait !== null) {
           entry.retries += 1;

@@ -5,8 +5,7 @@
  */
 import 'server-only';
 import { storeInfo } from '../store/store-info';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** The HTML of the 410 answer; `nonce` is the request's CSP nonce, which its one style element carries. */
 export function productGonePage(nonce: string): string {
