@@ -60,6 +60,10 @@ test('shows who changed what and when, each changed field from before to after',
   expect(items[1]).toHaveTextContent('Feriado criado: São José (nº 9)');
   expect(items[1]).toHaveTextContent('por a própria loja');
   expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+  // The whole record, as JSON, on demand (in a disclosure).
+  const holidayJson = within(items[1]!).getByText('Depois').closest('figure')!;
+  expect(JSON.parse(holidayJson.querySelector('pre')!.textContent!)).toEqual(holidayCreated.after);
+  expect(within(items[1]!).getByText('Antes').closest('figure')).toHaveTextContent('null');
 });
 
 test('filters by kind and pages back in time', async () => {

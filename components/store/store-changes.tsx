@@ -61,12 +61,19 @@ function ChangeItem({ change }: { change: StoreChange }) {
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-brand">Antes e depois (JSON)</summary>
         <div className="mt-1 grid gap-2 md:grid-cols-2">
-          <pre className="overflow-x-auto rounded bg-warm-100 p-2" aria-label="Antes">
-            {JSON.stringify(change.before, null, 2)}
-          </pre>
-          <pre className="overflow-x-auto rounded bg-warm-100 p-2" aria-label="Depois">
-            {JSON.stringify(change.after, null, 2)}
-          </pre>
+          {(
+            [
+              ['Antes', change.before],
+              ['Depois', change.after],
+            ] as const
+          ).map(([label, snapshot]) => (
+            <figure key={label}>
+              <figcaption className="font-semibold">{label}</figcaption>
+              <pre className="overflow-x-auto rounded bg-warm-100 p-2">
+                {JSON.stringify(snapshot, null, 2)}
+              </pre>
+            </figure>
+          ))}
         </div>
       </details>
     </li>
