@@ -197,12 +197,30 @@ export async function saveSiblings(
   const restocked: number[] = [];
   const ids: number[] = [];
   const existing = await tx
-    .select({ id: t.variants.id, totalOnHand: t.variants.totalOnHand })
+    .select({ id: t.variants.id, slug: t.variants.slug, totalOnHand: t.variants.totalOnHand })
     .from(t.variants)
     .where(and(eq(t.variants.productId, productId), ne(t.variants.id, firstVariantId)));
-  const kept = new Set(form.variants.map((variant) => variant.id));
+  const kept = new Map(form.variants.map((variant) => [variant.id, variant.slug]));
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (removed.length > 0) await tx.delete(t.variants).where(inArray(t.variants.id, removed));
+  // A removed variation's address, and a variation's former one, answer 301 to the product's page; an
+  // address that is a variation's page again redirects no more.
+  const formerSlugs = existing.filter((row) => kept.get(row.id) !== row.slug).map((row) => row.slug);
+  if (formerSlugs.length > 0)
+    await tx
+      .insert(t.productSlugRedirects)
+      .values(formerSlugs.map((slug) => ({ slug, productId })))
+      .onConflictDoUpdate({
+        target: t.productSlugRedirects.slug,
+        set: { productId, updatedAt: new Date() },
+      });
+  if (form.variants.length > 0)
+    await tx.delete(t.productSlugRedirects).where(
+      inArray(
+        t.productSlugRedirects.slug,
+        form.variants.map((variant) => variant.slug),
+      ),
+    );
   const stockOf = new Map(existing.map((row) => [row.id, row.totalOnHand]));
   for (const [index, variant] of form.variants.entries()) {
     const fields = siblingFields(variant, index + 1);

@@ -441,6 +441,11 @@ describe('sibling variants', () => {
     );
     expect(removed.body.variants.map((v) => v.option_value)).toEqual(['Em cubos']);
     expect((await api.json(`/v2/products/${strips!.slug}`)).status).toBe(404);
+    // Its address now answers 301 to the product's page.
+    expect(await productAddress(api.database.db, strips!.slug)).toEqual({
+      kind: 'moved',
+      slug: product.slug,
+    });
   });
 
   it('refuses a repeated name or address, a missing option, a taken address and an unknown id', async () => {
