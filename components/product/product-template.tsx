@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { DeferredProductScroller } from '@/components/catalogue/deferred-product-scroller';
 import type { ScrollerSource, Variant } from '@/lib/api-client/catalogue';
 import { departmentPath } from '@/lib/catalogue/department';
-import { FREQUENTLY_PURCHASED_TITLE, PAGED_LISTS } from '@/lib/catalogue/product-lists';
+import { FREQUENTLY_PURCHASED_TITLE, PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/catalogue/structured-data';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
@@ -18,16 +18,25 @@ export function ProductTemplate({
   department,
   subdepartment,
   recipes,
+  relatedIds = [],
   origin,
+  preview = false,
 }: {
   product: Variant;
   department?: { id: number; name: string };
   subdepartment?: { name: string; slug: string };
   recipes: React.ComponentProps<typeof RecipeTips>['recipes'];
+  /** Variant ids of the products the manager related to this one (published only), in order. */
+  relatedIds?: number[];
   /** The shop's public base URL: structured data carries absolute URLs. */
   origin: string;
+  /** The manager's preview of an unpublished product: no view is recorded. */
+  preview?: boolean;
 }) {
   const scrollers: { title: string; source: ScrollerSource }[] = [
+    ...(relatedIds.length > 0
+      ? [{ title: RELATED_TITLE, source: { kind: 'related', ids: relatedIds } as const }]
+      : []),
     { title: FREQUENTLY_PURCHASED_TITLE, source: { kind: 'frequentlyPurchased', variantId: product.id } },
     { title: PAGED_LISTS.promotions.title, source: { kind: 'paged', list: 'promotions' } },
   ];
@@ -59,16 +68,18 @@ export function ProductTemplate({
           ),
         }}
       />
-      <ViewRecorder
-        product={{
-          id: product.id,
-          name: product.name,
-          price: product.price,
-          unitForQuantity: product.unitForQuantity,
-          manufacturer: product.manufacturer,
-        }}
-        slug={product.slug}
-      />
+      {!preview && (
+        <ViewRecorder
+          product={{
+            id: product.id,
+            name: product.name,
+            price: product.price,
+            unitForQuantity: product.unitForQuantity,
+            manufacturer: product.manufacturer,
+          }}
+          slug={product.slug}
+        />
+      )}
       <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} name={product.name} />

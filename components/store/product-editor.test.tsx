@@ -50,6 +50,9 @@ test('publishes only after the manager confirms, then shows the link to the shop
   expect(await screen.findByRole('heading', { name: 'Costela Defumada' })).toBeInTheDocument();
   expect(screen.getByText('Rascunho')).toBeInTheDocument();
   expect(screen.getByText(/Nenhuma foto ainda/)).toBeInTheDocument();
+  // A draft's page is the manager's preview until it is published.
+  expect(screen.getByRole('link', { name: 'Pré-visualizar' })).toHaveAttribute('href', '/previa/produtos/42');
+  expect(screen.queryByRole('link', { name: 'Ver na loja' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
   expect(moves).toEqual([]);
   const question = screen.getByRole('group', { name: /Publicar este produto\?/ });
@@ -61,6 +64,7 @@ test('publishes only after the manager confirms, then shows the link to the shop
     '/produtos/costela-defumada',
   );
   expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Pré-visualizar' })).toBeNull();
 });
 
 test('shows the refusal of a move where the buttons are', async () => {

@@ -47,9 +47,17 @@ export function StoreProductEditor({ id }: { id: number }) {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-extrabold">{product.data.name}</h1>
         <ProductStatusBadge status={product.data.status} />
-        {product.data.status === 'published' && (
+        {product.data.status === 'published' ? (
           <a href={`/produtos/${product.data.slug}`} className="text-sm font-semibold text-brand underline">
             Ver na loja
+          </a>
+        ) : (
+          // The saved product as its page will be; the page of a product not published is the manager's only.
+          <a
+            href={`/previa/produtos/${product.data.id}`}
+            className="text-sm font-semibold text-brand underline"
+          >
+            Pré-visualizar
           </a>
         )}
       </div>

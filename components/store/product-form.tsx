@@ -8,7 +8,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { primaryButton } from '@/components/staff/staff-buttons';
@@ -17,6 +17,11 @@ import { useSaveProduct, useStoreProductOptions, type StoreProduct } from '@/lib
 import { slugOf } from '@/lib/rules/store-products';
 import type { ProductForm } from '@/lib/sales-api/store-products';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { RecipeFields, recipeFieldNames } from './recipe-fields';
+import { RelatedProductsField } from './related-products-field';
+import { SiblingVariantFields, siblingFieldNames } from './sibling-variant-fields';
+import { VariantRuleFields } from './variant-rule-fields';
+import { emptyAsNull } from './form-values';
 
 const productResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/store-products').then((m) => m.productFormSchema),
@@ -38,6 +43,11 @@ const FIELDS: Path<ProductForm>[] = [
   'price',
   'list_price',
   'total_on_hand',
+  'recipes',
+  'related_product_ids',
+  'option_type',
+  'option_value',
+  'variants',
 ];
 
 /** A new product's starting values: sold by weight, 500 g at least, in steps of 250 g. */
@@ -56,6 +66,11 @@ const NEW_PRODUCT = {
   price: '',
   list_price: null,
   total_on_hand: 0,
+  recipes: [],
+  related_product_ids: [],
+  option_type: null,
+  option_value: null,
+  variants: [],
 } as const;
 
 /** The form's values of a saved product. */
@@ -76,10 +91,30 @@ function valuesOf(product: StoreProduct): ProductForm {
     price: product.price,
     list_price: product.listPrice,
     total_on_hand: product.totalOnHand,
+    recipes: product.recipes.map((recipe) => ({
+      title: recipe.title,
+      text: recipe.text,
+      video_url: recipe.videoUrl,
+    })),
+    related_product_ids: product.relatedProducts.map((related) => related.id),
+    option_type: product.optionType,
+    option_value: product.optionValue,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      option_value: variant.optionValue,
+      slug: variant.slug,
+      unit_for_quantity: variant.unitForQuantity,
+      minimum_quantity: variant.minimumQuantity,
+      increment_quantity: variant.incrementQuantity,
+      maximum_quantity: variant.maximumQuantity,
+      default_quantity: variant.defaultQuantity,
+      price: variant.price,
+      list_price: variant.listPrice,
+      total_on_hand: variant.totalOnHand,
+    })),
   };
 }
 
-const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const listOf = (value: unknown) =>
   Array.isArray(value)
     ? value
@@ -100,8 +135,6 @@ export function ProductFormView({ product }: { product?: StoreProduct }) {
     defaultValues: product ? valuesOf(product) : (NEW_PRODUCT as unknown as ProductForm),
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
-  const unit = useWatch({ control: form.control, name: 'unit_for_quantity' });
-  const unitName = unit === 'un' ? 'unidades' : 'gramas';
 
   const onValid = async (values: ProductForm) => {
     setAlert([]);
@@ -113,7 +146,12 @@ export function ProductFormView({ product }: { product?: StoreProduct }) {
         setNotice('Produto salvo.');
       } else router.push(`/equipe/loja/produtos/${saved.id}`);
     } catch (failure) {
-      setAlert(applyServerErrors(failure, form.setError, FIELDS));
+      const fields = [
+        ...FIELDS,
+        ...recipeFieldNames(form.getValues('recipes')?.length ?? 0),
+        ...siblingFieldNames(form.getValues('variants')?.length ?? 0),
+      ];
+      setAlert(applyServerErrors(failure, form.setError, fields));
     }
   };
 
@@ -123,7 +161,6 @@ export function ProductFormView({ product }: { product?: StoreProduct }) {
       if (!product && !dirtyFields.slug) form.setValue('slug', slugOf(event.target.value));
     },
   });
-  const number = (field: Path<ProductForm>) => form.register(field, { valueAsNumber: true });
   const error = (field: keyof ProductForm) => errors[field]?.message;
 
   return (
@@ -212,79 +249,14 @@ export function ProductFormView({ product }: { product?: StoreProduct }) {
         <input type="checkbox" className="size-5 accent-brand" {...form.register('alcoholic')} />
         Bebida alcoólica (vendida só a maiores de 18 anos)
       </label>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-sm font-semibold text-warm-700">Vendido por</legend>
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="radio"
-            value="g"
-            className="size-5 accent-brand"
-            {...form.register('unit_for_quantity')}
-          />
-          Peso (gramas)
-        </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="radio"
-            value="un"
-            className="size-5 accent-brand"
-            {...form.register('unit_for_quantity')}
-          />
-          Unidade
-        </label>
-      </fieldset>
-      <div className="grid gap-x-4 sm:grid-cols-4">
-        <TextField
-          label={`Mínimo (${unitName})`}
-          type="number"
-          inputMode="numeric"
-          {...number('minimum_quantity')}
-          error={error('minimum_quantity')}
-        />
-        <TextField
-          label={`Incremento (${unitName})`}
-          type="number"
-          inputMode="numeric"
-          {...number('increment_quantity')}
-          error={error('increment_quantity')}
-        />
-        <TextField
-          label={`Máximo (${unitName})`}
-          type="number"
-          inputMode="numeric"
-          {...number('maximum_quantity')}
-          error={error('maximum_quantity')}
-        />
-        <TextField
-          label={`Padrão (${unitName})`}
-          type="number"
-          inputMode="numeric"
-          {...number('default_quantity')}
-          error={error('default_quantity')}
-        />
-      </div>
-      <div className="grid gap-x-4 sm:grid-cols-3">
-        <TextField
-          label={unit === 'un' ? 'Preço (R$ por unidade)' : 'Preço (R$ por grama)'}
-          inputMode="decimal"
-          placeholder={unit === 'un' ? '12.90' : '0.0899'}
-          {...form.register('price')}
-          error={error('price')}
-        />
-        <TextField
-          label="Preço de tabela (opcional, acima do preço)"
-          inputMode="decimal"
-          {...form.register('list_price', { setValueAs: emptyAsNull })}
-          error={error('list_price')}
-        />
-        <TextField
-          label={`Estoque (${unitName})`}
-          type="number"
-          inputMode="numeric"
-          {...number('total_on_hand')}
-          error={error('total_on_hand')}
-        />
-      </div>
+      <VariantRuleFields form={form} />
+      <SiblingVariantFields form={form} />
+      <RecipeFields form={form} />
+      <RelatedProductsField
+        form={form}
+        productId={product?.id ?? null}
+        initial={product?.relatedProducts ?? []}
+      />
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
       <button type="submit" className={`${primaryButton} self-start`} disabled={isSubmitting}>
         {isSubmitting ? 'Salvando...' : product ? 'Salvar alterações' : 'Criar rascunho'}

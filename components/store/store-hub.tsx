@@ -23,6 +23,11 @@ const STORE_SECTIONS: { href: string; label: string; description: string }[] = [
     label: 'Cupons',
     description: 'Criar, editar e desativar cupons de desconto, com limites e validade.',
   },
+  {
+    href: '/equipe/loja/historico',
+    label: 'Histórico',
+    description: 'Quem mudou o quê na loja, e quando: produtos, fotos, feriados, janelas e cupons.',
+  },
 ];
 
 export function StoreHub() {

@@ -52,6 +52,8 @@ export const queryKeys = {
     list: (filter: { status: string; q: string }) => ['store', 'products', 'list', filter] as const,
     product: (id: number) => ['store', 'products', 'one', id] as const,
     options: () => ['store', 'options'] as const,
+    /** The audit: every change, or one kind's, a page at a time. */
+    changes: (filter: { entity: string; page: number }) => ['store', 'changes', filter] as const,
   },
   /** The staff screens (/equipe): a day's board ('today' without a date), orders, customers. */
   staff: {

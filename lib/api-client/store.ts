@@ -14,6 +14,7 @@ import type {
   StoreProductOptionsJson,
   StoreProductsJson,
 } from '@/lib/sales-api/store-products';
+import type { StoreChangesJson } from '@/lib/sales-api/store-changes';
 import { apiRequest, ApiClientError, APP_HEADERS, SALES_API_BASE } from './client';
 import { queryKeys } from './query-keys';
 
@@ -21,8 +22,8 @@ export type StoreProduct = Camelized<StoreProductJson>;
 
 const productPath = (id: number) => `/admin/products/${id}`;
 
-/** One page of products by status ('' for all) and part of the name. */
-export function useStoreProducts(filter: { status: string; q: string }) {
+/** One page of products by status ('' for all) and part of the name; asked only while `enabled`. */
+export function useStoreProducts(filter: { status: string; q: string }, enabled = true) {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
   if (filter.q.trim()) params.set('q', filter.q.trim());
@@ -31,6 +32,21 @@ export function useStoreProducts(filter: { status: string; q: string }) {
     queryKey: queryKeys.store.list(filter),
     queryFn: ({ signal }) =>
       apiRequest<StoreProductsJson>('GET', `/admin/products${query ? `?${query}` : ''}`, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+export type StoreChange = Camelized<StoreChangesJson>['changes'][number];
+
+/** The audit of the store (/equipe/loja/historico): one page of changes, of one kind ('' for all). */
+export function useStoreChanges(filter: { entity: string; page: number }) {
+  const params = new URLSearchParams({ page: String(filter.page) });
+  if (filter.entity) params.set('entity', filter.entity);
+  return useQuery({
+    queryKey: queryKeys.store.changes(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<StoreChangesJson>('GET', `/admin/store/changes?${params}`, { signal }),
     retry: false,
   });
 }

@@ -13,6 +13,7 @@ import {
   PRODUCT_STATUSES,
   type ProductStatus,
 } from '@/lib/rules/store-products';
+import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
 import { pageQuery, priceAmount } from './admin';
 
 export { IMAGE_UPLOAD, PRODUCT_STATUSES, type ProductStatus };
@@ -32,7 +33,132 @@ export const PRODUCT_FORM_MESSAGES = {
   listPriceNotAbove: 'O preço de tabela deve ser maior que o preço (ou fique em branco)',
   slugTaken: 'Este endereço já é usado por outro produto',
   subdepartmentUnknown: 'Subdepartamento não encontrado',
+  videoUrl: 'Informe um link https válido (ex.: https://vimeo.com/123456)',
+  relatedUnknown: 'Produto relacionado não encontrado',
+  relatedSelf: 'O produto não pode ser relacionado a ele mesmo',
+  relatedRepeated: 'Cada produto relacionado só uma vez',
+  optionTypeMissing: 'Informe o tipo das variações (ex.: Corte)',
+  optionValueMissing: 'Informe o nome desta variação (ex.: Peça inteira)',
+  optionValueRepeated: 'Cada variação com um nome diferente',
+  siblingValueMissing: 'Informe o nome da variação (ex.: Em tiras)',
+  variantSlugRepeated: 'Cada variação com um endereço diferente',
+  variantUnknown: 'Variação não encontrada',
+  variantInUse: 'Esta variação está em pedidos, carrinhos ou blends: zere o estoque em vez de removê-la',
 } as const;
+
+export const VARIANTS_MAX = 10;
+
+export const RECIPES_MAX = 10;
+export const RELATED_PRODUCTS_MAX = 12;
+
+/**
+ * A recipe tip shown on the product's page ('Dicas de receitas'): a title, its steps one per line, and a
+ * video link that is only taken as a plain https address (lib/rules/links.ts): the page embeds Vimeo and
+ * YouTube and links anything else.
+ */
+const recipeFormSchema = z
+  .object({
+    title: z
+      .string({ error: 'Informe o título da receita' })
+      .trim()
+      .min(2, 'Informe o título da receita')
+      .max(120, 'Título muito longo (até 120 caracteres)'),
+    text: z
+      .string({ error: 'Escreva o modo de fazer' })
+      .trim()
+      .min(1, 'Escreva o modo de fazer')
+      .max(5_000, 'Receita muito longa (até 5.000 caracteres)'),
+    video_url: z
+      .string({ error: PRODUCT_FORM_MESSAGES.videoUrl })
+      .trim()
+      .max(LINK_MAX_LENGTH, { error: 'Link muito longo', abort: true })
+      .refine((url) => url === '' || isPlainHttpsUrl(url), PRODUCT_FORM_MESSAGES.videoUrl)
+      .nullable()
+      .transform((url) => (url ? url : null))
+      .openapi({ description: 'A plain https link (Vimeo and YouTube are embedded), or null' }),
+  })
+  .openapi('StoreRecipe');
+
+const slugSchema = z
+  .string({ error: 'Endereço inválido' })
+  .trim()
+  .max(PRODUCT_SLUG_MAX, 'Endereço muito longo')
+  .regex(PRODUCT_SLUG, 'Use letras minúsculas, números e hífens (ex.: picanha-bovina)');
+
+/** What each variant has of its own: unit, quantity rules, prices and stock. */
+const variantShape = {
+  unit_for_quantity: z.enum(['g', 'un'], { error: 'Escolha a unidade: gramas ou unidades' }),
+  minimum_quantity: quantity('Quantidade mínima'),
+  increment_quantity: quantity('Incremento'),
+  maximum_quantity: quantity('Quantidade máxima'),
+  default_quantity: quantity('Quantidade padrão'),
+  price: priceAmount.openapi({ description: 'BRL per gram (unit g) or per unit (un)', example: '0.0899' }),
+  list_price: priceAmount
+    .nullable()
+    .openapi({ description: 'Price before a promotion (above the price), or null' }),
+  total_on_hand: z
+    .number({ error: 'Estoque inválido' })
+    .int('Estoque inválido')
+    .min(0, 'Estoque inválido')
+    .max(100_000_000, 'Estoque inválido')
+    .openapi({ description: 'Stock in the unit (grams or units)' }),
+};
+
+type VariantRules = {
+  minimum_quantity: number;
+  increment_quantity: number;
+  maximum_quantity: number;
+  default_quantity: number;
+  price: string;
+  list_price: string | null;
+};
+
+/** The rules between a variant's fields, once each is valid on its own. */
+function checkVariantRules(variant: VariantRules, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (variant.maximum_quantity < variant.minimum_quantity)
+    issue('maximum_quantity', PRODUCT_FORM_MESSAGES.maximumBelowMinimum);
+  if (
+    variant.default_quantity < variant.minimum_quantity ||
+    variant.default_quantity > variant.maximum_quantity
+  )
+    issue('default_quantity', PRODUCT_FORM_MESSAGES.defaultOutside);
+  else if ((variant.default_quantity - variant.minimum_quantity) % variant.increment_quantity !== 0)
+    issue('default_quantity', PRODUCT_FORM_MESSAGES.defaultOffStep);
+  if (variant.list_price !== null && Number(variant.list_price) <= Number(variant.price))
+    issue('list_price', PRODUCT_FORM_MESSAGES.listPriceNotAbove);
+}
+
+/** An option's name ('Corte', 'Peça inteira'): empty is none. */
+const optionName = (label: string) =>
+  z
+    .string({ error: `${label} inválido` })
+    .trim()
+    .max(40, `${label} muito longo (até 40 caracteres)`)
+    .nullable()
+    .transform((name) => (name ? name : null));
+
+/**
+ * A sibling variant (docs/business-rules.md, Store back office): sold on its own page, /produtos/{slug},
+ * and offered on its siblings' pages under the product's option ('Corte: Em tiras'). `id` null: a new one.
+ */
+const siblingVariantSchema = z
+  .object({
+    id: z
+      .number({ error: PRODUCT_FORM_MESSAGES.variantUnknown })
+      .int(PRODUCT_FORM_MESSAGES.variantUnknown)
+      .positive(PRODUCT_FORM_MESSAGES.variantUnknown)
+      .nullable(),
+    option_value: z
+      .string({ error: PRODUCT_FORM_MESSAGES.siblingValueMissing })
+      .trim()
+      .min(1, PRODUCT_FORM_MESSAGES.siblingValueMissing)
+      .max(40, 'Nome muito longo (até 40 caracteres)'),
+    slug: slugSchema,
+    ...variantShape,
+  })
+  .superRefine(checkVariantRules)
+  .openapi('StoreSiblingVariant');
 
 /** What the manager fills in to create or change a product (the whole form each time). */
 export const productFormSchema = z
@@ -42,16 +168,11 @@ export const productFormSchema = z
       .trim()
       .min(2, 'Informe o nome do produto')
       .max(120, 'Nome muito longo (até 120 caracteres)'),
-    slug: z
-      .string({ error: 'Endereço inválido' })
-      .trim()
-      .max(PRODUCT_SLUG_MAX, 'Endereço muito longo')
-      .regex(PRODUCT_SLUG, 'Use letras minúsculas, números e hífens (ex.: picanha-bovina)')
-      .openapi({
-        description:
-          'The page address, /produtos/{slug}. A changed slug keeps answering with a 301 to the new one.',
-        example: 'picanha-bovina',
-      }),
+    slug: slugSchema.openapi({
+      description:
+        'The page address, /produtos/{slug}. A changed slug keeps answering with a 301 to the new one.',
+      example: 'picanha-bovina',
+    }),
     description: z.string({ error: 'Descrição inválida' }).trim().max(5_000, 'Descrição muito longa'),
     subdepartment_id: z
       .number({ error: 'Escolha o subdepartamento' })
@@ -71,32 +192,62 @@ export const productFormSchema = z
       )
       .max(12, 'No máximo 12 modos de preparo'),
     alcoholic: z.boolean({ error: 'Informe se é bebida alcoólica' }),
-    unit_for_quantity: z.enum(['g', 'un'], { error: 'Escolha a unidade: gramas ou unidades' }),
-    minimum_quantity: quantity('Quantidade mínima'),
-    increment_quantity: quantity('Incremento'),
-    maximum_quantity: quantity('Quantidade máxima'),
-    default_quantity: quantity('Quantidade padrão'),
-    price: priceAmount.openapi({ description: 'BRL per gram (unit g) or per unit (un)', example: '0.0899' }),
-    list_price: priceAmount
-      .nullable()
-      .openapi({ description: 'Price before a promotion (above the price), or null' }),
-    total_on_hand: z
-      .number({ error: 'Estoque inválido' })
-      .int('Estoque inválido')
-      .min(0, 'Estoque inválido')
-      .max(100_000_000, 'Estoque inválido')
-      .openapi({ description: 'Stock in the unit (grams or units)' }),
+    ...variantShape,
+    recipes: z
+      .array(recipeFormSchema, { error: 'Receitas inválidas' })
+      .max(RECIPES_MAX, `No máximo ${RECIPES_MAX} receitas`)
+      .optional()
+      .openapi({ description: "The product's recipe tips in order; absent: left as they are" }),
+    related_product_ids: z
+      .array(
+        z
+          .number({ error: PRODUCT_FORM_MESSAGES.relatedUnknown })
+          .int(PRODUCT_FORM_MESSAGES.relatedUnknown)
+          .positive(PRODUCT_FORM_MESSAGES.relatedUnknown),
+        { error: 'Produtos relacionados inválidos' },
+      )
+      .max(RELATED_PRODUCTS_MAX, `No máximo ${RELATED_PRODUCTS_MAX} produtos relacionados`)
+      .refine((ids) => new Set(ids).size === ids.length, PRODUCT_FORM_MESSAGES.relatedRepeated)
+      .optional()
+      .openapi({
+        description:
+          'Products (product ids) shown on its page under "Você também pode gostar", in order; ' +
+          'absent: left as they are',
+      }),
+    option_type: optionName('Tipo')
+      .optional()
+      .openapi({ description: "The option the variants differ by ('Corte'); null: none" }),
+    option_value: optionName('Nome')
+      .optional()
+      .openapi({ description: "This (the first) variant's value of the option ('Peça inteira')" }),
+    variants: z
+      .array(siblingVariantSchema, { error: 'Variações inválidas' })
+      .max(VARIANTS_MAX, `No máximo ${VARIANTS_MAX} outras variações`)
+      .optional()
+      .openapi({
+        description:
+          'The other variants, in order; one left out is removed (refused while an order, cart or blend ' +
+          'holds it). Absent: left as they are',
+      }),
   })
   .superRefine((form, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (form.maximum_quantity < form.minimum_quantity)
-      issue('maximum_quantity', PRODUCT_FORM_MESSAGES.maximumBelowMinimum);
-    if (form.default_quantity < form.minimum_quantity || form.default_quantity > form.maximum_quantity)
-      issue('default_quantity', PRODUCT_FORM_MESSAGES.defaultOutside);
-    else if ((form.default_quantity - form.minimum_quantity) % form.increment_quantity !== 0)
-      issue('default_quantity', PRODUCT_FORM_MESSAGES.defaultOffStep);
-    if (form.list_price !== null && Number(form.list_price) <= Number(form.price))
-      issue('list_price', PRODUCT_FORM_MESSAGES.listPriceNotAbove);
+    checkVariantRules(form, ctx);
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    const siblings = form.variants ?? [];
+    if (siblings.length === 0) return;
+    if (!form.option_type) issue(['option_type'], PRODUCT_FORM_MESSAGES.optionTypeMissing);
+    if (!form.option_value) issue(['option_value'], PRODUCT_FORM_MESSAGES.optionValueMissing);
+    const values = new Set([form.option_value?.toLowerCase()]);
+    const slugs = new Set([form.slug]);
+    for (const [index, variant] of siblings.entries()) {
+      if (values.has(variant.option_value.toLowerCase()))
+        issue(['variants', index, 'option_value'], PRODUCT_FORM_MESSAGES.optionValueRepeated);
+      if (slugs.has(variant.slug))
+        issue(['variants', index, 'slug'], PRODUCT_FORM_MESSAGES.variantSlugRepeated);
+      values.add(variant.option_value.toLowerCase());
+      slugs.add(variant.slug);
+    }
   })
   .openapi('StoreProductForm');
 export type ProductForm = z.input<typeof productFormSchema>;
@@ -136,6 +287,40 @@ export const storeProductSchema = z
     list_price: z.string().nullable(),
     total_on_hand: z.number().int(),
     images: z.array(storeProductImageSchema),
+    recipes: z.array(
+      z
+        .object({ title: z.string(), text: z.string(), video_url: z.string().nullable() })
+        .openapi('StoreRecipeJson'),
+    ),
+    option_type: z.string().nullable(),
+    option_value: z.string().nullable(),
+    variants: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          option_value: z.string(),
+          slug: z.string(),
+          unit_for_quantity: z.enum(['g', 'un']),
+          minimum_quantity: z.number().int(),
+          increment_quantity: z.number().int(),
+          maximum_quantity: z.number().int(),
+          default_quantity: z.number().int(),
+          price: z.string(),
+          list_price: z.string().nullable(),
+          total_on_hand: z.number().int(),
+        })
+        .openapi('StoreSiblingVariantJson'),
+    ),
+    related_products: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          name: z.string(),
+          slug: z.string(),
+          status: z.enum(PRODUCT_STATUSES),
+        })
+        .openapi('StoreRelatedProduct'),
+    ),
     created_at: z.string(),
     updated_at: z.string(),
   })

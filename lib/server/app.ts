@@ -59,6 +59,7 @@ import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
 import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
 import { registerAdminSupportRoutes } from './fulfilment/support-routes';
 import { registerAdminStoreSettingsRoutes } from './store/settings-routes';
+import { registerStoreChangeRoutes } from './store/changes-routes';
 import { registerWebhookRoutes } from './checkout/webhook-routes';
 
 const API_BASE_PATH = '/api/sales';
@@ -182,6 +183,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminDriverRoutes(app);
   registerAdminSupportRoutes(app);
   registerAdminStoreSettingsRoutes(app);
+  registerStoreChangeRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);

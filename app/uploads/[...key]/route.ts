@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 /** Each stored file has a fresh name and never changes: cached for good by browsers and proxies. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
-  const bytes = isStorageKey(key) ? await mediaStorage().read(key) : null;
+  const bytes = isStorageKey(key) ? await mediaStorage().get(key) : null;
   if (!bytes) return new Response('Não encontrado', { status: 404 });
   return new Response(new Uint8Array(bytes), {
     headers: {

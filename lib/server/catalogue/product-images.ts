@@ -14,7 +14,8 @@ import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
 import { IMAGE_UPLOAD } from '@/lib/rules/store-products';
 import type { StoreProductJson } from '@/lib/sales-api/store-products';
 import { logger } from '../logger';
-import { storageKeyOf, type MediaStorage } from '../media/image-storage';
+import type { MediaStorage } from '../media/image-storage';
+import { recordStoreChange } from '../store/store-changes';
 import * as t from './schema';
 import { announceProductChange, findStoreProduct, type StoreDeps } from './store-products';
 
@@ -60,7 +61,7 @@ async function storeRenditions(
       .resize(width, height, { fit: 'cover', position: 'attention' })
       .webp({ quality: size === 'mini' ? 40 : 80 })
       .toBuffer();
-    urls[size] = await storage.put(`products/${baseName}-${size}.webp`, bytes);
+    urls[size] = await storage.put(`products/${baseName}-${size}.webp`, bytes, 'image/webp');
   }
   return urls;
 }
@@ -77,24 +78,43 @@ export async function addProductImage(
   // A fresh name each time: stored files never change, and are cached for good.
   const baseName = `${product.slug}-${randomBytes(6).toString('hex')}`;
   const urls = await storeRenditions(deps.storage, picture, baseName);
-  const [{ next } = { next: 0 }] = await deps.db
-    .select({ next: sql<number>`coalesce(max(${t.images.position}) + 1, 0)` })
-    .from(t.images)
-    .where(eq(t.images.variantId, product.variant_id));
-  const [image] = await deps.db
-    .insert(t.images)
-    .values({
-      variantId: product.variant_id,
-      position: Number(next),
-      alt,
-      miniUrl: urls.mini,
-      smallUrl: urls.small,
-      largeUrl: urls.large,
-    })
-    .returning({ id: t.images.id });
+  const image = await deps.db.transaction(async (tx) => {
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${t.images.position}) + 1, 0)` })
+      .from(t.images)
+      .where(eq(t.images.variantId, product.variant_id));
+    const [row] = await tx
+      .insert(t.images)
+      .values({
+        variantId: product.variant_id,
+        position: Number(next),
+        alt,
+        miniUrl: urls.mini,
+        smallUrl: urls.small,
+        largeUrl: urls.large,
+      })
+      .returning();
+    await recordStoreChange(tx, deps.staffId, 'picture', row!.id, null, pictureSnapshot(productId, row!));
+    return row;
+  });
   logger.info({ staffId: deps.staffId, productId, imageId: image!.id }, 'product image added by staff');
   await announceProductChange(deps.db, productId);
   return findStoreProduct(deps.db, productId);
+}
+
+type ImageRow = typeof t.images.$inferSelect;
+
+/** A picture as the audit records it (../store/store-changes.ts). */
+function pictureSnapshot(productId: number, image: ImageRow) {
+  return {
+    id: image.id,
+    product_id: productId,
+    position: image.position,
+    alt: image.alt,
+    mini_url: image.miniUrl,
+    small_url: image.smallUrl,
+    large_url: image.largeUrl,
+  };
 }
 
 async function imageOf(deps: StoreDeps, productId: number, imageId: number) {
@@ -132,6 +152,15 @@ export async function changeProductImage(
       for (const [position, id] of ids.entries())
         await tx.update(t.images).set({ position }).where(eq(t.images.id, id));
     }
+    const [after] = await tx.select().from(t.images).where(eq(t.images.id, imageId));
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'picture',
+      imageId,
+      pictureSnapshot(productId, image),
+      pictureSnapshot(productId, after!),
+    );
   });
   logger.info({ staffId: deps.staffId, productId, imageId, change }, 'product image changed by staff');
   await announceProductChange(deps.db, productId);
@@ -145,10 +174,13 @@ export async function removeProductImage(
   imageId: number,
 ): Promise<StoreProductJson> {
   const { image } = await imageOf(deps, productId, imageId);
-  await deps.db.delete(t.images).where(eq(t.images.id, imageId));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(t.images).where(eq(t.images.id, imageId));
+    await recordStoreChange(tx, deps.staffId, 'picture', imageId, pictureSnapshot(productId, image), null);
+  });
   for (const url of [image.miniUrl, image.smallUrl, image.largeUrl]) {
-    const key = storageKeyOf(url);
-    if (key) await deps.storage.remove(key);
+    const key = deps.storage.keyOf(url);
+    if (key) await deps.storage.delete(key);
   }
   logger.info({ staffId: deps.staffId, productId, imageId }, 'product image removed by staff');
   await announceProductChange(deps.db, productId);

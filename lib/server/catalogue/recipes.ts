@@ -1,15 +1,23 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RecipeJson } from '@/lib/sales-api/catalogue';
 import type { Db } from '../db/database';
 import * as t from './schema';
+import { published } from './variants';
 
-/** Recipes of a product (GET /v2/recipes?by_product=), or null when the product does not exist. */
-export async function listRecipes(db: Db, productId: number): Promise<RecipeJson[] | null> {
+/**
+ * Recipes of a product (GET /v2/recipes?by_product=), or null when there is no such published product (a
+ * draft's are not shown before it is). `anyStatus`: any product's, for the manager's preview.
+ */
+export async function listRecipes(
+  db: Db,
+  productId: number,
+  { anyStatus = false } = {},
+): Promise<RecipeJson[] | null> {
   const [product] = await db
     .select({ id: t.products.id })
     .from(t.products)
-    .where(eq(t.products.id, productId));
+    .where(and(eq(t.products.id, productId), anyStatus ? undefined : published()));
   if (!product) return null;
   const rows = await db
     .select()

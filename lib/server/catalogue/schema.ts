@@ -227,6 +227,28 @@ export const recipes = pgTable(
 );
 
 /**
+ * The products the manager relates to a product (docs/business-rules.md, Store back office), shown on its
+ * page under 'Você também pode gostar' in `position` order; only published ones are shown.
+ */
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId] }),
+    index('related_products_related_idx').on(t.relatedProductId),
+    check('related_products_not_self_check', sql`${t.productId} <> ${t.relatedProductId}`),
+  ],
+);
+
+/**
  * "Me avise quando chegar!": one row per customer and variant. notified_at is set when the back-in-stock
  * e-mail went out, which ends the subscription (the customer may subscribe again).
  */

@@ -5,21 +5,26 @@
  * hold it show it unavailable. A changed slug answers 301 from the old one.
  */
 import type { ErrorBody } from '@/lib/sales-api/errors';
-import type { DepartmentDetailJson, VariantJson } from '@/lib/sales-api/catalogue';
+import type { DepartmentDetailJson, RecipeJson, VariantJson } from '@/lib/sales-api/catalogue';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { MultiSearchResponse } from '@/lib/sales-api/search';
 import type { ProductForm, StoreProductJson, StoreProductsJson } from '@/lib/sales-api/store-products';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import { createCart, createShopper, type Shopper } from '@/test-support/server/checkout-fixtures';
 import { createStaff } from '@/test-support/server/order-fixtures';
+import { productFormOf } from '@/test-support/server/store-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { folderStorage, storageKeyOf } from '../media/image-storage';
+import { folderStorage } from '../media/image-storage';
 import { listCatalogueUrls } from './sitemap-urls';
+import { previewProduct } from './product-preview';
+import { relatedVariantIds } from './related-products';
 import { productAddress } from './variants';
+
+jest.setTimeout(120_000);
 
 let api: TestApi;
 let manager: Shopper;
@@ -182,6 +187,89 @@ describe('creating and changing a product', () => {
   });
 });
 
+describe('recipes and related products', () => {
+  const recipe = {
+    title: 'Costela no bafo',
+    text: 'Tempere com sal grosso.\nAsse por 4 horas a 160 °C.',
+    video_url: 'https://vimeo.com/123456',
+  };
+
+  it('saves them with the form, in order, and the product’s page shows them (published relations only)', async () => {
+    const shown = await createdProduct({ name: 'Farofa Pronta de Bacon' });
+    await move(shown.id, 'publish');
+    const hidden = await createdProduct({ name: 'Molho Barbecue Rascunho' });
+    const product = await createdProduct({
+      recipes: [recipe, { title: 'Costela na panela', text: 'Cozinhe na pressão.', video_url: '' }],
+      related_product_ids: [hidden.id, shown.id],
+    });
+    expect(product.recipes).toEqual([
+      recipe,
+      { title: 'Costela na panela', text: 'Cozinhe na pressão.', video_url: null },
+    ]);
+    expect(product.related_products).toEqual([
+      { id: hidden.id, name: hidden.name, slug: hidden.slug, status: 'draft' },
+      { id: shown.id, name: shown.name, slug: shown.slug, status: 'published' },
+    ]);
+
+    await move(product.id, 'publish');
+    const recipes = await api.json<RecipeJson[]>(`/v2/recipes?by_product=${product.id}`);
+    expect(recipes.body.map((r) => [r.title, r.vimeo_url])).toEqual([
+      ['Costela no bafo', 'https://vimeo.com/123456'],
+      ['Costela na panela', null],
+    ]);
+    expect(await relatedVariantIds(api.database.db, product.id)).toEqual([shown.variant_id]);
+    await move(hidden.id, 'publish');
+    expect(await relatedVariantIds(api.database.db, product.id)).toEqual([
+      hidden.variant_id,
+      shown.variant_id,
+    ]);
+
+    // A form without them leaves them as they are; empty lists remove them.
+    const kept = await update(product.id, { ...form(), name: product.name, slug: product.slug });
+    expect([kept.body.recipes.length, kept.body.related_products.length]).toEqual([2, 2]);
+    const emptied = await update(product.id, {
+      ...form(),
+      name: product.name,
+      slug: product.slug,
+      recipes: [],
+      related_product_ids: [],
+    });
+    expect([emptied.body.recipes, emptied.body.related_products]).toEqual([[], []]);
+    expect((await api.json<RecipeJson[]>(`/v2/recipes?by_product=${product.id}`)).body).toEqual([]);
+    expect(await relatedVariantIds(api.database.db, product.id)).toEqual([]);
+  });
+
+  it('takes only a plain https video link, with the pt-BR message on the recipe’s field', async () => {
+    const link = 'Informe um link https válido (ex.: https://vimeo.com/123456)';
+    for (const video_url of [
+      'http://vimeo.com/1',
+      'javascript:alert(1)',
+      'https://x.com/a" onmouseover="b',
+    ]) {
+      const { status, body } = await create(form({ recipes: [recipe, { ...recipe, video_url }] }));
+      expect([status, body.errors]).toEqual([422, { 'recipes.1.video_url': [link] }]);
+    }
+    const blank = await create(form({ recipes: [{ title: '', text: ' ', video_url: null }] }));
+    expect(blank.body.errors).toEqual({
+      'recipes.0.title': ['Informe o título da receita'],
+      'recipes.0.text': ['Escreva o modo de fazer'],
+    });
+  });
+
+  it('refuses an unknown, repeated or self relation with 422', async () => {
+    const other = await createdProduct();
+    const unknown = await create(form({ related_product_ids: [other.id, 999_999] }));
+    expect(unknown.body.errors).toEqual({ related_product_ids: ['Produto relacionado não encontrado'] });
+    const repeated = await create(form({ related_product_ids: [other.id, other.id] }));
+    expect(repeated.body.errors).toEqual({ related_product_ids: ['Cada produto relacionado só uma vez'] });
+    const self = await update(other.id, { ...form(), related_product_ids: [other.id] });
+    expect([self.status, self.body.errors]).toEqual([
+      422,
+      { related_product_ids: ['O produto não pode ser relacionado a ele mesmo'] },
+    ]);
+  });
+});
+
 describe('what the storefront shows of each status', () => {
   it('shows a draft nowhere, a published product everywhere, an archived one nowhere (410)', async () => {
     const product = await createdProduct({ name: 'Cupim Casqueirado Especial', slug: 'cupim-casqueirado' });
@@ -276,6 +364,190 @@ describe('what the storefront shows of each status', () => {
   });
 });
 
+describe('sibling variants', () => {
+  type Sibling = NonNullable<ProductForm['variants']>[number];
+  const sibling = (overrides: Partial<Sibling> = {}): Sibling => ({
+    id: null,
+    option_value: 'Em tiras',
+    slug: `costela-em-tiras-${made}`,
+    unit_for_quantity: 'g',
+    minimum_quantity: 500,
+    increment_quantity: 250,
+    maximum_quantity: 5_000,
+    default_quantity: 1_000,
+    price: '0.0649',
+    list_price: '0.0699',
+    total_on_hand: 8_000,
+    ...overrides,
+  });
+
+  it('adds, edits and removes variants, each with its own page, prices and stock, offered on the others', async () => {
+    const product = await createdProduct({
+      option_type: 'Corte',
+      option_value: 'Peça inteira',
+      variants: [sibling()],
+    });
+    expect(product).toMatchObject({ option_type: 'Corte', option_value: 'Peça inteira' });
+    expect(product.variants).toEqual([
+      expect.objectContaining({
+        option_value: 'Em tiras',
+        price: '0.0649',
+        list_price: '0.0699',
+        total_on_hand: 8_000,
+      }),
+    ]);
+    const [strips] = product.variants;
+    await move(product.id, 'publish');
+    const page = await api.json<VariantJson>(`/v2/products/${strips!.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      price: '0.0649',
+      on_sale: true,
+      total_on_hand: 8_000,
+      options_text: 'Corte: Em tiras',
+    });
+    const first = await api.json<VariantJson>(`/v2/products/${product.slug}`);
+    expect(first.body.options[0]!.values.map((v) => [v.presentation_name, v.selected])).toEqual([
+      ['Peça inteira', true],
+      ['Em tiras', false],
+    ]);
+
+    // Edited in place (same id), and one more added; then the first sibling removed.
+    const edited = await update(product.id, {
+      ...productFormOf(product),
+      variants: [
+        { ...strips, total_on_hand: 0 },
+        sibling({
+          option_value: 'Em cubos',
+          slug: `costela-em-cubos-${made}`,
+          unit_for_quantity: 'un',
+          minimum_quantity: 1,
+          increment_quantity: 1,
+          maximum_quantity: 10,
+          default_quantity: 1,
+          price: '19.90',
+          list_price: null,
+        }),
+      ],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.variants.map((v) => [v.id === strips!.id, v.option_value, v.total_on_hand])).toEqual([
+      [true, 'Em tiras', 0],
+      [false, 'Em cubos', 8_000],
+    ]);
+    const removed = await update(
+      product.id,
+      productFormOf(product, { variants: [edited.body.variants[1]!] }),
+    );
+    expect(removed.body.variants.map((v) => v.option_value)).toEqual(['Em cubos']);
+    expect((await api.json(`/v2/products/${strips!.slug}`)).status).toBe(404);
+    // Its address now answers 301 to the product's page.
+    expect(await productAddress(api.database.db, strips!.slug)).toEqual({
+      kind: 'moved',
+      slug: product.slug,
+    });
+  });
+
+  it('refuses a repeated name or address, a missing option, a taken address and an unknown id', async () => {
+    const repeated = await create(
+      form({
+        option_type: 'Corte',
+        option_value: 'Inteira',
+        variants: [sibling({ option_value: 'inteira' })],
+      }),
+    );
+    expect(repeated.body.errors).toEqual({
+      'variants.0.option_value': ['Cada variação com um nome diferente'],
+    });
+    const missing = await create(form({ option_type: null, option_value: null, variants: [sibling()] }));
+    expect(missing.body.errors).toEqual({
+      option_type: ['Informe o tipo das variações (ex.: Corte)'],
+      option_value: ['Informe o nome desta variação (ex.: Peça inteira)'],
+    });
+    const rules = await create(
+      form({ option_type: 'Corte', option_value: 'Inteira', variants: [sibling({ maximum_quantity: 400 })] }),
+    );
+    expect(rules.body.errors).toMatchObject({
+      'variants.0.maximum_quantity': ['O máximo deve ser maior ou igual ao mínimo'],
+    });
+    const taken = await create(
+      form({
+        option_type: 'Corte',
+        option_value: 'Inteira',
+        variants: [sibling({ slug: 'picanha-bovina', id: 1 })],
+      }),
+    );
+    expect(taken.body.errors).toEqual({
+      'variants.0.slug': ['Este endereço já é usado por outro produto'],
+      'variants.0.id': ['Variação não encontrada'],
+    });
+  });
+
+  it('keeps a variant an order holds: removing it is refused', async () => {
+    const product = await createdProduct({
+      option_type: 'Tamanho',
+      option_value: 'Pequeno',
+      variants: [
+        sibling({
+          option_value: 'Grande',
+          unit_for_quantity: 'un',
+          minimum_quantity: 1,
+          increment_quantity: 1,
+          maximum_quantity: 10,
+          default_quantity: 1,
+          price: '29.90',
+          list_price: null,
+        }),
+      ],
+    });
+    await move(product.id, 'publish');
+    await createCart(api, await createShopper(api), [{ variant_id: product.variants[0]!.id, quantity: 1 }]);
+    const refused = await update(product.id, productFormOf(product, { variants: [] }));
+    expect([refused.status, refused.body.errors]).toEqual([
+      422,
+      {
+        variants: ['Esta variação está em pedidos, carrinhos ou blends: zere o estoque em vez de removê-la'],
+      },
+    ]);
+  });
+});
+
+describe('the manager’s preview of a draft', () => {
+  it('shows the draft as it will be, while its address, recipes and lists stay hidden from everyone', async () => {
+    const related = await createdProduct({ name: 'Sal Grosso Temperado' });
+    await move(related.id, 'publish');
+    const draft = await createdProduct({
+      name: 'Costelinha Barbecue',
+      total_on_hand: 3_000,
+      recipes: [{ title: 'Costelinha no forno', text: 'Asse coberta.', video_url: null }],
+      related_product_ids: [related.id],
+    });
+    const preview = await previewProduct(api.database.db, draft.id);
+    expect(preview).toMatchObject({
+      status: 'draft',
+      variant: {
+        id: draft.variant_id,
+        name: 'Costelinha Barbecue',
+        available: true,
+        in_stock: true,
+        total_on_hand: 3_000,
+      },
+      recipes: [{ title: 'Costelinha no forno' }],
+      relatedIds: [related.variant_id],
+    });
+    expect(await storefront(draft)).toMatchObject({ page: 404, address: 'missing' });
+    expect((await api.json(`/v2/recipes?by_product=${draft.id}`)).status).toBe(404);
+    expect(await previewProduct(api.database.db, 999_999)).toBeNull();
+
+    await move(draft.id, 'publish');
+    expect((await api.json(`/v2/recipes?by_product=${draft.id}`)).status).toBe(200);
+    expect((await api.json<VariantJson>(`/v2/products/${draft.slug}`)).body).toEqual({
+      ...preview!.variant,
+      should_notify_user: false,
+    });
+  });
+});
+
 describe('a product’s pictures', () => {
   const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 800, height = 500) =>
     sharp({ create: { width, height, channels: 3, background: '#a3161a' } })
@@ -311,7 +583,7 @@ describe('a product’s pictures', () => {
       [image!.small_url, 400, 300],
       [image!.large_url, 1200, 900],
     ] as const) {
-      const stored = await storage.read(storageKeyOf(url)!);
+      const stored = await storage.get(storage.keyOf(url)!);
       expect(await sharp(stored!).metadata()).toMatchObject({ format: 'webp', width, height });
     }
 
@@ -332,7 +604,7 @@ describe('a product’s pictures', () => {
       headers: as(manager),
     });
     expect(removed.body.images).toHaveLength(2);
-    expect(await storage.read(storageKeyOf(last.large_url)!)).toBeNull();
+    expect(await storage.get(storage.keyOf(last.large_url)!)).toBeNull();
   });
 
   it('refuses another type, a file that is no picture, and one over 5 MB, with a clear 422', async () => {

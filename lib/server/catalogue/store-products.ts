@@ -24,8 +24,10 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { recordStoreChange } from '../store/store-changes';
 import { announceCommittedChange } from './catalogue-changes';
 import * as t from './schema';
+import { checkSiblings, saveSiblings, siblingsOf } from './sibling-variants';
 import { tellWaitingSubscribers } from './stock-notifications';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -148,7 +150,7 @@ export async function findStoreProduct(db: Db | Tx, id: number): Promise<StorePr
     .where(eq(t.products.id, id));
   if (!row) throw new NotFoundError(STORE_PRODUCT_NOT_FOUND);
   const { product, variant } = row;
-  const [images, methods] = await Promise.all([
+  const [images, methods, recipes, related, siblings] = await Promise.all([
     db
       .select()
       .from(t.images)
@@ -160,6 +162,24 @@ export async function findStoreProduct(db: Db | Tx, id: number): Promise<StorePr
       .innerJoin(t.cookingMethods, eq(t.cookingMethods.id, t.productCookingMethods.cookingMethodId))
       .where(eq(t.productCookingMethods.productId, id))
       .orderBy(asc(t.cookingMethods.name)),
+    db
+      .select({ title: t.recipes.title, text: t.recipes.text, video_url: t.recipes.videoUrl })
+      .from(t.recipes)
+      .where(eq(t.recipes.productId, id))
+      .orderBy(asc(t.recipes.position), asc(t.recipes.id)),
+    db
+      .select({
+        id: t.products.id,
+        name: t.products.name,
+        slug: t.variants.slug,
+        status: t.products.status,
+      })
+      .from(t.relatedProducts)
+      .innerJoin(t.products, eq(t.products.id, t.relatedProducts.relatedProductId))
+      .innerJoin(t.variants, eq(t.variants.id, firstVariantOf(t.products.id)))
+      .where(eq(t.relatedProducts.productId, id))
+      .orderBy(asc(t.relatedProducts.position)),
+    siblingsOf(db, id, variant.id),
   ]);
   return {
     id: product.id,
@@ -189,12 +209,18 @@ export async function findStoreProduct(db: Db | Tx, id: number): Promise<StorePr
       small_url: image.smallUrl,
       large_url: image.largeUrl,
     })),
+    ...siblings,
+    recipes,
+    related_products: related,
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
   };
 }
 
-/** 422 on the subdepartment or the slug when they cannot be used (the form shows it beside the field). */
+/**
+ * 422 on the subdepartment, the slug or the related products when they cannot be used (the form shows it
+ * beside the field).
+ */
 async function checkReferences(tx: Tx, form: Form, own?: { productId: number; variantId: number }) {
   const [sub] = await tx
     .select({ id: t.subdepartments.id })
@@ -211,7 +237,45 @@ async function checkReferences(tx: Tx, form: Form, own?: { productId: number; va
     .from(t.products)
     .where(and(eq(t.products.slug, form.slug), own ? ne(t.products.id, own.productId) : undefined));
   if (variantTaken || productTaken) errors.slug = [PRODUCT_FORM_MESSAGES.slugTaken];
+  const relatedIds = form.related_product_ids ?? [];
+  if (own && relatedIds.includes(own.productId))
+    errors.related_product_ids = [PRODUCT_FORM_MESSAGES.relatedSelf];
+  else if (relatedIds.length > 0) {
+    const found = await tx
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(inArray(t.products.id, relatedIds));
+    if (found.length !== relatedIds.length)
+      errors.related_product_ids = [PRODUCT_FORM_MESSAGES.relatedUnknown];
+  }
+  Object.assign(errors, await checkSiblings(tx, form, own));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** The form's recipes replace the product's, in the form's order (absent: left as they are). */
+async function setRecipes(tx: Tx, productId: number, recipes: Form['recipes']) {
+  if (recipes === undefined) return;
+  await tx.delete(t.recipes).where(eq(t.recipes.productId, productId));
+  if (recipes.length === 0) return;
+  await tx.insert(t.recipes).values(
+    recipes.map((recipe, position) => ({
+      productId,
+      title: recipe.title,
+      text: recipe.text,
+      videoUrl: recipe.video_url,
+      position,
+    })),
+  );
+}
+
+/** The form's related products replace the product's, in the form's order (absent: left as they are). */
+async function setRelatedProducts(tx: Tx, productId: number, ids: Form['related_product_ids']) {
+  if (ids === undefined) return;
+  await tx.delete(t.relatedProducts).where(eq(t.relatedProducts.productId, productId));
+  if (ids.length === 0) return;
+  await tx
+    .insert(t.relatedProducts)
+    .values(ids.map((relatedProductId, position) => ({ productId, relatedProductId, position })));
 }
 
 async function manufacturerId(tx: Tx, name: string | null): Promise<number | null> {
@@ -274,13 +338,17 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Readers (pages, search, sitemap) follow the product's variants; their failure is logged, not thrown. */
-export async function announceProductChange(db: Db, productId: number) {
+/**
+ * Readers (pages, search, sitemap) follow the product's variants, and those just removed; their failure is
+ * logged, not thrown.
+ */
+export async function announceProductChange(db: Db, productId: number, removedVariantIds: number[] = []) {
   const variantRows = await db
     .select({ id: t.variants.id })
     .from(t.variants)
     .where(eq(t.variants.productId, productId));
-  await announceCommittedChange(db, { variantIds: variantRows.map((row) => row.id) }, { productId });
+  const variantIds = [...variantRows.map((row) => row.id), ...removedVariantIds];
+  await announceCommittedChange(db, { variantIds }, { productId });
 }
 
 /** POST /admin/products: a new product, as a draft (not shown until published). */
@@ -299,12 +367,18 @@ export async function createStoreProduct(deps: StoreDeps, form: Form): Promise<S
           position,
         })
         .returning({ id: t.products.id });
-      await tx
+      const [variant] = await tx
         .insert(t.variants)
-        .values({ ...variantFields(form), productId: product!.id, sku: `LOJA-${product!.id}`, position: 0 });
+        .values({ ...variantFields(form), productId: product!.id, sku: `LOJA-${product!.id}`, position: 0 })
+        .returning({ id: t.variants.id });
+      await saveSiblings(tx, product!.id, variant!.id, form);
       await setCookingMethods(tx, product!.id, form.cooking_methods);
+      await setRecipes(tx, product!.id, form.recipes);
+      await setRelatedProducts(tx, product!.id, form.related_product_ids);
       // The slug is now a page of its own: it no longer redirects to another product.
       await tx.delete(t.productSlugRedirects).where(eq(t.productSlugRedirects.slug, form.slug));
+      const after = await findStoreProduct(tx, product!.id);
+      await recordStoreChange(tx, deps.staffId, 'product', product!.id, null, after);
       return product!.id;
     }),
   );
@@ -319,7 +393,7 @@ export async function createStoreProduct(deps: StoreDeps, form: Form): Promise<S
  */
 export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form): Promise<StoreProductJson> {
   const before = await findStoreProduct(deps.db, id);
-  await slugSafe(() =>
+  const siblings = await slugSafe(() =>
     deps.db.transaction(async (tx) => {
       await checkReferences(tx, form, { productId: id, variantId: before.variant_id });
       await tx
@@ -327,7 +401,10 @@ export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form
         .set(productFields(form, await manufacturerId(tx, form.manufacturer)))
         .where(eq(t.products.id, id));
       await tx.update(t.variants).set(variantFields(form)).where(eq(t.variants.id, before.variant_id));
+      const changed = await saveSiblings(tx, id, before.variant_id, form);
       await setCookingMethods(tx, id, form.cooking_methods);
+      await setRecipes(tx, id, form.recipes);
+      await setRelatedProducts(tx, id, form.related_product_ids);
       await tx.delete(t.productSlugRedirects).where(eq(t.productSlugRedirects.slug, form.slug));
       if (form.slug !== before.slug) {
         await tx
@@ -338,15 +415,20 @@ export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form
             set: { productId: id, updatedAt: new Date() },
           });
       }
+      await recordStoreChange(tx, deps.staffId, 'product', id, before, await findStoreProduct(tx, id));
+      return changed;
     }),
   );
-  if (form.total_on_hand !== before.total_on_hand)
-    await tellWaitingSubscribers(deps.db, deps.mailer, [before.variant_id]);
+  const restocked = [
+    ...(form.total_on_hand !== before.total_on_hand ? [before.variant_id] : []),
+    ...siblings.restocked,
+  ];
+  if (restocked.length > 0) await tellWaitingSubscribers(deps.db, deps.mailer, restocked);
   logger.info(
     { staffId: deps.staffId, productId: id, before: { ...before, images: undefined }, after: form },
     'product changed by staff',
   );
-  await announceProductChange(deps.db, id);
+  await announceProductChange(deps.db, id, siblings.removed);
   return findStoreProduct(deps.db, id);
 }
 
@@ -363,15 +445,16 @@ export async function moveStoreProduct(
   move: keyof typeof MOVES,
 ): Promise<StoreProductJson> {
   const { to, from, already } = MOVES[move];
-  const [changed] = await deps.db
-    .update(t.products)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(t.products.id, id), inArray(t.products.status, [...from])))
-    .returning({ id: t.products.id });
-  if (!changed) {
-    await findStoreProduct(deps.db, id); // 404 when there is no such product
-    throw new SalesError('conflict', already, { status: [already] });
-  }
+  await deps.db.transaction(async (tx) => {
+    const before = await findStoreProduct(tx, id); // 404 when there is no such product
+    const [changed] = await tx
+      .update(t.products)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(t.products.id, id), inArray(t.products.status, [...from])))
+      .returning({ id: t.products.id });
+    if (!changed) throw new SalesError('conflict', already, { status: [already] });
+    await recordStoreChange(tx, deps.staffId, 'product', id, before, await findStoreProduct(tx, id));
+  });
   logger.info({ staffId: deps.staffId, productId: id, status: to }, `product ${to} by staff`);
   await announceProductChange(deps.db, id);
   return findStoreProduct(deps.db, id);

@@ -46,6 +46,11 @@ export interface VariantQueryOptions {
    * shows them (docs/business-rules.md, Store back office).
    */
   anyStatus?: boolean;
+  /**
+   * Shown as it will be once published, whatever its status: the manager's preview of a draft
+   * (./product-preview.ts). Never for the storefront's own reads.
+   */
+  asPublished?: boolean;
 }
 
 /** Only variants of published products: what the storefront may show or sell. */
@@ -75,7 +80,7 @@ function selectVariantRows(db: Db, where: SQL | undefined, options: VariantQuery
 export async function findVariants(
   db: Db,
   where: SQL | undefined,
-  { userId, ...options }: VariantQueryOptions & { userId?: number } = {},
+  { userId, asPublished = false, ...options }: VariantQueryOptions & { userId?: number } = {},
 ): Promise<VariantJson[]> {
   const rows = await selectVariantRows(db, where, options);
   if (rows.length === 0) return [];
@@ -116,7 +121,7 @@ export async function findVariants(
       .from(t.images)
       .innerJoin(t.variants, eq(t.variants.id, t.images.variantId))
       .where(inArray(t.variants.productId, productIds))
-      .orderBy(asc(t.images.position)),
+      .orderBy(asc(t.variants.position), asc(t.variants.id), asc(t.images.position)),
     db
       .select({ productId: t.productCookingMethods.productId, name: t.cookingMethods.name })
       .from(t.productCookingMethods)
@@ -126,12 +131,17 @@ export async function findVariants(
   ]);
 
   const imagesByVariant = groupBy(imageRows, (image) => image.variantId);
+  // A variant without pictures of its own (a sibling added in the back office) shows its product's: those
+  // of its first variant that has some (the rows come in variant order).
+  const productImages = new Map<number, typeof imageRows>();
+  for (const images of imagesByVariant.values())
+    if (!productImages.has(images[0]!.productId)) productImages.set(images[0]!.productId, images);
   const siblingsByProduct = groupBy(siblings, (sibling) => sibling.productId);
   const cookingByProduct = groupBy(cookingRows, (row) => row.productId);
 
   return rows.map((row) => ({
-    ...toVariantJson(row, {
-      images: imagesByVariant.get(row.id) ?? [],
+    ...toVariantJson(asPublished ? { ...row, status: 'published' } : row, {
+      images: imagesByVariant.get(row.id) ?? productImages.get(row.productId) ?? [],
       siblings: siblingsByProduct.get(row.productId) ?? [],
       cookingMethods: (cookingByProduct.get(row.productId) ?? []).map((c) => c.name),
       imagesByVariant,

@@ -425,6 +425,10 @@ const CASES: Record<string, Case> = {
       body: { ...COUPON, code: 'BEMVINDO10', per_customer_limit: 1 },
     }),
   },
+  'GET /admin/store/changes': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/changes?entity=product' }),
+  },
   'GET /admin/products': {
     capabilities: ['store'],
     call: () => ({ method: 'GET', path: '/admin/products?status=draft' }),

@@ -19,6 +19,7 @@ import { coPurchasedProductIds } from '../catalogue/co-purchases';
 import { departmentPageExists, findDepartment, listDepartments } from '../catalogue/departments';
 import { frequentlyPurchasedTogether, listProducts, type ProductListQuery } from '../catalogue/product-lists';
 import { listRecipes } from '../catalogue/recipes';
+import { relatedVariantIds } from '../catalogue/related-products';
 import { listCatalogueUrls } from '../catalogue/sitemap-urls';
 import { findVariantBySlug, variantSlugExists } from '../catalogue/variants';
 import { catalogueTags } from '../catalogue/revalidate';
@@ -95,8 +96,21 @@ export const getFrequentlyPurchased = cached('frequently-purchased', async (vari
   frequentlyPurchasedTogether(await getDb(), variantId, coPurchasedProductIds),
 );
 
-export const getRecipes = cached('recipes', async (productId: number) =>
-  listRecipes(await getDb(), productId),
+/**
+ * What the product's page shows below it from the back office's form: its recipe tips and the variant
+ * ids of its related products. Tagged with the product's address, so that an edit shows at the next visit.
+ */
+export const getProductExtras = cached(
+  'product-extras',
+  async ({ productId }: { productId: number; slug: string }) => {
+    const db = await getDb();
+    const [recipes, relatedIds] = await Promise.all([
+      listRecipes(db, productId),
+      relatedVariantIds(db, productId),
+    ]);
+    return { recipes: recipes ?? [], relatedIds };
+  },
+  ({ slug }) => [catalogueTags.product(slug)],
 );
 
 export const getCatalogueUrls = cached('catalogue-urls', async () => listCatalogueUrls(await getDb()));

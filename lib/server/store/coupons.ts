@@ -16,6 +16,7 @@ import * as checkoutTables from '../checkout/schema';
 import { isUniqueViolation } from '../db/errors';
 import { logger } from '../logger';
 import { shopDate } from './shop-schedule';
+import { recordStoreChange } from './store-changes';
 import type { SettingsDeps } from './store-settings';
 import type { Db } from '../db/database';
 
@@ -55,6 +56,14 @@ function couponJson(row: PromotionRow, customers: number, now: Date): CouponJson
     customer_count: customers,
     status: statusOf(row, now),
   };
+}
+
+/** A coupon's terms as the audit records them (./store-changes.ts): not its uses, which orders change. */
+const USES = new Set(['usage_count', 'customer_count', 'status']);
+function couponTerms(row: PromotionRow) {
+  return Object.fromEntries(
+    Object.entries(couponJson(row, 0, row.startsAt)).filter(([key]) => !USES.has(key)),
+  );
 }
 
 /** Customers who used each coupon. */
@@ -114,10 +123,13 @@ async function withCustomers(db: Db, row: PromotionRow, now: Date): Promise<Coup
 }
 
 export async function createCoupon(deps: SettingsDeps, body: CouponBody): Promise<CouponJson> {
-  const row = await saving(async () => {
-    const [created] = await deps.db.insert(checkoutTables.promotions).values(valuesOf(body)).returning();
-    return created!;
-  });
+  const row = await saving(() =>
+    deps.db.transaction(async (tx) => {
+      const [created] = await tx.insert(checkoutTables.promotions).values(valuesOf(body)).returning();
+      await recordStoreChange(tx, deps.staffId, 'coupon', created!.id, null, couponTerms(created!));
+      return created!;
+    }),
+  );
   logger.info({ staffId: deps.staffId, coupon: row.code }, 'coupon created');
   return withCustomers(deps.db, row, deps.now);
 }
@@ -144,6 +156,7 @@ export async function updateCoupon(deps: SettingsDeps, id: number, body: CouponB
         .set(valuesOf(body))
         .where(eq(checkoutTables.promotions.id, id))
         .returning();
+      await recordStoreChange(tx, deps.staffId, 'coupon', id, couponTerms(current), couponTerms(updated!));
       return updated!;
     }),
   );

@@ -24,6 +24,7 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { logger } from '../logger';
 import * as storeTables from './schema';
+import { recordStoreChange } from './store-changes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -109,38 +110,64 @@ async function savingHoliday(work: () => Promise<HolidayRow | undefined>): Promi
   }
 }
 
+/** A holiday as the audit records it (./store-changes.ts). */
+const holidaySnapshot = (row: HolidayRow) => ({ id: row.id, day: row.day, name: row.name, kind: row.kind });
+
 export async function createHoliday(deps: SettingsDeps, body: HolidayBody): Promise<HolidayJson> {
-  const row = await savingHoliday(async () => {
-    const [created] = await deps.db
-      .insert(storeTables.storeHolidays)
-      .values({ day: body.day, name: body.name.trim(), kind: body.kind })
-      .returning();
-    return created;
-  });
+  const row = await savingHoliday(() =>
+    deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(storeTables.storeHolidays)
+        .values({ day: body.day, name: body.name.trim(), kind: body.kind })
+        .returning();
+      await recordStoreChange(tx, deps.staffId, 'holiday', created!.id, null, holidaySnapshot(created!));
+      return created;
+    }),
+  );
   logger.info({ staffId: deps.staffId, holiday: row }, 'holiday created');
   return holidayJson(row!, await bookingsOn(deps.db, [row!.day]));
 }
 
 export async function updateHoliday(deps: SettingsDeps, id: number, body: HolidayBody): Promise<HolidayJson> {
-  const row = await savingHoliday(async () => {
-    const [updated] = await deps.db
-      .update(storeTables.storeHolidays)
-      .set({ day: body.day, name: body.name.trim(), kind: body.kind, updatedAt: deps.now })
-      .where(eq(storeTables.storeHolidays.id, id))
-      .returning();
-    return updated;
-  });
+  const row = await savingHoliday(() =>
+    deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(storeTables.storeHolidays)
+        .where(eq(storeTables.storeHolidays.id, id))
+        .for('update');
+      if (!before) throw new NotFoundError(HOLIDAY_NOT_FOUND);
+      const [updated] = await tx
+        .update(storeTables.storeHolidays)
+        .set({ day: body.day, name: body.name.trim(), kind: body.kind, updatedAt: deps.now })
+        .where(eq(storeTables.storeHolidays.id, id))
+        .returning();
+      await recordStoreChange(
+        tx,
+        deps.staffId,
+        'holiday',
+        id,
+        holidaySnapshot(before),
+        holidaySnapshot(updated!),
+      );
+      return updated;
+    }),
+  );
   if (!row) throw new NotFoundError(HOLIDAY_NOT_FOUND);
   logger.info({ staffId: deps.staffId, holiday: row }, 'holiday changed');
   return holidayJson(row, await bookingsOn(deps.db, [row.day]));
 }
 
 export async function deleteHoliday(deps: SettingsDeps, id: number): Promise<void> {
-  const [row] = await deps.db
-    .delete(storeTables.storeHolidays)
-    .where(eq(storeTables.storeHolidays.id, id))
-    .returning();
-  if (!row) throw new NotFoundError(HOLIDAY_NOT_FOUND);
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(storeTables.storeHolidays)
+      .where(eq(storeTables.storeHolidays.id, id))
+      .returning();
+    if (!deleted) throw new NotFoundError(HOLIDAY_NOT_FOUND);
+    await recordStoreChange(tx, deps.staffId, 'holiday', id, holidaySnapshot(deleted), null);
+    return deleted;
+  });
   logger.info({ staffId: deps.staffId, holiday: row }, 'holiday deleted');
 }
 
@@ -163,6 +190,15 @@ async function bookedAhead(db: Db | Tx, window: WindowRow, now: Date): Promise<n
     .where(futureSlotsOf(window, now));
   return row?.n ?? 0;
 }
+
+/** A window as the audit records it (./store-changes.ts): its hours and capacity. */
+const windowSnapshot = (row: WindowRow) => ({
+  id: row.id,
+  weekday: row.weekday,
+  start_hour: row.startHour,
+  end_hour: row.endHour,
+  capacity: row.capacity,
+});
 
 function windowJson(row: WindowRow, booked: number): DeliveryWindowJson {
   return {
@@ -254,6 +290,7 @@ export async function createWindow(
 ): Promise<DeliveryWindowJson> {
   const json = await savingWindow(deps.db, async (tx) => {
     const [row] = await tx.insert(storeTables.deliveryWindows).values(windowValues(body)).returning();
+    await recordStoreChange(tx, deps.staffId, 'delivery_window', row!.id, null, windowSnapshot(row!));
     // Slots of these hours may exist from an earlier window of the same hours: they take this capacity.
     return windowJson(row!, await applyCapacity(tx, row!, deps.now));
   });
@@ -283,13 +320,26 @@ export async function updateWindow(
         ),
       );
     if (clash) throw windowTaken();
+    const [before] = await tx
+      .select()
+      .from(storeTables.deliveryWindows)
+      .where(eq(storeTables.deliveryWindows.id, id))
+      .for('update');
+    if (!before) throw new NotFoundError(WINDOW_NOT_FOUND);
     const [row] = await tx
       .update(storeTables.deliveryWindows)
       .set({ ...windowValues(body), updatedAt: deps.now })
       .where(eq(storeTables.deliveryWindows.id, id))
       .returning();
-    if (!row) throw new NotFoundError(WINDOW_NOT_FOUND);
-    return windowJson(row, await applyCapacity(tx, row, deps.now));
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'delivery_window',
+      id,
+      windowSnapshot(before),
+      windowSnapshot(row!),
+    );
+    return windowJson(row!, await applyCapacity(tx, row!, deps.now));
   });
   logger.info({ staffId: deps.staffId, window: json }, 'delivery window changed');
   return json;
@@ -297,10 +347,14 @@ export async function updateWindow(
 
 /** The window is offered no more; orders already booked in its future days keep their bookings. */
 export async function deleteWindow(deps: SettingsDeps, id: number): Promise<void> {
-  const [row] = await deps.db
-    .delete(storeTables.deliveryWindows)
-    .where(eq(storeTables.deliveryWindows.id, id))
-    .returning();
-  if (!row) throw new NotFoundError(WINDOW_NOT_FOUND);
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(storeTables.deliveryWindows)
+      .where(eq(storeTables.deliveryWindows.id, id))
+      .returning();
+    if (!deleted) throw new NotFoundError(WINDOW_NOT_FOUND);
+    await recordStoreChange(tx, deps.staffId, 'delivery_window', id, windowSnapshot(deleted), null);
+    return deleted;
+  });
   logger.info({ staffId: deps.staffId, window: row }, 'delivery window deleted');
 }

@@ -5,7 +5,7 @@ import { isProductSlug } from '@/lib/catalogue/page-address';
 import { variantTitle } from '@/lib/catalogue/variant';
 import { camelize } from '@/lib/sales-api/case';
 import { config } from '@/lib/server/config';
-import { getDepartments, getProductBySlug, getRecipes } from '@/lib/server/pages/page-data';
+import { getDepartments, getProductBySlug, getProductExtras } from '@/lib/server/pages/page-data';
 import { storeInfo } from '@/lib/server/store/store-info';
 
 // Rendered per request: its scripts carry the response's own CSP nonce (proxy.ts), which a cached HTML
@@ -43,14 +43,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ProductPage({ params }: { params: Params }) {
   const product = camelize(await load(params));
-  const [departments, recipes] = await Promise.all([getDepartments(), getRecipes(product.productId)]);
+  const [departments, extras] = await Promise.all([
+    getDepartments(),
+    getProductExtras({ productId: product.productId, slug: product.slug }),
+  ]);
   const department = departments.find((d) => d.id === product.departmentId);
   return (
     <ProductTemplate
       product={product}
       department={department}
       subdepartment={department?.subdepartments.find((s) => s.id === product.subdepartmentId)}
-      recipes={camelize(recipes ?? [])}
+      recipes={camelize(extras.recipes)}
+      relatedIds={extras.relatedIds}
       origin={config().PUBLIC_BASE_URL}
     />
   );

@@ -1,0 +1,92 @@
+/**
+ * How the store's audit (/equipe/loja/historico) reads a recorded change: created, removed or changed, and
+ * which fields changed, from what to what. The snapshots are the admin API's objects as the browser's
+ * client gives them (camelCase keys); a field without a label shows its own name.
+ */
+
+type Snapshot = Record<string, unknown> | null;
+
+export type ChangeKind = 'created' | 'removed' | 'changed';
+
+export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
+  created: 'Criado',
+  removed: 'Removido',
+  changed: 'Alterado',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  status: 'Situação',
+  name: 'Nome',
+  slug: 'Endereço',
+  description: 'Descrição',
+  subdepartmentId: 'Subdepartamento',
+  manufacturer: 'Fabricante',
+  cookingMethods: 'Modos de preparo',
+  alcoholic: 'Bebida alcoólica',
+  unitForQuantity: 'Unidade',
+  minimumQuantity: 'Mínimo',
+  incrementQuantity: 'Incremento',
+  maximumQuantity: 'Máximo',
+  defaultQuantity: 'Padrão',
+  price: 'Preço',
+  listPrice: 'Preço de tabela',
+  totalOnHand: 'Estoque',
+  images: 'Fotos',
+  recipes: 'Receitas',
+  relatedProducts: 'Produtos relacionados',
+  alt: 'Texto alternativo',
+  position: 'Posição',
+  day: 'Dia',
+  kind: 'Tipo',
+  weekday: 'Dia da semana',
+  startHour: 'Início',
+  endHour: 'Fim',
+  capacity: 'Capacidade',
+  code: 'Código',
+  amount: 'Valor',
+  minItemTotal: 'Mínimo em itens',
+  startsOn: 'Início',
+  endsOn: 'Fim',
+  usageLimit: 'Limite total',
+  perCustomerLimit: 'Limite por cliente',
+  active: 'Ativo',
+  advertised: 'Anunciado',
+};
+
+/** What says nothing to the manager: the row's own times. */
+const IGNORED = new Set(['createdAt', 'updatedAt']);
+
+export function changeKind(before: Snapshot, after: Snapshot): ChangeKind {
+  if (before === null) return 'created';
+  return after === null ? 'removed' : 'changed';
+}
+
+/** A value as one line of text: '—' for none, Sim/Não, JSON for lists and objects. */
+export function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The fields whose value differs between the snapshots (every field of a created or removed thing). */
+export function changedFields(before: Snapshot, after: Snapshot): FieldChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .filter((key) => !IGNORED.has(key))
+    .map((key) => ({
+      field: key,
+      label: FIELD_LABELS[key] ?? key,
+      before: before === null ? '' : shownValue(before[key]),
+      after: after === null ? '' : shownValue(after[key]),
+    }))
+    .filter((change) => change.before !== change.after);
+}

@@ -1,0 +1,29 @@
+/** The back office's product form as the API answered the product, for the store's API tests. */
+import type { ProductForm, StoreProductJson } from '@/lib/sales-api/store-products';
+
+/** The whole form of `product` as saved: sent back unchanged, or with `changes`. */
+export function productFormOf(product: StoreProductJson, changes: Partial<ProductForm> = {}): ProductForm {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    subdepartment_id: product.subdepartment_id,
+    manufacturer: product.manufacturer,
+    cooking_methods: product.cooking_methods,
+    alcoholic: product.alcoholic,
+    unit_for_quantity: product.unit_for_quantity,
+    minimum_quantity: product.minimum_quantity,
+    increment_quantity: product.increment_quantity,
+    maximum_quantity: product.maximum_quantity,
+    default_quantity: product.default_quantity,
+    price: product.price,
+    list_price: product.list_price,
+    total_on_hand: product.total_on_hand,
+    recipes: product.recipes,
+    related_product_ids: product.related_products.map((related) => related.id),
+    option_type: product.option_type,
+    option_value: product.option_value,
+    variants: product.variants,
+    ...changes,
+  };
+}
