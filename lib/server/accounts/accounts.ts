@@ -42,6 +42,7 @@ import { logger } from '../logger';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/messages';
+import { storeInfo } from '../store/store-info';
 import { attachGuestOrderOnLogin } from '../cart/guest-order-handoff';
 
 export const EMAIL_TAKEN = 'Email já cadastrado';
@@ -346,7 +347,7 @@ export async function requestPasswordReset(
   const created = rows[0] && { userId: rows[0].user_id };
   if (!created) return;
   const [user] = await db.select().from(users).where(eq(users.id, created.userId));
-  sendAfterAnswer(mailer, passwordResetMail(user!, token), { userId: created.userId });
+  sendAfterAnswer(mailer, () => passwordResetMail(storeInfo(), user!, token), { userId: created.userId });
   logger.info({ userId: created.userId }, 'password reset requested');
 }
 

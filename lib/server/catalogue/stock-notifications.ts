@@ -13,6 +13,7 @@ import { users } from '../auth/schema';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { backInStockMail } from '../mail/messages';
+import { storeInfo } from '../store/store-info';
 
 export const VARIANT_NOT_FOUND = 'Esse produto não existe...';
 
@@ -97,7 +98,7 @@ export async function tellWaitingSubscribers(
     let sent = 0;
     for (const { user, product } of await claimWaitingSubscribers(db, variantIds)) {
       try {
-        await mailer.send(backInStockMail(user, product));
+        await mailer.send(await backInStockMail(storeInfo(), user, product));
         sent += 1;
       } catch (error) {
         logger.error({ err: error, userId: user.id, variantId: product.id }, 'back-in-stock e-mail not sent');

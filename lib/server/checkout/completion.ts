@@ -33,6 +33,7 @@ import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail } from '../mail/messages';
+import { storeInfo } from '../store/store-info';
 import * as accountTables from '../accounts/schema';
 import * as authTables from '../auth/schema';
 import * as catalogueTables from '../catalogue/schema';
@@ -586,10 +587,14 @@ async function completed(deps: CompletionDeps, user: SessionUser, number: string
  */
 export async function announceCompleted(
   deps: Pick<CompletionDeps, 'db' | 'mailer'>,
-  customer: Parameters<typeof orderReceivedMail>[0] | undefined,
+  customer: Parameters<typeof orderReceivedMail>[1] | undefined,
   order: OrderJson,
 ): Promise<void> {
-  if (customer) sendAfterAnswer(deps.mailer, orderReceivedMail(customer, order), { order: order.number });
+  if (customer) {
+    sendAfterAnswer(deps.mailer, () => orderReceivedMail(storeInfo(), customer, order), {
+      order: order.number,
+    });
+  }
   await announceCommittedChange(
     deps.db,
     { variantIds: order.line_items.map((line) => line.variant_id) },

@@ -24,6 +24,7 @@ import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderReceivedMail, pixExpiredMail } from '../mail/messages';
+import { storeInfo } from '../store/store-info';
 import * as authTables from '../auth/schema';
 import * as orderTables from '../orders/schema';
 import { inTransaction, ORDER_NOT_FOUND, type Tx } from '../orders/order-core';
@@ -194,14 +195,15 @@ async function applyCharge(deps: PixDeps, key: string, charge: PixCharge): Promi
         ? []
         : await deps.db.select().from(authTables.users).where(eq(authTables.users.id, userId));
     if (customer) {
-      sendAfterAnswer(deps.mailer, orderReceivedMail(customer, await orderJson(deps.db, orderId, deps.now)), {
-        order: number,
-      });
+      const order = await orderJson(deps.db, orderId, deps.now);
+      sendAfterAnswer(deps.mailer, () => orderReceivedMail(storeInfo(), customer, order), { order: number });
     }
     logger.info({ order: number }, 'Pix paid');
   } else if (outcome === 'given back') {
     const order = await orderJson(deps.db, orderId, deps.now);
-    if (order.email) sendAfterAnswer(deps.mailer, pixExpiredMail(order), { order: number });
+    if (order.email) {
+      sendAfterAnswer(deps.mailer, () => pixExpiredMail(storeInfo(), order), { order: number });
+    }
     await stockReturned(deps, orderId, number);
     logger.info({ order: number }, 'unpaid Pix: order given back');
   } else if (outcome === 'refund due') {

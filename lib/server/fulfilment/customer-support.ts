@@ -13,6 +13,7 @@ import * as authTables from '../auth/schema';
 import * as orderTables from '../orders/schema';
 import { listAddresses } from '../accounts/account-json';
 import { orderReceivedMail } from '../mail/messages';
+import { storeInfo } from '../store/store-info';
 import type { MailMessage } from '../mail/mailer';
 import { actOnCompleteOrder, recordAction, type StaffDeps } from './staff-action';
 
@@ -150,10 +151,14 @@ export async function customerDetail(db: Db, customerId: number): Promise<Custom
 }
 
 /**
- * The order's confirmation ('pedido recebido'), to send again to its customer; the sending is recorded
- * on the order. A canceled order is 409 (its confirmation would mislead).
+ * The order's confirmation ('pedido recebido'), to send again to its customer (built when sent: see
+ * sendAfterAnswer); the sending is recorded on the order. A canceled order is 409 (its confirmation
+ * would mislead).
  */
-export async function confirmationAgain(deps: StaffDeps, number: string): Promise<MailMessage> {
+export async function confirmationAgain(
+  deps: StaffDeps,
+  number: string,
+): Promise<() => Promise<MailMessage>> {
   const order = await actOnCompleteOrder(deps, number, async (tx, row) => {
     await recordAction(tx, deps, row.id, 'resend_email', { note: 'Pedido recebido' });
   });
@@ -163,5 +168,5 @@ export async function confirmationAgain(deps: StaffDeps, number: string): Promis
         .from(authTables.users)
         .where(eq(authTables.users.id, order.user_id))
     : [];
-  return orderReceivedMail(customer ?? { email: order.email!, firstName: '' }, order);
+  return () => orderReceivedMail(storeInfo(), customer ?? { email: order.email!, firstName: '' }, order);
 }

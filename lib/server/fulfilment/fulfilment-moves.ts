@@ -119,10 +119,17 @@ function mayMove(from: string | null, to: string): boolean {
 
 /**
  * Moves fulfillment one step (the only allowed next step), or 409. An order in 'error' goes back to
- * the preparation step the staff choose once the problem is solved.
+ * the preparation step the staff choose once the problem is solved. Answers the order and the state it
+ * left (payment_evaluating → pending is the payment's approval, which the customer is told of).
  */
-export async function advanceFulfillment(deps: StaffDeps, number: string, to: string): Promise<OrderJson> {
-  return actOnCompleteOrder(deps, number, async (tx, order) => {
+export async function advanceFulfillment(
+  deps: StaffDeps,
+  number: string,
+  to: string,
+): Promise<{ order: OrderJson; from: string | null }> {
+  let from: string | null = null;
+  const moved = await actOnCompleteOrder(deps, number, async (tx, order) => {
+    from = order.fulfillmentState;
     if (!mayMove(order.fulfillmentState, to)) throw notAllowed(order.fulfillmentState, to);
     if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
     await updateOrder(tx, order.id, { fulfillmentState: to });
@@ -131,6 +138,7 @@ export async function advanceFulfillment(deps: StaffDeps, number: string, to: st
       after: { fulfillment_state: to },
     });
   });
+  return { order: moved, from };
 }
 
 /** What recording the produced quantities decided: the card payment to capture, the lines dropped. */

@@ -26,6 +26,7 @@ import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { refundMail } from '../mail/messages';
+import { storeInfo } from '../store/store-info';
 import type { PaymentGateway } from '../payments/gateway';
 import { lockOrder, recordAction, type StaffDeps } from './staff-action';
 
@@ -358,5 +359,7 @@ async function tellCustomer(
   await tellGateway(deps, refund.refundId);
   const order = await orderJson(deps.db, orderId);
   if (order.email)
-    sendAfterAnswer(deps.mailer, refundMail(order, refund.amountCents), { order: order.number });
+    sendAfterAnswer(deps.mailer, () => refundMail(storeInfo(), order, refund.amountCents), {
+      order: order.number,
+    });
 }

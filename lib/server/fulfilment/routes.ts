@@ -2,20 +2,28 @@
  * The back office (docs/business-rules.md, Order and delivery states and Staff roles), by capability:
  * 401 for guests, 403 for customers and roles without it (./staff-routes.ts). Every operation answers the
  * order JSON; illegal transitions answer 409 with the reason; every action is recorded on the order. The
- * customer is told by e-mail when the order leaves with the driver, is canceled, or its payment is denied.
+ * customer is told by e-mail when the payment is approved or denied, the order leaves with the driver, is
+ * delivered or fetched, is canceled or refunded (./customer-notices.ts).
  */
 import { createRoute } from '@hono/zod-openapi';
 import { can } from '@/lib/rules/staff-roles';
 import { refundBodySchema } from '@/lib/sales-api/refunds';
 import { staffCan } from '../api/authenticate';
 import { sendAfterAnswer } from '../mail/mail-queue';
-import { orderCanceledMail, outForDeliveryMail, refundMail } from '../mail/messages';
+import { orderCanceledMail, refundMail } from '../mail/messages';
+import { storeInfo } from '../store/store-info';
 import { advanceFulfillment, cancelOrder, recordProduced } from './fulfilment-moves';
 import { refundOrder } from './refunds';
 import { advanceDelivery, assignDriver, postDriverLocation } from './delivery';
 import { setSaleReceipt } from './sale-receipt';
 import { packOrder } from './packing';
-import { tellDroppedLines, tellReadyForPickup, tellWeighedRefund } from './customer-notices';
+import {
+  tellDeliveryMove,
+  tellDroppedLines,
+  tellPaymentApproved,
+  tellReadyForPickup,
+  tellWeighedRefund,
+} from './customer-notices';
 import { findOrderForStaff, listOrdersForStaff } from './staff-queries';
 import { changeVariant } from './variant-changes';
 import { mailerOf } from '../accounts/account-access';
@@ -109,7 +117,8 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       body: fulfillmentBodySchema,
     },
     async ({ deps, number, body, mailer }) => {
-      const order = await advanceFulfillment(deps, number, body.state);
+      const { order, from } = await advanceFulfillment(deps, number, body.state);
+      tellPaymentApproved(mailer, order, from);
       tellReadyForPickup(mailer, order);
       return order;
     },
@@ -126,9 +135,7 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     },
     async ({ deps, number, body, mailer }) => {
       const order = await advanceDelivery(deps, number, body.state);
-      if (order.delivery_state === 'in_progress' && order.email) {
-        sendAfterAnswer(mailer, outForDeliveryMail(order), { order: order.number });
-      }
+      tellDeliveryMove(mailer, order, body.state);
       return order;
     },
   );
@@ -219,7 +226,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
         // A captured card is refunded with the cancel, by a role that may refund (lib/server/fulfilment/refunds.ts).
         const mayRefund = can(deps.staff.role, 'store');
         const order = await cancelOrder({ ...deps, mailer, mayRefund }, number, reason);
-        if (order.email) sendAfterAnswer(mailer, orderCanceledMail(order, reason), { order: order.number });
+        if (order.email) {
+          sendAfterAnswer(mailer, () => orderCanceledMail(storeInfo(), order, reason), {
+            order: order.number,
+          });
+        }
         return order;
       },
     );
@@ -237,7 +248,9 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     },
     async ({ deps, number, body, mailer }) => {
       const { order, amountCents } = await refundOrder(deps, number, body);
-      if (order.email) sendAfterAnswer(mailer, refundMail(order, amountCents), { order: order.number });
+      if (order.email) {
+        sendAfterAnswer(mailer, () => refundMail(storeInfo(), order, amountCents), { order: order.number });
+      }
       return order;
     },
   );

@@ -80,8 +80,8 @@ export function registerAdminSupportRoutes(app: ApiApp) {
   app.openapi(resendRoute, async (c) => {
     const deps = await staffDeps(c, ['support']);
     const number = plainOrderNumber(c.req.valid('param').number);
-    const message = await confirmationAgain(deps, number);
-    sendAfterAnswer(mailerOf(c), message, { order: number });
+    const confirmation = await confirmationAgain(deps, number);
+    sendAfterAnswer(mailerOf(c), confirmation, { order: number });
     return c.json({ message: RESENT }, 200);
   });
 }

@@ -1,8 +1,10 @@
 /**
  * E-mails sent after the answer: a request never waits for the mail server, so an answer takes the same
  * time whether or not it sent mail (the password reset must not tell known e-mails by their timing).
- * A failed delivery is logged at level error. Deliveries still pending are kept here until they settle;
- * `mailQueueIdle` lets tests and shutdown wait for them.
+ * The message is built (rendered to HTML and text, ./layout.tsx) after the answer too, on a later turn of
+ * the event loop, so rendering never lengthens a request. A failed build or delivery is logged at level
+ * error. Deliveries still pending are kept here until they settle; `mailQueueIdle` lets tests and
+ * shutdown wait for them.
  */
 import type { JobQueue } from '../jobs/job-queue';
 import { logger } from '../logger';
@@ -13,14 +15,26 @@ import { configuredMailer, type Mailer, type MailMessage } from './mailer';
 const globalForMail = globalThis as typeof globalThis & { __casaDaCarneMailPending?: Set<Promise<void>> };
 const pending = (globalForMail.__casaDaCarneMailPending ??= new Set<Promise<void>>());
 
+/**
+ * The build of the message queued last. Messages are built one after another, in the order they were
+ * queued, so they go out in that order (a cancel's refund before its cancel); rendering is the CPU's
+ * work, so building them side by side would be no quicker.
+ */
+let previousBuild: Promise<unknown> = Promise.resolve();
+
 export function sendAfterAnswer(
   mailer: Mailer,
-  message: MailMessage,
+  build: () => Promise<MailMessage>,
   context: Record<string, unknown>,
 ): void {
-  const delivery: Promise<void> = mailer.send(message).then(
-    () => undefined,
-    (error: unknown) => logger.error({ err: error, subject: message.subject, ...context }, 'mail not sent'),
+  const built = previousBuild.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(build);
+  previousBuild = Promise.allSettled([built]);
+  const delivery: Promise<void> = built.then(
+    (message) =>
+      mailer.send(message).catch((error: unknown) => {
+        logger.error({ err: error, subject: message.subject, ...context }, 'mail not sent');
+      }),
+    (error: unknown) => logger.error({ err: error, ...context }, 'mail not built'),
   );
   pending.add(delivery);
   void delivery.finally(() => pending.delete(delivery));

@@ -1,0 +1,126 @@
+/**
+ * Every e-mail, rendered with the previews' demo data (./preview.tsx): HTML and its plain-text part both
+ * link to the order, show its amounts in BRL and carry the shop's footer; the text part reads as the
+ * tests and journeys read it (a sentence on one line, a link whole and alone, no button labels).
+ */
+import { config } from '../config';
+import type { MailStore } from './layout';
+import { orderReceivedMail, passwordResetMail } from './messages';
+import { DEMO_ORDER, previewMails } from './preview';
+
+const store: MailStore = { name: 'Casa da Carne', phone: '(71) 3333-4444', whatsappNumber: '5571988887777' };
+const ORDER_LINK = new URL('/minha-conta/pedidos/R123456789', config().PUBLIC_BASE_URL).toString();
+/** 'R$ 1.234,56' as formatBRL writes it (a non-breaking space after R$). */
+const BRL = /R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}/;
+
+const mails = previewMails(store);
+const ACCOUNT_MAILS = ['resetar-senha', 'produto-de-volta'];
+
+it('previews every message of the shop', () => {
+  expect(mails.map(({ name }) => name)).toEqual([
+    'pedido-recebido',
+    'pedido-recebido-pix',
+    'pagamento-aprovado',
+    'pagamento-negado',
+    'item-em-falta',
+    'pronto-para-retirada',
+    'a-caminho',
+    'entregue',
+    'retirado',
+    'estorno',
+    'estorno-pix',
+    'cancelado',
+    'pix-expirado',
+    'resetar-senha',
+    'produto-de-volta',
+  ]);
+});
+
+describe.each(mails.map(({ name, build }) => [name, build] as const))('%s', (name, build) => {
+  it("has an HTML and a text part, both ending with the shop's name, phone and WhatsApp", async () => {
+    const message = await build();
+    expect(message.to).toBe('ana@exemplo.com.br');
+    expect(message.html).toMatch(/^<!DOCTYPE html/);
+    for (const part of [message.html!, message.text]) {
+      expect(part).toContain('Casa da Carne');
+      expect(part).toContain('Telefone: (71) 3333-4444');
+      expect(part).toContain('(71) 98888-7777');
+      expect(part).toContain('https://wa.me/5571988887777?text=');
+    }
+    expect(message.text).toMatch(/^Casa da Carne\n/); // the heading as written, not upper-cased
+    expect(message.text).not.toMatch(/<[a-z]/i);
+  });
+
+  if (!ACCOUNT_MAILS.includes(name)) {
+    it('links to the order and shows its amounts in BRL, in both parts', async () => {
+      const message = await build();
+      expect(message.subject).toContain('#R123456789');
+      expect(message.html).toContain(`href="${ORDER_LINK}"`);
+      expect(message.html).toMatch(BRL);
+      // The text part: the link alone on its line (mail clients link it), the button's label left out.
+      expect(message.text.split('\n')).toContain(ORDER_LINK);
+      expect(message.text).toMatch(BRL);
+      expect(message.text).not.toMatch(/^(Ver o pedido|Acompanhar)/m);
+      // The WhatsApp message names the order.
+      expect(message.html).toContain(encodeURIComponent('pedido #R123456789'));
+    });
+  }
+});
+
+it('keeps each sentence and item of the order on one line of the text part', async () => {
+  const received = await mails.find(({ name }) => name === 'pedido-recebido')!.build();
+  const lines = received.text.split('\n');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'Olá, Ana!',
+      'Recebemos o seu pedido #R123456789. Agora é só relaxar!',
+      '- Picanha Bovina: 1,2 kg (R$\u00a0107,88)',
+      '- Pão de Alho Tradicional: 2 un (R$\u00a025,80)',
+      'Entrega agendada: terça-feira, 24 de novembro, das 08:00 às 13:00',
+      'Endereço: Rua das Hortênsias, 120, Apto 302, Pituba, Salvador',
+      'Total estimado: R$\u00a0173,48',
+      'Autorizamos até R$\u00a0184,27 no cartão final 1111: os produtos vendidos por peso podem variar até 10%, e cobramos só o valor exato pesado.',
+    ]),
+  );
+  expect(received.html).toContain('<li');
+});
+
+it('escapes what the customer or the catalogue typed in the HTML, and keeps it as typed in the text', async () => {
+  const order = {
+    ...DEMO_ORDER,
+    line_items: [
+      {
+        id: 1,
+        quantity: 1,
+        display_amount: 'R$\u00a010,00',
+        variant: { name: 'Kit <b>Churrasco</b> & Cia', unit_for_quantity: 'un' as const },
+      },
+    ],
+  };
+  const message = await orderReceivedMail(
+    store,
+    { email: 'ana@exemplo.com.br', firstName: '<i>Ana</i>' },
+    order,
+  );
+  expect(message.html).toContain('Kit &lt;b&gt;Churrasco&lt;/b&gt; &amp; Cia');
+  expect(message.html).not.toContain('<b>Churrasco');
+  expect(message.html).not.toContain('<i>Ana');
+  expect(message.text).toContain('- Kit <b>Churrasco</b> & Cia: 1 un (R$\u00a010,00)');
+  expect(message.text).toContain('Olá, <i>Ana</i>!');
+});
+
+it("writes the reset link once in the text, the first address there (the e-mail's only secret)", async () => {
+  const message = await passwordResetMail(
+    store,
+    { email: 'ana+1@exemplo.com.br', firstName: 'Ana' },
+    'tok-en',
+  );
+  const link = new URL(
+    '/resetar-senha?token=tok-en&email=ana%2B1%40exemplo.com.br',
+    config().PUBLIC_BASE_URL,
+  );
+  expect(/https?:\/\/\S+/.exec(message.text)![0]).toBe(link.toString());
+  expect(message.text.split(link.toString())).toHaveLength(2);
+  expect(message.html).toContain(`href="${link.toString().replace(/&/g, '&amp;')}"`);
+  expect(message.subject).toBe('Casa da Carne: resetar a sua senha');
+});
