@@ -9,7 +9,7 @@ import type { OrderJson } from '@/lib/sales-api/order';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { outOfStockMail, readyForPickupMail, refundMail } from '../mail/messages';
-import { STORE_HOURS, storeInfo } from '../store/store-info';
+import { storeHoursText, storeInfo } from '../store/store-info';
 
 /** Whether the customer fetches the order at the store (docs/business-rules.md, Shipping and pickup). */
 function isPickupOrder(order: Pick<OrderJson, 'shipments'>): boolean {
@@ -30,6 +30,7 @@ export function tellWeighedRefund(mailer: Mailer, order: OrderJson, refundCents:
 /** Sent when a pickup order has just become ready. */
 export function tellReadyForPickup(mailer: Mailer, order: OrderJson): void {
   if (!isPickupOrder(order) || order.fulfillment_state !== 'ready' || !order.email) return;
-  const store = { address: storeInfo().address, hours: STORE_HOURS };
+  const info = storeInfo();
+  const store = { address: info.address, hours: storeHoursText(info) };
   sendAfterAnswer(mailer, readyForPickupMail(order, store), { order: order.number });
 }
