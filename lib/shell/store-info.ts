@@ -11,4 +11,11 @@ export interface StoreInfo {
   address: string;
   /** Opening hours, one line each ('Segunda a sábado, das 07:00 às 19:00'). */
   hours: string[];
+  /**
+   * The delivery terms the storefront shows (lib/server/store/delivery-costs.ts): the items total of free
+   * scheduled delivery (BRL, '99.00') and the pickup hours, one line each. Absent (the crash screen's
+   * copy, tests): the standard ones.
+   */
+  freeShippingFrom?: string;
+  pickupHours?: string[];
 }

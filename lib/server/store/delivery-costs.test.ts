@@ -13,6 +13,7 @@ import { createStaff, stockedShop, type TestProducts } from '@/test-support/serv
 import type { TestApi } from '@/test-support/server/test-api';
 import { DELIVERY_SCHEMA } from './delivery-costs';
 import { followStoreSettings } from './setting-values';
+import { storeInfo } from './store-info';
 
 jest.setTimeout(120_000);
 
@@ -119,6 +120,11 @@ it("prices and offers the checkout's rates by the manager's terms, then by the c
     costs: { Salvador: '12.50', 'Lauro de Freitas': '16.00', 'Vila de Abrantes': '21.00' },
     free_from: '500.00',
     express_surcharge: '20.00',
+  });
+  // The storefront's cart hint and order pages read the same terms.
+  expect(storeInfo()).toMatchObject({
+    freeShippingFrom: '500.00',
+    pickupHours: ['Segunda a sábado, das 08:00 às 20:00', 'Domingo e feriados, das 07:00 às 12:00'],
   });
   let rates = await offered();
   expect(costOf(rates, 1)).toBe('12.50');

@@ -103,6 +103,8 @@ it("shows the manager's values on every page and on GET /v2/store, and goes back
     email: 'loja@casadacarne.com.br',
     address: 'Rua Ceará, 200, Pituba, Salvador - BA',
     hours: ['Segunda a sábado, das 08:00 às 18:00', 'Domingos, das 08:00 às 12:00'],
+    freeShippingFrom: '99.00',
+    pickupHours: ['Segunda a sábado, das 07:00 às 19:00', 'Domingo e feriados, das 07:00 às 12:00'],
   });
   expect(storeHoursText()).toBe('Segunda a sábado, das 08:00 às 18:00. Domingos, das 08:00 às 12:00.');
   const publicStore = await api.json<StoreJson>('/v2/store');

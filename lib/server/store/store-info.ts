@@ -6,6 +6,8 @@
  * instance through the catalogue change fan-out.
  */
 import 'server-only';
+import { pickupHoursText } from '@/lib/checkout/shipping-methods';
+import { formatCents } from '@/lib/money';
 import type { StoreInfo } from '@/lib/shell/store-info';
 import {
   hoursLines,
@@ -17,6 +19,7 @@ import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import { config } from '../config';
 import type { Db } from '../db/database';
 import { logger } from '../logger';
+import { deliveryTerms } from './delivery-costs';
 import { settingSnapshot, storedSetting, writeSetting } from './setting-values';
 
 /** The store's hours until the manager writes its own: when pickup orders can be fetched (lib/checkout/delivery-windows.ts). */
@@ -50,9 +53,17 @@ function infoOf(values: StoreInfoBody): StoreInfo {
   };
 }
 
-/** The store as the shop shows it now (the server's snapshot; the configuration's in tests and scripts). */
+/**
+ * The store as the shop shows it now (the server's snapshot; the configuration's in tests and scripts),
+ * with the delivery terms the storefront shows.
+ */
 export function storeInfo(): StoreInfo {
-  return infoOf(settingSnapshot<StoreInfoBody>('info') ?? storeInfoDefaults());
+  const terms = deliveryTerms();
+  return {
+    ...infoOf(settingSnapshot<StoreInfoBody>('info') ?? storeInfoDefaults()),
+    freeShippingFrom: formatCents(terms.freeFromCents),
+    pickupHours: pickupHoursText(terms.pickupHours),
+  };
 }
 
 /** The store's hours as one sentence, for mails and texts. */
