@@ -1,7 +1,7 @@
 /**
  * The Node.js server's start (see instrumentation.ts): opens, migrates and (when empty) seeds the
- * database, builds the search index, has cached catalogue pages follow catalogue changes (those of the
- * other app instances too, on PostgreSQL) and starts the background jobs (e-mails, the completion
+ * database, reads the store's settings, builds the search index, has cached catalogue pages and the
+ * store's settings follow catalogue changes (those of the other app instances too, on PostgreSQL) and starts the background jobs (e-mails, the completion
  * recovery that settles completions a crash interrupted, the slot-hold expiry), and says what a graceful
  * stop must finish (lib/server/shutdown.ts).
  */
@@ -13,6 +13,9 @@ import { getDatabase, getDb } from './lib/server/server-database';
 import { startServerJobs } from './lib/server/server-jobs';
 import { buildSearchIndexAtStart } from './lib/server/search/sales-index';
 import { onShutdown } from './lib/server/shutdown';
+import { followStoreSettings } from './lib/server/store/setting-values';
+import { STORE_INFO_SCHEMA } from './lib/server/store/store-info';
+import { DELIVERY_SCHEMA } from './lib/server/store/delivery-costs';
 
 export async function startServer() {
   let database;
@@ -25,6 +28,9 @@ export async function startServer() {
     process.exit(1);
   }
   followCatalogueChanges();
+  // The store's information and delivery terms as the manager edited them, read by every page and
+  // checkout from here on.
+  await followStoreSettings(database.db, { info: STORE_INFO_SCHEMA, delivery: DELIVERY_SCHEMA });
   const location = configuredLocation();
   const databaseUrl = location.kind === 'postgres' ? location.url : undefined;
   const fanout = databaseUrl ? await startCatalogueFanout(databaseUrl, database.db) : undefined;

@@ -8,7 +8,7 @@ import { LazyLastOrder, LazyRecentlyViewed } from '@/components/home/lazy-person
 import { RecommendedScroller } from '@/components/home/recommended-scroller';
 import type { ScrollerSource } from '@/lib/api-client/catalogue';
 import { PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
-import { relatedProductIds } from '@/lib/server/pages/page-data';
+import { getHomeBanners, relatedProductIds } from '@/lib/server/pages/page-data';
 import { recommendedScroller, scrollerFirstPage } from '@/lib/server/pages/scroller-pages';
 import { storeInfo } from '@/lib/server/store/store-info';
 
@@ -43,11 +43,12 @@ async function HomeScrollers() {
   );
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  const banners = await getHomeBanners();
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{storeInfo().name}: açougue online em Salvador</h1>
-      <BannerCarousel firstBanner={<FirstBanner />} />
+      {banners[0] && <BannerCarousel banners={banners} firstBanner={<FirstBanner banner={banners[0]} />} />}
       <LazyLastOrder />
       <LazyRecentlyViewed />
       <Suspense fallback={<ScrollerSkeleton count={4} />}>

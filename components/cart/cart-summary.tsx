@@ -8,6 +8,7 @@ import { useLiveCartController } from '@/lib/api-client/cart';
 import { trackEvent } from '@/lib/api-client/events';
 import { hasOutOfStockLine, type Order } from '@/lib/cart/order';
 import { freeShippingHint } from '@/lib/cart/totals';
+import { useStore } from '@/components/ui/store-contacts';
 
 const OUT_OF_STOCK_BLOCK = 'Um ou mais itens do seu carrinho saíram de estoque. Remova-os antes de continuar';
 
@@ -27,7 +28,8 @@ export function CartSummary({ order }: { order: Order }) {
       mounted.current = false;
     };
   }, []);
-  const hint = freeShippingHint(order.itemTotal);
+  const store = useStore();
+  const hint = freeShippingHint(order.itemTotal, store?.freeShippingFrom);
   const blocked = hasOutOfStockLine(order);
   const weighed = order.lineItems.some((line) => line.variant.unitForQuantity === 'g');
   const button = 'block w-full rounded py-3 text-center font-bold tracking-wide';

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import type { Banner } from '@/lib/content/banners';
 
 const loadSwiper = () => import('./banner-swiper');
 
@@ -15,12 +16,20 @@ const SLIDER_LOAD_DELAY_MS = 5_000;
 /**
  * The home's banner carousel: one slide at a time, autoplay every 10 s with 500 ms slides,
  * an infinite loop, and every tap logged. Autoplay can be paused (WCAG 2.2.2). `firstBanner` is the
- * server's first slide (./first-banner.tsx).
+ * server's first slide (./first-banner.tsx) of `banners` (today's, in order); a single banner stays as it
+ * is, without the slider.
  */
-export function BannerCarousel({ firstBanner }: { firstBanner: React.ReactNode }) {
+export function BannerCarousel({
+  banners,
+  firstBanner,
+}: {
+  banners: readonly Banner[];
+  firstBanner: React.ReactNode;
+}) {
   const [playing, setPlaying] = useState(true);
   const [wanted, setWanted] = useState(false);
-  const slider = useLoadedModule(loadSwiper, wanted);
+  const sliding = banners.length > 1;
+  const slider = useLoadedModule(loadSwiper, wanted && sliding);
   // The server's first banner stays under the slider (same box, same picture: no flash while the
   // slider's own copy decodes), out of reach of keyboards and screen readers once the slider is there.
   const [sliderReady, setSliderReady] = useState(false);
@@ -52,15 +61,17 @@ export function BannerCarousel({ firstBanner }: { firstBanner: React.ReactNode }
       >
         {firstBanner}
       </div>
-      {slider && <slider.BannerSwiper playing={playing} onReady={onSliderReady} />}
-      <button
-        type="button"
-        onClick={() => setPlaying(!playing)}
-        className="absolute bottom-2 right-2 z-10 rounded-full bg-ink/60 px-2.5 py-1 text-xs font-semibold text-white hover:bg-ink/80"
-      >
-        {playing ? 'Pausar' : 'Continuar'}
-        <span className="sr-only"> a troca automática dos banners</span>
-      </button>
+      {slider && <slider.BannerSwiper banners={banners} playing={playing} onReady={onSliderReady} />}
+      {sliding && (
+        <button
+          type="button"
+          onClick={() => setPlaying(!playing)}
+          className="absolute bottom-2 right-2 z-10 rounded-full bg-ink/60 px-2.5 py-1 text-xs font-semibold text-white hover:bg-ink/80"
+        >
+          {playing ? 'Pausar' : 'Continuar'}
+          <span className="sr-only"> a troca automática dos banners</span>
+        </button>
+      )}
     </section>
   );
 }

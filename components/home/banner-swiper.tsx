@@ -6,7 +6,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, HOME_BANNERS } from '@/lib/content/banners';
+import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, type Banner } from '@/lib/content/banners';
 import { BannerSlide } from './banner-slide';
 
 /**
@@ -14,9 +14,12 @@ import { BannerSlide } from './banner-slide';
  * `playing` follows the carousel's pause button (which works before this has loaded too).
  */
 export function BannerSwiper({
+  banners,
   playing,
   onReady,
 }: {
+  /** Today's banners, in order (two or more: one needs no slider). */
+  banners: readonly Banner[];
   playing: boolean;
   /** Called once the slider is drawn, with the link of its shown banner. */
   onReady: (activeLink: HTMLElement | null) => void;
@@ -54,8 +57,8 @@ export function BannerSwiper({
       }}
       className="absolute! inset-0 h-full w-full [--swiper-pagination-bullet-inactive-color:#fff] [--swiper-pagination-bullet-inactive-opacity:0.6] [--swiper-pagination-bullet-size:10px] [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-color:#f5c542]"
     >
-      {HOME_BANNERS.map((banner, index) => (
-        <SwiperSlide key={banner.href}>
+      {banners.map((banner, index) => (
+        <SwiperSlide key={`${index}-${banner.image}`}>
           <BannerSlide banner={banner} position={index + 1} />
         </SwiperSlide>
       ))}

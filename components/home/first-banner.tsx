@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { BANNER_SIZES, HOME_BANNERS } from '@/lib/content/banners';
+import { BANNER_SIZES, type Banner } from '@/lib/content/banners';
 import { BannerLink } from './banner-link';
 
 /**
@@ -8,8 +8,7 @@ import { BannerLink } from './banner-link';
  * preloaded from the document head with high priority. Its renditions are worked out here, so the page
  * loads no image component's code for it (docs/performance.md).
  */
-export function FirstBanner() {
-  const banner = HOME_BANNERS[0]!;
+export function FirstBanner({ banner }: { banner: Banner }) {
   const { props } = getImageProps({
     src: banner.image,
     alt: banner.alt,

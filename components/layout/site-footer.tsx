@@ -61,8 +61,9 @@ export function SiteFooter({ store }: { store: StoreInfo }) {
         <div>
           <h2 className="mb-3 font-bold uppercase tracking-wide text-white">Retirada na loja</h2>
           <ul className="space-y-2">
-            <li>Segunda a sábado, das 07:00 às 19:00</li>
-            <li>Domingos e feriados, das 07:00 às 12:00</li>
+            {store.hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
           <p className="mt-3">Cartão online, débito e vale-refeição na entrega. Não parcelamos.</p>
         </div>

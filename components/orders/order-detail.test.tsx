@@ -19,6 +19,7 @@ const STORE: StoreInfo = {
   whatsappNumber: '5571988887777',
   email: 'contato@casadacarne.com.br',
   address: 'Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA',
+  hours: ['Segunda a sábado, das 07:00 às 19:00', 'Domingos e feriados, das 07:00 às 12:00'],
 };
 
 /** The chosen rate of a store pickup (method 3) on a Tuesday, 07:00-19:00 in Salvador. */

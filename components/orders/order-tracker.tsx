@@ -95,7 +95,7 @@ function PickupReady() {
     <div className="mt-3 rounded bg-warm-100 p-3 text-sm" data-testid="pickup-ready">
       <p className="font-bold">Seu pedido está pronto! Retire na loja:</p>
       {store && <p>{store.address}</p>}
-      {pickupHoursText().map((line) => (
+      {(store?.pickupHours ?? pickupHoursText()).map((line) => (
         <p key={line} className="text-warm-700">
           {line}
         </p>

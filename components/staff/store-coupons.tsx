@@ -216,7 +216,8 @@ const FIELDS = [
   'advertised',
 ] as const;
 
-const blankAsNull = (value: unknown) => (value === '' || value === null ? null : value);
+/** An empty date or number field as null (no end, no limit). */
+export const blankAsNull = (value: unknown) => (value === '' || value === null ? null : value);
 const limitValue = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 function CouponForm({

@@ -6,7 +6,6 @@
  * are the API's (IMAGE_UPLOAD); its 422 message shows where the file was chosen.
  */
 import { useId, useRef, useState } from 'react';
-import { ApiClientError } from '@/lib/api-client/client';
 import {
   sendProductImage,
   useChangeImage,
@@ -17,15 +16,7 @@ import {
 import { IMAGE_UPLOAD } from '@/lib/rules/store-products';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { dangerButton, iconButton, primaryButton } from '@/components/staff/staff-buttons';
-
-function refusal(file: File): string | null {
-  if (!(IMAGE_UPLOAD.types as readonly string[]).includes(file.type)) return IMAGE_UPLOAD.wrongType;
-  if (file.size > IMAGE_UPLOAD.maxBytes) return IMAGE_UPLOAD.tooLarge;
-  return null;
-}
-
-const reasonOf = (failure: unknown) =>
-  failure instanceof ApiClientError ? failure.reason() : 'Não foi possível enviar a imagem. Tente novamente.';
+import { pictureRefusal, uploadFailure } from './picture-upload';
 
 export function ProductImages({ product }: { product: StoreProduct }) {
   const fileId = useId();
@@ -41,7 +32,7 @@ export function ProductImages({ product }: { product: StoreProduct }) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) return setProblem(IMAGE_UPLOAD.missing);
-    const refused = refusal(file);
+    const refused = pictureRefusal(file);
     if (refused) return setProblem(refused);
     setProblem(null);
     setProgress(0);
@@ -50,7 +41,7 @@ export function ProductImages({ product }: { product: StoreProduct }) {
       setAlt('');
       if (input.current) input.current.value = '';
     } catch (failure) {
-      setProblem(reasonOf(failure));
+      setProblem(uploadFailure(failure));
     } finally {
       setProgress(null);
     }
@@ -157,7 +148,9 @@ export function ProductImages({ product }: { product: StoreProduct }) {
         />
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
-      {(change.isError || remove.isError) && <FormAlert>{reasonOf(change.error ?? remove.error)}</FormAlert>}
+      {(change.isError || remove.isError) && (
+        <FormAlert>{uploadFailure(change.error ?? remove.error)}</FormAlert>
+      )}
     </section>
   );
 }

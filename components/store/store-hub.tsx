@@ -9,6 +9,21 @@ const STORE_SECTIONS: { href: string; label: string; description: string }[] = [
     description: 'Criar, editar, publicar e arquivar produtos, com preços, estoque e fotos.',
   },
   {
+    href: '/equipe/loja/departamentos',
+    label: 'Departamentos',
+    description: 'Nomes, ordem no menu e fotos dos departamentos e subdepartamentos.',
+  },
+  {
+    href: '/equipe/loja/banners',
+    label: 'Banners',
+    description: 'Os destaques da página inicial: foto, link, ordem e datas em que aparecem.',
+  },
+  {
+    href: '/equipe/loja/informacoes',
+    label: 'Informações da loja',
+    description: 'Nome, telefone, WhatsApp, e-mail, endereço e horário mostrados no site.',
+  },
+  {
     href: '/equipe/loja/feriados',
     label: 'Feriados',
     description: 'Dias sem entrega ou com a loja fechada; os pedidos já agendados ficam como estão.',
@@ -17,6 +32,11 @@ const STORE_SECTIONS: { href: string; label: string; description: string }[] = [
     href: '/equipe/loja/janelas',
     label: 'Janelas de entrega',
     description: 'Horários de entrega de cada dia da semana e quantas entregas cabem em cada um.',
+  },
+  {
+    href: '/equipe/loja/entrega',
+    label: 'Entrega e retirada',
+    description: 'Frete por cidade, frete grátis, taxa e horário da entrega expressa e horário de retirada.',
   },
   {
     href: '/equipe/loja/cupons',

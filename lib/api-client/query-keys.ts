@@ -66,11 +66,18 @@ export const queryKeys = {
     customers: (q: string) => ['staff', 'customers', q] as const,
     customer: (id: number) => ['staff', 'customer', id] as const,
   },
-  /** The manager's store settings (/equipe/loja/...): holidays per year, delivery windows, coupons. */
+  /**
+   * The manager's store settings (/equipe/loja/...): holidays per year, delivery windows, coupons,
+   * departments, banners, the store's information and its delivery costs.
+   */
   storeSettings: {
     holidays: (year: number) => ['store-settings', 'holidays', year] as const,
     allHolidays: () => ['store-settings', 'holidays'] as const,
     windows: () => ['store-settings', 'windows'] as const,
     coupons: () => ['store-settings', 'coupons'] as const,
+    departments: () => ['store-settings', 'departments'] as const,
+    banners: () => ['store-settings', 'banners'] as const,
+    info: () => ['store-settings', 'info'] as const,
+    delivery: () => ['store-settings', 'delivery'] as const,
   },
 };

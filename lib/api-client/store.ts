@@ -126,9 +126,21 @@ export function sendProductImage(
   alt: string,
   onProgress: (share: number) => void,
 ): Promise<StoreProduct> {
+  return sendPicture<StoreProductJson>(`${productPath(id)}/images`, { file, alt }, onProgress);
+}
+
+/**
+ * POSTs a form with a picture (multipart) to `path`, telling `onProgress` the share sent (0 to 1); answers
+ * the API's JSON, or rejects with its error as apiRequest does. Products, departments and banners use it.
+ */
+export function sendPicture<T>(
+  path: string,
+  fields: Record<string, string | File>,
+  onProgress: (share: number) => void,
+): Promise<Camelized<T>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${SALES_API_BASE}${productPath(id)}/images`);
+    request.open('POST', `${SALES_API_BASE}${path}`);
     request.withCredentials = true;
     // The form's own boundary: not the JSON content type of the other calls.
     for (const [name, value] of Object.entries(APP_HEADERS))
@@ -143,7 +155,7 @@ export function sendProductImage(
       } catch {
         body = { error: request.statusText, errors: {} };
       }
-      if (request.status >= 200 && request.status < 300) resolve(camelize(body as StoreProductJson));
+      if (request.status >= 200 && request.status < 300) resolve(camelize(body as T));
       else {
         const failure = body as { error?: string; errors?: Record<string, string[]> };
         reject(
@@ -159,8 +171,7 @@ export function sendProductImage(
         new ApiClientError(0, { error: 'Não foi possível enviar a imagem. Tente novamente.', errors: {} }),
       );
     const body = new FormData();
-    body.set('file', file);
-    body.set('alt', alt);
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
     request.send(body);
   });
 }

@@ -40,4 +40,11 @@ describe('free-shipping hint', () => {
     expect(freeShippingHint('99.00')).toBeNull();
     expect(freeShippingHint('150.35')).toBeNull();
   });
+
+  it("counts from the manager's free-delivery total when the shop sends it", () => {
+    expect(freeShippingHint('120.00', '150.00')).toBe(
+      `Adicione mais R$${nbsp}30,00 em produtos e ganhe frete grátis!`,
+    );
+    expect(freeShippingHint('150.00', '150.00')).toBeNull();
+  });
 });

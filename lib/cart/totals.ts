@@ -45,11 +45,13 @@ export function orderTotals(
 }
 
 /**
- * 'Adicione mais {99 - total} em produtos e ganhe frete grátis!' while the item total is under 99 BRL,
- * null from 99 BRL on.
+ * 'Adicione mais {99 - total} em produtos e ganhe frete grátis!' while the item total is under 99 BRL (or
+ * the manager's `freeFrom`, BRL), null from there on.
  */
-export function freeShippingHint(itemTotal: string): string | null {
-  const missing = FREE_SHIPPING_THRESHOLD_CENTS - microsToCents(parseAmount(itemTotal));
+export function freeShippingHint(itemTotal: string, freeFrom?: string): string | null {
+  const threshold =
+    freeFrom === undefined ? FREE_SHIPPING_THRESHOLD_CENTS : microsToCents(parseAmount(freeFrom));
+  const missing = threshold - microsToCents(parseAmount(itemTotal));
   if (missing <= 0n) return null;
   return `Adicione mais ${formatBRL(missing)} em produtos e ganhe frete grátis!`;
 }

@@ -69,9 +69,14 @@ export function standardWindows(capacity = STANDARD_SLOT_CAPACITY): WeekdayWindo
 
 const SCHEDULING_DAYS = 7;
 const EXPRESS_HOURS = 3;
+
+/** The hours [from, until) express is offered in (the manager's, lib/server/store/delivery-costs.ts). */
+export interface ExpressHours {
+  from: number;
+  until: number;
+}
 /** Express leaves the shop from 08:00 until 18:00 (3 hours before the last window closes). */
-const EXPRESS_FIRST_HOUR = 8;
-const EXPRESS_LAST_HOUR = 18;
+export const STANDARD_EXPRESS_HOURS: ExpressHours = { from: 8, until: 18 };
 /** An order can be picked up one hour after it is placed, at the earliest. */
 const PICKUP_PREPARATION_HOURS = 1;
 
@@ -133,26 +138,35 @@ export function isBookable(
 }
 
 /** The express window starting now, or null outside the hours it is offered. */
-export function expressWindow(now: Date, calendar: ShopCalendar): TimeWindow | null {
+export function expressWindow(
+  now: Date,
+  calendar: ShopCalendar,
+  hours: ExpressHours = STANDARD_EXPRESS_HOURS,
+): TimeWindow | null {
   const local = new TZDate(now, SHOP_TIME_ZONE);
   if (isSunday(local) || calendar(shopDay(now))) return null;
   const hour = local.getHours() + local.getMinutes() / 60;
-  if (hour < EXPRESS_FIRST_HOUR || hour >= EXPRESS_LAST_HOUR) return null;
+  if (hour < hours.from || hour >= hours.until) return null;
   return { start: now, end: addHours(now, EXPRESS_HOURS) };
 }
 
 /**
  * Pickup windows for today (from one hour after `now`, on the hour, while the shop is open) and the next
- * 6 days: one per day the shop opens, the day's opening hours (a holiday's are Sunday's).
+ * 6 days: one per day the shop opens, the day's opening hours (`pickupHours`, Sunday first; a holiday's
+ * are Sunday's).
  */
-export function pickupWindows(now: Date, calendar: ShopCalendar): TimeWindow[] {
+export function pickupWindows(
+  now: Date,
+  calendar: ShopCalendar,
+  pickupHours: readonly (readonly [number, number])[] = PICKUP_HOURS,
+): TimeWindow[] {
   const today = shopDay(now);
   const windows: TimeWindow[] = [];
   for (let offset = 0; offset < SCHEDULING_DAYS; offset++) {
     const day = addDays(today, offset);
     const kind = calendar(day);
     if (kind === 'closed') continue;
-    const [open, close] = PICKUP_HOURS[kind === 'holiday' ? 0 : day.getDay()]!;
+    const [open, close] = pickupHours[kind === 'holiday' ? 0 : day.getDay()]!;
     let start = at(day, open);
     const end = at(day, close);
     if (offset === 0) {

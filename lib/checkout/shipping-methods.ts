@@ -25,7 +25,12 @@ export const PICKUP_HOURS: readonly (readonly [number, number])[] = [
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const hours = ([open, close]: readonly [number, number]) => `das ${clock(open)} às ${clock(close)}`;
 
-/** The pickup hours as the shopper reads them: Monday to Saturday share theirs, Sunday and holidays theirs. */
-export function pickupHoursText(): string[] {
-  return [`Segunda a sábado, ${hours(PICKUP_HOURS[1]!)}`, `Domingo e feriados, ${hours(PICKUP_HOURS[0]!)}`];
+/**
+ * The pickup hours as the shopper reads them: Monday to Saturday share theirs, Sunday and holidays theirs
+ * (`pickupHours`, Sunday first: the manager's, lib/server/store/delivery-costs.ts, or the standard ones).
+ */
+export function pickupHoursText(
+  pickupHours: readonly (readonly [number, number])[] = PICKUP_HOURS,
+): string[] {
+  return [`Segunda a sábado, ${hours(pickupHours[1]!)}`, `Domingo e feriados, ${hours(pickupHours[0]!)}`];
 }

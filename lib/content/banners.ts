@@ -1,4 +1,7 @@
-/** The home's 3 banners: searches for feijoada and churrasco, and the blend page. */
+/**
+ * The home's banners: the manager edits them in the back office (/equipe/loja/banners; the table
+ * home_banners, lib/server/store/banners.ts); the home shows today's active ones, in order.
+ */
 
 export interface Banner {
   href: string;
@@ -6,24 +9,6 @@ export interface Banner {
   /** What the picture says, for screen readers (the text is drawn in the image). */
   alt: string;
 }
-
-export const HOME_BANNERS: readonly Banner[] = [
-  {
-    href: '/busca?q=feijoada',
-    image: '/media/banners/banner-1.webp',
-    alt: 'Feijoada completa para o seu sábado: carnes salgadas, defumados e kits prontos para a família',
-  },
-  {
-    href: '/busca?q=churrasco',
-    image: '/media/banners/banner-2.webp',
-    alt: 'Tudo para o seu churrasco: cortes nobres, linguiças, carvão e acompanhamentos',
-  },
-  {
-    href: '/blend',
-    image: '/media/banners/banner-3.webp',
-    alt: 'Monte o seu blend de hambúrguer: moído na hora, porcionado do seu jeito',
-  },
-];
 
 /** Banner autoplay and slide speed, ms. */
 export const BANNER_AUTOPLAY_MS = 10_000;

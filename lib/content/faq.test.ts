@@ -1,6 +1,10 @@
 import { faqEntries } from './faq';
 
-const store = { phone: '(71) 3333-4444', address: 'Av. Exemplo, 1, Salvador - BA' };
+const store = {
+  phone: '(71) 3333-4444',
+  address: 'Av. Exemplo, 1, Salvador - BA',
+  hours: ['Segunda a sábado, das 07:00 às 19:00', 'Domingos e feriados, das 07:00 às 12:00'],
+};
 const text = faqEntries(store, { marginPercent: 10, expiryMinutes: 30 })
   .map((entry) => `${entry.question} ${entry.answer.join(' ')}`)
   .join('\n');

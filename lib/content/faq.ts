@@ -11,7 +11,7 @@ export interface FaqEntry {
 }
 
 export function faqEntries(
-  store: { phone: string; address: string },
+  store: { phone: string; address: string; hours: readonly string[] },
   pix: { marginPercent: number; expiryMinutes: number },
 ): FaqEntry[] {
   return [
@@ -91,10 +91,7 @@ export function faqEntries(
     },
     {
       question: 'Posso retirar o pedido na loja?',
-      answer: [
-        `Sim, sem custo, em ${store.address}.`,
-        'Segunda a sábado, das 07:00 às 19:00. Domingos e feriados, das 07:00 às 12:00.',
-      ],
+      answer: [`Sim, sem custo, em ${store.address}.`, ...store.hours],
     },
     {
       question: 'Quanto custa a entrega?',

@@ -25,3 +25,19 @@ export function isPlainHttpsUrl(value: string): boolean {
 export function httpsHref(value: string | null | undefined): string | null {
   return value && isPlainHttpsUrl(value) ? value : null;
 }
+
+/**
+ * A path of the shop itself: one slash then RFC 3986's characters less the quote (as above), never `//`
+ * (a protocol-relative address leaves the shop) nor a backslash (browsers read it as a slash).
+ */
+const SHOP_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]*$/;
+
+/** Whether `value` is a path of the shop (`/busca?q=feijoada`, `/blend`). */
+function isShopPath(value: string): boolean {
+  return value.length <= LINK_MAX_LENGTH && SHOP_PATH.test(value);
+}
+
+/** Where a banner may lead: a path of the shop or a plain https link (docs/business-rules.md, Store back office). */
+export function isBannerLink(value: string): boolean {
+  return isShopPath(value) || isPlainHttpsUrl(value);
+}

@@ -129,7 +129,8 @@ export const COUPON_MESSAGES_ADMIN = {
 } as const;
 
 const MONEY = /^\d{1,7}(?:[.,]\d{1,2})?$/;
-const brl = (message: string) =>
+/** An amount in BRL as typed ('25,90' or '25.90'), sent on with a dot. */
+export const brl = (message: string) =>
   z
     .string({ error: message })
     .trim()

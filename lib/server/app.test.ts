@@ -22,6 +22,7 @@ describe('sales API shell', () => {
         whatsapp_number: '5571988887777',
         email: 'contato@casadacarne.com.br',
         address: 'Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA',
+        hours: ['Segunda a sábado, das 07:00 às 19:00', 'Domingos e feriados, das 07:00 às 12:00'],
       },
     });
   });

@@ -53,6 +53,7 @@ import { registerAdminJobRoutes } from './api/job-routes';
 import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
 import { registerAdminOrderRoutes } from './fulfilment/routes';
 import { registerStoreImageRoutes, registerStoreProductRoutes } from './catalogue/store-product-routes';
+import { registerStoreDepartmentRoutes } from './catalogue/store-department-routes';
 import { registerAdminBoardRoutes } from './fulfilment/board-routes';
 import { registerAdminDispatchRoutes } from './fulfilment/dispatch-routes';
 import { registerAdminProblemRoutes } from './fulfilment/problem-routes';
@@ -60,6 +61,9 @@ import { registerAdminDriverRoutes } from './fulfilment/driver-routes';
 import { registerAdminSupportRoutes } from './fulfilment/support-routes';
 import { registerAdminStoreSettingsRoutes } from './store/settings-routes';
 import { registerStoreChangeRoutes } from './store/changes-routes';
+import { registerAdminBannerRoutes } from './store/banner-routes';
+import { registerAdminStoreInfoRoutes } from './store/info-routes';
+import { registerAdminDeliveryRoutes } from './store/delivery-routes';
 import { registerWebhookRoutes } from './checkout/webhook-routes';
 
 const API_BASE_PATH = '/api/sales';
@@ -177,6 +181,7 @@ export function createApi(deps: ApiDeps) {
   registerAdminOrderRoutes(app);
   registerStoreProductRoutes(app);
   registerStoreImageRoutes(app);
+  registerStoreDepartmentRoutes(app);
   registerAdminBoardRoutes(app);
   registerAdminDispatchRoutes(app);
   registerAdminProblemRoutes(app);
@@ -184,6 +189,9 @@ export function createApi(deps: ApiDeps) {
   registerAdminSupportRoutes(app);
   registerAdminStoreSettingsRoutes(app);
   registerStoreChangeRoutes(app);
+  registerAdminBannerRoutes(app);
+  registerAdminStoreInfoRoutes(app);
+  registerAdminDeliveryRoutes(app);
   registerAdminJobRoutes(app);
   registerAdminVitalsRoutes(app);
   registerBarbecueRoutes(app);

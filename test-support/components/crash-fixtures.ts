@@ -8,4 +8,5 @@ export const store: StoreInfo = {
   whatsappNumber: '5571988887777',
   email: 'contato@casadacarne.com.br',
   address: 'Rua das Carnes, 1',
+  hours: ['Segunda a sábado, das 07:00 às 19:00'],
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static/static-page';
 import { whatsappLink } from '@/lib/shell/whatsapp';
-import { storeInfo } from '@/lib/server/store/store-info';
+import { storeHoursText, storeInfo } from '@/lib/server/store/store-info';
 
 export const metadata: Metadata = {
   title: 'Contato',
@@ -29,7 +29,7 @@ export default function ContactPage() {
         <li>Endereço: {store.address}</li>
       </ul>
       <h2>Retirada na loja</h2>
-      <p>Segunda a sábado, das 07:00 às 19:00. Domingos e feriados, das 07:00 às 12:00.</p>
+      <p>{storeHoursText(store)}</p>
       <h2>Entregas</h2>
       <p>
         Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes, de segunda a sábado, nos horários

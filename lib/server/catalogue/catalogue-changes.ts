@@ -9,8 +9,26 @@
 import type { Db } from '../db/database';
 import { logger } from '../logger';
 
-/** Some variants changed (created, edited, restocked or deleted), or everything may have. */
-export type CatalogueChange = { variantIds: readonly number[] } | { all: true };
+/**
+ * What the manager's store settings change besides variants (lib/server/store/, ./store-departments.ts):
+ * the department list (menus, department pages, sitemap), the home's banners, the store's information
+ * (name, contacts, hours) and the delivery costs the checkout reads.
+ */
+const STORE_PARTS = ['departments', 'banners', 'info', 'delivery'] as const;
+export type StorePart = (typeof STORE_PARTS)[number];
+
+/**
+ * Some variants changed (created, edited, restocked or deleted), with the departments whose pages changed
+ * beyond their variants and the store settings that changed; or everything may have.
+ */
+export type CatalogueChange =
+  | { variantIds: readonly number[]; departmentIds?: readonly number[]; store?: readonly StorePart[] }
+  | { all: true };
+
+/** Whether `change` touches the store setting `part` (a change of everything touches every one). */
+export function changesStorePart(change: CatalogueChange, part: StorePart): boolean {
+  return 'all' in change || (change.store?.includes(part) ?? false);
+}
 
 /** 'here': announced in this process (within its request); 'elsewhere': by another app instance. */
 export type ChangeSource = 'here' | 'elsewhere';

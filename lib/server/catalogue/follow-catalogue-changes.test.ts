@@ -57,6 +57,22 @@ describe('a catalogue change reaches the cached pages', () => {
     expect(siblings.map((s) => s.slug)).toContain('picanha-bovina');
   });
 
+  it("drops a department's page and the store's reads it names at once (the manager's departments, banners)", async () => {
+    await inNextRequest(() =>
+      catalogueChanged(database.db, {
+        variantIds: [],
+        departmentIds: [3],
+        store: ['departments', 'banners'],
+      }),
+    );
+    expect(revalidate.mock.calls).toEqual([
+      [catalogueTags.department(3), { expire: 0 }],
+      [catalogueTags.store('departments'), { expire: 0 }],
+      [catalogueTags.store('banners'), { expire: 0 }],
+      [catalogueTags.all, 'max'],
+    ]);
+  });
+
   it('refreshes every catalogue page after a change of everything (a reseed)', async () => {
     await inNextRequest(() => catalogueChanged(database.db));
     expect(revalidate.mock.calls).toEqual([[catalogueTags.all, 'max']]);

@@ -7,7 +7,12 @@
  */
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { onCatalogueChange, type CatalogueChange, type ChangeSource } from './catalogue-changes';
+import {
+  onCatalogueChange,
+  type CatalogueChange,
+  type ChangeSource,
+  type StorePart,
+} from './catalogue-changes';
 import type { Db } from '../db/database';
 import * as t from './schema';
 import { insideNextRequest, revalidateCatalogue, revalidateCatalogueOutsideRequest } from './revalidate';
@@ -19,8 +24,12 @@ import { insideNextRequest, revalidateCatalogue, revalidateCatalogueOutsideReque
 async function pagesShowing(
   db: Db,
   change: CatalogueChange,
-): Promise<{ productSlugs: string[]; departmentIds: number[] }> {
-  if ('all' in change || change.variantIds.length === 0) return { productSlugs: [], departmentIds: [] };
+): Promise<{ productSlugs: string[]; departmentIds: number[]; storeParts: readonly StorePart[] }> {
+  if ('all' in change) return { productSlugs: [], departmentIds: [], storeParts: [] };
+  // A department renamed, reordered or pictured, and the store's settings: their own pages and reads.
+  const named = { departmentIds: change.departmentIds ?? [], storeParts: change.store ?? [] };
+  if (change.variantIds.length === 0)
+    return { productSlugs: [], departmentIds: [...named.departmentIds], storeParts: named.storeParts };
   const changedProducts = db
     .select({ productId: t.variants.productId })
     .from(t.variants)
@@ -34,7 +43,8 @@ async function pagesShowing(
     .orderBy(t.variants.id);
   return {
     productSlugs: rows.map((row) => row.slug),
-    departmentIds: [...new Set(rows.map((row) => row.departmentId))],
+    departmentIds: [...new Set([...rows.map((row) => row.departmentId), ...named.departmentIds])],
+    storeParts: named.storeParts,
   };
 }
 

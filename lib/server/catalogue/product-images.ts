@@ -1,51 +1,26 @@
 /**
- * A product's pictures from the back office (docs/business-rules.md, Store back office): JPEG, PNG or WebP up
- * to 5 MB, read by sharp (so a file that only claims to be a picture is refused), turned upright, cropped to
- * 4:3 and re-encoded to WebP in the shop's three sizes (lib/media/media-paths.ts: mini for the blur
- * placeholder, small for cards, large for the gallery), kept in the media storage. Every change is logged
+ * A product's pictures from the back office (docs/business-rules.md, Store back office): checked and read as
+ * every upload is (../media/uploaded-picture.ts), cropped to 4:3 and re-encoded to WebP in the shop's three
+ * sizes (lib/media/media-paths.ts: mini for the blur placeholder, small for cards, large for the gallery),
+ * kept in the media storage. Every change is logged
  * with the manager's id and announced to the catalogue's readers, like the product's own changes.
  */
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_SIZES, type ImageSize } from '@/lib/media/media-paths';
-import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
-import { IMAGE_UPLOAD } from '@/lib/rules/store-products';
+import { NotFoundError } from '@/lib/sales-api/errors';
 import type { StoreProductJson } from '@/lib/sales-api/store-products';
 import { logger } from '../logger';
 import type { MediaStorage } from '../media/image-storage';
+import { checkedPicture, freshName, webpRendition, type Upload } from '../media/uploaded-picture';
 import { recordStoreChange } from '../store/store-changes';
 import * as t from './schema';
 import { announceProductChange, findStoreProduct, type StoreDeps } from './store-products';
 
 const IMAGE_NOT_FOUND = 'Imagem não encontrada';
 
-/** An upload as the route received it. */
-export interface Upload {
-  bytes: Buffer;
-  /** The type the browser declared. */
-  type: string;
-}
-
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
-const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-/** 422 on `file` unless it is a JPEG, PNG or WebP of at most 5 MB that sharp can read. */
-async function checkedPicture(upload: Upload): Promise<Sharp> {
-  const refuse = (message: string) => new ValidationError({ file: [message] }, message);
-  if (upload.bytes.length === 0) throw refuse(IMAGE_UPLOAD.missing);
-  if (upload.bytes.length > IMAGE_UPLOAD.maxBytes) throw refuse(IMAGE_UPLOAD.tooLarge);
-  if (!(IMAGE_UPLOAD.types as readonly string[]).includes(upload.type)) throw refuse(IMAGE_UPLOAD.wrongType);
-  try {
-    const metadata = await sharp(upload.bytes).metadata();
-    if (!metadata.format || !READABLE_FORMATS.has(metadata.format)) throw refuse(IMAGE_UPLOAD.wrongType);
-  } catch (error) {
-    if (error instanceof ValidationError) throw error;
-    throw refuse(IMAGE_UPLOAD.unreadable);
-  }
-  return sharp(upload.bytes).rotate();
-}
 
 /** The three renditions, stored; answers their addresses by size. */
 async function storeRenditions(
@@ -56,11 +31,7 @@ async function storeRenditions(
   const urls = {} as Record<ImageSize, string>;
   for (const size of SIZES) {
     const { width, height } = IMAGE_SIZES[size];
-    const bytes = await picture
-      .clone()
-      .resize(width, height, { fit: 'cover', position: 'attention' })
-      .webp({ quality: size === 'mini' ? 40 : 80 })
-      .toBuffer();
+    const bytes = await webpRendition(picture, width, height, size === 'mini' ? 40 : 80);
     urls[size] = await storage.put(`products/${baseName}-${size}.webp`, bytes, 'image/webp');
   }
   return urls;
@@ -75,8 +46,7 @@ export async function addProductImage(
 ): Promise<StoreProductJson> {
   const product = await findStoreProduct(deps.db, productId);
   const picture = await checkedPicture(upload);
-  // A fresh name each time: stored files never change, and are cached for good.
-  const baseName = `${product.slug}-${randomBytes(6).toString('hex')}`;
+  const baseName = freshName(product.slug);
   const urls = await storeRenditions(deps.storage, picture, baseName);
   const image = await deps.db.transaction(async (tx) => {
     const [{ next } = { next: 0 }] = await tx

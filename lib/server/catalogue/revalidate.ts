@@ -5,12 +5,15 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import type { StorePart } from './catalogue-changes';
 
 export const catalogueTags = {
   /** Every catalogue read: lists, departments and products. */
   all: 'catalogue',
   product: (slug: string) => `product:${slug}`,
   department: (id: number) => `department:${id}`,
+  /** The reads of one part of the store's settings (the department list, the banners...). */
+  store: (part: StorePart) => `store:${part}`,
 };
 
 /**
@@ -19,12 +22,21 @@ export const catalogueTags = {
  * visit while the old copy is served (lists that merely mention a product may lag one visit).
  * Outside the Next.js server (unit tests, scripts) there is no page cache, and nothing to do.
  */
-type CataloguePages = { productSlugs?: string[]; departmentIds?: number[] };
+type CataloguePages = {
+  productSlugs?: string[];
+  departmentIds?: number[];
+  storeParts?: readonly StorePart[];
+};
 
-export function revalidateCatalogue({ productSlugs = [], departmentIds = [] }: CataloguePages = {}): void {
+export function revalidateCatalogue({
+  productSlugs = [],
+  departmentIds = [],
+  storeParts = [],
+}: CataloguePages = {}): void {
   if (!process.env.NEXT_RUNTIME) return;
   for (const slug of productSlugs) revalidateTag(catalogueTags.product(slug), { expire: 0 });
   for (const id of departmentIds) revalidateTag(catalogueTags.department(id), { expire: 0 });
+  for (const part of storeParts) revalidateTag(catalogueTags.store(part), { expire: 0 });
   revalidateTag(catalogueTags.all, 'max');
 }
 
@@ -53,10 +65,15 @@ const MAX_EXPIRE_SECONDS = 0xfffffffe;
 export async function revalidateCatalogueOutsideRequest({
   productSlugs = [],
   departmentIds = [],
+  storeParts = [],
 }: CataloguePages): Promise<void> {
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
   if (!process.env.NEXT_RUNTIME || !cache) return;
-  const gone = [...productSlugs.map(catalogueTags.product), ...departmentIds.map(catalogueTags.department)];
+  const gone = [
+    ...productSlugs.map(catalogueTags.product),
+    ...departmentIds.map(catalogueTags.department),
+    ...storeParts.map(catalogueTags.store),
+  ];
   if (gone.length > 0) await cache.revalidateTag(gone, { expire: 0 });
   await cache.revalidateTag([catalogueTags.all], { expire: MAX_EXPIRE_SECONDS });
 }

@@ -6,13 +6,13 @@
  * A slot is never overbooked: holding and booking lock the slot's row first (SELECT ... FOR UPDATE), so
  * decisions about one slot take turns, and count booked + live holds of other orders against the
  * capacity; the booked counter has a check constraint (booked <= capacity) and one booking per order
- * is a primary key. Costs: the city's (configured), free for scheduled delivery from 99 BRL of items,
- * plus a surcharge for express; pickup is free.
+ * is a primary key. Costs and hours: the delivery terms (the manager's, or the configuration's:
+ * ../store/delivery-costs.ts): the city's price, free for scheduled delivery from an items total (99 BRL
+ * by default), plus a surcharge for express; pickup is free.
  */
 import 'server-only';
 import { addMinutes } from 'date-fns';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/cart/totals';
 import {
   expressWindow,
   isBookable,
@@ -27,7 +27,7 @@ import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money'
 import type { ShipmentJson, ShippingRateJson } from '@/lib/sales-api/order';
 import { SalesError } from '@/lib/sales-api/errors';
 import { config } from '../config';
-import { cityDeliveryCost } from '../store/delivery-costs';
+import { cityDeliveryCost, deliveryTerms } from '../store/delivery-costs';
 import type { Db } from '../db/database';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
@@ -48,9 +48,9 @@ function cityCentsOf(city: string): bigint {
   return microsToCents(parseAmount(cityDeliveryCost(city) ?? '0'));
 }
 
-/** Scheduled delivery costs the city's price, and nothing from FREE_SHIPPING_THRESHOLD_CENTS of items. */
+/** Scheduled delivery costs the city's price, and nothing from the free-delivery items total. */
 function scheduledCents(city: string, itemCents: bigint): bigint {
-  return itemCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0n : cityCentsOf(city);
+  return itemCents >= deliveryTerms().freeFromCents ? 0n : cityCentsOf(city);
 }
 
 /** The windows offered at one moment: the scheduled ones of the next 7 days, express, store pickup. */
@@ -60,12 +60,16 @@ interface OfferedWindows {
   pickup: TimeWindow[];
 }
 
-/** What the shop offers at `now` by its schedule (holidays and weekday windows, read per request). */
+/**
+ * What the shop offers at `now` by its schedule (holidays and weekday windows, read per request) and its
+ * delivery terms (express and pickup hours).
+ */
 function windowsAt(now: Date, { calendar, weekdays }: ShopSchedule): OfferedWindows {
+  const { express, pickupHours } = deliveryTerms();
   return {
     scheduled: scheduledWindows(now, calendar, weekdays),
-    express: expressWindow(now, calendar),
-    pickup: pickupWindows(now, calendar),
+    express: expressWindow(now, calendar, express),
+    pickup: pickupWindows(now, calendar, pickupHours),
   };
 }
 
@@ -77,9 +81,8 @@ async function insertRates(
   itemCents: bigint,
   windows: OfferedWindows,
 ) {
-  const { EXPRESS_SURCHARGE } = config();
   const cityCents = cityCentsOf(city);
-  const expressCents = cityCents + microsToCents(parseAmount(EXPRESS_SURCHARGE));
+  const expressCents = cityCents + deliveryTerms().expressSurchargeCents;
   const { scheduled, express, pickup } = windows;
   if (scheduled.length > 0) {
     await tx
@@ -201,7 +204,7 @@ async function offerNewWindows(
 
 /**
  * The order's scheduled rates priced again for its item total, which the cart changed: the free delivery
- * from FREE_SHIPPING_THRESHOLD_CENTS follows the lines, also for a rate chosen before the change (the
+ * from the terms' items total follows the lines, also for a rate chosen before the change (the
  * choices are kept when the shopper goes back to the cart).
  */
 export async function repriceScheduledRates(tx: Tx, order: OrderRow) {
@@ -269,10 +272,14 @@ function rateStillOffered(rate: RateRow, now: Date, { calendar, weekdays }: Shop
   if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) {
     return isBookable(window, now, calendar, weekdays);
   }
-  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) return expressWindow(now, calendar) !== null;
+  const { express, pickupHours } = deliveryTerms();
+  if (rate.shippingMethodId === SHIPPING_METHODS.express.id)
+    return expressWindow(now, calendar, express) !== null;
   return (
     rate.windowEnd > now &&
-    pickupWindows(now, calendar).some((pickup) => pickup.end.getTime() === rate.windowEnd.getTime())
+    pickupWindows(now, calendar, pickupHours).some(
+      (pickup) => pickup.end.getTime() === rate.windowEnd.getTime(),
+    )
   );
 }
 
@@ -284,7 +291,9 @@ function rateStillOffered(rate: RateRow, now: Date, { calendar, weekdays }: Shop
 function rateAt(rate: RateRow, now: Date, schedule: ShopSchedule): RateRow | null {
   if (!rateStillOffered(rate, now, schedule)) return null;
   const express =
-    rate.shippingMethodId === SHIPPING_METHODS.express.id ? expressWindow(now, schedule.calendar) : null;
+    rate.shippingMethodId === SHIPPING_METHODS.express.id
+      ? expressWindow(now, schedule.calendar, deliveryTerms().express)
+      : null;
   return express ? { ...rate, windowStart: express.start, windowEnd: express.end } : rate;
 }
 

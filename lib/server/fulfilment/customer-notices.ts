@@ -18,7 +18,7 @@ import {
   readyForPickupMail,
   refundMail,
 } from '../mail/messages';
-import { STORE_HOURS, storeInfo } from '../store/store-info';
+import { storeHoursText, storeInfo } from '../store/store-info';
 
 /** Whether the customer fetches the order at the store (docs/business-rules.md, Shipping and pickup). */
 function isPickupOrder(order: Pick<OrderJson, 'shipments'>): boolean {
@@ -45,8 +45,9 @@ export function tellWeighedRefund(mailer: Mailer, order: OrderJson, refundCents:
 /** Sent when a pickup order has just become ready. */
 export function tellReadyForPickup(mailer: Mailer, order: OrderJson): void {
   if (!isPickupOrder(order) || order.fulfillment_state !== 'ready' || !order.email) return;
-  const pickup = { address: storeInfo().address, hours: STORE_HOURS };
-  sendAfterAnswer(mailer, () => readyForPickupMail(storeInfo(), order, pickup), { order: order.number });
+  const info = storeInfo();
+  const pickup = { address: info.address, hours: storeHoursText(info) };
+  sendAfterAnswer(mailer, () => readyForPickupMail(info, order, pickup), { order: order.number });
 }
 
 /**

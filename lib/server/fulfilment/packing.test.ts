@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderHistoryJson } from '@/lib/sales-api/staff';
 import * as orderTables from '../orders/schema';
 import * as paymentTables from '../payments/schema';
-import { STORE_HOURS } from '../store/store-info';
+import { storeHoursText } from '../store/store-info';
 import { lineTotalCents } from '@/lib/money';
 import type { OrderJson } from '@/lib/sales-api/order';
 import * as checkoutTables from '../checkout/schema';
@@ -193,7 +193,7 @@ describe('PUT /admin/orders/{number}/packed', () => {
       subject: expect.stringContaining(`#${order.number} pronto para retirada`),
     });
     expect(mail!.text).toContain('Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA');
-    expect(mail!.text).toContain(STORE_HOURS);
+    expect(mail!.text).toContain(storeHoursText());
     expect(mail!.text).toContain('Valor cobrado no cartão');
   });
 

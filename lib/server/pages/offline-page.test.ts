@@ -8,6 +8,7 @@ const STORE: StoreInfo = {
   whatsappNumber: '5571988887777',
   email: 'contato@casadacarne.com.br',
   address: 'Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA',
+  hours: ['Segunda a sábado, das 07:00 às 19:00'],
 };
 
 describe('the offline page', () => {

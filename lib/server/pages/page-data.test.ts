@@ -5,7 +5,7 @@
 import { unstable_cache } from 'next/cache';
 import type { Database, Db } from '../db/database';
 import { createTestDatabase } from '@/test-support/server/test-database';
-import { getDepartment, getProductBySlug } from './page-data';
+import { getDepartment, getHomeBanners, getProductBySlug } from './page-data';
 
 // unstable_cache as a spy that runs the read itself: each call is one cache entry Next would keep.
 jest.mock('next/cache', () => ({
@@ -45,5 +45,22 @@ describe('page data of addresses that name nothing', () => {
       ['product', JSON.stringify(['picanha-bovina'])],
       ['department', JSON.stringify([1])],
     ]);
+  });
+});
+
+describe("the home's banners", () => {
+  it("are read through the cache under the banners' tag, the shop's banners in order", async () => {
+    const banners = await getHomeBanners(new Date('2026-11-30T13:00:00Z'));
+    expect(banners.map((banner) => banner.href)).toEqual([
+      '/busca?q=feijoada',
+      '/busca?q=churrasco',
+      '/blend',
+    ]);
+    expect(banners[0]).toEqual({
+      href: '/busca?q=feijoada',
+      image: '/media/banners/banner-1.webp',
+      alt: expect.stringContaining('Feijoada completa'),
+    });
+    expect(cacheEntries.mock.calls.at(-1)?.[2]).toMatchObject({ tags: ['catalogue', 'store:banners'] });
   });
 });

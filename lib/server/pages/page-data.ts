@@ -23,6 +23,7 @@ import { relatedVariantIds } from '../catalogue/related-products';
 import { listCatalogueUrls } from '../catalogue/sitemap-urls';
 import { findVariantBySlug, variantSlugExists } from '../catalogue/variants';
 import { catalogueTags } from '../catalogue/revalidate';
+import { activeBanners, showingOn } from '../store/banners';
 
 /** Seconds after which a cached catalogue read is refreshed even without a change notice. */
 const CATALOGUE_REVALIDATE_SECONDS = 300;
@@ -50,7 +51,11 @@ const cached =
     })();
   };
 
-export const getDepartments = cached('departments', async () => listDepartments(await getDb()));
+export const getDepartments = cached(
+  'departments',
+  async () => listDepartments(await getDb()),
+  () => [catalogueTags.store('departments')],
+);
 
 /**
  * A cached read keyed by a visitor's address (a product's slug, a department's id), cached only when the
@@ -113,7 +118,11 @@ export const getProductExtras = cached(
   ({ slug }) => [catalogueTags.product(slug)],
 );
 
-export const getCatalogueUrls = cached('catalogue-urls', async () => listCatalogueUrls(await getDb()));
+export const getCatalogueUrls = cached(
+  'catalogue-urls',
+  async () => listCatalogueUrls(await getDb()),
+  () => [catalogueTags.store('departments')],
+);
 
 /** The configured related products (a fixed list of 12 ids). */
 export function relatedProductIds(): number[] {
@@ -126,3 +135,18 @@ export const getBarbecueLists = cached('barbecue-lists', async () => {
   const [categories, cutTypes] = await Promise.all([listCalculatorCategories(db), listOptionValues(db)]);
   return { categories, cutTypes };
 });
+
+const getActiveBanners = cached(
+  'home-banners',
+  async () => activeBanners(await getDb()),
+  () => [catalogueTags.store('banners')],
+);
+
+/**
+ * The home's banners today, in order (docs/business-rules.md, Store back office). The active ones are kept
+ * cached until the manager changes one; today's are picked at each render, so a banner's first and last
+ * days take effect at midnight (America/Bahia) without a change notice.
+ */
+export async function getHomeBanners(now: Date = new Date()) {
+  return showingOn(await getActiveBanners(), now).map(({ href, image, alt }) => ({ href, image, alt }));
+}

@@ -1,7 +1,7 @@
 /**
  * The store's public contacts, for the one screen that has no server-rendered layout to carry them: the
- * top-level crash screen (app/global-error.tsx). Read from configuration only, so it answers while the
- * database fails.
+ * top-level crash screen (app/global-error.tsx). Read from the server's snapshot of the store's information
+ * (./store-info.ts), never from the database, so it answers while the database fails.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { storeSchema, type StoreJson } from '@/lib/sales-api/store';
@@ -12,7 +12,7 @@ const storeRoute = createRoute({
   method: 'get',
   path: '/v2/store',
   tags: ['Store'],
-  summary: "The store's name, phone, WhatsApp number, e-mail and address",
+  summary: "The store's name, phone, WhatsApp number, e-mail, address and hours",
   responses: {
     200: { description: 'The store', content: { 'application/json': { schema: storeSchema } } },
   },
@@ -20,7 +20,7 @@ const storeRoute = createRoute({
 
 export function registerStoreRoutes(app: ApiApp) {
   app.openapi(storeRoute, (c) => {
-    const { name, phone, phoneHref, whatsappNumber, email, address } = storeInfo();
+    const { name, phone, phoneHref, whatsappNumber, email, address, hours } = storeInfo();
     const store: StoreJson = {
       name,
       phone,
@@ -28,6 +28,7 @@ export function registerStoreRoutes(app: ApiApp) {
       whatsapp_number: whatsappNumber,
       email,
       address,
+      hours,
     };
     return c.json(store, 200);
   });

@@ -5,7 +5,17 @@
  * at its next request.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns';
 
 const HOLIDAY_KINDS = ['closed', 'holiday'] as const;
@@ -47,3 +57,32 @@ export const deliveryWindows = pgTable(
     check('delivery_windows_capacity_check', sql`${t.capacity} >= 0`),
   ],
 );
+
+/**
+ * A banner of the home's carousel (docs/business-rules.md, Store back office): its picture (1440 × 480 WebP
+ * in the media storage; none yet right after it is created), what the picture says, where it leads (a path
+ * of the shop or an https address), its place, and when it shows: while active, from its first day to the
+ * end of its last (America/Bahia; null: no limit).
+ */
+export const homeBanners = pgTable('home_banners', {
+  id: serial('id').primaryKey(),
+  imageUrl: text('image_url'),
+  alt: text('alt').notNull(),
+  href: text('href').notNull(),
+  position: integer('position').notNull().default(0),
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+/**
+ * The store's settings the manager edits that are one value each (the store's information, the delivery
+ * costs): one row per key, its value as the contract's schema wrote it. A missing key means the
+ * configuration's default (lib/server/config.ts).
+ */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});
