@@ -15,6 +15,7 @@ import {
   secretString,
 } from '@/lib/rules/fields';
 import { MSG } from '@/lib/rules/field-messages';
+import { substitutionSchema } from '@/lib/rules/line-item-schema';
 
 function cpfProblem(value: string): string | undefined {
   if (!value.trim()) return MSG.required;
@@ -110,11 +111,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** PUT /v2/users/me. Email cannot change and CPF cannot change once set (checked by the service). */
+/**
+ * PUT /v2/users/me. Email cannot change and CPF cannot change once set (checked by the service); the
+ * default substitution changes when sent (lib/rules/substitution.ts).
+ */
 export const userUpdateSchema = z.object({
   ...nameFields,
   cpf: cpfField.nullish(),
   email: z.string().nullish(),
+  default_substitution: substitutionSchema.nullish(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
