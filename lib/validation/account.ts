@@ -15,7 +15,7 @@ import {
   secretString,
 } from '@/lib/rules/fields';
 import { MSG } from '@/lib/rules/field-messages';
-import { substitutionSchema } from '@/lib/rules/line-item-schema';
+import { INVALID_SUBSTITUTION, SUBSTITUTIONS } from '@/lib/rules/substitution';
 
 function cpfProblem(value: string): string | undefined {
   if (!value.trim()) return MSG.required;
@@ -119,7 +119,9 @@ export const userUpdateSchema = z.object({
   ...nameFields,
   cpf: cpfField.nullish(),
   email: z.string().nullish(),
-  default_substitution: substitutionSchema.nullish(),
+  // The values and message of lib/rules/substitution.ts, as the cart line's schema has them; not that
+  // schema itself, whose module the contract extends for the OpenAPI document and must load after it.
+  default_substitution: z.enum(SUBSTITUTIONS, { error: INVALID_SUBSTITUTION }).nullish(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
