@@ -31,13 +31,15 @@ async function productsToBuy(page: Page): Promise<{ weighed: Product; unit: Prod
   const { products } = (await (
     await page.request.get('/api/sales/v2/products?q[s]=sales_volume+desc&per_page=100')
   ).json()) as { products: Product[] };
-  const sellable = products.filter((p) => p.in_stock && !p.alcoholic);
+  const inStock = products.filter((p) => p.in_stock && !p.alcoholic);
+  // Names the cart shows whole (it cuts them past 40 characters).
+  const sellable = inStock.filter((p) => p.name.length <= 38);
   const weighed = sellable.find(
     (p) =>
       p.unit_for_quantity === 'g' &&
       p.minimum_quantity <= 1000 &&
       p.total_on_hand >= 1000 &&
-      sellable.some(
+      inStock.some(
         (other) =>
           other.id !== p.id &&
           other.unit_for_quantity === 'g' &&
