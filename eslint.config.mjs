@@ -153,6 +153,7 @@ export default defineConfig([
                 '!@/lib/rules/links',
                 '!@/lib/rules/delivery-area',
                 '!@/lib/rules/store-products',
+                '!@/lib/rules/substitution',
                 '@/lib/**/*-schema',
               ],
               allowTypeImports: true,

@@ -11,6 +11,7 @@ import { formatCpf } from '@/lib/account/display';
 import { useUpdateUser } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
+import { DEFAULT_SUBSTITUTION, SUBSTITUTIONS, substitutionText } from '@/lib/rules/substitution';
 import type { UserUpdateInput } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
@@ -20,7 +21,8 @@ const userUpdateResolver = lazyZodResolver(() =>
 
 /**
  * /minha-conta/informacoes: names can change; the CPF only until it is set; the e-mail never
- * (docs/business-rules.md, Accounts and addresses).
+ * (docs/business-rules.md, Accounts and addresses); what new cart lines start with if a product is missing
+ * (docs/business-rules.md, Substitutions).
  */
 export function AccountInfoForm() {
   const { data: user } = useCurrentUser();
@@ -34,9 +36,11 @@ export function AccountInfoForm() {
       first_name: user?.firstName ?? '',
       last_name: user?.lastName ?? '',
       cpf: cpfLocked ? null : '',
+      default_substitution: user?.defaultSubstitution ?? DEFAULT_SUBSTITUTION,
     },
   });
   const field = fieldBinder(form);
+  const substitutionError = form.formState.errors.default_substitution?.message;
   if (!user) return null;
 
   const onValid = async (input: UserUpdateInput) => {
@@ -45,7 +49,12 @@ export function AccountInfoForm() {
       await update.mutateAsync({ ...input, cpf: cpfLocked ? undefined : input.cpf });
       setAlert({ text: 'Dados atualizados com sucesso', tone: 'info' });
     } catch (error) {
-      const left = applyServerErrors(error, form.setError, ['first_name', 'last_name', 'cpf']);
+      const left = applyServerErrors(error, form.setError, [
+        'first_name',
+        'last_name',
+        'cpf',
+        'default_substitution',
+      ]);
       if (left.length) setAlert({ text: left.join(' '), tone: 'error' });
     }
   };
@@ -64,6 +73,28 @@ export function AccountInfoForm() {
         <CpfField field={field} />
       )}
       <TextField label="Email" type="email" value={user.email} disabled readOnly />
+      <div>
+        <label htmlFor="default-substitution" className="mb-1 block text-sm font-semibold text-warm-700">
+          Se faltar algum produto na separação
+        </label>
+        <select
+          id="default-substitution"
+          aria-describedby="default-substitution-hint"
+          aria-invalid={substitutionError ? true : undefined}
+          className="min-h-11 w-full rounded border border-warm-200 bg-white px-3 py-2"
+          {...form.register('default_substitution')}
+        >
+          {SUBSTITUTIONS.map((value) => (
+            <option key={value} value={value}>
+              {substitutionText(value)}
+            </option>
+          ))}
+        </select>
+        <p id="default-substitution-hint" className="mt-1 text-xs text-warm-700">
+          Vale para os próximos itens do carrinho; em cada item você ainda pode escolher outra opção.
+        </p>
+        {substitutionError && <p className="mt-1 text-sm text-label-red">* {substitutionError}</p>}
+      </div>
       {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
       <SubmitButton loading={update.isPending} className="sm:w-auto sm:self-start">
         Salvar

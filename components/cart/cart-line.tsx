@@ -11,8 +11,12 @@ import { truncateName, unitLabel } from '@/lib/catalogue/variant';
 import { ItemControls } from './item-controls';
 import { ObservationField } from './observation-field';
 import { PortioningSlider } from './portioning-slider';
+import { SubstitutionSelect } from './substitution-select';
 
-/** One line of the cart page: the product (linking to its page), its stepper, total, portioning and note. */
+/**
+ * One line of the cart page: the product (linking to its page), its stepper, total, portioning, what to do
+ * if it is missing, and the note.
+ */
 export function CartLine({ line }: { line: LineItem }) {
   const controller = useCartController();
   const { variant } = line;
@@ -78,6 +82,7 @@ export function CartLine({ line }: { line: LineItem }) {
         </div>
       </div>
       <PortioningSlider line={line} />
+      <SubstitutionSelect line={line} />
       <ObservationField line={line} />
     </li>
   );

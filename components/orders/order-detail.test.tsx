@@ -218,3 +218,34 @@ describe('the refunds of the captured card', () => {
     expect(screen.queryByRole('list', { name: 'Estornos' })).not.toBeInTheDocument();
   });
 });
+
+describe('the substitutions', () => {
+  test("shows each line's choice, and what replaced a missing line under it, not as an item of its own", async () => {
+    const picanha = {
+      ...lineItemJson(variantJson({ id: 1, name: 'Picanha', price: '0.08' }), 1000, { id: 1 }),
+      produced_quantity: 0,
+      substituted_by: 3,
+    };
+    const cupim = {
+      ...lineItemJson(variantJson({ id: 2, name: 'Cupim', price: '0.05' }), 1000, { id: 2 }),
+      produced_quantity: 1000,
+      substitution: 'call' as const,
+    };
+    const maminha = {
+      ...lineItemJson(variantJson({ id: 3, name: 'Maminha', price: '0.076' }), 1050, { id: 3 }),
+      produced_quantity: 1050,
+      substitution: 'none' as const,
+      substitute_for: 1,
+    };
+    mockApi(200, { line_items: [picanha, cupim, maminha] });
+    renderOrder();
+    const items = within(await screen.findByRole('list', { name: 'Itens' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Se faltar: substituir por similar');
+    expect(within(items[0]!).getByTestId('substitute')).toHaveTextContent(
+      'Substituído por Maminha · 1,05 kg — R$ 79,80',
+    );
+    expect(items[1]).toHaveTextContent('Se faltar: me ligar');
+    expect(within(items[1]!).queryByTestId('substitute')).not.toBeInTheDocument();
+  });
+});

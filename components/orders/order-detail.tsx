@@ -13,11 +13,17 @@ import { useStore } from '@/components/ui/store-contacts';
 import { OrderTracker } from './order-tracker';
 import { formatThousandths } from '@/lib/pt-br-number';
 import { httpsHref } from '@/lib/rules/links';
+import { substitutionText } from '@/lib/rules/substitution';
+import type { LineItem } from '@/lib/cart/order';
 
 const ONLINE_CARD = 1;
 
 function kilos(grams: number): string {
   return `${formatThousandths(grams)} kg`;
+}
+
+function amount(quantity: number, unit: string): string {
+  return unit === 'g' ? kilos(quantity) : `${quantity} un`;
 }
 
 /**
@@ -52,7 +58,6 @@ export function OrderDetail({
   const when = rate ? rateWhen(rate) : null;
   const weighed = order.lineItems.some((line) => line.producedQuantity !== null);
   const pickup = isPickupOrder(order);
-  const amount = (quantity: number, unit: string) => (unit === 'g' ? kilos(quantity) : `${quantity} un`);
   return (
     <article className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Pedido #{order.number}</h2>
@@ -108,7 +113,11 @@ export function OrderDetail({
         )}
       </div>
       <ul className="flex flex-col gap-1 text-sm" aria-label="Itens">
-        {cartGroups(order).map((group) =>
+        {/* A substitute the staff put in place of a missing line shows under that line. */}
+        {cartGroups({
+          ...order,
+          lineItems: order.lineItems.filter((line) => line.substituteFor === null),
+        }).map((group) =>
           group.kind === 'line' ? (
             <li key={group.key} className="flex justify-between gap-2">
               <span>
@@ -119,6 +128,10 @@ export function OrderDetail({
                     (pesado: {amount(group.line.producedQuantity, group.line.variant.unitForQuantity)})
                   </span>
                 )}
+                <span className="block text-xs text-warm-700">
+                  {substitutionText(group.line.substitution)}
+                </span>
+                <SubstituteLine of={group.line} lines={order.lineItems} />
               </span>
               <span>{group.line.displayAmount}</span>
             </li>
@@ -169,5 +182,18 @@ export function OrderDetail({
         </ul>
       )}
     </article>
+  );
+}
+
+/** 'Substituído por Maminha · 1,05 kg — R$ 79,80': what the staff packed in place of a missing line. */
+function SubstituteLine({ of: line, lines }: { of: LineItem; lines: readonly LineItem[] }) {
+  const substitute = lines.find((other) => other.id === line.substitutedBy);
+  if (!substitute) return null;
+  const unit = substitute.variant.unitForQuantity;
+  return (
+    <span className="block font-semibold text-label-green" data-testid="substitute">
+      Substituído por {substitute.variant.name} ·{' '}
+      {amount(substitute.producedQuantity ?? substitute.quantity, unit)} — {substitute.displayAmount}
+    </span>
   );
 }

@@ -26,6 +26,7 @@ const ACTIONS: Record<string, string> = {
   sale_receipt: 'NF-e',
   resend_email: 'E-mail reenviado',
   refund: 'Estorno',
+  substitution: 'Substituição',
 };
 
 const FIELDS: Record<string, string> = {
@@ -46,6 +47,8 @@ const FIELDS: Record<string, string> = {
   reason: 'motivo',
   from: 'de',
   to: 'para',
+  item: 'item',
+  quantity: 'quantidade',
 };
 
 /** A value of a snapshot: a state in pt-BR, a time in the shop's clock, a staff member by name. */

@@ -29,6 +29,7 @@ import { failureText } from './failure-text';
 import { isPickupOrder } from '@/lib/orders/status';
 import { orderStatus, orderWhen } from './order-model';
 import { quantityText, weighedPrice } from '@/lib/orders/packing';
+import { substitutionText } from '@/lib/rules/substitution';
 import { primaryButton } from './staff-buttons';
 import { useCan } from './staff-context';
 import { StatusBadge } from './status-badge';
@@ -218,16 +219,34 @@ function NextMove({
 
 /** The lines once packed (or of an order the role does not pack): asked, and produced when recorded. */
 function PackedLines({ order }: { order: StaffOrder }) {
+  const nameOf = (id: number | null) => order.lineItems.find((line) => line.id === id)?.variant.name;
   return (
     <ul className="divide-y divide-warm-200 rounded-lg bg-white ring-1 ring-warm-200">
       {order.lineItems.map((line) => (
-        <PackedLine key={line.id} line={line} />
+        <PackedLine
+          key={line.id}
+          line={line}
+          substituteOf={nameOf(line.substituteFor)}
+          substitutedBy={nameOf(line.substitutedBy)}
+        />
       ))}
     </ul>
   );
 }
 
-function PackedLine({ line }: { line: StaffLine }) {
+/**
+ * A line as asked and as packed, with what the customer wants if it is missing; a substitute names the line
+ * it replaced, and that line its substitute.
+ */
+function PackedLine({
+  line,
+  substituteOf,
+  substitutedBy,
+}: {
+  line: StaffLine;
+  substituteOf: string | undefined;
+  substitutedBy: string | undefined;
+}) {
   const unit = line.variant.unitForQuantity;
   const dropped = line.producedQuantity === 0;
   return (
@@ -239,12 +258,19 @@ function PackedLine({ line }: { line: StaffLine }) {
           {line.portioningSize !== null && ` · ${portioningText(line.quantity, line.portioningSize)}`}
         </p>
         {line.observation && <p className="text-sm">Observação: {line.observation}</p>}
+        {substituteOf ? (
+          <p className="text-sm font-semibold">Substituto de {substituteOf}</p>
+        ) : (
+          line.mixId === null && <p className="text-sm">{substitutionText(line.substitution)}</p>
+        )}
       </div>
       <div className="text-sm sm:text-right">
         {line.producedQuantity === null ? (
           <p className="text-warm-700">Não pesado</p>
         ) : dropped ? (
-          <p className="font-bold text-label-red">Sem estoque</p>
+          <p className="font-bold text-label-red">
+            Sem estoque{substitutedBy && `: substituído por ${substitutedBy}`}
+          </p>
         ) : (
           <>
             <p>

@@ -1,17 +1,19 @@
 'use client';
 
 /**
- * Packing an order (/equipe/pedidos/[number]): each line with its product, the quantity asked, the portioning
- * and the customer's observation. A weighed line takes the grams produced and shows its price as weighed,
- * warning above the 10 % tolerance; a unit line confirms its count; 'Sem estoque' drops a line (0, struck
- * through; the customer is told). 'Concluir pesagem' asks first, then records every line (PUT .../packed):
- * the weighed amount is captured and the order becomes ready. The API's messages land at their fields.
+ * Packing an order (/equipe/pedidos/[number]): each line with its product, the quantity asked, the portioning,
+ * the customer's observation and what they want if it is missing. A weighed line takes the grams produced and
+ * shows its price as weighed, warning above the 10 % tolerance; a unit line confirms its count; 'Sem estoque'
+ * drops a line (0, struck through; the customer is told) and offers what the customer asked for instead
+ * (./missing-line.tsx: a substitute, accepted with its weight, or a call). 'Concluir pesagem' asks first,
+ * then records every line (PUT .../packed): the weighed amount is captured and the order becomes ready. The
+ * API's messages land at their fields.
  */
 import { useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { usePacked, type StaffLine, type StaffOrder } from '@/lib/api-client/staff';
+import { usePacked, useSubstitutes, type StaffLine, type StaffOrder } from '@/lib/api-client/staff';
 import { portioningText } from '@/lib/cart/portioning';
 import { formatBRL } from '@/lib/money';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
@@ -22,6 +24,9 @@ import {
   weighedItemsCents,
   weighedPrice,
 } from '@/lib/orders/packing';
+import { mayBeReplaced } from '@/lib/orders/substitution';
+import { substitutionText } from '@/lib/rules/substitution';
+import { MissingLine, type SuggestedVariant } from './missing-line';
 import { dangerButton, primaryButton, secondaryButton } from './staff-buttons';
 
 const packedResolver = lazyZodResolver(() =>
@@ -29,10 +34,11 @@ const packedResolver = lazyZodResolver(() =>
 );
 
 interface PackingValues {
-  line_items: { id: number; quantity: number }[];
+  line_items: { id: number; quantity: number; substitute?: { variant_id: number; quantity: number } }[];
 }
 
 type QuantityField = `line_items.${number}.quantity`;
+type SubstituteField = `line_items.${number}.substitute`;
 
 /** Empty stays undefined ('Quantidade inválida' from the schema), anything else a number. */
 const asNumber = (value: unknown) =>
@@ -51,6 +57,8 @@ export function PackingForm({ order, onPacked }: { order: StaffOrder; onPacked: 
   const [confirming, setConfirming] = useState<PackingValues | null>(null);
   // The quantity a line had before 'Sem estoque', given back by 'Desfazer'.
   const [before, setBefore] = useState<Record<number, number | undefined>>({});
+  // The substitute accepted for a missing line, by the line's index (its product, for the price).
+  const [chosen, setChosen] = useState<Record<number, SuggestedVariant>>({});
   const form = useForm<PackingValues, unknown, PackingValues>({
     resolver: packedResolver,
     mode: 'onBlur',
@@ -63,15 +71,42 @@ export function PackingForm({ order, onPacked }: { order: StaffOrder; onPacked: 
   const fields = lines.map((_, index) => `line_items.${index}.quantity` as QuantityField);
 
   const quantityOf = (index: number): unknown => values?.[index]?.quantity;
+  const substituteOf = (index: number): unknown => values?.[index]?.substitute?.quantity;
   const totalCents = weighedItemsCents(
-    lines.map((line, index) => ({ quantity: quantityOf(index), price: line.price })),
+    lines.flatMap((line, index) => {
+      const own = { quantity: quantityOf(index), price: line.price };
+      const substitute = chosen[index];
+      return substitute ? [own, { quantity: substituteOf(index), price: substitute.price }] : [own];
+    }),
   );
 
+  // Asked once a line the customer lets be replaced is missing (again each time: the stock moves).
+  const wantsSuggestions = lines.some((line, index) => quantityOf(index) === 0 && mayBeReplaced(line));
+  const suggestions = useSubstitutes(order.number, wantsSuggestions);
+  const suggestionOf = (line: StaffLine): SuggestedVariant | null | undefined => {
+    if (!suggestions.data) return undefined;
+    return suggestions.data.substitutes.find((entry) => entry.lineItemId === line.id)?.variant ?? null;
+  };
+  const substituteField = (index: number) => `line_items.${index}.substitute` as SubstituteField;
+
+  const decline = (index: number) => {
+    form.unregister(substituteField(index));
+    setChosen((kept) => {
+      const rest = { ...kept };
+      delete rest[index];
+      return rest;
+    });
+  };
+  const accept = (index: number, variant: SuggestedVariant) => {
+    form.setValue(`${substituteField(index)}.variant_id`, variant.id);
+    setChosen((kept) => ({ ...kept, [index]: variant }));
+  };
   const outOfStock = (index: number) => {
     setBefore((kept) => ({ ...kept, [index]: asNumber(quantityOf(index)) }));
     form.setValue(fields[index]!, 0, { shouldValidate: true });
   };
   const restore = (index: number) => {
+    decline(index);
     form.setValue(fields[index]!, before[index] as number, { shouldValidate: false });
     form.clearErrors(fields[index]!);
   };
@@ -131,6 +166,15 @@ export function PackingForm({ order, onPacked }: { order: StaffOrder; onPacked: 
                     Observação: {line.observation}
                   </p>
                 )}
+                {line.substituteFor !== null ? (
+                  <p className="mt-1 text-sm font-semibold">
+                    Substituto de {lines.find((other) => other.id === line.substituteFor)?.variant.name}
+                  </p>
+                ) : (
+                  line.mixId === null && (
+                    <p className="mt-1 text-sm font-semibold">{substitutionText(line.substitution)}</p>
+                  )
+                )}
               </div>
               <div className="flex flex-col gap-2 sm:w-64">
                 {dropped ? (
@@ -138,6 +182,27 @@ export function PackingForm({ order, onPacked }: { order: StaffOrder; onPacked: 
                     <p className="font-bold text-label-red" role="status">
                       Sem estoque: o item sai do pedido
                     </p>
+                    <MissingLine
+                      line={line}
+                      order={order}
+                      suggestion={suggestionOf(line)}
+                      failed={suggestions.isError}
+                      accepted={
+                        chosen[index]
+                          ? {
+                              field: form.register(`${substituteField(index)}.quantity`, {
+                                setValueAs: asNumber,
+                              }),
+                              quantity: substituteOf(index),
+                              error: (
+                                errors.line_items?.[index]?.substitute?.quantity as FieldError | undefined
+                              )?.message,
+                            }
+                          : null
+                      }
+                      onAccept={(variant) => accept(index, variant)}
+                      onDecline={() => decline(index)}
+                    />
                     <button type="button" className={secondaryButton} onClick={() => restore(index)}>
                       Desfazer
                     </button>

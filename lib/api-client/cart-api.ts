@@ -6,6 +6,7 @@
 import { mayBeSignedIn } from '../account/session-hint';
 import { clearGuestOrder, readGuestOrder, saveGuestOrder } from '../cart/guest-order-storage';
 import { isOpen, type Order } from '../cart/order';
+import type { Substitution } from '@/lib/rules/substitution';
 import type { CopiedOrderJson, MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { ApiClientError, apiRequest } from './client';
 
@@ -136,7 +137,7 @@ export async function addLineItems(
 export function updateLineItem(
   order: Order,
   lineId: number,
-  changes: { quantity?: number; observation?: string; portioningSize?: number },
+  changes: { quantity?: number; observation?: string; portioningSize?: number; substitution?: Substitution },
 ): Promise<Order> {
   return apiRequest<OrderJson>(
     'PUT',
@@ -147,6 +148,7 @@ export function updateLineItem(
           ...(changes.quantity !== undefined && { quantity: changes.quantity }),
           ...(changes.observation !== undefined && { observation: changes.observation }),
           ...(changes.portioningSize !== undefined && { portioning_size: changes.portioningSize }),
+          ...(changes.substitution !== undefined && { substitution: changes.substitution }),
         },
       },
     },

@@ -25,6 +25,7 @@ import {
   type UnsentLine,
 } from '../cart/guest-order-storage';
 import type { CartVariant } from '../catalogue/cart-variant';
+import type { Substitution } from '@/lib/rules/substitution';
 import { findLine, isOpen, lineKey, type Mix, type Order } from '../cart/order';
 import { withLineChanges, withLineQuantity, withMixQuantity } from '../cart/order-changes';
 import { QuantitySync } from '../cart/quantity-sync';
@@ -254,18 +255,32 @@ export class CartController {
   }
 
   /** Saves a line's observation at once; rejects (after refetching the order) when the server refuses it. */
-  async setObservation(lineId: number, observation: string): Promise<void> {
+  setObservation(lineId: number, observation: string): Promise<void> {
+    return this.saveLine(lineId, { observation }, 'observation');
+  }
+
+  /** Saves what to do if the line is missing at packing, as setObservation saves a note. */
+  setSubstitution(lineId: number, substitution: Substitution): Promise<void> {
+    return this.saveLine(lineId, { substitution }, 'substitution');
+  }
+
+  /** Shows a line's change at once and sends it; rejects (after refetching the order) when refused. */
+  private async saveLine(
+    lineId: number,
+    changes: { observation: string } | { substitution: Substitution },
+    change: string,
+  ): Promise<void> {
     const current = this.cart();
     if (current)
-      this.client.setQueryData(queryKeys.cart.current(), withLineChanges(current, lineId, { observation }));
+      this.client.setQueryData(queryKeys.cart.current(), withLineChanges(current, lineId, changes));
     try {
       await this.requests.enqueue(async () => {
         if (!this.serverOrder) return;
-        this.receive(await updateLineItem(this.serverOrder, lineId, { observation }));
+        this.receive(await updateLineItem(this.serverOrder, lineId, changes));
       });
     } catch (error) {
       this.refetch();
-      reportFailedChange(error, 'observation');
+      reportFailedChange(error, change);
       throw error;
     }
   }

@@ -63,6 +63,7 @@ export const queryKeys = {
     order: (number: string) => ['staff', 'order', number] as const,
     history: (number: string) => ['staff', 'history', number] as const,
     reschedule: (number: string) => ['staff', 'reschedule', number] as const,
+    substitutes: (number: string) => ['staff', 'substitutes', number] as const,
     customers: (q: string) => ['staff', 'customers', q] as const,
     customer: (id: number) => ['staff', 'customer', id] as const,
   },

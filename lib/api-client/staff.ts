@@ -9,6 +9,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '@/lib/sales-api/case';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { ProducedBody, SubstitutesJson } from '@/lib/sales-api/admin';
 import type { RefundBody } from '@/lib/sales-api/refunds';
 import type {
   BoardJson,
@@ -105,9 +106,26 @@ export const useFulfillmentMove = (number: string) =>
   useOrderOperation<{ state: string }>(number, 'fulfillment');
 export const useDeliveryMove = (number: string) => useOrderOperation<{ state: string }>(number, 'delivery');
 
-/** 'Concluir pesagem': the produced grams or units of every line (0 = 'Sem estoque'). */
-export const usePacked = (number: string) =>
-  useOrderOperation<{ line_items: { id: number; quantity: number }[] }>(number, 'packed');
+/**
+ * 'Concluir pesagem': the produced grams or units of every line (0 = 'Sem estoque'), a missing line with
+ * its substitute when the staff chose one.
+ */
+export const usePacked = (number: string) => useOrderOperation<ProducedBody>(number, 'packed');
+
+/**
+ * The suggested substitute of each line the customer lets be replaced (docs/business-rules.md,
+ * Substitutions), asked once a line is marked 'Sem estoque'; the stock may move, so it is asked again then.
+ */
+export function useSubstitutes(number: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.staff.substitutes(number),
+    queryFn: ({ signal }) =>
+      apiRequest<SubstitutesJson>('GET', `${orderPath(number)}/substitutes`, { signal }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}
 
 export const useDispatch = (number: string) =>
   useOrderOperation<{ driver_id: number; license_plate: string }>(number, 'dispatch');

@@ -10,6 +10,7 @@ import type { CartVariant } from '../catalogue/cart-variant';
 import { findLine, type LineItem, type Order } from './order';
 import { fitPortioning } from './portioning';
 import { orderTotals } from './totals';
+import { DEFAULT_SUBSTITUTION, type Substitution } from '@/lib/rules/substitution';
 
 /** The totals (and their display amounts) after the lines changed; shipping and adjustments are kept. */
 function withTotals(order: Order): Order {
@@ -117,6 +118,10 @@ export function withLineQuantity(
       portioningSize: null,
       observation: null,
       producedQuantity: null,
+      // The server sets the account's default; a new line shows the shop's until it answers.
+      substitution: DEFAULT_SUBSTITUTION,
+      substituteFor: null,
+      substitutedBy: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -155,11 +160,11 @@ export function withMixQuantity(order: Order, mixId: number, quantity: number): 
   });
 }
 
-/** The order with a line's observation or portion size changed (only the fields given). */
+/** The order with a line's observation, portion size or substitution changed (only the fields given). */
 export function withLineChanges(
   order: Order,
   lineId: number,
-  changes: { observation?: string | null; portioningSize?: number | null },
+  changes: { observation?: string | null; portioningSize?: number | null; substitution?: Substitution },
 ): Order {
   return {
     ...order,
@@ -169,6 +174,7 @@ export function withLineChanges(
             ...line,
             ...(changes.observation !== undefined && { observation: changes.observation || null }),
             ...(changes.portioningSize !== undefined && { portioningSize: changes.portioningSize }),
+            ...(changes.substitution !== undefined && { substitution: changes.substitution }),
           }
         : line,
     ),

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { USER_ROLES } from '@/lib/rules/staff-roles';
 import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
+import { SUBSTITUTIONS } from '@/lib/rules/substitution';
 import { errorSchema } from './openapi-parts';
 
 /** An address the customer keeps in their address book. */
@@ -83,6 +84,10 @@ export const userSchema = z
     cpf: z.string().nullable(),
     phone: z.string().nullable(),
     role: z.enum(USER_ROLES).openapi({ description: "'customer', or the staff member's role" }),
+    default_substitution: z.enum(SUBSTITUTIONS).openapi({
+      description:
+        "What the customer's new cart lines start with if a product is missing at packing: 'similar', 'none' or 'call'",
+    }),
     created_at: z.string(),
     addresses: z.array(savedAddressSchema),
     credit_cards: z.array(savedCreditCardSchema),

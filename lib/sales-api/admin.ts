@@ -5,6 +5,8 @@
 import { z } from '@hono/zod-openapi';
 import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
 import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
+import { variantSchema } from './catalogue';
+import { nullable } from './openapi-parts';
 import { orderSchema } from './order';
 
 export const fulfillmentBodySchema = z
@@ -15,24 +17,77 @@ export const deliveryBodySchema = z
   .object({ state: z.enum(DELIVERY_STATES, { error: 'Estado de entrega inválido' }) })
   .openapi('DeliveryChange');
 
+const producedQuantity = z
+  .number({ error: 'Quantidade inválida' })
+  .int('Quantidade inválida')
+  .min(0, 'Quantidade inválida')
+  .max(1_000_000, 'Quantidade inválida');
+
+const SUBSTITUTE_QUANTITY = 'Informe o peso ou a quantidade do substituto';
+
+/** The product the staff put in place of a missing line, and how much of it (docs/business-rules.md, Substitutions). */
+const substituteBodySchema = z
+  .object({
+    variant_id: z
+      .number({ error: 'Escolha o substituto' })
+      .int('Escolha o substituto')
+      .positive('Escolha o substituto')
+      .max(2_147_483_647, 'Escolha o substituto'),
+    quantity: z
+      .number({ error: SUBSTITUTE_QUANTITY })
+      .int(SUBSTITUTE_QUANTITY)
+      .min(1, SUBSTITUTE_QUANTITY)
+      .max(1_000_000, 'Quantidade inválida'),
+  })
+  .openapi('Substitute', {
+    description:
+      'Grams or units of the substitute, charged at its price as weighed; it must be of the same subdepartment and unit, at most 10 % dearer per Kg',
+  });
+
+const SUBSTITUTED_LINE_IS_ZERO = 'O item substituído sai do pedido: a quantidade dele é 0';
+
 export const producedBodySchema = z
   .object({
     line_items: z
       .array(
-        z.object({
-          id: z.number({ error: 'Item inválido' }).int('Item inválido').positive('Item inválido'),
-          quantity: z
-            .number({ error: 'Quantidade inválida' })
-            .int('Quantidade inválida')
-            .min(0, 'Quantidade inválida')
-            .max(1_000_000, 'Quantidade inválida'),
-        }),
+        z
+          .object({
+            id: z.number({ error: 'Item inválido' }).int('Item inválido').positive('Item inválido'),
+            quantity: producedQuantity,
+            substitute: substituteBodySchema.optional(),
+          })
+          .refine((line) => !line.substitute || line.quantity === 0, {
+            message: SUBSTITUTED_LINE_IS_ZERO,
+            path: ['quantity'],
+          }),
         { error: 'Informe ao menos um item' },
       )
       .min(1, 'Informe ao menos um item')
       .max(200, 'No máximo 200 itens por vez'),
   })
-  .openapi('ProducedQuantities', { description: 'Grams or units weighed or packed per line' });
+  .openapi('ProducedQuantities', {
+    description:
+      'Grams or units weighed or packed per line; a line missing (0) may name its substitute, a new line of the order',
+  });
+export type ProducedBody = z.infer<typeof producedBodySchema>;
+
+/** A missing line's suggested substitute (null: none qualifies), for the packing screen. */
+const lineSubstituteSchema = z
+  .object({
+    line_item_id: z.number().int(),
+    variant: nullable(variantSchema),
+  })
+  .openapi('LineSubstitute');
+
+export const substitutesSchema = z
+  .object({
+    substitutes: z.array(lineSubstituteSchema).openapi({
+      description:
+        "Each plain line the customer lets be replaced ('similar' or 'call'), not replaced yet: the product of the same subdepartment and unit, in stock for the quantity asked, at most 10 % dearer per Kg, closest in price",
+    }),
+  })
+  .openapi('Substitutes');
+export type SubstitutesJson = z.infer<typeof substitutesSchema>;
 
 export const driverBodySchema = z
   .object({

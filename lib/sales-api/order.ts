@@ -9,6 +9,7 @@ import {
   observationSchema,
   portioningSizeSchema,
   quantitySchema,
+  substitutionSchema,
 } from '@/lib/rules/line-item-schema';
 import { ORDER_STATES } from '@/lib/rules/order-states';
 import { paymentMethodSchema, savedCreditCardSchema } from './accounts';
@@ -46,6 +47,17 @@ export const lineItemSchema = z
       .int()
       .nullable()
       .openapi({ description: 'Grams or units weighed at packaging; null until then' }),
+    substitution: substitutionSchema.openapi({
+      description:
+        "If the product is missing at packing: 'similar' (a similar product, at most 10 % dearer per Kg), 'none' (drop it) or 'call' (call the customer). New lines take the account's default ('similar' for guests)",
+    }),
+    substitute_for: z.number().int().nullable().openapi({
+      description: 'On a line the staff added at packing in place of a missing one: the id of that line',
+    }),
+    substituted_by: z.number().int().nullable().openapi({
+      description:
+        'On a line missing at packing (weighed as 0) and replaced: the id of the line that replaced it',
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })

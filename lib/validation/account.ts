@@ -15,6 +15,7 @@ import {
   secretString,
 } from '@/lib/rules/fields';
 import { MSG } from '@/lib/rules/field-messages';
+import { INVALID_SUBSTITUTION, SUBSTITUTIONS } from '@/lib/rules/substitution';
 
 function cpfProblem(value: string): string | undefined {
   if (!value.trim()) return MSG.required;
@@ -110,11 +111,17 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** PUT /v2/users/me. Email cannot change and CPF cannot change once set (checked by the service). */
+/**
+ * PUT /v2/users/me. Email cannot change and CPF cannot change once set (checked by the service); the
+ * default substitution changes when sent (lib/rules/substitution.ts).
+ */
 export const userUpdateSchema = z.object({
   ...nameFields,
   cpf: cpfField.nullish(),
   email: z.string().nullish(),
+  // The values and message of lib/rules/substitution.ts, as the cart line's schema has them; not that
+  // schema itself, whose module the contract extends for the OpenAPI document and must load after it.
+  default_substitution: z.enum(SUBSTITUTIONS, { error: INVALID_SUBSTITUTION }).nullish(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 

@@ -56,6 +56,9 @@ export function lineItemJson(
     portioning_size: null,
     observation: null,
     produced_quantity: null,
+    substitution: 'similar',
+    substitute_for: null,
+    substituted_by: null,
     created_at: '',
     updated_at: '',
   };

@@ -50,7 +50,7 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
   },
 ];
 
-const USER: UserJson = {
+export const USER: UserJson = {
   id: 7,
   email: 'bruna@exemplo.com.br',
   first_name: 'Bruna',
@@ -58,6 +58,7 @@ const USER: UserJson = {
   cpf: null,
   phone: null,
   role: 'customer',
+  default_substitution: 'similar',
   created_at: '2026-11-01T12:00:00.000Z',
   addresses: [],
   credit_cards: [],

@@ -104,6 +104,7 @@ export async function findUserJson(db: Db, userId: number): Promise<UserJson | n
     cpf: user.cpf,
     phone: user.phone,
     role: user.role,
+    default_substitution: user.defaultSubstitution,
     created_at: user.createdAt.toISOString(),
     addresses: userAddresses,
     credit_cards: cards,

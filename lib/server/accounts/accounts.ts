@@ -225,6 +225,7 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
         firstName: input.first_name.trim(),
         lastName: input.last_name.trim(),
         ...(cpf && !current.cpf ? { cpf } : {}),
+        ...(input.default_substitution && { defaultSubstitution: input.default_substitution }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));

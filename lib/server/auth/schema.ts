@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from '../db/columns';
 import { USER_ROLES } from '../../rules/staff-roles';
+import { DEFAULT_SUBSTITUTION, SUBSTITUTIONS } from '../../rules/substitution';
 
 export const users = pgTable(
   'users',
@@ -25,6 +26,13 @@ export const users = pgTable(
      * (/api/sales/admin/...) is its capabilities; customers get 403 there.
      */
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /**
+     * What the customer's new cart lines start with when a product is missing at packing
+     * (lib/rules/substitution.ts), chosen in /minha-conta/informacoes.
+     */
+    defaultSubstitution: text('default_substitution', { enum: SUBSTITUTIONS })
+      .notNull()
+      .default(DEFAULT_SUBSTITUTION),
     /** When the customer deleted their account: the row stays for their orders, its personal data erased. */
     anonymizedAt: instant('anonymized_at'),
     ...timestamps,
@@ -35,6 +43,10 @@ export const users = pgTable(
     check(
       'users_role_check',
       sql`${t.role} in (${sql.raw(USER_ROLES.map((role) => `'${role}'`).join(', '))})`,
+    ),
+    check(
+      'users_default_substitution_check',
+      sql`${t.defaultSubstitution} in (${sql.raw(SUBSTITUTIONS.map((value) => `'${value}'`).join(', '))})`,
     ),
   ],
 );

@@ -404,6 +404,9 @@ async function writeMix(
       quantity: grams[i]!,
       price: variant.price,
       mixId: row!.id,
+      // A blend is the customer's recipe: a missing meat is not swapped for another (docs/business-rules.md,
+      // Substitutions).
+      substitution: 'none' as const,
     })),
   );
   return row!;

@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
 import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/rules/quantity';
+import { DEFAULT_SUBSTITUTION, type Substitution } from '@/lib/rules/substitution';
 import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
 import type { Db } from '../db/database';
 import * as authTables from '../auth/schema';
@@ -64,6 +65,7 @@ export interface LineChanges {
   quantity?: number | null;
   observation?: string | null;
   portioningSize?: number | null;
+  substitution?: Substitution | null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -133,6 +135,19 @@ async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
     .orderBy(asc(orderTables.lineItems.id));
 }
 
+/**
+ * What a new line of the order starts with if it is missing at packing: its customer's choice in
+ * /minha-conta, 'similar' for a guest (docs/business-rules.md, Substitutions).
+ */
+async function defaultSubstitution(tx: Tx, order: OrderRow): Promise<Substitution> {
+  if (order.userId === null) return DEFAULT_SUBSTITUTION;
+  const [user] = await tx
+    .select({ substitution: authTables.users.defaultSubstitution })
+    .from(authTables.users)
+    .where(eq(authTables.users.id, order.userId));
+  return user?.substitution ?? DEFAULT_SUBSTITUTION;
+}
+
 /** The order's own line of the variant (not one of a blend's: those change only with their mix). */
 function plainLine(lines: LineRow[], variantId: number): LineRow | undefined {
   return lines.find((line) => line.variantId === variantId && line.mixId === null);
@@ -170,6 +185,9 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
   throwIfAny(errors);
 
   const now = new Date();
+  const substitution = planned.some(({ current }) => !current)
+    ? await defaultSubstitution(tx, order)
+    : DEFAULT_SUBSTITUTION;
   for (const { line, current, quantity, portioningSize } of planned) {
     const price = rules.get(line.variantId)!.price;
     if (current) {
@@ -193,6 +211,7 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
         price,
         portioningSize,
         observation: line.observation || null,
+        substitution,
       });
     }
   }
@@ -411,6 +430,7 @@ export async function updateLineItem(
         portioningSize: rules.unitForQuantity === 'g' ? portioningSize : null,
         ...(changes.observation !== undefined &&
           changes.observation !== null && { observation: changes.observation || null }),
+        ...(changes.substitution && { substitution: changes.substitution }),
         updatedAt: new Date(),
       })
       .where(eq(orderTables.lineItems.id, line.id));
@@ -529,6 +549,8 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
           price: line.price,
           portioningSize: fitPortioning(allowed, line.portioningSize),
           observation: line.observation,
+          // What was chosen on the line while a guest stays the line's choice.
+          substitution: line.substitution,
         });
       }
     }

@@ -139,7 +139,8 @@ const updateLineRoute = createRoute({
   path: '/api/v1/orders/{number}/line_items/{id}',
   tags,
   security,
-  summary: 'Change a line’s quantity, observation or portion size (only the fields sent)',
+  summary:
+    'Change a line’s quantity, observation, portion size or substitution if missing (only the fields sent)',
   request: {
     params: lineParams,
     query: orderTokenQuerySchema,
@@ -243,6 +244,7 @@ export function registerOrderRoutes(app: ApiApp) {
         quantity: changes.quantity,
         observation: changes.observation,
         portioningSize: changes.portioning_size,
+        substitution: changes.substitution,
       },
     );
     return c.json(order, 200);

@@ -201,6 +201,10 @@ const CASES: Record<string, Case> = {
     capabilities: ['board'],
     call: (order) => ({ method: 'GET', path: `/admin/orders/${order.number}/history` }),
   },
+  'GET /admin/orders/{number}/substitutes': {
+    capabilities: ['pack'],
+    call: (order) => ({ method: 'GET', path: `/admin/orders/${order.number}/substitutes` }),
+  },
   'PUT /admin/orders/{number}/fulfillment': {
     capabilities: ['pack'],
     order: () => orderIn({}),

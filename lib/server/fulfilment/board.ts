@@ -112,7 +112,10 @@ export async function staffBoard(db: Db, date: string): Promise<BoardJson> {
             catalogueTables.variants,
             eq(catalogueTables.variants.id, orderTables.lineItems.variantId),
           )
-          .where(inArray(orderTables.lineItems.orderId, ids))
+          // What was asked: a substitute added at packing is not a line more.
+          .where(
+            and(inArray(orderTables.lineItems.orderId, ids), isNull(orderTables.lineItems.substituteForId)),
+          )
           .groupBy(orderTables.lineItems.orderId),
     inError.length === 0
       ? []

@@ -35,6 +35,7 @@ import { releaseCouponUse, weighedCouponCents } from '../checkout/promotions';
 import { freeSlot } from '../checkout/shipping';
 import { cancelPixAfterOrder, owePixBack, owePixDifference } from '../checkout/pix';
 import { giveStockBack } from '../orders/stock';
+import { addSubstitutes } from './substitutes';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { stockCameBack } from '../catalogue/stock-notifications';
@@ -141,6 +142,16 @@ export async function advanceFulfillment(
   return { order: moved, from };
 }
 
+/**
+ * A line as weighed or packed (0: 'Sem estoque'); a missing line may name the substitute put in its place
+ * and how much of it (./substitutes.ts).
+ */
+export interface ProducedLine {
+  line_item_id: number;
+  quantity: number;
+  substitute?: { variant_id: number; quantity: number } | undefined;
+}
+
 /** What recording the produced quantities decided: the card payment to capture, the lines dropped. */
 export interface Produced {
   /** The card payment whose capture was decided, or null (paid on delivery). */
@@ -161,7 +172,7 @@ export interface Produced {
 export async function recordProduced(
   deps: StaffDeps,
   number: string,
-  produced: { line_item_id: number; quantity: number }[],
+  produced: readonly ProducedLine[],
 ): Promise<ProducedOrder> {
   const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number, deps);
@@ -198,7 +209,7 @@ export async function produceLocked(
   tx: Tx,
   deps: StaffDeps,
   order: OrderRow,
-  produced: { line_item_id: number; quantity: number }[],
+  produced: readonly ProducedLine[],
 ): Promise<Produced> {
   const lines = await tx
     .select()
@@ -213,10 +224,28 @@ export async function produceLocked(
       FULFILLMENT_MESSAGES.unknownLine,
     );
   }
+  // A missing line's substitute is a line of its own, produced as weighed (./substitutes.ts).
+  const added = await addSubstitutes(
+    tx,
+    deps,
+    order,
+    produced.flatMap((entry) =>
+      entry.substitute
+        ? [
+            {
+              lineId: entry.line_item_id,
+              variantId: entry.substitute.variant_id,
+              quantity: entry.substitute.quantity,
+            },
+          ]
+        : [],
+    ),
+  );
+  const weighed = [...lines, ...added];
   // A line not weighed keeps the quantity ordered.
   const quantityOf = (line: (typeof lines)[number]) => quantities.get(line.id) ?? line.quantity;
   let items = 0n;
-  for (const line of lines) {
+  for (const line of weighed) {
     const quantity = quantityOf(line);
     items += lineTotalCents(quantity, line.price);
     if (line.producedQuantity === quantity) continue;
@@ -252,7 +281,7 @@ export async function produceLocked(
     },
     after: {
       produced_amount: formatCents(amountCents),
-      line_items: lines.map((line) => ({ id: line.id, produced_quantity: quantityOf(line) })),
+      line_items: weighed.map((line) => ({ id: line.id, produced_quantity: quantityOf(line) })),
     },
   });
   const dropped = lines

@@ -11,6 +11,7 @@ import {
   NEXT_FULFILLMENT,
   PREPARATION_STATES,
   produceLocked,
+  type ProducedLine,
   type ProducedOrder,
 } from './fulfilment-moves';
 import {
@@ -31,7 +32,7 @@ const PACKING_MESSAGES = {
 export async function packOrder(
   deps: StaffDeps,
   number: string,
-  produced: { line_item_id: number; quantity: number }[],
+  produced: readonly ProducedLine[],
 ): Promise<ProducedOrder> {
   const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number, deps);

@@ -12,7 +12,7 @@ import { staffCan } from '../api/authenticate';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderCanceledMail, refundMail } from '../mail/messages';
 import { storeInfo } from '../store/store-info';
-import { advanceFulfillment, cancelOrder, recordProduced } from './fulfilment-moves';
+import { advanceFulfillment, cancelOrder, recordProduced, type ProducedLine } from './fulfilment-moves';
 import { refundOrder } from './refunds';
 import { advanceDelivery, assignDriver, postDriverLocation } from './delivery';
 import { setSaleReceipt } from './sale-receipt';
@@ -28,7 +28,8 @@ import { findOrderForStaff, listOrdersForStaff } from './staff-queries';
 import { changeVariant } from './variant-changes';
 import { mailerOf } from '../accounts/account-access';
 import type { ApiApp } from '../api/env';
-import { failures, orderOperation, security, staffDeps, tags } from './staff-routes';
+import { failures, numberParams, orderOperation, security, staffDeps, tags } from './staff-routes';
+import { suggestSubstitutes } from './substitutes';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import {
   deliveryBodySchema,
@@ -37,12 +38,15 @@ import {
   locationBodySchema,
   producedBodySchema,
   saleReceiptBodySchema,
+  substitutesSchema,
+  type ProducedBody,
   staffOrdersQuerySchema,
   staffOrdersSchema,
   variantChangeBodySchema,
 } from '@/lib/sales-api/admin';
 import { variantSchema } from '@/lib/sales-api/catalogue';
 import { idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { plainOrderNumber } from '@/lib/sales-api/order';
 
 const listRoute = createRoute({
   method: 'get',
@@ -67,9 +71,30 @@ const variantRoute = createRoute({
   responses: { 200: jsonContent(variantSchema, 'The variant after the change'), ...failures },
 });
 
+const substitutesRoute = createRoute({
+  method: 'get',
+  path: '/admin/orders/{number}/substitutes',
+  tags,
+  security,
+  middleware: staffCan('pack'),
+  summary:
+    "The suggested substitute of each line the customer lets be replaced, for 'Sem estoque' at the weighing (pack)",
+  request: { params: numberParams },
+  responses: {
+    200: jsonContent(substitutesSchema, 'Each replaceable line and its suggested substitute (null: none)'),
+    401: failures[401],
+    403: failures[403],
+    404: failures[404],
+  },
+});
+
 /** The body's lines as the services take them. */
-function producedOf(body: { line_items: { id: number; quantity: number }[] }) {
-  return body.line_items.map((line) => ({ line_item_id: line.id, quantity: line.quantity }));
+function producedOf(body: ProducedBody): ProducedLine[] {
+  return body.line_items.map((line) => ({
+    line_item_id: line.id,
+    quantity: line.quantity,
+    substitute: line.substitute,
+  }));
 }
 
 export function registerAdminOrderRoutes(app: ApiApp) {
@@ -93,6 +118,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     },
     ({ deps, number }) => findOrderForStaff(deps, number),
   );
+
+  app.openapi(substitutesRoute, async (c) => {
+    const deps = await staffDeps(c, ['pack']);
+    return c.json(await suggestSubstitutes(deps, plainOrderNumber(c.req.valid('param').number)), 200);
+  });
 
   app.openapi(listRoute, async (c) => {
     const deps = await staffDeps(c, ['board']);

@@ -102,6 +102,7 @@ export async function copyOrder(
       variantId: orderTables.lineItems.variantId,
       quantity: orderTables.lineItems.quantity,
       mixId: orderTables.lineItems.mixId,
+      substituteForId: orderTables.lineItems.substituteForId,
       name: catalogueTables.products.name,
       variant: catalogueTables.variants,
     })
@@ -128,8 +129,9 @@ export async function copyOrder(
   const inBlends = heldElsewhere(targetLines, (row) => row.mixId === null);
   const copied = [];
   const notCopied: string[] = [];
-  // A blend's lines are copied as the blend (below), never one by one.
-  for (const line of lines.filter((row) => row.mixId === null)) {
+  // A blend's lines are copied as the blend (below), never one by one; what was ordered is copied, not
+  // what the staff put in place of a missing line.
+  for (const line of lines.filter((row) => row.mixId === null && row.substituteForId === null)) {
     const have = held.get(line.variantId) ?? 0;
     const variant = withStockLeft(line.variant, inBlends.get(line.variantId));
     const quantity = validQuantityAtMost(variant, have + line.quantity) - have;

@@ -49,6 +49,12 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
           { anyStatus: true },
         );
   const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+  // A missing line replaced at packing points at its substitute (lib/server/fulfilment/substitutes.ts).
+  const substituteOf = new Map<number, number>(
+    lines.flatMap((line) =>
+      line.substituteForId === null ? [] : [[line.substituteForId, line.id] as [number, number]],
+    ),
+  );
 
   const lineItems = lines.flatMap((line): LineItemJson[] => {
     const variant = variantById.get(line.variantId);
@@ -72,14 +78,18 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
         portioning_size: line.portioningSize,
         observation: line.observation,
         produced_quantity: line.producedQuantity,
+        substitution: line.substitution,
+        substitute_for: line.substituteForId,
+        substituted_by: substituteOf.get(line.id) ?? null,
         created_at: line.createdAt.toISOString(),
         updated_at: line.updatedAt.toISOString(),
       },
     ];
   });
 
+  // What completion authorised: the lines then, not the substitutes the staff added since.
   const weighedCents = lineItems
-    .filter((line) => line.variant.unit_for_quantity === 'g')
+    .filter((line) => line.variant.unit_for_quantity === 'g' && line.substitute_for === null)
     .reduce((sum, line) => sum + microsToCents(parseAmount(line.total)), 0n);
   const authorization = formatCents(
     authorizationCents(microsToCents(parseAmount(order.total)), weighedCents),

@@ -16,6 +16,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { coordinate, instant, money, timestamps, unitPrice } from '../db/columns';
 import { addresses, creditCards, paymentMethods } from '../accounts/schema';
@@ -23,6 +24,7 @@ import { users } from '../auth/schema';
 import { mixTemplates } from '../blends/schema';
 import { variants } from '../catalogue/schema';
 import { ORDER_STATES } from '../../rules/order-states';
+import { DEFAULT_SUBSTITUTION, SUBSTITUTIONS } from '../../rules/substitution';
 
 // The states are the contract's (the API sends them); the database holds the same list.
 export { OPEN_ORDER_STATES, ORDER_STATES, type OrderState } from '../../rules/order-states';
@@ -146,6 +148,18 @@ export const lineItems = pgTable(
     observation: text('observation'),
     /** Grams or units actually weighed or packed, recorded at packaging. */
     producedQuantity: integer('produced_quantity'),
+    /**
+     * What the customer wants when the line is missing at packing (lib/rules/substitution.ts): a new line
+     * starts with the account's default ('similar' for a guest), the cart changes it per line.
+     */
+    substitution: text('substitution', { enum: SUBSTITUTIONS }).notNull().default(DEFAULT_SUBSTITUTION),
+    /**
+     * On a line the staff added at packing in place of a missing one (lib/server/fulfilment/substitutes.ts):
+     * the line it replaces, which was weighed as 0.
+     */
+    substituteForId: integer('substitute_for_id').references((): AnyPgColumn => lineItems.id, {
+      onDelete: 'cascade',
+    }),
     ...timestamps,
   },
   (t) => [
@@ -159,6 +173,14 @@ export const lineItems = pgTable(
       .where(sql`${t.mixId} is not null`),
     check('line_items_quantity_check', sql`${t.quantity} > 0`),
     check('line_items_observation_check', sql`char_length(${t.observation}) <= 99`),
+    check(
+      'line_items_substitution_check',
+      sql`${t.substitution} in (${sql.raw(SUBSTITUTIONS.map((value) => `'${value}'`).join(', '))})`,
+    ),
+    // Few lines are substitutes; the index serves the foreign key when a cart's line is deleted.
+    index('line_items_substitute_for_idx')
+      .on(t.substituteForId)
+      .where(sql`${t.substituteForId} is not null`),
   ],
 );
 
