@@ -4,11 +4,6 @@ import { GET as icon } from './icons/[file]/route';
 
 const STORE_NAME = 'Açougue do Zé';
 
-beforeAll(() => {
-  // Read once, at the first call: the manifest shows the configured store, not the default one.
-  process.env.STORE_NAME = STORE_NAME;
-});
-
 async function iconAt(src: string) {
   const file = src.replace('/icons/', '');
   const response = await icon(new Request(`http://shop${src}`), { params: Promise.resolve({ file }) });
@@ -16,8 +11,14 @@ async function iconAt(src: string) {
 }
 
 describe('the web app manifest', () => {
-  it("names the app after the store's configuration", () => {
-    expect(manifest()).toMatchObject({ name: `${STORE_NAME} | Açougue online`, short_name: STORE_NAME });
+  it("names the app after the store's configuration", async () => {
+    // The configuration is read once per process: a fresh copy of the modules reads this one.
+    process.env.STORE_NAME = STORE_NAME;
+    await jest.isolateModulesAsync(async () => {
+      const { default: configured } = await import('./manifest');
+      expect(configured()).toMatchObject({ name: `${STORE_NAME} | Açougue online`, short_name: STORE_NAME });
+    });
+    delete process.env.STORE_NAME;
   });
 
   it('opens the shop on its home page, in its own window, in the colours of the design', () => {
