@@ -72,7 +72,9 @@ export const test = base.extend<{ pageErrors: string[]; consent: ConsentPreset }
       const errors: string[] = [];
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
         ),
       );
       const html = collectHtml(page);

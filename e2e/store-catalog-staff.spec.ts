@@ -23,7 +23,7 @@ test('a recipe and a related product typed in the form are on the product’s pa
   await page.goto('/equipe/loja/produtos/novo');
   const form = page.getByRole('form', { name: 'Novo produto' });
   await expect(form.getByLabel('Subdepartamento')).not.toContainText('Carregando...');
-  await form.getByLabel('Nome').fill(name);
+  await form.getByLabel('Nome', { exact: true }).fill(name);
   await form.getByLabel('Subdepartamento').selectOption({ index: 1 });
   await form.getByLabel('Preço (R$ por grama)').fill('0.0699');
   await form.getByLabel('Estoque (gramas)').fill('15000');

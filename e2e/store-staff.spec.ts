@@ -40,7 +40,7 @@ test('the manager creates, pictures, publishes and archives a product', async ({
   // The new product: its address follows its name; sold by weight from the form's defaults.
   const form = page.getByRole('form', { name: 'Novo produto' });
   await expect(form.getByLabel('Subdepartamento')).not.toContainText('Carregando...');
-  await form.getByLabel('Nome').fill(name);
+  await form.getByLabel('Nome', { exact: true }).fill(name);
   await expect(form.getByLabel('Endereço da página (/produtos/...)')).toHaveValue(slug);
   await form.getByLabel('Subdepartamento').selectOption({ index: 1 });
   await form.getByLabel('Descrição').fill('Copa lombo curada e defumada no fumeiro da casa.');

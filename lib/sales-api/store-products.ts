@@ -5,6 +5,8 @@
  * the product and its first variant together (unit, quantities, prices, stock), and its slug is the
  * address of its page, /produtos/{slug}.
  */
+// First: the browser's form parses with these schemas, which must be made after zod is told not to compile.
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import {
   IMAGE_UPLOAD,
