@@ -2,13 +2,16 @@
 
 /**
  * A window's packing list (/equipe/janelas/[data]/[janela]): every line of every order of the window,
- * first summed by product (what to cut), then order by order with a box to tick on paper. Printable.
+ * first summed by product (what to cut), then order by order with a box to tick on paper and what the
+ * customer wants if the line is missing ('Se faltar: similar'; not on a blend's lines nor on a substitute,
+ * which are never replaced: docs/business-rules.md, Substitutions). Printable.
  */
 import { lightFormat } from 'date-fns';
 import Link from 'next/link';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useBoard, useStaffOrders, type StaffOrder } from '@/lib/api-client/staff';
 import { portioningText } from '@/lib/cart/portioning';
+import { shortSubstitutionText } from '@/lib/rules/substitution';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { windowKey, windowLabel } from './board-model';
 import { PrintButton } from './order-label';
@@ -164,6 +167,9 @@ export function PackingList({ date, window: key }: { date: string; window: strin
                         {line.portioningSize !== null &&
                           ` · ${portioningText(line.quantity, line.portioningSize)}`}
                         {line.observation && <span className="block italic">Obs.: {line.observation}</span>}
+                        {line.mixId === null && line.substituteFor === null && (
+                          <span className="block">{shortSubstitutionText(line.substitution)}</span>
+                        )}
                       </span>
                     </li>
                   ))}

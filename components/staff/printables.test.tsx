@@ -63,10 +63,12 @@ function order(number: string, receiver: string, lines: OrderJson['line_items'])
 const orders: Record<string, OrderJson> = {
   R000000001: order('R000000001', 'Maria Souza', [
     { ...lineItemJson(picanha, 1500, { id: 11 }), portioning_size: 500 },
-    lineItemJson(linguica, 1000, { id: 12 }),
+    { ...lineItemJson(linguica, 1000, { id: 12 }), substitution: 'call' },
   ]),
   R000000002: order('R000000002', 'João Lima', [
-    { ...lineItemJson(picanha, 1000, { id: 21 }), observation: 'Cortar em bifes' },
+    { ...lineItemJson(picanha, 1000, { id: 21 }), observation: 'Cortar em bifes', substitution: 'none' },
+    // A blend's line is never replaced: no preference shown.
+    { ...lineItemJson(linguica, 500, { id: 22 }), mix_id: '1' },
   ]),
 };
 
@@ -111,11 +113,23 @@ test("the packing list sums the window's lines by product, then lists them order
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.textContent);
-  expect(rows).toEqual(['Picanha2.500 g2', 'Linguiça toscana1.000 g1']);
+  expect(rows).toEqual(['Picanha2.500 g2', 'Linguiça toscana1.500 g2']);
   const second = within(screen.getByRole('heading', { name: /R000000002/ }).closest('article')!);
   expect(second.getByText('Obs.: Cortar em bifes')).toBeInTheDocument();
   const first = within(screen.getByRole('heading', { name: /R000000001/ }).closest('article')!);
   expect(first.getByText(/· 3 × 500 g/)).toBeInTheDocument();
+});
+
+test('the packing list says, under each line, what the customer wants if it is missing', async () => {
+  renderWithApi(<PackingList date="2026-11-30" window="0800" />);
+  const first = within((await screen.findByRole('heading', { name: /R000000001/ })).closest('article')!);
+  const [picanhaLine, linguicaLine] = first.getAllByRole('listitem');
+  expect(picanhaLine).toHaveTextContent('Se faltar: similar');
+  expect(linguicaLine).toHaveTextContent('Se faltar: me ligar');
+  const second = within(screen.getByRole('heading', { name: /R000000002/ }).closest('article')!);
+  const [cut, blended] = second.getAllByRole('listitem');
+  expect(cut).toHaveTextContent('Se faltar: não substituir');
+  expect(blended).not.toHaveTextContent('Se faltar');
 });
 
 test('the packing list of a window the day does not have says so', async () => {

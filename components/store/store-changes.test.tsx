@@ -66,6 +66,62 @@ test('shows who changed what and when, each changed field from before to after',
   expect(within(items[1]!).getByText('Antes').closest('figure')).toHaveTextContent('null');
 });
 
+test('reads the store’s departments, banners and settings in pt-BR, agreeing with their names', async () => {
+  const at = '2026-11-29T15:00:00.000Z';
+  const recorded = (
+    id: number,
+    entity: string,
+    entityId: string,
+    before: object | null,
+    after: object | null,
+  ) => ({ id, at, staff: manager, entity, entity_id: entityId, before, after }) as StoreChangeJson;
+  renderChanges(() => ({
+    body: {
+      changes: [
+        recorded(
+          5,
+          'store_info',
+          'info',
+          { name: 'Casa da Carne', hours: 'Seg a sáb', edited: false },
+          { name: 'Casa da Carne', hours: 'Todos os dias', edited: true },
+        ),
+        recorded(
+          4,
+          'department_order',
+          'menu',
+          { order: ['Bovinos', 'Aves'] },
+          { order: ['Aves', 'Bovinos'] },
+        ),
+        recorded(
+          3,
+          'department',
+          '7',
+          { id: 7, name: 'Peixes', image_url: null },
+          { id: 7, name: 'Peixes', image_url: '/uploads/p.webp' },
+        ),
+        recorded(2, 'banner', '3', { id: 3, alt: 'Semana do churrasco', href: '/a' }, null),
+        recorded(1, 'delivery_terms', 'delivery', { express_until: 18 }, { express_until: 17 }),
+      ],
+      count: 5,
+    },
+  }));
+  const items = within(await screen.findByRole('list', { name: 'Alterações' })).getAllByRole('listitem');
+  // Settings and the menu's order are one of a kind: no number, no name after them.
+  expect(items[0]).toHaveTextContent(/^29\/11\/2026 12:00Informações da loja alteradaspor Ana Souza/);
+  expect(within(items[0]!).getByRole('row', { name: /Horários/ })).toHaveTextContent('Seg a sáb');
+  expect(within(items[0]!).getByRole('row', { name: /Valores próprios da loja/ })).toHaveTextContent(
+    'NãoSim',
+  );
+  expect(items[1]).toHaveTextContent('Ordem dos departamentos alterada');
+  expect(within(items[1]!).getByRole('row', { name: /Ordem/ })).toHaveTextContent('["Aves","Bovinos"]');
+  expect(items[2]).toHaveTextContent('Departamento alterado: Peixes (nº 7)');
+  expect(within(items[2]!).getByRole('row', { name: /Imagem/ })).toHaveTextContent('/uploads/p.webp');
+  expect(items[3]).toHaveTextContent('Banner removido: Semana do churrasco (nº 3)');
+  expect(items[4]).toHaveTextContent('Condições de entrega alteradas');
+  expect(within(items[4]!).getByRole('row', { name: /Expresso até/ })).toHaveTextContent('1817');
+  expect(screen.getByRole('option', { name: 'Ordem dos banners' })).toHaveValue('banner_order');
+});
+
 test('filters by kind and pages back in time', async () => {
   renderChanges(() => ({ body: { changes: [priceChange], count: 120 } }));
   await screen.findByText('Página 1 de 3');

@@ -2,7 +2,7 @@
 
 /**
  * The audit of the store (/equipe/loja/historico): every change of products, pictures, holidays, delivery
- * windows and coupons, latest first, 50 a page, with who made it, when, and each changed field from → to.
+ * windows, coupons, departments, banners, the store's information and delivery terms, latest first, 50 a page, with who made it, when, and each changed field from → to.
  * Loading, empty and failed pages each say so.
  */
 import { lightFormat } from 'date-fns';
@@ -10,13 +10,17 @@ import { useState } from 'react';
 import { useStoreChanges, type StoreChange } from '@/lib/api-client/store';
 import { STORE_CHANGES_PER_PAGE, STORE_CHANGE_ENTITY_LABELS } from '@/lib/sales-api/store-changes';
 import { shopWallClock } from '@/lib/shop-time-zone';
-import { CHANGE_KIND_LABELS, changeKind, changedFields } from '@/lib/store/changes';
+import { changeKind, changedFields, kindAfter } from '@/lib/store/changes';
 import { secondaryButton } from '@/components/staff/staff-buttons';
 
 const entityName = (entity: string) => STORE_CHANGE_ENTITY_LABELS[entity] ?? entity;
 
-/** What the change was about, by the name it had (or has). */
-function subjectOf(change: StoreChange): string {
+/**
+ * What the change was about, by the name it had (or has); none for the store's one-of-a-kind things (its
+ * information, delivery terms, the menu's order), whose ids are words.
+ */
+function subjectOf(change: StoreChange): string | null {
+  if (!/^\d+$/.test(change.entityId)) return null;
   const snapshot = change.after ?? change.before ?? {};
   const name = snapshot.name ?? snapshot.code ?? snapshot.alt;
   return typeof name === 'string' && name ? `${name} (nº ${change.entityId})` : `nº ${change.entityId}`;
@@ -25,6 +29,7 @@ function subjectOf(change: StoreChange): string {
 function ChangeItem({ change }: { change: StoreChange }) {
   const kind = changeKind(change.before, change.after);
   const fields = changedFields(change.before, change.after);
+  const subject = subjectOf(change);
   return (
     <li className="rounded-lg bg-white p-3 ring-1 ring-warm-200">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -32,7 +37,8 @@ function ChangeItem({ change }: { change: StoreChange }) {
           {lightFormat(shopWallClock(change.at), 'dd/MM/yyyy HH:mm')}
         </time>
         <span className="font-bold">
-          {entityName(change.entity)} {CHANGE_KIND_LABELS[kind].toLowerCase()}: {subjectOf(change)}
+          {entityName(change.entity)} {kindAfter(change.entity, kind)}
+          {subject && `: ${subject}`}
         </span>
         <span className="text-sm text-warm-700">por {change.staff?.name ?? 'a própria loja'}</span>
       </p>

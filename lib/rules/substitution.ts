@@ -24,6 +24,18 @@ export function substitutionText(substitution: Substitution): string {
   return `${SUBSTITUTION_PROMPT} ${SUBSTITUTION_OPTIONS[substitution]}`;
 }
 
+/** Each option in a word or two, for paper where space is short (the window's packing list). */
+export const SUBSTITUTION_SHORT: Record<Substitution, string> = {
+  similar: 'similar',
+  none: 'não substituir',
+  call: 'me ligar',
+};
+
+/** 'Se faltar: similar'. */
+export function shortSubstitutionText(substitution: Substitution): string {
+  return `${SUBSTITUTION_PROMPT} ${SUBSTITUTION_SHORT[substitution]}`;
+}
+
 export const INVALID_SUBSTITUTION = 'Escolha se devemos substituir, não substituir ou ligar';
 
 /** A substitute costs at most this much more per Kg (per unit for unit products) than the line it replaces. */

@@ -17,6 +17,14 @@ export const STORE_CHANGE_ENTITY_LABELS: Record<string, string> = {
   holiday: 'Feriado',
   delivery_window: 'Janela de entrega',
   coupon: 'Cupom',
+  department: 'Departamento',
+  subdepartment: 'Subdepartamento',
+  department_order: 'Ordem dos departamentos',
+  subdepartment_order: 'Ordem dos subdepartamentos',
+  banner: 'Banner',
+  banner_order: 'Ordem dos banners',
+  store_info: 'Informações da loja',
+  delivery_terms: 'Condições de entrega',
 };
 
 export const storeChangesQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { changeKind, changedFields, shownValue } from './changes';
+import { changeKind, changedFields, kindAfter, shownValue } from './changes';
 
 test('a change lists only the fields that differ, with their pt-BR names', () => {
   const before = { id: 7, name: 'Picanha', price: '0.0899', alcoholic: false, updatedAt: '2026-11-28' };
@@ -21,4 +21,12 @@ test('a created or removed thing shows every field on its side; unknown fields k
     { field: 'day', label: 'Dia', before: '2026-12-25', after: '' },
   ]);
   expect([shownValue(null), shownValue(''), shownValue(0)]).toEqual(['—', '—', '0']);
+});
+
+test('the kind agrees with the name of the thing changed', () => {
+  expect(kindAfter('department', 'created')).toBe('criado');
+  expect(kindAfter('picture', 'removed')).toBe('removida');
+  expect(kindAfter('banner_order', 'changed')).toBe('alterada');
+  expect(kindAfter('store_info', 'changed')).toBe('alteradas');
+  expect(kindAfter('something_new', 'changed')).toBe('alterado');
 });

@@ -51,7 +51,47 @@ const FIELD_LABELS: Record<string, string> = {
   perCustomerLimit: 'Limite por cliente',
   active: 'Ativo',
   advertised: 'Anunciado',
+  imageUrl: 'Imagem',
+  departmentId: 'Departamento',
+  order: 'Ordem',
+  href: 'Link',
+  phone: 'Telefone',
+  whatsappNumber: 'WhatsApp',
+  email: 'E-mail',
+  address: 'Endereço da loja',
+  hours: 'Horários',
+  costs: 'Frete por cidade',
+  freeFrom: 'Frete grátis a partir de',
+  expressSurcharge: 'Acréscimo do expresso',
+  expressFrom: 'Expresso a partir de',
+  expressUntil: 'Expresso até',
+  pickupWeekdayOpen: 'Retirada (seg. a sáb.): abre',
+  pickupWeekdayClose: 'Retirada (seg. a sáb.): fecha',
+  pickupSundayOpen: 'Retirada (dom. e feriados): abre',
+  pickupSundayClose: 'Retirada (dom. e feriados): fecha',
+  edited: 'Valores próprios da loja',
 };
+
+/**
+ * The ending the kind takes after each kind of thing's name (lib/sales-api/store-changes.ts's labels):
+ * 'Foto de produto alterada', 'Informações da loja alteradas'; a kind not listed is masculine singular.
+ */
+const ENDINGS: Record<string, 'a' | 'os' | 'as'> = {
+  picture: 'a',
+  delivery_window: 'a',
+  department_order: 'a',
+  subdepartment_order: 'a',
+  banner_order: 'a',
+  store_info: 'as',
+  delivery_terms: 'as',
+};
+
+/** The kind of a change as it reads after the thing's name, agreeing with it: 'alterado', 'criada'... */
+export function kindAfter(entity: string, kind: ChangeKind): string {
+  const word = CHANGE_KIND_LABELS[kind].toLowerCase();
+  const ending = ENDINGS[entity];
+  return ending ? `${word.slice(0, -1)}${ending}` : word;
+}
 
 /** What says nothing to the manager: the row's own times. */
 const IGNORED = new Set(['createdAt', 'updatedAt']);

@@ -3,7 +3,8 @@
  * manager names, orders and pictures them. A department's address is its id; a subdepartment's slug is made
  * from its name once, when it is created, and kept (links to /departamentos/{id}/{slug} keep working). One
  * that holds products, of any status, is not deleted (409 naming how many): its products would lose their
- * place. Every change is logged with the manager's id and announced to the catalogue's readers: the menus,
+ * place. Every change is recorded in the store's audit (../store/store-changes.ts) in the transaction that
+ * makes it, and announced to the catalogue's readers: the menus,
  * the department pages, the search records (which carry the department's and subdepartment's names) and
  * the sitemap follow on every instance (./catalogue-changes.ts).
  */
@@ -18,13 +19,42 @@ import {
   type StoreDepartmentsJson,
 } from '@/lib/sales-api/store-departments';
 import type { Db } from '../db/database';
-import { logger } from '../logger';
 import type { MediaStorage } from '../media/image-storage';
 import { storePicture, type Upload } from '../media/uploaded-picture';
+import { recordStoreChange } from '../store/store-changes';
 import { announceCommittedChange } from './catalogue-changes';
 import * as t from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DepartmentRow = typeof t.departments.$inferSelect;
+type SubdepartmentRow = typeof t.subdepartments.$inferSelect;
+
+/** A department in the audit: as GET /admin/store/departments answers it, without its counts and children. */
+const departmentSnapshot = (row: DepartmentRow) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  position: row.position,
+  image_url: row.imageUrl,
+});
+
+/** A subdepartment in the audit: as the admin API answers it (without its count), with its department. */
+const subdepartmentSnapshot = (row: SubdepartmentRow) => ({
+  id: row.id,
+  department_id: row.departmentId,
+  name: row.name,
+  slug: row.slug,
+  position: row.position,
+});
+
+/** An order in the audit: the names, first shown first. */
+const orderSnapshot = (rows: readonly { id: number; name: string }[], ids: readonly number[]) => ({
+  order: ids.map((id) => rows.find((row) => row.id === id)?.name ?? String(id)),
+});
+
+/** The ids of `rows` in their stored order. */
+const storedOrder = (rows: readonly { id: number; position: number }[]) =>
+  [...rows].sort((a, b) => a.position - b.position || a.id - b.id).map((row) => row.id);
 
 export interface DepartmentDeps {
   db: Db;
@@ -128,6 +158,13 @@ async function checkDepartmentName(tx: Tx, name: string, own?: number) {
     throw nameTaken(DEPARTMENT_MESSAGES.nameTaken);
 }
 
+/** A department's row, locked until the transaction ends (404 when there is none). */
+async function lockedDepartment(tx: Tx, id: number): Promise<DepartmentRow> {
+  const [department] = await tx.select().from(t.departments).where(eq(t.departments.id, id)).for('update');
+  if (!department) throw new NotFoundError(DEPARTMENT_NOT_FOUND);
+  return department;
+}
+
 /** POST /admin/store/departments: a new department, last in the menu, without subdepartments yet. */
 export async function createDepartment(
   deps: DepartmentDeps,
@@ -147,10 +184,10 @@ export async function createDepartment(
         slug: freeSlug(slugOf(name), new Set(existing.map((d) => d.slug)), 'departamento'),
         position: Math.max(-1, ...existing.map((d) => d.position)) + 1,
       })
-      .returning({ id: t.departments.id });
+      .returning();
+    await recordStoreChange(tx, deps.staffId, 'department', row!.id, null, departmentSnapshot(row!));
     return row!.id;
   });
-  logger.info({ staffId: deps.staffId, departmentId: id, name }, 'department created by staff');
   await announce(deps.db, id);
   return storeDepartment(deps.db, id);
 }
@@ -162,16 +199,24 @@ export async function renameDepartment(
   { name: rawName }: DepartmentBody,
 ): Promise<StoreDepartmentJson> {
   const name = rawName.trim();
-  const before = await storeDepartment(deps.db, id);
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${t.departments} in share row exclusive mode`);
+    const before = await lockedDepartment(tx, id);
     await checkDepartmentName(tx, name, id);
-    await tx.update(t.departments).set({ name, updatedAt: new Date() }).where(eq(t.departments.id, id));
+    const [after] = await tx
+      .update(t.departments)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(t.departments.id, id))
+      .returning();
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'department',
+      id,
+      departmentSnapshot(before),
+      departmentSnapshot(after!),
+    );
   });
-  logger.info(
-    { staffId: deps.staffId, departmentId: id, before: before.name, after: name },
-    'department renamed by staff',
-  );
   await announce(deps.db, id, await variantsUnder(deps.db, { departmentId: id }));
   return storeDepartment(deps.db, id);
 }
@@ -185,8 +230,7 @@ async function removeStored(storage: MediaStorage, url: string | null) {
 /** DELETE /admin/store/departments/{id}: only when none of its subdepartments holds a product (409). */
 export async function deleteDepartment(deps: DepartmentDeps, id: number): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
-    const [department] = await tx.select().from(t.departments).where(eq(t.departments.id, id)).for('update');
-    if (!department) throw new NotFoundError(DEPARTMENT_NOT_FOUND);
+    const department = await lockedDepartment(tx, id);
     // Its subdepartments locked: a product being put in one meanwhile waits (its foreign key), then fails.
     await tx
       .select({ id: t.subdepartments.id })
@@ -203,10 +247,10 @@ export async function deleteDepartment(deps: DepartmentDeps, id: number): Promis
       throw new SalesError('conflict', message, { department: [message] });
     }
     await tx.delete(t.departments).where(eq(t.departments.id, id));
+    await recordStoreChange(tx, deps.staffId, 'department', id, departmentSnapshot(department), null);
     return department;
   });
   await removeStored(deps.storage, removed.imageUrl);
-  logger.info({ staffId: deps.staffId, department: removed }, 'department deleted by staff');
   await announce(deps.db, id);
 }
 
@@ -225,20 +269,51 @@ async function setPositions(tx: Tx, table: typeof t.departments | typeof t.subde
 /** PUT /admin/store/departments/order: the menu's order, every department once. */
 export async function orderDepartments(deps: DepartmentDeps, ids: number[]): Promise<StoreDepartmentsJson> {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: t.departments.id }).from(t.departments).for('update');
+    const rows = await tx
+      .select({ id: t.departments.id, name: t.departments.name, position: t.departments.position })
+      .from(t.departments)
+      .for('update');
     checkOrder(
       ids,
       rows.map((row) => row.id),
     );
     await setPositions(tx, t.departments, ids);
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'department_order',
+      'menu',
+      orderSnapshot(rows, storedOrder(rows)),
+      orderSnapshot(rows, ids),
+    );
   });
-  logger.info({ staffId: deps.staffId, order: ids }, 'departments reordered by staff');
   await announceCommittedChange(
     deps.db,
     { variantIds: [], store: ['departments'] },
     { departments: 'order' },
   );
   return listStoreDepartments(deps.db);
+}
+
+/** Sets (or, null, removes) a department's picture, recorded; answers the picture it had. */
+async function writeDepartmentImage(deps: DepartmentDeps, id: number, url: string | null) {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockedDepartment(tx, id);
+    const [after] = await tx
+      .update(t.departments)
+      .set({ imageUrl: url, updatedAt: new Date() })
+      .where(eq(t.departments.id, id))
+      .returning();
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'department',
+      id,
+      departmentSnapshot(before),
+      departmentSnapshot(after!),
+    );
+    return before.imageUrl;
+  });
 }
 
 /** POST /admin/store/departments/{id}/image: its picture, replacing the one it had. */
@@ -253,25 +328,14 @@ export async function setDepartmentImage(
     name: before.slug,
     ...DEPARTMENT_PICTURE,
   });
-  await deps.db
-    .update(t.departments)
-    .set({ imageUrl: url, updatedAt: new Date() })
-    .where(eq(t.departments.id, id));
-  await removeStored(deps.storage, before.image_url);
-  logger.info({ staffId: deps.staffId, departmentId: id, imageUrl: url }, 'department picture set by staff');
+  await removeStored(deps.storage, await writeDepartmentImage(deps, id, url));
   await announce(deps.db, id);
   return storeDepartment(deps.db, id);
 }
 
 /** DELETE /admin/store/departments/{id}/image: the cards show 'Sem imagem'. */
 export async function removeDepartmentImage(deps: DepartmentDeps, id: number): Promise<StoreDepartmentJson> {
-  const before = await storeDepartment(deps.db, id);
-  await deps.db
-    .update(t.departments)
-    .set({ imageUrl: null, updatedAt: new Date() })
-    .where(eq(t.departments.id, id));
-  await removeStored(deps.storage, before.image_url);
-  logger.info({ staffId: deps.staffId, departmentId: id }, 'department picture removed by staff');
+  await removeStored(deps.storage, await writeDepartmentImage(deps, id, null));
   await announce(deps.db, id);
   return storeDepartment(deps.db, id);
 }
@@ -298,7 +362,7 @@ export async function createSubdepartment(
   { name: rawName }: DepartmentBody,
 ): Promise<StoreDepartmentJson> {
   const name = rawName.trim();
-  const subdepartmentId = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [department] = await tx
       .select({ id: t.departments.id })
       .from(t.departments)
@@ -318,13 +382,9 @@ export async function createSubdepartment(
         slug: freeSlug(slugOf(name), new Set(siblings.map((s) => s.slug)), 'subdepartamento'),
         position: Math.max(-1, ...siblings.map((s) => s.position)) + 1,
       })
-      .returning({ id: t.subdepartments.id });
-    return row!.id;
+      .returning();
+    await recordStoreChange(tx, deps.staffId, 'subdepartment', row!.id, null, subdepartmentSnapshot(row!));
   });
-  logger.info(
-    { staffId: deps.staffId, departmentId, subdepartmentId, name },
-    'subdepartment created by staff',
-  );
   await announce(deps.db, departmentId);
   return storeDepartment(deps.db, departmentId);
 }
@@ -357,13 +417,21 @@ export async function renameSubdepartment(
   const before = await deps.db.transaction(async (tx) => {
     const sub = await lockedSubdepartment(tx, id);
     await checkSubdepartmentName(tx, sub.departmentId, name, id);
-    await tx.update(t.subdepartments).set({ name, updatedAt: new Date() }).where(eq(t.subdepartments.id, id));
+    const [after] = await tx
+      .update(t.subdepartments)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(t.subdepartments.id, id))
+      .returning();
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'subdepartment',
+      id,
+      subdepartmentSnapshot(sub),
+      subdepartmentSnapshot(after!),
+    );
     return sub;
   });
-  logger.info(
-    { staffId: deps.staffId, subdepartmentId: id, before: before.name, after: name },
-    'subdepartment renamed by staff',
-  );
   await announce(deps.db, before.departmentId, await variantsUnder(deps.db, { subdepartmentId: id }));
   return storeDepartment(deps.db, before.departmentId);
 }
@@ -378,9 +446,9 @@ export async function deleteSubdepartment(deps: DepartmentDeps, id: number): Pro
       throw new SalesError('conflict', message, { subdepartment: [message] });
     }
     await tx.delete(t.subdepartments).where(eq(t.subdepartments.id, id));
+    await recordStoreChange(tx, deps.staffId, 'subdepartment', id, subdepartmentSnapshot(sub), null);
     return sub;
   });
-  logger.info({ staffId: deps.staffId, subdepartment: removed }, 'subdepartment deleted by staff');
   await announce(deps.db, removed.departmentId);
   return storeDepartment(deps.db, removed.departmentId);
 }
@@ -392,14 +460,9 @@ export async function orderSubdepartments(
   ids: number[],
 ): Promise<StoreDepartmentJson> {
   await deps.db.transaction(async (tx) => {
-    const [department] = await tx
-      .select({ id: t.departments.id })
-      .from(t.departments)
-      .where(eq(t.departments.id, departmentId))
-      .for('update');
-    if (!department) throw new NotFoundError(DEPARTMENT_NOT_FOUND);
+    const department = await lockedDepartment(tx, departmentId);
     const rows = await tx
-      .select({ id: t.subdepartments.id })
+      .select({ id: t.subdepartments.id, name: t.subdepartments.name, position: t.subdepartments.position })
       .from(t.subdepartments)
       .where(eq(t.subdepartments.departmentId, departmentId));
     checkOrder(
@@ -407,8 +470,16 @@ export async function orderSubdepartments(
       rows.map((row) => row.id),
     );
     await setPositions(tx, t.subdepartments, ids);
+    // Named after its department, whose id it carries: the audit's line says whose order it was.
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'subdepartment_order',
+      departmentId,
+      { name: department.name, ...orderSnapshot(rows, storedOrder(rows)) },
+      { name: department.name, ...orderSnapshot(rows, ids) },
+    );
   });
-  logger.info({ staffId: deps.staffId, departmentId, order: ids }, 'subdepartments reordered by staff');
   await announce(deps.db, departmentId);
   return storeDepartment(deps.db, departmentId);
 }

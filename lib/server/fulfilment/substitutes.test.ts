@@ -174,12 +174,18 @@ describe('a substitute chosen at the weighing', () => {
     const { order } = await orderInPreparation();
     const picanha = lineOf(order, cuts.Picanha!);
     const stockBefore = await stockOf(api, cuts.Maminha!);
+    const mails = api.mail.length;
     const packed = await call(
       'PUT',
       `/${order.number}/packed`,
       packedWith(order, { variant_id: cuts.Maminha!, quantity: 1050 }),
     );
     expect(packed.status).toBe(200);
+    // The customer reads what replaced the picanha, as weighed.
+    const told = api.mail.slice(mails).find((mail) => mail.subject.includes('item em falta'));
+    expect(told?.text).toContain(
+      `- ${picanha.variant.name}: Substituído por ${lineOf(packed.body, cuts.Maminha!).variant.name} · 1,05 kg — R$\u00a079,80`,
+    );
     const substitute = packed.body.line_items.find((line) => line.substitute_for === picanha.id)!;
     expect(substitute).toMatchObject({
       variant_id: cuts.Maminha,

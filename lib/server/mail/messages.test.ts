@@ -5,7 +5,7 @@
  */
 import { config } from '../config';
 import type { MailStore } from './layout';
-import { orderReceivedMail, passwordResetMail } from './messages';
+import { orderReceivedMail, outOfStockMail, passwordResetMail } from './messages';
 import { DEMO_ORDER, previewMails } from './preview';
 
 const store: MailStore = { name: 'Casa da Carne', phone: '(71) 3333-4444', whatsappNumber: '5571988887777' };
@@ -23,6 +23,7 @@ it('previews every message of the shop', () => {
     'pagamento-aprovado',
     'pagamento-negado',
     'item-em-falta',
+    'item-substituido',
     'pronto-para-retirada',
     'a-caminho',
     'entregue',
@@ -85,6 +86,34 @@ it('keeps each sentence and item of the order on one line of the text part', asy
   expect(received.html).toContain('<li');
 });
 
+it('says what replaced a missing line, as weighed, and what was only dropped', async () => {
+  const message = await mails.find(({ name }) => name === 'item-substituido')!.build();
+  const lines = message.text.split('\n');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'Ao separar o seu pedido #R123456789, ficamos sem estoque de:',
+      // The maminha as weighed: 1,15 kg at R$ 75,00 the kg.
+      '- Picanha Bovina: Substituído por Maminha Bovina · 1,15 kg — R$\u00a086,25',
+      '- Pão de Alho Tradicional (você pediu para não substituir)',
+      'Esse item foi retirado do pedido e não será cobrado. O substituto é cobrado pelo peso separado, ao preço dele. Cobramos só o que foi separado e pesado.',
+    ]),
+  );
+  expect(message.html).toContain('Substituído por Maminha Bovina · 1,15 kg — R$');
+  // The substitute is listed only as what replaced the picanha.
+  expect(lines.filter((line) => line.includes('Maminha'))).toHaveLength(1);
+});
+
+it('lists a line dropped without a substitute by its name alone', async () => {
+  const message = await outOfStockMail(store, DEMO_ORDER, [3]);
+  expect(message.text.split('\n')).toEqual(
+    expect.arrayContaining([
+      '- Carvão Vegetal 5 Kg',
+      'Esse item foi retirado do pedido e não será cobrado. Cobramos só o que foi separado e pesado.',
+    ]),
+  );
+  expect(message.text).not.toContain('Substituído');
+});
+
 it('escapes what the customer or the catalogue typed in the HTML, and keeps it as typed in the text', async () => {
   const order = {
     ...DEMO_ORDER,
@@ -92,7 +121,12 @@ it('escapes what the customer or the catalogue typed in the HTML, and keeps it a
       {
         id: 1,
         quantity: 1,
+        price: '10.00',
         display_amount: 'R$\u00a010,00',
+        produced_quantity: null,
+        substitution: 'similar' as const,
+        substitute_for: null,
+        substituted_by: null,
         variant: { name: 'Kit <b>Churrasco</b> & Cia', unit_for_quantity: 'un' as const },
       },
     ],

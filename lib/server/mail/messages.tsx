@@ -48,7 +48,17 @@ export type MailOrder = Pick<
   | 'display_authorization_total'
   | 'produced_amount'
 > & {
-  line_items: (Pick<LineItemJson, 'id' | 'quantity' | 'display_amount'> & {
+  line_items: (Pick<
+    LineItemJson,
+    | 'id'
+    | 'quantity'
+    | 'price'
+    | 'display_amount'
+    | 'produced_quantity'
+    | 'substitution'
+    | 'substitute_for'
+    | 'substituted_by'
+  > & {
     variant: Pick<LineItemJson['variant'], 'name' | 'unit_for_quantity'>;
   })[];
   ship_address: Pick<ShipAddressJson, 'address1' | 'address2' | 'neighborhood' | 'city'> | null;
@@ -134,13 +144,36 @@ function slotText(order: MailOrder, label?: string): string | null {
   return `${label ?? rate.name}: ${windowText(rate.delivery_window_start, rate.delivery_window_end)}`;
 }
 
+type MailLine = MailOrder['line_items'][number];
+
+/** A quantity as the e-mails write it: '1,2 kg', '2 un'. */
+function quantityText(quantity: number, unit: string): string {
+  return (unit === 'g' ? `${quantity / 1000} kg` : `${quantity} un`).replace('.', ',');
+}
+
 /** The order's lines: '{name}: 1,2 kg (R$ 80,00)'. */
 function itemLines(order: MailOrder): string[] {
-  return order.line_items.map((line) => {
-    const amount =
-      line.variant.unit_for_quantity === 'g' ? `${line.quantity / 1000} kg` : `${line.quantity} un`;
-    return `${line.variant.name}: ${amount.replace('.', ',')} (${line.display_amount})`;
-  });
+  return order.line_items.map(
+    (line) =>
+      `${line.variant.name}: ${quantityText(line.quantity, line.variant.unit_for_quantity)} (${line.display_amount})`,
+  );
+}
+
+/**
+ * A line missing at packing as the out-of-stock e-mail lists it: its name; with what replaced it
+ * ('Picanha Bovina: Substituído por Maminha Bovina · 1,1 kg — R$ 82,50', as weighed, at the substitute's
+ * price); or, when the customer asked for no substitute, saying so (docs/business-rules.md, Substitutions).
+ */
+function missingLineText(order: MailOrder, line: MailLine): string {
+  const substitute = order.line_items.find((other) => other.id === line.substituted_by);
+  if (substitute) {
+    const quantity = substitute.produced_quantity ?? substitute.quantity;
+    const amount = formatBRL(formatCents(microsToCents(parseAmount(substitute.price) * BigInt(quantity))));
+    return `${line.variant.name}: Substituído por ${substitute.variant.name} · ${quantityText(quantity, substitute.variant.unit_for_quantity)} — ${amount}`;
+  }
+  return line.substitution === 'none'
+    ? `${line.variant.name} (você pediu para não substituir)`
+    : line.variant.name;
 }
 
 /** The estimate's amounts, as the order was placed. */
@@ -405,29 +438,33 @@ export function refundMail(store: MailStore, order: MailOrder, amountCents: bigi
   );
 }
 
-/** Lines weighed as 0 at packaging ('Sem estoque'): dropped from the order, not charged. */
+/**
+ * Lines weighed as 0 at packaging ('Sem estoque'): dropped from the order and not charged, or replaced by
+ * a substitute the staff added (charged as weighed, at its own price).
+ */
 export function outOfStockMail(
   store: MailStore,
   order: MailOrder,
   droppedLineIds: readonly number[],
 ): Promise<MailMessage> {
-  const names = order.line_items
-    .filter((line) => droppedLineIds.includes(line.id))
-    .map((line) => line.variant.name);
+  const missing = order.line_items.filter((line) => droppedLineIds.includes(line.id));
+  const dropped = missing.filter((line) => line.substituted_by === null).length;
+  const replaced = missing.length - dropped;
+  const outcome = [
+    ...(dropped > 1 ? ['Esses itens foram retirados do pedido e não serão cobrados.'] : []),
+    ...(dropped === 1 ? ['Esse item foi retirado do pedido e não será cobrado.'] : []),
+    ...(replaced > 1 ? ['Os substitutos são cobrados pelo peso separado, ao preço deles.'] : []),
+    ...(replaced === 1 ? ['O substituto é cobrado pelo peso separado, ao preço dele.'] : []),
+    'Cobramos só o que foi separado e pesado.',
+  ];
   return renderMail(
     order.email!,
     `${store.name}: item em falta no pedido #${order.number}`,
     <MailLayout store={store} preview="Um item do seu pedido ficou em falta" orderNumber={order.number}>
       <Paragraph>Olá!</Paragraph>
       <Paragraph>{`Ao separar o seu pedido #${order.number}, ficamos sem estoque de:`}</Paragraph>
-      <List items={names} />
-      <Paragraph>
-        {`${
-          names.length > 1
-            ? 'Esses itens foram retirados do pedido e não serão cobrados.'
-            : 'Esse item foi retirado do pedido e não será cobrado.'
-        } Cobramos só o que foi separado e pesado.`}
-      </Paragraph>
+      <List items={missing.map((line) => missingLineText(order, line))} />
+      <Paragraph>{outcome.join(' ')}</Paragraph>
       <Paragraph>{amountText(order)}</Paragraph>
       <Action href={orderLink(order)} label="Ver o pedido" />
     </MailLayout>,

@@ -28,7 +28,13 @@ const customer = { email: 'ana@exemplo.com.br', firstName: 'Ana' };
 const line = (id: number, name: string, unit: 'g' | 'un', quantity: number, amount: string) => ({
   id,
   quantity,
+  // The price of one unit of quantity (a gram, a piece), as the order JSON gives it.
+  price: (Number(amount) / quantity).toFixed(6),
   display_amount: formatBRL(amount),
+  produced_quantity: null,
+  substitution: 'similar' as const,
+  substitute_for: null,
+  substituted_by: null,
   variant: { name, unit_for_quantity: unit },
 });
 
@@ -109,6 +115,25 @@ const PICKUP: MailOrder = {
   payments: [{ amount: '163.58', source: null, pix: null }],
 };
 
+/**
+ * Weighed at packing without picanha, which the customer let be replaced: 1,1 kg of maminha took its place;
+ * nor pão de alho, which the customer asked not to replace.
+ */
+const SUBSTITUTED: MailOrder = {
+  ...WEIGHED,
+  line_items: [
+    { ...DEMO_ORDER.line_items[0]!, produced_quantity: 0, substituted_by: 4 },
+    { ...DEMO_ORDER.line_items[1]!, produced_quantity: 0, substitution: 'none' },
+    DEMO_ORDER.line_items[2]!,
+    {
+      ...line(4, 'Maminha Bovina', 'g', 1100, '82.50'),
+      substitution: 'none',
+      substitute_for: 1,
+      produced_quantity: 1150,
+    },
+  ],
+};
+
 /** Canceled after the card was charged: the charge refunded. */
 const CANCELED: MailOrder = { ...WEIGHED, refunds: [{ amount: '170.69' }] };
 
@@ -124,6 +149,7 @@ export function previewMails(store: MailStore): { name: string; build: () => Pro
     { name: 'pagamento-aprovado', build: () => paymentApprovedMail(store, DEMO_ORDER) },
     { name: 'pagamento-negado', build: () => orderCanceledMail(store, DEMO_ORDER, 'payment_denied') },
     { name: 'item-em-falta', build: () => outOfStockMail(store, WEIGHED, [2]) },
+    { name: 'item-substituido', build: () => outOfStockMail(store, SUBSTITUTED, [1, 2]) },
     { name: 'pronto-para-retirada', build: () => readyForPickupMail(store, PICKUP, pickup) },
     { name: 'a-caminho', build: () => outForDeliveryMail(store, WEIGHED) },
     { name: 'entregue', build: () => deliveredMail(store, WEIGHED, false) },

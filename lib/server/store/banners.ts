@@ -2,8 +2,9 @@
  * The home's banners (docs/business-rules.md, Store back office): the manager creates one with its text,
  * link and dates, sends its picture (re-encoded to a 1440 × 480 WebP, the carousel's 3:1), orders,
  * deactivates or deletes them. The home shows, in order, the active ones with a picture whose days include
- * today (America/Bahia). Every change is logged with the manager's id and announced through the catalogue's
- * change fan-out, so that every instance's home page follows within moments.
+ * today (America/Bahia). Every change is recorded in the store's audit (./store-changes.ts) in the
+ * transaction that makes it, and announced through the catalogue's change fan-out, so that every
+ * instance's home page follows within moments.
  */
 import 'server-only';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
@@ -13,11 +14,11 @@ import { DEPARTMENT_MESSAGES } from '@/lib/sales-api/store-departments';
 import type { Banner } from '@/lib/content/banners';
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import type { Db } from '../db/database';
-import { logger } from '../logger';
 import type { MediaStorage } from '../media/image-storage';
 import { storePicture, type Upload } from '../media/uploaded-picture';
 import * as storeTables from './schema';
 import { shopDate } from './shop-schedule';
+import { recordStoreChange } from './store-changes';
 
 type BannerRow = typeof storeTables.homeBanners.$inferSelect;
 
@@ -57,6 +58,21 @@ function bannerJson(row: BannerRow, today: string): BannerJson {
     status: statusOf(row, today),
   };
 }
+
+/**
+ * A banner in the audit: as the admin API answers it, without where it stands today (which changes with
+ * the day, not with the manager's edits).
+ */
+const bannerSnapshot = (row: BannerRow) => ({
+  id: row.id,
+  image_url: row.imageUrl,
+  alt: row.alt,
+  href: row.href,
+  position: row.position,
+  starts_on: row.startsOn,
+  ends_on: row.endsOn,
+  active: row.active,
+});
 
 const inOrder = [asc(storeTables.homeBanners.position), asc(storeTables.homeBanners.id)];
 
@@ -118,6 +134,28 @@ async function bannerRow(db: Db, id: number): Promise<BannerRow> {
   return row;
 }
 
+/**
+ * Changes a banner's row in a transaction that records it, before and after; answers the row it was and
+ * the row it is (404 when there is none).
+ */
+async function changeBanner(deps: BannerDeps, id: number, set: Partial<BannerRow>) {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(storeTables.homeBanners)
+      .where(eq(storeTables.homeBanners.id, id))
+      .for('update');
+    if (!before) throw new NotFoundError(BANNER_NOT_FOUND);
+    const [after] = await tx
+      .update(storeTables.homeBanners)
+      .set({ ...set, updatedAt: deps.now })
+      .where(eq(storeTables.homeBanners.id, id))
+      .returning();
+    await recordStoreChange(tx, deps.staffId, 'banner', id, bannerSnapshot(before), bannerSnapshot(after!));
+    return { before, after: after! };
+  });
+}
+
 /** POST /admin/store/banners: a new banner, last of the carousel; it shows once it has its picture. */
 export async function createBanner(deps: BannerDeps, body: BannerBody): Promise<BannerJson> {
   const row = await deps.db.transaction(async (tx) => {
@@ -128,25 +166,18 @@ export async function createBanner(deps: BannerDeps, body: BannerBody): Promise<
       .insert(storeTables.homeBanners)
       .values({ ...values(body), position: Math.max(-1, ...positions.map((p) => p.position)) + 1 })
       .returning();
+    await recordStoreChange(tx, deps.staffId, 'banner', created!.id, null, bannerSnapshot(created!));
     return created!;
   });
-  logger.info({ staffId: deps.staffId, banner: row }, 'banner created by staff');
   await announce(deps.db, { bannerId: row.id });
   return bannerJson(row, shopDate(deps.now));
 }
 
 /** PUT /admin/store/banners/{id}: its text, link, days and active flag. */
 export async function updateBanner(deps: BannerDeps, id: number, body: BannerBody): Promise<BannerJson> {
-  const before = await bannerRow(deps.db, id);
-  const [row] = await deps.db
-    .update(storeTables.homeBanners)
-    .set({ ...values(body), updatedAt: deps.now })
-    .where(eq(storeTables.homeBanners.id, id))
-    .returning();
-  if (!row) throw new NotFoundError(BANNER_NOT_FOUND);
-  logger.info({ staffId: deps.staffId, before, after: row }, 'banner changed by staff');
+  const { after } = await changeBanner(deps, id, values(body));
   await announce(deps.db, { bannerId: id });
-  return bannerJson(row, shopDate(deps.now));
+  return bannerJson(after, shopDate(deps.now));
 }
 
 async function removeStored(storage: MediaStorage, url: string | null) {
@@ -156,13 +187,16 @@ async function removeStored(storage: MediaStorage, url: string | null) {
 
 /** DELETE /admin/store/banners/{id}: the banner and its stored picture. */
 export async function deleteBanner(deps: BannerDeps, id: number): Promise<void> {
-  const [row] = await deps.db
-    .delete(storeTables.homeBanners)
-    .where(eq(storeTables.homeBanners.id, id))
-    .returning();
-  if (!row) throw new NotFoundError(BANNER_NOT_FOUND);
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(storeTables.homeBanners)
+      .where(eq(storeTables.homeBanners.id, id))
+      .returning();
+    if (!deleted) throw new NotFoundError(BANNER_NOT_FOUND);
+    await recordStoreChange(tx, deps.staffId, 'banner', id, bannerSnapshot(deleted), null);
+    return deleted;
+  });
   await removeStored(deps.storage, row.imageUrl);
-  logger.info({ staffId: deps.staffId, banner: row }, 'banner deleted by staff');
   await announce(deps.db, { bannerId: id });
 }
 
@@ -170,8 +204,9 @@ export async function deleteBanner(deps: BannerDeps, id: number): Promise<void> 
 export async function orderBanners(deps: BannerDeps, ids: number[]): Promise<BannersJson> {
   await deps.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: storeTables.homeBanners.id })
+      .select()
       .from(storeTables.homeBanners)
+      .orderBy(...inOrder)
       .for('update');
     const own = new Set(rows.map((row) => row.id));
     if (ids.length !== own.size || ids.some((id) => !own.has(id)))
@@ -181,27 +216,32 @@ export async function orderBanners(deps: BannerDeps, ids: number[]): Promise<Ban
         .update(storeTables.homeBanners)
         .set({ position, updatedAt: deps.now })
         .where(eq(storeTables.homeBanners.id, id));
+    // Banners are known by their text (alt): the audit's line reads as the carousel's order.
+    const altOf = (id: number) => rows.find((row) => row.id === id)?.alt ?? String(id);
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'banner_order',
+      'home',
+      { order: rows.map((row) => row.alt) },
+      { order: ids.map(altOf) },
+    );
   });
-  logger.info({ staffId: deps.staffId, order: ids }, 'banners reordered by staff');
   await announce(deps.db, { banners: 'order' });
   return listBanners(deps.db, deps.now);
 }
 
 /** POST /admin/store/banners/{id}/image: its picture, replacing the one it had. */
 export async function setBannerImage(deps: BannerDeps, id: number, upload: Upload): Promise<BannerJson> {
-  const before = await bannerRow(deps.db, id);
+  // 404 before a picture is stored for nothing.
+  await bannerRow(deps.db, id);
   const url = await storePicture(deps.storage, upload, {
     folder: 'banners',
     name: 'banner',
     ...BANNER_PICTURE,
   });
-  const [row] = await deps.db
-    .update(storeTables.homeBanners)
-    .set({ imageUrl: url, updatedAt: deps.now })
-    .where(eq(storeTables.homeBanners.id, id))
-    .returning();
-  await removeStored(deps.storage, before.imageUrl);
-  logger.info({ staffId: deps.staffId, bannerId: id, imageUrl: url }, 'banner picture set by staff');
+  const changed = await changeBanner(deps, id, { imageUrl: url });
+  await removeStored(deps.storage, changed.before.imageUrl);
   await announce(deps.db, { bannerId: id });
-  return bannerJson(row!, shopDate(deps.now));
+  return bannerJson(changed.after, shopDate(deps.now));
 }

@@ -21,8 +21,8 @@ import {
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import { config } from '../config';
 import type { Db } from '../db/database';
-import { logger } from '../logger';
-import { settingSnapshot, storedSetting, writeSetting } from './setting-values';
+import { settingChange, settingSnapshot, storedSetting, writeSetting } from './setting-values';
+import { recordStoreChange } from './store-changes';
 
 /** How the stored terms read (what the form sent, checked again). */
 export const DELIVERY_SCHEMA = deliveryBodySchema;
@@ -102,7 +102,8 @@ export async function deliverySetting(db: Db): Promise<DeliverySettingJson> {
 
 /**
  * PUT /admin/store/delivery (the form's values) or DELETE (null: back to the defaults). Rates offered from
- * the next checkout request on, on every instance, follow; the change is logged with the manager's id.
+ * the next checkout request on, on every instance, follow; the change is recorded in the store's audit
+ * (./store-changes.ts), the terms in force before and after.
  */
 export async function saveDeliveryTerms(
   deps: { db: Db; staffId: number; now: Date },
@@ -110,11 +111,17 @@ export async function saveDeliveryTerms(
 ): Promise<DeliverySettingJson> {
   const before = await deliverySetting(deps.db);
   const value = body && normalized(body);
-  await writeSetting(deps.db, 'delivery', value, deps.now);
-  logger.info(
-    { staffId: deps.staffId, before: before.edited ? before.delivery : null, after: value },
-    value ? 'delivery terms changed by staff' : 'delivery terms back to the configuration',
-  );
+  await deps.db.transaction(async (tx) => {
+    await writeSetting(tx, 'delivery', value, deps.now);
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'delivery_terms',
+      'delivery',
+      settingChange(before.delivery, before.edited),
+      settingChange(value ?? before.defaults, value !== null),
+    );
+  });
   await announceCommittedChange(deps.db, { variantIds: [], store: ['delivery'] }, { setting: 'delivery' });
   return deliverySetting(deps.db);
 }

@@ -17,6 +17,8 @@ import type { Db } from '../db/database';
 import { logger } from '../logger';
 import * as storeTables from './schema';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** The settings kept here: each is a part of the store the change notices name. */
 export type SettingKey = Extract<StorePart, 'info' | 'delivery'>;
 const KEYS: readonly SettingKey[] = ['info', 'delivery'];
@@ -109,7 +111,7 @@ export async function followStoreSettings(
 }
 
 /** Stores (or, with null, removes: back to the configuration) the value of `key`. */
-export async function writeSetting(db: Db, key: SettingKey, value: unknown, now: Date): Promise<void> {
+export async function writeSetting(db: Db | Tx, key: SettingKey, value: unknown, now: Date): Promise<void> {
   if (value === null) {
     await db.delete(storeTables.storeSettings).where(eq(storeTables.storeSettings.key, key));
     return;
@@ -119,3 +121,9 @@ export async function writeSetting(db: Db, key: SettingKey, value: unknown, now:
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: storeTables.storeSettings.key, set: { value, updatedAt: now } });
 }
+
+/**
+ * A setting in the store's audit (./store-changes.ts): the values in force, as the admin API answers them,
+ * and whether they are the manager's (`edited`) or the configuration's.
+ */
+export const settingChange = (values: object, edited: boolean) => ({ ...values, edited });

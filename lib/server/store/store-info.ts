@@ -18,9 +18,9 @@ import {
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import { config } from '../config';
 import type { Db } from '../db/database';
-import { logger } from '../logger';
 import { deliveryTerms } from './delivery-costs';
-import { settingSnapshot, storedSetting, writeSetting } from './setting-values';
+import { settingChange, settingSnapshot, storedSetting, writeSetting } from './setting-values';
+import { recordStoreChange } from './store-changes';
 
 /** The store's hours until the manager writes its own: when pickup orders can be fetched (lib/checkout/delivery-windows.ts). */
 const DEFAULT_HOURS = 'Segunda a sábado, das 07:00 às 19:00\nDomingos e feriados, das 07:00 às 12:00';
@@ -80,7 +80,8 @@ export async function storeInfoSetting(db: Db): Promise<StoreInfoSettingJson> {
 
 /**
  * PUT /admin/store/info (the form's values) or DELETE (null: back to the configuration). Every instance's
- * pages follow within moments (the change fan-out); the change is logged with the manager's id.
+ * pages follow within moments (the change fan-out); the change is recorded in the store's audit
+ * (./store-changes.ts), the values shown before and after.
  */
 export async function saveStoreInfo(
   deps: { db: Db; staffId: number; now: Date },
@@ -94,11 +95,17 @@ export async function saveStoreInfo(
     address: body.address.trim(),
     hours: hoursLines(body.hours).join('\n'),
   };
-  await writeSetting(deps.db, 'info', value, deps.now);
-  logger.info(
-    { staffId: deps.staffId, before: before.edited ? before.info : null, after: value },
-    value ? 'store information changed by staff' : 'store information back to the configuration',
-  );
+  await deps.db.transaction(async (tx) => {
+    await writeSetting(tx, 'info', value, deps.now);
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'store_info',
+      'info',
+      settingChange(before.info, before.edited),
+      settingChange(value ?? before.defaults, value !== null),
+    );
+  });
   await announceCommittedChange(deps.db, { variantIds: [], store: ['info'] }, { setting: 'info' });
   return storeInfoSetting(deps.db);
 }
