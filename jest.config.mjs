@@ -23,6 +23,7 @@ const config = {
   // The bench's empty App Router page (bench/pages.bench.mts) is no part of the app.
   modulePathIgnorePatterns: ['<rootDir>/.bench-floor/'],
   testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
   // Where the run keeps its copies of a migrated and seeded test database (test-support/server/).
   globalSetup: '<rootDir>/test-support/server/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/test-support/server/jest-global-teardown.mjs',

@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
-import { CheckoutPage, seriousAccessibilityViolations, TEST_CARDS } from './pages/checkout-page';
+import { seriousAccessibilityViolations } from './pages/accessibility';
+import { CheckoutPage, TEST_CARDS } from './pages/checkout-page';
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { APPROVED_CARD, buyByApi, customerWithCart, refillCart } from './pages/shopper';
 

@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { seriousAccessibilityViolations } from './pages/accessibility';
 import { logInAs, type StaffWho } from './pages/staff';
 import { APP, APPROVED_CARD, buyByApi, newCustomer } from './pages/shopper';
 
@@ -100,6 +101,9 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
   await counter.page.getByRole('button', { name: 'Aprovar pagamento' }).click();
   const [first, second] = order.line_items;
   const packing = counter.page.getByRole('form', { name: 'Pesagem' });
+  await expect(packing).toBeVisible();
+  // The tablet's colours hold on the order in preparation (its orange 'em preparação' strip).
+  expect(await seriousAccessibilityViolations(counter.page)).toEqual([]);
   const lineOf = (line: Line) =>
     packing.getByRole('listitem').filter({ has: counter.page.getByText(line.variant.name, { exact: true }) });
   await lineOf(first!).getByLabel('Peso (g)').fill('1090');
@@ -151,6 +155,7 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
   const delivery = driver.page.locator(`li[data-number="${number}"]`);
   await delivery.getByRole('button', { name: 'Saí para entrega' }).click();
   await expect(driver.page.getByRole('status')).toHaveText(/Compartilhando sua localização/);
+  expect(await seriousAccessibilityViolations(driver.page)).toEqual([]);
 
   // The customer sees the driver on the way, and the position move.
   const trackerOf = () =>

@@ -1,11 +1,24 @@
-/** Runs a command with inherited output and rejects when it fails: the steps of the npm scripts. */
 import { spawn } from 'node:child_process';
 
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+/**
+ * Runs a command and rejects when it fails: the steps of the npm scripts. Its output is shown, or kept in
+ * `log` for a step run beside another (the caller prints the log whole).
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  log?: string[],
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => log?.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => log?.push(chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
+    child.on('close', (code, signal) =>
       code === 0
         ? resolve()
         : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),

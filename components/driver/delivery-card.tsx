@@ -22,7 +22,7 @@ const BIG_BUTTON =
 
 const STAGE_TONES: Record<DeliveryStage, string> = {
   waiting: 'bg-warm-100 text-ink',
-  on_the_way: 'bg-label-orange text-white',
+  on_the_way: 'bg-label-orange text-ink',
   delivered: 'bg-label-green text-white',
   failed: 'bg-label-red text-white',
   closed: 'bg-label-grey text-white',

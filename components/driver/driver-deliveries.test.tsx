@@ -68,6 +68,21 @@ function mockGeolocation() {
   });
 }
 
+/** The browser's answer about the position's permission ('granted', 'prompt', 'denied'). */
+function mockPermission(state: PermissionState) {
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: {
+      query: jest.fn(async () => ({ state, addEventListener: jest.fn(), removeEventListener: jest.fn() })),
+    },
+  });
+}
+
+afterEach(() => {
+  // jsdom has no Permissions API: the page then shares as soon as a delivery is on the way.
+  Reflect.deleteProperty(navigator, 'permissions');
+});
+
 const position = (latitude: number, longitude: number) =>
   ({
     coords: { latitude, longitude, accuracy: 10 },
@@ -181,6 +196,35 @@ test("'Saí para entrega' moves the delivery on and shares the position with its
     }),
   );
   expect(await screen.findByText(/Última atualização às \d{2}:\d{2}:\d{2}/)).toBeInTheDocument();
+});
+
+test('opened with a delivery on the way, it waits for a tap unless the position is already granted', async () => {
+  mockPermission('prompt');
+  deliveries = [driverDelivery({ first_name: 'Ana', delivery_state: 'in_progress' })];
+  renderPage();
+  const share = await screen.findByRole('button', { name: 'Compartilhar localização' });
+  expect(watches).toHaveLength(0);
+  fireEvent.click(share);
+  await waitFor(() => expect(watches).toHaveLength(1));
+  act(() => watches[0]!.success(position(-12.97, -38.45)));
+  expect(screen.getByRole('status')).toHaveTextContent('Compartilhando sua localização com o cliente.');
+});
+
+test('a granted position is shared again as soon as the page opens', async () => {
+  mockPermission('granted');
+  deliveries = [driverDelivery({ first_name: 'Ana', delivery_state: 'in_progress' })];
+  renderPage();
+  await waitFor(() => expect(watches).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: 'Compartilhar localização' })).not.toBeInTheDocument();
+});
+
+test("'Saí para entrega' is the tap that lets the page ask for the position", async () => {
+  mockPermission('prompt');
+  deliveries = [driverDelivery({ number: 'R000000001', first_name: 'Ana' })];
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Saí para entrega' }));
+  await waitFor(() => expect(watches).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: 'Compartilhar localização' })).not.toBeInTheDocument();
 });
 
 test('a refused permission says what to do, and tries again', async () => {

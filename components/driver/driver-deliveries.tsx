@@ -136,7 +136,11 @@ export function DriverDeliveries() {
               key={delivery.number}
               delivery={delivery}
               busy={action.isPending}
-              onAction={(change) => action.mutateAsync(change)}
+              onAction={(change) => {
+                // Leaving is the driver's tap that lets the page ask for the position.
+                if (change.kind === 'leave') sharing.start();
+                return action.mutateAsync(change);
+              }}
             />
           ))}
         </ol>

@@ -11,7 +11,8 @@ const RETRY_BUTTON =
 
 /**
  * Where sharing the position stands while a delivery is on the way: said plainly, and when it cannot
- * share (refused, no fix), what to do and 'Tentar de novo'. Nothing while no delivery is on the way.
+ * share (refused, no fix), what to do and 'Tentar de novo'; when it waits for the driver's tap (the page
+ * opened with a delivery on the way), 'Compartilhar localização'. Nothing while no delivery is on the way.
  */
 export function SharingNotice({
   state,
@@ -23,6 +24,16 @@ export function SharingNotice({
   onRetry: () => void;
 }) {
   if (state === 'off') return null;
+  if (state === 'paused') {
+    return (
+      <div role="status" className="rounded-lg bg-white p-4 ring-1 ring-warm-200">
+        <p className="font-bold">Há uma entrega a caminho: compartilhe sua localização com o cliente.</p>
+        <button type="button" onClick={onRetry} className={RETRY_BUTTON}>
+          Compartilhar localização
+        </button>
+      </div>
+    );
+  }
   if (state === 'denied' || state === 'unavailable' || state === 'unsupported') {
     return (
       <div role="alert" className="rounded-lg bg-brand-light p-4 text-brand-dark ring-1 ring-brand/30">

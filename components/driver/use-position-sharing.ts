@@ -5,11 +5,14 @@ import { sendPosition, type SharedPosition } from '@/lib/api-client/driver';
 import { throttleLatest } from '@/lib/driver/position-throttle';
 
 /**
- * Where sharing stands: 'off' (no delivery on the way), 'locating' (waiting for the permission or the
- * first fix), 'sharing', 'denied' (the permission was refused), 'unavailable' (no fix: GPS off, indoors)
- * or 'unsupported' (a browser without geolocation).
+ * Where sharing stands: 'off' (no delivery on the way), 'paused' (the page was opened with a delivery on
+ * the way but the browser has not granted the position yet: it waits for the driver's tap rather than
+ * asking unprompted), 'locating' (waiting for the permission or the first fix), 'sharing', 'denied' (the
+ * permission was refused), 'unavailable' (no fix: GPS off, indoors) or 'unsupported' (a browser without
+ * geolocation).
  */
-export type SharingState = 'off' | 'locating' | 'sharing' | 'denied' | 'unavailable' | 'unsupported';
+export type SharingState =
+  'off' | 'paused' | 'locating' | 'sharing' | 'denied' | 'unavailable' | 'unsupported';
 
 /** A fix may be 10 s old; the phone gets 30 s to find one before it says it cannot. */
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 };
@@ -23,6 +26,37 @@ function loadedAsAnotherPage(): boolean {
   const entry = performance.getEntriesByType?.('navigation')[0];
   if (!entry?.name) return false;
   return new URL(entry.name).pathname !== window.location.pathname;
+}
+
+/**
+ * Whether the browser already lets the page read the position: true when granted, and where the browser
+ * cannot say (no Permissions API), false otherwise, null until it answers. Asked once on load, so the
+ * answer is there before the route is.
+ */
+function useGeolocationGranted(): boolean | null {
+  const [granted, setGranted] = useState<boolean | null>(null);
+  useEffect(() => {
+    let status: PermissionStatus | null = null;
+    let ended = false;
+    const read = () => setGranted(status?.state === 'granted');
+    const asked =
+      navigator.permissions?.query({ name: 'geolocation' }) ??
+      Promise.reject(new Error('no Permissions API'));
+    asked.then(
+      (answer) => {
+        if (ended) return;
+        status = answer;
+        read();
+        answer.addEventListener('change', read);
+      },
+      () => !ended && setGranted(true),
+    );
+    return () => {
+      ended = true;
+      status?.removeEventListener('change', read);
+    };
+  }, []);
+  return granted;
 }
 
 /**
@@ -58,12 +92,16 @@ function useScreenWakeLock(active: boolean) {
 /**
  * Shares the phone's position with the tracker of every order in `numbers` (the deliveries on the way)
  * while the page is open: one watch of the position, sent at most every 15 s (lib/driver/position-throttle.ts)
- * to each of them, and a screen wake lock. An empty `numbers` stops it all. `retry` asks again after a
- * refusal or a failure.
+ * to each of them, and a screen wake lock. An empty `numbers` stops it all. The position is asked for
+ * only once the browser has granted it or the driver tapped (`start`: 'Saí para entrega', 'Compartilhar
+ * localização'), never unprompted on load; `retry` asks again after a refusal or a failure.
  */
 export function usePositionSharing(numbers: readonly string[]) {
   const active = numbers.length > 0;
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const granted = useGeolocationGranted();
+  const [tapped, setTapped] = useState(false);
+  const allowed = granted === true || tapped;
   const [attempt, setAttempt] = useState(0);
   const [report, setReport] = useState<{ attempt: number; state: SharingState } | null>(null);
   const [lastSentAt, setLastSentAt] = useState<number | null>(null);
@@ -74,7 +112,7 @@ export function usePositionSharing(numbers: readonly string[]) {
   }, [numbers]);
 
   useEffect(() => {
-    if (!active || !supported) return;
+    if (!active || !supported || !allowed) return;
     const throttle = throttleLatest((position: SharedPosition) => {
       for (const number of targets.current) {
         // A refused position (the delivery just ended) or a network failure: the next one follows.
@@ -108,17 +146,23 @@ export function usePositionSharing(numbers: readonly string[]) {
       navigator.geolocation.clearWatch(watch);
       throttle.stop();
     };
-  }, [active, supported, attempt]);
+  }, [active, supported, allowed, attempt]);
 
   useScreenWakeLock(active);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setTapped(true);
+    setAttempt((n) => n + 1);
+  }, []);
+  const start = useCallback(() => setTapped(true), []);
   const state: SharingState = !active
     ? 'off'
     : !supported
       ? 'unsupported'
-      : report?.attempt === attempt
-        ? report.state
-        : 'locating';
-  return { state, lastSentAt, retry };
+      : granted === false && !tapped
+        ? 'paused'
+        : report?.attempt === attempt
+          ? report.state
+          : 'locating';
+  return { state, lastSentAt, retry, start };
 }

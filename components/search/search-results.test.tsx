@@ -5,7 +5,7 @@
 // The node conditions: the embedded search engine (Orama) that answers the page's searches here ships
 // its browser build as ES modules only.
 import '@testing-library/jest-dom';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { variantJson } from '@/test-support/components/cart-fixtures';
 import { reportClientError } from '@/lib/api-client/error-report';
 import { LiveProvider } from '@/lib/api-client/live';
@@ -19,9 +19,6 @@ import { multiSearch, multiSearchRequestSchema } from '@/lib/server/search/multi
 import { searchInitialResults } from '@/lib/server/search/search-server-state';
 /* eslint-enable import/no-restricted-paths */
 import { SearchResults } from './search-results';
-
-// InstantSearch's code is imported on the first render (about 2 s on a busy machine): wait for it.
-configure({ asyncUtilTimeout: 5_000 });
 
 jest.mock('@/lib/api-client/error-report', () => ({
   ...jest.requireActual('@/lib/api-client/error-report'),

@@ -104,7 +104,7 @@ test('shows who the order is for, the card by brand and last four only, the weig
   expect(payment.getByText('Visa final 1111')).toBeInTheDocument();
   expect(screen.queryByText(/MARIA SOUZA/)).not.toBeInTheDocument();
   expect(screen.queryByText(/12\/2030|2030/)).not.toBeInTheDocument();
-  expect(screen.getByRole('form', { name: 'Pesagem' })).toBeInTheDocument();
+  expect(await screen.findByRole('form', { name: 'Pesagem' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Imprimir etiqueta' })).toHaveAttribute(
     'href',
     '/equipe/pedidos/R000000042/etiqueta',

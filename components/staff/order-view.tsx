@@ -28,7 +28,6 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { failureText } from './failure-text';
 import { isPickupOrder } from '@/lib/orders/status';
 import { orderStatus, orderWhen } from './order-model';
-import { PackingForm } from './packing-form';
 import { quantityText, weighedPrice } from '@/lib/orders/packing';
 import { primaryButton } from './staff-buttons';
 import { useCan } from './staff-context';
@@ -42,9 +41,11 @@ const BRANDS: Record<string, string> = {
 };
 
 /**
- * The problems' forms (error, reschedule, cancel) and the history, at the foot of the page: no first view
- * needs them, so they load after it.
+ * The weighing form (with the form library), the problems' forms (error, reschedule, cancel) and the
+ * history load after the first paint: the first view is the order's loading state, and they keep the form
+ * code out of the page's first-load JavaScript (docs/performance.md).
  */
+const loadPackingForm = () => import('./packing-form');
 const loadProblemActions = () => import('./problem-actions');
 const loadOrderHistory = () => import('./order-history');
 /** The manager's refunds (the 'store' capability), loaded after the first paint as the problems are. */
@@ -55,6 +56,7 @@ export function StaffOrderView({ number }: { number: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const canPack = useCan('pack');
   const canProblems = useCan('problems');
+  const packingForm = useLoadedModule(loadPackingForm, canPack);
   const problems = useLoadedModule(loadProblemActions, canProblems);
   const history = useLoadedModule(loadOrderHistory);
   const refunds = useLoadedModule(loadRefundForm, useCan('store'));
@@ -108,7 +110,16 @@ export function StaffOrderView({ number }: { number: string }) {
           {packing ? 'Pesagem' : 'Itens'}
         </h2>
         {packing ? (
-          <PackingForm order={data} onPacked={() => setNotice('Pesagem concluída: o pedido está pronto.')} />
+          packingForm ? (
+            <packingForm.PackingForm
+              order={data}
+              onPacked={() => setNotice('Pesagem concluída: o pedido está pronto.')}
+            />
+          ) : (
+            <p role="status" className="text-warm-700">
+              Carregando a pesagem...
+            </p>
+          )
         ) : (
           <PackedLines order={data} />
         )}

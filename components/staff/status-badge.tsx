@@ -2,7 +2,7 @@ import { staffStatusLabel, staffTone, type StaffStatus, type StaffTone } from '@
 
 const TONE_CLASSES: Record<StaffTone, string> = {
   grey: 'bg-label-grey text-white',
-  orange: 'bg-label-orange text-white',
+  orange: 'bg-label-orange text-ink',
   green: 'bg-label-green text-white',
   black: 'bg-label-black text-white',
   red: 'bg-label-red text-white',

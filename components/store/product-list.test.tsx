@@ -75,3 +75,16 @@ test('says when the list cannot be loaded, and tries again', async () => {
   fireEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
   await waitFor(() => expect(screen.getByRole('list', { name: 'Produtos' })).toBeInTheDocument());
 });
+
+test("draws the first 40 products and the rest 40 at a time with 'Mostrar mais'", async () => {
+  const products = Array.from({ length: 90 }, (_, i) => ({ ...costela, id: i + 1, name: `Corte ${i + 1}` }));
+  renderList(() => ({ body: { products, count: 90 } }));
+  const list = await screen.findByRole('list', { name: 'Produtos' });
+  expect(screen.getByRole('status')).toHaveTextContent('90 produtos');
+  expect(within(list).getAllByRole('link')).toHaveLength(40);
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (50 restantes)' }));
+  expect(within(list).getAllByRole('link')).toHaveLength(80);
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (10 restantes)' }));
+  expect(within(list).getAllByRole('link')).toHaveLength(90);
+  expect(screen.queryByRole('button', { name: /Mostrar mais/ })).not.toBeInTheDocument();
+});

@@ -14,9 +14,16 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { ProductStatusBadge } from './product-status';
 
+/**
+ * Products drawn at first and at each 'Mostrar mais': hundreds of rows at once kept a phone's main thread
+ * busy for over a second (docs/performance.md).
+ */
+const SHOWN_AT_ONCE = 40;
+
 export function StoreProductList() {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(SHOWN_AT_ONCE);
   const q = useDeferredValue(search);
   const products = useStoreProducts({ status, q });
   return (
@@ -32,7 +39,10 @@ export function StoreProductList() {
           Situação
           <select
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setShown(SHOWN_AT_ONCE);
+            }}
             className="min-h-11 rounded border border-warm-200 bg-white px-3 text-ink"
           >
             <option value="">Todas</option>
@@ -49,7 +59,10 @@ export function StoreProductList() {
             type="search"
             value={search}
             maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setShown(SHOWN_AT_ONCE);
+            }}
             className="min-h-11 rounded border border-warm-200 bg-white px-3 text-ink"
           />
         </label>
@@ -76,7 +89,7 @@ export function StoreProductList() {
             {products.data.count === 1 ? '1 produto' : `${products.data.count} produtos`}
           </p>
           <ul aria-label="Produtos" className="flex flex-col gap-2">
-            {products.data.products.map((product) => (
+            {products.data.products.slice(0, shown).map((product) => (
               <li key={product.id}>
                 <Link
                   {...PREFETCH_ON_INTENT}
@@ -104,6 +117,15 @@ export function StoreProductList() {
               </li>
             ))}
           </ul>
+          {products.data.products.length > shown && (
+            <button
+              type="button"
+              className={`${secondaryButton} self-center`}
+              onClick={() => setShown((n) => n + SHOWN_AT_ONCE)}
+            >
+              Mostrar mais ({products.data.products.length - shown} restantes)
+            </button>
+          )}
         </>
       )}
     </div>

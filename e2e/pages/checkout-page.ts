@@ -1,25 +1,5 @@
 /** The checkout (/checkout) as the journeys drive it: its three panes, the review and the error list. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '../fixtures';
-
-/**
- * axe's serious and critical violations on the page once its transitions have settled (an empty list is
- * the goal): a colour measured halfway through a fade is neither the one before nor the one after.
- */
-export async function seriousAccessibilityViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
 
 /** Cards the test gateway approves (Visa, Mastercard) and declines. */
 export const TEST_CARDS = {
