@@ -176,7 +176,7 @@ describe('new cards and the payer with Mercado Pago', () => {
   });
 
   it("sends the payer's CPF as payer.identification, and logs it nowhere", async () => {
-    const cpf = '52998224725';
+    const cpf = '60411738275';
     const calls: unknown[][] = [];
     const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
       jest.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {

@@ -231,7 +231,7 @@ describe('a real Pix is paid by the bank', () => {
     const shopper = await createShopper(api);
     await api.database.db
       .update(authTables.users)
-      .set({ cpf: '52998224725' })
+      .set({ cpf: '31840276517' })
       .where(eq(authTables.users.id, shopper.id));
     const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
     await checkoutToConfirm(api, shopper, cart.number, { payment: { methodId: PIX } });
@@ -243,7 +243,7 @@ describe('a real Pix is paid by the bank', () => {
       .where(eq(orderTables.orders.number, cart.number));
     expect(standIn.paymentsOf(row!.key)[0]!.payer).toEqual({
       email: shopper.email,
-      identification: { type: 'CPF', number: '52998224725' },
+      identification: { type: 'CPF', number: '31840276517' },
     });
   });
 });
