@@ -12,6 +12,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
+import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, ShipAddressJson } from '@/lib/sales-api/order';
@@ -232,19 +233,35 @@ async function newCard(tx: Tx, order: OrderRow, methodId: number, body: PaymentS
       CHECKOUT_MESSAGES.cardExpired,
     );
   }
-  const [saved] = await tx
-    .insert(accountTables.creditCards)
-    .values({
-      userId: order.userId!,
-      paymentMethodId: methodId,
-      gatewayToken: source.token,
-      ccType: source.brand,
-      lastDigits: source.last_digits,
-      name: source.name.trim().toUpperCase(),
-      ...card,
-    })
-    .returning();
-  return saved!;
+  // A token sent again (the step repeated) is the card saved the first time; one saved before by anyone
+  // else, or deleted, is no new card: the form tokenises the card again.
+  const [known] = await tx
+    .select()
+    .from(accountTables.creditCards)
+    .where(eq(accountTables.creditCards.gatewayToken, source.token));
+  if (known && known.userId === order.userId && known.deletedAt === null) return known;
+  const [saved] = known
+    ? []
+    : await tx
+        .insert(accountTables.creditCards)
+        .values({
+          userId: order.userId!,
+          paymentMethodId: methodId,
+          gatewayToken: source.token,
+          ccType: source.brand,
+          lastDigits: source.last_digits,
+          name: source.name.trim().toUpperCase(),
+          ...card,
+        })
+        .onConflictDoNothing()
+        .returning();
+  if (!saved) {
+    throw new ValidationError(
+      { [`payment_source.${methodId}.token`]: [CARD_TOKEN_MESSAGES.token] },
+      CARD_TOKEN_MESSAGES.token,
+    );
+  }
+  return saved;
 }
 
 async function updatePayment(deps: CheckoutDeps, tx: Tx, order: OrderRow, body: PaymentStep) {
