@@ -150,6 +150,7 @@ export default defineConfig([
                 '!@/lib/rules/order-states',
                 '!@/lib/rules/field-messages',
                 '!@/lib/rules/card-numbers',
+                '!@/lib/rules/card-tokens',
                 '!@/lib/rules/links',
                 '!@/lib/rules/delivery-area',
                 '!@/lib/rules/store-products',

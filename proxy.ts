@@ -90,6 +90,7 @@ export async function proxy(request: NextRequest) {
     algoliaAppId: appConfig().ALGOLIA_APP_ID,
     tagManager: Boolean(appConfig().GTM_ID),
     errorServiceDsn: appConfig().SENTRY_DSN,
+    mercadoPago: Boolean(appConfig().MERCADOPAGO_PUBLIC_KEY),
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);

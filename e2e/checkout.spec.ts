@@ -1,8 +1,9 @@
 /**
  * Buying, against the real built app and database: a new customer pays with a new card, a
  * delivery window and a coupon; a customer with a saved card picks the order up at the store; a declined
- * card shows the bank's reason and another card completes the order; a full window reads 'Lotado'; a guest
- * is sent to log in first.
+ * card shows the bank's reason and another card completes the order; a new card goes through the tokenising
+ * form (the number and CVV to the test gateway's tokeniser only, the checkout gets a token); a full window
+ * reads 'Lotado'; a guest is sent to log in first.
  */
 import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
@@ -142,6 +143,49 @@ test('a declined card shows the reason and another card completes the order', as
   await checkout.payWithNewCard(TEST_CARDS.mastercard);
   await expect(checkout.review.getByText(/final 4444/)).toBeVisible();
   await checkout.completeToConfirmation();
+});
+
+test('the card form tokenises the card: the checkout gets a token, never the number nor the CVV', async ({
+  page,
+}) => {
+  const tokenised: unknown[] = [];
+  const checkoutBodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/sales/v2/card_tokens')) tokenised.push(request.postDataJSON());
+    if (request.url().includes('/api/sales/api/v1/checkouts/')) checkoutBodies.push(request.postData() ?? '');
+  });
+  await customerWithCart(page);
+  const checkout = await throughDelivery(page);
+
+  // A number failing the check digit: the tokeniser's word at the field, nothing sent to the checkout.
+  await checkout.fillCard('4111111111111112');
+  await checkout.cardForm.getByRole('button', { name: 'Usar este cartão' }).click();
+  await expect(checkout.cardForm.getByText('* Número do cartão inválido')).toBeVisible();
+  expect(checkoutBodies.some((body) => body.includes('payment_source'))).toBe(false);
+
+  await checkout.payWithNewCard(TEST_CARDS.mastercard);
+  await expect(checkout.review.getByText(/MASTER final 4444/)).toBeVisible();
+  expect(tokenised).toEqual([
+    expect.objectContaining({ number: '4111111111111112' }),
+    expect.objectContaining({ number: TEST_CARDS.mastercard, verification_value: '123' }),
+  ]);
+  const payment = checkoutBodies.find((body) => body.includes('payment_source'));
+  expect(JSON.parse(payment!).payment_source['1']).toEqual({
+    token: expect.stringMatching(/^tok_test_approve_/),
+    brand: 'master',
+    last_digits: '4444',
+    name: 'Bruna Lima',
+    month: '12',
+    year: '2030',
+  });
+  for (const body of checkoutBodies) {
+    expect(body).not.toContain(TEST_CARDS.mastercard);
+    expect(body).not.toContain('verification_value');
+  }
+  const number = await checkout.completeToConfirmation();
+  await expect(
+    page.getByRole('heading', { name: `Seu pedido #${number} foi recebido. Agora é só relaxar!` }),
+  ).toBeVisible();
 });
 
 test("a full window shows 'Lotado' and cannot be chosen", async ({ page }) => {

@@ -1,12 +1,18 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { digitsOnly } from '@/components/ui/form/digits-only';
 import { fieldBinder } from '@/components/ui/form/field-binding';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
-import type { NewCard } from '@/lib/api-client/checkout';
+import { CardTokenRefused } from '@/lib/api-client/card-token-refusal';
+import { prepareCardTokenizer, tokenizeCard, type CardTokenizer } from '@/lib/api-client/card-tokens';
+import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
+import type { CardTokenRequest, TokenizedCardJson } from '@/lib/sales-api/checkout';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+
+type NewCard = CardTokenRequest;
 
 const EMPTY: NewCard = { name: '', number: '', month: '', year: '', verification_value: '' };
 
@@ -15,16 +21,21 @@ const creditCardResolver = lazyZodResolver(() =>
 );
 
 /**
- * The new-card editor (the schema the API validates with); nothing is sent while it is
- * invalid. The number and CVV go with the payment step to the gateway and are kept nowhere here.
+ * The new-card editor (the schema the tokeniser validates with); nothing is sent while it is invalid. A
+ * valid card goes to the payment method's tokeniser (lib/api-client/card-tokens.ts: Mercado Pago's SDK, or
+ * the test gateway's own call), and only its token, brand, last digits, holder and expiry go on to the
+ * checkout (`onTokenized`). The tokeniser's refusals show at their fields. The number and CVV are kept
+ * nowhere here but in the form's state.
  */
 export function CardForm({
   busy,
-  onValid,
+  tokenizer,
+  onTokenized,
   onCancel,
 }: {
   busy: boolean;
-  onValid: (card: NewCard) => void;
+  tokenizer: CardTokenizer;
+  onTokenized: (card: TokenizedCardJson) => void;
   /** Given when a saved card can be chosen instead. */
   onCancel?: () => void;
 }) {
@@ -33,6 +44,26 @@ export function CardForm({
     mode: 'onBlur',
     defaultValues: EMPTY,
   });
+  const [tokenizing, setTokenizing] = useState(false);
+  // Mercado Pago's SDK loads as the form opens, not with the page, nor at the first click.
+  useEffect(() => prepareCardTokenizer(tokenizer), [tokenizer]);
+
+  const tokenize = async (card: NewCard) => {
+    if (busy || tokenizing) return;
+    setTokenizing(true);
+    try {
+      onTokenized(await tokenizeCard(tokenizer, card));
+    } catch (error) {
+      const fields =
+        error instanceof CardTokenRefused ? error.fields : { root: CARD_TOKEN_MESSAGES.unavailable };
+      for (const [field, message] of Object.entries(fields)) {
+        form.setError(field as keyof NewCard | 'root', { message }, { shouldFocus: field !== 'root' });
+      }
+    } finally {
+      setTokenizing(false);
+    }
+  };
+  const formError = form.formState.errors.root?.message;
   // The number's spaces, typed or pasted as printed on the card, are dropped (digitsOnly) with anything else.
   const field = fieldBinder(form);
   return (
@@ -43,9 +74,7 @@ export function CardForm({
       className="grid grid-cols-2 gap-x-3 rounded border border-warm-200 p-3 sm:grid-cols-3"
       onSubmit={(event) => {
         event.stopPropagation();
-        void form.handleSubmit((card) => {
-          if (!busy) onValid(card);
-        })(event);
+        void form.handleSubmit(tokenize)(event);
       }}
     >
       <TextField
@@ -87,7 +116,12 @@ export function CardForm({
         {...field('verification_value', digitsOnly)}
       />
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-3">
-        <SubmitButton loading={busy}>Usar este cartão</SubmitButton>
+        {formError && (
+          <p role="alert" className="text-sm text-label-red">
+            {formError}
+          </p>
+        )}
+        <SubmitButton loading={busy || tokenizing}>Usar este cartão</SubmitButton>
         {onCancel && (
           <button
             type="button"

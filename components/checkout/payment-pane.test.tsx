@@ -32,6 +32,14 @@ function renderPane(
       saved = saved.filter((card) => card.id !== 3);
       return { status: 204 };
     },
+    // The test gateway's tokeniser: a Luhn failure at its field, else a token.
+    'POST /v2/card_tokens': (call) =>
+      (call.body as { number: string }).number === '4111111111111112'
+        ? {
+            status: 422,
+            body: { error: 'Número do cartão inválido', errors: { number: ['Número do cartão inválido'] } },
+          }
+        : { status: 201, body: { token: 'tok_test_approve_abc', brand: 'visa', last_digits: '1111' } },
   });
   const run = jest.fn();
   renderWithClient(<PaymentPane order={camelize(order)} userId={7} busy={false} errors={errors} run={run} />);
@@ -48,7 +56,7 @@ const fillCard = (number: string) => {
 
 describe('PaymentPane', () => {
   it('opens the new-card editor when there is no card, and sends nothing while it is invalid', async () => {
-    const { run } = renderPane([]);
+    const { run, calls } = renderPane([]);
     const form = await screen.findByRole('form', { name: 'Novo cartão' });
     fireEvent.click(screen.getByRole('button', { name: 'Usar este cartão' }));
     expect(await screen.findAllByText('* Campo é obrigatório')).toHaveLength(5);
@@ -57,19 +65,64 @@ describe('PaymentPane', () => {
     fillCard('4111 1111 1111 1111');
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111111111111111');
     fireEvent.submit(form);
+    // The card goes to the tokeniser; the checkout's step gets the token, never the number nor the CVV.
     await waitFor(() =>
       expect(run).toHaveBeenCalledWith({
         kind: 'payment',
         methodId: 1,
         newCard: {
+          token: 'tok_test_approve_abc',
+          brand: 'visa',
+          last_digits: '1111',
+          name: 'Bruna Lima',
+          month: '12',
+          year: '2030',
+        },
+      }),
+    );
+    expect(calls.filter((call) => call.path === '/v2/card_tokens')).toEqual([
+      {
+        method: 'POST',
+        path: '/v2/card_tokens',
+        body: {
           name: 'Bruna Lima',
           number: '4111111111111111',
           month: '12',
           year: '2030',
           verification_value: '123',
         },
-      }),
+      },
+    ]);
+    expect(JSON.stringify(run.mock.calls)).not.toMatch(/4111111111111111|"123"/);
+  });
+
+  it("shows the tokeniser's refusal at its field and sends nothing to the checkout", async () => {
+    const { run } = renderPane([]);
+    const form = await screen.findByRole('form', { name: 'Novo cartão' });
+    fillCard('4111111111111112');
+    fireEvent.submit(form);
+    expect(await screen.findByText('* Número do cartão inválido')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('says so when the tokeniser cannot be reached, and tokenises again on the next try', async () => {
+    const { run } = renderPane([]);
+    const form = await screen.findByRole('form', { name: 'Novo cartão' });
+    const fetchOf = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/v2/card_tokens')
+        ? Promise.reject(new TypeError('offline'))
+        : fetchOf(input, init),
+    ) as typeof fetch;
+    fillCard('4111111111111111');
+    fireEvent.submit(form);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não conseguimos verificar o cartão agora. Tente novamente.',
     );
+    expect(run).not.toHaveBeenCalled();
+    global.fetch = fetchOf;
+    fireEvent.submit(form);
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
   });
 
   it('preselects the newest card that has not expired; expired cards cannot be chosen', async () => {

@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { formatCardExpiry, isCardExpired } from '@/lib/account/card-expiry';
 import { useCreditCards, useDeleteCreditCard, type CreditCard } from '@/lib/api-client/accounts';
+import type { CardTokenizer } from '@/lib/api-client/card-tokens';
 import type { CheckoutAction } from '@/lib/api-client/checkout';
 import type { Order } from '@/lib/cart/order';
 import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
@@ -13,8 +14,10 @@ import { CouponField } from './coupon-field';
 import { PixNote } from './pix-note';
 
 export const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
-// The card editor (its form and validation) loads only when a new card is to be typed.
+// The card editor (its form, validation and tokeniser) loads only when a new card is to be typed.
 const loadCardForm = () => import('./card-form');
+/** An online card method always names its tokeniser; the test gateway's call is the embedded default. */
+const TEST_TOKENIZER: CardTokenizer = { provider: 'test', publicKey: null };
 
 /** The method chosen before (the order's last payment), else the first offered (the online card). */
 function initialMethodId(order: Order): number | null {
@@ -98,6 +101,7 @@ export function PaymentPane({
             cards={cards.data}
             userId={userId}
             busy={busy}
+            tokenizer={method.cardTokenizer ?? TEST_TOKENIZER}
             onPay={(card) => run({ kind: 'payment', methodId: method.id, ...card })}
           />
         )
@@ -131,11 +135,13 @@ function CardChoice({
   cards,
   userId,
   busy,
+  tokenizer,
   onPay,
 }: {
   cards: CreditCard[];
   userId: number;
   busy: boolean;
+  tokenizer: CardTokenizer;
   onPay: (card: Pick<Extract<CheckoutAction, { kind: 'payment' }>, 'existingCard' | 'newCard'>) => void;
 }) {
   const removeCard = useDeleteCreditCard(userId);
@@ -194,7 +200,8 @@ function CardChoice({
         cardForm ? (
           <cardForm.CardForm
             busy={busy}
-            onValid={(newCard) => onPay({ newCard })}
+            tokenizer={tokenizer}
+            onTokenized={(newCard) => onPay({ newCard })}
             onCancel={cards.some((card) => !isCardExpired(card)) ? () => setTypingNew(false) : undefined}
           />
         ) : (

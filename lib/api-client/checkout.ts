@@ -10,27 +10,19 @@ import { checkoutStepEvent, purchaseEvent, pushEcommerceEvent } from '../analyti
 import type { Order } from '../cart/order';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { PurchaseEventJson } from '@/lib/sales-api/analytics';
-import type { PromotionJson } from '@/lib/sales-api/checkout';
+import type { PromotionJson, TokenizedCardJson } from '@/lib/sales-api/checkout';
 import { cartController } from './cart-controller';
 import { forgetCompletion, rememberCompletion } from '@/lib/checkout/pending-completion';
 import { ApiClientError, apiRequest } from './client';
 import { trackEvent } from './events';
 import { queryKeys } from './query-keys';
 
-/** The new-card form's fields, as the payment step sends them under payment_source. */
-export interface NewCard {
-  name: string;
-  number: string;
-  month: string;
-  year: string;
-  verification_value: string;
-}
-
 export type CheckoutAction =
   | { kind: 'next' }
   | { kind: 'address'; addressId: number }
   | { kind: 'delivery'; shipmentId: number; rateId: number }
-  | { kind: 'payment'; methodId: number; existingCard?: number; newCard?: NewCard }
+  /** A new card goes tokenised (./card-tokens.ts): never its number nor CVV. */
+  | { kind: 'payment'; methodId: number; existingCard?: number; newCard?: TokenizedCardJson }
   | { kind: 'age declaration' }
   | { kind: 'coupon'; code: string | null };
 

@@ -1,4 +1,7 @@
-/** The new-card form's schema. The number and CVV go only to the payment gateway. */
+/**
+ * The new-card form's schema, and the rules of the holder and expiry a tokenised card keeps. The number and
+ * CVV go only to the card's tokeniser (docs/business-rules.md, Payment: authorise and capture).
+ */
 import { z } from 'zod';
 import { checkedString } from './fields';
 import { MSG } from './field-messages';
@@ -39,10 +42,17 @@ function cardMonthProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const creditCardSchema = z.object({
+/** The holder and expiry as printed on the card: typed in the form, kept with the card's token. */
+export const cardHolderFields = {
   name: checkedString(cardNameProblem),
-  number: checkedString(cardNumberProblem),
   month: checkedString(cardMonthProblem),
   year: checkedString(cardYearProblem),
+};
+
+export const creditCardSchema = z.object({
+  name: cardHolderFields.name,
+  number: checkedString(cardNumberProblem),
+  month: cardHolderFields.month,
+  year: cardHolderFields.year,
   verification_value: checkedString(cardCvvProblem),
 });

@@ -61,6 +61,18 @@ export const savedCreditCardSchema = z
   })
   .openapi('SavedCreditCard');
 
+/**
+ * Where the browser turns a new card into a token (docs/business-rules.md, Payment: authorise and
+ * capture): Mercado Pago's card tokens with its public key when it is the shop's gateway, else the
+ * built-in test gateway's `POST /v2/card_tokens`.
+ */
+export const cardTokenizerSchema = z
+  .object({
+    provider: z.enum(['test', 'mercadopago']),
+    public_key: z.string().nullable().openapi({ description: "Mercado Pago's public key (null: test)" }),
+  })
+  .openapi('CardTokenizer');
+
 export const paymentMethodSchema = z
   .object({
     id: z.number().int(),
@@ -71,6 +83,9 @@ export const paymentMethodSchema = z
     pix_margin_percent: z.number().int().nullable().openapi({
       description:
         'Pix only: the percent of the weighed items charged above the estimate (given back after weighing)',
+    }),
+    card_tokenizer: cardTokenizerSchema.nullable().openapi({
+      description: 'The online card only: where the browser tokenises a new card before the payment step',
     }),
   })
   .openapi('PaymentMethod');
@@ -127,4 +142,5 @@ export const loginInvalidError = {
 export type SavedAddressJson = z.infer<typeof savedAddressSchema>;
 export type SavedCreditCardJson = z.infer<typeof savedCreditCardSchema>;
 export type PaymentMethodJson = z.infer<typeof paymentMethodSchema>;
+export type CardTokenizerJson = z.infer<typeof cardTokenizerSchema>;
 export type UserJson = z.infer<typeof userSchema>;

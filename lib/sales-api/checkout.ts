@@ -1,11 +1,14 @@
 /**
  * The checkout's wire shapes (Spree API v1 checkouts; docs/business-rules.md, Checkout): the body of each
  * step of `PUT /api/v1/checkouts/{number}`, the payment methods and the eligible promotions. The order JSON
- * itself is ./order.ts's. Money is a decimal string; the card number and CVV appear in one request body only
- * (the payment step with a new card) and go from there to the payment gateway, nowhere else.
+ * itself is ./order.ts's. Money is a decimal string. The card number and CVV never reach the checkout: the
+ * browser gives them to the card's tokeniser (Mercado Pago's, or the built-in test gateway's own call,
+ * `POST /v2/card_tokens`) and the payment step sends only the token with the brand, last digits, holder and
+ * expiry (docs/business-rules.md, Payment: authorise and capture).
  */
 import { z } from '@hono/zod-openapi';
-import { creditCardSchema } from '@/lib/rules/card-fields';
+import { cardHolderFields, creditCardSchema } from '@/lib/rules/card-fields';
+import { CARD_BRANDS, CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import { textRule } from '@/lib/rules/fields';
 import { paymentMethodSchema } from './accounts';
 
@@ -45,9 +48,40 @@ export const deliveryStepSchema = z.object({
 });
 
 /**
+ * The built-in test gateway's tokenising call (`POST /v2/card_tokens`): the form's card, the only request
+ * that ever holds a card number and CVV, and only while Mercado Pago is not configured.
+ */
+export const cardTokenRequestSchema = z
+  .object({ ...creditCardSchema.shape })
+  .openapi('CardTokenRequest', { description: 'A card to tokenise (test gateway only)' });
+
+/** A one-time token for a card, with what may be kept of it. */
+export const cardTokenSchema = z
+  .object({
+    token: z.string().openapi({ example: 'tok_test_approve_Jx3b2m0a9cQwR1s8' }),
+    brand: z.enum(CARD_BRANDS),
+    last_digits: z.string().openapi({ example: '1111' }),
+  })
+  .openapi('CardToken');
+
+/**
+ * A new card as its tokeniser answered it, sent with the payment step instead of the card's number and
+ * CVV: the token the gateway charges, and the brand, last digits, holder and expiry the shop shows and
+ * checks (an expired card is refused).
+ */
+export const tokenizedCardSchema = z
+  .object({
+    token: z.string({ error: CARD_TOKEN_MESSAGES.token }).regex(/^[\w-]{1,255}$/, CARD_TOKEN_MESSAGES.token),
+    brand: z.enum(CARD_BRANDS, { error: CARD_TOKEN_MESSAGES.token }),
+    last_digits: z.string({ error: CARD_TOKEN_MESSAGES.token }).regex(/^\d{4}$/, CARD_TOKEN_MESSAGES.token),
+    ...cardHolderFields,
+  })
+  .openapi('TokenizedCard');
+
+/**
  * The payment step: a method, and for the online card either a saved card (`existing_card`) or a new
- * card under `payment_source[method id]` (Spree's shape). The new card is saved for the customer as the
- * gateway's token plus brand, last digits, holder and expiry.
+ * card under `payment_source[method id]` (Spree's shape), tokenised before (tokenizedCardSchema). The new
+ * card is saved for the customer as the gateway's token plus brand, last digits, holder and expiry.
  */
 export const paymentStepSchema = z.object({
   state: z.literal('payment'),
@@ -57,7 +91,7 @@ export const paymentStepSchema = z.object({
       .length(1, 'Escolha como pagar'),
     existing_card: id('Cartão não encontrado').optional(),
   }),
-  payment_source: z.record(z.string(), creditCardSchema).optional(),
+  payment_source: z.record(z.string(), tokenizedCardSchema).optional(),
 });
 
 /** The confirm step: the customer's word that they are 18 or older (needed when the cart holds alcohol). */
@@ -143,6 +177,9 @@ export const promotionsQuerySchema = z.object({
 export type AddressStep = z.infer<typeof addressStepSchema>;
 export type DeliveryStep = z.infer<typeof deliveryStepSchema>;
 export type PaymentStep = z.infer<typeof paymentStepSchema>;
+export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
+export type CardTokenJson = z.infer<typeof cardTokenSchema>;
+export type TokenizedCardJson = z.infer<typeof tokenizedCardSchema>;
 export type CouponStep = z.infer<typeof couponStepSchema>;
 export type CheckoutUpdate = z.infer<typeof checkoutUpdateSchema>;
 export type PromotionJson = z.infer<typeof promotionSchema>;

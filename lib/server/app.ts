@@ -48,6 +48,7 @@ import { registerBarbecueRoutes } from './barbecue/routes';
 import { registerBlendRoutes } from './blends/routes';
 import { registerLineItemBatchRoutes } from './cart/line-item-batch-routes';
 import { registerCheckoutRoutes } from './checkout/routes';
+import { registerCardTokenRoutes } from './checkout/card-token-routes';
 import { registerMyOrderRoutes } from './orders/routes';
 import { registerAdminJobRoutes } from './api/job-routes';
 import { registerAdminVitalsRoutes } from './analytics/vitals-routes';
@@ -177,6 +178,7 @@ export function createApi(deps: ApiDeps) {
   registerOrderRoutes(app);
   registerLineItemBatchRoutes(app);
   registerCheckoutRoutes(app);
+  registerCardTokenRoutes(app);
   registerMyOrderRoutes(app);
   registerAdminOrderRoutes(app);
   registerStoreProductRoutes(app);

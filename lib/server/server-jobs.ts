@@ -2,7 +2,8 @@
  * The server's background jobs (see ./jobs/job-queue.ts): e-mails (order received, out for delivery,
  * canceled, back in stock, ...), card captures, and every minute the completion recovery, the sweep of
  * unconfirmed captures and refunds, the slot-hold expiry, the expiry of unpaid Pix (and the refund of Pix
- * paid too late), the Pix reconciliation, and the deletion of Web Vitals samples, guests' product views
+ * paid too late), the Pix reconciliation, the card authorisations left uncaptured (the staff told on day 4,
+ * given back on day 5), and the deletion of Web Vitals samples, guests' product views
  * and drivers' positions past 30 days, and of payment notices' request ids. The server starts them once
  * its database is open
  * (instrumentation-node.ts); the queue is kept on globalThis, which every route and page of the process
@@ -20,6 +21,7 @@ import { refundOwedPix, refundUnconfirmed } from './fulfilment/refunds';
 import { runCompletionRecovery } from './checkout/completion-recovery';
 import { expirePixPayments } from './checkout/pix';
 import { reconcilePixPayments } from './checkout/pix-reconciliation';
+import { expireAuthorizations } from './fulfilment/authorization-expiry';
 import { forgetOldDeliveries } from './payments/webhook-deliveries';
 import { deleteOldGuestViews } from './catalogue/product-views';
 import { deleteLapsedHolds } from './checkout/shipping';
@@ -31,6 +33,7 @@ const COMPLETION_RECOVERY = 'completion-recovery';
 const SLOT_HOLD_EXPIRY = 'slot-hold-expiry';
 const PIX_EXPIRY = 'pix-expiry';
 const PIX_RECONCILIATION = 'pix-reconciliation';
+const AUTHORIZATION_EXPIRY = 'authorization-expiry';
 const WEBHOOK_DELIVERIES_RETENTION = 'webhook-deliveries-retention';
 const CAPTURE_SWEEP = 'capture-sweep';
 const VITALS_RETENTION = 'vitals-retention';
@@ -75,8 +78,19 @@ export async function startServerJobs(getDb: () => Promise<Db>, databaseUrl?: st
       now: new Date(),
     });
   });
+  // Card reserves the weighing never captured (fulfilment/authorization-expiry.ts).
+  await queue.work(AUTHORIZATION_EXPIRY, async () => {
+    const settled = await expireAuthorizations({
+      db: await getDb(),
+      gateway: configuredGateway(getDb),
+      mailer: queuedMailer(serverJobQueue),
+      now: new Date(),
+    });
+    if (settled.warned + settled.givenBack > 0) logger.info(settled, 'uncaptured authorisations settled');
+  });
   await workOnCaptures(queue, getDb, configuredGateway(getDb));
   await queue.everyMinute(COMPLETION_RECOVERY);
+  await queue.everyMinute(AUTHORIZATION_EXPIRY);
   await queue.everyMinute(SLOT_HOLD_EXPIRY);
   await queue.everyMinute(PIX_EXPIRY);
   await queue.everyMinute(PIX_RECONCILIATION);

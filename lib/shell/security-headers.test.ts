@@ -39,6 +39,20 @@ describe('content security policy', () => {
     expect(directive(configured, 'connect-src')).toContain('https://ABC123DEF4-dsn.algolia.net');
   });
 
+  it("lets the card form reach Mercado Pago's hosts only when Mercado Pago is the gateway", () => {
+    const plain = contentSecurityPolicy('n', { development: false, mapsImages: false });
+    expect(plain).not.toMatch(/mercadopago|mercadolibre/);
+    const configured = contentSecurityPolicy('n', {
+      development: false,
+      mapsImages: false,
+      mercadoPago: true,
+    });
+    expect(directive(configured, 'connect-src')).toContain('https://*.mercadopago.com');
+    expect(directive(configured, 'frame-src')).toContain('https://*.mercadopago.com');
+    // Its script is loaded by the shop's own (nonce'd) code, never allowed by host.
+    expect(directive(configured, 'script-src')).not.toMatch(/mercadopago/);
+  });
+
   it('lets Tag Manager and Sentry send only when GTM_ID and SENTRY_DSN are set', () => {
     const plain = contentSecurityPolicy('n', { development: false, mapsImages: false });
     expect(plain).not.toMatch(/google-analytics|googletagmanager|sentry/);

@@ -18,7 +18,16 @@ export interface PolicyOptions {
   tagManager?: boolean;
   /** The error service's DSN (SENTRY_DSN): the browser sends its reports to the DSN's host. */
   errorServiceDsn?: string | undefined;
+  /** Mercado Pago is the gateway (MERCADOPAGO_*): the card form tokenises cards with its SDK. */
+  mercadoPago?: boolean;
 }
+
+/**
+ * Mercado Pago's JS SDK (loaded by the card form, allowed by 'strict-dynamic'): it sends the card to
+ * Mercado Pago's API for a token, and its device check talks to Mercado Pago and Mercado Livre's hosts
+ * from frames of theirs.
+ */
+const MERCADO_PAGO_HOSTS = ['https://*.mercadopago.com', 'https://*.mercadolibre.com'];
 
 /** Where Tag Manager and GA4 send and load from, allowed only when a container is configured. */
 const TAG_MANAGER_HOSTS = [
@@ -52,6 +61,7 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
   }
   if (options.tagManager) connect.push(...TAG_MANAGER_HOSTS);
   if (options.errorServiceDsn) connect.push(new URL(options.errorServiceDsn).origin);
+  if (options.mercadoPago) connect.push(...MERCADO_PAGO_HOSTS);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -74,7 +84,7 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
     // The captcha solves its proof of work in a worker.
     'worker-src': ["'self'", 'blob:'],
     // Recipe videos play in their services' players (lib/catalogue/recipe.ts builds these embed URLs).
-    'frame-src': RECIPE_VIDEO_PLAYERS,
+    'frame-src': [...RECIPE_VIDEO_PLAYERS, ...(options.mercadoPago ? MERCADO_PAGO_HOSTS : [])],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -23,6 +23,7 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     method_type: 'gateway',
     restrictable: false,
     pix_margin_percent: null,
+    card_tokenizer: { provider: 'test', public_key: null },
   },
   {
     id: 2,
@@ -31,6 +32,7 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     method_type: 'on_delivery',
     restrictable: false,
     pix_margin_percent: null,
+    card_tokenizer: null,
   },
   {
     id: 3,
@@ -39,6 +41,7 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     method_type: 'on_delivery',
     restrictable: false,
     pix_margin_percent: null,
+    card_tokenizer: null,
   },
   {
     id: 4,
@@ -47,6 +50,7 @@ const PAYMENT_METHODS: OrderJson['payment_methods'] = [
     method_type: 'pix',
     restrictable: false,
     pix_margin_percent: 10,
+    card_tokenizer: null,
   },
 ];
 

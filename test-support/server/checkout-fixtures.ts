@@ -10,6 +10,7 @@ import * as accountTables from '../../lib/server/accounts/schema';
 import * as authTables from '../../lib/server/auth/schema';
 import * as catalogueTables from '../../lib/server/catalogue/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { CardTokenJson, TokenizedCardJson } from '@/lib/sales-api/checkout';
 import { bearer, jsonRequest } from './account-fixtures';
 import type { TestApi } from './test-api';
 
@@ -130,7 +131,29 @@ export function put(api: SalesApi, shopper: Pick<Shopper, 'headers'>, path: stri
   );
 }
 
-type PaymentChoice = { card: typeof APPROVED_CARD } | { existingCard: number } | { methodId: number };
+/**
+ * A card as the browser's form sends it to the test gateway's tokeniser (POST /v2/card_tokens), then as the
+ * payment step receives it: the token with the brand, last digits, holder and expiry, never the number.
+ * Throws with the tokeniser's answer when it refuses the card.
+ */
+export async function tokenizedCard(
+  api: SalesApi,
+  shopper: Pick<Shopper, 'headers'>,
+  card: typeof APPROVED_CARD,
+): Promise<TokenizedCardJson> {
+  const { status, body } = await api.json<CardTokenJson>(
+    '/v2/card_tokens',
+    jsonRequest('POST', card, shopper.headers),
+  );
+  if (status !== 201) throw new Error(`card token: ${status} ${JSON.stringify(body)}`);
+  return { ...body, name: card.name, month: card.month, year: card.year };
+}
+
+type PaymentChoice =
+  | { card: typeof APPROVED_CARD }
+  | { tokenized: TokenizedCardJson }
+  | { existingCard: number }
+  | { methodId: number };
 
 /**
  * Takes the order through address, delivery (the rate `pickRate` chooses: the first scheduled one by
@@ -171,18 +194,28 @@ export async function checkoutToConfirm(
       },
     }),
   );
-  const paymentBody =
+  const newCard =
     'card' in payment
+      ? await tokenizedCard(api, shopper, payment.card)
+      : 'tokenized' in payment
+        ? payment.tokenized
+        : null;
+  const paymentBody = newCard
+    ? {
+        state: 'payment',
+        order: { payments_attributes: [{ payment_method_id: 1 }] },
+        payment_source: { '1': newCard },
+      }
+    : 'existingCard' in payment
       ? {
           state: 'payment',
-          order: { payments_attributes: [{ payment_method_id: 1 }] },
-          payment_source: { '1': payment.card },
+          order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: payment.existingCard },
         }
-      : 'existingCard' in payment
-        ? {
-            state: 'payment',
-            order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: payment.existingCard },
-          }
-        : { state: 'payment', order: { payments_attributes: [{ payment_method_id: payment.methodId }] } };
+      : {
+          state: 'payment',
+          order: {
+            payments_attributes: [{ payment_method_id: 'methodId' in payment ? payment.methodId : 1 }],
+          },
+        };
   return expect200('payment', await put(api, shopper, `/api/v1/checkouts/${number}.json`, paymentBody));
 }

@@ -32,7 +32,7 @@ interface StandInPayment {
   date_approved: string | null;
   date_last_updated: string;
   date_of_expiration: string | null;
-  payer: { email: string | null };
+  payer: { email: string | null; identification?: { type: string; number: string } };
   point_of_interaction?: { type: string; transaction_data: { qr_code: string; qr_code_base64: string } };
   refunds: { id: number; payment_id: number; amount: number; status: string; date_created: string }[];
 }
@@ -85,9 +85,17 @@ export async function startMercadoPagoStandIn(
     if (typeof amount !== 'number' || !(amount > 0)) {
       return error(400, "transaction_amount attribute can't be null", 4037);
     }
-    const payer = (body.payer ?? {}) as { email?: string };
+    const payer = (body.payer ?? {}) as {
+      email?: string;
+      identification?: { type?: string; number?: string };
+    };
     const pix = body.payment_method_id === 'pix';
     if (pix && !payer.email) return error(400, 'payer.email must be a valid email', 4050);
+    const identification = payer.identification;
+    // A CPF is eleven digits; Mercado Pago refuses any other as the payer's document.
+    if (identification && (identification.type !== 'CPF' || !/^\d{11}$/.test(identification.number ?? ''))) {
+      return error(400, 'Invalid payer.identification.number', 4035);
+    }
     const token = typeof body.token === 'string' ? body.token : '';
     if (!pix && !token) return error(400, 'You must provide your cardtoken_id', 2009);
     if (!pix && token.startsWith('tok_unknown')) {
@@ -124,7 +132,10 @@ export async function startMercadoPagoStandIn(
       date_last_updated: now(),
       date_of_expiration:
         typeof body.date_of_expiration === 'string' ? new Date(body.date_of_expiration).toISOString() : null,
-      payer: { email: payer.email ?? null },
+      payer: {
+        email: payer.email ?? null,
+        ...(identification && { identification: { type: 'CPF', number: identification.number! } }),
+      },
       refunds: [],
       ...(pix && {
         point_of_interaction: {

@@ -8,6 +8,7 @@ import type {
   UserJson,
 } from '@/lib/sales-api/accounts';
 import { config } from '../config';
+import { cardTokenizer } from '../payments/configured-gateway';
 import type { Db } from '../db/database';
 import { addresses, creditCards, paymentMethods } from './schema';
 import { users } from '../auth/schema';
@@ -84,6 +85,7 @@ export async function listAllowedPaymentMethods(db: Db): Promise<PaymentMethodJs
     method_type: row.methodType,
     restrictable: row.restrictable,
     pix_margin_percent: row.methodType === 'pix' ? config().PIX_MARGIN_PERCENT : null,
+    card_tokenizer: row.methodType === 'gateway' ? cardTokenizer() : null,
   }));
 }
 

@@ -79,9 +79,25 @@ describe('a one-line field', () => {
       {
         state: 'payment',
         order: { payments_attributes: [{ payment_method_id: 1 }] },
-        payment_source: { 1: { ...APPROVED_CARD, name: 'Ana\nSouza' } },
+        payment_source: {
+          1: {
+            token: 'tok_test_approve_abc',
+            brand: 'visa',
+            last_digits: '1111',
+            name: 'Ana\nSouza',
+            month: '12',
+            year: '2030',
+          },
+        },
       },
       'payment_source.1.name',
+    ],
+    [
+      'the card holder at the tokeniser',
+      'POST',
+      '/v2/card_tokens',
+      { ...APPROVED_CARD, name: 'Ana\nSouza' },
+      'name',
     ],
   ])('%s answers 422 with its form message', async (_kind, method, path, body, field) => {
     const target = path === 'CHECKOUT' ? `/api/v1/checkouts/${cart.number}.json` : path;

@@ -6,12 +6,13 @@
  * Completion (confirm → complete) is ./completion.ts's saga.
  *
  * Only a logged-in customer checks out, and only their own order (404 for anyone else's). Every step runs
- * in one transaction that locks the order row first; a new card is tokenised at the gateway before it
- * opens (a gateway call never runs inside a transaction).
+ * in one transaction that locks the order row first. A new card arrives tokenised: its number and CVV went
+ * to the tokeniser from the browser, never to these calls.
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
+import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson, ShipAddressJson } from '@/lib/sales-api/order';
@@ -27,7 +28,7 @@ import {
 import type { Db } from '../db/database';
 import * as accountTables from '../accounts/schema';
 import * as orderTables from '../orders/schema';
-import type { CardBrand, PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateway';
 import {
   canAccess,
   inTransaction,
@@ -194,101 +195,76 @@ export async function paymentMethodOf(db: Db | Tx, methodId: number) {
   return method;
 }
 
-/** A new card as the gateway tokenised it, with the holder and expiry the customer typed. */
-interface TokenizedCard {
-  token: string;
-  brand: CardBrand;
-  lastDigits: string;
-  /** Upper case, as printed on the card. */
-  name: string;
-  month: number;
-  /** Four digits. */
-  year: number;
-}
-
 /**
- * The new card of a payment step, tokenised before the step's transaction opens: a gateway call never runs
- * inside a transaction (it would hold the order's row lock and a pooled connection across the network).
- * Only when the transaction will save it: the order is the customer's, open and at payment or later, and
- * the method is the online card's. That is read without a lock; the transaction checks it all again and
- * answers any refusal, as before. The card number and CVV live only in `body.payment_source` and in this
- * gateway call.
+ * Counts a new card of a payment step against the customer's limit, before the step's transaction opens
+ * (the throttle writes its own rows). Only when the transaction will save it: the order is the customer's,
+ * open and at payment or later, and the method is the online card's; read without a lock, the transaction
+ * checks it all again and answers any refusal. Card testers loop stolen cards through payment and
+ * completion, reading which ones the bank approves: each new card counts, whatever its fate.
  *
- * Each new card counts against the customer's limit before the gateway sees it, whatever its answer: card
- * testers loop stolen numbers through payment and completion, reading which ones the bank approves.
+ * The card arrives tokenised (lib/sales-api/checkout.ts, tokenizedCardSchema): its number and CVV went to
+ * the tokeniser in the browser, never to this call, so no gateway is asked here.
  */
-async function tokenizeNewCard(
-  deps: CheckoutDeps,
-  user: SessionUser,
-  number: string,
-  body: PaymentStep,
-): Promise<TokenizedCard | null> {
-  if (body.order.existing_card !== undefined) return null;
+async function countNewCard(deps: CheckoutDeps, user: SessionUser, number: string, body: PaymentStep) {
+  if (body.order.existing_card !== undefined) return;
   const methodId = body.order.payments_attributes[0]!.payment_method_id;
-  const source = body.payment_source?.[String(methodId)];
-  if (!source) return null;
+  if (!body.payment_source?.[String(methodId)]) return;
   const [order] = await deps.db
     .select()
     .from(orderTables.orders)
     .where(eq(orderTables.orders.number, number));
-  if (!order || !canAccess(order, { user }) || !isOpen(order)) return null;
-  if (!hasReached(order.state, 'payment')) return null;
-  if ((await paymentMethodOf(deps.db, methodId))?.methodType !== 'gateway') return null;
+  if (!order || !canAccess(order, { user }) || !isOpen(order)) return;
+  if (!hasReached(order.state, 'payment')) return;
+  if ((await paymentMethodOf(deps.db, methodId))?.methodType !== 'gateway') return;
   await enforceThrottle(deps.db, [[`card:user:${user.id}`, THROTTLE_RULES.newCardPerCustomer]]);
-  const month = Number(source.month);
-  const year = fullCardYear(Number(source.year));
-  const tokenized = await deps.gateway.tokenize({
-    name: source.name.trim(),
-    number: source.number,
-    month,
-    year,
-    verificationValue: source.verification_value,
-  });
-  if (!tokenized.ok) {
-    throw new ValidationError(
-      { [`payment_source.${methodId}.number`]: [tokenized.message] },
-      tokenized.message,
-    );
-  }
-  const { token, brand, lastDigits } = tokenized;
-  return { token, brand, lastDigits, name: source.name.trim().toUpperCase(), month, year };
 }
 
-/** Saves the new card, tokenised before the transaction, as the gateway's token with its brand and digits. */
-async function newCard(
-  tx: Tx,
-  order: OrderRow,
-  methodId: number,
-  body: PaymentStep,
-  tokenized: TokenizedCard | null,
-) {
+/**
+ * Saves the new card as its tokeniser answered it: the gateway's token with the brand, last digits, holder
+ * (upper case, as printed) and expiry. An expired card is refused at its field.
+ */
+async function newCard(tx: Tx, order: OrderRow, methodId: number, body: PaymentStep, now: Date) {
   const source = body.payment_source?.[String(methodId)];
   if (!source) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.chooseCard] });
-  // Not tokenised: the order or the method changed between the unlocked read and the lock.
-  if (!tokenized) throw new SalesError('conflict');
-  const [card] = await tx
-    .insert(accountTables.creditCards)
-    .values({
-      userId: order.userId!,
-      paymentMethodId: methodId,
-      gatewayToken: tokenized.token,
-      ccType: tokenized.brand,
-      lastDigits: tokenized.lastDigits,
-      name: tokenized.name,
-      month: tokenized.month,
-      year: tokenized.year,
-    })
-    .returning();
-  return card!;
+  const card = { month: Number(source.month), year: fullCardYear(Number(source.year)) };
+  if (isCardExpired(card, now)) {
+    throw new ValidationError(
+      { [`payment_source.${methodId}.year`]: [CHECKOUT_MESSAGES.cardExpired] },
+      CHECKOUT_MESSAGES.cardExpired,
+    );
+  }
+  // A token sent again (the step repeated) is the card saved the first time; one saved before by anyone
+  // else, or deleted, is no new card: the form tokenises the card again.
+  const [known] = await tx
+    .select()
+    .from(accountTables.creditCards)
+    .where(eq(accountTables.creditCards.gatewayToken, source.token));
+  if (known && known.userId === order.userId && known.deletedAt === null) return known;
+  const [saved] = known
+    ? []
+    : await tx
+        .insert(accountTables.creditCards)
+        .values({
+          userId: order.userId!,
+          paymentMethodId: methodId,
+          gatewayToken: source.token,
+          ccType: source.brand,
+          lastDigits: source.last_digits,
+          name: source.name.trim().toUpperCase(),
+          ...card,
+        })
+        .onConflictDoNothing()
+        .returning();
+  if (!saved) {
+    throw new ValidationError(
+      { [`payment_source.${methodId}.token`]: [CARD_TOKEN_MESSAGES.token] },
+      CARD_TOKEN_MESSAGES.token,
+    );
+  }
+  return saved;
 }
 
-async function updatePayment(
-  deps: CheckoutDeps,
-  tx: Tx,
-  order: OrderRow,
-  body: PaymentStep,
-  tokenized: TokenizedCard | null,
-) {
+async function updatePayment(deps: CheckoutDeps, tx: Tx, order: OrderRow, body: PaymentStep) {
   const method = await paymentMethodOf(tx, body.order.payments_attributes[0]!.payment_method_id);
   if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
   let creditCardId: number | null = null;
@@ -296,7 +272,7 @@ async function updatePayment(
     const card =
       body.order.existing_card !== undefined
         ? await savedCard(tx, order.userId!, body.order.existing_card, deps.now)
-        : await newCard(tx, order, method.id, body, tokenized);
+        : await newCard(tx, order, method.id, body, deps.now);
     creditCardId = card.id;
   }
   await tx
@@ -326,7 +302,7 @@ export async function updateCheckout(
   body: CheckoutUpdate,
 ): Promise<OrderJson> {
   if ('coupon_codes' in body) return updateCoupon(deps, user, number, body.coupon_codes[0]);
-  const tokenized = body.state === 'payment' ? await tokenizeNewCard(deps, user, number, body) : null;
+  if (body.state === 'payment') await countNewCard(deps, user, number, body);
   return inTransaction(deps.db, async (tx) => {
     const order = await lockCheckout(tx, number, user);
     await enterStep(tx, order, body.state);
@@ -340,7 +316,7 @@ export async function updateCheckout(
         break;
       }
       case 'payment':
-        await updatePayment(deps, tx, order, body, tokenized);
+        await updatePayment(deps, tx, order, body);
         break;
       case 'confirm':
         await tx

@@ -507,12 +507,18 @@ describe('the card number and CVV', () => {
         pickRate: pickup,
       });
       await complete(shopper, declined.number);
-      // A malformed card too (its error must not echo it).
-      await put(api, shopper, `/api/v1/checkouts/${declined.number}.json`, {
+      // A malformed card at the tokeniser, and a card sent to the checkout instead of its token: their
+      // refusals must not echo them.
+      const malformed = { ...card, number: '5555555555554445', month: '99' };
+      expect(
+        (await api.json('/v2/card_tokens', jsonRequest('POST', malformed, shopper.headers))).status,
+      ).toBe(422);
+      const raw = await put(api, shopper, `/api/v1/checkouts/${declined.number}.json`, {
         state: 'payment',
         order: { payments_attributes: [{ payment_method_id: 1 }] },
-        payment_source: { '1': { ...card, number: '5555555555554445', month: '99' } },
+        payment_source: { '1': malformed },
       });
+      expect(raw.status).toBe(422);
     } finally {
       spies.forEach((spy) => spy.mockRestore());
     }

@@ -465,7 +465,7 @@ export async function completeCheckout(
       token: reserved.token,
       amountCents: reserved.amountCents,
       brand: reserved.brand,
-      payer: { email: user.email },
+      payer: { email: user.email, cpf: user.cpf },
     });
   } catch (error) {
     logger.warn({ err: error, order: number }, 'payment gateway did not answer the authorisation');
@@ -520,7 +520,7 @@ async function chargePix(
       amountCents: reserved.amountCents,
       expiresAt: addMinutes(deps.now, config().PIX_EXPIRY_MINUTES),
       description: `Pedido ${number}`,
-      payer: { email: user.email },
+      payer: { email: user.email, cpf: user.cpf },
     });
   } catch (error) {
     logger.warn({ err: error, order: number }, 'payment gateway did not create the Pix');

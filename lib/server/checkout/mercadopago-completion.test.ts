@@ -1,8 +1,9 @@
 /**
  * Completing a card order with the Mercado Pago adapter pointed at its stand-in: the authorisation as
  * Mercado Pago is asked for it, and Mercado Pago's failures (5xx, a lost answer, a refusal) met by the
- * completion's own handling (./completion.ts: ask `find`, complete or give back). The saved card is a
- * token as the browser's card form makes it (written straight to the database: the form is not this test's).
+ * completion's own handling (./completion.ts: ask `find`, complete or give back). The card is a token as
+ * the browser's card form makes it with Mercado Pago's SDK (saved straight to the database, or sent with
+ * the payment step as the form sends it); the payer's CPF goes with the payment, never to the logs.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -18,6 +19,9 @@ import {
 } from '@/test-support/server/checkout-fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '@/test-support/server/mercadopago-stand-in';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
+import * as authTables from '../auth/schema';
+import { logger } from '../logger';
 import * as accountTables from '../accounts/schema';
 import * as orderTables from '../orders/schema';
 import { createMercadoPagoGateway, MERCADOPAGO_MESSAGES } from '../payments/mercadopago-gateway';
@@ -126,5 +130,77 @@ describe('completing a card order at Mercado Pago', () => {
     const done = await complete();
     expect(done).toMatchObject({ status: 422, body: { error: MERCADOPAGO_MESSAGES.insufficient } });
     expect(await stockOf(api, products.weighed.id)).toBe(before);
+  });
+});
+
+describe('new cards and the payer with Mercado Pago', () => {
+  it('has no tokenising call on the shop: the browser tokenises, the payment step sends the token', async () => {
+    const shopper = await createShopper(api);
+    const refused = await api.request(
+      '/v2/card_tokens',
+      jsonRequest(
+        'POST',
+        {
+          name: 'Ana Souza',
+          number: '4111111111111111',
+          month: '12',
+          year: '2030',
+          verification_value: '123',
+        },
+        shopper.headers,
+      ),
+    );
+    expect(refused.status).toBe(404);
+    const cart = await createCart(api, shopper, [{ variant_id: products.weighed.id, quantity: 1000 }]);
+    const mpToken = token();
+    const atConfirm = await checkoutToConfirm(api, shopper, cart.number, {
+      payment: {
+        tokenized: {
+          token: mpToken,
+          brand: 'master',
+          last_digits: '0604',
+          name: 'Ana Souza',
+          month: '11',
+          year: '2030',
+        },
+      },
+    });
+    expect(atConfirm.credit_cards.map((card) => [card.cc_type, card.last_digits])).toEqual([
+      ['master', '0604'],
+    ]);
+    const done = await put(api, shopper, `/api/v1/checkouts/${cart.number}/next`);
+    expect(done.body).toMatchObject({ state: 'complete' });
+    const [payment] = await paymentsAtMercadoPago(cart.number);
+    expect(payment).toMatchObject({ status: 'authorized', payment_method_id: 'master' });
+    expect(standIn.requests.some((request) => request.path.includes('card_tokens'))).toBe(false);
+  });
+
+  it("sends the payer's CPF as payer.identification, and logs it nowhere", async () => {
+    const cpf = '60411738275';
+    const calls: unknown[][] = [];
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+        calls.push(args);
+      }) as never),
+    );
+    try {
+      const { shopper, number, complete } = await atConfirm(token());
+      await api.database.db.update(authTables.users).set({ cpf }).where(eq(authTables.users.id, shopper.id));
+      // A failure logged on the way must not carry it either.
+      standIn.fail({ kind: 'lost' });
+      expect((await complete()).body).toMatchObject({ state: 'complete' });
+      const [payment] = await paymentsAtMercadoPago(number);
+      expect(payment!.payer).toEqual({ email: shopper.email, identification: { type: 'CPF', number: cpf } });
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    expect(JSON.stringify(calls)).not.toContain(cpf);
+  });
+
+  it('sends no identification for a customer without a CPF', async () => {
+    const { number, complete } = await atConfirm(token());
+    expect((await complete()).body).toMatchObject({ state: 'complete' });
+    const [payment] = await paymentsAtMercadoPago(number);
+    expect(payment!.payer).not.toHaveProperty('identification');
   });
 });

@@ -31,7 +31,6 @@ import { inTransaction, ORDER_NOT_FOUND, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
 import { giveStockBack } from '../orders/stock';
 import type { PaymentGateway, PixCharge } from '../payments/gateway';
-import { payTestPix } from '../payments/test-gateway';
 import * as checkoutTables from './schema';
 import { pixCharges } from './pix-schema';
 import { COMPLETION_MESSAGES, countSales, finish, finishPix, stockReturned } from './completion';
@@ -59,6 +58,7 @@ export type PixOutcome =
 
 const PIX_MESSAGES = {
   noPix: 'Esse pedido não tem Pix a pagar',
+  realPix: 'Com o Mercado Pago, o Pix é pago pelo banco do cliente: a equipe não marca um Pix como pago',
   expired: 'Esse Pix expirou e não pode mais ser pago',
 } as const;
 
@@ -260,12 +260,12 @@ function placeholder(now: Date): PixCharge {
 /**
  * The demo's bank pays the order's Pix at the built-in test gateway, then the shop applies the gateway's
  * state as a webhook would (`npm run admin -- pix-pago R123456789`, PUT /admin/orders/{number}/pix_paid).
- * Paying again answers the order as it is. 404 for an unknown order, 409 without a Pix or once it expired.
+ * Paying again answers the order as it is. 404 for an unknown order, 409 without a Pix or once it expired,
+ * and 409 with a real gateway (Mercado Pago): a real Pix is paid by the customer's bank, never by the staff.
  */
-export async function payPixAtTestGateway(
-  deps: PixDeps & { getDb: () => Promise<Db> },
-  number: string,
-): Promise<OrderJson> {
+export async function payPixAtTestGateway(deps: PixDeps, number: string): Promise<OrderJson> {
+  const { payPix } = deps.gateway;
+  if (!payPix) throw new SalesError('conflict', PIX_MESSAGES.realPix, { payment: [PIX_MESSAGES.realPix] });
   const [order] = await deps.db
     .select({ id: orderTables.orders.id })
     .from(orderTables.orders)
@@ -279,7 +279,7 @@ export async function payPixAtTestGateway(
     .orderBy(sql`${checkoutTables.payments.id} desc`)
     .limit(1);
   if (!payment) throw new SalesError('conflict', PIX_MESSAGES.noPix, { payment: [PIX_MESSAGES.noPix] });
-  const charge = await payTestPix(deps.getDb, payment.key, () => deps.now);
+  const charge = await payPix(payment.key, deps.now);
   if (charge?.state === 'canceled') {
     throw new SalesError('conflict', PIX_MESSAGES.expired, { payment: [PIX_MESSAGES.expired] });
   }

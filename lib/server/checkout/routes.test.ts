@@ -12,6 +12,7 @@ import * as paymentTables from '../payments/schema';
 import * as orderTables from '../orders/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import type { OrderJson } from '@/lib/sales-api/order';
+import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
   APPROVED_CARD,
@@ -25,6 +26,7 @@ import {
   setStock,
   stockOf,
   testProducts,
+  tokenizedCard,
   type Shopper,
 } from '@/test-support/server/checkout-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
@@ -432,7 +434,8 @@ describe('bad input and wrong states', () => {
         {
           state: 'payment',
           order: { payments_attributes: [{ payment_method_id: 1 }] },
-          payment_source: { 1: { ...APPROVED_CARD, verification_value: undefined } },
+          // The card itself instead of its token: the checkout takes no card number.
+          payment_source: { 1: APPROVED_CARD },
         },
       ].map((body) => put(api, shopper, path, body)),
     );
@@ -449,7 +452,11 @@ describe('bad input and wrong states', () => {
       { 'order.ship_address_attributes.id': ['Selecione um endereço'] },
       { 'order.shipments_attributes.0.selected_shipping_rate_id': ['Escolha uma entrega'] },
       { 'order.age_declaration': ['Confirme que você tem 18 anos ou mais'] },
-      { 'payment_source.1.verification_value': ['Campo é obrigatório'] },
+      {
+        'payment_source.1.token': [CARD_TOKEN_MESSAGES.token],
+        'payment_source.1.brand': [CARD_TOKEN_MESSAGES.token],
+        'payment_source.1.last_digits': [CARD_TOKEN_MESSAGES.token],
+      },
     ]);
     const malformed = await api.request(path, {
       ...jsonRequest('PUT', undefined, shopper.headers),
@@ -568,7 +575,9 @@ describe('declined and failing cards', () => {
       const retried = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
         state: 'payment',
         order: { payments_attributes: [{ payment_method_id: 1 }] },
-        payment_source: { '1': { ...APPROVED_CARD, number: '5555555555554444' } },
+        payment_source: {
+          '1': await tokenizedCard(api, shopper, { ...APPROVED_CARD, number: '5555555555554444' }),
+        },
       });
       expect(retried.body.state).toBe('confirm');
       const done = await next(shopper, cart.number);
@@ -873,42 +882,86 @@ describe('new cards at the gateway', () => {
     return createCart(cardApi, shopper, [{ variant_id: cardProducts.unit.id, quantity: 1 }]);
   }
 
-  it('tokenises a new card before the payment step opens its transaction, never inside it', async () => {
+  it('tokenises a new card in its own call, outside any transaction; the payment step asks the gateway nothing', async () => {
     const shopper = await createShopper(cardApi);
     const cart = await cardCart(shopper);
     tokenized.length = 0;
-    const atConfirm = await checkoutToConfirm(cardApi, shopper, cart.number);
-    expect(atConfirm.credit_cards.map((card) => card.last_digits)).toEqual(['1111']);
+    const card = await tokenizedCard(cardApi, shopper, APPROVED_CARD);
+    expect(card).toMatchObject({ brand: 'visa', last_digits: '1111' });
+    expect(card.token).toMatch(/^tok_test_approve_/);
     expect(tokenized).toEqual([{ insideTransaction: false }]);
+    const atConfirm = await checkoutToConfirm(cardApi, shopper, cart.number, {
+      payment: { tokenized: card },
+    });
+    expect(atConfirm.credit_cards.map((saved) => [saved.cc_type, saved.last_digits, saved.name])).toEqual([
+      ['visa', '1111', 'ANA SOUZA'],
+    ]);
+    expect(tokenized).toHaveLength(1);
     const done = await put(cardApi, shopper, `/api/v1/checkouts/${cart.number}/next`);
     expect(done.body.state).toBe('complete');
   });
 
-  it('answers 429 to the 11th new card of a customer within the hour, tokenising nothing; a saved card still pays', async () => {
+  it('refuses an expired tokenised card at the payment step, saving nothing', async () => {
     const shopper = await createShopper(cardApi);
     const cart = await cardCart(shopper);
-    const path = `/api/v1/checkouts/${cart.number}.json`;
-    const newCard = (number: string) =>
-      put(cardApi, shopper, path, {
-        state: 'payment',
-        order: { payments_attributes: [{ payment_method_id: 1 }] },
-        payment_source: { '1': { ...APPROVED_CARD, number } },
-      });
-    await checkoutToConfirm(cardApi, shopper, cart.number); // the first new card
-    for (let card = 2; card <= 10; card++) {
-      const answer = await newCard(card % 2 ? APPROVED_CARD.number : '5555555555554444');
-      expect(answer.status).toBe(200);
-    }
+    const card = await tokenizedCard(cardApi, shopper, APPROVED_CARD);
+    await expect(
+      checkoutToConfirm(cardApi, shopper, cart.number, {
+        payment: { tokenized: { ...card, month: '10', year: '2026' } },
+      }),
+    ).rejects.toThrow(/"payment_source.1.year":\["Cartão vencido"\]/);
+    const saved = await cardApi.database.db
+      .select()
+      .from(accountTables.creditCards)
+      .where(eq(accountTables.creditCards.userId, shopper.id));
+    expect(saved).toEqual([]);
+  });
+
+  it('answers 401 to a guest and 429 to the 11th card of a customer within the hour, tokenising nothing', async () => {
+    const guest = await cardApi.request('/v2/card_tokens', jsonRequest('POST', APPROVED_CARD));
+    expect(guest.status).toBe(401);
+    const shopper = await createShopper(cardApi);
+    for (let card = 1; card <= 10; card++) await tokenizedCard(cardApi, shopper, APPROVED_CARD);
     tokenized.length = 0;
-    const eleventh = await newCard(DECLINED_CARD.number);
+    const eleventh = await cardApi.json<{ error: string }>(
+      '/v2/card_tokens',
+      jsonRequest('POST', APPROVED_CARD, shopper.headers),
+    );
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.error).toBe(TOO_MANY_REQUESTS);
     expect(tokenized).toEqual([]);
+  });
+
+  it('answers 429 to the 11th new card saved by a customer within the hour; a saved card still pays', async () => {
+    const shopper = await createShopper(cardApi);
+    const cart = await cardCart(shopper);
+    const path = `/api/v1/checkouts/${cart.number}.json`;
+    const visa = await tokenizedCard(cardApi, shopper, APPROVED_CARD);
+    let tokens = 0;
+    // Each a token of its own, as the tokeniser makes them (one sent again is the same saved card).
+    const newCard = () =>
+      put(cardApi, shopper, path, {
+        state: 'payment',
+        order: { payments_attributes: [{ payment_method_id: 1 }] },
+        payment_source: { '1': { ...visa, token: `${visa.token}${++tokens}` } },
+      });
+    await checkoutToConfirm(cardApi, shopper, cart.number, { payment: { tokenized: visa } }); // the first
+    const again = await put(cardApi, shopper, path, {
+      state: 'payment',
+      order: { payments_attributes: [{ payment_method_id: 1 }] },
+      payment_source: { '1': visa },
+    });
+    expect(again.status).toBe(200);
+    for (let card = 2; card <= 9; card++) expect((await newCard()).status).toBe(200);
+    const eleventh = await newCard();
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error).toBe(TOO_MANY_REQUESTS);
     const saved = await cardApi.database.db
       .select({ id: accountTables.creditCards.id })
       .from(accountTables.creditCards)
       .where(eq(accountTables.creditCards.userId, shopper.id));
-    expect(saved).toHaveLength(10);
+    // The token sent again saved no second card, but counted against the limit as any new card does.
+    expect(saved).toHaveLength(9);
 
     const withSaved = await put(cardApi, shopper, path, {
       state: 'payment',

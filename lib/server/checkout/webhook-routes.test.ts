@@ -18,6 +18,8 @@ import {
 } from '@/test-support/server/checkout-fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '@/test-support/server/mercadopago-stand-in';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
+import { createStaff, staffCall } from '@/test-support/server/order-fixtures';
+import * as authTables from '../auth/schema';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
 import { createMercadoPagoGateway } from '../payments/mercadopago-gateway';
@@ -203,5 +205,45 @@ describe('Mercado Pago notices', () => {
     expect(retried).toEqual({ status: 200, body: { status: 'applied' } });
     expect((await orderRow(order.number)).fulfillmentState).toBe('payment_evaluating');
     expect(receivedMails(order.number)).toHaveLength(1);
+  });
+});
+
+describe('a real Pix is paid by the bank', () => {
+  it("answers 409 to the staff's Pix-paid call (npm run admin -- pix-pago): nothing is paid", async () => {
+    const { order } = await pixOrder();
+    const counter = await createStaff(api, 'counter');
+    const answer = await staffCall(api, counter, 'PUT', `/${order.number}/pix_paid`);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toMatch(/pago pelo banco do cliente/);
+    const [payment] = await api.database.db
+      .select({ key: checkoutTables.payments.idempotencyKey })
+      .from(checkoutTables.payments)
+      .where(eq(checkoutTables.payments.orderId, order.id));
+    expect(standIn.paymentsOf(payment!.key)).toMatchObject([{ status: 'pending' }]);
+    const [row] = await api.database.db
+      .select({ fulfillment: orderTables.orders.fulfillmentState })
+      .from(orderTables.orders)
+      .where(eq(orderTables.orders.number, order.number));
+    expect(row!.fulfillment).toBe('awaiting_payment');
+  });
+
+  it("creates the Pix with the payer's CPF as payer.identification", async () => {
+    const shopper = await createShopper(api);
+    await api.database.db
+      .update(authTables.users)
+      .set({ cpf: '31840276517' })
+      .where(eq(authTables.users.id, shopper.id));
+    const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+    await checkoutToConfirm(api, shopper, cart.number, { payment: { methodId: PIX } });
+    expect((await put(api, shopper, `/api/v1/checkouts/${cart.number}/next`)).status).toBe(200);
+    const [row] = await api.database.db
+      .select({ key: checkoutTables.payments.idempotencyKey })
+      .from(checkoutTables.payments)
+      .innerJoin(orderTables.orders, eq(orderTables.orders.id, checkoutTables.payments.orderId))
+      .where(eq(orderTables.orders.number, cart.number));
+    expect(standIn.paymentsOf(row!.key)[0]!.payer).toEqual({
+      email: shopper.email,
+      identification: { type: 'CPF', number: '31840276517' },
+    });
   });
 });

@@ -334,6 +334,8 @@ export async function cancelOrder(
   deps: StaffDeps & { mailer: Mailer; mayRefund?: boolean },
   number: string,
   reason: 'canceled' | 'payment_denied',
+  /** Why, on the order's history (the shop's own cancels say it: ./authorization-expiry.ts). */
+  note: string | null = null,
 ): Promise<OrderJson> {
   const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number);
@@ -385,6 +387,7 @@ export async function cancelOrder(
     await recordAction(tx, deps, order.id, reason, {
       before: { state: order.state, fulfillment_state: order.fulfillmentState },
       after: { state: reason === 'canceled' ? 'canceled' : order.state, fulfillment_state: reason },
+      note,
     });
     const voided =
       payment && ((payment.type === 'gateway' && !captured) || payment.type === 'pix')

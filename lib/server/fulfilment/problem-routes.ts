@@ -72,9 +72,6 @@ export function registerAdminProblemRoutes(app: ApiApp) {
       capabilities: ['problems'],
     },
     ({ deps, number, mailer }) =>
-      payPixAtTestGateway(
-        { ...deps, mailer, now: deps.clock?.() ?? new Date(), getDb: async () => deps.db },
-        number,
-      ),
+      payPixAtTestGateway({ ...deps, mailer, now: deps.clock?.() ?? new Date() }, number),
   );
 }

@@ -5,6 +5,7 @@
  * built-in test gateway by default, Mercado Pago when MERCADOPAGO_* are set): an adapter is chosen here, once.
  */
 import 'server-only';
+import type { CardTokenizerJson } from '@/lib/sales-api/accounts';
 import type { Db } from '../db/database';
 import { mercadoPagoSettings } from '../config';
 import type { PaymentGateway } from './gateway';
@@ -19,4 +20,16 @@ export function configuredGateway(getDb: () => Promise<Db>, clock?: () => Date):
   // One adapter per process: it remembers the ids of the payments it made (fewer searches).
   mercadoPago ??= createMercadoPagoGateway(settings);
   return mercadoPago;
+}
+
+/**
+ * Where the browser tokenises a new card for the configured gateway: Mercado Pago's card tokens with the
+ * public key, or the built-in test gateway's own call (POST /v2/card_tokens). The card number and CVV
+ * never reach the checkout either way (docs/business-rules.md, Payment: authorise and capture).
+ */
+export function cardTokenizer(): CardTokenizerJson {
+  const settings = mercadoPagoSettings();
+  return settings
+    ? { provider: 'mercadopago', public_key: settings.publicKey }
+    : { provider: 'test', public_key: null };
 }

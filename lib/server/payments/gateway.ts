@@ -6,6 +6,8 @@
  * crash asks it).
  *
  * The card number and CVV are arguments of `tokenize` and nothing else: adapters must not log or store them.
+ * Only the built-in test gateway tokenises on the shop's server (its own call, POST /v2/card_tokens, apart
+ * from the checkout); a real gateway's cards are tokenised in the browser, and the checkout receives tokens.
  */
 interface CardDetails {
   name: string;
@@ -21,9 +23,14 @@ export type CardBrand = 'visa' | 'master' | 'american_express' | 'discover' | 'o
 type TokenizeResult =
   { ok: true; token: string; brand: CardBrand; lastDigits: string } | { ok: false; message: string };
 
-/** Who pays, for gateways that require it (Mercado Pago asks the payer's e-mail). */
+/**
+ * Who pays, for gateways that require it: Mercado Pago asks the payer's e-mail, and takes their CPF
+ * (payer.identification) for its fraud checks. The CPF is personal data: never logged.
+ */
 interface Payer {
   email: string;
+  /** Eleven digits, or null when the customer has not given it. */
+  cpf?: string | null;
 }
 
 export type AuthorizationResult =
@@ -36,7 +43,11 @@ interface GatewayTransaction {
 }
 
 export interface PaymentGateway {
-  tokenize(card: CardDetails): Promise<TokenizeResult>;
+  /**
+   * The test gateway's tokeniser. Absent on gateways whose cards the browser tokenises (Mercado Pago): the
+   * shop's server then never receives a card number at all.
+   */
+  tokenize?(card: CardDetails): Promise<TokenizeResult>;
   /** Idempotent per key: the same key answers the first outcome again. */
   authorize(request: {
     idempotencyKey: string;
@@ -99,4 +110,10 @@ export interface PaymentGateway {
    * gateway has no such payment or it is none of the shop's. Absent on gateways without webhooks.
    */
   keyOfPayment?(paymentId: string): Promise<{ key: string; pix: boolean } | null>;
+  /**
+   * The demo's bank paying a pending charge (the built-in test gateway only): the staff's demo call and
+   * `npm run admin -- pix-pago`, paid at `now`. Absent on a real gateway, where the customer's bank alone
+   * pays a Pix.
+   */
+  payPix?(idempotencyKey: string, now: Date): Promise<PixCharge | null>;
 }

@@ -216,16 +216,30 @@ describe('Mercado Pago cards', () => {
     expect(standIn.paymentsOf(key)[0]!.transaction_amount_refunded).toBe(60);
   });
 
-  it('never sends card details from the server: a new card is refused with the reason', async () => {
-    await expect(
-      gateway().tokenize({
-        name: 'A B',
-        number: '4111111111111111',
-        month: 1,
-        year: 2030,
-        verificationValue: '123',
-      }),
-    ).resolves.toEqual({ ok: false, message: MERCADOPAGO_MESSAGES.newCardUnavailable });
+  it("sends the payer's CPF, as digits, as payer.identification; none without one", async () => {
+    const withCpf = newKey();
+    await gateway().authorize({
+      idempotencyKey: withCpf,
+      token: 'tok_cpf',
+      amountCents: 1_000,
+      payer: { email: payer.email, cpf: '529.982.247-25' },
+    });
+    expect(standIn.paymentsOf(withCpf)[0]!.payer).toEqual({
+      email: payer.email,
+      identification: { type: 'CPF', number: '52998224725' },
+    });
+    const without = newKey();
+    await gateway().authorize({
+      idempotencyKey: without,
+      token: 'tok_no_cpf',
+      amountCents: 1_000,
+      payer: { email: payer.email, cpf: null },
+    });
+    expect(standIn.paymentsOf(without)[0]!.payer).toEqual({ email: payer.email });
+  });
+
+  it('never takes card details on the server: no tokeniser, the browser tokenises with the SDK', async () => {
+    expect(gateway().tokenize).toBeUndefined();
     expect(standIn.requests.some((request) => request.path.includes('card_tokens'))).toBe(false);
     // Nothing the adapter ever sent held a card number.
     expect(

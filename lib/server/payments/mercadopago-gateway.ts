@@ -16,7 +16,8 @@
  * sweeps try again). A 4xx on a new card payment is the card's refusal, answered as 'declined'.
  *
  * Card numbers never reach this server when Mercado Pago is configured: the browser tokenises the card with
- * the public key (Mercado Pago's card form) and checkout receives the token, so `tokenize` refuses.
+ * the public key (Mercado Pago's JS SDK, lib/api-client/card-tokens.ts) and checkout receives the token, so
+ * the adapter has no `tokenize`.
  */
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
@@ -59,8 +60,6 @@ export const MERCADOPAGO_MESSAGES = {
     'O banco emissor pede que você autorize este pagamento. Ligue para o banco ou use outro cartão.',
   failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
   unknownToken: 'Cartão não reconhecido. Informe os dados do cartão de novo.',
-  newCardUnavailable:
-    'Não conseguimos aceitar um cartão novo agora. Use um cartão salvo ou outra forma de pagamento.',
 } as const;
 
 /** Mercado Pago's reasons of a refused card (status_detail) the customer can act on. */
@@ -95,6 +94,18 @@ function isRefusal(error: unknown): error is MercadoPagoError {
     // Bad credentials or throttling say nothing about the card: the shop cannot decide, the caller retries.
     ![401, 403, 429].includes(error.status)
   );
+}
+
+/**
+ * The payer as Mercado Pago reads it: the e-mail, and the CPF as payer.identification when the customer
+ * gave one (its fraud checks and the Pix's payer; docs/business-rules.md, Payment). Never logged.
+ */
+function payerOf(payer: NonNullable<Parameters<PaymentGateway['authorize']>[0]['payer']>) {
+  const cpf = payer.cpf?.replace(/\D/g, '');
+  return {
+    email: payer.email,
+    ...(cpf && cpf.length === 11 && { identification: { type: 'CPF', number: cpf } }),
+  };
 }
 
 /** Remembered ids of keys this process saw, so that a capture right after an authorisation needs no search. */
@@ -177,12 +188,6 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
   }
 
   return {
-    // Card details must not be sent to Mercado Pago from the server: cards are tokenised in the browser
-    // (MERCADOPAGO_PUBLIC_KEY). Until the checkout's form does so, a new card is refused at its field.
-    async tokenize() {
-      return { ok: false as const, message: MERCADOPAGO_MESSAGES.newCardUnavailable };
-    },
-
     async authorize({ idempotencyKey, token, amountCents, brand, payer }) {
       let payment: MpPayment;
       try {
@@ -196,7 +201,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
             ...(brand && METHOD_OF_BRAND[brand] && { payment_method_id: METHOD_OF_BRAND[brand] }),
             external_reference: idempotencyKey,
             description: `Pedido ${idempotencyKey.split('-')[0]}`,
-            ...(payer && { payer: { email: payer.email } }),
+            ...(payer && { payer: payerOf(payer) }),
           },
         })) as MpPayment;
       } catch (error) {
@@ -285,7 +290,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
           date_of_expiration: mpDate(expiresAt),
           external_reference: idempotencyKey,
           description,
-          payer: { email: payer.email },
+          payer: payerOf(payer),
         },
       })) as MpPayment;
       return chargeOf(remember(idempotencyKey, payment));

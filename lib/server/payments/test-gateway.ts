@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
+import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { Db, Tx } from '../db/db';
 import { config } from '../config';
 import {
@@ -26,7 +27,7 @@ const DECLINED_NUMBER = '4000000000000002';
 const FAILING_NUMBER = '4000000000000119';
 
 const GATEWAY_MESSAGES = {
-  invalidNumber: 'Número do cartão inválido',
+  invalidNumber: CARD_TOKEN_MESSAGES.invalidNumber,
   expired: 'Cartão vencido',
   declined: 'Pagamento recusado pelo banco emissor do cartão. Use outro cartão ou forma de pagamento.',
   failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
@@ -50,10 +51,19 @@ function outcomeOf(number: string): Outcome {
   return 'approve';
 }
 
+/**
+ * The test gateway tokenises cards on the shop's server (its own call, POST /v2/card_tokens), and its
+ * demo bank pays Pix charges.
+ */
+type TestGateway = PaymentGateway & {
+  tokenize: NonNullable<PaymentGateway['tokenize']>;
+  payPix: NonNullable<PaymentGateway['payPix']>;
+};
+
 export function createTestGateway(
   getDb: () => Promise<Db>,
   clock: () => Date = () => new Date(),
-): PaymentGateway {
+): TestGateway {
   return {
     async tokenize(card) {
       if (!passesLuhn(card.number)) return { ok: false, message: GATEWAY_MESSAGES.invalidNumber };
@@ -153,6 +163,8 @@ export function createTestGateway(
     async findPix(idempotencyKey) {
       return findPixCharge(await getDb(), idempotencyKey);
     },
+
+    payPix: (idempotencyKey, now) => payTestPix(getDb, idempotencyKey, () => now),
 
     async cancelPix(idempotencyKey) {
       const db = await getDb();
