@@ -25,7 +25,7 @@ export function substitutionText(substitution: Substitution): string {
 }
 
 /** Each option in a word or two, for paper where space is short (the window's packing list). */
-export const SUBSTITUTION_SHORT: Record<Substitution, string> = {
+const SUBSTITUTION_SHORT: Record<Substitution, string> = {
   similar: 'similar',
   none: 'não substituir',
   call: 'me ligar',

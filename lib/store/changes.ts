@@ -8,7 +8,7 @@ type Snapshot = Record<string, unknown> | null;
 
 export type ChangeKind = 'created' | 'removed' | 'changed';
 
-export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
+const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
   created: 'Criado',
   removed: 'Removido',
   changed: 'Alterado',

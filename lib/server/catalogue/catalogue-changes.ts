@@ -14,8 +14,7 @@ import { logger } from '../logger';
  * the department list (menus, department pages, sitemap), the home's banners, the store's information
  * (name, contacts, hours) and the delivery costs the checkout reads.
  */
-const STORE_PARTS = ['departments', 'banners', 'info', 'delivery'] as const;
-export type StorePart = (typeof STORE_PARTS)[number];
+export type StorePart = 'departments' | 'banners' | 'info' | 'delivery';
 
 /**
  * Some variants changed (created, edited, restocked or deleted), with the departments whose pages changed

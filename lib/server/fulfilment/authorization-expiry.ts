@@ -23,6 +23,7 @@ import { inTransaction } from '../orders/order-core';
 import type { PaymentGateway } from '../payments/gateway';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
+import { storeInfo } from '../store/store-info';
 import { orderCanceledMail } from '../mail/messages';
 import { logger } from '../logger';
 import { cancelOrder } from './fulfilment-moves';
@@ -132,7 +133,9 @@ export async function expireAuthorizations(
           AUTHORIZATION_EXPIRY_NOTES.givenBack,
         );
         if (canceled.email) {
-          sendAfterAnswer(deps.mailer, orderCanceledMail(canceled, 'canceled'), { order: order.number });
+          sendAfterAnswer(deps.mailer, () => orderCanceledMail(storeInfo(), canceled, 'canceled'), {
+            order: order.number,
+          });
         }
         givenBack++;
       } else if (await warn(deps, order.number, order.paymentId, givesBackAt)) {
