@@ -7,7 +7,7 @@ import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { bannerBodySchema, bannerSchema, bannersSchema } from '@/lib/sales-api/store-banners';
 import { orderBodySchema, pictureUploadSchema } from '@/lib/sales-api/store-departments';
-import type { ApiApp, ApiEnv } from '../api/env';
+import { nowOf, type ApiApp, type ApiEnv } from '../api/env';
 import { mediaStorage } from '../media/image-storage';
 import {
   createBanner,
