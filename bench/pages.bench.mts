@@ -623,6 +623,17 @@ try {
       { name: 'store', path: '/equipe/loja', cookie: manager, budget: 'customer' },
       { name: 'store products', path: '/equipe/loja/produtos', cookie: manager, budget: 'customer' },
       { name: 'store new product', path: '/equipe/loja/produtos/novo', cookie: manager, budget: 'customer' },
+      { name: 'departments', path: '/equipe/loja/departamentos', cookie: manager, budget: 'customer' },
+      { name: 'banners', path: '/equipe/loja/banners', cookie: manager, budget: 'customer' },
+      { name: 'store information', path: '/equipe/loja/informacoes', cookie: manager, budget: 'customer' },
+      { name: 'delivery terms', path: '/equipe/loja/entrega', cookie: manager, budget: 'customer' },
+      { name: 'store history', path: '/equipe/loja/historico', cookie: manager, budget: 'customer' },
+      {
+        name: 'product preview',
+        path: `/previa/produtos/${storeProducts.products[0]!.id}`,
+        cookie: manager,
+        budget: 'catalogue',
+      },
       {
         name: 'store product',
         path: `/equipe/loja/produtos/${storeProducts.products[0]!.id}`,

@@ -56,7 +56,8 @@ export const storeInfoBodySchema = z
       .trim()
       .regex(/^55\d{10,11}$/, STORE_INFO_MESSAGES.whatsapp)
       .openapi({ example: '5571988887777' }),
-    email: emailField.openapi({ example: 'contato@casadacarne.com.br' }),
+    // A shared field, made before the contract's zod may have been extended: no .openapi() on it.
+    email: emailField,
     address: requiredText(200, STORE_INFO_MESSAGES.addressTooLong, STORE_INFO_MESSAGES.address).openapi({
       example: 'Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA',
     }),

@@ -171,6 +171,98 @@ async function productWithPicture(): Promise<OrderJson> {
 /** The body of an upload: each caller sends a new form (a form's stream is read once). */
 const PICTURE = Symbol('picture');
 
+/**
+ * Departments, subdepartments and banners of the back office, carried in the order's id as the products
+ * are: each new and empty (a department or subdepartment that holds a product cannot be deleted).
+ */
+let departmentsMade = 0;
+const departmentName = () => ({ name: `Departamento da Matriz ${(departmentsMade += 1)}` });
+async function departmentRow(): Promise<OrderJson> {
+  const { status, body } = await api.json<{ id: number }>(
+    '/admin/store/departments',
+    jsonRequest('POST', departmentName(), callers.manager.headers),
+  );
+  expect(status).toBe(201);
+  return { ...shared, id: body.id };
+}
+/** A department with two subdepartments: their ids by the department's. */
+const subdepartments = new Map<number, number[]>();
+async function departmentWithSubdepartments(): Promise<OrderJson> {
+  const department = await departmentRow();
+  for (const name of ['Cortes', 'Miúdos']) {
+    const { status, body } = await api.json<{ subdepartments: { id: number }[] }>(
+      `/admin/store/departments/${department.id}/subdepartments`,
+      jsonRequest('POST', { name }, callers.manager.headers),
+    );
+    expect(status).toBe(201);
+    subdepartments.set(
+      department.id,
+      body.subdepartments.map((subdepartment) => subdepartment.id),
+    );
+  }
+  return department;
+}
+/** An empty subdepartment, carried in the order's id. */
+async function subdepartmentRow(): Promise<OrderJson> {
+  const department = await departmentWithSubdepartments();
+  return { ...shared, id: subdepartments.get(department.id)![0]! };
+}
+async function departmentWithPicture(): Promise<OrderJson> {
+  const department = await departmentRow();
+  const { status } = await api.request(`/admin/store/departments/${department.id}/image`, {
+    method: 'POST',
+    headers: callers.manager.headers,
+    body: await pictureForm(),
+  });
+  expect(status).toBe(200);
+  return department;
+}
+const BANNER = {
+  alt: 'Tudo para o seu churrasco',
+  href: '/busca?q=churrasco',
+  starts_on: null,
+  ends_on: null,
+  active: true,
+};
+async function bannerRow(): Promise<OrderJson> {
+  const { status, body } = await api.json<{ id: number }>(
+    '/admin/store/banners',
+    jsonRequest('POST', BANNER, callers.manager.headers),
+  );
+  expect(status).toBe(201);
+  return { ...shared, id: body.id };
+}
+/** A new order of a list takes every id once: the ids of the last listing, reversed. */
+let listedIds: number[] = [];
+const listed = (path: string, key: 'departments' | 'banners') => async (): Promise<OrderJson> => {
+  const { status, body } = await api.json<Record<typeof key, { id: number }[]>>(path, {
+    headers: callers.manager.headers,
+  });
+  expect(status).toBe(200);
+  listedIds = body[key].map((row) => row.id).reverse();
+  return shared;
+};
+
+const DELIVERY = {
+  costs: { Salvador: '9.90', 'Lauro de Freitas': '14.90', 'Vila de Abrantes': '19.90' },
+  free_from: '99.00',
+  express_surcharge: '15.00',
+  express_from: 8,
+  express_until: 18,
+  pickup_weekday_open: 7,
+  pickup_weekday_close: 19,
+  pickup_sunday_open: 7,
+  pickup_sunday_close: 12,
+};
+const STORE_INFO = {
+  name: 'Casa da Carne',
+  phone: '(71) 3333-4444',
+  whatsapp_number: '5571988887777',
+  email: 'contato@casadacarne.com.br',
+  address: 'Av. Manoel Dias da Silva, 1000, Pituba, Salvador - BA',
+  hours: 'Segunda a sábado, das 07:00 às 19:00\nDomingos e feriados, das 07:00 às 12:00',
+};
+
 const HOLIDAY = { day: '2031-02-03', name: 'Feriado de teste', kind: 'closed' };
 const WINDOW = { weekday: 0, start_hour: 20, end_hour: 22, capacity: 4 };
 const COUPON = {
@@ -490,6 +582,131 @@ const CASES: Record<string, Case> = {
   'GET /admin/vitals': {
     capabilities: ['store'],
     call: () => ({ method: 'GET', path: '/admin/vitals?since=24h' }),
+  },
+  'GET /admin/store/departments': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/departments' }),
+  },
+  'POST /admin/store/departments': {
+    capabilities: ['store'],
+    call: () => ({ method: 'POST', path: '/admin/store/departments', body: departmentName() }),
+  },
+  'PUT /admin/store/departments/order': {
+    capabilities: ['store'],
+    order: listed('/admin/store/departments', 'departments'),
+    call: () => ({ method: 'PUT', path: '/admin/store/departments/order', body: { ids: listedIds } }),
+  },
+  'PUT /admin/store/departments/{id}': {
+    capabilities: ['store'],
+    order: departmentRow,
+    call: (row) => ({ method: 'PUT', path: `/admin/store/departments/${row.id}`, body: departmentName() }),
+  },
+  'DELETE /admin/store/departments/{id}': {
+    capabilities: ['store'],
+    order: departmentWithSubdepartments,
+    call: (row) => ({ method: 'DELETE', path: `/admin/store/departments/${row.id}` }),
+  },
+  'POST /admin/store/departments/{id}/image': {
+    capabilities: ['store'],
+    order: departmentRow,
+    call: (row) => ({ method: 'POST', path: `/admin/store/departments/${row.id}/image`, body: PICTURE }),
+  },
+  'DELETE /admin/store/departments/{id}/image': {
+    capabilities: ['store'],
+    order: departmentWithPicture,
+    call: (row) => ({ method: 'DELETE', path: `/admin/store/departments/${row.id}/image` }),
+  },
+  'POST /admin/store/departments/{id}/subdepartments': {
+    capabilities: ['store'],
+    order: departmentRow,
+    call: (row) => ({
+      method: 'POST',
+      path: `/admin/store/departments/${row.id}/subdepartments`,
+      body: { name: 'Cortes' },
+    }),
+  },
+  'PUT /admin/store/departments/{id}/subdepartments/order': {
+    capabilities: ['store'],
+    order: departmentWithSubdepartments,
+    call: (row) => ({
+      method: 'PUT',
+      path: `/admin/store/departments/${row.id}/subdepartments/order`,
+      body: { ids: [...(subdepartments.get(row.id) ?? [1, 2])].reverse() },
+    }),
+  },
+  'PUT /admin/store/subdepartments/{id}': {
+    capabilities: ['store'],
+    order: subdepartmentRow,
+    call: (row) => ({
+      method: 'PUT',
+      path: `/admin/store/subdepartments/${row.id}`,
+      body: { name: 'Cortes nobres' },
+    }),
+  },
+  'DELETE /admin/store/subdepartments/{id}': {
+    capabilities: ['store'],
+    order: subdepartmentRow,
+    call: (row) => ({ method: 'DELETE', path: `/admin/store/subdepartments/${row.id}` }),
+  },
+  'GET /admin/store/banners': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/banners' }),
+  },
+  'POST /admin/store/banners': {
+    capabilities: ['store'],
+    call: () => ({ method: 'POST', path: '/admin/store/banners', body: BANNER }),
+  },
+  'PUT /admin/store/banners/order': {
+    capabilities: ['store'],
+    order: async () => {
+      await bannerRow();
+      return listed('/admin/store/banners', 'banners')();
+    },
+    call: () => ({ method: 'PUT', path: '/admin/store/banners/order', body: { ids: listedIds } }),
+  },
+  'PUT /admin/store/banners/{id}': {
+    capabilities: ['store'],
+    order: bannerRow,
+    call: (row) => ({
+      method: 'PUT',
+      path: `/admin/store/banners/${row.id}`,
+      body: { ...BANNER, starts_on: '2026-12-01', ends_on: '2026-12-24' },
+    }),
+  },
+  'DELETE /admin/store/banners/{id}': {
+    capabilities: ['store'],
+    order: bannerRow,
+    call: (row) => ({ method: 'DELETE', path: `/admin/store/banners/${row.id}` }),
+  },
+  'POST /admin/store/banners/{id}/image': {
+    capabilities: ['store'],
+    order: bannerRow,
+    call: (row) => ({ method: 'POST', path: `/admin/store/banners/${row.id}/image`, body: PICTURE }),
+  },
+  // Last: the orders above are priced with the default terms; DELETE puts them back.
+  'GET /admin/store/delivery': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/delivery' }),
+  },
+  'PUT /admin/store/delivery': {
+    capabilities: ['store'],
+    call: () => ({ method: 'PUT', path: '/admin/store/delivery', body: DELIVERY }),
+  },
+  'DELETE /admin/store/delivery': {
+    capabilities: ['store'],
+    call: () => ({ method: 'DELETE', path: '/admin/store/delivery' }),
+  },
+  'GET /admin/store/info': {
+    capabilities: ['store'],
+    call: () => ({ method: 'GET', path: '/admin/store/info' }),
+  },
+  'PUT /admin/store/info': {
+    capabilities: ['store'],
+    call: () => ({ method: 'PUT', path: '/admin/store/info', body: STORE_INFO }),
+  },
+  'DELETE /admin/store/info': {
+    capabilities: ['store'],
+    call: () => ({ method: 'DELETE', path: '/admin/store/info' }),
   },
 };
 

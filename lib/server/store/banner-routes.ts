@@ -3,12 +3,10 @@
  * capability (the manager): 401 for guests, 403 for everyone else, before any input is read. Bad input is a
  * 422 with the contract's pt-BR messages at the fields (lib/sales-api/store-banners.ts).
  */
-import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { bannerBodySchema, bannerSchema, bannersSchema } from '@/lib/sales-api/store-banners';
 import { orderBodySchema, pictureUploadSchema } from '@/lib/sales-api/store-departments';
-import { requireUser, staffCan } from '../api/authenticate';
 import { nowOf, type ApiApp, type ApiEnv } from '../api/env';
 import { mediaStorage } from '../media/image-storage';
 import {
@@ -20,36 +18,18 @@ import {
   updateBanner,
   type BannerDeps,
 } from './banners';
+import { storeDeps, storeFailures, storeRoute } from './store-routes';
 
-const failures = {
-  401: jsonContent(errorSchema, "You're not logged in."),
-  403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
-  404: jsonContent(errorSchema, 'No such banner'),
-  422: jsonContent(errorSchema, 'Invalid input: the pt-BR message of each field'),
-} as const;
+const failures = { ...storeFailures, 404: jsonContent(errorSchema, 'No such banner') } as const;
 
 async function bannerDeps(c: { var: ApiEnv['Variables'] }): Promise<BannerDeps> {
-  const staff = await requireUser(c);
-  return {
-    db: await c.var.deps.getDb(),
-    staffId: staff.id,
-    now: nowOf(c.var.deps),
-    storage: c.var.deps.mediaStorage ?? mediaStorage(),
-  };
+  return { ...(await storeDeps(c)), storage: c.var.deps.mediaStorage ?? mediaStorage() };
 }
-
-const route = <R extends Parameters<typeof createRoute>[0]>(spec: R) =>
-  createRoute({
-    ...spec,
-    tags: ['Store settings'],
-    security: [{ bearer: [] }],
-    middleware: staffCan('store'),
-  });
 
 const RULE =
   "The home shows, in order, the active banners that have a picture and whose days include today (America/Bahia); every instance's home follows a change within moments. A link is a path of the shop ('/busca?q=picanha') or a plain https:// address.";
 
-const listRoute = route({
+const listRoute = storeRoute({
   method: 'get',
   path: '/admin/store/banners',
   summary: "The home's banners in carousel order, with where each stands today (store)",
@@ -57,7 +37,7 @@ const listRoute = route({
   responses: { 200: jsonContent(bannersSchema, 'The banners'), ...failures },
 });
 
-const createBannerRoute = route({
+const createBannerRoute = storeRoute({
   method: 'post',
   path: '/admin/store/banners',
   summary: 'A new banner, last of the carousel: it shows once its picture is sent (store)',
@@ -66,7 +46,7 @@ const createBannerRoute = route({
   responses: { 201: jsonContent(bannerSchema, 'The banner'), ...failures },
 });
 
-const orderRoute = route({
+const orderRoute = storeRoute({
   method: 'put',
   path: '/admin/store/banners/order',
   summary: "The carousel's order: every banner's id once, first shown first (store)",
@@ -74,7 +54,7 @@ const orderRoute = route({
   responses: { 200: jsonContent(bannersSchema, 'The banners in their new order'), ...failures },
 });
 
-const updateRoute = route({
+const updateRoute = storeRoute({
   method: 'put',
   path: '/admin/store/banners/{id}',
   summary: "A banner's text, link, days and active flag (store)",
@@ -83,7 +63,7 @@ const updateRoute = route({
   responses: { 200: jsonContent(bannerSchema, 'The banner'), ...failures },
 });
 
-const deleteRoute = route({
+const deleteRoute = storeRoute({
   method: 'delete',
   path: '/admin/store/banners/{id}',
   summary: 'Deletes a banner and its stored picture (store)',
@@ -91,7 +71,7 @@ const deleteRoute = route({
   responses: { 204: { description: 'Deleted' }, ...failures },
 });
 
-const imageRoute = route({
+const imageRoute = storeRoute({
   method: 'post',
   path: '/admin/store/banners/{id}/image',
   summary: "The banner's picture: JPEG, PNG or WebP up to 5 MB, replacing the one it had (store)",
