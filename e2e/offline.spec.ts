@@ -28,16 +28,6 @@ async function expectOfflinePage(page: Page): Promise<void> {
   );
 }
 
-test('Chromium finds the shop installable: its manifest, icons and service worker', async ({ page }) => {
-  await page.goto('/');
-  await controlledByServiceWorker(page);
-  const devtools = await page.context().newCDPSession(page);
-  // What Chromium's install prompt checks (the same as Lighthouse's former installability audit).
-  await expect
-    .poll(async () => (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors)
-    .toEqual([]);
-});
-
 test('with the network cut, a page load gets the offline page, and checkout never comes from a copy', async ({
   page,
   context,

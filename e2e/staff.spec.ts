@@ -233,24 +233,3 @@ test('a pickup goes from paid to collected, without a driver', async ({ page, br
   await expect(page.getByTestId('order-status')).toHaveText('retirado');
   await counter.context.close();
 });
-
-test("a deleted account's order stays for the staff, the customer's name erased", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const { number } = await buyTwoWeighedLines(page, 1);
-  await page.goto('/minha-conta/privacidade');
-  const deletion = page.getByRole('form', { name: 'Excluir minha conta' });
-  await deletion.getByLabel('Senha atual').fill('picanha-2026');
-  await deletion.getByRole('checkbox').check();
-  await deletion.getByRole('button', { name: 'Excluir minha conta' }).click();
-  await expect(page.getByText('Sua conta foi excluída. Seus dados pessoais foram apagados.')).toBeVisible();
-
-  // Kept for the fiscal record (docs/business-rules.md): the order, without the person.
-  const counter = await staffBrowser(browser, baseURL!, 'counter');
-  await counter.page.goto(`/equipe/pedidos/${number}`);
-  const customer = counter.page.getByRole('region', { name: 'Cliente' });
-  await expect(customer).toContainText('Cliente removido');
-  await expect(customer).not.toContainText('Bruna');
-});

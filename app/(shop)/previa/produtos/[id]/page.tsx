@@ -8,6 +8,7 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { previewProduct } from '@/lib/server/catalogue/product-preview';
 import { config } from '@/lib/server/config';
 import { getDepartments } from '@/lib/server/pages/page-data';
+import { staffPage } from '@/lib/server/pages/staff-access';
 import { getDb } from '@/lib/server/server-database';
 
 // Per request and for the manager only (./../../layout.tsx): never kept by any cache.
@@ -16,6 +17,8 @@ export const metadata: Metadata = { title: 'Pré-visualização', robots: { inde
 
 /** A product's page as it will be once published, whatever its status (docs/business-rules.md). */
 export default async function ProductPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+  // Again here: Next renders the page beside its layout, and a stranger's 404 must not carry the draft.
+  await staffPage('store');
   const { id } = await params;
   if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
   const preview = await previewProduct(await getDb(), Number(id));
