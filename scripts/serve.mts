@@ -7,7 +7,8 @@
  * trusted proxy sent them. It also refuses TRACE-like methods and marks every answer nosniff, and
  * answers the catalogue pages from a micro-cache of their HTML when it can (lib/server/http/page-cache.ts).
  */
-// First: lets this process load the API's modules, which import 'server-only'.
+// First: the production mode; then let this process load the API's modules, which import 'server-only'.
+import './production-mode.mts';
 import './allow-server-modules.mts';
 import http from 'node:http';
 import next from 'next';
