@@ -2,6 +2,7 @@
  * The back office's wire shapes (staff only; docs/business-rules.md, Order and delivery states): the request
  * bodies of the order operations and the staff's order list. Answers are the order JSON of ./order.ts.
  */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
 import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';

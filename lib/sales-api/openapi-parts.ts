@@ -1,4 +1,5 @@
 /** The OpenAPI parts several routes share: the error body, a numeric path id, the error answers. */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 
 const INT4_MAX = 2_147_483_647;

@@ -5,6 +5,7 @@
  * last days, America/Bahia). The same schemas check the screen (components/store/store-banners.tsx) and the
  * API (422 with these pt-BR messages at the fields).
  */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
 import { isBannerLink, LINK_MAX_LENGTH } from '@/lib/rules/links';

@@ -3,6 +3,7 @@
  * /admin/store/changes answers every recorded change of the catalogue and the store's settings, latest
  * first, one page at a time: who made it, when, what it changed, and the thing before and after as JSON.
  */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { pageQuery } from './admin';
 import { nullable } from './openapi-parts';

@@ -5,6 +5,7 @@
  * hours are the defaults. The same schema checks the screen (components/store/store-delivery.tsx) and the
  * API (422 with these pt-BR messages at the fields).
  */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
 import { brl } from './store-settings';

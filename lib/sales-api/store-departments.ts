@@ -5,6 +5,7 @@
  * A department's address is its id (/departamentos/{id}); a subdepartment's slug, made from its name when
  * it is created, stays as it is when renamed, so that links to /departamentos/{id}/{slug} keep working.
  */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
 import { IMAGE_UPLOAD } from '@/lib/rules/store-products';

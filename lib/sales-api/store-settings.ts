@@ -4,6 +4,7 @@
  * and the coupons. The same schemas check the staff's forms (components/staff/store-*.tsx) and the API
  * (422 with these pt-BR messages at the fields).
  */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
 import { COUPON_KINDS, COUPON_STATUSES, HOLIDAY_KINDS } from './store-settings-text';

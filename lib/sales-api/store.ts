@@ -3,6 +3,7 @@
  * (docs/business-rules.md, Store back office): the configuration's values unless the manager changed them.
  * The same schema checks the manager's form (components/store/store-info-form.tsx) and the API.
  */
+import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { emailField, requiredText } from '@/lib/rules/fields';
 
