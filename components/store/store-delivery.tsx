@@ -11,9 +11,9 @@ import { useForm, type Path } from 'react-hook-form';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
 import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
+import { QueryPane } from '@/components/ui/query-pane';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useDeliverySetting, useSaveDelivery } from '@/lib/api-client/store-info-settings';
 import { formatBRL } from '@/lib/money';
@@ -71,24 +71,17 @@ export function StoreDelivery() {
         grátis sempre acompanha o total dos produtos.
       </p>
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
-      {setting.isPending ? (
-        <p role="status" className="py-8 text-center text-warm-700">
-          Carregando...
-        </p>
-      ) : setting.isError ? (
-        <RetryAlert
-          message="Não foi possível carregar as condições de entrega."
-          onRetry={() => void setting.refetch()}
-        />
-      ) : (
-        <DeliveryForm
-          key={JSON.stringify(setting.data.delivery)}
-          terms={setting.data.delivery}
-          defaults={setting.data.defaults}
-          edited={setting.data.edited}
-          onSaved={setNotice}
-        />
-      )}
+      <QueryPane query={setting} failure="Não foi possível carregar as condições de entrega.">
+        {(data) => (
+          <DeliveryForm
+            key={JSON.stringify(data.delivery)}
+            terms={data.delivery}
+            defaults={data.defaults}
+            edited={data.edited}
+            onSaved={setNotice}
+          />
+        )}
+      </QueryPane>
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { useForm } from 'react-hook-form';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
 import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
+import { QueryPane } from '@/components/ui/query-pane';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useSaveStoreInfo, useStoreInfoSetting } from '@/lib/api-client/store-info-settings';
 import type { Camelized } from '@/lib/sales-api/case';
@@ -49,24 +49,17 @@ export function StoreInfoForm() {
         mudanças aqui, valem os da configuração do servidor.
       </p>
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
-      {setting.isPending ? (
-        <p role="status" className="py-8 text-center text-warm-700">
-          Carregando...
-        </p>
-      ) : setting.isError ? (
-        <RetryAlert
-          message="Não foi possível carregar as informações da loja."
-          onRetry={() => void setting.refetch()}
-        />
-      ) : (
-        <InfoForm
-          key={JSON.stringify(setting.data.info)}
-          values={setting.data.info}
-          defaults={setting.data.defaults}
-          edited={setting.data.edited}
-          onSaved={setNotice}
-        />
-      )}
+      <QueryPane query={setting} failure="Não foi possível carregar as informações da loja.">
+        {(data) => (
+          <InfoForm
+            key={JSON.stringify(data.info)}
+            values={data.info}
+            defaults={data.defaults}
+            edited={data.edited}
+            onSaved={setNotice}
+          />
+        )}
+      </QueryPane>
     </div>
   );
 }
