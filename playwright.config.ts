@@ -49,8 +49,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      // The staff's journeys open their own tablet and phone, and who gets in is the same on any screen.
-      testIgnore: /staff(-access)?\.spec\.ts$/,
+      // The staff's journeys open their own tablet and phone, and who gets in is the same on any screen, as
+      // are the security headers, redirects and address limits.
+      testIgnore: /(staff(-access)?|security)\.spec\.ts$/,
     },
     {
       name: 'desktop',
