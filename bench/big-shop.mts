@@ -158,7 +158,7 @@ async function seedPastOrders(
            case when v.unit_for_quantity = 'g' then greatest(v.minimum_quantity, 500) else 1 + g % 3 end
     from generate_series(1, ${int(count)}) g
     cross join generate_series(0, ${int(lines - 1)}) k
-    join bench_variants v on v.n = 1 + ((g * 7919 + k * (${int(variants)} / ${int(lines)})) % ${int(variants)})`);
+    join bench_variants v on v.n = 1 + ((g::bigint * 7919 + k * (${int(variants)} / ${int(lines)})) % ${int(variants)})`);
   await db.execute(sql`
     insert into payments (order_id, payment_method_id, amount, state, idempotency_key)
     select ${int(base.order_id)} + g, ${int(sample.payment_method_id)}, 160.00, 'completed',
