@@ -42,12 +42,19 @@ function sitemapEntries(urls: { productSlugs: string[]; departmentIds: number[] 
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const loc = (origin: string, path: string) => `<loc>${escapeHtml(new URL(path, origin).toString())}</loc>`;
+/**
+ * `<loc>` of each path (absolute, already percent-encoded) under the origin: the origin parsed once, not
+ * per URL (a big catalogue's sitemap has tens of thousands).
+ */
+function locOf(origin: string): (path: string) => string {
+  const base = new URL('/', origin).toString().slice(0, -1);
+  return (path) => `<loc>${escapeHtml(base + path)}</loc>`;
+}
 
 function urlSet(entries: SitemapEntry[], origin: string): string {
+  const loc = locOf(origin);
   const urls = entries.map(
-    (entry) =>
-      `<url>\n${loc(origin, entry.path)}\n<changefreq>${entry.changeFrequency}</changefreq>\n</url>\n`,
+    (entry) => `<url>\n${loc(entry.path)}\n<changefreq>${entry.changeFrequency}</changefreq>\n</url>\n`,
   );
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls.join('')}</urlset>\n`;
 }
@@ -69,9 +76,10 @@ export function sitemapDocument(
   const parts = Math.ceil(entries.length / limit);
   if (part === undefined) {
     if (parts <= 1) return urlSet(entries, origin);
+    const loc = locOf(origin);
     const sitemaps = Array.from(
       { length: parts },
-      (_, index) => `<sitemap>\n${loc(origin, sitemapPartPath(index + 1))}\n</sitemap>\n`,
+      (_, index) => `<sitemap>\n${loc(sitemapPartPath(index + 1))}\n</sitemap>\n`,
     );
     return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${sitemaps.join('')}</sitemapindex>\n`;
   }
