@@ -81,6 +81,28 @@ test("lists a window's ready orders: without a driver, and each driver's route i
   expect(screen.queryByText('#R000000009')).not.toBeInTheDocument();
 });
 
+test("a window draws its first 5 orders without a driver and the rest on 'Mostrar mais'", async () => {
+  const waiting = Array.from({ length: 7 }, (_, index) => `R00000002${index}`);
+  board = boardJson([
+    windowJson(8, 13, [
+      onRoute('R000000001', 1),
+      ...waiting.map((number) => boardOrderJson(number, { fulfillment_state: 'ready' })),
+    ]),
+  ]);
+  renderDispatch();
+  expect(await screen.findByRole('heading', { name: 'Sem entregador (7)' })).toBeInTheDocument();
+  const forms = () =>
+    screen
+      .getAllByRole('form')
+      .map((form) => form.getAttribute('aria-label')!.replace('Atribuir entregador ao pedido ', ''));
+  expect(forms()).toEqual(waiting.slice(0, 5));
+  // The route is drawn whole: it is put in order as a whole.
+  expect(routeNumbers()).toEqual(['R000000001']);
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (2 restantes)' }));
+  expect(forms()).toEqual(waiting);
+  expect(screen.queryByRole('button', { name: /Mostrar mais/ })).not.toBeInTheDocument();
+});
+
 test('reorders a route with the up and down buttons, keeping the focus, and saves it', async () => {
   renderDispatch();
   await screen.findByRole('list', { name: 'Rota de Carlos Lima' });

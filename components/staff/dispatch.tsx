@@ -4,7 +4,8 @@
  * Dispatch (/equipe/expedicao): the ready orders of each delivery window. An order without a driver gets
  * one (from the board's drivers) and a vehicle plate (PUT .../dispatch); each driver's route is put in
  * delivery order with up and down buttons, reachable by keyboard, and saved (PUT /admin/routes). The board
- * refreshes meanwhile; a route being reordered keeps the order on screen until it is saved.
+ * refreshes meanwhile; a route being reordered keeps the order on screen until it is saved. A window
+ * draws its first orders without a driver and the others on 'Mostrar mais'.
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,8 +31,16 @@ import {
   type DispatchWindow,
   type DriverRoute,
 } from './dispatch-model';
+import { ShowMoreButton } from './show-more';
 import { iconButton, primaryButton, secondaryButton } from './staff-buttons';
 import { useAddressParams } from './use-address-params';
+
+/**
+ * The orders without a driver a window draws at first and at each 'Mostrar mais', each with its form: a
+ * busy day's dozens of forms drawn at once kept a tablet's main thread busy for half a second
+ * (docs/performance.md).
+ */
+const FORMS_AT_ONCE = 5;
 
 const dispatchResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/staff').then((m) => m.dispatchBodySchema),
@@ -62,6 +71,7 @@ export function StaffDispatch() {
         />
       ) : (
         <DispatchContent
+          date={board.data.date}
           windows={dispatchWindows(board.data)}
           drivers={board.data.drivers}
           plates={knownPlates(board.data)}
@@ -72,10 +82,12 @@ export function StaffDispatch() {
 }
 
 function DispatchContent({
+  date,
   windows,
   drivers,
   plates,
 }: {
+  date: string;
   windows: DispatchWindow[];
   drivers: StaffMember[];
   plates: Map<number, string>;
@@ -94,33 +106,58 @@ function DispatchContent({
         <FormAlert>Nenhum entregador cadastrado: cadastre um para atribuir as entregas.</FormAlert>
       )}
       {withOrders.map((window) => (
-        <section
-          key={window.key}
-          aria-labelledby={`expedicao-${window.key}`}
-          className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-warm-200"
-        >
-          <h2 id={`expedicao-${window.key}`} className="text-lg font-bold">
-            {window.label}
-          </h2>
-          {window.unassigned.length > 0 && (
-            <div className="flex flex-col gap-2">
-              <h3 className="font-bold">Sem entregador</h3>
-              <ul className="flex flex-col gap-3">
-                {window.unassigned.map((order) => (
-                  <li key={order.number} className="rounded border border-warm-200 p-3">
-                    <OrderSummary order={order} />
-                    <AssignForm order={order} drivers={drivers} plates={plates} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {window.routes.map((route) => (
-            <RouteEditor key={route.driver.id} route={route} drivers={drivers} plates={plates} />
-          ))}
-        </section>
+        <WindowSection key={`${date}|${window.key}`} window={window} drivers={drivers} plates={plates} />
       ))}
     </>
+  );
+}
+
+/**
+ * A window's ready orders: the first ones without a driver, each with its form, and the rest on 'Mostrar
+ * mais'; each driver's route whole, since it is put in order as a whole.
+ */
+function WindowSection({
+  window,
+  drivers,
+  plates,
+}: {
+  window: DispatchWindow;
+  drivers: StaffMember[];
+  plates: Map<number, string>;
+}) {
+  const [shown, setShown] = useState(FORMS_AT_ONCE);
+  const { unassigned } = window;
+  return (
+    <section
+      aria-labelledby={`expedicao-${window.key}`}
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-warm-200"
+    >
+      <h2 id={`expedicao-${window.key}`} className="text-lg font-bold">
+        {window.label}
+      </h2>
+      {unassigned.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-bold">Sem entregador ({unassigned.length})</h3>
+          <ul className="flex flex-col gap-3">
+            {unassigned.slice(0, shown).map((order) => (
+              <li key={order.number} className="rounded border border-warm-200 p-3">
+                <OrderSummary order={order} />
+                <AssignForm order={order} drivers={drivers} plates={plates} />
+              </li>
+            ))}
+          </ul>
+          {unassigned.length > shown && (
+            <ShowMoreButton
+              left={unassigned.length - shown}
+              onClick={() => setShown((n) => n + FORMS_AT_ONCE)}
+            />
+          )}
+        </div>
+      )}
+      {window.routes.map((route) => (
+        <RouteEditor key={route.driver.id} route={route} drivers={drivers} plates={plates} />
+      ))}
+    </section>
   );
 }
 
