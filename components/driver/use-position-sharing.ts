@@ -164,5 +164,8 @@ export function usePositionSharing(numbers: readonly string[]) {
         : report?.attempt === attempt
           ? report.state
           : 'locating';
-  return { state, lastSentAt, retry, start };
+  // Whether the page knows yet what to say about sharing (the permission's answer arrives a moment after
+  // the page opens): the route waits for it, so that the notice above does not push it down afterwards.
+  const known = !active || !supported || granted !== null || tapped;
+  return { state, known, lastSentAt, retry, start };
 }
