@@ -28,8 +28,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 const OPEN_AT_ONCE = 10;
 
+/** As wide as its longest text ('Atualizando...'): a refresh does not move it. */
 const SECONDARY_BUTTON =
-  'tap-target rounded-lg bg-white px-4 py-2 text-sm font-bold ring-1 ring-warm-200 disabled:opacity-50';
+  'tap-target min-w-36 rounded-lg bg-white px-4 py-2 text-sm font-bold ring-1 ring-warm-200 disabled:opacity-50';
 
 function LoadingDeliveries() {
   return (
