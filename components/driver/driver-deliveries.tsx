@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { ShowMoreButton } from '@/components/staff/show-more';
+import { useDrawnDay } from '@/components/staff/use-drawn-day';
 import { loginUrl } from '@/lib/account/navigation';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ApiClientError } from '@/lib/api-client/client';
@@ -85,7 +86,8 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 export function DriverDeliveries() {
   const asked = useSearchParams().get('data');
   const day = asked && ISO_DATE.test(asked) ? asked : null;
-  const { data, isPending, isError, error, refetch, isFetching } = useDriverDeliveries(day);
+  const { data: answer, isError, error, refetch, isFetching } = useDriverDeliveries(day);
+  const data = useDrawnDay(answer);
   const action = useDeliveryAction();
   const route = data ? inRouteOrder(data.deliveries) : [];
   const sharing = usePositionSharing(deliveriesOnTheWay(route));
@@ -93,8 +95,8 @@ export function DriverDeliveries() {
 
   // Until the browser has said whether the position may be read, the notice above the route would change
   // its size once it answers and push the route down after its first paint: the route waits for it.
-  if (isPending || !sharing.known) return <LoadingDeliveries />;
-  if (isError && !data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+  if (isError && !answer) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+  if (!data || !sharing.known) return <LoadingDeliveries />;
 
   const left = route.filter(isOpen).length;
   const shown = routeShown(route, openShown);

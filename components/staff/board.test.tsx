@@ -158,7 +158,10 @@ test('an order moved out of the state filtered stays in its place, faded, until 
     ...day().windows.slice(1),
   ]);
   await act(() => client.refetchQueries());
-  await screen.findByText('em preparação');
+  // The row's state (not the filter's option of the same name).
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /R000000004/ })).toHaveTextContent('em preparação'),
+  );
   const moved = screen.getByRole('link', { name: /R000000004/ });
   expect(moved.closest('li')).toBe(row.closest('li'));
   expect(moved.closest('li')).toHaveClass('opacity-60');

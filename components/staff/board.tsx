@@ -35,6 +35,7 @@ import { ShowMoreButton } from './show-more';
 import { secondaryButton } from './staff-buttons';
 import { StatusBadge } from './status-badge';
 import { useAddressParams } from './use-address-params';
+import { useDrawnDay } from './use-drawn-day';
 
 /**
  * The rows a window draws at first and at each 'Mostrar mais': a busy day's 300 rows drawn at once kept a
@@ -86,7 +87,8 @@ export function StaffBoard() {
   const date = readDate(params);
   const filters = readFilters(params);
   const board = useBoard(date);
-  const ranks = useStableRanks(board.data);
+  const drawn = useDrawnDay(board.data);
+  const ranks = useStableRanks(drawn);
 
   return (
     <div className="flex flex-col gap-4">
@@ -98,19 +100,19 @@ export function StaffBoard() {
           onChange={(day) => go({ data: day })}
         />
       </div>
-      {board.isPending ? (
-        <p role="status" className="py-12 text-center text-warm-700">
-          <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
-          Carregando os pedidos...
-        </p>
-      ) : board.isError && !board.data ? (
+      {board.isError && !board.data ? (
         <RetryAlert
           message="Não foi possível carregar os pedidos do dia."
           onRetry={() => void board.refetch()}
         />
+      ) : !drawn ? (
+        <p role="status" className="py-12 text-center text-warm-700">
+          <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
+          Carregando os pedidos...
+        </p>
       ) : (
         <BoardContent
-          board={board.data}
+          board={drawn}
           ranks={ranks}
           filters={filters}
           stale={board.isError}

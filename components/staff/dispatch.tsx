@@ -35,6 +35,7 @@ import {
 import { ShowMoreButton } from './show-more';
 import { iconButton, primaryButton, secondaryButton } from './staff-buttons';
 import { useAddressParams } from './use-address-params';
+import { useDrawnDay } from './use-drawn-day';
 
 /**
  * The orders without a driver a window draws at first and at each 'Mostrar mais', each with its form: a
@@ -51,6 +52,7 @@ export function StaffDispatch() {
   const { params, change } = useAddressParams();
   const date = readDate(params);
   const board = useBoard(date);
+  const drawn = useDrawnDay(board.data);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -61,21 +63,21 @@ export function StaffDispatch() {
           onChange={(day) => change({ data: day })}
         />
       </div>
-      {board.isPending ? (
-        <p role="status" className="py-12 text-center text-warm-700">
-          Carregando os pedidos prontos...
-        </p>
-      ) : board.isError && !board.data ? (
+      {board.isError && !board.data ? (
         <RetryAlert
           message="Não foi possível carregar os pedidos do dia."
           onRetry={() => void board.refetch()}
         />
+      ) : !drawn ? (
+        <p role="status" className="py-12 text-center text-warm-700">
+          Carregando os pedidos prontos...
+        </p>
       ) : (
         <DispatchContent
-          date={board.data.date}
-          windows={dispatchWindows(board.data)}
-          drivers={board.data.drivers}
-          plates={knownPlates(board.data)}
+          date={drawn.date}
+          windows={dispatchWindows(drawn)}
+          drivers={drawn.drivers}
+          plates={knownPlates(drawn)}
         />
       )}
     </div>
