@@ -216,6 +216,23 @@ test("the route waits for the permission's answer, so the notice above it never 
   expect(screen.getByRole('button', { name: 'Compartilhar localização' })).toBeInTheDocument();
 });
 
+test('a browser that never says whether the position may be read holds the route for a second only', async () => {
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: jest.fn(() => new Promise(() => {})) },
+  });
+  deliveries = [driverDelivery({ first_name: 'Ana', delivery_state: 'in_progress' })];
+  renderPage();
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(screen.queryByRole('list', { name: 'Rota de entregas' })).not.toBeInTheDocument();
+  // Then the route shows, and the position waits for the driver's tap.
+  expect(
+    await screen.findByRole('list', { name: 'Rota de entregas' }, { timeout: 3_000 }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Compartilhar localização' })).toBeInTheDocument();
+  expect(watches).toHaveLength(0);
+});
+
 test('an empty day says so', async () => {
   deliveries = [];
   renderPage();
