@@ -76,7 +76,14 @@ export function lastRun(bench: string): BenchRecord | undefined {
  * Prints each figure beside the previous run's and stores this run's (BENCH_RECORD=0 leaves the file
  * as it is, e.g. for a run on a partial list of pages).
  */
-export function recordRun(bench: string, figures: Figures, targets: Target[] = [], commit?: string): void {
+export function recordRun(
+  bench: string,
+  figures: Figures,
+  targets: Target[] = [],
+  commit?: string,
+  /** false: print the comparison only (a partial run), whatever BENCH_RECORD says. */
+  store = true,
+): void {
   const records = readRecords();
   const previous = records[bench];
   console.log(
@@ -91,7 +98,7 @@ export function recordRun(bench: string, figures: Figures, targets: Target[] = [
       })),
     );
   }
-  if (process.env.BENCH_RECORD === '0') return;
+  if (!store || process.env.BENCH_RECORD === '0') return;
   records[bench] = {
     date: new Date().toISOString(),
     ...(commit && { commit }),

@@ -12,6 +12,10 @@
  *   BENCH_PORT=3190 ...             port of the server started for the bench (the floor's is the next one)
  *   BENCH_SECONDS=10 ...            duration of each throughput measurement
  *   BENCH_RECORD=0 ...              do not overwrite bench/last-run.json
+ *   BENCH_PAGES='staff board|dispatch' ...
+ *                                   measure only the pages whose name matches this regular expression
+ *                                   (case-insensitive), beside the floor; the throughput and the API's
+ *                                   breakdown are skipped and bench/last-run.json is left as it is
  *
  * Lighthouse drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with its default mobile
  * settings: a Moto G Power-sized screen, simulated slow 4G and a 4x slower CPU.
@@ -59,6 +63,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Only the pages whose name matches (BENCH_PAGES), to measure one page again; null measures them all. */
+const PAGE_FILTER = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Performance targets (docs/performance.md), relative to the floor page of the same run. */
 const FIRST_LOAD_BUDGET_KB = { catalogue: 25, customer: 60 } as const;
@@ -401,6 +407,14 @@ async function orderAndCart(token: string): Promise<string> {
   return number;
 }
 
+/** A page of the run; budget: the first-load JS allowed above the floor's, where docs/performance.md sets one. */
+interface BenchPage {
+  name: string;
+  path: string;
+  cookie?: string;
+  budget?: keyof typeof FIRST_LOAD_BUDGET_KB;
+}
+
 interface HtmlSize {
   raw: number;
   gzip: number;
@@ -581,70 +595,71 @@ try {
   const departmentPath = `/departamentos/${departments[0]!.id}`;
   // The orders' pages show an order of theirs, and the checkout a cart, as a customer's would.
   const orderNumber = await orderAndCart(token);
-  /** budget: the first-load JS allowed above the floor's, where docs/performance.md sets one. */
-  const pages: { name: string; path: string; cookie?: string; budget?: keyof typeof FIRST_LOAD_BUDGET_KB }[] =
-    [
-      { name: 'home', path: '/', budget: 'catalogue' },
-      { name: 'department', path: departmentPath, budget: 'catalogue' },
-      { name: 'product', path: '/produtos/picanha-bovina', budget: 'catalogue' },
-      // The address the header's search box opens (`q`, not `query`, which reads as no query at all).
-      { name: 'search', path: '/busca?q=picanha' },
-      { name: 'cart', path: '/carrinho', budget: 'customer' },
-      { name: 'login', path: '/login' },
-      { name: 'barbecue landing', path: '/bigchurrasco', budget: 'customer' },
-      { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco', budget: 'customer' },
-      { name: 'blend landing', path: '/blend', budget: 'customer' },
-      { name: 'my blends', path: '/blend/meus-blends', cookie: session, budget: 'customer' },
-      {
-        name: 'blend calculator',
-        path: `/blend/calculadora/${openBlend.id}`,
-        cookie: session,
-        budget: 'customer',
-      },
-      { name: 'checkout', path: '/checkout', cookie: session, budget: 'customer' },
-      { name: 'my orders', path: '/minha-conta/pedidos', cookie: session, budget: 'customer' },
-      { name: 'an order', path: `/minha-conta/pedidos/${orderNumber}`, cookie: session, budget: 'customer' },
-      { name: 'privacy', path: '/minha-conta/privacidade', cookie: session, budget: 'customer' },
-      { name: 'confirmation', path: `/confirmacao?id=${orderNumber}`, cookie: session },
-      {
-        name: `staff board (${BUSY_DAY_ORDERS} orders)`,
-        path: `/equipe?data=${busyDay}`,
-        cookie: counter,
-        budget: 'customer',
-      },
-      {
-        name: 'staff order',
-        path: `/equipe/pedidos/${BUSY_DAY_FIRST_ORDER}`,
-        cookie: counter,
-        budget: 'customer',
-      },
-      { name: 'dispatch', path: `/equipe/expedicao?data=${busyDay}`, cookie: counter, budget: 'customer' },
-      { name: 'support', path: '/equipe/atendimento', cookie: counter, budget: 'customer' },
-      { name: 'holidays', path: '/equipe/loja/feriados', cookie: manager, budget: 'customer' },
-      { name: 'delivery windows', path: '/equipe/loja/janelas', cookie: manager, budget: 'customer' },
-      { name: 'coupons', path: '/equipe/loja/cupons', cookie: manager, budget: 'customer' },
-      { name: "driver's route", path: `/entregador?data=${busyDay}`, cookie: driver, budget: 'customer' },
-      { name: 'store', path: '/equipe/loja', cookie: manager, budget: 'customer' },
-      { name: 'store products', path: '/equipe/loja/produtos', cookie: manager, budget: 'customer' },
-      { name: 'store new product', path: '/equipe/loja/produtos/novo', cookie: manager, budget: 'customer' },
-      { name: 'departments', path: '/equipe/loja/departamentos', cookie: manager, budget: 'customer' },
-      { name: 'banners', path: '/equipe/loja/banners', cookie: manager, budget: 'customer' },
-      { name: 'store information', path: '/equipe/loja/informacoes', cookie: manager, budget: 'customer' },
-      { name: 'delivery terms', path: '/equipe/loja/entrega', cookie: manager, budget: 'customer' },
-      { name: 'store history', path: '/equipe/loja/historico', cookie: manager, budget: 'customer' },
-      {
-        name: 'product preview',
-        path: `/previa/produtos/${storeProducts.products[0]!.id}`,
-        cookie: manager,
-        budget: 'catalogue',
-      },
-      {
-        name: 'store product',
-        path: `/equipe/loja/produtos/${storeProducts.products[0]!.id}`,
-        cookie: manager,
-        budget: 'customer',
-      },
-    ];
+  const allPages: BenchPage[] = [
+    { name: 'home', path: '/', budget: 'catalogue' },
+    { name: 'department', path: departmentPath, budget: 'catalogue' },
+    { name: 'product', path: '/produtos/picanha-bovina', budget: 'catalogue' },
+    // The address the header's search box opens (`q`, not `query`, which reads as no query at all).
+    { name: 'search', path: '/busca?q=picanha' },
+    { name: 'cart', path: '/carrinho', budget: 'customer' },
+    { name: 'login', path: '/login' },
+    { name: 'barbecue landing', path: '/bigchurrasco', budget: 'customer' },
+    { name: 'barbecue calculator', path: '/bigchurrasco/meuchurrasco', budget: 'customer' },
+    { name: 'blend landing', path: '/blend', budget: 'customer' },
+    { name: 'my blends', path: '/blend/meus-blends', cookie: session, budget: 'customer' },
+    {
+      name: 'blend calculator',
+      path: `/blend/calculadora/${openBlend.id}`,
+      cookie: session,
+      budget: 'customer',
+    },
+    { name: 'checkout', path: '/checkout', cookie: session, budget: 'customer' },
+    { name: 'my orders', path: '/minha-conta/pedidos', cookie: session, budget: 'customer' },
+    { name: 'an order', path: `/minha-conta/pedidos/${orderNumber}`, cookie: session, budget: 'customer' },
+    { name: 'privacy', path: '/minha-conta/privacidade', cookie: session, budget: 'customer' },
+    { name: 'confirmation', path: `/confirmacao?id=${orderNumber}`, cookie: session },
+    {
+      name: `staff board (${BUSY_DAY_ORDERS} orders)`,
+      path: `/equipe?data=${busyDay}`,
+      cookie: counter,
+      budget: 'customer',
+    },
+    {
+      name: 'staff order',
+      path: `/equipe/pedidos/${BUSY_DAY_FIRST_ORDER}`,
+      cookie: counter,
+      budget: 'customer',
+    },
+    { name: 'dispatch', path: `/equipe/expedicao?data=${busyDay}`, cookie: counter, budget: 'customer' },
+    { name: 'support', path: '/equipe/atendimento', cookie: counter, budget: 'customer' },
+    { name: 'holidays', path: '/equipe/loja/feriados', cookie: manager, budget: 'customer' },
+    { name: 'delivery windows', path: '/equipe/loja/janelas', cookie: manager, budget: 'customer' },
+    { name: 'coupons', path: '/equipe/loja/cupons', cookie: manager, budget: 'customer' },
+    { name: "driver's route", path: `/entregador?data=${busyDay}`, cookie: driver, budget: 'customer' },
+    { name: 'store', path: '/equipe/loja', cookie: manager, budget: 'customer' },
+    { name: 'store products', path: '/equipe/loja/produtos', cookie: manager, budget: 'customer' },
+    { name: 'store new product', path: '/equipe/loja/produtos/novo', cookie: manager, budget: 'customer' },
+    { name: 'departments', path: '/equipe/loja/departamentos', cookie: manager, budget: 'customer' },
+    { name: 'banners', path: '/equipe/loja/banners', cookie: manager, budget: 'customer' },
+    { name: 'store information', path: '/equipe/loja/informacoes', cookie: manager, budget: 'customer' },
+    { name: 'delivery terms', path: '/equipe/loja/entrega', cookie: manager, budget: 'customer' },
+    { name: 'store history', path: '/equipe/loja/historico', cookie: manager, budget: 'customer' },
+    {
+      name: 'product preview',
+      path: `/previa/produtos/${storeProducts.products[0]!.id}`,
+      cookie: manager,
+      budget: 'catalogue',
+    },
+    {
+      name: 'store product',
+      path: `/equipe/loja/produtos/${storeProducts.products[0]!.id}`,
+      cookie: manager,
+      budget: 'customer',
+    },
+  ];
+  const pages = PAGE_FILTER ? allPages.filter((page) => PAGE_FILTER.test(page.name)) : allPages;
+  if (pages.length === 0) throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES} names no page`);
+  if (PAGE_FILTER) console.log(`BENCH_PAGES: ${pages.map((page) => page.name).join(', ')}`);
   // First visits fill the catalogue caches: measure the steady state.
   for (const page of pages)
     await fetch(ORIGIN + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
@@ -789,76 +804,80 @@ try {
 
   if (floorScore) await measureWithoutScripts(measuredPages, pages, floorScore, figures);
 
-  console.log(`\nThroughput, autocannon, 10 connections, ${SECONDS} s each, gzip accepted — ${hostLoad()}`);
-  const urls = [STATIC_FILE, '/produtos/picanha-bovina', departmentPath, HEALTH_CHECK, PRODUCTS_PAGE];
-  const measured: Record<string, Throughput> = {};
-  for (const url of urls) measured[url] = await throughput(url);
-  console.table(
-    urls.map((url) => ({
-      url,
-      'requests/s': Math.round(measured[url]!.requestsPerSecond),
-      'mean latency ms': measured[url]!.latencyMs.toFixed(1),
-      'server ms per request': (1000 / measured[url]!.requestsPerSecond).toFixed(2),
-    })),
-  );
-  const share = (a: string, b: string) =>
-    Number(((measured[a]!.requestsPerSecond / measured[b]!.requestsPerSecond) * 100).toFixed(1));
-  const productShare = share('/produtos/picanha-bovina', STATIC_FILE);
-  const departmentShare = share(departmentPath, STATIC_FILE);
-  const apiShare = share(PRODUCTS_PAGE, HEALTH_CHECK);
-  const healthShare = share(HEALTH_CHECK, STATIC_FILE);
-  console.log(
-    `product page ${productShare} %, department page ${departmentShare} %, health check ${healthShare} % ` +
-      `of the static file's requests/s; GET /v2/products (20) ${apiShare} % of the health check's`,
-  );
-  figures['product page % of static req/s'] = productShare;
-  figures['department page % of static req/s'] = departmentShare;
-  figures['health check % of static req/s'] = healthShare;
-  figures['GET /v2/products % of health check req/s'] = apiShare;
-  for (const url of urls) figures[`${url} req/s`] = Math.round(measured[url]!.requestsPerSecond);
-  targets.push(
-    {
-      name: 'product page: requests/s as a share of a static file',
-      value: productShare,
-      limit: PRODUCT_SHARE_OF_STATIC,
-      unit: '%',
-      kind: 'min',
-    },
-    {
-      name: 'GET /v2/products (20): requests/s as a share of /health_check',
-      value: apiShare,
-      limit: PRODUCTS_SHARE_OF_HEALTH_CHECK,
-      unit: '%',
-      kind: 'min',
-    },
-  );
+  // A run of a few pages (BENCH_PAGES) is for those pages: the server's throughput is not theirs.
+  if (!PAGE_FILTER) {
+    console.log(`\nThroughput, autocannon, 10 connections, ${SECONDS} s each, gzip accepted — ${hostLoad()}`);
+    const urls = [STATIC_FILE, '/produtos/picanha-bovina', departmentPath, HEALTH_CHECK, PRODUCTS_PAGE];
+    const measured: Record<string, Throughput> = {};
+    for (const url of urls) measured[url] = await throughput(url);
+    console.table(
+      urls.map((url) => ({
+        url,
+        'requests/s': Math.round(measured[url]!.requestsPerSecond),
+        'mean latency ms': measured[url]!.latencyMs.toFixed(1),
+        'server ms per request': (1000 / measured[url]!.requestsPerSecond).toFixed(2),
+      })),
+    );
+    const share = (a: string, b: string) =>
+      Number(((measured[a]!.requestsPerSecond / measured[b]!.requestsPerSecond) * 100).toFixed(1));
+    const productShare = share('/produtos/picanha-bovina', STATIC_FILE);
+    const departmentShare = share(departmentPath, STATIC_FILE);
+    const apiShare = share(PRODUCTS_PAGE, HEALTH_CHECK);
+    const healthShare = share(HEALTH_CHECK, STATIC_FILE);
+    console.log(
+      `product page ${productShare} %, department page ${departmentShare} %, health check ${healthShare} % ` +
+        `of the static file's requests/s; GET /v2/products (20) ${apiShare} % of the health check's`,
+    );
+    figures['product page % of static req/s'] = productShare;
+    figures['department page % of static req/s'] = departmentShare;
+    figures['health check % of static req/s'] = healthShare;
+    figures['GET /v2/products % of health check req/s'] = apiShare;
+    for (const url of urls) figures[`${url} req/s`] = Math.round(measured[url]!.requestsPerSecond);
+    targets.push(
+      {
+        name: 'product page: requests/s as a share of a static file',
+        value: productShare,
+        limit: PRODUCT_SHARE_OF_STATIC,
+        unit: '%',
+        kind: 'min',
+      },
+      {
+        name: 'GET /v2/products (20): requests/s as a share of /health_check',
+        value: apiShare,
+        limit: PRODUCTS_SHARE_OF_HEALTH_CHECK,
+        unit: '%',
+        kind: 'min',
+      },
+    );
 
-  // Where an API request's time goes.
-  const breakdown = await apiBreakdown();
-  const perRequest = (url: string) => 1000 / measured[url]!.requestsPerSecond;
-  console.log(
-    '\nWhere a sales API request spends its time (ms per request; in process figures are medians on the ' +
-      'demo seed in memory, the server figures 1000 / requests per second at 10 connections)',
-  );
-  console.table([
-    ...Object.entries(breakdown).map(([part, ms]) => ({ part, ms: ms.toFixed(3) })),
-    { part: 'server: static file', ms: perRequest(STATIC_FILE).toFixed(3) },
-    { part: 'server: GET /health_check', ms: perRequest(HEALTH_CHECK).toFixed(3) },
-    { part: 'server: GET /v2/products?per_page=20', ms: perRequest(PRODUCTS_PAGE).toFixed(3) },
-    {
-      part: 'server: Next around the API (health check less Hono, proxy and log line)',
-      ms: (
-        perRequest(HEALTH_CHECK) -
-        breakdown['Hono: GET /health_check'] -
-        breakdown['proxy.ts (API request)'] -
-        breakdown['one request log line (pino, info)']
-      ).toFixed(3),
-    },
-  ]);
-  for (const [part, ms] of Object.entries(breakdown)) figures[`ms: ${part}`] = Number(ms.toFixed(3));
+    // Where an API request's time goes.
+    const breakdown = await apiBreakdown();
+    const perRequest = (url: string) => 1000 / measured[url]!.requestsPerSecond;
+    console.log(
+      '\nWhere a sales API request spends its time (ms per request; in process figures are medians on the ' +
+        'demo seed in memory, the server figures 1000 / requests per second at 10 connections)',
+    );
+    console.table([
+      ...Object.entries(breakdown).map(([part, ms]) => ({ part, ms: ms.toFixed(3) })),
+      { part: 'server: static file', ms: perRequest(STATIC_FILE).toFixed(3) },
+      { part: 'server: GET /health_check', ms: perRequest(HEALTH_CHECK).toFixed(3) },
+      { part: 'server: GET /v2/products?per_page=20', ms: perRequest(PRODUCTS_PAGE).toFixed(3) },
+      {
+        part: 'server: Next around the API (health check less Hono, proxy and log line)',
+        ms: (
+          perRequest(HEALTH_CHECK) -
+          breakdown['Hono: GET /health_check'] -
+          breakdown['proxy.ts (API request)'] -
+          breakdown['one request log line (pino, info)']
+        ).toFixed(3),
+      },
+    ]);
+    for (const [part, ms] of Object.entries(breakdown)) figures[`ms: ${part}`] = Number(ms.toFixed(3));
+  }
 } finally {
   server.kill();
   floorServer?.kill();
 }
 printTargets('Performance targets (relative to the floor page of this run)', targets);
-recordRun('pages', figures, targets, commit);
+// A partial run would drop the other pages' figures from the record.
+recordRun('pages', figures, targets, commit, !PAGE_FILTER);

@@ -12,7 +12,7 @@ import type { PrivacyExportJson } from '../lib/sales-api/privacy';
 import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './pages/accessibility';
 import { LoginPage } from './pages/account-pages';
-import { logInAs, type StaffWho } from './pages/staff';
+import { logInAs, reveal, type StaffWho } from './pages/staff';
 import { APP, APPROVED_CARD, buyByApi, newCustomer } from './pages/shopper';
 
 interface Line {
@@ -100,7 +100,7 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
   // The counter finds it on the board of its day and weighs it: one line 9 % over, the other under.
   const counter = await staffBrowser(browser, baseURL!, 'counter');
   await counter.page.goto(`/equipe?data=${day}`);
-  await counter.page.getByRole('link', { name: new RegExp(number) }).click();
+  await (await reveal(counter.page, counter.page.getByRole('link', { name: new RegExp(number) }))).click();
   await expect(counter.page.getByRole('heading', { name: new RegExp(number) })).toBeVisible();
   // A card payment is evaluated first.
   await counter.page.getByRole('button', { name: 'Aprovar pagamento' }).click();
@@ -142,7 +142,10 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
   // The manager gives it to the driver, on dispatch.
   const manager = await staffBrowser(browser, baseURL!, 'manager');
   await manager.page.goto(`/equipe/expedicao?data=${day}`);
-  const assign = manager.page.getByRole('form', { name: `Atribuir entregador ao pedido ${number}` });
+  const assign = await reveal(
+    manager.page,
+    manager.page.getByRole('form', { name: `Atribuir entregador ao pedido ${number}` }),
+  );
   await assign.getByLabel('Entregador').selectOption({ label: 'Josué Santos' });
   await assign.getByLabel('Placa').fill('PJD1E23');
   await assign.getByRole('button', { name: 'Atribuir' }).click();
@@ -157,7 +160,7 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
     permissions: ['geolocation'],
   });
   await driver.page.goto(`/entregador?data=${day}`);
-  const delivery = driver.page.locator(`li[data-number="${number}"]`);
+  const delivery = await reveal(driver.page, driver.page.locator(`li[data-number="${number}"]`));
   await delivery.getByRole('button', { name: 'Saí para entrega' }).click();
   await expect(driver.page.getByRole('status')).toHaveText(/Compartilhando sua localização/);
   expect(await seriousAccessibilityViolations(driver.page)).toEqual([]);
@@ -212,7 +215,8 @@ test('a pickup goes from paid to collected, without a driver', async ({ page, br
 
   const counter = await staffBrowser(browser, baseURL!, 'counter');
   await counter.page.goto(`/equipe?data=${day}`);
-  await expect(counter.page.getByRole('region', { name: 'Retiradas na loja' })).toContainText(number);
+  const pickups = counter.page.getByRole('region', { name: 'Retiradas na loja' });
+  await reveal(counter.page, pickups.getByRole('link', { name: new RegExp(number) }));
   await counter.page.goto(`/equipe/pedidos/${number}`);
   await counter.page.getByRole('button', { name: 'Aprovar pagamento' }).click();
   const packing = counter.page.getByRole('form', { name: 'Pesagem' });

@@ -157,6 +157,82 @@ test('lists the day in route order, with directions, a call and what to collect'
   expect(watches).toHaveLength(0);
 });
 
+test("a long route draws up to its 10th delivery still to make, the rest on 'Mostrar mais'", async () => {
+  // Two closed deliveries lead the route; then 24 to make, one closed after the 12th.
+  const states = [
+    'success',
+    'failed',
+    ...Array<string>(12).fill('planned'),
+    'success',
+    ...Array<string>(12).fill('in_progress'),
+  ];
+  deliveries = states.map((state, index) =>
+    driverDelivery({
+      number: `R0000001${String(index).padStart(2, '0')}`,
+      first_name: `Pessoa ${index}`,
+      route_position: index + 1,
+      delivery_state: state,
+    }),
+  );
+  renderPage();
+  const route = await screen.findByRole('list', { name: 'Rota de entregas' });
+  const drawn = () => within(route).getAllByRole('listitem').length;
+  // The two closed ones and the first ten to make.
+  expect(drawn()).toBe(12);
+  // What is left counts the whole route.
+  expect(screen.getByTestId('deliveries-left')).toHaveTextContent('24 de 27 entregas a fazer');
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (15 restantes)' }));
+  // Ten more to make, the closed one among them.
+  expect(drawn()).toBe(23);
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (4 restantes)' }));
+  expect(drawn()).toBe(27);
+  expect(screen.queryByRole('button', { name: /Mostrar mais/ })).not.toBeInTheDocument();
+});
+
+test("the route waits for the permission's answer, so the notice above it never pushes it down", async () => {
+  let answer: (state: { state: PermissionState }) => void = () => {};
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: {
+      query: jest.fn(
+        () =>
+          new Promise((resolve) => {
+            answer = (state) =>
+              resolve({ ...state, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+          }),
+      ),
+    },
+  });
+  deliveries = [driverDelivery({ first_name: 'Ana', delivery_state: 'in_progress' })];
+  renderPage();
+  await waitFor(() => expect(calls).toHaveLength(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.queryByRole('list', { name: 'Rota de entregas' })).not.toBeInTheDocument();
+  expect(screen.getByText('Carregando suas entregas...')).toBeInTheDocument();
+
+  await act(async () => answer({ state: 'prompt' }));
+  // Drawn with the notice as it stays.
+  expect(screen.getByRole('list', { name: 'Rota de entregas' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Compartilhar localização' })).toBeInTheDocument();
+});
+
+test('a browser that never says whether the position may be read holds the route for a second only', async () => {
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: jest.fn(() => new Promise(() => {})) },
+  });
+  deliveries = [driverDelivery({ first_name: 'Ana', delivery_state: 'in_progress' })];
+  renderPage();
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(screen.queryByRole('list', { name: 'Rota de entregas' })).not.toBeInTheDocument();
+  // Then the route shows, and the position waits for the driver's tap.
+  expect(
+    await screen.findByRole('list', { name: 'Rota de entregas' }, { timeout: 3_000 }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Compartilhar localização' })).toBeInTheDocument();
+  expect(watches).toHaveLength(0);
+});
+
 test('an empty day says so', async () => {
   deliveries = [];
   renderPage();

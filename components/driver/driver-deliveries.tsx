@@ -2,19 +2,36 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { ShowMoreButton } from '@/components/staff/show-more';
+import { useDrawnDay } from '@/components/staff/use-drawn-day';
 import { loginUrl } from '@/lib/account/navigation';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useDeliveryAction, useDriverDeliveries } from '@/lib/api-client/driver';
-import { deliveriesOnTheWay, deliveryStage, inRouteOrder, nextDay, routeDay } from '@/lib/driver/deliveries';
+import {
+  deliveriesOnTheWay,
+  inRouteOrder,
+  isOpen,
+  nextDay,
+  routeDay,
+  routeShown,
+} from '@/lib/driver/deliveries';
 import { DeliveryCard } from './delivery-card';
 import { SharingNotice } from './sharing-notice';
 import { usePositionSharing } from './use-position-sharing';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The deliveries still to make the route draws at first and at each 'Mostrar mais' (the closed ones
+ * among them come along): a busy route's every card drawn at once kept the phone busy (docs/performance.md).
+ */
+const OPEN_AT_ONCE = 10;
+
+/** As wide as its longest text ('Atualizando...'): a refresh does not move it. */
 const SECONDARY_BUTTON =
-  'tap-target rounded-lg bg-white px-4 py-2 text-sm font-bold ring-1 ring-warm-200 disabled:opacity-50';
+  'tap-target min-w-36 rounded-lg bg-white px-4 py-2 text-sm font-bold ring-1 ring-warm-200 disabled:opacity-50';
 
 function LoadingDeliveries() {
   return (
@@ -63,24 +80,26 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 
 /**
  * The driver's day (/entregador; another day with ?data=AAAA-MM-DD, to see tomorrow's route): the deliveries in route order, sharing the position while one
- * is on the way, asked again when the driver comes back to the page. Loading, failure and an empty day
- * each say so.
+ * is on the way, asked again when the driver comes back to the page. The route draws its first ten
+ * deliveries still to make and the rest on 'Mostrar mais'. Loading, failure and an empty day each say so.
  */
 export function DriverDeliveries() {
   const asked = useSearchParams().get('data');
   const day = asked && ISO_DATE.test(asked) ? asked : null;
-  const { data, isPending, isError, error, refetch, isFetching } = useDriverDeliveries(day);
+  const { data: answer, isError, error, refetch, isFetching } = useDriverDeliveries(day);
+  const data = useDrawnDay(answer);
   const action = useDeliveryAction();
   const route = data ? inRouteOrder(data.deliveries) : [];
   const sharing = usePositionSharing(deliveriesOnTheWay(route));
+  const [openShown, setOpenShown] = useState(OPEN_AT_ONCE);
 
-  if (isPending) return <LoadingDeliveries />;
-  if (isError && !data) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+  // Until the browser has said whether the position may be read, the notice above the route would change
+  // its size once it answers and push the route down after its first paint: the route waits for it.
+  if (isError && !answer) return <LoadFailure error={error} onRetry={() => void refetch()} />;
+  if (!data || !sharing.known) return <LoadingDeliveries />;
 
-  const left = route.filter((d) => {
-    const stage = deliveryStage(d.deliveryState);
-    return stage === 'waiting' || stage === 'on_the_way';
-  }).length;
+  const left = route.filter(isOpen).length;
+  const shown = routeShown(route, openShown);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-3">
@@ -131,7 +150,7 @@ export function DriverDeliveries() {
         </div>
       ) : (
         <ol aria-label="Rota de entregas" className="flex flex-col gap-3">
-          {route.map((delivery) => (
+          {route.slice(0, shown).map((delivery) => (
             <DeliveryCard
               key={delivery.number}
               delivery={delivery}
@@ -144,6 +163,9 @@ export function DriverDeliveries() {
             />
           ))}
         </ol>
+      )}
+      {route.length > shown && (
+        <ShowMoreButton left={route.length - shown} onClick={() => setOpenShown((n) => n + OPEN_AT_ONCE)} />
       )}
     </div>
   );

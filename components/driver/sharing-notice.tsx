@@ -13,6 +13,7 @@ const RETRY_BUTTON =
  * Where sharing the position stands while a delivery is on the way: said plainly, and when it cannot
  * share (refused, no fix), what to do and 'Tentar de novo'; when it waits for the driver's tap (the page
  * opened with a delivery on the way), 'Compartilhar localização'. Nothing while no delivery is on the way.
+ * Looking for the position and sharing it take the same room, so the first fix moves nothing below.
  */
 export function SharingNotice({
   state,
@@ -68,19 +69,18 @@ export function SharingNotice({
         aria-hidden
         className={`mr-2 inline-block size-3 rounded-full ${state === 'sharing' ? 'bg-label-green' : 'animate-pulse bg-warm-500'}`}
       />
-      {state === 'sharing' ? (
-        <>
-          <strong>Compartilhando sua localização com o cliente.</strong> Deixe esta página aberta durante a
-          entrega.
-          {lastSentAt !== null && (
-            <span className="block text-warm-700">
-              Última atualização às {format(shopWallClock(new Date(lastSentAt)), 'HH:mm:ss')}
-            </span>
-          )}
-        </>
-      ) : (
-        <strong>Procurando sua localização...</strong>
-      )}
+      <strong>
+        {state === 'sharing'
+          ? 'Compartilhando sua localização com o cliente.'
+          : 'Procurando sua localização...'}
+      </strong>{' '}
+      Deixe esta página aberta durante a entrega.
+      {/* Kept from the first fix on, its line reserved: its arrival moves nothing under it. */}
+      <span className="block min-h-5 text-warm-700">
+        {state === 'sharing' &&
+          lastSentAt !== null &&
+          `Última atualização às ${format(shopWallClock(new Date(lastSentAt)), 'HH:mm:ss')}`}
+      </span>
     </p>
   );
 }

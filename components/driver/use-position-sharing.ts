@@ -28,17 +28,25 @@ function loadedAsAnotherPage(): boolean {
   return new URL(entry.name).pathname !== window.location.pathname;
 }
 
+/** How long the route waits for the browser to say whether the position may be read. */
+const PERMISSION_PATIENCE_MS = 1_000;
+
 /**
  * Whether the browser already lets the page read the position: true when granted, and where the browser
  * cannot say (no Permissions API), false otherwise, null until it answers. Asked once on load, so the
- * answer is there before the route is.
+ * answer is there before the route is; a browser silent for a second counts as not granted (the driver's
+ * tap then asks), so that the route, which waits for the answer, is never held.
  */
 function useGeolocationGranted(): boolean | null {
   const [granted, setGranted] = useState<boolean | null>(null);
   useEffect(() => {
     let status: PermissionStatus | null = null;
     let ended = false;
-    const read = () => setGranted(status?.state === 'granted');
+    const patience = setTimeout(() => setGranted((known) => known ?? false), PERMISSION_PATIENCE_MS);
+    const read = () => {
+      clearTimeout(patience);
+      setGranted(status?.state === 'granted');
+    };
     const asked =
       navigator.permissions?.query({ name: 'geolocation' }) ??
       Promise.reject(new Error('no Permissions API'));
@@ -49,10 +57,15 @@ function useGeolocationGranted(): boolean | null {
         read();
         answer.addEventListener('change', read);
       },
-      () => !ended && setGranted(true),
+      () => {
+        if (ended) return;
+        clearTimeout(patience);
+        setGranted(true);
+      },
     );
     return () => {
       ended = true;
+      clearTimeout(patience);
       status?.removeEventListener('change', read);
     };
   }, []);
@@ -164,5 +177,8 @@ export function usePositionSharing(numbers: readonly string[]) {
         : report?.attempt === attempt
           ? report.state
           : 'locating';
-  return { state, lastSentAt, retry, start };
+  // Whether the page knows yet what to say about sharing (the permission's answer arrives a moment after
+  // the page opens): the route waits for it, so that the notice above does not push it down afterwards.
+  const known = !active || !supported || granted !== null || tapped;
+  return { state, known, lastSentAt, retry, start };
 }

@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import type { BoardJson } from '@/lib/sales-api/staff';
 import { boardJson, boardOrderJson, fakeApi, windowJson } from '@/test-support/components/staff-fixtures';
@@ -158,12 +158,53 @@ test('an order moved out of the state filtered stays in its place, faded, until 
     ...day().windows.slice(1),
   ]);
   await act(() => client.refetchQueries());
-  await screen.findByText('em preparação');
+  // The row's state (not the filter's option of the same name).
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /R000000004/ })).toHaveTextContent('em preparação'),
+  );
   const moved = screen.getByRole('link', { name: /R000000004/ });
   expect(moved.closest('li')).toBe(row.closest('li'));
   expect(moved.closest('li')).toHaveClass('opacity-60');
   // Not one that never matched.
   expect(screen.queryByRole('link', { name: /R000000003/ })).not.toBeInTheDocument();
+});
+
+test("a busy window draws its first 10 orders and the rest on 'Mostrar mais'; its totals count them all", async () => {
+  const numbers = Array.from({ length: 23 }, (_, index) => `R1000000${String(index).padStart(2, '0')}`);
+  answer = boardJson([
+    windowJson(
+      8,
+      13,
+      numbers.map((number) => boardOrderJson(number, { grams: 1000 })),
+    ),
+  ]);
+  const client = renderBoard();
+  await screen.findByRole('link', { name: /R100000000/ });
+  const section = screen.getByRole('heading', { name: '08:00 – 13:00' }).closest('section')!;
+  expect(within(section).getByTestId('window-totals')).toHaveTextContent('23 pedidos · 23 kg');
+  expect(rowsOf('08:00 – 13:00')).toEqual(numbers.slice(0, 10));
+  const first = screen.getByRole('link', { name: /R100000000/ }).closest('li');
+
+  fireEvent.click(within(section).getByRole('button', { name: 'Mostrar mais (13 restantes)' }));
+  expect(rowsOf('08:00 – 13:00')).toEqual(numbers.slice(0, 20));
+  // A refresh keeps what was opened, and a new order comes after the rows known.
+  answer = boardJson([
+    windowJson(
+      8,
+      13,
+      [...numbers, 'R100000099'].map((number) => boardOrderJson(number, { grams: 1000 })),
+    ),
+  ]);
+  await act(() => client.refetchQueries());
+  await waitFor(() =>
+    expect(within(section).getByTestId('window-totals')).toHaveTextContent('24 pedidos · 24 kg'),
+  );
+  expect(rowsOf('08:00 – 13:00')).toEqual(numbers.slice(0, 20));
+  expect(screen.getByRole('link', { name: /R100000000/ }).closest('li')).toBe(first);
+
+  fireEvent.click(within(section).getByRole('button', { name: 'Mostrar mais (4 restantes)' }));
+  expect(rowsOf('08:00 – 13:00')).toEqual([...numbers, 'R100000099']);
+  expect(within(section).queryByRole('button', { name: /Mostrar mais/ })).not.toBeInTheDocument();
 });
 
 test('says so when the day has no order', async () => {

@@ -4,7 +4,8 @@
  * The board 'Hoje' (/equipe): a day's delivery windows in time order with their orders, the pickups apart,
  * filters by state and window kept in the address (?data=, ?estado=, ?janela=, so a reload keeps them).
  * It asks again every few seconds and when the tablet comes back to it; rows are keyed by the order's
- * number and keep the place they first had, so a refresh never moves the row under the finger.
+ * number and keep the place they first had, so a refresh never moves the row under the finger. Each window
+ * draws its first rows and the others on 'Mostrar mais' (its counts and kilos cover them all).
  */
 import Link from 'next/link';
 import { memo, useState } from 'react';
@@ -30,9 +31,18 @@ import {
   type WindowView,
 } from './board-model';
 import { DayPicker } from './day-picker';
+import { ShowMoreButton } from './show-more';
 import { secondaryButton } from './staff-buttons';
 import { StatusBadge } from './status-badge';
 import { useAddressParams } from './use-address-params';
+import { useDrawnDay } from './use-drawn-day';
+
+/**
+ * The rows a window draws at first and at each 'Mostrar mais': a busy day's 300 rows drawn at once kept a
+ * tablet's main thread busy for over half a second (docs/performance.md); a window's first rows fill the
+ * tablet's screen.
+ */
+const ROWS_AT_ONCE = 10;
 
 /** Whether two sets hold the same numbers. */
 function sameNumbers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
@@ -77,7 +87,8 @@ export function StaffBoard() {
   const date = readDate(params);
   const filters = readFilters(params);
   const board = useBoard(date);
-  const ranks = useStableRanks(board.data);
+  const drawn = useDrawnDay(board.data);
+  const ranks = useStableRanks(drawn);
 
   return (
     <div className="flex flex-col gap-4">
@@ -89,19 +100,19 @@ export function StaffBoard() {
           onChange={(day) => go({ data: day })}
         />
       </div>
-      {board.isPending ? (
-        <p role="status" className="py-12 text-center text-warm-700">
-          <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
-          Carregando os pedidos...
-        </p>
-      ) : board.isError && !board.data ? (
+      {board.isError && !board.data ? (
         <RetryAlert
           message="Não foi possível carregar os pedidos do dia."
           onRetry={() => void board.refetch()}
         />
+      ) : !drawn ? (
+        <p role="status" className="py-12 text-center text-warm-700">
+          <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
+          Carregando os pedidos...
+        </p>
       ) : (
         <BoardContent
-          board={board.data}
+          board={drawn}
           ranks={ranks}
           filters={filters}
           stale={board.isError}
@@ -197,7 +208,12 @@ function BoardContent({
                 Entregas
               </h2>
               {view.deliveries.map((window) => (
-                <WindowSection key={window.key} view={window} date={board.date} filters={filters} />
+                <WindowSection
+                  key={`${board.date}|${window.key}`}
+                  view={window}
+                  date={board.date}
+                  filters={filters}
+                />
               ))}
             </section>
           )}
@@ -207,7 +223,12 @@ function BoardContent({
                 Retiradas na loja
               </h2>
               {view.pickups.map((window) => (
-                <WindowSection key={window.key} view={window} date={board.date} filters={filters} />
+                <WindowSection
+                  key={`${board.date}|${window.key}`}
+                  view={window}
+                  date={board.date}
+                  filters={filters}
+                />
               ))}
             </section>
           )}
@@ -221,6 +242,9 @@ function WindowSection({ view, date, filters }: { view: WindowView; date: string
   const { window } = view;
   const filtered = filters.status !== null || filters.window !== null;
   const headingId = `janela-${view.key}`;
+  // The rows drawn: the first ones in their stable order (a refresh adds new orders after them), the rest
+  // on 'Mostrar mais'; the totals above count them all.
+  const [shown, setShown] = useState(ROWS_AT_ONCE);
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-white ring-1 ring-warm-200">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-warm-200 px-4 py-3">
@@ -243,7 +267,7 @@ function WindowSection({ view, date, filters }: { view: WindowView; date: string
         <p className="px-4 py-3 text-sm text-warm-700">Nenhum pedido nesta janela.</p>
       ) : (
         <ul className="divide-y divide-warm-200">
-          {view.orders.map((order) => (
+          {view.orders.slice(0, shown).map((order) => (
             <BoardRow
               key={order.number}
               order={order}
@@ -251,6 +275,15 @@ function WindowSection({ view, date, filters }: { view: WindowView; date: string
             />
           ))}
         </ul>
+      )}
+      {view.orders.length > shown && (
+        <div className="border-t border-warm-200 px-4 py-3">
+          <ShowMoreButton
+            left={view.orders.length - shown}
+            onClick={() => setShown((n) => n + ROWS_AT_ONCE)}
+            className="w-full"
+          />
+        </div>
       )}
     </section>
   );

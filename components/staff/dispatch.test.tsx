@@ -81,6 +81,40 @@ test("lists a window's ready orders: without a driver, and each driver's route i
   expect(screen.queryByText('#R000000009')).not.toBeInTheDocument();
 });
 
+test('the first window is open, the others show their counts until opened; 5 forms at a time', async () => {
+  const waiting = Array.from({ length: 7 }, (_, index) => `R00000002${index}`);
+  board = boardJson([
+    windowJson(13, 17, [boardOrderJson('R000000030', { fulfillment_state: 'ready' })]),
+    windowJson(8, 13, [
+      onRoute('R000000001', 1),
+      ...waiting.map((number) => boardOrderJson(number, { fulfillment_state: 'ready' })),
+    ]),
+  ]);
+  renderDispatch();
+  const morning = (await screen.findByRole('heading', { name: '08:00 – 13:00' })).closest('section')!;
+  const afternoon = screen.getByRole('heading', { name: '13:00 – 17:00' }).closest('section')!;
+  expect(within(morning).getByTestId('dispatch-counts')).toHaveTextContent('7 sem entregador · 1 em rota');
+  expect(within(afternoon).getByTestId('dispatch-counts')).toHaveTextContent('1 sem entregador · 0 em rotas');
+  const forms = () =>
+    screen
+      .queryAllByRole('form')
+      .map((form) => form.getAttribute('aria-label')!.replace('Atribuir entregador ao pedido ', ''));
+  // The morning's first 5 forms and its route, whole; the afternoon closed.
+  expect(forms()).toEqual(waiting.slice(0, 5));
+  expect(routeNumbers()).toEqual(['R000000001']);
+  fireEvent.click(within(morning).getByRole('button', { name: 'Mostrar mais (2 restantes)' }));
+  expect(forms()).toEqual(waiting);
+  expect(within(morning).queryByRole('button', { name: /Mostrar mais/ })).not.toBeInTheDocument();
+
+  const opener = within(afternoon).getByRole('button', { name: 'Mostrar 13:00 – 17:00' });
+  expect(opener).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(opener);
+  expect(opener).toHaveAttribute('aria-expanded', 'true');
+  expect(forms()).toEqual([...waiting, 'R000000030']);
+  fireEvent.click(within(morning).getByRole('button', { name: 'Recolher 08:00 – 13:00' }));
+  expect(forms()).toEqual(['R000000030']);
+});
+
 test('reorders a route with the up and down buttons, keeping the focus, and saves it', async () => {
   renderDispatch();
   await screen.findByRole('list', { name: 'Rota de Carlos Lima' });

@@ -4,7 +4,9 @@
  * Dispatch (/equipe/expedicao): the ready orders of each delivery window. An order without a driver gets
  * one (from the board's drivers) and a vehicle plate (PUT .../dispatch); each driver's route is put in
  * delivery order with up and down buttons, reachable by keyboard, and saved (PUT /admin/routes). The board
- * refreshes meanwhile; a route being reordered keeps the order on screen until it is saved.
+ * refreshes meanwhile; a route being reordered keeps the order on screen until it is saved. The first
+ * window is open, the others show their counts until opened; a window draws its first orders without a
+ * driver and the others on 'Mostrar mais'.
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,8 +32,17 @@ import {
   type DispatchWindow,
   type DriverRoute,
 } from './dispatch-model';
+import { ShowMoreButton } from './show-more';
 import { iconButton, primaryButton, secondaryButton } from './staff-buttons';
 import { useAddressParams } from './use-address-params';
+import { useDrawnDay } from './use-drawn-day';
+
+/**
+ * The orders without a driver a window draws at first and at each 'Mostrar mais', each with its form: a
+ * busy day's dozens of forms drawn at once kept a tablet's main thread busy for half a second
+ * (docs/performance.md).
+ */
+const FORMS_AT_ONCE = 5;
 
 const dispatchResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/staff').then((m) => m.dispatchBodySchema),
@@ -41,6 +52,7 @@ export function StaffDispatch() {
   const { params, change } = useAddressParams();
   const date = readDate(params);
   const board = useBoard(date);
+  const drawn = useDrawnDay(board.data);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -51,20 +63,21 @@ export function StaffDispatch() {
           onChange={(day) => change({ data: day })}
         />
       </div>
-      {board.isPending ? (
-        <p role="status" className="py-12 text-center text-warm-700">
-          Carregando os pedidos prontos...
-        </p>
-      ) : board.isError && !board.data ? (
+      {board.isError && !board.data ? (
         <RetryAlert
           message="Não foi possível carregar os pedidos do dia."
           onRetry={() => void board.refetch()}
         />
+      ) : !drawn ? (
+        <p role="status" className="py-12 text-center text-warm-700">
+          Carregando os pedidos prontos...
+        </p>
       ) : (
         <DispatchContent
-          windows={dispatchWindows(board.data)}
-          drivers={board.data.drivers}
-          plates={knownPlates(board.data)}
+          date={drawn.date}
+          windows={dispatchWindows(drawn)}
+          drivers={drawn.drivers}
+          plates={knownPlates(drawn)}
         />
       )}
     </div>
@@ -72,10 +85,12 @@ export function StaffDispatch() {
 }
 
 function DispatchContent({
+  date,
   windows,
   drivers,
   plates,
 }: {
+  date: string;
   windows: DispatchWindow[];
   drivers: StaffMember[];
   plates: Map<number, string>;
@@ -93,34 +108,90 @@ function DispatchContent({
       {drivers.length === 0 && (
         <FormAlert>Nenhum entregador cadastrado: cadastre um para atribuir as entregas.</FormAlert>
       )}
-      {withOrders.map((window) => (
-        <section
-          key={window.key}
-          aria-labelledby={`expedicao-${window.key}`}
-          className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-warm-200"
+      {withOrders.map((window, index) => (
+        <WindowSection
+          key={`${date}|${window.key}`}
+          window={window}
+          initiallyOpen={index === 0}
+          drivers={drivers}
+          plates={plates}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A window's ready orders, the first window open and the others closed to their counts until opened (a
+ * busy day's every window drawn at once kept a tablet busy): its first orders without a driver, each with
+ * its form, the rest on 'Mostrar mais'; each driver's route whole, since it is put in order as a whole.
+ */
+function WindowSection({
+  window,
+  initiallyOpen,
+  drivers,
+  plates,
+}: {
+  window: DispatchWindow;
+  initiallyOpen: boolean;
+  drivers: StaffMember[];
+  plates: Map<number, string>;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [shown, setShown] = useState(FORMS_AT_ONCE);
+  const contentId = useId();
+  const { unassigned } = window;
+  const routed = window.routes.reduce((sum, route) => sum + route.orders.length, 0);
+  return (
+    <section
+      aria-labelledby={`expedicao-${window.key}`}
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-warm-200"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <h2 id={`expedicao-${window.key}`} className="text-lg font-bold">
+          {window.label}
+        </h2>
+        <p className="text-sm text-warm-700" data-testid="dispatch-counts">
+          {unassigned.length} sem entregador · {routed} em {window.routes.length === 1 ? 'rota' : 'rotas'}
+        </p>
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-expanded={open}
+          aria-controls={contentId}
+          aria-label={`${open ? 'Recolher' : 'Mostrar'} ${window.label}`}
+          onClick={() => setOpen((value) => !value)}
         >
-          <h2 id={`expedicao-${window.key}`} className="text-lg font-bold">
-            {window.label}
-          </h2>
-          {window.unassigned.length > 0 && (
+          {open ? 'Recolher' : 'Mostrar'}
+        </button>
+      </header>
+      {open && (
+        <div id={contentId} className="flex flex-col gap-3">
+          {unassigned.length > 0 && (
             <div className="flex flex-col gap-2">
               <h3 className="font-bold">Sem entregador</h3>
               <ul className="flex flex-col gap-3">
-                {window.unassigned.map((order) => (
+                {unassigned.slice(0, shown).map((order) => (
                   <li key={order.number} className="rounded border border-warm-200 p-3">
                     <OrderSummary order={order} />
                     <AssignForm order={order} drivers={drivers} plates={plates} />
                   </li>
                 ))}
               </ul>
+              {unassigned.length > shown && (
+                <ShowMoreButton
+                  left={unassigned.length - shown}
+                  onClick={() => setShown((n) => n + FORMS_AT_ONCE)}
+                />
+              )}
             </div>
           )}
           {window.routes.map((route) => (
             <RouteEditor key={route.driver.id} route={route} drivers={drivers} plates={plates} />
           ))}
-        </section>
-      ))}
-    </>
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import { shownAmount, unitLabel } from '@/lib/catalogue/variant';
 import { formatBRL } from '@/lib/money';
 import { PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from '@/lib/rules/store-products';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { ShowMoreButton } from '@/components/staff/show-more';
 import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { ProductStatusBadge } from './product-status';
 
@@ -118,13 +119,11 @@ export function StoreProductList() {
             ))}
           </ul>
           {products.data.products.length > shown && (
-            <button
-              type="button"
-              className={`${secondaryButton} self-center`}
+            <ShowMoreButton
+              left={products.data.products.length - shown}
               onClick={() => setShown((n) => n + SHOWN_AT_ONCE)}
-            >
-              Mostrar mais ({products.data.products.length - shown} restantes)
-            </button>
+              className="self-center"
+            />
           )}
         </>
       )}

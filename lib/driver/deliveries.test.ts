@@ -9,6 +9,7 @@ import {
   mapsLink,
   phoneLink,
   routeDay,
+  routeShown,
   windowText,
 } from './deliveries';
 
@@ -40,6 +41,21 @@ describe('the route', () => {
       delivery({ number: `R00000000${index}`, delivery_state: state }),
     );
     expect(deliveriesOnTheWay(list)).toEqual(['R000000001', 'R000000003']);
+  });
+
+  it('draws the route up to its n-th delivery still to make, the closed ones among them, or whole', () => {
+    const route = ['success', 'failed', 'planned', 'success', 'in_progress', 'planned', null, 'success'].map(
+      (state, index) => delivery({ number: `R00000000${index}`, delivery_state: state }),
+    );
+    // Open ones at 2, 4, 5 and 6: the route is cut before the next open one, closed ones come along.
+    expect(routeShown(route, 1)).toBe(4);
+    expect(routeShown(route, 2)).toBe(5);
+    expect(routeShown(route, 3)).toBe(6);
+    // No open one after the 4th: the rest of the route, its last closed one too.
+    expect(routeShown(route, 4)).toBe(8);
+    // A day whose deliveries are all closed is drawn whole.
+    expect(routeShown(route.slice(0, 2), 1)).toBe(2);
+    expect(routeShown([], 10)).toBe(0);
   });
 
   it('reads the delivery states as the driver sees them', () => {

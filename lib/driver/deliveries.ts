@@ -60,6 +60,25 @@ export function inRouteOrder(deliveries: readonly DriverDelivery[]): DriverDeliv
   );
 }
 
+/** Whether the driver still has to make the delivery: not left yet, or on the way. */
+export function isOpen(delivery: Pick<DriverDelivery, 'deliveryState'>): boolean {
+  const stage = deliveryStage(delivery.deliveryState);
+  return stage === 'waiting' || stage === 'on_the_way';
+}
+
+/**
+ * How many of the route's first deliveries the phone draws: up to its `open`-th delivery still to make,
+ * with the closed ones among them (the start of the route once the day is under way), or the whole route
+ * when it holds no more. The rest comes on the driver's 'Mostrar mais' (docs/performance.md).
+ */
+export function routeShown(route: readonly Pick<DriverDelivery, 'deliveryState'>[], open: number): number {
+  let seen = 0;
+  for (const [index, delivery] of route.entries()) {
+    if (isOpen(delivery) && ++seen > open) return index;
+  }
+  return route.length;
+}
+
 /** The deliveries on their way now: the ones the phone shares its position with. */
 export function deliveriesOnTheWay(deliveries: readonly DriverDelivery[]): string[] {
   return deliveries.filter((d) => deliveryStage(d.deliveryState) === 'on_the_way').map((d) => d.number);
