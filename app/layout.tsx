@@ -20,8 +20,10 @@ export function generateMetadata(): Metadata {
     title: { default: `${name} | Açougue online em Salvador`, template: `%s | ${name}` },
     description: SHOP_DESCRIPTION,
     openGraph: { siteName: name, locale: 'pt_BR', type: 'website' },
-    // iOS reads neither the manifest's icons nor an SVG favicon for its home screen.
-    icons: { apple: iconPath(APPLE_TOUCH_ICON) },
+    // Named here, the icons replace the favicon Next.js would link from app/icon.svg: without it browsers
+    // ask for /favicon.ico (a 404 in the console). iOS reads neither the manifest's icons nor an SVG
+    // favicon for its home screen.
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: iconPath(APPLE_TOUCH_ICON) },
   };
 }
 

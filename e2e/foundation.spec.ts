@@ -31,6 +31,19 @@ test('the API reference page renders offline from the shop itself', async ({ pag
   expect(external.filter((url) => !url.startsWith('data:'))).toEqual([]);
 });
 
+test('every page names its favicon, which answers, so no browser asks for /favicon.ico', async ({
+  request,
+}) => {
+  for (const path of ['/', '/login', '/equipe', '/entregador']) {
+    const html = await (await request.get(path)).text();
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(href, path).toBeDefined();
+    const icon = await request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  }
+});
+
 test('an unknown page says so with a 404', async ({ page }) => {
   const response = await page.goto('/nao-existe-essa-pagina');
   expect(response?.status()).toBe(404);
