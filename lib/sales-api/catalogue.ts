@@ -82,7 +82,17 @@ export const departmentSchema = z
   .openapi('Department');
 
 export const departmentDetailSchema = departmentSchema
-  .extend({ subdepartments: z.array(subdepartmentSchema.extend({ products: z.array(variantSchema) })) })
+  .extend({
+    subdepartments: z.array(
+      subdepartmentSchema.extend({
+        // Only on the department's own page (its chips): the menus' lists stay names and links.
+        image_url: z.string().nullable().openapi({
+          description: "The chip's picture (a 64×64 WebP), or null",
+        }),
+        products: z.array(variantSchema),
+      }),
+    ),
+  })
   .openapi('DepartmentDetail');
 
 export const productPageSchema = z

@@ -41,6 +41,8 @@ export const subdepartments = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Its chip's picture on the department page (the manager's upload), null for none. */
+    imageUrl: text('image_url'),
     ...timestamps,
   },
   (t) => [uniqueIndex('subdepartments_department_slug_idx').on(t.departmentId, t.slug)],
