@@ -7,14 +7,8 @@
  */
 import { get, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/text-field';
-import type { PortioningKind } from '@/lib/rules/portioning';
+import { PORTIONING_KINDS, PORTIONING_LABELS } from '@/lib/rules/portioning';
 import type { ProductForm } from '@/lib/sales-api/store-products';
-
-const KINDS: { value: PortioningKind; label: string }[] = [
-  { value: 'any', label: 'Todos os tamanhos (de 0,5 Kg a 10 Kg, de 100 g em 100 g)' },
-  { value: 'sizes', label: 'Só os tamanhos escolhidos' },
-  { value: 'none', label: 'Não porcionar' },
-];
 
 /** '500, 1.000' → [500, 1000]; anything that is not a whole number stays NaN, for the schema to refuse. */
 function sizesOf(value: unknown): number[] {
@@ -41,11 +35,11 @@ export function PortioningFields({ form }: { form: UseFormReturn<ProductForm> })
         Porcionamento no carrinho (produtos vendidos por peso)
       </legend>
       <div className="flex flex-wrap gap-x-4">
-        {KINDS.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2">
+        {PORTIONING_KINDS.map((kind) => (
+          <label key={kind} className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
-              value={option.value}
+              value={kind}
               className="size-5 accent-brand"
               {...form.register('portioning', {
                 onChange: () => {
@@ -54,7 +48,7 @@ export function PortioningFields({ form }: { form: UseFormReturn<ProductForm> })
                 },
               })}
             />
-            {option.label}
+            {PORTIONING_LABELS[kind]}
           </label>
         ))}
       </div>

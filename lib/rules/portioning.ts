@@ -16,6 +16,13 @@ export const PORTIONING_MAX_GRAMS = 10_000;
 export const PORTIONING_KINDS = ['any', 'sizes', 'none'] as const;
 export type PortioningKind = (typeof PORTIONING_KINDS)[number];
 
+/** How the back office names each kind (the product form, the store's audit). */
+export const PORTIONING_LABELS: Record<PortioningKind, string> = {
+  any: 'Todos os tamanhos (de 0,5 Kg a 10 Kg, de 100 g em 100 g)',
+  sizes: 'Só os tamanhos escolhidos',
+  none: 'Não porcionar',
+};
+
 /** A product's offer, as both the variant's camelized JSON and its database row name it. */
 export interface PortioningOffer {
   portioning: PortioningKind;
