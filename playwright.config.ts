@@ -49,8 +49,10 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      // The staff's journeys open their own tablet and phone, and who gets in is the same on any screen.
-      testIgnore: /staff(-access)?\.spec\.ts$/,
+      // The staff's journeys open their own tablet and phone, and who gets in is the same on any screen, as
+      // are the security headers, redirects and address limits, and whether the shop is installable
+      // (Chromium judges the manifest and the worker, not the screen).
+      testIgnore: /(staff(-access)?|security|installable)\.spec\.ts$/,
     },
     {
       name: 'desktop',

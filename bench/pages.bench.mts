@@ -191,6 +191,8 @@ interface LighthouseFigures {
   paintsMs: number[];
   /** Audits below full marks in accessibility, best practices and SEO (of the last run). */
   failing: string[];
+  /** Lighthouse's measure of the host's speed in each run: its simulated throttling scales with it. */
+  benchmarkIndexes: number[];
 }
 
 /** The part of Lighthouse's 'metrics' audit read here: what the browser did, before any simulation. */
@@ -250,6 +252,7 @@ async function lighthouseRuns(
         tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
         paintsMs: observedPaint === undefined ? [] : [observedPaint],
+        benchmarkIndexes: [result!.lhr.environment.benchmarkIndex],
         failing: (['accessibility', 'best-practices', 'seo'] as const).flatMap((c) =>
           categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map(
             (ref) => ref.id,
@@ -276,6 +279,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     paintsMs: runs.flatMap((r) => r.paintsMs),
     failing: runs.at(-1)!.failing,
+    benchmarkIndexes: runs.flatMap((r) => r.benchmarkIndexes),
   };
 }
 
@@ -755,6 +759,16 @@ try {
   rows.push(row('empty App Router page (floor)', floor.js, undefined, floor.html, floorScore));
   figures['floor: first-load JS kB gz'] = Number(kB(floor.js));
   if (floorScore) figures['floor: performance'] = floorScore.scores.performance;
+  // Lighthouse slows the CPU by a fixed factor from the host's own speed, so a slower host gives every page
+  // with scripts more blocking time (the floor has next to none): compare runs at like indexes only.
+  const indexes = [floorScore, ...measuredPages.map((m) => m.lh)].flatMap((lh) => lh?.benchmarkIndexes ?? []);
+  if (indexes.length > 0) {
+    figures['Lighthouse host benchmark index (median)'] = Math.round(median(indexes));
+    console.log(
+      `\nLighthouse's host benchmark index: median ${Math.round(median(indexes))}, ` +
+        `${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} runs`,
+    );
+  }
   console.log(
     RUNS > 0
       ? `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Chromium at ${CHROME_PATH}; ` +

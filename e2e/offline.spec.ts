@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { CartPage } from './pages/cart-page';
+import { controlledByServiceWorker } from './pages/service-worker';
 
 /**
  * The installable shop offline (docs/architecture.md, Offline and the service worker). Needs the worker
@@ -7,14 +8,6 @@ import { CartPage } from './pages/cart-page';
  * into public/sw.js); the other journeys block service workers (playwright.config.ts), these allow them.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the shop's service worker controls the page (registered after load, then claiming it). */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 async function expectOfflinePage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Você está sem internet' })).toBeVisible();

@@ -2,12 +2,16 @@
  * The staff's day on their screens (docs/business-rules.md, Staff roles; Order and delivery states): the
  * counter weighs an order on the tablet and the card is charged what was weighed, the manager gives it to a
  * driver, the driver's phone takes it out and shares the position the customer's tracker shows, and a
- * pickup goes from paid to collected. The real server and database throughout; the driver's position is
- * the browser's (mocked by Playwright).
+ * pickup goes from paid to collected; and once delivered, an order whose customer deleted the account
+ * shows the counter no one's name. The real server and database throughout; the driver's position is the
+ * browser's (mocked by Playwright).
  */
+import fs from 'node:fs';
 import type { Browser, BrowserContext } from '@playwright/test';
+import type { PrivacyExportJson } from '../lib/sales-api/privacy';
 import { expect, test, type Page } from './fixtures';
 import { seriousAccessibilityViolations } from './pages/accessibility';
+import { LoginPage } from './pages/account-pages';
 import { logInAs, type StaffWho } from './pages/staff';
 import { APP, APPROVED_CARD, buyByApi, newCustomer } from './pages/shopper';
 
@@ -19,6 +23,7 @@ interface Line {
 }
 interface Order {
   number: string;
+  email: string;
   ship_total: string;
   adjustment_total: string;
   line_items: Line[];
@@ -231,5 +236,75 @@ test('a pickup goes from paid to collected, without a driver', async ({ page, br
   await expect(statusOf(counter.page)).toHaveText('retirado');
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('retirado');
+  await counter.context.close();
+});
+
+/** Moves an order paid on delivery through the staff's API to delivered, each line weighed as ordered. */
+async function deliverByApi(staff: Page, order: Order): Promise<void> {
+  const move = async (step: string, data: unknown) => {
+    const answer = await staff.request.put(`/api/sales/admin/orders/${order.number}/${step}`, {
+      headers: APP,
+      data,
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await move('fulfillment', { state: 'pending' }); // 'Aprovar pagamento'
+  await move('packed', { line_items: order.line_items.map(({ id, quantity }) => ({ id, quantity })) });
+  for (const state of ['planned', 'in_progress', 'success']) await move('delivery', { state });
+}
+
+test('an account exported then deleted cannot log in, and its old order shows the staff no name', async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  const order = await buyTwoWeighedLines(page, 1, false);
+  const { email } = order;
+
+  // While the order is on its way the account stays (docs/business-rules.md, The customer's rights).
+  await page.goto('/minha-conta/privacidade');
+  const deletion = page.getByRole('form', { name: 'Excluir minha conta' });
+  const deleteAccount = async () => {
+    await deletion.getByLabel('Senha atual').fill('picanha-2026');
+    await deletion.getByRole('checkbox').check();
+    await deletion.getByRole('button', { name: 'Excluir minha conta' }).click();
+  };
+  await deleteAccount();
+  await expect(deletion.getByRole('alert')).toHaveText(
+    'Você tem pedidos em andamento. Aguarde a entrega (ou cancele o pedido) para excluir a conta.',
+  );
+
+  const manager = await staffBrowser(browser, baseURL!, 'manager');
+  await deliverByApi(manager.page, order);
+  await manager.context.close();
+
+  // Delivered: the data first, as a file, with the profile and the order.
+  await page.reload();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+  const data = JSON.parse(fs.readFileSync((await (await download).path())!, 'utf8')) as PrivacyExportJson;
+  expect(data.profile).toMatchObject({ email, first_name: 'Bruna', last_name: 'Lima' });
+  expect(data.orders.map((each) => [each.number, each.delivery_state])).toEqual([[order.number, 'success']]);
+
+  await deleteAccount();
+  await expect(page.getByText('Sua conta foi excluída. Seus dados pessoais foram apagados.')).toBeVisible();
+
+  // Its e-mail and password open nothing any more.
+  await page.goto('/login');
+  const login = new LoginPage(page, isMobile);
+  await login.logIn(email, 'picanha-2026');
+  await expect(login.form.getByText('* Email ou senha incorretos')).toHaveCount(2);
+
+  // Kept for the fiscal record: the order, without the person.
+  const counter = await staffBrowser(browser, baseURL!, 'counter');
+  await counter.page.goto(`/equipe/pedidos/${order.number}`);
+  await expect(statusOf(counter.page)).toHaveText('entregue');
+  const shown = counter.page.getByRole('article');
+  await expect(shown.getByRole('region', { name: 'Cliente' })).toContainText('Cliente removido');
+  await expect(shown).not.toContainText('Bruna');
+  await expect(shown).not.toContainText(email);
+  await expect(shown).not.toContainText('Hortênsias');
   await counter.context.close();
 });

@@ -40,6 +40,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_cpf_idx').on(t.cpf),
+    // The staff board's and dispatch's list of drivers: a few rows among every customer's.
+    index('users_role_idx').on(t.role),
     check(
       'users_role_check',
       sql`${t.role} in (${sql.raw(USER_ROLES.map((role) => `'${role}'`).join(', '))})`,

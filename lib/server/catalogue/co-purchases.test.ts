@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { lineItems, orders } from '../orders/schema';
 import { variants } from './schema';
 import { createTestDatabase } from '@/test-support/server/test-database';
-import { coPurchasedProductIds } from './co-purchases';
+import { CO_PURCHASE_ORDERS, coPurchasedProductIds } from './co-purchases';
 
 let database: Database;
 beforeAll(async () => {
@@ -49,5 +49,38 @@ describe('co-purchased products', () => {
     expect(await coPurchasedProductIds(db, 1, 10)).toEqual([3, 2]);
     expect(await coPurchasedProductIds(db, 1, 1)).toEqual([3]);
     expect(await coPurchasedProductIds(db, 4, 10)).toEqual([]);
+  });
+
+  it("reads only the product's latest completed orders, so that old ones stop counting", async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ id: variants.id, productId: variants.productId })
+      .from(variants)
+      .where(and(inArray(variants.productId, [5, 6, 7]), eq(variants.position, 0)));
+    const variantOf = (productId: number) => rows.find((row) => row.productId === productId)!.id;
+    // One old order of products 5 and 6, then CO_PURCHASE_ORDERS newer ones of products 5 and 7.
+    const placed = await db
+      .insert(orders)
+      .values(
+        Array.from({ length: CO_PURCHASE_ORDERS + 1 }, (_, i) => ({
+          number: `R1${String(i).padStart(8, '0')}`,
+          token: `latest-${i}`,
+          state: 'complete' as const,
+        })),
+      )
+      .returning({ id: orders.id });
+    await db.insert(lineItems).values(
+      placed.flatMap((order, i) =>
+        [5, i === 0 ? 6 : 7].map((product) => ({
+          orderId: order.id,
+          variantId: variantOf(product),
+          quantity: 1,
+          price: '1.00',
+        })),
+      ),
+    );
+    expect(await coPurchasedProductIds(db, 5, 10)).toEqual([7]);
+    // From product 6's side, its one order is among its latest.
+    expect(await coPurchasedProductIds(db, 6, 10)).toEqual([5]);
   });
 });

@@ -12,29 +12,52 @@ async function selectRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
-/** Product ids bought in the same completed orders as `productId`, in the most orders first. */
+/**
+ * How many of a product's latest orders are read for its co-purchases: the newest lines of each of its
+ * variants (line_items_variant_idx, read backwards), of which the completed orders count. The cost of a
+ * product's 'bought together' then stays the same as the shop's history grows (docs/performance.md, A big
+ * shop's data), and the ranking follows what is bought together lately.
+ */
+export const CO_PURCHASE_ORDERS = 200;
+
+/** The latest completed orders (at most CO_PURCHASE_ORDERS per variant) holding a product of `products`. */
+const recentOrdersOf = (products: ReturnType<typeof sql>) => sql`
+  select distinct latest.order_id, this_variant.product_id
+  from variants this_variant
+  cross join lateral (
+    select bought.order_id from line_items bought
+    where bought.variant_id = this_variant.id
+    order by bought.order_id desc
+    limit ${CO_PURCHASE_ORDERS}
+  ) latest
+  join orders o on o.id = latest.order_id and o.state = 'complete'
+  where this_variant.product_id in (${products})`;
+
+/**
+ * Product ids bought in the same completed orders as `productId` (its latest ones, CO_PURCHASE_ORDERS),
+ * in the most orders first.
+ */
 export async function coPurchasedProductIds(db: Db, productId: number, limit: number): Promise<number[]> {
   const rows = await selectRows<{ product_id: number }>(
     db,
     sql`
+    with recent as (${recentOrdersOf(sql`${productId}`)})
     select other.product_id
-    from line_items bought
-    join orders o on o.id = bought.order_id and o.state = 'complete'
-    join variants this_variant on this_variant.id = bought.variant_id
-    join line_items together on together.order_id = bought.order_id
+    from recent
+    join line_items together on together.order_id = recent.order_id
     join variants other on other.id = together.variant_id
-    where this_variant.product_id = ${productId} and other.product_id <> ${productId}
+    where other.product_id <> recent.product_id
     group by other.product_id
-    order by count(distinct bought.order_id) desc, other.product_id asc
+    order by count(distinct recent.order_id) desc, other.product_id asc
     limit ${limit}`,
   );
   return rows.map((row) => Number(row.product_id));
 }
 
 /**
- * What a customer is likely to want, best first: products bought together (in anyone's completed
- * orders) with the products they bought, in the most orders first, then the products they viewed,
- * latest first. Empty for a customer who has bought and viewed nothing.
+ * What a customer is likely to want, best first: products bought together (in anyone's latest completed
+ * orders, as coPurchasedProductIds) with the products they bought, in the most orders first, then the
+ * products they viewed, latest first. Empty for a customer who has bought and viewed nothing.
  */
 export async function personalProductRanking(db: Db, userId: number, limit = 50): Promise<number[]> {
   const [coPurchased, viewed] = await Promise.all([
@@ -47,17 +70,15 @@ export async function personalProductRanking(db: Db, userId: number, limit = 50)
         join line_items li on li.order_id = o.id
         join variants v on v.id = li.variant_id
         where o.user_id = ${userId} and o.state = 'complete'
-      )
+      ),
+      recent as (${recentOrdersOf(sql`select product_id from mine`)})
       select other.product_id
-      from line_items bought
-      join orders o on o.id = bought.order_id and o.state = 'complete'
-      join variants this_variant on this_variant.id = bought.variant_id
-      join line_items together on together.order_id = bought.order_id
+      from recent
+      join line_items together on together.order_id = recent.order_id
       join variants other on other.id = together.variant_id
-      where this_variant.product_id in (select product_id from mine)
-        and other.product_id <> this_variant.product_id
+      where other.product_id <> recent.product_id
       group by other.product_id
-      order by count(distinct bought.order_id) desc, other.product_id asc
+      order by count(distinct recent.order_id) desc, other.product_id asc
       limit ${limit}`,
     ),
     selectRows<{ product_id: number }>(

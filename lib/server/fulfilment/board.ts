@@ -74,7 +74,12 @@ export async function staffBoard(db: Db, date: string): Promise<BoardJson> {
       paymentMethod: accountTables.paymentMethods.name,
     })
     .from(orders)
-    .innerJoin(shippingRates, eq(shippingRates.id, orders.selectedShippingRateId))
+    // The rate's own order too: the day's rates (shipping_rates_window_idx) then lead to their orders by
+    // key, rather than every order being read for its chosen rate (docs/performance.md, A big shop's data).
+    .innerJoin(
+      shippingRates,
+      and(eq(shippingRates.id, orders.selectedShippingRateId), eq(shippingRates.orderId, orders.id)),
+    )
     .leftJoin(customer, eq(customer.id, orders.userId))
     .leftJoin(driver, eq(driver.id, orders.driverId))
     .leftJoin(accountTables.paymentMethods, eq(accountTables.paymentMethods.id, orders.paymentMethodId))

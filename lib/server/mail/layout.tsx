@@ -5,21 +5,20 @@
  * sentence on one line and every link whole, as the journeys in e2e/ and the tests read it.
  * Templates take plain data (the store's contact, texts, links): this module imports no area.
  */
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  render,
-  Section,
-  Text,
-  toPlainText,
-} from '@react-email/components';
+// Each component from its own package: the components bundle also loads a code highlighter's grammars,
+// Tailwind and a Markdown parser, which no e-mail of the shop uses.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { render, toPlainText } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatPhone } from '@/lib/account/display';
 import type { StoreInfo } from '@/lib/shell/store-info';

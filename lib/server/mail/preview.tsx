@@ -4,7 +4,9 @@
  * A demo order R123456789: 1,2 kg of picanha, 2 pães de alho and a bag of charcoal, delivered on a
  * Tuesday morning, paid by card; its variants below change only what each message needs.
  */
-import { Head, Html, render } from '@react-email/components';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { render } from '@react-email/render';
 import { formatBRL } from '@/lib/money';
 import type { MailStore } from './layout';
 import type { MailMessage } from './mailer';

@@ -164,6 +164,9 @@ export const lineItems = pgTable(
   },
   (t) => [
     index('line_items_order_idx').on(t.orderId),
+    // A variant's latest orders, read backwards for 'bought together' (lib/server/catalogue/co-purchases.ts);
+    // it also serves the foreign key when a variant is deleted.
+    index('line_items_variant_idx').on(t.variantId, t.orderId),
     // A variant appears once per order (once per blend): adding it again changes that line.
     uniqueIndex('line_items_order_variant_idx')
       .on(t.orderId, t.variantId)

@@ -1,0 +1,2 @@
+CREATE INDEX CONCURRENTLY "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE INDEX CONCURRENTLY "line_items_variant_idx" ON "line_items" USING btree ("variant_id","order_id");
