@@ -133,10 +133,15 @@ test('a product portioned in chosen sizes offers only those on its page and in t
   await expect(
     guest.getByText('Porcionamento: escolha no carrinho pacotes de 0,5 Kg ou 1 Kg.'),
   ).toBeVisible();
+  // The guest's cart is made by the first line: wait for it before leaving the page.
+  const created = guest.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/orders') && r.ok(),
+  );
   await guest
     .getByRole('button', { name: `Adicionar ${name} ao carrinho` })
     .first()
     .click();
+  await created;
   await guest.goto('/carrinho');
   const slider = guest.getByRole('slider', { name: 'Porcionamento' });
   await expect(slider).toHaveAttribute('max', '1');
