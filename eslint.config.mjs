@@ -155,6 +155,7 @@ export default defineConfig([
                 '!@/lib/rules/delivery-area',
                 '!@/lib/rules/store-products',
                 '!@/lib/rules/substitution',
+                '!@/lib/rules/portioning',
                 '@/lib/**/*-schema',
               ],
               allowTypeImports: true,

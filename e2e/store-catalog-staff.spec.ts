@@ -3,8 +3,9 @@
  * Store back office): the manager writes a recipe with its video link and relates a product picked by
  * name; the draft's preview shows both to the manager only; published, the product's page shows the recipe
  * under 'Dicas de receitas' and the related product under 'Você também pode gostar'; the store's history
- * lists the changes. The real server and database. Named *staff.spec.ts: the mobile project skips staff
- * journeys.
+ * lists the changes. A product offered in bags of chosen sizes only: its page names them, and the cart's
+ * slider offers only those. The real server and database. Named *staff.spec.ts: the mobile project skips
+ * staff journeys.
  */
 import { expect, test } from './fixtures';
 import { logInAs } from './pages/staff';
@@ -91,4 +92,61 @@ test('a recipe and a related product typed in the form are on the product’s pa
   const changes = page.getByRole('list', { name: 'Alterações' });
   await expect(changes.getByRole('listitem').first()).toContainText(`Produto alterado: ${name}`);
   await expect(changes).toContainText(`Produto criado: ${name}`);
+});
+
+test('a product portioned in chosen sizes offers only those on its page and in the cart', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const name = `Cupim Porcionado ${suffix}`;
+
+  await logInAs(page, 'manager');
+  await page.goto('/equipe/loja/produtos/novo');
+  const form = page.getByRole('form', { name: 'Novo produto' });
+  await expect(form.getByLabel('Subdepartamento')).not.toContainText('Carregando...');
+  await form.getByLabel('Nome', { exact: true }).fill(name);
+  await form.getByLabel('Subdepartamento').selectOption({ index: 1 });
+  await form.getByLabel('Preço (R$ por grama)').fill('0.0599');
+  await form.getByLabel('Estoque (gramas)').fill('15000');
+  await form.getByLabel('Só os tamanhos escolhidos').check();
+  // A size outside the shop's set is refused at the field before anything is sent.
+  const sizes = form.getByLabel(/Tamanhos dos pacotes/);
+  await sizes.fill('450');
+  await form.getByRole('button', { name: 'Criar rascunho' }).click();
+  await expect(
+    form.getByText('* Tamanho de pacote inválido: de 500 g a 10.000 g, de 100 g em 100 g'),
+  ).toBeVisible();
+  await sizes.fill('500, 1000');
+  await form.getByRole('button', { name: 'Criar rascunho' }).click();
+  await expect(page).toHaveURL(/\/equipe\/loja\/produtos\/\d+$/);
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByRole('button', { name: 'Sim, publicar' }).click();
+  await expect(page.locator('[data-status="published"]')).toHaveText('Publicado');
+  const slug = await page.getByLabel('Endereço da página (/produtos/...)').inputValue();
+
+  // A shopper: the page names the sizes; the cart's slider has those two (1 Kg is the whole line too).
+  const shopper = await browser.newContext();
+  const guest = await shopper.newPage();
+  await guest.goto(`/produtos/${slug}`);
+  await expect(
+    guest.getByText('Porcionamento: escolha no carrinho pacotes de 0,5 Kg ou 1 Kg.'),
+  ).toBeVisible();
+  // The guest's cart is made by the first line: wait for it before leaving the page.
+  const created = guest.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/orders') && r.ok(),
+  );
+  await guest
+    .getByRole('button', { name: `Adicionar ${name} ao carrinho` })
+    .first()
+    .click();
+  await created;
+  await guest.goto('/carrinho');
+  const slider = guest.getByRole('slider', { name: 'Porcionamento' });
+  await expect(slider).toHaveAttribute('max', '1');
+  await slider.focus();
+  await slider.press('ArrowLeft');
+  await expect(guest.getByTestId('portioning-bags')).toHaveText('2 × 500 g');
+  await shopper.close();
 });

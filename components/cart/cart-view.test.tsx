@@ -97,6 +97,26 @@ describe('CartView', () => {
     );
   });
 
+  it("offers a weighed line only its product's portion sizes, and no slider when it is not portioned", async () => {
+    const costela = variantJson({
+      id: 6,
+      name: 'Costela',
+      portioning: 'sizes',
+      portioning_sizes: [500, 1_000],
+    });
+    const cupim = variantJson({ id: 7, name: 'Cupim', portioning: 'none' });
+    await renderCart(
+      orderJson([lineItemJson(costela, 3_000, { id: 13 }), lineItemJson(cupim, 2_000, { id: 14 })]),
+    );
+    const [bagged, whole] = screen.getAllByTestId('cart-line');
+    const slider = within(bagged!).getByRole('slider', { name: /Porcionamento/ });
+    // 0,5 Kg, 1 Kg and the whole 3 Kg as one bag, the line's size until one is chosen.
+    expect(slider).toHaveAttribute('max', '2');
+    expect(slider).toHaveAttribute('aria-valuetext', '3 Kg por pacote, 1 pacote');
+    expect(within(whole!).queryByRole('slider')).not.toBeInTheDocument();
+    expect(whole).not.toHaveTextContent('Porcionamento');
+  });
+
   it('keeps a blend at its minimum: its decrease is disabled, its removal is the Remover button', async () => {
     /** 'Da casa' at `quantity` g (1 Kg minimum, batches of 500 g), half acém, half fraldinha. */
     const blendAt = (quantity: number) => {

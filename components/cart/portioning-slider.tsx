@@ -4,12 +4,13 @@ import { useId, useState } from 'react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import type { LineItem } from '@/lib/cart/order';
-import { bagCount, portioningOptions, portioningText } from '@/lib/cart/portioning';
+import { bagCount, offerOf, portioningOptions, portioningText } from '@/lib/cart/portioning';
 import { displayQuantity } from '@/lib/rules/quantity';
 
 /**
  * Weighed lines can be split into bags (docs/business-rules.md, Quantities and portioning). The slider moves
- * in steps of 100 g between the bounds of lib/cart/portioning.ts; without a choice the line is one bag. Sent
+ * through the sizes the product offers for the quantity (lib/cart/portioning.ts: every 100 g between the
+ * bounds, or the manager's chosen sizes, or none: no slider); without a choice the line is one bag. Sent
  * after 700 ms of quiet. The label shows the bags ('4 × 500 g + 1 × 200 g'); a thumb of 44 px and −/+ buttons
  * of one step make it usable by touch.
  */
@@ -24,7 +25,7 @@ export function PortioningSlider({ line }: { line: LineItem }) {
     setSeen(line.portioningSize);
     setDraft(null);
   }
-  const options = portioningOptions(line.quantity);
+  const options = portioningOptions(line.quantity, offerOf(line.variant));
   if (line.variant.unitForQuantity !== 'g' || options.length === 0) return null;
   const size = draft ?? line.portioningSize ?? options.at(-1)!;
   const index = Math.max(0, options.indexOf(size));

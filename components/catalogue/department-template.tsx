@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import type { Variant } from '@/lib/api-client/catalogue';
 import { cardVariant } from '@/lib/catalogue/card-variant';
-import { departmentPath, subdepartmentAnchor } from '@/lib/catalogue/department';
+import { departmentPath, SUBDEPARTMENT_PICTURE, subdepartmentAnchor } from '@/lib/catalogue/department';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Breadcrumbs } from './breadcrumbs';
 import { FIRST_ROW_CARDS } from './product-card';
@@ -15,7 +15,14 @@ import { ScrollToSubdepartment } from './scroll-to-subdepartment';
 export interface DepartmentWithProducts {
   id: number;
   name: string;
-  subdepartments: { id: number; name: string; slug: string; products: Variant[] }[];
+  subdepartments: {
+    id: number;
+    name: string;
+    slug: string;
+    /** Its chip's picture (the manager's upload), or null: a chip of its name only. */
+    imageUrl: string | null;
+    products: Variant[];
+  }[];
 }
 
 export function DepartmentTemplate({
@@ -55,8 +62,25 @@ export function DepartmentTemplate({
                 // A tap on the current one scrolls to its section again (ScrollToSubdepartment).
                 data-subdepartment={subdepartmentAnchor(sub.slug)}
                 aria-current={sub.slug === subSlug ? 'location' : undefined}
-                className="block whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-warm-200 hover:ring-brand aria-[current=location]:bg-brand aria-[current=location]:text-white aria-[current=location]:ring-brand"
+                className={`${sub.imageUrl ? 'flex items-center gap-2 py-1 pl-1' : 'block py-1.5 pl-3'} whitespace-nowrap rounded-full bg-white pr-3 text-sm font-semibold ring-1 ring-warm-200 hover:ring-brand aria-[current=location]:bg-brand aria-[current=location]:text-white aria-[current=location]:ring-brand`}
               >
+                {sub.imageUrl && (
+                  // The stored square at twice the shown size (lib/catalogue/department.ts), sized before it
+                  // loads so nothing shifts; the link's name is the subdepartment's, so the picture says
+                  // nothing more (alt=""). A plain img: the optimizer's srcset would add bytes per chip for
+                  // a file of a few KB. Lazy: the server render then adds no preload per chip, and the
+                  // first product photos (the page's main picture) are fetched first.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    src={sub.imageUrl}
+                    alt=""
+                    width={SUBDEPARTMENT_PICTURE.shown}
+                    height={SUBDEPARTMENT_PICTURE.shown}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-8 rounded-full object-cover"
+                  />
+                )}
                 {sub.name}
               </Link>
             </li>

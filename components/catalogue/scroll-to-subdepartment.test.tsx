@@ -14,11 +14,18 @@ const department = {
   id: 1,
   name: 'Bovinos',
   subdepartments: [
-    { id: 1, name: 'Cortes', slug: 'cortes', products: [camelize(variantJson({ id: 1, name: 'Picanha' }))] },
+    {
+      id: 1,
+      name: 'Cortes',
+      slug: 'cortes',
+      imageUrl: null,
+      products: [camelize(variantJson({ id: 1, name: 'Picanha' }))],
+    },
     {
       id: 2,
       name: 'Moídas',
       slug: 'moidas',
+      imageUrl: null,
       products: [camelize(variantJson({ id: 2, name: 'Acém moído' }))],
     },
   ],

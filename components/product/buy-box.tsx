@@ -10,6 +10,7 @@ import {
   unitLabel,
   promotionTag,
 } from '@/lib/catalogue/variant';
+import { offerOf, portioningOfferText } from '@/lib/cart/portioning';
 import { displayQuantity } from '@/lib/rules/quantity';
 import { EstimatedPrice } from './estimated-price';
 import { StickyBuyControls } from './sticky-buy-controls';
@@ -50,6 +51,7 @@ function OptionSelectors({ options }: { options: Variant['options'] }) {
 export function BuyBox({ product }: { product: Variant }) {
   const tag = promotionTag(product);
   const listPrice = displayListPrice(product);
+  const portioning = product.unitForQuantity === 'g' ? portioningOfferText(offerOf(product)) : null;
   return (
     <div className="space-y-4">
       <div>
@@ -108,6 +110,7 @@ export function BuyBox({ product }: { product: Variant }) {
           <ItemControls product={cartVariant(product)} size="lg" />
         </div>
       </StickyBuyControls>
+      {portioning && <p className="text-sm text-warm-700">{portioning}</p>}
       <p className="text-sm text-warm-700">
         Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.
       </p>

@@ -249,3 +249,39 @@ test('puts the server’s refusal to remove a variation an order holds above the
     ),
   ).toBeInTheDocument();
 });
+
+test('offers every size by default, and sends only the sizes chosen, checked against the shop’s set', async () => {
+  renderForm(() => ({ status: 201, body: saved }));
+  await fillValidForm();
+  expect(field(/Todos os tamanhos/)).toBeChecked();
+  expect(screen.queryByLabelText(/Tamanhos dos pacotes/)).not.toBeInTheDocument();
+
+  fireEvent.click(field('Só os tamanhos escolhidos'));
+  const sizes = field(/Tamanhos dos pacotes/);
+  fireEvent.click(screen.getByRole('button', { name: 'Criar rascunho' }));
+  expect(
+    await screen.findByText('* Informe ao menos um tamanho de pacote (ex.: 500, 1000)'),
+  ).toBeInTheDocument();
+  fireEvent.change(sizes, { target: { value: '1.000, 450' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Criar rascunho' }));
+  expect(
+    await screen.findByText('* Tamanho de pacote inválido: de 500 g a 10.000 g, de 100 g em 100 g'),
+  ).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+
+  fireEvent.change(sizes, { target: { value: '1.000, 500' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Criar rascunho' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.body).toMatchObject({ portioning: 'sizes', portioning_sizes: [1_000, 500] });
+});
+
+test('turns portioning off, leaving no sizes behind', async () => {
+  renderForm(() => ({ status: 201, body: saved }));
+  await fillValidForm();
+  fireEvent.click(field('Só os tamanhos escolhidos'));
+  fireEvent.change(field(/Tamanhos dos pacotes/), { target: { value: 'meio quilo' } });
+  fireEvent.click(field('Não porcionar'));
+  fireEvent.click(screen.getByRole('button', { name: 'Criar rascunho' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.body).toMatchObject({ portioning: 'none', portioning_sizes: [] });
+});

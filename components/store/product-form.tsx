@@ -17,6 +17,7 @@ import { useSaveProduct, useStoreProductOptions, type StoreProduct } from '@/lib
 import { slugOf } from '@/lib/rules/store-products';
 import type { ProductForm } from '@/lib/sales-api/store-products';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { PortioningFields } from './portioning-fields';
 import { RecipeFields, recipeFieldNames } from './recipe-fields';
 import { RelatedProductsField } from './related-products-field';
 import { SiblingVariantFields, siblingFieldNames } from './sibling-variant-fields';
@@ -35,6 +36,8 @@ const FIELDS: Path<ProductForm>[] = [
   'manufacturer',
   'cooking_methods',
   'alcoholic',
+  'portioning',
+  'portioning_sizes',
   'unit_for_quantity',
   'minimum_quantity',
   'increment_quantity',
@@ -58,6 +61,8 @@ const NEW_PRODUCT = {
   manufacturer: '',
   cooking_methods: [],
   alcoholic: false,
+  portioning: 'any',
+  portioning_sizes: [],
   unit_for_quantity: 'g',
   minimum_quantity: 500,
   increment_quantity: 250,
@@ -83,6 +88,8 @@ function valuesOf(product: StoreProduct): ProductForm {
     manufacturer: product.manufacturer ?? '',
     cooking_methods: product.cookingMethods,
     alcoholic: product.alcoholic,
+    portioning: product.portioning,
+    portioning_sizes: product.portioningSizes,
     unit_for_quantity: product.unitForQuantity,
     minimum_quantity: product.minimumQuantity,
     increment_quantity: product.incrementQuantity,
@@ -250,6 +257,7 @@ export function ProductFormView({ product }: { product?: StoreProduct }) {
         Bebida alcoólica (vendida só a maiores de 18 anos)
       </label>
       <VariantRuleFields form={form} />
+      <PortioningFields form={form} />
       <SiblingVariantFields form={form} />
       <RecipeFields form={form} />
       <RelatedProductsField

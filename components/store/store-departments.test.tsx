@@ -57,8 +57,15 @@ beforeEach(() => {
       product_count: 12,
       image_url: '/uploads/departments/bovinos-1a2b.webp',
       subdepartments: [
-        { id: 11, name: 'Picanha', slug: 'picanha', position: 0, product_count: 5 },
-        { id: 12, name: 'Costela', slug: 'costela', position: 1, product_count: 7 },
+        {
+          id: 11,
+          name: 'Picanha',
+          slug: 'picanha',
+          position: 0,
+          image_url: '/uploads/subdepartments/picanha-3c4d.webp',
+          product_count: 5,
+        },
+        { id: 12, name: 'Costela', slug: 'costela', position: 1, image_url: null, product_count: 7 },
       ],
     }),
     department(2, 'Aves'),
@@ -195,4 +202,29 @@ test('refuses a picture of another type before sending it', async () => {
   fireEvent.click(within(aves).getByRole('button', { name: 'Enviar foto' }));
   expect(await within(aves).findByText('Envie uma imagem JPEG, PNG ou WebP')).toBeInTheDocument();
   expect(sent).toHaveLength(0);
+});
+
+test("shows a subdepartment's picture, and sends or removes it from its own panel", async () => {
+  renderDepartments();
+  const subs = await screen.findByRole('list', { name: 'Subdepartamentos de Bovinos' });
+  const [picanha, costela] = within(subs).getAllByRole('listitem');
+  expect(picanha!.querySelector('img')).toHaveAttribute('src', '/uploads/subdepartments/picanha-3c4d.webp');
+  expect(costela!.querySelector('img')).toBeNull();
+  expect(within(costela!).queryByLabelText(/^Foto de Costela \(no botão/)).not.toBeInTheDocument();
+
+  fireEvent.click(within(costela!).getByRole('button', { name: 'Foto de Costela' }));
+  const input = within(costela!).getByLabelText(/^Foto de Costela \(no botão do subdepartamento/);
+  fireEvent.change(input, { target: { files: [new File(['gif'], 'costela.gif', { type: 'image/gif' })] } });
+  fireEvent.click(within(costela!).getByRole('button', { name: 'Enviar foto' }));
+  expect(await within(costela!).findByText('Envie uma imagem JPEG, PNG ou WebP')).toBeInTheDocument();
+  expect(within(costela!).queryByRole('button', { name: /Remover foto/ })).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+
+  fireEvent.click(within(picanha!).getByRole('button', { name: 'Foto de Picanha' }));
+  fireEvent.click(within(picanha!).getByRole('button', { name: 'Remover foto de Picanha' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { method: 'DELETE', path: '/api/sales/admin/store/subdepartments/11/image', body: null },
+    ]),
+  );
 });

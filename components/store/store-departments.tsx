@@ -3,8 +3,8 @@
 /**
  * The manager's departments (/equipe/loja/departamentos; docs/business-rules.md, Store back office): the
  * menu's departments in order with their subdepartments, each renamed, moved up or down, deleted after a
- * question (the API refuses one that holds products, and its words show beside it), and each department's
- * picture. Names are checked by the contract's schema, the API's messages at the same field.
+ * question (the API refuses one that holds products, and its words show beside it), and each one's
+ * picture (a department's card; a subdepartment's chip on the department page). Names are checked by the contract's schema, the API's messages at the same field.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +23,7 @@ import {
   type StoreDepartment,
 } from '@/lib/api-client/store-departments';
 import type { DepartmentBody } from '@/lib/sales-api/store-departments';
+import { SUBDEPARTMENT_PICTURE } from '@/lib/catalogue/department';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { PictureUpload } from './picture-upload';
 
@@ -233,7 +234,9 @@ function DepartmentItem({
 function Subdepartments({ department }: { department: StoreDepartment }) {
   const change = useChangeDepartments();
   const save = useChangeDepartments();
+  const sendImage = useSendDepartmentImage({ subdepartment: true });
   const [renaming, setRenaming] = useState<number | null>(null);
+  const [picturing, setPicturing] = useState<number | null>(null);
   const ids = department.subdepartments.map((sub) => sub.id);
   if (department.subdepartments.length === 0)
     return (
@@ -245,6 +248,16 @@ function Subdepartments({ department }: { department: StoreDepartment }) {
         {department.subdepartments.map((sub, index) => (
           <li key={sub.id} className="flex flex-col gap-2 border-l-2 border-warm-200 pl-3">
             <div className="flex flex-wrap items-center gap-2">
+              {sub.imageUrl && (
+                // eslint-disable-next-line @next/next/no-img-element -- the stored picture, as the chip shows it
+                <img
+                  src={sub.imageUrl}
+                  alt=""
+                  width={SUBDEPARTMENT_PICTURE.shown}
+                  height={SUBDEPARTMENT_PICTURE.shown}
+                  className="rounded-full object-cover"
+                />
+              )}
               <p className="min-w-0 flex-1">
                 <span className="font-semibold">{sub.name}</span>{' '}
                 <span className="text-sm text-warm-700">· {productsText(sub.productCount)}</span>
@@ -287,6 +300,15 @@ function Subdepartments({ department }: { department: StoreDepartment }) {
               >
                 Renomear
               </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`Foto de ${sub.name}`}
+                aria-expanded={picturing === sub.id}
+                onClick={() => setPicturing(picturing === sub.id ? null : sub.id)}
+              >
+                Foto
+              </button>
               <ConfirmAction
                 label="Excluir"
                 question={`Excluir o subdepartamento ${sub.name}?`}
@@ -307,6 +329,26 @@ function Subdepartments({ department }: { department: StoreDepartment }) {
                   setRenaming(null);
                 }}
               />
+            )}
+            {picturing === sub.id && (
+              <div className="flex flex-wrap items-end gap-3">
+                <PictureUpload
+                  label={`Foto de ${sub.name} (no botão do subdepartamento, na página do departamento)`}
+                  send={async (file, onProgress) => {
+                    await sendImage(sub.id, file, onProgress);
+                    setPicturing(null);
+                  }}
+                />
+                {sub.imageUrl && (
+                  <button
+                    type="button"
+                    className={dangerButton}
+                    onClick={() => change.mutate({ kind: 'remove-sub-image', id: sub.id })}
+                  >
+                    Remover foto de {sub.name}
+                  </button>
+                )}
+              </div>
             )}
           </li>
         ))}

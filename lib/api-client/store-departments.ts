@@ -52,6 +52,7 @@ export type DepartmentChange =
   | { kind: 'create-sub'; departmentId: number; body: DepartmentBody }
   | { kind: 'rename-sub'; id: number; body: DepartmentBody }
   | { kind: 'delete-sub'; id: number }
+  | { kind: 'remove-sub-image'; id: number }
   | { kind: 'order-subs'; departmentId: number; ids: number[] };
 
 function request(change: DepartmentChange): Promise<StoreDepartment | Departments | null> {
@@ -76,6 +77,8 @@ function request(change: DepartmentChange): Promise<StoreDepartment | Department
       });
     case 'delete-sub':
       return apiRequest<StoreDepartmentJson>('DELETE', `/admin/store/subdepartments/${change.id}`);
+    case 'remove-sub-image':
+      return apiRequest<StoreDepartmentJson>('DELETE', `/admin/store/subdepartments/${change.id}/image`);
     case 'order-subs':
       return apiRequest<StoreDepartmentJson>(
         'PUT',
@@ -90,9 +93,13 @@ export function useChangeDepartments() {
   return useMutation({ mutationFn: request, onSuccess: answered });
 }
 
-/** Sends a department's picture (with its progress); the list takes the answered department. */
-export function useSendDepartmentImage() {
+/**
+ * Sends a department's (or, `subdepartment`, a subdepartment's) picture with its progress; the list takes
+ * the answered department.
+ */
+export function useSendDepartmentImage({ subdepartment = false } = {}) {
   const answered = useDepartmentsAnswer();
+  const base = subdepartment ? '/admin/store/subdepartments' : DEPARTMENTS;
   return async (id: number, file: File, onProgress: (share: number) => void) =>
-    answered(await sendPicture<StoreDepartmentJson>(`${DEPARTMENTS}/${id}/image`, { file }, onProgress));
+    answered(await sendPicture<StoreDepartmentJson>(`${base}/${id}/image`, { file }, onProgress));
 }

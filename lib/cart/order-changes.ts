@@ -8,7 +8,7 @@ import { lineTotalCents, formatBRL, formatCents } from '../money';
 import { shownAmount } from '../catalogue/variant';
 import type { CartVariant } from '../catalogue/cart-variant';
 import { findLine, type LineItem, type Order } from './order';
-import { fitPortioning } from './portioning';
+import { fitPortioning, offerOf } from './portioning';
 import { orderTotals } from './totals';
 import { DEFAULT_SUBSTITUTION, type Substitution } from '@/lib/rules/substitution';
 
@@ -80,7 +80,9 @@ function pricedLine(line: LineItem, quantity: number): LineItem {
     displayAmount: formatBRL(total),
     preTaxAmount: total,
     portioningSize:
-      line.variant.unitForQuantity === 'g' ? fitPortioning(quantity, line.portioningSize) : null,
+      line.variant.unitForQuantity === 'g'
+        ? fitPortioning(quantity, line.portioningSize, offerOf(line.variant))
+        : null,
   };
 }
 

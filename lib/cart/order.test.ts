@@ -34,6 +34,8 @@ function variant(overrides: Partial<Variant> & Pick<Variant, 'id'>): Variant {
     incrementQuantity: 250,
     maximumQuantity: 10_000,
     defaultQuantity: 1_000,
+    portioning: 'any',
+    portioningSizes: [],
     images: [],
     options: [],
     optionsText: '',

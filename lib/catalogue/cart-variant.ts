@@ -22,7 +22,10 @@ export type CartVariant = Pick<
   | 'maximumQuantity'
   | 'defaultQuantity'
   | 'images'
->;
+> &
+  // The order's lines carry the product's portioning (the cart's slider); the buy controls of a page leave it
+  // out, so a department page does not carry it per card: a line added there has no size yet.
+  Partial<Pick<Variant, 'portioning' | 'portioningSizes'>>;
 
 /** The variant as the cart needs it (see CartVariant), with its first photo only. */
 export function cartVariant(variant: CartVariant): CartVariant {

@@ -23,3 +23,9 @@ export function departmentPath(departmentId: number, subdepartmentSlug?: string)
 export function subdepartmentAnchor(slug: string): string {
   return `sub-${slug}`;
 }
+
+/**
+ * A subdepartment's picture on its chip of the department page: shown at `shown` CSS pixels square, stored
+ * (by the back office's upload) at twice that, so that it is sharp on dense screens and one file serves all.
+ */
+export const SUBDEPARTMENT_PICTURE = { shown: 32, stored: 64 } as const;

@@ -3,6 +3,7 @@
  * OpenAPI document, with the type the services return and the browser reads (camelized).
  */
 import { z } from '@hono/zod-openapi';
+import { PORTIONING_KINDS } from '@/lib/rules/portioning';
 
 const amount = z
   .string()
@@ -35,6 +36,14 @@ export const variantSchema = z
     increment_quantity: z.number().int(),
     maximum_quantity: z.number().int(),
     default_quantity: z.number().int(),
+    portioning: z.enum(PORTIONING_KINDS).openapi({
+      description:
+        "Bag sizes the cart offers a weighed line: 'any' (500 g to 10 kg in steps of 100 g, within the " +
+        "quantity), 'sizes' (only portioning_sizes that fit, and the whole quantity) or 'none'",
+    }),
+    portioning_sizes: z
+      .array(z.number().int())
+      .openapi({ description: "Grams, smallest first, when portioning is 'sizes'; empty otherwise" }),
     images: z.array(
       z.object({ mini_url: z.string(), small_url: z.string(), large_url: z.string(), alt: z.string() }),
     ),
@@ -73,7 +82,17 @@ export const departmentSchema = z
   .openapi('Department');
 
 export const departmentDetailSchema = departmentSchema
-  .extend({ subdepartments: z.array(subdepartmentSchema.extend({ products: z.array(variantSchema) })) })
+  .extend({
+    subdepartments: z.array(
+      subdepartmentSchema.extend({
+        // Only on the department's own page (its chips): the menus' lists stay names and links.
+        image_url: z.string().nullable().openapi({
+          description: "The chip's picture (a 64×64 WebP), or null",
+        }),
+        products: z.array(variantSchema),
+      }),
+    ),
+  })
   .openapi('DepartmentDetail');
 
 export const productPageSchema = z

@@ -1,6 +1,6 @@
 /**
  * The store back office's departments and subdepartments (docs/business-rules.md, Store back office): their
- * names, their order and the department's picture. The same schemas check the manager's screen
+ * names, their order and their pictures (a department's card, a subdepartment's chip on the department page). The same schemas check the manager's screen
  * (components/store/store-departments.tsx) and the API (422 with these pt-BR messages at the fields).
  * A department's address is its id (/departamentos/{id}); a subdepartment's slug, made from its name when
  * it is created, stays as it is when renamed, so that links to /departamentos/{id}/{slug} keep working.
@@ -47,7 +47,7 @@ export const orderBodySchema = z
   .openapi('StoreOrderRequest');
 export type OrderBody = z.output<typeof orderBodySchema>;
 
-/** POST .../image of a department or a banner: the picture (multipart/form-data). */
+/** POST .../image of a department, a subdepartment or a banner: the picture (multipart/form-data). */
 export const pictureUploadSchema = z
   .object({
     file: z
@@ -64,6 +64,10 @@ const storeSubdepartmentSchema = z
     name: z.string(),
     slug: z.string().openapi({ description: 'Its address on the department page; kept when renamed' }),
     position: z.number().int(),
+    image_url: z.string().nullable().openapi({
+      description: "Its chip's picture on the department page, or null",
+      example: '/uploads/subdepartments/picanha-1a2b3c.webp',
+    }),
     product_count: z.number().int().openapi({ description: 'Products of every status in it' }),
   })
   .openapi('StoreSubdepartment');

@@ -16,6 +16,12 @@ import {
   type ProductStatus,
 } from '@/lib/rules/store-products';
 import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
+import {
+  isShopPortionSize,
+  PORTIONING_KINDS,
+  PORTIONING_MESSAGES,
+  PORTIONING_SIZES_MAX,
+} from '@/lib/rules/portioning';
 import { pageQuery, priceAmount } from './admin';
 
 export { IMAGE_UPLOAD, PRODUCT_STATUSES, type ProductStatus };
@@ -216,6 +222,31 @@ export const productFormSchema = z
           'Products (product ids) shown on its page under "Você também pode gostar", in order; ' +
           'absent: left as they are',
       }),
+    portioning: z
+      .enum(PORTIONING_KINDS, { error: PORTIONING_MESSAGES.kind })
+      .optional()
+      .openapi({
+        description:
+          "How its weighed variants are portioned in the cart: 'any' (every size of the shop's set, 500 g to " +
+          "10 kg in steps of 100 g), 'sizes' (only portioning_sizes) or 'none'. Absent: left as it is ('any' " +
+          'for a new product)',
+      }),
+    portioning_sizes: z
+      .array(
+        z
+          .number({ error: PORTIONING_MESSAGES.size })
+          .int(PORTIONING_MESSAGES.size)
+          .refine(isShopPortionSize, PORTIONING_MESSAGES.size),
+        { error: PORTIONING_MESSAGES.size },
+      )
+      .max(PORTIONING_SIZES_MAX, PORTIONING_MESSAGES.sizesTooMany)
+      .refine((sizes) => new Set(sizes).size === sizes.length, PORTIONING_MESSAGES.sizesRepeated)
+      .optional()
+      .openapi({
+        description:
+          "Bag sizes in grams, from the shop's set, when portioning is 'sizes' (ignored otherwise)",
+        example: [500, 1000],
+      }),
     option_type: optionName('Tipo')
       .optional()
       .openapi({ description: "The option the variants differ by ('Corte'); null: none" }),
@@ -236,6 +267,8 @@ export const productFormSchema = z
     checkVariantRules(form, ctx);
     const issue = (path: (string | number)[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
+    if (form.portioning === 'sizes' && (form.portioning_sizes ?? []).length === 0)
+      issue(['portioning_sizes'], PORTIONING_MESSAGES.sizesMissing);
     const siblings = form.variants ?? [];
     if (siblings.length === 0) return;
     if (!form.option_type) issue(['option_type'], PRODUCT_FORM_MESSAGES.optionTypeMissing);
@@ -280,6 +313,10 @@ export const storeProductSchema = z
     manufacturer: z.string().nullable(),
     cooking_methods: z.array(z.string()),
     alcoholic: z.boolean(),
+    portioning: z.enum(PORTIONING_KINDS),
+    portioning_sizes: z
+      .array(z.number().int())
+      .openapi({ description: "Grams, smallest first; empty unless 'sizes'" }),
     unit_for_quantity: z.enum(['g', 'un']),
     minimum_quantity: z.number().int(),
     increment_quantity: z.number().int(),

@@ -30,3 +30,20 @@ test('the kind agrees with the name of the thing changed', () => {
   expect(kindAfter('store_info', 'changed')).toBe('alteradas');
   expect(kindAfter('something_new', 'changed')).toBe('alterado');
 });
+
+test("a product's portioning reads as the form names it", () => {
+  expect(
+    changedFields(
+      { portioning: 'any', portioningSizes: [] },
+      { portioning: 'sizes', portioningSizes: [500, 1000] },
+    ),
+  ).toEqual([
+    {
+      field: 'portioning',
+      label: 'Porcionamento',
+      before: 'Todos os tamanhos (de 0,5 Kg a 10 Kg, de 100 g em 100 g)',
+      after: 'Só os tamanhos escolhidos',
+    },
+    { field: 'portioningSizes', label: 'Tamanhos dos pacotes (g)', before: '[]', after: '[500,1000]' },
+  ]);
+});

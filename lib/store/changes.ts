@@ -3,6 +3,7 @@
  * which fields changed, from what to what. The snapshots are the admin API's objects as the browser's
  * client gives them (camelCase keys); a field without a label shows its own name.
  */
+import { PORTIONING_LABELS } from '@/lib/rules/portioning';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -23,6 +24,8 @@ const FIELD_LABELS: Record<string, string> = {
   manufacturer: 'Fabricante',
   cookingMethods: 'Modos de preparo',
   alcoholic: 'Bebida alcoólica',
+  portioning: 'Porcionamento',
+  portioningSizes: 'Tamanhos dos pacotes (g)',
   unitForQuantity: 'Unidade',
   minimumQuantity: 'Mínimo',
   incrementQuantity: 'Incremento',
@@ -117,6 +120,12 @@ export interface FieldChange {
   after: string;
 }
 
+/** Fields whose values are codes: shown by their pt-BR names. */
+const VALUE_LABELS: Record<string, Record<string, string>> = { portioning: PORTIONING_LABELS };
+
+const shownField = (key: string, value: unknown) =>
+  (typeof value === 'string' && VALUE_LABELS[key]?.[value]) || shownValue(value);
+
 /** The fields whose value differs between the snapshots (every field of a created or removed thing). */
 export function changedFields(before: Snapshot, after: Snapshot): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
@@ -125,8 +134,8 @@ export function changedFields(before: Snapshot, after: Snapshot): FieldChange[] 
     .map((key) => ({
       field: key,
       label: FIELD_LABELS[key] ?? key,
-      before: before === null ? '' : shownValue(before[key]),
-      after: after === null ? '' : shownValue(after[key]),
+      before: before === null ? '' : shownField(key, before[key]),
+      after: after === null ? '' : shownField(key, after[key]),
     }))
     .filter((change) => change.before !== change.after);
 }

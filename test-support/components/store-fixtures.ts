@@ -15,6 +15,8 @@ export function storeProductJson(overrides: Partial<StoreProductJson> = {}): Sto
     manufacturer: null,
     cooking_methods: [],
     alcoholic: false,
+    portioning: 'any',
+    portioning_sizes: [],
     unit_for_quantity: 'g',
     minimum_quantity: 500,
     increment_quantity: 250,

@@ -11,6 +11,8 @@ export function productFormOf(product: StoreProductJson, changes: Partial<Produc
     manufacturer: product.manufacturer,
     cooking_methods: product.cooking_methods,
     alcoholic: product.alcoholic,
+    portioning: product.portioning,
+    portioning_sizes: product.portioning_sizes,
     unit_for_quantity: product.unit_for_quantity,
     minimum_quantity: product.minimum_quantity,
     increment_quantity: product.increment_quantity,

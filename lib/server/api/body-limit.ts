@@ -17,12 +17,13 @@ export const PAYLOAD_TOO_LARGE = 'Os dados enviados são grandes demais.';
 
 /**
  * The picture uploads of the back office (manager only: POST /admin/products/{id}/images,
- * /admin/store/departments/{id}/image, /admin/store/banners/{id}/image): the picture's 5 MB (IMAGE_UPLOAD of
+ * /admin/store/departments/{id}/image, /admin/store/subdepartments/{id}/image, /admin/store/banners/{id}/image):
+ * the picture's 5 MB (IMAGE_UPLOAD of
  * lib/rules/store-products.ts) and the multipart form around it. The service refuses a picture over 5 MB
  * with a 422 in the form's words; this only stops a body far beyond it.
  */
 const UPLOAD_ROUTE =
-  /\/admin\/(?:products\/\d{1,10}\/images|store\/(?:departments|banners)\/\d{1,10}\/image)$/;
+  /\/admin\/(?:products\/\d{1,10}\/images|store\/(?:departments|subdepartments|banners)\/\d{1,10}\/image)$/;
 const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
 const tooLarge = (c: Context) => c.json<ErrorBody>({ error: PAYLOAD_TOO_LARGE, errors: {} }, 413);

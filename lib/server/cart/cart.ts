@@ -17,6 +17,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
+import type { PortioningOffer } from '@/lib/rules/portioning';
 import { quantityErrors, validQuantityAtMost, type QuantityRules } from '@/lib/rules/quantity';
 import { DEFAULT_SUBSTITUTION, type Substitution } from '@/lib/rules/substitution';
 import { SalesError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
@@ -72,7 +73,7 @@ export interface LineChanges {
 // Rules
 // ---------------------------------------------------------------------------------------------------
 
-interface VariantRules extends QuantityRules {
+interface VariantRules extends QuantityRules, PortioningOffer {
   id: number;
   price: string;
 }
@@ -86,6 +87,8 @@ async function loadRules(tx: Tx, variantIds: number[]): Promise<Map<number, Vari
       unitForQuantity: catalogueTables.variants.unitForQuantity,
       ...catalogueTables.quantityRuleColumns,
       totalOnHand: catalogueTables.variants.totalOnHand,
+      portioning: catalogueTables.products.portioning,
+      portioningSizes: catalogueTables.products.portioningSizes,
     })
     .from(catalogueTables.variants)
     .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
@@ -112,7 +115,7 @@ function lineErrors(
   if (line.portioningSize !== undefined && line.portioningSize !== null) {
     const portioning =
       rules.unitForQuantity === 'g'
-        ? portioningErrors(line.quantity, line.portioningSize)
+        ? portioningErrors(line.quantity, line.portioningSize, rules)
         : [PORTIONING_BY_WEIGHT_ONLY];
     if (portioning.length > 0) errors[`${prefix}.portioning_size`] = portioning;
   }
@@ -169,9 +172,10 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
   const planned = lines.map((line, index) => {
     const current = plainLine(existing, line.variantId);
     const quantity = (current?.quantity ?? 0) + line.quantity;
-    const portioningSize =
-      line.portioningSize ?? (current ? fitPortioning(quantity, current.portioningSize) : null);
     const variant = rules.get(line.variantId);
+    const portioningSize =
+      line.portioningSize ??
+      (current && variant ? fitPortioning(quantity, current.portioningSize, variant) : null);
     Object.assign(
       errors,
       lineErrors(
@@ -404,7 +408,9 @@ export async function updateLineItem(
     const quantity = changes.quantity ?? line.quantity;
     const portioningSize =
       changes.portioningSize ??
-      (quantity === line.quantity ? line.portioningSize : fitPortioning(quantity, line.portioningSize));
+      (quantity === line.quantity
+        ? line.portioningSize
+        : fitPortioning(quantity, line.portioningSize, rules));
     const errors: FieldErrors = {};
     if (changes.quantity !== undefined && changes.quantity !== null) {
       const held = await heldByOtherLines(tx, order.id, (other) => other.id === line.id);
@@ -418,7 +424,7 @@ export async function updateLineItem(
     if (changes.portioningSize !== undefined && changes.portioningSize !== null) {
       const messages =
         rules.unitForQuantity === 'g'
-          ? portioningErrors(quantity, changes.portioningSize)
+          ? portioningErrors(quantity, changes.portioningSize, rules)
           : [PORTIONING_BY_WEIGHT_ONLY];
       if (messages.length > 0) errors['line_item.portioning_size'] = messages;
     }
@@ -536,7 +542,9 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
           .update(orderTables.lineItems)
           .set({
             quantity,
-            portioningSize: fitPortioning(quantity, mine.portioningSize ?? line.portioningSize),
+            portioningSize: variant
+              ? fitPortioning(quantity, mine.portioningSize ?? line.portioningSize, variant)
+              : mine.portioningSize,
             observation: mine.observation ?? line.observation,
             updatedAt: new Date(),
           })
@@ -547,7 +555,7 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
           variantId: line.variantId,
           quantity: allowed,
           price: line.price,
-          portioningSize: fitPortioning(allowed, line.portioningSize),
+          portioningSize: fitPortioning(allowed, line.portioningSize, variant!),
           observation: line.observation,
           // What was chosen on the line while a guest stays the line's choice.
           substitution: line.substitution,

@@ -50,6 +50,7 @@ export async function findDepartment(db: Db, id: number): Promise<DepartmentDeta
       id: sub.id,
       name: sub.name,
       slug: sub.slug,
+      image_url: sub.imageUrl,
       products: variantsBySub.get(sub.id) ?? [],
     })),
   };

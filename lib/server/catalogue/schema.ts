@@ -20,6 +20,7 @@ import {
 import { instant, timestamps, unitPrice } from '../db/columns';
 import { ownerId } from '../auth/schema';
 import { PRODUCT_STATUSES } from '../../rules/store-products';
+import { PORTIONING_KINDS } from '../../rules/portioning';
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -40,6 +41,8 @@ export const subdepartments = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Its chip's picture on the department page (the manager's upload), null for none. */
+    imageUrl: text('image_url'),
     ...timestamps,
   },
   (t) => [uniqueIndex('subdepartments_department_slug_idx').on(t.departmentId, t.slug)],
@@ -78,6 +81,16 @@ export const products = pgTable(
     metaKeywords: text('meta_keywords'),
     /** Only customers 18 or older may order it. */
     alcoholic: boolean('alcoholic').notNull().default(false),
+    /**
+     * Which bag sizes its weighed variants offer (lib/rules/portioning.ts): 'any' (the shop's whole set, the
+     * default, as before the setting existed), 'sizes' (only `portioningSizes`, grams, smallest first) or
+     * 'none'.
+     */
+    portioning: text('portioning', { enum: PORTIONING_KINDS }).notNull().default('any'),
+    portioningSizes: integer('portioning_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Units sold in completed orders (grams count as one sale per line); ranks 'most sold'. */
     salesVolume: integer('sales_volume').notNull().default(0),
     position: integer('position').notNull().default(0),
@@ -87,6 +100,7 @@ export const products = pgTable(
     index('products_subdepartment_idx').on(t.subdepartmentId),
     index('products_sales_volume_idx').on(t.salesVolume),
     check('products_status_check', sql`${t.status} IN ('draft', 'published', 'archived')`),
+    check('products_portioning_check', sql`${t.portioning} IN ('any', 'sizes', 'none')`),
   ],
 );
 

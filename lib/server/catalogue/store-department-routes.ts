@@ -25,9 +25,11 @@ import {
   orderDepartments,
   orderSubdepartments,
   removeDepartmentImage,
+  removeSubdepartmentImage,
   renameDepartment,
   renameSubdepartment,
   setDepartmentImage,
+  setSubdepartmentImage,
   type DepartmentDeps,
 } from './store-departments';
 
@@ -166,6 +168,32 @@ const deleteSubdepartmentRoute = route({
   responses: { 200: department('Its department'), ...failures, ...holdsProducts },
 });
 
+const subdepartmentImageRoute = route({
+  method: 'post',
+  path: '/admin/store/subdepartments/{id}/image',
+  summary:
+    "A subdepartment's picture, on its chip of the department page: JPEG, PNG or WebP up to 5 MB, replacing the one it had (store)",
+  description:
+    'Re-encoded to a 64×64 WebP (cropped square; the chip shows it at 32 px) in the media storage. Another type, a file that is no picture or one over 5 MB: 422 on `file`.',
+  request: {
+    params: idParamSchema,
+    body: { required: true, content: { 'multipart/form-data': { schema: pictureUploadSchema } } },
+  },
+  responses: {
+    200: department('Its department'),
+    ...failures,
+    413: jsonContent(errorSchema, 'Body far beyond 5 MB'),
+  },
+});
+
+const removeSubdepartmentImageRoute = route({
+  method: 'delete',
+  path: '/admin/store/subdepartments/{id}/image',
+  summary: "Removes a subdepartment's picture: its chip shows its name only (store)",
+  request: { params: idParamSchema },
+  responses: { 200: department('Its department'), ...failures },
+});
+
 export function registerStoreDepartmentRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => c.json(await listStoreDepartments(await c.var.deps.getDb()), 200));
   app.openapi(createDepartmentRoute, async (c) =>
@@ -211,6 +239,15 @@ export function registerStoreDepartmentRoutes(app: ApiApp) {
       await renameSubdepartment(await departmentDeps(c), c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
+  );
+  app.openapi(subdepartmentImageRoute, async (c) => {
+    const deps = await departmentDeps(c);
+    const { file } = c.req.valid('form');
+    const upload = { bytes: Buffer.from(await file.arrayBuffer()), type: file.type };
+    return c.json(await setSubdepartmentImage(deps, c.req.valid('param').id, upload), 200);
+  });
+  app.openapi(removeSubdepartmentImageRoute, async (c) =>
+    c.json(await removeSubdepartmentImage(await departmentDeps(c), c.req.valid('param').id), 200),
   );
   app.openapi(deleteSubdepartmentRoute, async (c) =>
     c.json(await deleteSubdepartment(await departmentDeps(c), c.req.valid('param').id), 200),

@@ -196,21 +196,26 @@ describe('subdepartments', () => {
   });
 });
 
-describe("a department's picture", () => {
-  const picture = (format: 'jpeg' | 'png' | 'gif') =>
-    sharp({ create: { width: 900, height: 900, channels: 3, background: '#a3161a' } })
-      .toFormat(format)
-      .toBuffer();
-  function upload(id: number, bytes: Buffer, type: string) {
-    const body = new FormData();
-    body.set('file', new Blob([new Uint8Array(bytes)], { type }), 'foto');
-    return api.json<Answer<StoreDepartmentJson>>(`/admin/store/departments/${id}/image`, {
-      method: 'POST',
-      headers: { ...manager.headers, 'X-App': 'sales-frontend' },
-      body,
-    });
-  }
+const picture = (format: 'jpeg' | 'png' | 'gif', size = 900) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#a3161a' } })
+    .toFormat(format)
+    .toBuffer();
+function upload(
+  id: number,
+  bytes: Buffer,
+  type: string,
+  of: 'departments' | 'subdepartments' = 'departments',
+) {
+  const body = new FormData();
+  body.set('file', new Blob([new Uint8Array(bytes)], { type }), 'foto');
+  return api.json<Answer<StoreDepartmentJson>>(`/admin/store/${of}/${id}/image`, {
+    method: 'POST',
+    headers: { ...manager.headers, 'X-App': 'sales-frontend' },
+    body,
+  });
+}
 
+describe("a department's picture", () => {
   it('is stored as a 600×400 WebP, shown on the department cards, and replaced or removed with its file', async () => {
     const department = await newDepartment('Orgânicos');
     const first = await upload(department.id, await picture('jpeg'), 'image/jpeg');
@@ -230,5 +235,86 @@ describe("a department's picture", () => {
     expect(removed.body.image_url).toBeNull();
     expect(await storage.get(storage.keyOf(second.body.image_url!)!)).toBeNull();
     expect((await storefront()).find((d) => d.id === department.id)!.image_url).toBeNull();
+  });
+});
+
+describe("a subdepartment's picture", () => {
+  const page = async (departmentId: number) =>
+    (await api.json<DepartmentDetailJson>(`/v2/departments/${departmentId}`)).body;
+
+  it('is stored as a 64×64 WebP, shown on its chip of the department page, replaced or removed, audited', async () => {
+    const department = await newDepartment('Defumados');
+    const withSubs = await send<StoreDepartmentJson>('POST', `/departments/${department.id}/subdepartments`, {
+      name: 'Linguiças',
+    });
+    const sub = withSubs.body.subdepartments[0]!;
+    expect(sub.image_url).toBeNull();
+    expect((await page(department.id)).subdepartments[0]!.image_url).toBeNull();
+
+    const heard: CatalogueChange[] = [];
+    const stop = onCatalogueChange((_db, change) => void heard.push(change));
+    const first = await upload(sub.id, await picture('jpeg', 1200), 'image/jpeg', 'subdepartments');
+    stop();
+    expect(first.status).toBe(200);
+    const url = first.body.subdepartments[0]!.image_url!;
+    expect(url).toMatch(/^\/uploads\/subdepartments\/linguicas-[0-9a-f]+\.webp$/);
+    const stored = await storage.get(storage.keyOf(url)!);
+    expect(await sharp(stored!).metadata()).toMatchObject({ format: 'webp', width: 64, height: 64 });
+    // Every instance's department page follows (the fan-out's notice), and shows it.
+    expect(heard).toEqual([
+      expect.objectContaining({ departmentIds: [department.id], store: ['departments'] }),
+    ]);
+    expect((await page(department.id)).subdepartments[0]!.image_url).toBe(url);
+    // The menus' lists stay names and links.
+    const menu = (await storefront()).find((d) => d.id === department.id)!;
+    expect(menu.subdepartments[0]).toEqual({ id: sub.id, name: 'Linguiças', slug: 'linguicas' });
+
+    const { body: audit } = await api.json<{ changes: { before: unknown; after: unknown }[] }>(
+      `/admin/store/changes?entity=subdepartment&entity_id=${sub.id}`,
+      { headers: manager.headers },
+    );
+    expect(audit.changes[0]).toMatchObject({ before: { image_url: null }, after: { image_url: url } });
+
+    const second = await upload(sub.id, await picture('png'), 'image/png', 'subdepartments');
+    const replaced = second.body.subdepartments[0]!.image_url!;
+    expect(replaced).not.toBe(url);
+    expect(await storage.get(storage.keyOf(url)!)).toBeNull();
+
+    const gif = await upload(sub.id, await picture('gif'), 'image/gif', 'subdepartments');
+    expect([gif.status, gif.body.errors]).toEqual([422, { file: ['Envie uma imagem JPEG, PNG ou WebP'] }]);
+    const missing = await upload(999_999, await picture('png'), 'image/png', 'subdepartments');
+    expect(missing.status).toBe(404);
+
+    const removed = await send<StoreDepartmentJson>('DELETE', `/subdepartments/${sub.id}/image`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.subdepartments[0]!.image_url).toBeNull();
+    expect(await storage.get(storage.keyOf(replaced)!)).toBeNull();
+    expect((await page(department.id)).subdepartments[0]!.image_url).toBeNull();
+  });
+
+  it('goes with its subdepartment, and with its department', async () => {
+    const department = await newDepartment('Vitrine Fria');
+    await send<StoreDepartmentJson>('POST', `/departments/${department.id}/subdepartments`, {
+      name: 'Hambúrgueres',
+    });
+    await send<StoreDepartmentJson>('POST', `/departments/${department.id}/subdepartments`, {
+      name: 'Empanados',
+    });
+    const [first, second] = (await send<StoreDepartmentsJson>('GET', '/departments')).body.departments.find(
+      (d) => d.id === department.id,
+    )!.subdepartments;
+    const one = await upload(first!.id, await picture('png'), 'image/png', 'subdepartments');
+    const two = await upload(second!.id, await picture('png'), 'image/png', 'subdepartments');
+    const firstUrl = one.body.subdepartments[0]!.image_url!;
+    const secondUrl = two.body.subdepartments[1]!.image_url!;
+
+    expect((await send('DELETE', `/subdepartments/${first!.id}`)).status).toBe(200);
+    expect(await storage.get(storage.keyOf(firstUrl)!)).toBeNull();
+    const removed = await api.request(`/admin/store/departments/${department.id}`, {
+      method: 'DELETE',
+      headers: { ...manager.headers, 'X-App': 'sales-frontend' },
+    });
+    expect(removed.status).toBe(204);
+    expect(await storage.get(storage.keyOf(secondUrl)!)).toBeNull();
   });
 });

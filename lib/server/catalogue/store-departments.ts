@@ -10,6 +10,7 @@
  */
 import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { SUBDEPARTMENT_PICTURE } from '@/lib/catalogue/department';
 import { slugOf } from '@/lib/rules/store-products';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import {
@@ -45,6 +46,7 @@ const subdepartmentSnapshot = (row: SubdepartmentRow) => ({
   name: row.name,
   slug: row.slug,
   position: row.position,
+  image_url: row.imageUrl,
 });
 
 /** An order in the audit: the names, first shown first. */
@@ -93,6 +95,7 @@ export async function listStoreDepartments(db: Db): Promise<StoreDepartmentsJson
           name: sub.name,
           slug: sub.slug,
           position: sub.position,
+          image_url: sub.imageUrl,
           product_count: counts.get(sub.id) ?? 0,
         }));
       return {
@@ -246,11 +249,16 @@ export async function deleteDepartment(deps: DepartmentDeps, id: number): Promis
       const message = DEPARTMENT_MESSAGES.departmentHasProducts(held!.n);
       throw new SalesError('conflict', message, { department: [message] });
     }
+    const subPictures = await tx
+      .select({ imageUrl: t.subdepartments.imageUrl })
+      .from(t.subdepartments)
+      .where(eq(t.subdepartments.departmentId, id));
     await tx.delete(t.departments).where(eq(t.departments.id, id));
     await recordStoreChange(tx, deps.staffId, 'department', id, departmentSnapshot(department), null);
-    return department;
+    return { department, pictures: [department.imageUrl, ...subPictures.map((sub) => sub.imageUrl)] };
   });
-  await removeStored(deps.storage, removed.imageUrl);
+  // Its subdepartments went with it (cascade): their pictures too.
+  for (const url of removed.pictures) await removeStored(deps.storage, url);
   await announce(deps.db, id);
 }
 
@@ -449,6 +457,7 @@ export async function deleteSubdepartment(deps: DepartmentDeps, id: number): Pro
     await recordStoreChange(tx, deps.staffId, 'subdepartment', id, subdepartmentSnapshot(sub), null);
     return sub;
   });
+  await removeStored(deps.storage, removed.imageUrl);
   await announce(deps.db, removed.departmentId);
   return storeDepartment(deps.db, removed.departmentId);
 }
@@ -482,4 +491,69 @@ export async function orderSubdepartments(
   });
   await announce(deps.db, departmentId);
   return storeDepartment(deps.db, departmentId);
+}
+
+/** Sets (or, null, removes) a subdepartment's picture, recorded; answers its department and the picture it had. */
+async function writeSubdepartmentImage(deps: DepartmentDeps, id: number, url: string | null) {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockedSubdepartment(tx, id);
+    const [after] = await tx
+      .update(t.subdepartments)
+      .set({ imageUrl: url, updatedAt: new Date() })
+      .where(eq(t.subdepartments.id, id))
+      .returning();
+    await recordStoreChange(
+      tx,
+      deps.staffId,
+      'subdepartment',
+      id,
+      subdepartmentSnapshot(before),
+      subdepartmentSnapshot(after!),
+    );
+    return { departmentId: before.departmentId, previous: before.imageUrl };
+  });
+}
+
+/**
+ * POST /admin/store/subdepartments/{id}/image: its chip's picture on the department page, replacing the
+ * one it had: a square of SUBDEPARTMENT_PICTURE.stored pixels (twice the chip's size).
+ */
+export async function setSubdepartmentImage(
+  deps: DepartmentDeps,
+  id: number,
+  upload: Upload,
+): Promise<StoreDepartmentJson> {
+  const [sub] = await deps.db
+    .select({ slug: t.subdepartments.slug })
+    .from(t.subdepartments)
+    .where(eq(t.subdepartments.id, id));
+  if (!sub) throw new NotFoundError(SUBDEPARTMENT_NOT_FOUND);
+  const url = await storePicture(deps.storage, upload, {
+    folder: 'subdepartments',
+    name: sub.slug,
+    width: SUBDEPARTMENT_PICTURE.stored,
+    height: SUBDEPARTMENT_PICTURE.stored,
+  });
+  let written: Awaited<ReturnType<typeof writeSubdepartmentImage>>;
+  try {
+    written = await writeSubdepartmentImage(deps, id, url);
+  } catch (error) {
+    // The subdepartment went away meanwhile: the file just stored would be no one's.
+    await removeStored(deps.storage, url);
+    throw error;
+  }
+  await removeStored(deps.storage, written.previous);
+  await announce(deps.db, written.departmentId);
+  return storeDepartment(deps.db, written.departmentId);
+}
+
+/** DELETE /admin/store/subdepartments/{id}/image: its chip shows its name only, as before pictures. */
+export async function removeSubdepartmentImage(
+  deps: DepartmentDeps,
+  id: number,
+): Promise<StoreDepartmentJson> {
+  const written = await writeSubdepartmentImage(deps, id, null);
+  await removeStored(deps.storage, written.previous);
+  await announce(deps.db, written.departmentId);
+  return storeDepartment(deps.db, written.departmentId);
 }

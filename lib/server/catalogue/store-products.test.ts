@@ -8,6 +8,7 @@ import type { ErrorBody } from '@/lib/sales-api/errors';
 import type { DepartmentDetailJson, RecipeJson, VariantJson } from '@/lib/sales-api/catalogue';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { MultiSearchResponse } from '@/lib/sales-api/search';
+import type { StoreChangesJson } from '@/lib/sales-api/store-changes';
 import type { ProductForm, StoreProductJson, StoreProductsJson } from '@/lib/sales-api/store-products';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import { createCart, createShopper, type Shopper } from '@/test-support/server/checkout-fixtures';
@@ -267,6 +268,135 @@ describe('recipes and related products', () => {
       422,
       { related_product_ids: ['O produto não pode ser relacionado a ele mesmo'] },
     ]);
+  });
+});
+
+describe('portioning per product', () => {
+  const linePath = (order: OrderJson, lineId?: number) =>
+    `/api/v1/orders/${order.number}/line_items${lineId === undefined ? '' : `/${lineId}`}`;
+  const changeLine = (who: Shopper, order: OrderJson, line_item: unknown) =>
+    api.json<OrderJson & ErrorBody>(
+      linePath(order, order.line_items[0]!.id),
+      jsonRequest('PUT', { line_item }, as(who)),
+    );
+
+  it('keeps every existing product on the shop-wide rule: any size from 0,5 Kg to 10 Kg', async () => {
+    const product = await createdProduct();
+    expect(product).toMatchObject({ portioning: 'any', portioning_sizes: [] });
+    const seeded = await api.json<VariantJson>('/v2/products/picanha-bovina');
+    expect(seeded.status).toBe(200);
+    expect(seeded.body).toMatchObject({ portioning: 'any', portioning_sizes: [] });
+  });
+
+  it('saves the chosen sizes (smallest first), audited, and the product and cart offer only those', async () => {
+    const product = await createdProduct({ portioning: 'sizes', portioning_sizes: [1_000, 500] });
+    expect(product).toMatchObject({ portioning: 'sizes', portioning_sizes: [500, 1_000] });
+    await move(product.id, 'publish');
+    const page = await api.json<VariantJson>(`/v2/products/${product.slug}`);
+    expect(page.body).toMatchObject({ portioning: 'sizes', portioning_sizes: [500, 1_000] });
+
+    const shopper = await createShopper(api);
+    const cart = await createCart(api, shopper, [{ variant_id: product.variant_id, quantity: 3_000 }]);
+    expect(cart.line_items[0]!.variant).toMatchObject({
+      portioning: 'sizes',
+      portioning_sizes: [500, 1_000],
+    });
+    const offered = await changeLine(shopper, cart, { portioning_size: 1_000 });
+    expect(offered.status).toBe(200);
+    expect(offered.body.line_items[0]!.portioning_size).toBe(1_000);
+    // The whole quantity as one bag is always there.
+    expect((await changeLine(shopper, cart, { portioning_size: 3_000 })).status).toBe(200);
+
+    const refused = await changeLine(shopper, cart, { portioning_size: 700 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'line_item.portioning_size': ['Porcionamento deste produto em pacotes de 0,5 Kg, 1 Kg ou 3 Kg'],
+    });
+    // A new line asking a size the product does not offer is refused too, and nothing is written.
+    const added = await api.json<ErrorBody>(
+      linePath(cart),
+      jsonRequest(
+        'POST',
+        { line_item: { variant_id: product.variant_id, quantity: 500, portioning_size: 600 } },
+        as(shopper),
+      ),
+    );
+    expect(added.status).toBe(422);
+    expect(added.body.errors['line_item.portioning_size']).toEqual([
+      'Porcionamento deste produto em pacotes de 0,5 Kg, 1 Kg ou 3,5 Kg',
+    ]);
+
+    // A quantity change keeps the nearest size the product offers.
+    const bagged = await changeLine(shopper, cart, { portioning_size: 1_000 });
+    expect(bagged.status).toBe(200);
+    const shrunk = await changeLine(shopper, cart, { quantity: 750 });
+    expect(shrunk.body.line_items[0]).toMatchObject({ quantity: 750, portioning_size: 750 });
+
+    const { body: audit } = await api.json<StoreChangesJson>(
+      `/admin/store/changes?entity=product&entity_id=${product.id}`,
+      { headers: as(manager) },
+    );
+    expect(audit.changes.at(-1)!.after).toMatchObject({
+      portioning: 'sizes',
+      portioning_sizes: [500, 1_000],
+    });
+  });
+
+  it('turns portioning off for a product: the cart refuses any size, and the change is audited', async () => {
+    const product = await createdProduct();
+    await move(product.id, 'publish');
+    const shopper = await createShopper(api);
+    const cart = await createCart(api, shopper, [{ variant_id: product.variant_id, quantity: 2_000 }]);
+    expect((await changeLine(shopper, cart, { portioning_size: 500 })).status).toBe(200);
+
+    const off = await update(
+      product.id,
+      productFormOf(product, { portioning: 'none', portioning_sizes: [500] }),
+    );
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ portioning: 'none', portioning_sizes: [] });
+    const refused = await changeLine(shopper, cart, { portioning_size: 1_000 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'line_item.portioning_size': ['Este produto não é porcionado'] });
+    // A new quantity drops the size the product no longer offers.
+    const grown = await changeLine(shopper, cart, { quantity: 2_500 });
+    expect(grown.body.line_items[0]).toMatchObject({ quantity: 2_500, portioning_size: null });
+
+    const { body: audit } = await api.json<StoreChangesJson>(
+      `/admin/store/changes?entity=product&entity_id=${product.id}`,
+      { headers: as(manager) },
+    );
+    expect(audit.changes[0]!.before).toMatchObject({ portioning: 'any' });
+    expect(audit.changes[0]!.after).toMatchObject({ portioning: 'none' });
+  });
+
+  it('leaves the portioning as it is when the form does not send it', async () => {
+    const product = await createdProduct({ portioning: 'sizes', portioning_sizes: [2_000] });
+    const withoutPortioning: Partial<ProductForm> = productFormOf(product);
+    delete withoutPortioning.portioning;
+    delete withoutPortioning.portioning_sizes;
+    const saved = await update(product.id, { ...withoutPortioning, name: 'Costela Defumada Renomeada' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ portioning: 'sizes', portioning_sizes: [2_000] });
+  });
+
+  it("refuses a size outside the shop's set, a repeated one, none chosen and an unknown kind (422)", async () => {
+    const outside = await create(form({ portioning: 'sizes', portioning_sizes: [450, 1_000, 12_000] }));
+    expect(outside.status).toBe(422);
+    const message = 'Tamanho de pacote inválido: de 500 g a 10.000 g, de 100 g em 100 g';
+    expect(outside.body.errors).toMatchObject({
+      'portioning_sizes.0': [message],
+      'portioning_sizes.2': [message],
+    });
+    const repeated = await create(form({ portioning: 'sizes', portioning_sizes: [500, 500] }));
+    expect(repeated.body.errors).toEqual({ portioning_sizes: ['Cada tamanho de pacote só uma vez'] });
+    const missing = await create(form({ portioning: 'sizes', portioning_sizes: [] }));
+    expect(missing.body.errors).toEqual({
+      portioning_sizes: ['Informe ao menos um tamanho de pacote (ex.: 500, 1000)'],
+    });
+    const unknown = await create({ ...form(), portioning: 'metade' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ portioning: ['Escolha como o produto é porcionado'] });
   });
 });
 

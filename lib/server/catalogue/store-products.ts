@@ -193,6 +193,8 @@ export async function findStoreProduct(db: Db | Tx, id: number): Promise<StorePr
     manufacturer: row.manufacturer,
     cooking_methods: methods.map((method) => method.name),
     alcoholic: product.alcoholic,
+    portioning: product.portioning,
+    portioning_sizes: product.portioningSizes,
     unit_for_quantity: variant.unitForQuantity,
     minimum_quantity: variant.minimumQuantity,
     increment_quantity: variant.incrementQuantity,
@@ -305,6 +307,16 @@ async function setCookingMethods(tx: Tx, productId: number, names: string[]) {
     .values(methods.map((method) => ({ productId, cookingMethodId: method.id })));
 }
 
+/** The form's portioning, when sent: chosen sizes are kept (smallest first) only for 'sizes'. */
+const portioningFields = (form: Form) =>
+  form.portioning === undefined
+    ? {}
+    : {
+        portioning: form.portioning,
+        portioningSizes:
+          form.portioning === 'sizes' ? [...(form.portioning_sizes ?? [])].sort((a, b) => a - b) : [],
+      };
+
 const productFields = (form: Form, manufacturer: number | null) => ({
   slug: form.slug,
   name: form.name,
@@ -312,6 +324,7 @@ const productFields = (form: Form, manufacturer: number | null) => ({
   subdepartmentId: form.subdepartment_id,
   manufacturerId: manufacturer,
   alcoholic: form.alcoholic,
+  ...portioningFields(form),
   updatedAt: new Date(),
 });
 

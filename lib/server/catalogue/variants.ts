@@ -27,6 +27,8 @@ const variantColumns = {
   metaKeywords: t.products.metaKeywords,
   salesVolume: t.products.salesVolume,
   alcoholic: t.products.alcoholic,
+  portioning: t.products.portioning,
+  portioningSizes: t.products.portioningSizes,
   status: t.products.status,
   subdepartmentId: t.products.subdepartmentId,
   departmentId: t.subdepartments.departmentId,
@@ -193,6 +195,8 @@ function toVariantJson(
     increment_quantity: row.incrementQuantity,
     maximum_quantity: row.maximumQuantity,
     default_quantity: row.defaultQuantity,
+    portioning: row.portioning,
+    portioning_sizes: row.portioningSizes,
     images: related.images.map((image) => ({
       mini_url: image.miniUrl,
       small_url: image.smallUrl,

@@ -643,6 +643,16 @@ const CASES: Record<string, Case> = {
       body: { name: 'Cortes nobres' },
     }),
   },
+  'POST /admin/store/subdepartments/{id}/image': {
+    capabilities: ['store'],
+    order: subdepartmentRow,
+    call: (row) => ({ method: 'POST', path: `/admin/store/subdepartments/${row.id}/image`, body: PICTURE }),
+  },
+  'DELETE /admin/store/subdepartments/{id}/image': {
+    capabilities: ['store'],
+    order: subdepartmentRow,
+    call: (row) => ({ method: 'DELETE', path: `/admin/store/subdepartments/${row.id}/image` }),
+  },
   'DELETE /admin/store/subdepartments/{id}': {
     capabilities: ['store'],
     order: subdepartmentRow,

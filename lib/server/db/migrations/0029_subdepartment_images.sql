@@ -1,0 +1,1 @@
+ALTER TABLE "subdepartments" ADD COLUMN "image_url" text;
