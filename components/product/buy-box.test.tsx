@@ -16,6 +16,7 @@ beforeAll(() => {
     observe() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
+  window.matchMedia = () => ({ matches: true }) as MediaQueryList;
 });
 
 const renderBox = (product: VariantJson) => render(<BuyBox product={camelize(product)} />);

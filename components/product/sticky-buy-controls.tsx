@@ -25,9 +25,11 @@ export function StickyBuyControls({
   useEffect(() => {
     const element = place.current;
     if (!element) return;
+    // Tailwind's md breakpoint: from there up the controls never leave the buy box.
+    const phone = window.matchMedia('(max-width: 767.98px)');
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry) return;
-      setHeight(entry.isIntersecting ? null : entry.boundingClientRect.height);
+      setHeight(entry.isIntersecting || !phone.matches ? null : entry.boundingClientRect.height);
     });
     observer.observe(element);
     return () => observer.disconnect();
