@@ -61,7 +61,7 @@ test('a new customer buys weighed and unit products with a new card, a window an
   await checkout.payWithNewCard(TEST_CARDS.visa);
   const review = checkout.review;
   await expect(review.getByRole('list', { name: 'Itens do pedido' }).getByRole('listitem')).toHaveCount(2);
-  await expect(review.getByText('Cartão de crédito · VISA final 1111')).toBeVisible();
+  await expect(review.getByText('Cartão de crédito · Visa final 1111')).toBeVisible();
   await expect(review.getByText('Desconto (BEMVINDO10)')).toBeVisible();
   await expect(review.getByTestId('authorization-notice')).toContainText('pode variar até 10%');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -122,7 +122,7 @@ test('a customer with a saved card picks the order up at the store', async ({ pa
   await checkout.chooseDelivery(/^Retirada na loja/);
 
   // The saved card is selected; no editor opens.
-  await expect(page.getByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Visa final 1111/ })).toBeChecked();
   await expect(checkout.cardForm).toHaveCount(0);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(checkout.review.getByText(/^Retirada na loja:/)).toBeVisible();
@@ -164,7 +164,7 @@ test('the card form tokenises the card: the checkout gets a token, never the num
   expect(checkoutBodies.some((body) => body.includes('payment_source'))).toBe(false);
 
   await checkout.payWithNewCard(TEST_CARDS.mastercard);
-  await expect(checkout.review.getByText(/MASTER final 4444/)).toBeVisible();
+  await expect(checkout.review.getByText(/Mastercard final 4444/)).toBeVisible();
   expect(tokenised).toEqual([
     expect.objectContaining({ number: '4111111111111112' }),
     expect.objectContaining({ number: TEST_CARDS.mastercard, verification_value: '123' }),

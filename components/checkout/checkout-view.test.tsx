@@ -204,7 +204,7 @@ describe('CheckoutView', () => {
       state: 'payment',
       order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: 3 },
     });
-    expect(within(review).getByText(/Cartão de crédito · VISA final 1111/)).toBeInTheDocument();
+    expect(within(review).getByText(/Cartão de crédito · Visa final 1111/)).toBeInTheDocument();
     expect(within(review).getByTestId('authorization-notice')).toHaveTextContent('R$ 107,78');
     expect(screen.getAllByRole('button', { name: 'Finalizar pedido' })).toHaveLength(1);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'add_payment_info' }));
@@ -399,7 +399,7 @@ describe('CheckoutView', () => {
   it('asks for the payment again when the page did not see it chosen (reloaded at confirm)', async () => {
     fakeApi(customerData);
     await renderCheckout(checkoutOrder('confirm'));
-    expect(await screen.findByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Visa final 1111/ })).toBeChecked();
     expect(screen.queryByTestId('order-review')).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Manter a forma de pagamento escolhida' }),

@@ -131,11 +131,11 @@ describe('PaymentPane', () => {
       cardJson(4, '4444', 1, 2031),
       cardJson(5, '0005', 1, 2020),
     ]);
-    expect(await screen.findByRole('radio', { name: /VISA final 4444/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /VISA final 0005.*vencido/ })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /Visa final 4444/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Visa final 0005.*vencido/ })).toBeDisabled();
     expect(screen.queryByRole('form', { name: 'Novo cartão' })).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('radio', { name: /VISA final 1111/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Visa final 1111/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(run).toHaveBeenCalledWith({ kind: 'payment', methodId: 1, existingCard: 3 });
   });

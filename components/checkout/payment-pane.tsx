@@ -10,6 +10,7 @@ import type { CheckoutAction } from '@/lib/api-client/checkout';
 import type { Order } from '@/lib/cart/order';
 import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { isOnlineMethod, preselectedCardId } from '@/lib/checkout/payment-choice';
+import { cardBrandName } from '@/lib/rules/card-tokens';
 import { CouponField } from './coupon-field';
 import { PixNote } from './pix-note';
 
@@ -175,7 +176,7 @@ function CardChoice({
             />
             <label htmlFor={`card-${card.id}`} className={`flex-1 ${expired ? '' : 'cursor-pointer'}`}>
               <strong>
-                {card.ccType.toUpperCase()} final {card.lastDigits}
+                {cardBrandName(card.ccType)} final {card.lastDigits}
               </strong>
               <span className="block text-warm-700">
                 {card.name} · {formatCardExpiry(card)}

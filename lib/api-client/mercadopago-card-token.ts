@@ -9,7 +9,7 @@
  */
 import { loadMercadoPago } from '@mercadopago/sdk-js';
 import { MSG } from '@/lib/rules/field-messages';
-import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
+import { brandOfMercadoPagoMethod, CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { CardTokenJson, CardTokenRequest } from '@/lib/sales-api/checkout';
 import { CardTokenRefused, type CardField } from './card-token-refusal';
 
@@ -72,13 +72,6 @@ function refusalOf(error: unknown): CardTokenRefused {
   return new CardTokenRefused(Object.keys(fields).length ? fields : { root: CARD_TOKEN_MESSAGES.refused });
 }
 
-/** Mercado Pago's payment_method_id as the shop's brand ('other': Elo, Hipercard, ...). */
-function brandOf(methodId: string | undefined): CardTokenJson['brand'] {
-  if (methodId === 'visa' || methodId === 'master') return methodId;
-  if (methodId === 'amex') return 'american_express';
-  return 'other';
-}
-
 export async function mercadoPagoToken(publicKey: string, card: CardTokenRequest): Promise<CardTokenJson> {
   let MercadoPago: MercadoPagoConstructor;
   try {
@@ -107,7 +100,7 @@ export async function mercadoPagoToken(publicKey: string, card: CardTokenRequest
   }
   return {
     token: token.id,
-    brand: brandOf(methodId),
+    brand: brandOfMercadoPagoMethod(methodId),
     last_digits: token.last_four_digits ?? card.number.slice(-4),
   };
 }

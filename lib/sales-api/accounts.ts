@@ -3,6 +3,7 @@
  * zod schema each, documented in the OpenAPI document, with the types the services return.
  */
 import { z } from '@hono/zod-openapi';
+import { CARD_BRANDS } from '@/lib/rules/card-tokens';
 import { USER_ROLES } from '@/lib/rules/staff-roles';
 import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
 import { SUBSTITUTIONS } from '@/lib/rules/substitution';
@@ -54,7 +55,7 @@ export const savedCreditCardSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    cc_type: z.enum(['visa', 'master', 'american_express', 'discover', 'other']),
+    cc_type: z.enum(CARD_BRANDS),
     last_digits: z.string().openapi({ example: '1111' }),
     month: z.number().int(),
     year: z.number().int(),

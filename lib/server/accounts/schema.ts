@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { coordinate, instant, timestamps } from '../db/columns';
+import { CARD_BRANDS } from '@/lib/rules/card-tokens';
 import { ownerId } from '../auth/schema';
 
 /**
@@ -66,7 +67,7 @@ export const creditCards = pgTable(
       .notNull()
       .references(() => paymentMethods.id),
     gatewayToken: text('gateway_token').notNull().unique(),
-    ccType: text('cc_type', { enum: ['visa', 'master', 'american_express', 'discover', 'other'] }).notNull(),
+    ccType: text('cc_type', { enum: CARD_BRANDS }).notNull(),
     lastDigits: text('last_digits').notNull(),
     name: text('name').notNull(),
     /** 1 to 12. */

@@ -18,7 +18,9 @@ interface CardDetails {
   verificationValue: string;
 }
 
-export type CardBrand = 'visa' | 'master' | 'american_express' | 'discover' | 'other';
+import type { CardBrand } from '@/lib/rules/card-tokens';
+
+export type { CardBrand };
 
 type TokenizeResult =
   { ok: true; token: string; brand: CardBrand; lastDigits: string } | { ok: false; message: string };

@@ -24,7 +24,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
-import type { AuthorizationResult, CardBrand, PaymentGateway, PixCharge } from './gateway';
+import { mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
+import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -68,13 +69,6 @@ const REFUSALS: Record<string, string> = {
   cc_rejected_bad_filled_security_code: MERCADOPAGO_MESSAGES.securityCode,
   cc_rejected_bad_filled_date: MERCADOPAGO_MESSAGES.expiry,
   cc_rejected_call_for_authorize: MERCADOPAGO_MESSAGES.callForAuthorize,
-};
-
-/** The shop's card brands as Mercado Pago's payment_method_id ('other': left for Mercado Pago to read). */
-const METHOD_OF_BRAND: Partial<Record<CardBrand, string>> = {
-  visa: 'visa',
-  master: 'master',
-  american_express: 'amex',
 };
 
 const toReais = (cents: number) => cents / 100;
@@ -198,7 +192,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
             installments: 1,
             capture: false,
             binary_mode: true,
-            ...(brand && METHOD_OF_BRAND[brand] && { payment_method_id: METHOD_OF_BRAND[brand] }),
+            ...(brand && mercadoPagoMethodOf(brand) && { payment_method_id: mercadoPagoMethodOf(brand) }),
             external_reference: idempotencyKey,
             description: `Pedido ${idempotencyKey.split('-')[0]}`,
             ...(payer && { payer: payerOf(payer) }),

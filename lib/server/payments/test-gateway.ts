@@ -1,7 +1,8 @@
 /**
  * The built-in test gateway: behaves like a real one, with its ledger in its own table (as a real gateway
  * keeps its records on its side, they survive the shop's restarts). Test cards:
- * - 4111 1111 1111 1111 (Visa) and 5555 5555 5555 4444 (Mastercard) approve;
+ * - 4111 1111 1111 1111 (Visa), 5555 5555 5555 4444 (Mastercard), 5067 7667 8388 8311 (Elo) and
+ *   6062 8200 0000 0003 (Hipercard) approve;
  * - 4000 0000 0000 0002 is declined by the bank; 4000 0000 0000 0119 fails with a processing error;
  * - a number failing the Luhn check, or an expired card, is refused at tokenization.
  * The token says how its card will behave (as Stripe's test tokens do); the number is not kept.
@@ -12,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
-import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
+import { cardBrandOf, CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { Db, Tx } from '../db/db';
 import { config } from '../config';
 import {
@@ -21,7 +22,7 @@ import {
   testGatewayRefunds,
   testGatewayTransactions,
 } from './schema';
-import type { AuthorizationResult, CardBrand, PaymentGateway, PixCharge } from './gateway';
+import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';
 const FAILING_NUMBER = '4000000000000119';
@@ -36,14 +37,6 @@ const GATEWAY_MESSAGES = {
 
 type Outcome = 'approve' | 'decline' | 'fail';
 const TOKEN = /^tok_test_(approve|decline|fail)_[A-Za-z0-9_-]+$/;
-
-function brandOf(number: string): CardBrand {
-  if (/^4/.test(number)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'master';
-  if (/^3[47]/.test(number)) return 'american_express';
-  if (/^(6011|65)/.test(number)) return 'discover';
-  return 'other';
-}
 
 function outcomeOf(number: string): Outcome {
   if (number === DECLINED_NUMBER) return 'decline';
@@ -69,7 +62,7 @@ export function createTestGateway(
       if (!passesLuhn(card.number)) return { ok: false, message: GATEWAY_MESSAGES.invalidNumber };
       if (isCardExpired(card, clock())) return { ok: false, message: GATEWAY_MESSAGES.expired };
       const token = `tok_test_${outcomeOf(card.number)}_${randomBytes(12).toString('base64url')}`;
-      return { ok: true, token, brand: brandOf(card.number), lastDigits: card.number.slice(-4) };
+      return { ok: true, token, brand: cardBrandOf(card.number), lastDigits: card.number.slice(-4) };
     },
 
     async authorize({ idempotencyKey, token, amountCents }) {
