@@ -91,8 +91,8 @@ export interface MercadoPagoStandIn {
   savedCardToken(cardId: string): string;
   /** The payments made with an external_reference (the shop's key). */
   paymentsOf(reference: string): StandInPayment[];
-  /** The next `times` requests fail as told. */
-  fail(fault: Fault, times?: number): void;
+  /** The next `times` requests (to paths starting with `pathPrefix`, when given) fail as told. */
+  fail(fault: Fault, times?: number, pathPrefix?: string): void;
   /** The customer's bank pays a pending Pix; answers the payment (unchanged unless it was pending). */
   payPix(id: number, at?: Date): StandInPayment;
   close(): Promise<void>;
@@ -121,7 +121,7 @@ export async function startMercadoPagoStandIn(
   let nextSavedToken = 1;
   // Answers by idempotency key, per kind of write (Mercado Pago scopes a key to its operation).
   const answered = new Map<string, Answer>();
-  const faults: Fault[] = [];
+  const faults: { fault: Fault; pathPrefix?: string }[] = [];
   const requests: MercadoPagoStandIn['requests'] = [];
   let nextId = 1_300_000_000;
   let nextRefundId = 2_000_000_000;
@@ -418,7 +418,8 @@ export async function startMercadoPagoStandIn(
         send(error(400, 'Invalid JSON', 400));
         return;
       }
-      const fault = faults.shift();
+      const index = faults.findIndex((f) => !f.pathPrefix || url.pathname.startsWith(f.pathPrefix));
+      const fault = index < 0 ? undefined : faults.splice(index, 1)[0]!.fault;
       if (fault?.kind === 'error') {
         send(
           fault.status >= 500
@@ -467,8 +468,8 @@ export async function startMercadoPagoStandIn(
       return token;
     },
     paymentsOf: (reference) => [...payments.values()].filter((p) => p.external_reference === reference),
-    fail(fault, times = 1) {
-      for (let i = 0; i < times; i++) faults.push(fault);
+    fail(fault, times = 1, pathPrefix) {
+      for (let i = 0; i < times; i++) faults.push({ fault, pathPrefix });
     },
     payPix(id, at = new Date()) {
       const payment = payments.get(id);

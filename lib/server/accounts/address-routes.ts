@@ -132,7 +132,6 @@ const deleteCardRoute = createRoute({
     401: accountErrors[401],
     404: accountErrors[404],
     422: accountErrors[422],
-    503: jsonContent(errorSchema, 'The payment gateway did not answer: nothing was deleted'),
   },
 });
 
