@@ -285,7 +285,7 @@ async function updatePayment(deps: CheckoutDeps, tx: Tx, order: OrderRow, body: 
         : await newCard(tx, order, method.id, body, deps.now);
     creditCardId = card.id;
     // Kept until the completion that authorises with it (a card not at the gateway needs none).
-    cardToken = card.gatewayCardId === null ? null : token!;
+    cardToken = card.gatewayCardId === null ? null : (token ?? null);
   }
   await tx
     .update(orderTables.orders)

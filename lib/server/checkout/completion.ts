@@ -28,6 +28,7 @@ import { addMinutes } from 'date-fns';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
 import { config } from '../config';
 import { logger } from '../logger';
 import type { CardBrand, PixCharge } from '../payments/gateway';
@@ -151,6 +152,15 @@ type Reserved =
   /** Pix: the charge is to be created at the gateway (docs/business-rules.md, Payment: Pix). */
   | { kind: 'pix'; orderId: number; paymentId: number; key: string; amountCents: number };
 
+/** The customer's id at the gateway (null until their first card is saved there). */
+async function gatewayCustomerOf(db: Db | Tx, userId: number): Promise<string | null> {
+  const [user] = await db
+    .select({ customerId: authTables.users.gatewayCustomerId })
+    .from(authTables.users)
+    .where(eq(authTables.users.id, userId));
+  return user?.customerId ?? null;
+}
+
 function newIdempotencyKey(order: OrderRow): string {
   return `${order.number}-${randomBytes(9).toString('base64url')}`;
 }
@@ -241,12 +251,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
         throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardCvv] }, CHECKOUT_MESSAGES.cardCvv);
       }
     }
-    const [owner] = card?.gatewayCardId
-      ? await tx
-          .select({ customerId: authTables.users.gatewayCustomerId })
-          .from(authTables.users)
-          .where(eq(authTables.users.id, order.userId!))
-      : [];
+    const customerId = card?.gatewayCardId ? await gatewayCustomerOf(tx, order.userId!) : null;
     if (method.methodType !== 'gateway') await refuseTooManyUnpaid(tx, order);
     const rate = await currentRate(tx, chosen, deps.now);
 
@@ -301,7 +306,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       brand: card!.ccType,
       amountCents,
       cardId: card!.id,
-      customerId: owner?.customerId ?? undefined,
+      customerId: customerId ?? undefined,
       keep: card!.gatewayCardId === null,
     };
   });
@@ -562,14 +567,10 @@ async function keepCard(
   user: SessionUser,
   reserved: Extract<Reserved, { kind: 'authorize' }>,
 ): Promise<void> {
-  const [owner] = await deps.db
-    .select({ customerId: authTables.users.gatewayCustomerId })
-    .from(authTables.users)
-    .where(eq(authTables.users.id, user.id));
   try {
     const saved = await deps.gateway.saveCard({
       token: reserved.token,
-      customerId: owner?.customerId ?? null,
+      customerId: await gatewayCustomerOf(deps.db, user.id),
       payer: { email: user.email, cpf: user.cpf },
     });
     await inTransaction(deps.db, async (tx) => {
