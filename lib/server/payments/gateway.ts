@@ -51,7 +51,7 @@ interface GatewayTransaction {
 }
 
 /** A card kept at the gateway among its customer's cards. */
-export interface GatewayCard {
+interface GatewayCard {
   customerId: string;
   cardId: string;
 }
