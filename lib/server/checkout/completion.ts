@@ -580,7 +580,12 @@ async function keepCard(
         .where(and(eq(authTables.users.id, user.id), isNull(authTables.users.gatewayCustomerId)));
       await tx
         .update(accountTables.creditCards)
-        .set({ gatewayCardId: saved.cardId, updatedAt: deps.now })
+        .set({
+          gatewayCardId: saved.cardId,
+          // The gateway's word on the card's network beats a brand the first digits did not tell.
+          ...(saved.brand && saved.brand !== 'other' && { ccType: saved.brand }),
+          updatedAt: deps.now,
+        })
         .where(eq(accountTables.creditCards.id, reserved.cardId));
     });
   } catch (error) {

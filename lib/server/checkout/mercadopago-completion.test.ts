@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 /** A customer at confirm, paying with a card tokenised by Mercado Pago's card form as `token`. */
-async function atConfirm(token: string) {
+async function atConfirm(token: string, ccType: 'visa' | 'other' = 'visa') {
   const shopper = await createShopper(api);
   const [card] = await api.database.db
     .insert(accountTables.creditCards)
@@ -60,7 +60,7 @@ async function atConfirm(token: string) {
       userId: shopper.id,
       paymentMethodId: 1,
       gatewayToken: token,
-      ccType: 'visa',
+      ccType,
       lastDigits: '4242',
       name: 'CLIENTE TESTE',
       month: 12,
@@ -228,6 +228,17 @@ describe('saved cards with Mercado Pago (customers and cards)', () => {
     expect(customer.email).toBe(shopper.email.toLowerCase());
     expect(customer.cards.map((saved) => saved.id)).toEqual([card.gatewayCardId]);
     expect(card.deletedAt).toBeNull();
+  });
+
+  it("takes Mercado Pago's brand of a saved card the first digits did not tell", async () => {
+    const first = await atConfirm(token(), 'other');
+    expect((await first.complete()).body).toMatchObject({ state: 'complete' });
+    // The stand-in reads the network from the token (its Visa) and names it with the saved card.
+    const [card] = await api.database.db
+      .select()
+      .from(accountTables.creditCards)
+      .where(eq(accountTables.creditCards.userId, first.shopper.id));
+    expect(card).toMatchObject({ ccType: 'visa', gatewayCardId: expect.any(String) });
   });
 
   it("pays a saved card with the browser's CVV token, as the Mercado Pago customer", async () => {

@@ -73,9 +73,14 @@ export interface PaymentGateway {
   }): Promise<{ ok: true; token: string } | { ok: false; message: string }>;
   /**
    * Keeps the card of `token` (already used by an authorised payment) among the cards of the customer
-   * `customerId`, or of the customer found or created by the payer's e-mail when null: answers both ids.
+   * `customerId`, or of the customer found or created by the payer's e-mail when null: answers both ids,
+   * and the card's brand when the gateway names it (Mercado Pago's payment_method of the card).
    */
-  saveCard(request: { token: string; customerId: string | null; payer: Payer }): Promise<GatewayCard>;
+  saveCard(request: {
+    token: string;
+    customerId: string | null;
+    payer: Payer;
+  }): Promise<GatewayCard & { brand?: CardBrand }>;
   /** Idempotent per key: the same key answers the first outcome again. */
   authorize(request: {
     idempotencyKey: string;

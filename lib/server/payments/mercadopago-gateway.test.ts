@@ -268,8 +268,9 @@ describe('Mercado Pago saved cards (customers and cards)', () => {
     const customer = standIn.customers.get(saved.customerId)!;
     expect(customer.email).toBe(who.email);
     expect(customer.cards.map((card) => card.id)).toEqual([saved.cardId]);
-    // Its network is the payment's (Elo: payment_method_id 'elo').
+    // Its network is the payment's (Elo: payment_method_id 'elo'), answered as the shop's brand.
     expect(customer.cards[0]!.payment_method.id).toBe('elo');
+    expect(saved.brand).toBe('elo');
 
     // The same customer is found again by e-mail (no second customer), and by id when the shop keeps it.
     await firstPayment('tok_first-2', who);

@@ -37,7 +37,7 @@ import {
   PaymentRefund,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
-import { mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
+import { brandOfMercadoPagoMethod, mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
 import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
 
 export interface MercadoPagoOptions {
@@ -222,7 +222,11 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
         body: { token },
       });
       if (!card.id) throw new Error('Mercado Pago: the card was not saved');
-      return { customerId: customer, cardId: String(card.id) };
+      return {
+        customerId: customer,
+        cardId: String(card.id),
+        brand: brandOfMercadoPagoMethod(card.payment_method?.id),
+      };
     },
 
     async deleteCard({ customerId, cardId }) {
