@@ -61,7 +61,7 @@ test('a new customer buys weighed and unit products with a new card, a window an
   await checkout.payWithNewCard(TEST_CARDS.visa);
   const review = checkout.review;
   await expect(review.getByRole('list', { name: 'Itens do pedido' }).getByRole('listitem')).toHaveCount(2);
-  await expect(review.getByText('Cartão de crédito · VISA final 1111')).toBeVisible();
+  await expect(review.getByText('Cartão de crédito · Visa final 1111')).toBeVisible();
   await expect(review.getByText('Desconto (BEMVINDO10)')).toBeVisible();
   await expect(review.getByTestId('authorization-notice')).toContainText('pode variar até 10%');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -104,9 +104,17 @@ test('a new customer buys weighed and unit products with a new card, a window an
   ).toBeVisible();
 });
 
-test('a customer with a saved card picks the order up at the store', async ({ page }) => {
+test('a customer with a saved card pays it again with its CVV and picks the order up', async ({ page }) => {
+  const checkoutBodies: string[] = [];
+  const cvvTokens: unknown[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/sales\/v2\/credit_cards\/\d+\/card_tokens$/.test(request.url())) {
+      cvvTokens.push(request.postDataJSON());
+    }
+    if (request.url().includes('/api/sales/api/v1/checkouts/')) checkoutBodies.push(request.postData() ?? '');
+  });
   await customerWithCart(page);
-  // A first purchase saved a Visa ending 1111.
+  // A first purchase saved a Visa ending 1111 (kept at the test gateway once its payment was authorised).
   const first = await throughDelivery(page);
   await first.payWithNewCard(TEST_CARDS.visa);
   await first.completeToConfirmation();
@@ -121,10 +129,22 @@ test('a customer with a saved card picks the order up at the store', async ({ pa
   await expect(pickup).not.toHaveAccessibleName(/Expressa/);
   await checkout.chooseDelivery(/^Retirada na loja/);
 
-  // The saved card is selected; no editor opens.
-  await expect(page.getByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
+  // The saved card is selected; no editor opens, only its CVV is asked (a token of it goes to the checkout).
+  await expect(page.getByRole('radio', { name: /Visa final 1111/ })).toBeChecked();
   await expect(checkout.cardForm).toHaveCount(0);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(checkout.cvvForm).toContainText('final 1111');
+  await checkout.cvvForm.getByRole('button', { name: 'Continuar' }).click();
+  await expect(checkout.cvvForm.getByText('* Campo é obrigatório')).toBeVisible();
+  await checkout.payWithSavedCard('321');
+  await expect(checkout.review.getByText('Cartão de crédito · Visa final 1111')).toBeVisible();
+  // The CVV went to the test gateway's tokeniser only; the payment step got the saved card and a token.
+  expect(cvvTokens).toEqual([{ verification_value: '321' }]);
+  const payment = JSON.parse(checkoutBodies.find((body) => body.includes('existing_card'))!);
+  expect(payment.order).toMatchObject({ card_token: expect.stringMatching(/^tok_test_approve_/) });
+  for (const body of checkoutBodies) {
+    expect(body).not.toContain('verification_value');
+    expect(body).not.toContain('"321"');
+  }
   await expect(checkout.review.getByText(/^Retirada na loja:/)).toBeVisible();
   await expect(checkout.review.getByText('Grátis', { exact: true })).toBeVisible();
   await checkout.completeToConfirmation();
@@ -137,9 +157,9 @@ test('a declined card shows the reason and another card completes the order', as
   await checkout.complete();
   await expect(checkout.errors.getByText(/recusado pelo banco/)).toBeVisible();
 
-  // Back at the payment step: the declined card is still saved; a new card this time.
+  // Back at the payment step: the declined card's token is spent, so it is not kept; the editor opens.
   await expect(checkout.review).toHaveCount(0);
-  await page.getByRole('button', { name: '+ Novo cartão' }).click();
+  await expect(page.getByRole('radio', { name: /final 0002/ })).toHaveCount(0);
   await checkout.payWithNewCard(TEST_CARDS.mastercard);
   await expect(checkout.review.getByText(/final 4444/)).toBeVisible();
   await checkout.completeToConfirmation();
@@ -164,7 +184,7 @@ test('the card form tokenises the card: the checkout gets a token, never the num
   expect(checkoutBodies.some((body) => body.includes('payment_source'))).toBe(false);
 
   await checkout.payWithNewCard(TEST_CARDS.mastercard);
-  await expect(checkout.review.getByText(/MASTER final 4444/)).toBeVisible();
+  await expect(checkout.review.getByText(/Mastercard final 4444/)).toBeVisible();
   expect(tokenised).toEqual([
     expect.objectContaining({ number: '4111111111111112' }),
     expect.objectContaining({ number: TEST_CARDS.mastercard, verification_value: '123' }),

@@ -90,6 +90,18 @@ describe('CreditCardList', () => {
     expect(calls).toContain('DELETE /api/sales/v2/credit_cards/4');
   });
 
+  it('names Elo and Hipercard cards by their brand', async () => {
+    mockApi([
+      { ...cardJson(5, '8311', 12, 2099), cc_type: 'elo' },
+      { ...cardJson(6, '0003', 12, 2099), cc_type: 'hipercard' },
+    ]);
+    renderList();
+    const list = await screen.findByRole('list', { name: 'Cartões salvos' });
+    const [elo, hipercard] = within(list).getAllByRole('listitem');
+    expect(elo).toHaveTextContent('Elo •••• 8311');
+    expect(hipercard).toHaveTextContent('Hipercard •••• 0003');
+  });
+
   it('says so when the delete fails, and keeps the card', async () => {
     const calls = mockApi([cardJson(3, '1111', 12, 2099)], { deleteStatus: 503 });
     jest.spyOn(window, 'confirm').mockReturnValueOnce(true);

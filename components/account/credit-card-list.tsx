@@ -3,18 +3,11 @@
 import { formatCardExpiry, isCardExpired } from '@/lib/account/card-expiry';
 import { useCreditCards, useDeleteCreditCard, type CreditCard } from '@/lib/api-client/accounts';
 import { useCurrentUser } from '@/lib/api-client/session';
+import { CARD_BRAND_NAMES } from '@/lib/rules/card-tokens';
 import { DeleteFailed } from './delete-failed';
 
 export const NO_CARDS = 'Você ainda não tem cartões cadastrados!';
 export const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
-
-const BRANDS: Record<CreditCard['ccType'], string> = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  american_express: 'American Express',
-  discover: 'Discover',
-  other: 'Cartão',
-};
 
 function CardRow({ card, userId }: { card: CreditCard; userId: number }) {
   const remove = useDeleteCreditCard(userId);
@@ -23,7 +16,7 @@ function CardRow({ card, userId }: { card: CreditCard; userId: number }) {
     <li className="flex items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-warm-200">
       <div className="text-sm">
         <p className="font-bold">
-          {BRANDS[card.ccType]} •••• {card.lastDigits}
+          {CARD_BRAND_NAMES[card.ccType]} •••• {card.lastDigits}
           {expired && (
             <span className="ml-2 rounded bg-label-grey px-2 py-0.5 text-xs font-bold uppercase text-white">
               Expirado

@@ -6,9 +6,8 @@ import { digitsOnly } from '@/components/ui/form/digits-only';
 import { fieldBinder } from '@/components/ui/form/field-binding';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
-import { CardTokenRefused } from '@/lib/api-client/card-token-refusal';
+import { refusalFieldsOf } from '@/lib/api-client/card-token-refusal';
 import { prepareCardTokenizer, tokenizeCard, type CardTokenizer } from '@/lib/api-client/card-tokens';
-import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { CardTokenRequest, TokenizedCardJson } from '@/lib/sales-api/checkout';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
@@ -54,9 +53,7 @@ export function CardForm({
     try {
       onTokenized(await tokenizeCard(tokenizer, card));
     } catch (error) {
-      const fields =
-        error instanceof CardTokenRefused ? error.fields : { root: CARD_TOKEN_MESSAGES.unavailable };
-      for (const [field, message] of Object.entries(fields)) {
+      for (const [field, message] of Object.entries(refusalFieldsOf(error))) {
         form.setError(field as keyof NewCard | 'root', { message }, { shouldFocus: field !== 'root' });
       }
     } finally {

@@ -53,6 +53,7 @@ describe('checkoutFlowReducer', () => {
       last_digits: '4242',
       month: 4,
       year: 2030,
+      gateway_card_id: null,
     };
     const paid = after(
       [

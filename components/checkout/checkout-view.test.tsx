@@ -47,6 +47,11 @@ const customerData = {
   'GET /api/v1/users/7/credit_cards': ok({ credit_cards: [cardJson(3, '1111', 12, 2030)] }),
   'GET /api/v1/promotions?by_eligible=true': ok({ promotions: [] }),
   'POST /v2/events': { status: 204 },
+  // The saved card is kept at the gateway: its CVV becomes a one-time token (the test gateway's call).
+  'POST /v2/credit_cards/3/card_tokens': {
+    status: 201,
+    body: { token: 'tok_test_approve_cvv', brand: 'visa', last_digits: '1111' },
+  },
 };
 
 const events = (calls: ApiCall[]) =>
@@ -175,7 +180,11 @@ describe('CheckoutView', () => {
    */
   async function payAndReview(method: RegExp | null) {
     if (method) fireEvent.click(await screen.findByRole('radio', { name: method }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const next = await screen.findByRole('button', { name: 'Continuar' });
+    // A saved card asks its CVV again.
+    const cvv = screen.queryByLabelText('CVV');
+    if (cvv) fireEvent.change(cvv, { target: { value: '123' } });
+    fireEvent.click(next);
     return screen.findByTestId('order-review');
   }
 
@@ -195,16 +204,20 @@ describe('CheckoutView', () => {
     const { client } = await renderCheckout(checkoutOrder('payment'));
 
     const review = await payAndReview(null);
-    // The saved card goes to the checkout's path, and the order is read again from it.
+    // The saved card goes to the checkout's path with its CVV's token, and the order is read again from it.
     expect(steps(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
       `PUT ${CHECKOUT}`,
       `GET ${CHECKOUT}`,
     ]);
     expect(steps(calls)[0]!.body).toEqual({
       state: 'payment',
-      order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: 3 },
+      order: {
+        payments_attributes: [{ payment_method_id: 1 }],
+        existing_card: 3,
+        card_token: 'tok_test_approve_cvv',
+      },
     });
-    expect(within(review).getByText(/Cartão de crédito · VISA final 1111/)).toBeInTheDocument();
+    expect(within(review).getByText(/Cartão de crédito · Visa final 1111/)).toBeInTheDocument();
     expect(within(review).getByTestId('authorization-notice')).toHaveTextContent('R$ 107,78');
     expect(screen.getAllByRole('button', { name: 'Finalizar pedido' })).toHaveLength(1);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'add_payment_info' }));
@@ -399,7 +412,7 @@ describe('CheckoutView', () => {
   it('asks for the payment again when the page did not see it chosen (reloaded at confirm)', async () => {
     fakeApi(customerData);
     await renderCheckout(checkoutOrder('confirm'));
-    expect(await screen.findByRole('radio', { name: /VISA final 1111/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Visa final 1111/ })).toBeChecked();
     expect(screen.queryByTestId('order-review')).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Manter a forma de pagamento escolhida' }),

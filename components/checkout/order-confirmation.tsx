@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Order } from '@/lib/cart/order';
 import { rateWhen } from '@/lib/checkout/rates';
+import { cardBrandName } from '@/lib/rules/card-tokens';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 type ConfirmedOrder = Pick<Order, 'number' | 'displayTotal' | 'shipments' | 'payments'>;
@@ -36,7 +37,7 @@ export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
             <dd>
               {payment.paymentMethod.name}
               {payment.source &&
-                ` · ${payment.source.ccType.toUpperCase()} final ${payment.source.lastDigits}`}
+                ` · ${cardBrandName(payment.source.ccType)} final ${payment.source.lastDigits}`}
             </dd>
           </div>
         )}

@@ -78,7 +78,7 @@ describe('OrderReview', () => {
     expect(review).toHaveTextContent('Entrega agendada: ter, 24 nov · 08:00 - 12:00 · R$ 9,90');
     expect(review).toHaveTextContent('Rua das Hortênsias, 120, Pituba, Salvador');
     expect(review).toHaveTextContent('Nota fiscal para Churrascaria Fogo Bom Ltda');
-    expect(review).toHaveTextContent('Cartão de crédito · VISA final 1111');
+    expect(review).toHaveTextContent('Cartão de crédito · Visa final 1111');
     expect(review).toHaveTextContent('Cupom BEMVINDO10 aplicado');
     expect(review).toHaveTextContent('Desconto (BEMVINDO10)-R$ 12,00');
     expect(review).toHaveTextContent('FreteR$ 9,90');

@@ -7,6 +7,7 @@ import type { CheckoutAction } from '@/lib/api-client/checkout';
 import type { Order } from '@/lib/cart/order';
 import type { PaidWith } from '@/lib/checkout/payment-choice';
 import { rateCostLabel, rateWhen } from '@/lib/checkout/rates';
+import { cardBrandName } from '@/lib/rules/card-tokens';
 import { CouponField } from './coupon-field';
 import { OrderLines, OrderTotals } from './order-lines';
 import { PixNote } from './pix-note';
@@ -80,7 +81,7 @@ export function OrderReview({
           <span className="flex flex-1 flex-wrap justify-between gap-2">
             <span>
               {paid.methodName}
-              {paid.card && ` · ${paid.card.ccType.toUpperCase()} final ${paid.card.lastDigits}`}
+              {paid.card && ` · ${cardBrandName(paid.card.ccType)} final ${paid.card.lastDigits}`}
             </span>
             <button
               type="button"

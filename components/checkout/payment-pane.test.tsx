@@ -40,6 +40,11 @@ function renderPane(
             body: { error: 'Número do cartão inválido', errors: { number: ['Número do cartão inválido'] } },
           }
         : { status: 201, body: { token: 'tok_test_approve_abc', brand: 'visa', last_digits: '1111' } },
+    // The test gateway's token of a saved card from its CVV.
+    'POST /v2/credit_cards/3/card_tokens': {
+      status: 201,
+      body: { token: 'tok_test_approve_cvv', brand: 'visa', last_digits: '1111' },
+    },
   });
   const run = jest.fn();
   renderWithClient(<PaymentPane order={camelize(order)} userId={7} busy={false} errors={errors} run={run} />);
@@ -131,13 +136,36 @@ describe('PaymentPane', () => {
       cardJson(4, '4444', 1, 2031),
       cardJson(5, '0005', 1, 2020),
     ]);
-    expect(await screen.findByRole('radio', { name: /VISA final 4444/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /VISA final 0005.*vencido/ })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /Visa final 4444/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Visa final 0005.*vencido/ })).toBeDisabled();
     expect(screen.queryByRole('form', { name: 'Novo cartão' })).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('radio', { name: /VISA final 1111/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Visa final 1111/ }));
+    // Kept at the gateway: its CVV is asked again, and becomes a one-time token.
+    const cvv = await screen.findByRole('form', { name: 'Código de segurança do cartão' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('* Campo é obrigatório')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '321' } });
+    fireEvent.submit(cvv);
+    await waitFor(() =>
+      expect(run).toHaveBeenCalledWith({
+        kind: 'payment',
+        methodId: 1,
+        existingCard: 3,
+        cardToken: 'tok_test_approve_cvv',
+      }),
+    );
+    expect(JSON.stringify(run.mock.calls)).not.toContain('321');
+  });
+
+  it('pays a card not kept at the gateway yet (its first order) without asking its CVV', async () => {
+    const { run, calls } = renderPane([cardJson(3, '1111', 12, 2030, null)]);
+    expect(await screen.findByRole('radio', { name: /Visa final 1111/ })).toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Código de segurança do cartão' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(run).toHaveBeenCalledWith({ kind: 'payment', methodId: 1, existingCard: 3 });
+    expect(calls.some((call) => call.path.includes('card_tokens'))).toBe(false);
   });
 
   it('deletes a card after the question, and preselects again', async () => {
@@ -151,6 +179,15 @@ describe('PaymentPane', () => {
     // No card left: the editor opens.
     expect(await screen.findByRole('form', { name: 'Novo cartão' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /final 1111/ })).not.toBeInTheDocument();
+  });
+
+  it('names the brand of an Elo or Hipercard card', async () => {
+    renderPane([
+      { ...cardJson(3, '8311', 12, 2030), cc_type: 'elo' },
+      { ...cardJson(4, '0003', 12, 2030), cc_type: 'hipercard' },
+    ]);
+    expect(await screen.findByRole('radio', { name: /Hipercard final 0003/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Elo final 8311/ })).toBeEnabled();
   });
 
   it('pays on delivery with no card', async () => {

@@ -10,12 +10,15 @@ import type { CheckoutAction } from '@/lib/api-client/checkout';
 import type { Order } from '@/lib/cart/order';
 import type { CheckoutErrors } from '@/lib/checkout/checkout-errors';
 import { isOnlineMethod, preselectedCardId } from '@/lib/checkout/payment-choice';
+import { cardBrandName } from '@/lib/rules/card-tokens';
 import { CouponField } from './coupon-field';
 import { PixNote } from './pix-note';
 
 export const DELETE_CARD_QUESTION = 'O cartão será deletado. Deseja continuar?';
-// The card editor (its form, validation and tokeniser) loads only when a new card is to be typed.
+// The card editor (its form, validation and tokeniser) loads only when a new card is to be typed, the
+// CVV form only when a card kept at the gateway is chosen.
 const loadCardForm = () => import('./card-form');
+const loadCvvForm = () => import('./card-cvv-form');
 /** An online card method always names its tokeniser; the test gateway's call is the embedded default. */
 const TEST_TOKENIZER: CardTokenizer = { provider: 'test', publicKey: null };
 
@@ -30,7 +33,8 @@ function initialMethodId(order: Order): number | null {
  * Pane 3 (docs/business-rules.md, Payment: authorise and capture): the method (the card authorised online, or
  * debit / voucher paid on delivery); for the card, a saved one (the newest that has not expired is
  * preselected; expired ones cannot be chosen) or the new-card editor (open when there is no usable card); and
- * the coupon. Nothing is sent without a method, nor with an invalid new card.
+ * the coupon. A saved card kept at the gateway asks its CVV again (docs/business-rules.md, Saved cards).
+ * Nothing is sent without a method, nor with an invalid new card or CVV.
  */
 export function PaymentPane({
   order,
@@ -142,12 +146,18 @@ function CardChoice({
   userId: number;
   busy: boolean;
   tokenizer: CardTokenizer;
-  onPay: (card: Pick<Extract<CheckoutAction, { kind: 'payment' }>, 'existingCard' | 'newCard'>) => void;
+  onPay: (
+    card: Pick<Extract<CheckoutAction, { kind: 'payment' }>, 'existingCard' | 'cardToken' | 'newCard'>,
+  ) => void;
 }) {
   const removeCard = useDeleteCreditCard(userId);
   const [cardId, setCardId] = useState<number | null>(() => preselectedCardId(cards));
   const [typingNew, setTypingNew] = useState(() => preselectedCardId(cards) === null);
   const cardForm = useLoadedModule(loadCardForm, typingNew);
+  const chosen = typingNew ? undefined : cards.find((card) => card.id === cardId);
+  // Kept at the gateway: it pays with a token of its CVV, typed again.
+  const kept = chosen?.gatewayCardId ? { ...chosen, gatewayCardId: chosen.gatewayCardId } : undefined;
+  const cvvForm = useLoadedModule(loadCvvForm, kept !== undefined);
 
   return (
     <fieldset className="flex flex-col gap-2">
@@ -175,7 +185,7 @@ function CardChoice({
             />
             <label htmlFor={`card-${card.id}`} className={`flex-1 ${expired ? '' : 'cursor-pointer'}`}>
               <strong>
-                {card.ccType.toUpperCase()} final {card.lastDigits}
+                {cardBrandName(card.ccType)} final {card.lastDigits}
               </strong>
               <span className="block text-warm-700">
                 {card.name} · {formatCardExpiry(card)}
@@ -216,16 +226,30 @@ function CardChoice({
           >
             + Novo cartão
           </button>
-          <SubmitButton
-            type="button"
-            loading={busy}
-            disabled={cardId === null}
-            onClick={() => {
-              if (cardId !== null && !busy) onPay({ existingCard: cardId });
-            }}
-          >
-            Continuar
-          </SubmitButton>
+          {kept ? (
+            cvvForm ? (
+              <cvvForm.CardCvvForm
+                key={kept.id}
+                card={kept}
+                busy={busy}
+                tokenizer={tokenizer}
+                onTokenized={(cardToken) => onPay({ existingCard: kept.id, cardToken })}
+              />
+            ) : (
+              <p role="status">Carregando...</p>
+            )
+          ) : (
+            <SubmitButton
+              type="button"
+              loading={busy}
+              disabled={cardId === null}
+              onClick={() => {
+                if (cardId !== null && !busy) onPay({ existingCard: cardId });
+              }}
+            >
+              Continuar
+            </SubmitButton>
+          )}
         </>
       )}
     </fieldset>

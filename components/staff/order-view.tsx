@@ -29,17 +29,11 @@ import { failureText } from './failure-text';
 import { isPickupOrder } from '@/lib/orders/status';
 import { orderStatus, orderWhen } from './order-model';
 import { quantityText, weighedPrice } from '@/lib/orders/packing';
+import { cardBrandName } from '@/lib/rules/card-tokens';
 import { substitutionText } from '@/lib/rules/substitution';
 import { primaryButton } from './staff-buttons';
 import { useCan } from './staff-context';
 import { StatusBadge } from './status-badge';
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  american_express: 'American Express',
-  discover: 'Discover',
-};
 
 /**
  * The weighing form (with the form library), the problems' forms (error, reschedule, cancel) and the
@@ -166,7 +160,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         <p>{payment?.paymentMethod.name ?? '—'}</p>
         {payment?.source && (
           <p>
-            {BRANDS[payment.source.ccType] ?? 'Cartão'} final {payment.source.lastDigits}
+            {cardBrandName(payment.source.ccType)} final {payment.source.lastDigits}
           </p>
         )}
         <p>Total estimado: {order.displayTotal}</p>

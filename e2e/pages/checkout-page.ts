@@ -1,10 +1,11 @@
 /** The checkout (/checkout) as the journeys drive it: its three panes, the review and the error list. */
 import { expect, type Locator, type Page } from '../fixtures';
 
-/** Cards the test gateway approves (Visa, Mastercard) and declines. */
+/** Cards the test gateway approves (Visa, Mastercard, Elo) and declines. */
 export const TEST_CARDS = {
   visa: '4111111111111111',
   mastercard: '5555555555554444',
+  elo: '5067766783888311',
   declined: '4000000000000002',
 } as const;
 
@@ -68,6 +69,18 @@ export class CheckoutPage {
   async payWithNewCard(number: string): Promise<void> {
     await this.fillCard(number);
     await this.cardForm.getByRole('button', { name: 'Usar este cartão' }).click();
+    await expect(this.review).toBeVisible();
+  }
+
+  /** The CVV form of the saved card chosen (a card kept at the gateway pays with its CVV typed again). */
+  get cvvForm(): Locator {
+    return this.page.getByRole('form', { name: 'Código de segurança do cartão' });
+  }
+
+  /** Pays with the saved card chosen, typing its CVV: the order reaches the review. */
+  async payWithSavedCard(cvv = '123'): Promise<void> {
+    await this.cvvForm.getByLabel('CVV').fill(cvv);
+    await this.cvvForm.getByRole('button', { name: 'Continuar' }).click();
     await expect(this.review).toBeVisible();
   }
 

@@ -11,3 +11,8 @@ export class CardTokenRefused extends Error {
     this.name = 'CardTokenRefused';
   }
 }
+
+/** What a form shows of a tokeniser's failure: the refusal's fields, or "cannot check the card now". */
+export function refusalFieldsOf(error: unknown): CardTokenRefused['fields'] {
+  return error instanceof CardTokenRefused ? error.fields : { root: CARD_TOKEN_MESSAGES.unavailable };
+}

@@ -21,8 +21,17 @@ export type CheckoutAction =
   | { kind: 'next' }
   | { kind: 'address'; addressId: number }
   | { kind: 'delivery'; shipmentId: number; rateId: number }
-  /** A new card goes tokenised (./card-tokens.ts): never its number nor CVV. */
-  | { kind: 'payment'; methodId: number; existingCard?: number; newCard?: TokenizedCardJson }
+  /**
+   * A new card goes tokenised (./card-tokens.ts): never its number nor CVV. A saved card kept at the
+   * gateway goes with `cardToken`, the one-time token of its CVV (tokenizeSavedCard).
+   */
+  | {
+      kind: 'payment';
+      methodId: number;
+      existingCard?: number;
+      cardToken?: string;
+      newCard?: TokenizedCardJson;
+    }
   | { kind: 'age declaration' }
   | { kind: 'coupon'; code: string | null };
 
@@ -40,6 +49,7 @@ async function sendPayment(path: string, action: Extract<CheckoutAction, { kind:
       order: {
         payments_attributes: [{ payment_method_id: action.methodId }],
         ...(action.existingCard !== undefined && { existing_card: action.existingCard }),
+        ...(action.cardToken !== undefined && { card_token: action.cardToken }),
       },
       // Spree's shape: the new card under the id of the method it pays with.
       ...(action.newCard && { payment_source: { [action.methodId]: action.newCard } }),

@@ -9,19 +9,24 @@
  */
 import { loadMercadoPago } from '@mercadopago/sdk-js';
 import { MSG } from '@/lib/rules/field-messages';
-import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
+import { brandOfMercadoPagoMethod, CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { CardTokenJson, CardTokenRequest } from '@/lib/sales-api/checkout';
 import { CardTokenRefused, type CardField } from './card-token-refusal';
 
 /** What this module uses of the SDK's `MercadoPago` instance (Mercado Pago's core methods). */
 interface MercadoPagoInstance {
-  createCardToken(card: {
-    cardNumber: string;
-    cardholderName: string;
-    cardExpirationMonth: string;
-    cardExpirationYear: string;
-    securityCode: string;
-  }): Promise<{ id: string; last_four_digits?: string }>;
+  createCardToken(
+    card:
+      | {
+          cardNumber: string;
+          cardholderName: string;
+          cardExpirationMonth: string;
+          cardExpirationYear: string;
+          securityCode: string;
+        }
+      /** A card saved among the customer's cards at Mercado Pago: its id and the CVV typed again. */
+      | { cardId: string; securityCode: string },
+  ): Promise<{ id: string; last_four_digits?: string }>;
   getPaymentMethods(query: { bin: string }): Promise<{ results: { id: string }[] }>;
 }
 
@@ -72,21 +77,35 @@ function refusalOf(error: unknown): CardTokenRefused {
   return new CardTokenRefused(Object.keys(fields).length ? fields : { root: CARD_TOKEN_MESSAGES.refused });
 }
 
-/** Mercado Pago's payment_method_id as the shop's brand ('other': Elo, Hipercard, ...). */
-function brandOf(methodId: string | undefined): CardTokenJson['brand'] {
-  if (methodId === 'visa' || methodId === 'master') return methodId;
-  if (methodId === 'amex') return 'american_express';
-  return 'other';
-}
-
-export async function mercadoPagoToken(publicKey: string, card: CardTokenRequest): Promise<CardTokenJson> {
+async function instance(publicKey: string): Promise<MercadoPagoInstance> {
   let MercadoPago: MercadoPagoConstructor;
   try {
     MercadoPago = await loadSdk();
   } catch {
     throw new CardTokenRefused({ root: CARD_TOKEN_MESSAGES.unavailable });
   }
-  const mp = new MercadoPago(publicKey, { locale: 'pt-BR' });
+  return new MercadoPago(publicKey, { locale: 'pt-BR' });
+}
+
+/**
+ * A saved card's one-time token from its id at Mercado Pago and its CVV (docs/business-rules.md, Saved
+ * cards): what pays it again, as its customer's.
+ */
+export async function mercadoPagoSavedCardToken(
+  publicKey: string,
+  cardId: string,
+  securityCode: string,
+): Promise<string> {
+  const mp = await instance(publicKey);
+  try {
+    return (await mp.createCardToken({ cardId, securityCode })).id;
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+export async function mercadoPagoToken(publicKey: string, card: CardTokenRequest): Promise<CardTokenJson> {
+  const mp = await instance(publicKey);
   let token;
   try {
     token = await mp.createCardToken({
@@ -107,7 +126,7 @@ export async function mercadoPagoToken(publicKey: string, card: CardTokenRequest
   }
   return {
     token: token.id,
-    brand: brandOf(methodId),
+    brand: brandOfMercadoPagoMethod(methodId),
     last_digits: token.last_four_digits ?? card.number.slice(-4),
   };
 }

@@ -27,6 +27,7 @@ const AREA_OF_ACTION: Record<CheckoutActionKind, CheckoutErrorArea> = {
 const AREA_OF_FIELD: Record<string, CheckoutErrorArea> = {
   payment: 'payment',
   'order.existing_card': 'payment',
+  'order.card_token': 'payment',
   shipping_rate: 'delivery',
   'order.shipments_attributes': 'delivery',
   ship_address: 'address',

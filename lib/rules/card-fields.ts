@@ -49,6 +49,9 @@ export const cardHolderFields = {
   year: checkedString(cardYearProblem),
 };
 
+/** A saved card's CVV, typed again for each order it pays (docs/business-rules.md, Saved cards). */
+export const savedCardCvvSchema = z.object({ verification_value: checkedString(cardCvvProblem) });
+
 export const creditCardSchema = z.object({
   name: cardHolderFields.name,
   number: checkedString(cardNumberProblem),

@@ -3,6 +3,7 @@
  * zod schema each, documented in the OpenAPI document, with the types the services return.
  */
 import { z } from '@hono/zod-openapi';
+import { CARD_BRANDS } from '@/lib/rules/card-tokens';
 import { USER_ROLES } from '@/lib/rules/staff-roles';
 import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
 import { SUBSTITUTIONS } from '@/lib/rules/substitution';
@@ -49,15 +50,30 @@ export const zipcodeLookupSchema = z
   .openapi('ZipcodeLookup');
 export type ZipcodeLookupJson = z.infer<typeof zipcodeLookupSchema>;
 
-/** A card the customer saved: the gateway's token stays on the server; never the number or the CVV. */
+/**
+ * A card the customer saved (docs/business-rules.md, Saved cards): the gateway's token stays on the server;
+ * never the number or the CVV.
+ */
 export const savedCreditCardSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    cc_type: z.enum(['visa', 'master', 'american_express', 'discover', 'other']),
+    cc_type: z.enum(CARD_BRANDS),
     last_digits: z.string().openapi({ example: '1111' }),
     month: z.number().int(),
     year: z.number().int(),
+    gateway_card_id: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "The card's id at the gateway (Mercado Pago's customer card) once its first payment was authorised: " +
+          'paying with it again takes a one-time token the browser makes from this id and the CVV ' +
+          "(Mercado Pago's createCardToken({ cardId, securityCode }), or POST /v2/credit_cards/{id}/card_tokens " +
+          'on the test gateway), sent as order.card_token. Null: not saved at the gateway yet, the card pays ' +
+          'its first order with the token it was typed as, no CVV asked',
+        example: 'card_test_approve_Jx3b2m0a9cQwR1s8',
+      }),
   })
   .openapi('SavedCreditCard');
 

@@ -7,7 +7,7 @@
  * expiry (docs/business-rules.md, Payment: authorise and capture).
  */
 import { z } from '@hono/zod-openapi';
-import { cardHolderFields, creditCardSchema } from '@/lib/rules/card-fields';
+import { cardHolderFields, creditCardSchema, savedCardCvvSchema } from '@/lib/rules/card-fields';
 import { CARD_BRANDS, CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import { textRule } from '@/lib/rules/fields';
 import { paymentMethodSchema } from './accounts';
@@ -55,6 +55,14 @@ export const cardTokenRequestSchema = z
   .object({ ...creditCardSchema.shape })
   .openapi('CardTokenRequest', { description: 'A card to tokenise (test gateway only)' });
 
+/**
+ * The test gateway's token of a saved card (`POST /v2/credit_cards/{id}/card_tokens`): its CVV, typed again
+ * for each order, the only request that holds it (docs/business-rules.md, Saved cards).
+ */
+export const savedCardTokenRequestSchema = z
+  .object({ ...savedCardCvvSchema.shape })
+  .openapi('SavedCardTokenRequest', { description: 'A saved card’s CVV to tokenise (test gateway only)' });
+
 /** A one-time token for a card, with what may be kept of it. */
 export const cardTokenSchema = z
   .object({
@@ -64,6 +72,10 @@ export const cardTokenSchema = z
   })
   .openapi('CardToken');
 
+/** A tokeniser's one-time token, as the payment step receives it. */
+const oneTimeToken = () =>
+  z.string({ error: CARD_TOKEN_MESSAGES.token }).regex(/^[\w-]{1,255}$/, CARD_TOKEN_MESSAGES.token);
+
 /**
  * A new card as its tokeniser answered it, sent with the payment step instead of the card's number and
  * CVV: the token the gateway charges, and the brand, last digits, holder and expiry the shop shows and
@@ -71,7 +83,7 @@ export const cardTokenSchema = z
  */
 export const tokenizedCardSchema = z
   .object({
-    token: z.string({ error: CARD_TOKEN_MESSAGES.token }).regex(/^[\w-]{1,255}$/, CARD_TOKEN_MESSAGES.token),
+    token: oneTimeToken(),
     brand: z.enum(CARD_BRANDS, { error: CARD_TOKEN_MESSAGES.token }),
     last_digits: z.string({ error: CARD_TOKEN_MESSAGES.token }).regex(/^\d{4}$/, CARD_TOKEN_MESSAGES.token),
     ...cardHolderFields,
@@ -81,7 +93,9 @@ export const tokenizedCardSchema = z
 /**
  * The payment step: a method, and for the online card either a saved card (`existing_card`) or a new
  * card under `payment_source[method id]` (Spree's shape), tokenised before (tokenizedCardSchema). The new
- * card is saved for the customer as the gateway's token plus brand, last digits, holder and expiry.
+ * card is saved for the customer as the gateway's token plus brand, last digits, holder and expiry. A saved
+ * card kept at the gateway (gateway_card_id) comes with `card_token`, the one-time token the browser made
+ * from its id and CVV (docs/business-rules.md, Saved cards).
  */
 export const paymentStepSchema = z.object({
   state: z.literal('payment'),
@@ -90,6 +104,13 @@ export const paymentStepSchema = z.object({
       .array(z.object({ payment_method_id: id('Escolha como pagar') }))
       .length(1, 'Escolha como pagar'),
     existing_card: id('Cartão não encontrado').optional(),
+    card_token: oneTimeToken()
+      .optional()
+      .openapi({
+        description:
+          "With existing_card: the saved card's one-time token made from its gateway_card_id and CVV " +
+          '(required when the card has a gateway_card_id)',
+      }),
   }),
   payment_source: z.record(z.string(), tokenizedCardSchema).optional(),
 });
@@ -179,6 +200,7 @@ export type DeliveryStep = z.infer<typeof deliveryStepSchema>;
 export type PaymentStep = z.infer<typeof paymentStepSchema>;
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 export type CardTokenJson = z.infer<typeof cardTokenSchema>;
+export type SavedCardTokenRequest = z.infer<typeof savedCardTokenRequestSchema>;
 export type TokenizedCardJson = z.infer<typeof tokenizedCardSchema>;
 export type CouponStep = z.infer<typeof couponStepSchema>;
 export type CheckoutUpdate = z.infer<typeof checkoutUpdateSchema>;

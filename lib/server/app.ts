@@ -228,6 +228,10 @@ export function createApi(deps: ApiDeps) {
   app.onError((error, c) => {
     // The one place where a failure's code becomes an HTTP status.
     if (error instanceof ThrottledError) c.header('Retry-After', String(error.retryAfterSeconds));
+    // Something the request needs did not answer (the payment gateway): the same request, a moment later.
+    if (error instanceof SalesError && error.code === 'unavailable') {
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     if (error instanceof SalesError) return c.json(error.body(), ERROR_STATUS[error.code]);
     if (error instanceof HTTPException) {
       // Hono's own 4xx, e.g. a malformed JSON body.

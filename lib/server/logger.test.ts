@@ -34,6 +34,11 @@ describe('log redaction', () => {
       'two levels',
     );
     log.info({ headers: { authorization: 'Bearer tok-xyz', cookie: 'cdc_session=tok-qrs' } }, 'headers');
+    // A saved card's one-time token from its CVV, as the payment step and the order hold it.
+    log.info(
+      { body: { order: { existing_card: 3, card_token: 'tok-cvv-1' } }, cardToken: 'tok-cvv-2' },
+      'cvv',
+    );
     const output = lines.join('');
     for (const secret of [
       'segredo-1',
@@ -43,6 +48,8 @@ describe('log redaction', () => {
       '4111111111111111',
       'tok-xyz',
       'tok-qrs',
+      'tok-cvv-1',
+      'tok-cvv-2',
     ]) {
       expect(output).not.toContain(secret);
     }

@@ -21,6 +21,8 @@ const REDACTED_KEYS = [
   'recaptcha_token',
   'gatewayToken',
   'gateway_token',
+  'cardToken',
+  'card_token',
   'number',
   'verification_value',
   'verificationValue',

@@ -92,8 +92,23 @@ export function addressJson(id: number, address1: string): SavedAddressJson {
   };
 }
 
-export function cardJson(id: number, lastDigits: string, month: number, year: number): SavedCreditCardJson {
-  return { id, name: 'BRUNA LIMA', cc_type: 'visa', last_digits: lastDigits, month, year };
+/** A saved card; kept at the gateway (it pays again with its CVV) unless `gatewayCardId` is null. */
+export function cardJson(
+  id: number,
+  lastDigits: string,
+  month: number,
+  year: number,
+  gatewayCardId: string | null = `card_test_approve_${id}`,
+): SavedCreditCardJson {
+  return {
+    id,
+    name: 'BRUNA LIMA',
+    cc_type: 'visa',
+    last_digits: lastDigits,
+    month,
+    year,
+    gateway_card_id: gatewayCardId,
+  };
 }
 
 /** A scheduled window on 24 Nov 2026 (a Tuesday) from `hour` to `hour + 4`, Bahia time. */

@@ -149,10 +149,29 @@ export async function tokenizedCard(
   return { ...body, name: card.name, month: card.month, year: card.year };
 }
 
+/**
+ * A saved card's one-time token from its CVV, as the browser's CVV form asks the test gateway for it
+ * (POST /v2/credit_cards/{id}/card_tokens). Throws with the answer when it is refused.
+ */
+export async function savedCardToken(
+  api: SalesApi,
+  shopper: Pick<Shopper, 'headers'>,
+  cardId: number,
+  cvv = '123',
+): Promise<string> {
+  const { status, body } = await api.json<CardTokenJson>(
+    `/v2/credit_cards/${cardId}/card_tokens`,
+    jsonRequest('POST', { verification_value: cvv }, shopper.headers),
+  );
+  if (status !== 201) throw new Error(`saved card token: ${status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
 type PaymentChoice =
   | { card: typeof APPROVED_CARD }
   | { tokenized: TokenizedCardJson }
-  | { existingCard: number }
+  /** A saved card; one kept at the gateway with the token of its CVV (savedCardToken). */
+  | { existingCard: number; cardToken?: string }
   | { methodId: number };
 
 /**
@@ -209,7 +228,11 @@ export async function checkoutToConfirm(
     : 'existingCard' in payment
       ? {
           state: 'payment',
-          order: { payments_attributes: [{ payment_method_id: 1 }], existing_card: payment.existingCard },
+          order: {
+            payments_attributes: [{ payment_method_id: 1 }],
+            existing_card: payment.existingCard,
+            ...(payment.cardToken !== undefined && { card_token: payment.cardToken }),
+          },
         }
       : {
           state: 'payment',

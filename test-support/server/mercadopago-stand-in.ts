@@ -9,7 +9,14 @@
  * - a Pix payment is 'pending' with a point_of_interaction.transaction_data.qr_code until the test pays it
  *   (payPix), and can be cancelled until then.
  * Card tokens say how the card behaves: 'tok_unknown…' is not found (404), 'tok_reject_<detail>…' is
- * rejected with status_detail cc_rejected_<detail>, any other token is approved.
+ * rejected with status_detail cc_rejected_<detail>, any other token is approved. A token pays once (a
+ * second payment with it is refused, 400), and may then save its card.
+ *
+ * Customers and their cards (Customers API v1): search by e-mail, create (one customer per e-mail, 400 for
+ * a second), get; save a card from a token (POST /v1/customers/{id}/cards), get, list and delete it; 404 for
+ * an unknown customer or card. `savedCardToken` is what the browser's SDK does with a saved card's id and
+ * CVV (Mercado Pago's card tokens with card_id): a token that pays only with payer.type 'customer' and that
+ * card's customer as payer.id (400 otherwise), and none is made for a deleted card.
  * Switches make the next requests fail: an error answer before anything is done (4xx, 5xx), a write done
  * whose answer is lost (500 after the fact), or an answer that comes too late (a timeout; done all the same).
  */
@@ -37,6 +44,35 @@ interface StandInPayment {
   refunds: { id: number; payment_id: number; amount: number; status: string; date_created: string }[];
 }
 
+interface StandInCard {
+  id: string;
+  customer_id: string;
+  expiration_month: number;
+  expiration_year: number;
+  first_six_digits: string;
+  last_four_digits: string;
+  payment_method: { id: string; name: string; payment_type_id: string };
+  security_code: { length: number; card_location: string };
+  issuer: { id: number; name: string };
+  cardholder: { name: string; identification: { number: string | null; type: string | null } };
+  date_created: string;
+  date_last_updated: string;
+  user_id: number;
+  live_mode: boolean;
+}
+
+interface StandInCustomer {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  date_created: string;
+  date_last_updated: string;
+  default_card: string | null;
+  cards: StandInCard[];
+  live_mode: boolean;
+}
+
 interface Answer {
   status: number;
   body: unknown;
@@ -50,10 +86,13 @@ export interface MercadoPagoStandIn {
   /** Every request received, in order (a retried write appears each time). */
   requests: { method: string; path: string; idempotencyKey: string | null; body: string }[];
   payments: Map<number, StandInPayment>;
+  customers: Map<string, StandInCustomer>;
+  /** The browser's token of a saved card from its id and CVV; throws for a card Mercado Pago does not keep. */
+  savedCardToken(cardId: string): string;
   /** The payments made with an external_reference (the shop's key). */
   paymentsOf(reference: string): StandInPayment[];
-  /** The next `times` requests fail as told. */
-  fail(fault: Fault, times?: number): void;
+  /** The next `times` requests (to paths starting with `pathPrefix`, when given) fail as told. */
+  fail(fault: Fault, times?: number, pathPrefix?: string): void;
   /** The customer's bank pays a pending Pix; answers the payment (unchanged unless it was pending). */
   payPix(id: number, at?: Date): StandInPayment;
   close(): Promise<void>;
@@ -72,9 +111,17 @@ export async function startMercadoPagoStandIn(
   accessToken = 'TEST-0000000000000000-stand-in-token',
 ): Promise<MercadoPagoStandIn> {
   const payments = new Map<number, StandInPayment>();
+  const customers = new Map<string, StandInCustomer>();
+  /** Tokens made from a saved card: the card and its customer. */
+  const savedCardTokens = new Map<string, { cardId: string; customerId: string }>();
+  /** Tokens a payment was made with: the payment (a token pays once). */
+  const usedTokens = new Map<string, StandInPayment>();
+  let nextCustomer = 1;
+  let nextCard = 1_562_188_766_000;
+  let nextSavedToken = 1;
   // Answers by idempotency key, per kind of write (Mercado Pago scopes a key to its operation).
   const answered = new Map<string, Answer>();
-  const faults: Fault[] = [];
+  const faults: { fault: Fault; pathPrefix?: string }[] = [];
   const requests: MercadoPagoStandIn['requests'] = [];
   let nextId = 1_300_000_000;
   let nextRefundId = 2_000_000_000;
@@ -100,6 +147,15 @@ export async function startMercadoPagoStandIn(
     if (!pix && !token) return error(400, 'You must provide your cardtoken_id', 2009);
     if (!pix && token.startsWith('tok_unknown')) {
       return error(404, 'Card Token not found', 2006, 'not_found');
+    }
+    if (!pix && usedTokens.has(token)) {
+      return error(400, 'Invalid card_token_id: the token was used before', 3003);
+    }
+    const saved = savedCardTokens.get(token);
+    const payerId = (body.payer as { type?: string; id?: string } | undefined) ?? {};
+    // A saved card's token pays as its customer's only (Mercado Pago's saved-card payments).
+    if (saved && (payerId.type !== 'customer' || payerId.id !== saved.customerId)) {
+      return error(400, 'Invalid users involved', 2034);
     }
     const id = nextId++;
     const rejected = /^tok_reject_([a-z_]+?)(?:-|$)/.exec(token)?.[1];
@@ -148,6 +204,7 @@ export async function startMercadoPagoStandIn(
       }),
     };
     payments.set(id, payment);
+    if (!pix) usedTokens.set(token, payment);
     return { status: 201, body: payment };
   }
 
@@ -212,20 +269,106 @@ export async function startMercadoPagoStandIn(
     return { status: 201, body: made };
   }
 
+  /** A write under an idempotency key: done once, its answer given again for the same key. */
+  function once(key: string | null, operation: string, work: () => Answer): Answer {
+    if (!key) return work();
+    const scoped = `${operation}:${key}`;
+    const before = answered.get(scoped);
+    if (before) return before;
+    const answer = work();
+    // Mercado Pago keeps the answer of a key, refusals included, for the same request sent again.
+    answered.set(scoped, answer);
+    return answer;
+  }
+
+  function createCustomer(body: Record<string, unknown>): Answer {
+    const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) return error(400, 'invalid email', 100);
+    if ([...customers.values()].some((customer) => customer.email === email)) {
+      return error(400, 'the customer already exist', 101);
+    }
+    const customer: StandInCustomer = {
+      id: `1300000${nextCustomer++}-${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+      email,
+      first_name: typeof body.first_name === 'string' ? body.first_name : null,
+      last_name: typeof body.last_name === 'string' ? body.last_name : null,
+      date_created: now(),
+      date_last_updated: now(),
+      default_card: null,
+      cards: [],
+      live_mode: false,
+    };
+    customers.set(customer.id, customer);
+    return { status: 201, body: customer };
+  }
+
+  function saveCard(customer: StandInCustomer, body: Record<string, unknown>): Answer {
+    const token = typeof body.token === 'string' ? body.token : '';
+    if (!token || token.startsWith('tok_unknown')) return error(400, 'invalid parameter token', 126);
+    // The card of a token that paid is that payment's; any other is the stand-in's Visa.
+    const method = usedTokens.get(token)?.payment_method_id ?? 'visa';
+    const card: StandInCard = {
+      id: String(nextCard++),
+      customer_id: customer.id,
+      expiration_month: 12,
+      expiration_year: 2030,
+      first_six_digits: '423564',
+      last_four_digits: '5682',
+      payment_method: { id: method, name: method, payment_type_id: 'credit_card' },
+      security_code: { length: method === 'amex' ? 4 : 3, card_location: 'back' },
+      issuer: { id: 25, name: method },
+      cardholder: { name: 'APRO', identification: { number: null, type: null } },
+      date_created: now(),
+      date_last_updated: now(),
+      user_id: 1_300_000,
+      live_mode: false,
+    };
+    customer.cards.push(card);
+    customer.default_card ??= card.id;
+    return { status: 201, body: card };
+  }
+
+  /** /v1/customers...: the customers and their cards. */
+  function handleCustomers(method: string, url: URL, key: string | null, body: Record<string, unknown>) {
+    const write = (operation: string, work: () => Answer) => once(key, operation, work);
+    if (method === 'GET' && url.pathname === '/v1/customers/search') {
+      const email = url.searchParams.get('email')?.toLowerCase();
+      const results = [...customers.values()].filter((c) => email === undefined || c.email === email);
+      return { status: 200, body: { paging: { total: results.length, limit: 10, offset: 0 }, results } };
+    }
+    if (method === 'POST' && url.pathname === '/v1/customers') {
+      return write('customer', () => createCustomer(body));
+    }
+    const match = /^\/v1\/customers\/([^/]+)(?:\/cards(?:\/([^/]+))?)?\/?$/.exec(url.pathname);
+    const cards = url.pathname.includes('/cards');
+    if (!match) return error(404, 'Resource not found', 404, 'not_found');
+    const customer = customers.get(decodeURIComponent(match[1]!));
+    if (!customer) return error(404, 'Customer not found', 100, 'not_found');
+    if (!cards) {
+      return method === 'GET' ? { status: 200, body: customer } : error(405, 'Method not allowed', 405);
+    }
+    if (!match[2]) {
+      if (method === 'GET') return { status: 200, body: customer.cards };
+      if (method === 'POST') return write(`card:${customer.id}`, () => saveCard(customer, body));
+      return error(405, 'Method not allowed', 405);
+    }
+    const card = customer.cards.find((candidate) => candidate.id === decodeURIComponent(match[2]!));
+    if (!card) return error(404, 'Card not found', 100, 'not_found');
+    if (method === 'GET') return { status: 200, body: card };
+    if (method === 'DELETE') {
+      customer.cards = customer.cards.filter((candidate) => candidate !== card);
+      if (customer.default_card === card.id) customer.default_card = customer.cards[0]?.id ?? null;
+      return { status: 200, body: card };
+    }
+    return error(405, 'Method not allowed', 405);
+  }
+
   /** The answer of one request, the work done (or not) as Mercado Pago would. */
   function handle(method: string, url: URL, key: string | null, body: Record<string, unknown>): Answer {
+    if (url.pathname.startsWith('/v1/customers')) return handleCustomers(method, url, key, body);
     const match = /^\/v1\/payments\/(\d+)(\/refunds)?\/?$/.exec(url.pathname);
     const payment = match ? payments.get(Number(match[1])) : undefined;
-    const write = (operation: string, work: () => Answer): Answer => {
-      if (!key) return work();
-      const scoped = `${operation}:${key}`;
-      const before = answered.get(scoped);
-      if (before) return before;
-      const answer = work();
-      // Mercado Pago keeps the answer of a key, refusals included, for the same request sent again.
-      answered.set(scoped, answer);
-      return answer;
-    };
+    const write = (operation: string, work: () => Answer) => once(key, operation, work);
     if (method === 'GET' && url.pathname === '/v1/payments/search') {
       const reference = url.searchParams.get('external_reference');
       const results = [...payments.values()]
@@ -275,7 +418,8 @@ export async function startMercadoPagoStandIn(
         send(error(400, 'Invalid JSON', 400));
         return;
       }
-      const fault = faults.shift();
+      const index = faults.findIndex((f) => !f.pathPrefix || url.pathname.startsWith(f.pathPrefix));
+      const fault = index < 0 ? undefined : faults.splice(index, 1)[0]!.fault;
       if (fault?.kind === 'error') {
         send(
           fault.status >= 500
@@ -315,9 +459,17 @@ export async function startMercadoPagoStandIn(
     accessToken,
     requests,
     payments,
+    customers,
+    savedCardToken(cardId) {
+      const customer = [...customers.values()].find((c) => c.cards.some((card) => card.id === cardId));
+      if (!customer) throw new Error(`stand-in: no card ${cardId}`);
+      const token = `tok_saved_${nextSavedToken++}_${randomUUID().slice(0, 8)}`;
+      savedCardTokens.set(token, { cardId, customerId: customer.id });
+      return token;
+    },
     paymentsOf: (reference) => [...payments.values()].filter((p) => p.external_reference === reference),
-    fail(fault, times = 1) {
-      for (let i = 0; i < times; i++) faults.push(fault);
+    fail(fault, times = 1, pathPrefix) {
+      for (let i = 0; i < times; i++) faults.push({ fault, pathPrefix });
     },
     payPix(id, at = new Date()) {
       const payment = payments.get(id);

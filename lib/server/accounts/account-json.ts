@@ -48,6 +48,7 @@ function toCreditCardJson(row: CreditCardRow): SavedCreditCardJson {
     last_digits: row.lastDigits,
     month: row.month,
     year: row.year,
+    gateway_card_id: row.gatewayCardId,
   };
 }
 

@@ -12,7 +12,8 @@ import { configuredZipcodeLookup, type ZipcodeLookup } from '../geocoding/zipcod
 import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { createAddress, deleteAddress, MAX_ADDRESSES, updateAddress } from './addresses';
 import { deleteCreditCard } from './credit-cards';
-import type { ApiApp, ApiDeps } from '../api/env';
+import { nowOf, type ApiApp, type ApiDeps } from '../api/env';
+import { configuredGateway } from '../payments/configured-gateway';
 import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { payloadTooLargeError } from '../api/body-limit';
 import {
@@ -123,6 +124,9 @@ const deleteCardRoute = createRoute({
   security,
   middleware: signedIn,
   request: { params: idParamSchema },
+  description:
+    'Deletes the card at the payment gateway too (Mercado Pago: DELETE /v1/customers/{id}/cards/{card_id}), ' +
+    'then hides it; 503 when the gateway does not answer (nothing deleted: try again).',
   responses: {
     204: { description: 'Deleted' },
     401: accountErrors[401],
@@ -179,7 +183,9 @@ export function registerAddressRoutes(app: ApiApp) {
 
   app.openapi(deleteCardRoute, async (c) => {
     const user = await requireUser(c);
-    await deleteCreditCard(await c.var.deps.getDb(), user.id, c.req.valid('param').id);
+    const { deps } = c.var;
+    const gateway = deps.gateway ?? configuredGateway(deps.getDb, () => nowOf(deps));
+    await deleteCreditCard(await deps.getDb(), gateway, user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 }

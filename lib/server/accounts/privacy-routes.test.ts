@@ -175,16 +175,17 @@ describe('POST /v2/account/deletion', () => {
 
     expect(await db.select().from(productViews).where(eq(productViews.visitor, visitor))).toEqual([]);
 
+    // The card kept at the gateway is deleted there: no token is made from it with its CVV any more.
     const gateway = createTestGateway(async () => db);
-    const charge = await gateway.authorize({
-      idempotencyKey: `after-deletion-${customer.id}`,
-      token: card!.gatewayToken,
-      amountCents: 100,
-    });
-    expect(charge).toEqual({
-      status: 'declined',
+    expect(card!.gatewayCardId).toMatch(/^card_test_/);
+    expect(
+      await gateway.tokenizeSavedCard({ cardId: card!.gatewayCardId!, verificationValue: '123' }),
+    ).toEqual({
+      ok: false,
       message: 'Cartão não reconhecido. Cadastre o cartão novamente.',
     });
+    const [erased] = await db.select().from(users).where(eq(users.id, customer.id));
+    expect(erased!.gatewayCustomerId).toBeNull();
   });
 
   it('refuses a staff account (the manager removes it) and guests', async () => {

@@ -21,6 +21,7 @@ import { orders } from '../orders/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { findUserJson, listAddresses, listCreditCards } from './account-json';
 import { withCurrentPassword, type Client } from './accounts';
+import { deleteCardsAtGateway } from './credit-cards';
 import { addresses, consents, creditCards, passwordResetTokens } from './schema';
 
 export const ORDERS_IN_PROGRESS =
@@ -158,11 +159,8 @@ export async function deleteAccount(
   if (caller.role !== 'customer') throw new SalesError('forbidden', STAFF_ACCOUNT);
   await withCurrentPassword(db, caller, password, client, async () => {
     if (await hasOrdersInProgress(db, caller.id)) throw new SalesError('conflict', ORDERS_IN_PROGRESS);
-    const cards = await db
-      .select({ token: creditCards.gatewayToken })
-      .from(creditCards)
-      .where(eq(creditCards.userId, caller.id));
-    for (const card of cards) await gateway.deleteCard(card.token);
+    // The same deletion as the customer's own of a card (./credit-cards.ts), for every card kept there.
+    await deleteCardsAtGateway(db, gateway, caller.id);
     await db.transaction((tx) => erase(tx, caller.id, now));
   });
 }
@@ -176,6 +174,8 @@ async function erase(tx: Db, userId: number, now: Date): Promise<void> {
       lastName: 'removido',
       cpf: null,
       phone: null,
+      // Its cards there are deleted (deleteCardsAtGateway): the link to the gateway's customer goes too.
+      gatewayCustomerId: null,
       // No password opens it again: a random value that is not a hash of anything.
       passwordHash: `erased:${randomBytes(32).toString('hex')}`,
       anonymizedAt: now,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { coordinate, instant, timestamps } from '../db/columns';
+import { CARD_BRANDS } from '@/lib/rules/card-tokens';
 import { ownerId } from '../auth/schema';
 
 /**
@@ -56,7 +57,10 @@ export const paymentMethods = pgTable('payment_methods', {
   position: integer('position').notNull().default(0),
 });
 
-/** A card saved at the payment gateway. Only its token and displayable facts are kept here. */
+/**
+ * A customer's card: the gateway's one-time token it was typed as, its id at the gateway once saved there,
+ * and displayable facts; never the number or the CVV (docs/business-rules.md, Saved cards).
+ */
 export const creditCards = pgTable(
   'credit_cards',
   {
@@ -65,8 +69,14 @@ export const creditCards = pgTable(
     paymentMethodId: integer('payment_method_id')
       .notNull()
       .references(() => paymentMethods.id),
+    /** The token the card was typed as: single-use, it pays the card's first order. */
     gatewayToken: text('gateway_token').notNull().unique(),
-    ccType: text('cc_type', { enum: ['visa', 'master', 'american_express', 'discover', 'other'] }).notNull(),
+    /**
+     * The card's id among the customer's cards at the gateway (Mercado Pago's customer card), set once its
+     * first payment is authorised; later orders pay it with a token made from its CVV. Null before.
+     */
+    gatewayCardId: text('gateway_card_id'),
+    ccType: text('cc_type', { enum: CARD_BRANDS }).notNull(),
     lastDigits: text('last_digits').notNull(),
     name: text('name').notNull(),
     /** 1 to 12. */

@@ -33,6 +33,11 @@ export const users = pgTable(
     defaultSubstitution: text('default_substitution', { enum: SUBSTITUTIONS })
       .notNull()
       .default(DEFAULT_SUBSTITUTION),
+    /**
+     * The customer's id at the payment gateway (Mercado Pago's customer, found or created by e-mail when the
+     * first card is saved there; docs/business-rules.md, Saved cards). Null until then.
+     */
+    gatewayCustomerId: text('gateway_customer_id'),
     /** When the customer deleted their account: the row stays for their orders, its personal data erased. */
     anonymizedAt: instant('anonymized_at'),
     ...timestamps,

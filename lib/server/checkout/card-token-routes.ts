@@ -9,18 +9,27 @@
  * stored, and never logged (the logger redacts `number` and `verification_value`, and this route logs
  * nothing of the body). Each card counts against the customer's limit of new cards an hour, before the
  * gateway sees it.
+ *
+ * POST /v2/credit_cards/{id}/card_tokens does the same for a card saved at the gateway, from its CVV alone
+ * (docs/business-rules.md, Saved cards), as Mercado Pago's SDK does in the browser with the card's id.
  */
 import { createRoute } from '@hono/zod-openapi';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
-import { cardTokenRequestSchema, cardTokenSchema } from '@/lib/sales-api/checkout';
-import { SalesError, ValidationError } from '@/lib/sales-api/errors';
-import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
+import {
+  cardTokenRequestSchema,
+  cardTokenSchema,
+  savedCardTokenRequestSchema,
+} from '@/lib/sales-api/checkout';
+import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
+import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
 import { fullCardYear } from '@/lib/account/card-expiry';
 import { requireUser, signedIn } from '../api/authenticate';
 import { nowOf, type ApiEnv, type ApiApp } from '../api/env';
 import { enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { configuredGateway } from '../payments/configured-gateway';
+import { creditCards } from '../accounts/schema';
 
 function gatewayOf(c: { var: ApiEnv['Variables'] }) {
   const { deps } = c.var;
@@ -32,6 +41,8 @@ const serverTokenizerOnly = createMiddleware<ApiEnv>(async (c, next) => {
   if (!gatewayOf(c).tokenize) throw new SalesError('route_not_found');
   await next();
 });
+
+const CARD_NOT_FOUND = 'Cartão não encontrado';
 
 const cardTokenRoute = createRoute({
   method: 'post',
@@ -55,7 +66,55 @@ const cardTokenRoute = createRoute({
   },
 });
 
+const savedCardTokenRoute = createRoute({
+  method: 'post',
+  path: '/v2/credit_cards/{id}/card_tokens',
+  tags: ['Checkout'],
+  security: [{ bearer: [] }],
+  middleware: [signedIn, serverTokenizerOnly],
+  summary: "The test gateway's token of a saved card, from its CVV: the payment step's card_token",
+  description:
+    'Only while the built-in test gateway is the shop’s (404 with Mercado Pago: the browser makes the token ' +
+    'with Mercado Pago’s SDK from the card’s gateway_card_id and CVV). For one of the caller’s cards kept at ' +
+    'the gateway (gateway_card_id not null; 404 for any other). The CVV is neither stored nor logged.',
+  request: { params: idParamSchema, body: jsonBody(savedCardTokenRequestSchema) },
+  responses: {
+    201: jsonContent(cardTokenSchema, 'The one-time token, with the card’s brand and last digits'),
+    401: jsonContent(errorSchema, "You're not logged in."),
+    404: jsonContent(
+      errorSchema,
+      'No such card of the caller at the gateway, or Mercado Pago is the gateway',
+    ),
+    422: errorResponses[422],
+  },
+});
+
 export function registerCardTokenRoutes(app: ApiApp) {
+  app.openapi(savedCardTokenRoute, async (c) => {
+    const user = await requireUser(c);
+    const db = await c.var.deps.getDb();
+    const [card] = await db
+      .select()
+      .from(creditCards)
+      .where(
+        and(
+          eq(creditCards.id, c.req.valid('param').id),
+          eq(creditCards.userId, user.id),
+          isNull(creditCards.deletedAt),
+          isNotNull(creditCards.gatewayCardId),
+        ),
+      );
+    if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+    const tokenized = await gatewayOf(c).tokenizeSavedCard!({
+      cardId: card.gatewayCardId!,
+      verificationValue: c.req.valid('json').verification_value,
+    });
+    if (!tokenized.ok) {
+      throw new ValidationError({ verification_value: [tokenized.message] }, tokenized.message);
+    }
+    return c.json({ token: tokenized.token, brand: card.ccType, last_digits: card.lastDigits }, 201);
+  });
+
   app.openapi(cardTokenRoute, async (c) => {
     const user = await requireUser(c);
     const card = c.req.valid('json');

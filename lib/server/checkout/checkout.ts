@@ -65,6 +65,7 @@ export const CHECKOUT_MESSAGES = {
   chooseCard: 'Escolha um cartão ou cadastre um novo',
   cardNotFound: 'Cartão não encontrado',
   cardExpired: 'Cartão vencido',
+  cardCvv: 'Informe o código de segurança (CVV) do cartão',
   stepNotReached: 'Conclua as etapas anteriores primeiro',
   completing: ORDER_COMPLETING,
 } as const;
@@ -162,7 +163,11 @@ async function updateDelivery(
   await recomputeTotals(tx, order, { state: 'payment', selectedShippingRateId: rate.id });
 }
 
-async function savedCard(tx: Tx, userId: number, cardId: number, now: Date) {
+/**
+ * A saved card chosen at the payment step. One kept at the gateway pays with a one-time token made from its
+ * CVV (`card_token`, required); one not kept there yet pays its first order with the token it was typed as.
+ */
+async function savedCard(tx: Tx, userId: number, cardId: number, cardToken: string | undefined, now: Date) {
   const [card] = await tx
     .select()
     .from(accountTables.creditCards)
@@ -176,6 +181,9 @@ async function savedCard(tx: Tx, userId: number, cardId: number, now: Date) {
   if (!card) throw new ValidationError({ 'order.existing_card': [CHECKOUT_MESSAGES.cardNotFound] });
   if (isCardExpired(card, now)) {
     throw new ValidationError({ 'order.existing_card': [CHECKOUT_MESSAGES.cardExpired] });
+  }
+  if (card.gatewayCardId !== null && cardToken === undefined) {
+    throw new ValidationError({ 'order.card_token': [CHECKOUT_MESSAGES.cardCvv] }, CHECKOUT_MESSAGES.cardCvv);
   }
   return card;
 }
@@ -268,16 +276,20 @@ async function updatePayment(deps: CheckoutDeps, tx: Tx, order: OrderRow, body: 
   const method = await paymentMethodOf(tx, body.order.payments_attributes[0]!.payment_method_id);
   if (!method) throw new ValidationError({ payment: [CHECKOUT_MESSAGES.choosePayment] });
   let creditCardId: number | null = null;
+  let cardToken: string | null = null;
   if (method.methodType === 'gateway') {
+    const { existing_card: existing, card_token: token } = body.order;
     const card =
-      body.order.existing_card !== undefined
-        ? await savedCard(tx, order.userId!, body.order.existing_card, deps.now)
+      existing !== undefined
+        ? await savedCard(tx, order.userId!, existing, token, deps.now)
         : await newCard(tx, order, method.id, body, deps.now);
     creditCardId = card.id;
+    // Kept until the completion that authorises with it (a card not at the gateway needs none).
+    cardToken = card.gatewayCardId === null ? null : (token ?? null);
   }
   await tx
     .update(orderTables.orders)
-    .set({ paymentMethodId: method.id, creditCardId, state: 'confirm', updatedAt: new Date() })
+    .set({ paymentMethodId: method.id, creditCardId, cardToken, state: 'confirm', updatedAt: new Date() })
     .where(eq(orderTables.orders.id, order.id));
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderJson } from '@/lib/sales-api/order';
+import * as accountTables from '../accounts/schema';
 import * as checkoutTables from './schema';
 import * as paymentTables from '../payments/schema';
 import * as orderTables from '../orders/schema';
@@ -20,6 +21,7 @@ import {
   createShopper,
   MONDAY_MORNING,
   put,
+  savedCardToken,
   setStock,
   stockOf,
   testProducts,
@@ -497,10 +499,23 @@ describe('the card number and CVV', () => {
       }) as never),
     );
     const cvv = '73915';
+    const savedCvv = '8264';
     try {
       const card = { ...APPROVED_CARD, number: '5555555555554444', verification_value: cvv };
       const { shopper, order } = (await customersAtConfirm(1, { payment: { card }, pickRate: pickup }))[0]!;
       await complete(shopper, order.number);
+      // The card kept at the gateway pays again with a token of its CVV, typed again.
+      const [saved] = await api.database.db
+        .select({ id: accountTables.creditCards.id })
+        .from(accountTables.creditCards)
+        .where(eq(accountTables.creditCards.userId, shopper.id));
+      const again = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
+      const cardToken = await savedCardToken(api, shopper, saved!.id, savedCvv);
+      await checkoutToConfirm(api, shopper, again.number, {
+        payment: { existingCard: saved!.id, cardToken },
+        pickRate: pickup,
+      });
+      expect((await complete(shopper, again.number)).body.state).toBe('complete');
       const declined = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
       await checkoutToConfirm(api, shopper, declined.number, {
         payment: { card: { ...card, number: '4000000000000002' } },
@@ -535,7 +550,7 @@ describe('the card number and CVV', () => {
     }
     const logs = JSON.stringify(calls);
     expect(dump.length).toBeGreaterThan(10_000);
-    for (const secret of ['5555555555554444', '4000000000000002', '5555555555554445', cvv]) {
+    for (const secret of ['5555555555554444', '4000000000000002', '5555555555554445', cvv, savedCvv]) {
       // As a value of its own: the same digits inside a longer number (a timestamp's microseconds on
       // PostgreSQL, '08:00:47.739152') or a random hex token ('73915f2c…', a session's hash: CI failed
       // on one) are not the secret.

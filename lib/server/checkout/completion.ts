@@ -7,7 +7,9 @@
  *      they complete in this same transaction.
  *   2. authorise the total plus the weight tolerance at the gateway, with that key;
  *   3. finish, in one transaction: complete (fulfillment payment_evaluating), or give everything back and
- *      return the order to 'payment' with the gateway's reason.
+ *      return the order to 'payment' with the gateway's reason;
+ *   4. a new card whose first payment was authorised is saved at the gateway among the customer's cards
+ *      (keepCard; docs/business-rules.md, Saved cards), so that it can pay again with its CVV.
  * A crash between the steps leaves the order in 'completing'; the recovery (./completion-recovery.ts, at
  * start and then periodically) asks the gateway what it did with the key and settles the order either way, voiding an
  * authorisation whose order is given back, also one the gateway made after the shop gave up on it or that
@@ -26,6 +28,7 @@ import { addMinutes } from 'date-fns';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
 import { config } from '../config';
 import { logger } from '../logger';
 import type { CardBrand, PixCharge } from '../payments/gateway';
@@ -139,9 +142,24 @@ type Reserved =
       token: string;
       brand: CardBrand;
       amountCents: number;
+      /** The saved card paying (credit_cards.id). */
+      cardId: number;
+      /** Its customer at the gateway when the card is kept there (it pays as theirs), else undefined. */
+      customerId?: string;
+      /** A new card, to be kept at the gateway once this first payment is authorised. */
+      keep: boolean;
     }
   /** Pix: the charge is to be created at the gateway (docs/business-rules.md, Payment: Pix). */
   | { kind: 'pix'; orderId: number; paymentId: number; key: string; amountCents: number };
+
+/** The customer's id at the gateway (null until their first card is saved there). */
+async function gatewayCustomerOf(db: Db | Tx, userId: number): Promise<string | null> {
+  const [user] = await db
+    .select({ customerId: authTables.users.gatewayCustomerId })
+    .from(authTables.users)
+    .where(eq(authTables.users.id, userId));
+  return user?.customerId ?? null;
+}
 
 function newIdempotencyKey(order: OrderRow): string {
   return `${order.number}-${randomBytes(9).toString('base64url')}`;
@@ -227,7 +245,13 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       if (isCardExpired(card, deps.now)) {
         throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardExpired] });
       }
+      // A card kept at the gateway pays with the one-time token of its CVV, once (the payment step asks it
+      // again after any attempt).
+      if (card.gatewayCardId !== null && order.cardToken === null) {
+        throw new ValidationError({ payment: [CHECKOUT_MESSAGES.cardCvv] }, CHECKOUT_MESSAGES.cardCvv);
+      }
     }
+    const customerId = card?.gatewayCardId ? await gatewayCustomerOf(tx, order.userId!) : null;
     if (method.methodType !== 'gateway') await refuseTooManyUnpaid(tx, order);
     const rate = await currentRate(tx, chosen, deps.now);
 
@@ -269,7 +293,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     await tx
       .update(orderTables.orders)
       // The recovery finds it stale by this stamp, read on the same clock.
-      .set({ state: 'completing', updatedAt: deps.now })
+      .set({ state: 'completing', cardToken: null, updatedAt: deps.now })
       .where(eq(orderTables.orders.id, order.id));
     const amountCents = Number(parseAmount(amount) / 10_000n);
     if (pix) return { kind: 'pix', orderId: order.id, paymentId: payment!.id, key, amountCents };
@@ -278,9 +302,12 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
       orderId: order.id,
       paymentId: payment!.id,
       key,
-      token: card!.gatewayToken,
+      token: card!.gatewayCardId === null ? card!.gatewayToken : order.cardToken!,
       brand: card!.ccType,
       amountCents,
+      cardId: card!.id,
+      customerId: customerId ?? undefined,
+      keep: card!.gatewayCardId === null,
     };
   });
 }
@@ -361,6 +388,29 @@ export async function finish(
 }
 
 /**
+ * A new card whose token the gateway took for a payment it did not authorise (declined, failed): the token
+ * is spent (single-use), so the card cannot pay again and the customer types it anew. A card kept at the
+ * gateway stays (the next order asks its CVV again).
+ */
+async function hideSpentNewCard(deps: Pick<CompletionDeps, 'db' | 'now'>, paymentId: number) {
+  const [payment] = await deps.db
+    .select({ cardId: checkoutTables.payments.creditCardId })
+    .from(checkoutTables.payments)
+    .where(eq(checkoutTables.payments.id, paymentId));
+  if (!payment?.cardId) return;
+  await deps.db
+    .update(accountTables.creditCards)
+    .set({ deletedAt: deps.now })
+    .where(
+      and(
+        eq(accountTables.creditCards.id, payment.cardId),
+        isNull(accountTables.creditCards.gatewayCardId),
+        isNull(accountTables.creditCards.deletedAt),
+      ),
+    );
+}
+
+/**
  * After `finish` found the order settled by another (the recovery, while the gateway was still answering
  * this attempt): an authorisation that arrived for a payment given back is released, or it would hold the
  * customer's money, and a second attempt would hold it again.
@@ -407,6 +457,8 @@ export async function settleFromGateway(
     message: COMPLETION_MESSAGES.unknownOutcome,
   });
   if (!givenBack) return 'settled before';
+  // The gateway saw the token (a refused payment): spent. Without a payment, it is still good.
+  if (transaction) await hideSpentNewCard(deps, paymentId);
   await deps.gateway.void(key);
   return 'given back';
 }
@@ -466,6 +518,7 @@ export async function completeCheckout(
       amountCents: reserved.amountCents,
       brand: reserved.brand,
       payer: { email: user.email, cpf: user.cpf },
+      customerId: reserved.customerId,
     });
   } catch (error) {
     logger.warn({ err: error, order: number }, 'payment gateway did not answer the authorisation');
@@ -495,10 +548,53 @@ export async function completeCheckout(
     return answerOf(deps, user, number);
   }
   if (result.status !== 'authorized') {
+    await hideSpentNewCard(deps, reserved.paymentId);
     await stockReturned(deps, reserved.orderId, number);
     throw new ValidationError({ payment: [result.message] }, result.message);
   }
+  if (reserved.keep) await keepCard(deps, user, reserved);
   return completed(deps, user, number);
+}
+
+/**
+ * Step 4: a new card's first payment is authorised; its token (spent by that payment, which Mercado Pago
+ * allows) saves it among the customer's cards at the gateway, found or created by e-mail the first time
+ * (users.gateway_customer_id). A card the gateway did not save cannot pay again: it is hidden, logged, and
+ * the customer types it at the next order; this order stands either way.
+ */
+async function keepCard(
+  deps: CompletionDeps,
+  user: SessionUser,
+  reserved: Extract<Reserved, { kind: 'authorize' }>,
+): Promise<void> {
+  try {
+    const saved = await deps.gateway.saveCard({
+      token: reserved.token,
+      customerId: await gatewayCustomerOf(deps.db, user.id),
+      payer: { email: user.email, cpf: user.cpf },
+    });
+    await inTransaction(deps.db, async (tx) => {
+      await tx
+        .update(authTables.users)
+        .set({ gatewayCustomerId: saved.customerId })
+        .where(and(eq(authTables.users.id, user.id), isNull(authTables.users.gatewayCustomerId)));
+      await tx
+        .update(accountTables.creditCards)
+        .set({
+          gatewayCardId: saved.cardId,
+          // The gateway's word on the card's network beats a brand the first digits did not tell.
+          ...(saved.brand && saved.brand !== 'other' && { ccType: saved.brand }),
+          updatedAt: deps.now,
+        })
+        .where(eq(accountTables.creditCards.id, reserved.cardId));
+    });
+  } catch (error) {
+    logger.warn({ err: error, card: reserved.cardId }, 'card not saved at the gateway: hidden');
+    await deps.db
+      .update(accountTables.creditCards)
+      .set({ deletedAt: deps.now })
+      .where(eq(accountTables.creditCards.id, reserved.cardId));
+  }
 }
 
 /**

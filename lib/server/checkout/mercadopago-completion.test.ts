@@ -19,7 +19,8 @@ import {
 } from '@/test-support/server/checkout-fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '@/test-support/server/mercadopago-stand-in';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
-import { jsonRequest } from '@/test-support/server/account-fixtures';
+import { bearer, jsonRequest } from '@/test-support/server/account-fixtures';
+import { hashPassword } from '../auth/password-hash';
 import * as authTables from '../auth/schema';
 import { logger } from '../logger';
 import * as accountTables from '../accounts/schema';
@@ -51,7 +52,7 @@ afterAll(async () => {
 });
 
 /** A customer at confirm, paying with a card tokenised by Mercado Pago's card form as `token`. */
-async function atConfirm(token: string) {
+async function atConfirm(token: string, ccType: 'visa' | 'other' = 'visa') {
   const shopper = await createShopper(api);
   const [card] = await api.database.db
     .insert(accountTables.creditCards)
@@ -59,7 +60,7 @@ async function atConfirm(token: string) {
       userId: shopper.id,
       paymentMethodId: 1,
       gatewayToken: token,
-      ccType: 'visa',
+      ccType,
       lastDigits: '4242',
       name: 'CLIENTE TESTE',
       month: 12,
@@ -202,5 +203,125 @@ describe('new cards and the payer with Mercado Pago', () => {
     expect((await complete()).body).toMatchObject({ state: 'complete' });
     const [payment] = await paymentsAtMercadoPago(number);
     expect(payment!.payer).not.toHaveProperty('identification');
+  });
+});
+
+describe('saved cards with Mercado Pago (customers and cards)', () => {
+  /** A customer whose first card order completed: the card is now a Mercado Pago customer card. */
+  async function savedAtMercadoPago() {
+    const first = await atConfirm(token());
+    expect((await first.complete()).body).toMatchObject({ state: 'complete' });
+    const [card] = await api.database.db
+      .select()
+      .from(accountTables.creditCards)
+      .where(eq(accountTables.creditCards.userId, first.shopper.id));
+    const [user] = await api.database.db
+      .select({ customerId: authTables.users.gatewayCustomerId })
+      .from(authTables.users)
+      .where(eq(authTables.users.id, first.shopper.id));
+    return { shopper: first.shopper, card: card!, customerId: user!.customerId! };
+  }
+
+  it("saves the first card's token to the customer found or created by e-mail, keeping both ids", async () => {
+    const { shopper, card, customerId } = await savedAtMercadoPago();
+    const customer = standIn.customers.get(customerId)!;
+    expect(customer.email).toBe(shopper.email.toLowerCase());
+    expect(customer.cards.map((saved) => saved.id)).toEqual([card.gatewayCardId]);
+    expect(card.deletedAt).toBeNull();
+  });
+
+  it("takes Mercado Pago's brand of a saved card the first digits did not tell", async () => {
+    const first = await atConfirm(token(), 'other');
+    expect((await first.complete()).body).toMatchObject({ state: 'complete' });
+    // The stand-in reads the network from the token (its Visa) and names it with the saved card.
+    const [card] = await api.database.db
+      .select()
+      .from(accountTables.creditCards)
+      .where(eq(accountTables.creditCards.userId, first.shopper.id));
+    expect(card).toMatchObject({ ccType: 'visa', gatewayCardId: expect.any(String) });
+  });
+
+  it("pays a saved card with the browser's CVV token, as the Mercado Pago customer", async () => {
+    const { shopper, card, customerId } = await savedAtMercadoPago();
+    // The shop makes no token for Mercado Pago: the browser's SDK does, from the card's id and CVV.
+    const local = await api.request(
+      `/v2/credit_cards/${card.id}/card_tokens`,
+      jsonRequest('POST', { verification_value: '123' }, shopper.headers),
+    );
+    expect(local.status).toBe(404);
+
+    const cart = await createCart(api, shopper, [{ variant_id: products.weighed.id, quantity: 1000 }]);
+    const cardToken = standIn.savedCardToken(card.gatewayCardId!);
+    await checkoutToConfirm(api, shopper, cart.number, { payment: { existingCard: card.id, cardToken } });
+    const done = await put(api, shopper, `/api/v1/checkouts/${cart.number}/next`);
+    expect(done.body).toMatchObject({ state: 'complete' });
+    const [payment] = await paymentsAtMercadoPago(cart.number);
+    expect(payment).toMatchObject({ status: 'authorized', payment_method_id: 'visa' });
+    const sent = standIn.requests.filter((r) => r.path === '/v1/payments' && r.body.includes(cardToken));
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({
+      token: cardToken,
+      payer: { type: 'customer', id: customerId },
+    });
+    // One customer card still: paying did not save it again.
+    expect(standIn.customers.get(customerId)!.cards).toHaveLength(1);
+  });
+
+  it('deletes the card at Mercado Pago when the customer deletes it', async () => {
+    const { shopper, card, customerId } = await savedAtMercadoPago();
+    const removed = await api.request(`/v2/credit_cards/${card.id}`, {
+      method: 'DELETE',
+      headers: shopper.headers,
+    });
+    expect(removed.status).toBe(204);
+    expect(standIn.customers.get(customerId)!.cards).toEqual([]);
+    expect(
+      standIn.requests.some(
+        (r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}/cards/${card.gatewayCardId}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps no card Mercado Pago could not save: the order stands, the card is typed again next time', async () => {
+    const { shopper, number, complete } = await atConfirm(token());
+    standIn.fail({ kind: 'error', status: 500 }, 1, '/v1/customers');
+    expect((await complete()).body).toMatchObject({ state: 'complete' });
+    expect(await paymentsAtMercadoPago(number)).toEqual([expect.objectContaining({ status: 'authorized' })]);
+    const { body } = await api.json<{ credit_cards: unknown[] }>(`/api/v1/users/${shopper.id}/credit_cards`, {
+      headers: shopper.headers,
+    });
+    expect(body.credit_cards).toEqual([]);
+  });
+
+  it('deletes the cards at Mercado Pago with the account (LGPD), through the same deletion', async () => {
+    const { card, customerId } = await savedAtMercadoPago();
+    // Its order delivered: nothing in progress holds the deletion back.
+    await api.database.db
+      .update(orderTables.orders)
+      .set({ deliveryState: 'success' })
+      .where(eq(orderTables.orders.userId, card.userId));
+    const password = 'senha-de-teste-1';
+    await api.database.db
+      .update(authTables.users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(authTables.users.id, card.userId));
+    const [user] = await api.database.db
+      .select({ email: authTables.users.email })
+      .from(authTables.users)
+      .where(eq(authTables.users.id, card.userId));
+    const login = await api.json<{ token: string }>(
+      '/v2/auth',
+      jsonRequest('POST', { email: user!.email, password }),
+    );
+    const deleted = await api.request(
+      '/v2/account/deletion',
+      jsonRequest('POST', { password, confirm: true }, bearer(login.body.token)),
+    );
+    expect(deleted.status).toBe(204);
+    expect(standIn.customers.get(customerId)!.cards).toEqual([]);
+    const [erased] = await api.database.db
+      .select({ customerId: authTables.users.gatewayCustomerId })
+      .from(authTables.users)
+      .where(eq(authTables.users.id, card.userId));
+    expect(erased!.customerId).toBeNull();
   });
 });

@@ -56,6 +56,11 @@ export const orders = pgTable(
     selectedShippingRateId: integer('selected_shipping_rate_id'),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     creditCardId: integer('credit_card_id').references(() => creditCards.id),
+    /**
+     * A saved card's one-time token for this order's authorisation: the browser made it from the card's
+     * CVV alone (docs/business-rules.md, Saved cards). Taken (set to null) by the completion that uses it.
+     */
+    cardToken: text('card_token'),
     /** The applied coupon (promotions.id). */
     promotionId: integer('promotion_id'),
     /** When the customer declared being 18 or older (required when the order holds alcohol). */

@@ -5,9 +5,15 @@
  * twice, and `find` tells what the gateway did with a key when the shop lost the answer (the recovery after a
  * crash asks it).
  *
- * The card number and CVV are arguments of `tokenize` and nothing else: adapters must not log or store them.
- * Only the built-in test gateway tokenises on the shop's server (its own call, POST /v2/card_tokens, apart
- * from the checkout); a real gateway's cards are tokenised in the browser, and the checkout receives tokens.
+ * The card number and CVV are arguments of `tokenize` and `tokenizeSavedCard` and nothing else: adapters
+ * must not log or store them. Only the built-in test gateway tokenises on the shop's server (its own calls,
+ * POST /v2/card_tokens and POST /v2/credit_cards/{id}/card_tokens, apart from the checkout); a real
+ * gateway's cards are tokenised in the browser, and the checkout receives tokens.
+ *
+ * Saved cards (docs/business-rules.md, Saved cards), as Mercado Pago has them: tokens are single-use, so a
+ * card that is to pay again is saved at the gateway among its customer's cards (`saveCard`, with the token
+ * of its first, authorised payment); a later payment sends a token made from that card's id and its CVV,
+ * typed again, with the gateway's customer as the payer (`authorize` with `customerId`).
  */
 interface CardDetails {
   name: string;
@@ -18,7 +24,9 @@ interface CardDetails {
   verificationValue: string;
 }
 
-export type CardBrand = 'visa' | 'master' | 'american_express' | 'discover' | 'other';
+import type { CardBrand } from '@/lib/rules/card-tokens';
+
+export type { CardBrand };
 
 type TokenizeResult =
   { ok: true; token: string; brand: CardBrand; lastDigits: string } | { ok: false; message: string };
@@ -42,12 +50,37 @@ interface GatewayTransaction {
   capturedCents: number;
 }
 
+/** A card kept at the gateway among its customer's cards. */
+interface GatewayCard {
+  customerId: string;
+  cardId: string;
+}
+
 export interface PaymentGateway {
   /**
    * The test gateway's tokeniser. Absent on gateways whose cards the browser tokenises (Mercado Pago): the
    * shop's server then never receives a card number at all.
    */
   tokenize?(card: CardDetails): Promise<TokenizeResult>;
+  /**
+   * The test gateway's tokeniser of a saved card: a one-time token from the card's id at the gateway and its
+   * CVV (Mercado Pago's browser SDK does it with `createCardToken({ cardId, securityCode })`). Refused for
+   * a card the gateway does not keep (deleted).
+   */
+  tokenizeSavedCard?(card: {
+    cardId: string;
+    verificationValue: string;
+  }): Promise<{ ok: true; token: string } | { ok: false; message: string }>;
+  /**
+   * Keeps the card of `token` (already used by an authorised payment) among the cards of the customer
+   * `customerId`, or of the customer found or created by the payer's e-mail when null: answers both ids,
+   * and the card's brand when the gateway names it (Mercado Pago's payment_method of the card).
+   */
+  saveCard(request: {
+    token: string;
+    customerId: string | null;
+    payer: Payer;
+  }): Promise<GatewayCard & { brand?: CardBrand }>;
   /** Idempotent per key: the same key answers the first outcome again. */
   authorize(request: {
     idempotencyKey: string;
@@ -56,14 +89,19 @@ export interface PaymentGateway {
     /** The saved card's brand, for gateways that are told the card's network. */
     brand?: CardBrand;
     payer?: Payer;
+    /**
+     * A card saved at the gateway pays as its customer's (token made from its id and CVV): the gateway's
+     * customer id, the payer Mercado Pago asks for (payer.type 'customer', payer.id).
+     */
+    customerId?: string;
   }): Promise<AuthorizationResult>;
   /** Captures at most the authorised amount; throws when more is asked. */
   capture(idempotencyKey: string, amountCents: number): Promise<void>;
   /** Releases an authorisation (no-op when there is none or it is already void). */
   void(idempotencyKey: string): Promise<void>;
   find(idempotencyKey: string): Promise<GatewayTransaction | null>;
-  /** Forgets a saved card: its token can no longer be charged (idempotent). */
-  deleteCard(token: string): Promise<void>;
+  /** Forgets a saved card: no token can be made from it any more (idempotent: an unknown card is gone). */
+  deleteCard(card: GatewayCard): Promise<void>;
   /**
    * Refunds part or all of a captured payment (docs/business-rules.md, Refunds). `refundKey` is the
    * refund's own idempotency key (a payment may be refunded several times): the same key refunds once.

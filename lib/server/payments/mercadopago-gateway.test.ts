@@ -33,7 +33,8 @@ async function authorized(amountCents = 10_000) {
   const key = newKey();
   const answer = await gateway().authorize({
     idempotencyKey: key,
-    token: 'tok_visa_approve',
+    // Mercado Pago's card tokens pay once: each payment its own.
+    token: `tok_visa_approve-${keyNumber}`,
     amountCents,
     brand: 'visa',
     payer,
@@ -240,11 +241,122 @@ describe('Mercado Pago cards', () => {
 
   it('never takes card details on the server: no tokeniser, the browser tokenises with the SDK', async () => {
     expect(gateway().tokenize).toBeUndefined();
+    expect(gateway().tokenizeSavedCard).toBeUndefined();
     expect(standIn.requests.some((request) => request.path.includes('card_tokens'))).toBe(false);
     // Nothing the adapter ever sent held a card number.
     expect(
       standIn.requests.filter((request) => /\d{13,19}/.test(request.body.replace(/"id":\d+/g, ''))),
     ).toEqual([]);
+  });
+});
+
+describe('Mercado Pago saved cards (customers and cards)', () => {
+  let emails = 0;
+  const newPayer = () => ({ email: `cartao.${++emails}.${Date.now()}@exemplo.com.br` });
+
+  /** A card's first payment, authorised with the token the browser made of the typed card. */
+  async function firstPayment(token: string, who: { email: string }) {
+    await expect(
+      gateway().authorize({ idempotencyKey: newKey(), token, amountCents: 4_000, brand: 'elo', payer: who }),
+    ).resolves.toEqual({ status: 'authorized' });
+  }
+
+  it("saves a paid card's token to the customer found or created by e-mail", async () => {
+    const who = newPayer();
+    await firstPayment('tok_first-1', who);
+    const saved = await gateway().saveCard({ token: 'tok_first-1', customerId: null, payer: who });
+    const customer = standIn.customers.get(saved.customerId)!;
+    expect(customer.email).toBe(who.email);
+    expect(customer.cards.map((card) => card.id)).toEqual([saved.cardId]);
+    // Its network is the payment's (Elo: payment_method_id 'elo'), answered as the shop's brand.
+    expect(customer.cards[0]!.payment_method.id).toBe('elo');
+    expect(saved.brand).toBe('elo');
+
+    // The same customer is found again by e-mail (no second customer), and by id when the shop keeps it.
+    await firstPayment('tok_first-2', who);
+    const second = await gateway().saveCard({ token: 'tok_first-2', customerId: null, payer: who });
+    await firstPayment('tok_first-3', who);
+    const third = await gateway().saveCard({
+      token: 'tok_first-3',
+      customerId: saved.customerId,
+      payer: who,
+    });
+    expect([second.customerId, third.customerId]).toEqual([saved.customerId, saved.customerId]);
+    expect([...standIn.customers.values()].filter((c) => c.email === who.email)).toHaveLength(1);
+    expect(customer.cards).toHaveLength(3);
+  });
+
+  it('makes one customer for two cards saved at once', async () => {
+    const who = newPayer();
+    await firstPayment('tok_race-1', who);
+    await firstPayment('tok_race-2', who);
+    const [a, b] = await Promise.all([
+      gateway().saveCard({ token: 'tok_race-1', customerId: null, payer: who }),
+      gateway().saveCard({ token: 'tok_race-2', customerId: null, payer: who }),
+    ]);
+    expect(a.customerId).toBe(b.customerId);
+    expect(standIn.customers.get(a.customerId)!.cards).toHaveLength(2);
+  });
+
+  it('pays a saved card with its CVV token as the customer’s (payer.type customer, payer.id)', async () => {
+    const who = newPayer();
+    await firstPayment('tok_again-1', who);
+    const saved = await gateway().saveCard({ token: 'tok_again-1', customerId: null, payer: who });
+    // The first token paid once already: it cannot pay a second order.
+    await expect(
+      gateway().authorize({ idempotencyKey: newKey(), token: 'tok_again-1', amountCents: 1_000, payer: who }),
+    ).resolves.toMatchObject({ status: 'declined' });
+
+    const key = newKey();
+    await expect(
+      gateway().authorize({
+        idempotencyKey: key,
+        token: standIn.savedCardToken(saved.cardId),
+        amountCents: 6_000,
+        brand: 'elo',
+        payer: who,
+        customerId: saved.customerId,
+      }),
+    ).resolves.toEqual({ status: 'authorized' });
+    expect(standIn.paymentsOf(key)[0]).toMatchObject({ status: 'authorized', payment_method_id: 'elo' });
+    const sent = JSON.parse(standIn.requests.find((r) => r.idempotencyKey === key)!.body) as {
+      payer: unknown;
+    };
+    expect(sent.payer).toEqual({ type: 'customer', id: saved.customerId });
+
+    // A saved card's token sent without its customer is refused by Mercado Pago.
+    await expect(
+      gateway().authorize({
+        idempotencyKey: newKey(),
+        token: standIn.savedCardToken(saved.cardId),
+        amountCents: 6_000,
+        payer: who,
+      }),
+    ).resolves.toMatchObject({ status: 'declined' });
+  });
+
+  it('deletes a saved card at Mercado Pago; deleting it again, or an unknown one, is harmless', async () => {
+    const who = newPayer();
+    await firstPayment('tok_gone-1', who);
+    const saved = await gateway().saveCard({ token: 'tok_gone-1', customerId: null, payer: who });
+    await gateway().deleteCard(saved);
+    expect(standIn.customers.get(saved.customerId)!.cards).toEqual([]);
+    expect(() => standIn.savedCardToken(saved.cardId)).toThrow();
+    await expect(gateway().deleteCard(saved)).resolves.toBeUndefined();
+    await expect(
+      gateway().deleteCard({ customerId: 'no-such-customer', cardId: '1' }),
+    ).resolves.toBeUndefined();
+    const deletes = standIn.requests.filter((r) => r.method === 'DELETE');
+    expect(deletes.at(-3)!.path).toBe(`/v1/customers/${saved.customerId}/cards/${saved.cardId}`);
+  });
+
+  it('throws when Mercado Pago cannot save the card (5xx, unknown token): the caller decides', async () => {
+    const who = newPayer();
+    standIn.fail({ kind: 'error', status: 503 }, 3);
+    await expect(gateway().saveCard({ token: 'tok_x', customerId: null, payer: who })).rejects.toThrow();
+    await expect(
+      gateway().saveCard({ token: 'tok_unknown-9', customerId: null, payer: who }),
+    ).rejects.toThrow();
   });
 });
 

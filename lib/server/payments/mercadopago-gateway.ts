@@ -18,13 +18,27 @@
  * Card numbers never reach this server when Mercado Pago is configured: the browser tokenises the card with
  * the public key (Mercado Pago's JS SDK, lib/api-client/card-tokens.ts) and checkout receives the token, so
  * the adapter has no `tokenize`.
+ *
+ * Saved cards are Mercado Pago's customers and cards (Customers API v1, as its "save cards" guide has it):
+ * after a card's first payment is authorised, its token saves it among the cards of the customer found by
+ * the payer's e-mail (created when there is none); a later payment carries a token the browser made from the
+ * card's id and CVV, with payer.type 'customer' and payer.id. Deleting the card deletes it there.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
+import {
+  Customer,
+  CustomerCard,
+  MercadoPagoConfig,
+  MercadoPagoError,
+  Payment,
+  PaymentRefund,
+} from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
-import type { AuthorizationResult, CardBrand, PaymentGateway, PixCharge } from './gateway';
+import { brandOfMercadoPagoMethod, mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
+import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -68,13 +82,6 @@ const REFUSALS: Record<string, string> = {
   cc_rejected_bad_filled_security_code: MERCADOPAGO_MESSAGES.securityCode,
   cc_rejected_bad_filled_date: MERCADOPAGO_MESSAGES.expiry,
   cc_rejected_call_for_authorize: MERCADOPAGO_MESSAGES.callForAuthorize,
-};
-
-/** The shop's card brands as Mercado Pago's payment_method_id ('other': left for Mercado Pago to read). */
-const METHOD_OF_BRAND: Partial<Record<CardBrand, string>> = {
-  visa: 'visa',
-  master: 'master',
-  american_express: 'amex',
 };
 
 const toReais = (cents: number) => cents / 100;
@@ -187,8 +194,52 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
     };
   }
 
+  /** The customer of the e-mail at Mercado Pago: found by a search, else created. */
+  async function customerOf(email: string): Promise<string> {
+    const search = async () =>
+      (await new Customer(clientOptions()).search({ options: { email } })).results?.[0]?.id;
+    const found = await search();
+    if (found) return found;
+    try {
+      // Keyed by the e-mail's hash: two saves at once make one customer, and no e-mail goes in a header.
+      const key = `customer-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)}`;
+      const created = await new Customer(clientOptions(key)).create({ body: { email } });
+      if (created.id) return created.id;
+    } catch (error) {
+      // Created meanwhile by another call (Mercado Pago refuses a second customer of the e-mail).
+      if (!isRefusal(error)) throw error;
+    }
+    const again = await search();
+    if (!again) throw new Error('Mercado Pago: no customer made for the payer');
+    return again;
+  }
+
   return {
-    async authorize({ idempotencyKey, token, amountCents, brand, payer }) {
+    async saveCard({ token, customerId, payer }) {
+      const customer = customerId ?? (await customerOf(payer.email));
+      const card = await new CustomerCard(clientOptions(`${token}-card`)).create({
+        customerId: customer,
+        body: { token },
+      });
+      if (!card.id) throw new Error('Mercado Pago: the card was not saved');
+      return {
+        customerId: customer,
+        cardId: String(card.id),
+        brand: brandOfMercadoPagoMethod(card.payment_method?.id),
+      };
+    },
+
+    async deleteCard({ customerId, cardId }) {
+      try {
+        await new CustomerCard(clientOptions()).remove({ customerId, cardId });
+      } catch (error) {
+        // Deleted before (or its customer is): nothing is left to forget.
+        if (error instanceof MercadoPagoError && error.status === 404) return;
+        throw error;
+      }
+    },
+
+    async authorize({ idempotencyKey, token, amountCents, brand, payer, customerId }) {
       let payment: MpPayment;
       try {
         payment = (await payments(idempotencyKey).create({
@@ -198,10 +249,13 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
             installments: 1,
             capture: false,
             binary_mode: true,
-            ...(brand && METHOD_OF_BRAND[brand] && { payment_method_id: METHOD_OF_BRAND[brand] }),
+            ...(brand && mercadoPagoMethodOf(brand) && { payment_method_id: mercadoPagoMethodOf(brand) }),
             external_reference: idempotencyKey,
             description: `Pedido ${idempotencyKey.split('-')[0]}`,
-            ...(payer && { payer: payerOf(payer) }),
+            // A saved card pays as its customer's, the way Mercado Pago's saved-card payments are made.
+            ...(customerId
+              ? { payer: { type: 'customer', id: customerId } }
+              : payer && { payer: payerOf(payer) }),
           },
         })) as MpPayment;
       } catch (error) {
@@ -263,10 +317,6 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
           return { state: 'failed', authorizedCents: 0, capturedCents: 0 };
       }
     },
-
-    // Mercado Pago's card tokens are single-use and the shop keeps no customer there: nothing is left at
-    // Mercado Pago to forget (the token cannot be charged again anyway).
-    async deleteCard() {},
 
     async refund({ idempotencyKey, refundKey, amountCents }) {
       const payment = await requirePayment(idempotencyKey);

@@ -12,7 +12,7 @@ export const testGatewayTransactions = pgTable('test_gateway_transactions', {
   ...timestamps,
 });
 
-/** Saved cards the shop asked the test gateway to forget: their tokens can no longer be charged. */
+/** Saved cards (their ids) the shop asked the test gateway to forget: no token is made from them any more. */
 export const testGatewayDeletedTokens = pgTable('test_gateway_deleted_tokens', {
   token: text('token').primaryKey(),
   deletedAt: instant('deleted_at').notNull().defaultNow(),

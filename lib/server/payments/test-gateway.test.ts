@@ -79,10 +79,57 @@ describe('the built-in test gateway', () => {
     await g.capture('c-1', 10_450);
     expect(await g.find('c-1')).toMatchObject({ state: 'captured', capturedCents: 10_450 });
 
-    await g.authorize({ idempotencyKey: 'v-1', token, amountCents: 5_000 });
+    const second = (await g.tokenize(card('4111111111111111'))) as { token: string };
+    await g.authorize({ idempotencyKey: 'v-1', token: second.token, amountCents: 5_000 });
     await g.void('v-1');
     expect((await g.find('v-1'))!.state).toBe('voided');
     await expect(g.capture('v-1', 100)).rejects.toThrow();
+  });
+
+  it('pays a token once; a saved card pays again with a token of its id and CVV, until deleted', async () => {
+    const g = gateway();
+    const { token } = (await g.tokenize(card('5067766783888311'))) as { token: string };
+    expect(await g.authorize({ idempotencyKey: 's-1', token, amountCents: 2_000 })).toEqual({
+      status: 'authorized',
+    });
+    expect(await g.authorize({ idempotencyKey: 's-2', token, amountCents: 2_000 })).toMatchObject({
+      status: 'declined',
+    });
+    const payer = { email: 'Ana@Exemplo.com.br' };
+    const saved = await g.saveCard({ token, customerId: null, payer });
+    expect(saved.cardId).toMatch(/^card_test_approve_/);
+    // One customer per e-mail; the one the shop keeps is used as given.
+    expect(
+      (await g.saveCard({ token, customerId: null, payer: { email: 'ana@exemplo.com.br' } })).customerId,
+    ).toBe(saved.customerId);
+    expect((await g.saveCard({ token, customerId: 'cus_kept', payer })).customerId).toBe('cus_kept');
+
+    const again = await g.tokenizeSavedCard({ cardId: saved.cardId, verificationValue: '123' });
+    expect(again).toMatchObject({ ok: true });
+    const cvvToken = (again as { token: string }).token;
+    expect(
+      await g.authorize({
+        idempotencyKey: 's-3',
+        token: cvvToken,
+        amountCents: 2_000,
+        customerId: saved.customerId,
+      }),
+    ).toEqual({ status: 'authorized' });
+
+    await g.deleteCard(saved);
+    expect(await g.tokenizeSavedCard({ cardId: saved.cardId, verificationValue: '123' })).toMatchObject({
+      ok: false,
+    });
+    await expect(g.deleteCard(saved)).resolves.toBeUndefined();
+    // A declining card saved stays declining.
+    const declining = (await g.tokenize(card('4000000000000002'))) as { token: string };
+    const kept = await g.saveCard({ token: declining.token, customerId: null, payer });
+    const declined = (await g.tokenizeSavedCard({ cardId: kept.cardId, verificationValue: '123' })) as {
+      token: string;
+    };
+    expect(
+      (await g.authorize({ idempotencyKey: 's-4', token: declined.token, amountCents: 100 })).status,
+    ).toBe('declined');
   });
 
   it('refunds a capture in parts, never past it, and a repeated refund key once', async () => {

@@ -1,18 +1,21 @@
 /**
  * The built-in test gateway: behaves like a real one, with its ledger in its own table (as a real gateway
  * keeps its records on its side, they survive the shop's restarts). Test cards:
- * - 4111 1111 1111 1111 (Visa) and 5555 5555 5555 4444 (Mastercard) approve;
+ * - 4111 1111 1111 1111 (Visa), 5555 5555 5555 4444 (Mastercard), 5067 7667 8388 8311 (Elo) and
+ *   6062 8200 0000 0003 (Hipercard) approve;
  * - 4000 0000 0000 0002 is declined by the bank; 4000 0000 0000 0119 fails with a processing error;
  * - a number failing the Luhn check, or an expired card, is refused at tokenization.
- * The token says how its card will behave (as Stripe's test tokens do); the number is not kept.
+ * The token says how its card will behave (as Stripe's test tokens do); the number is not kept. As Mercado
+ * Pago's, a token pays once; a card saved with it (`saveCard`) gets an id that says the same, and a later
+ * payment's token is made from that id and the CVV (`tokenizeSavedCard`) until the card is deleted.
  */
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
 import { isCardExpired } from '@/lib/account/card-expiry';
 import { passesLuhn } from '@/lib/rules/card-numbers';
-import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
+import { cardBrandOf, CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { Db, Tx } from '../db/db';
 import { config } from '../config';
 import {
@@ -21,7 +24,7 @@ import {
   testGatewayRefunds,
   testGatewayTransactions,
 } from './schema';
-import type { AuthorizationResult, CardBrand, PaymentGateway, PixCharge } from './gateway';
+import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';
 const FAILING_NUMBER = '4000000000000119';
@@ -36,14 +39,8 @@ const GATEWAY_MESSAGES = {
 
 type Outcome = 'approve' | 'decline' | 'fail';
 const TOKEN = /^tok_test_(approve|decline|fail)_[A-Za-z0-9_-]+$/;
-
-function brandOf(number: string): CardBrand {
-  if (/^4/.test(number)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'master';
-  if (/^3[47]/.test(number)) return 'american_express';
-  if (/^(6011|65)/.test(number)) return 'discover';
-  return 'other';
-}
+const CARD_ID = /^card_test_(approve|decline|fail)_[A-Za-z0-9_-]+$/;
+const randomPart = () => randomBytes(12).toString('base64url');
 
 function outcomeOf(number: string): Outcome {
   if (number === DECLINED_NUMBER) return 'decline';
@@ -57,6 +54,7 @@ function outcomeOf(number: string): Outcome {
  */
 type TestGateway = PaymentGateway & {
   tokenize: NonNullable<PaymentGateway['tokenize']>;
+  tokenizeSavedCard: NonNullable<PaymentGateway['tokenizeSavedCard']>;
   payPix: NonNullable<PaymentGateway['payPix']>;
 };
 
@@ -68,8 +66,30 @@ export function createTestGateway(
     async tokenize(card) {
       if (!passesLuhn(card.number)) return { ok: false, message: GATEWAY_MESSAGES.invalidNumber };
       if (isCardExpired(card, clock())) return { ok: false, message: GATEWAY_MESSAGES.expired };
-      const token = `tok_test_${outcomeOf(card.number)}_${randomBytes(12).toString('base64url')}`;
-      return { ok: true, token, brand: brandOf(card.number), lastDigits: card.number.slice(-4) };
+      const token = `tok_test_${outcomeOf(card.number)}_${randomPart()}`;
+      return { ok: true, token, brand: cardBrandOf(card.number), lastDigits: card.number.slice(-4) };
+    },
+
+    async tokenizeSavedCard({ cardId }) {
+      const outcome = CARD_ID.exec(cardId)?.[1];
+      const [deleted] = await (
+        await getDb()
+      )
+        .select()
+        .from(testGatewayDeletedTokens)
+        .where(eq(testGatewayDeletedTokens.token, cardId));
+      if (!outcome || deleted) return { ok: false, message: GATEWAY_MESSAGES.unknownToken };
+      return { ok: true, token: `tok_test_${outcome}_${randomPart()}` };
+    },
+
+    async saveCard({ token, customerId, payer }) {
+      const outcome = TOKEN.exec(token)?.[1];
+      if (!outcome) throw new Error('test gateway: no such card token');
+      // The customer of an e-mail is always the same one: found and created at once.
+      const customer =
+        customerId ??
+        `cus_test_${createHash('sha256').update(payer.email.toLowerCase()).digest('hex').slice(0, 20)}`;
+      return { customerId: customer, cardId: `card_test_${outcome}_${randomPart()}` };
     },
 
     async authorize({ idempotencyKey, token, amountCents }) {
@@ -88,7 +108,18 @@ export function createTestGateway(
         .select()
         .from(testGatewayDeletedTokens)
         .where(eq(testGatewayDeletedTokens.token, token));
-      if (deleted) result = { status: 'declined', message: GATEWAY_MESSAGES.unknownToken };
+      // A token pays once: one used by another payment is no card any more.
+      const [spent] = await db
+        .select({ key: testGatewayTransactions.idempotencyKey })
+        .from(testGatewayTransactions)
+        .where(
+          and(
+            eq(testGatewayTransactions.token, token),
+            ne(testGatewayTransactions.idempotencyKey, idempotencyKey),
+          ),
+        )
+        .limit(1);
+      if (deleted || spent) result = { status: 'declined', message: GATEWAY_MESSAGES.unknownToken };
       // The first call with a key decides; a repeated key answers the recorded outcome.
       await db
         .insert(testGatewayTransactions)
@@ -191,9 +222,9 @@ export function createTestGateway(
         : null;
     },
 
-    async deleteCard(token) {
+    async deleteCard({ cardId }) {
       const db = await getDb();
-      await db.insert(testGatewayDeletedTokens).values({ token }).onConflictDoNothing();
+      await db.insert(testGatewayDeletedTokens).values({ token: cardId }).onConflictDoNothing();
     },
 
     async refund({ idempotencyKey, refundKey, amountCents }) {

@@ -113,6 +113,8 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       cpf: '52998224725',
       phone: '71999998888',
       passwordHash: await hashPassword(DEMO_PASSWORD),
+      // The demo customer's and card's ids at the built-in test gateway (docs/business-rules.md, Saved cards).
+      gatewayCustomerId: 'cus_test_demo',
     })
     .returning({ id: users.id });
   await tx.insert(addresses).values([
@@ -149,8 +151,10 @@ export async function seedAccounts(tx: Tx): Promise<void> {
   await tx.insert(creditCards).values({
     userId: demo!.id,
     paymentMethodId: 1,
-    // A token of the built-in test gateway; the card number itself is never stored.
+    // Saved at the built-in test gateway: its first token (spent) and its card id there, from which a
+    // token is made with the CVV for each order. The card number itself is never stored.
     gatewayToken: 'tok_test_approve_demo1111',
+    gatewayCardId: 'card_test_approve_demo1111',
     ccType: 'visa',
     lastDigits: '1111',
     name: 'MARIA SOUZA',
