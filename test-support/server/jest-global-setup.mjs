@@ -15,7 +15,11 @@ export default async function setup() {
 }
 
 export async function teardown() {
-  const { TEST_DATABASE_IMAGES: folder, TEST_DATABASE_TEMPLATES: prefix, TEST_DATABASE_URL: url } = process.env;
+  const {
+    TEST_DATABASE_IMAGES: folder,
+    TEST_DATABASE_TEMPLATES: prefix,
+    TEST_DATABASE_URL: url,
+  } = process.env;
   if (folder) await rm(folder, { recursive: true, force: true });
   if (!url || !prefix) return;
   const admin = new pg.Client({ connectionString: url });

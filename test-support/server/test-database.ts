@@ -42,7 +42,10 @@ async function embeddedDatabase(seed: boolean): Promise<Database> {
   const folder = imageFolder();
   const image = folder && path.join(folder, seed ? 'seeded.tar' : 'migrated.tar');
   if (image && existsSync(image)) {
-    return copied(await openDatabase({ kind: 'pglite-memory', from: new Blob([await readFile(image)]) }), seed);
+    return copied(
+      await openDatabase({ kind: 'pglite-memory', from: new Blob([await readFile(image)]) }),
+      seed,
+    );
   }
   const database = await migratedAndSeeded(await openDatabase({ kind: 'pglite-memory' }), seed);
   if (image) {

@@ -98,13 +98,11 @@ describe('password guessing', () => {
   it('answers 429 to a flood from one address, and only then', async () => {
     const ip = '203.0.113.53';
     // The flood's earlier attempts, as they would stand after as many captcha-refused logins.
-    await api.database.db
-      .insert(throttleBuckets)
-      .values({
-        key: `login:flood:${ip}`,
-        count: THROTTLE_RULES.loginFloodPerIp.limit - 1,
-        windowStartedAt: new Date(),
-      });
+    await api.database.db.insert(throttleBuckets).values({
+      key: `login:flood:${ip}`,
+      count: THROTTLE_RULES.loginFloodPerIp.limit - 1,
+      windowStartedAt: new Date(),
+    });
     expect((await login({ email: 'y@exemplo.com.br', password: 'x' }, ip)).status).toBe(401);
     const blocked = await login({ email: 'z@exemplo.com.br', password: 'x' }, ip);
     expect(blocked.status).toBe(429);
