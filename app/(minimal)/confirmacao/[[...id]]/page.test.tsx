@@ -121,7 +121,7 @@ describe('/confirmacao', () => {
     expect(screen.getByTestId('confirmation-window')).toHaveTextContent('08:00 - 12:00');
     expect(screen.getByTestId('confirmation-total')).toHaveTextContent('R$ 137,10');
     expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Cartão de crédito');
-    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('VISA final 1111');
+    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Visa final 1111');
     expect(screen.getByText(/Você vai receber um email/)).toHaveTextContent('avaliação de crédito');
     expect(screen.getByRole('link', { name: 'Fazer Novo Pedido' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Acompanhar o pedido' })).toHaveAttribute(
