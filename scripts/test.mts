@@ -12,7 +12,7 @@ import { jest, run } from './run-command.mts';
 const quiet = { LOG_LEVEL: 'silent', NEXT_TELEMETRY_DISABLED: '1' };
 const tsxArgs = (script: string, args: string[]) => ['--import', 'tsx', script, ...args];
 
-/** The slowest PGlite suites by Jest's own timings (a sixth of that lane's time): run on the second lane. */
+/** The slowest PGlite suites by Jest's own timings (about a seventh of that lane's time): run on the second lane. */
 const heavySuites = [
   'lib/server/checkout/completion.test.ts',
   'lib/server/fulfilment/access-matrix.test.ts',
