@@ -285,11 +285,18 @@ describe('CheckoutView', () => {
   it('shows the reason of a declined card and opens the payment again', async () => {
     const declined = 'Cartão recusado pelo banco: saldo insuficiente';
     const confirm = checkoutOrder('confirm', { credit_cards: [cardJson(3, '1111', 12, 2030)] });
+    // The server drops a new card whose token the refused payment spent.
+    let refusedOnce = false;
     fakeApi({
       ...customerData,
+      'GET /api/v1/users/7/credit_cards': () =>
+        ok({ credit_cards: refusedOnce ? [] : [cardJson(3, '1111', 12, 2030)] }),
       [`PUT ${CHECKOUT}`]: ok(confirm),
       [`GET ${CHECKOUT}`]: ok(confirm),
-      [`PUT ${CHECKOUT}/next`]: refused(422, declined, 'payment'),
+      [`PUT ${CHECKOUT}/next`]: () => {
+        refusedOnce = true;
+        return refused(422, declined, 'payment');
+      },
       'GET /api/v1/orders/current': ok({
         ...confirm,
         state: 'payment',
@@ -304,13 +311,18 @@ describe('CheckoutView', () => {
         ],
       }),
     });
-    await renderCheckout(checkoutOrder('payment'));
+    const { client } = await renderCheckout(checkoutOrder('payment'));
+    // Answers stay fresh for a while, as in the app (lib/api-client/query-client.ts): no pane refetches
+    // the cards on its own.
+    client.setDefaultOptions({ queries: { staleTime: 30_000, retry: false } });
 
     fireEvent.click(within(await payAndReview(null)).getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByTestId('checkout-errors')).toHaveTextContent(declined);
     expect(await screen.findByRole('group', { name: 'Forma de pagamento' })).toBeInTheDocument();
     expect(screen.queryByTestId('order-review')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '+ Novo cartão' })).toBeInTheDocument();
+    // The spent card is gone from the list read again, and the card form opens for another.
+    expect(await screen.findByLabelText('Número do cartão')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /final 1111/ })).not.toBeInTheDocument();
   });
 
   it('learns from the order how a completion whose answer was lost ended', async () => {

@@ -178,8 +178,14 @@ export function useCheckoutStep(order: Order | null | undefined) {
       if (action.kind === 'next' && order.state === 'confirm') rememberCompletion(order.number);
       return send(order.number, action);
     },
-    onError: (error) => {
-      if (!completionOutcomeUnknown(error)) forgetCompletion();
+    onError: (error, action) => {
+      if (completionOutcomeUnknown(error)) return;
+      forgetCompletion();
+      // A refused completion drops a new card whose single-use token the gateway spent
+      // (docs/business-rules.md, Saved cards): the payment step lists the customer's cards again.
+      if (action.kind === 'next' && order?.state === 'confirm') {
+        void client.invalidateQueries({ queryKey: queryKeys.account.all() });
+      }
     },
     onSuccess: (updated, action) => {
       forgetCompletion();
