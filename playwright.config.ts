@@ -50,9 +50,9 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
       // The staff's journeys open their own tablet and phone, and who gets in is the same on any screen, as
-      // are the security headers, redirects and address limits, and whether the shop is installable
-      // (Chromium judges the manifest and the worker, not the screen).
-      testIgnore: /(staff(-access)?|security|installable)\.spec\.ts$/,
+      // are the security headers, redirects and address limits, the data layer's events, the server's HTML
+      // and whether the shop is installable (Chromium judges the manifest and the worker, not the screen).
+      testIgnore: /(staff(-access)?|security|analytics|foundation|installable)\.spec\.ts$/,
     },
     {
       name: 'desktop',
