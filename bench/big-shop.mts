@@ -17,6 +17,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../lib/server/db/database.ts';
 import { seedDemoOrders } from '../lib/server/seed/orders-seed.ts';
+import { QUALIFIERS } from './generated-catalogue.mts';
 
 export interface BigShopSize {
   products: number;
@@ -221,23 +222,6 @@ export async function seedSubjects(db: Db, size: BigShopSize): Promise<Subjects>
   await db.execute(sql`analyze`);
   return { historyUserId, boardDate: date };
 }
-
-const QUALIFIERS = [
-  'Premium',
-  'Selecionada',
-  'Tradicional',
-  'Congelada',
-  'Resfriada',
-  'Temperada',
-  'Maturada',
-  'Orgânica',
-  'Extra',
-  'Especial',
-  'da Fazenda',
-  'Caseira',
-  'Defumada',
-  'Artesanal',
-];
 
 /**
  * The bulk of the big shop (see the module's comment). Products are named after the demo's ("Picanha Bovina

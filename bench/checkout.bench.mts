@@ -15,15 +15,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../lib/server/orders/schema.ts';
 import { createMercadoPagoGateway } from '../lib/server/payments/mercadopago-gateway.ts';
 import type { PaymentGateway } from '../lib/server/payments/gateway.ts';
-import {
-  APPROVED_CARD,
-  checkoutToConfirm,
-  createCart,
-  createShopper,
-  put,
-  setStock,
-  testProducts,
-} from '../test-support/server/checkout-fixtures.ts';
+import { APPROVED_CARD, customersAtConfirm, put } from '../test-support/server/checkout-fixtures.ts';
 import { startMercadoPagoStandIn } from '../test-support/server/mercadopago-stand-in.ts';
 import { createTestApi, type TestApi } from '../test-support/server/test-api.ts';
 import { percentile } from './stats.mts';
@@ -56,22 +48,10 @@ function paymentOf(method: Method, gateway: 'test' | 'stand-in', i: number) {
 }
 
 async function measure(api: TestApi, gateway: 'test' | 'stand-in', method: Method) {
-  const products = await testProducts(api);
-  await setStock(api, products.unit.id, 1_000_000);
-  await setStock(api, products.weighed.id, 100_000_000);
-  const ready: { shopper: Awaited<ReturnType<typeof createShopper>>; number: string }[] = [];
-  for (let i = 0; i < CUSTOMERS; i++) {
-    const shopper = await createShopper(api);
-    const cart = await createCart(api, shopper, [
-      { variant_id: products.unit.id, quantity: 2 },
-      { variant_id: products.weighed.id, quantity: 1000 },
-    ]);
-    await checkoutToConfirm(api, shopper, cart.number, {
-      payment: paymentOf(method, gateway, i),
-      pickRate: pickup,
-    });
-    ready.push({ shopper, number: cart.number });
-  }
+  const ready = await customersAtConfirm(api, CUSTOMERS, (i) => ({
+    payment: paymentOf(method, gateway, i),
+    pickRate: pickup,
+  }));
 
   const times: number[] = [];
   let failures = 0;

@@ -9,7 +9,8 @@ import type { Db } from '../lib/server/db/database.ts';
 import * as t from '../lib/server/catalogue/schema.ts';
 import { PRODUCTS } from '../demo/catalogue/catalogue-data.ts';
 
-const QUALIFIERS = [
+/** The words a generated product's name takes after its demo original's (also ./big-shop.mts). */
+export const QUALIFIERS = [
   'Premium',
   'Selecionada',
   'Tradicional',

@@ -14,7 +14,6 @@
  *   BENCH_RECORD=0 ...              do not overwrite bench/last-run.json
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { createApi } from '../lib/server/app.ts';
 import type { Database } from '../lib/server/db/database.ts';
 import { deleteOldVitals } from '../lib/server/analytics/web-vitals.ts';
 import { catalogueChanged } from '../lib/server/catalogue/catalogue-changes.ts';
@@ -33,7 +32,6 @@ import { listCatalogueUrls } from '../lib/server/catalogue/sitemap-urls.ts';
 import { findVariantBySlug, variantSlugExists } from '../lib/server/catalogue/variants.ts';
 import { staffBoard } from '../lib/server/fulfilment/board.ts';
 import { deleteOldDriverLocations } from '../lib/server/fulfilment/delivery.ts';
-import { createMemoryMailer } from '../lib/server/mail/mailer.ts';
 import { listMyOrders } from '../lib/server/orders/my-orders.ts';
 import { sitemapDocument } from '../lib/server/pages/sitemap.ts';
 import { forgetOldDeliveries } from '../lib/server/payments/webhook-deliveries.ts';
@@ -42,16 +40,8 @@ import { salesSearchEngine } from '../lib/server/search/sales-index.ts';
 import { FACETS, SEARCH_HITS_PER_PAGE } from '../lib/search/search-settings.ts';
 import type { OrderJson } from '../lib/sales-api/order.ts';
 import { withPostgresServer } from '../scripts/postgres-server.mts';
-import {
-  checkoutToConfirm,
-  createCart,
-  createShopper,
-  put,
-  setStock,
-  testProducts,
-  type Shopper,
-} from '../test-support/server/checkout-fixtures.ts';
-import type { TestApi } from '../test-support/server/test-api.ts';
+import { customersAtConfirm, put, type Shopper } from '../test-support/server/checkout-fixtures.ts';
+import { testApiOn, type TestApi } from '../test-support/server/test-api.ts';
 import { createTestDatabase } from '../test-support/server/test-database.ts';
 import { bigShopSize, seedBulk, seedSubjects, type BigShopSize, type Subjects } from './big-shop.mts';
 import { hostLoad, printTargets, recordRun, type Target } from './budget.mts';
@@ -84,22 +74,6 @@ const searchRequest = (query: string): MultiSearchRequest => ({
   ],
 });
 
-/** The sales API in process on `database`, as the test fixtures call it (no answer check: not a test). */
-function apiOn(database: Database): TestApi {
-  const mailer = createMemoryMailer();
-  const app = createApi({ getDb: async () => database.db, mailer });
-  const request = async (path: string, init?: RequestInit) => app.request(`/api/sales${path}`, init);
-  return {
-    database,
-    mail: mailer.sent,
-    request,
-    async json<T>(path: string, init?: RequestInit) {
-      const response = await request(path, init);
-      return { status: response.status, body: (await response.json()) as T };
-    },
-  };
-}
-
 interface Shop {
   database: Database;
   subjects: Subjects;
@@ -108,27 +82,13 @@ interface Shop {
 }
 
 /** Customers at the confirm step with two products and a card, each on a scheduled window in turn. */
-async function customersAtConfirm(api: TestApi, count: number): Promise<Shop['shoppers']> {
-  const products = await testProducts(api);
-  await setStock(api, products.unit.id, 1_000_000);
-  await setStock(api, products.weighed.id, 100_000_000);
-  const ready: Shop['shoppers'] = [];
-  for (let i = 0; i < count; i++) {
-    const shopper = await createShopper(api);
-    const cart = await createCart(api, shopper, [
-      { variant_id: products.unit.id, quantity: 2 },
-      { variant_id: products.weighed.id, quantity: 1000 },
-    ]);
-    await checkoutToConfirm(api, shopper, cart.number, {
-      pickRate: (order: OrderJson) => {
-        const scheduled = order.shipments[0]!.shipping_rates.filter((rate) => rate.shipping_method_id === 1);
-        return scheduled[i % scheduled.length]!.id;
-      },
-    });
-    ready.push({ shopper, number: cart.number });
-  }
-  return ready;
-}
+const customersOnWindows = (api: TestApi, count: number) =>
+  customersAtConfirm(api, count, (i) => ({
+    pickRate: (order: OrderJson) => {
+      const scheduled = order.shipments[0]!.shipping_rates.filter((rate) => rate.shipping_method_id === 1);
+      return scheduled[i % scheduled.length]!.id;
+    },
+  }));
 
 async function openShop(size: BigShopSize, big: boolean): Promise<Shop & { seconds: number }> {
   const database = await createTestDatabase();
@@ -140,7 +100,7 @@ async function openShop(size: BigShopSize, big: boolean): Promise<Shop & { secon
     seconds = (performance.now() - started) / 1000;
     await catalogueChanged(database.db);
   }
-  const shoppers = await customersAtConfirm(apiOn(database), RUNS + 20);
+  const shoppers = await customersOnWindows(testApiOn(database, {}, { checkAnswers: false }), RUNS + 20);
   return { database, subjects, shoppers, seconds };
 }
 
@@ -253,7 +213,7 @@ async function departmentOf(db: Database['db']): Promise<number> {
 
 /** A completion (PUT /checkouts/{n}/next) of each prepared customer in turn, one at a time: p50, p95 in ms. */
 async function completionTimes(shop: Shop): Promise<{ p50: number; p95: number }> {
-  const api = apiOn(shop.database);
+  const api = testApiOn(shop.database, {}, { checkAnswers: false });
   const times: number[] = [];
   for (const { shopper, number } of shop.shoppers) {
     const started = performance.now();

@@ -1,16 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { digitsOnly } from '@/components/ui/form/digits-only';
 import { fieldBinder } from '@/components/ui/form/field-binding';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import type { CreditCard } from '@/lib/api-client/accounts';
-import { refusalFieldsOf } from '@/lib/api-client/card-token-refusal';
-import { prepareCardTokenizer, tokenizeSavedCard, type CardTokenizer } from '@/lib/api-client/card-tokens';
+import { tokenizeSavedCard, type CardTokenizer } from '@/lib/api-client/card-tokens';
 import type { SavedCardTokenRequest } from '@/lib/sales-api/checkout';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { useCardTokenizing } from './use-card-tokenizing';
 
 const cvvResolver = lazyZodResolver(() =>
   import('@/lib/rules/card-fields').then((m) => m.savedCardCvvSchema),
@@ -38,24 +37,11 @@ export function CardCvvForm({
     mode: 'onBlur',
     defaultValues: { verification_value: '' },
   });
-  const [tokenizing, setTokenizing] = useState(false);
-  useEffect(() => prepareCardTokenizer(tokenizer), [tokenizer]);
-
-  const tokenize = async ({ verification_value: cvv }: SavedCardTokenRequest) => {
-    if (busy || tokenizing) return;
-    setTokenizing(true);
-    try {
-      onTokenized(await tokenizeSavedCard(tokenizer, card, cvv));
-    } catch (error) {
-      for (const [field, message] of Object.entries(refusalFieldsOf(error))) {
-        const name = field === 'verification_value' ? field : 'root';
-        form.setError(name, { message }, { shouldFocus: name !== 'root' });
-      }
-    } finally {
-      setTokenizing(false);
-    }
-  };
-  const formError = form.formState.errors.root?.message;
+  const { loading, formError, onSubmit } = useCardTokenizing(
+    form,
+    { busy, tokenizer },
+    async ({ verification_value: cvv }) => onTokenized(await tokenizeSavedCard(tokenizer, card, cvv)),
+  );
   const field = fieldBinder(form);
   return (
     <form
@@ -63,10 +49,7 @@ export function CardCvvForm({
       aria-label="Código de segurança do cartão"
       data-testid="card-cvv-form"
       className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void form.handleSubmit(tokenize)(event);
-      }}
+      onSubmit={onSubmit}
     >
       <p className="text-sm text-warm-700">
         Por segurança, informe o CVV (código de segurança) do cartão final {card.lastDigits} a cada compra.
@@ -84,7 +67,7 @@ export function CardCvvForm({
           {formError}
         </p>
       )}
-      <SubmitButton loading={busy || tokenizing}>Continuar</SubmitButton>
+      <SubmitButton loading={loading}>Continuar</SubmitButton>
     </form>
   );
 }

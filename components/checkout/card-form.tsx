@@ -1,15 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { digitsOnly } from '@/components/ui/form/digits-only';
 import { fieldBinder } from '@/components/ui/form/field-binding';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
-import { refusalFieldsOf } from '@/lib/api-client/card-token-refusal';
-import { prepareCardTokenizer, tokenizeCard, type CardTokenizer } from '@/lib/api-client/card-tokens';
+import { tokenizeCard, type CardTokenizer } from '@/lib/api-client/card-tokens';
 import type { CardTokenRequest, TokenizedCardJson } from '@/lib/sales-api/checkout';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { useCardTokenizing } from './use-card-tokenizing';
 
 type NewCard = CardTokenRequest;
 
@@ -43,24 +42,9 @@ export function CardForm({
     mode: 'onBlur',
     defaultValues: EMPTY,
   });
-  const [tokenizing, setTokenizing] = useState(false);
-  // Mercado Pago's SDK loads as the form opens, not with the page, nor at the first click.
-  useEffect(() => prepareCardTokenizer(tokenizer), [tokenizer]);
-
-  const tokenize = async (card: NewCard) => {
-    if (busy || tokenizing) return;
-    setTokenizing(true);
-    try {
-      onTokenized(await tokenizeCard(tokenizer, card));
-    } catch (error) {
-      for (const [field, message] of Object.entries(refusalFieldsOf(error))) {
-        form.setError(field as keyof NewCard | 'root', { message }, { shouldFocus: field !== 'root' });
-      }
-    } finally {
-      setTokenizing(false);
-    }
-  };
-  const formError = form.formState.errors.root?.message;
+  const { loading, formError, onSubmit } = useCardTokenizing(form, { busy, tokenizer }, async (card) =>
+    onTokenized(await tokenizeCard(tokenizer, card)),
+  );
   // The number's spaces, typed or pasted as printed on the card, are dropped (digitsOnly) with anything else.
   const field = fieldBinder(form);
   return (
@@ -69,10 +53,7 @@ export function CardForm({
       aria-label="Novo cartão"
       data-testid="card-form"
       className="grid grid-cols-2 gap-x-3 rounded border border-warm-200 p-3 sm:grid-cols-3"
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void form.handleSubmit(tokenize)(event);
-      }}
+      onSubmit={onSubmit}
     >
       <TextField
         label="Nome impresso no cartão"
@@ -118,7 +99,7 @@ export function CardForm({
             {formError}
           </p>
         )}
-        <SubmitButton loading={busy || tokenizing}>Usar este cartão</SubmitButton>
+        <SubmitButton loading={loading}>Usar este cartão</SubmitButton>
         {onCancel && (
           <button
             type="button"

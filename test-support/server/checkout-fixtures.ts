@@ -242,3 +242,28 @@ export async function checkoutToConfirm(
         };
   return expect200('payment', await put(api, shopper, `/api/v1/checkouts/${number}.json`, paymentBody));
 }
+
+/**
+ * `count` customers at the confirm step, each with a cart of two products (2 units and 1 Kg, with stock
+ * for all of them): the benches' completions. `stepsOf(i)` gives customer i's payment and window.
+ */
+export async function customersAtConfirm(
+  api: TestApi,
+  count: number,
+  stepsOf: (i: number) => Parameters<typeof checkoutToConfirm>[3],
+): Promise<{ shopper: Shopper; number: string }[]> {
+  const products = await testProducts(api);
+  await setStock(api, products.unit.id, 1_000_000);
+  await setStock(api, products.weighed.id, 100_000_000);
+  const ready: { shopper: Shopper; number: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const shopper = await createShopper(api);
+    const cart = await createCart(api, shopper, [
+      { variant_id: products.unit.id, quantity: 2 },
+      { variant_id: products.weighed.id, quantity: 1000 },
+    ]);
+    await checkoutToConfirm(api, shopper, cart.number, stepsOf(i));
+    ready.push({ shopper, number: cart.number });
+  }
+  return ready;
+}
