@@ -8,7 +8,8 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/text-field';
 import { iconButton, secondaryButton } from '@/components/staff/staff-buttons';
-import { RECIPES_MAX, type ProductForm } from '@/lib/sales-api/store-products';
+import { RECIPES_MAX } from '@/lib/rules/store-products';
+import type { ProductForm } from '@/lib/sales-api/store-products';
 import { emptyAsNull } from './form-values';
 
 /** The server's field names of the recipes shown, for its 422 messages. */

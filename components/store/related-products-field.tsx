@@ -10,7 +10,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { iconButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { useStoreProducts, type StoreProduct } from '@/lib/api-client/store';
 import { PRODUCT_STATUS_LABELS } from '@/lib/rules/store-products';
-import { RELATED_PRODUCTS_MAX, type ProductForm } from '@/lib/sales-api/store-products';
+import { RELATED_PRODUCTS_MAX } from '@/lib/rules/store-products';
+import type { ProductForm } from '@/lib/sales-api/store-products';
 
 type Related = StoreProduct['relatedProducts'][number];
 

@@ -9,7 +9,8 @@
 import { get, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/text-field';
 import { secondaryButton } from '@/components/staff/staff-buttons';
-import { VARIANTS_MAX, type ProductForm } from '@/lib/sales-api/store-products';
+import { VARIANTS_MAX } from '@/lib/rules/store-products';
+import type { ProductForm } from '@/lib/sales-api/store-products';
 import { emptyAsNull } from './form-values';
 import { VariantRuleFields } from './variant-rule-fields';
 

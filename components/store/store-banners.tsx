@@ -23,13 +23,8 @@ import {
   useSendBannerImage,
   type StoreBanner,
 } from '@/lib/api-client/store-banners';
-import {
-  BANNER_STATUS_LABELS,
-  type BannerBody,
-  type BannerInput,
-  type BannerStatus,
-} from '@/lib/sales-api/store-banners';
-import { dayText } from '@/lib/sales-api/store-settings-text';
+import type { BannerBody, BannerInput } from '@/lib/sales-api/store-banners';
+import { BANNER_STATUS_LABELS, dayText, type BannerStatus } from '@/lib/sales-api/store-settings-text';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { PictureUpload } from './picture-upload';
 

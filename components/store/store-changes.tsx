@@ -8,7 +8,7 @@
 import { lightFormat } from 'date-fns';
 import { useState } from 'react';
 import { useStoreChanges, type StoreChange } from '@/lib/api-client/store';
-import { STORE_CHANGES_PER_PAGE, STORE_CHANGE_ENTITY_LABELS } from '@/lib/sales-api/store-changes';
+import { STORE_CHANGES_PER_PAGE, STORE_CHANGE_ENTITY_LABELS } from '@/lib/sales-api/store-changes-text';
 import { shopWallClock } from '@/lib/shop-time-zone';
 import { changeKind, changedFields, kindAfter } from '@/lib/store/changes';
 import { secondaryButton } from '@/components/staff/staff-buttons';

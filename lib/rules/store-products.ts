@@ -39,3 +39,8 @@ export const IMAGE_UPLOAD = {
   unreadable: 'Não foi possível ler a imagem: envie um arquivo JPEG, PNG ou WebP válido',
   missing: 'Escolha uma imagem',
 } as const;
+
+/** How many sibling variants, recipes and related products a product takes (the form's and the API's limits). */
+export const VARIANTS_MAX = 10;
+export const RECIPES_MAX = 10;
+export const RELATED_PRODUCTS_MAX = 12;

@@ -9,6 +9,7 @@ import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
 import { isBannerLink, LINK_MAX_LENGTH } from '@/lib/rules/links';
+import { BANNER_STATUSES } from './store-settings-text';
 
 export const BANNER_MESSAGES = {
   alt: 'Descreva o que o banner mostra (para quem não vê a imagem)',
@@ -17,18 +18,6 @@ export const BANNER_MESSAGES = {
   date: 'Data inválida',
   endsBeforeStart: 'A data final deve ser igual ou depois da inicial',
 } as const;
-
-/** Where a banner stands today, as the manager's list shows it. */
-export const BANNER_STATUSES = ['showing', 'scheduled', 'expired', 'inactive', 'no_image'] as const;
-export type BannerStatus = (typeof BANNER_STATUSES)[number];
-
-export const BANNER_STATUS_LABELS: Record<BannerStatus, string> = {
-  showing: 'No ar',
-  scheduled: 'Agendado',
-  expired: 'Encerrado',
-  inactive: 'Desativado',
-  no_image: 'Sem imagem',
-};
 
 const shopDay = z.iso.date({ error: BANNER_MESSAGES.date });
 

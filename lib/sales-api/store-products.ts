@@ -13,6 +13,9 @@ import {
   PRODUCT_SLUG,
   PRODUCT_SLUG_MAX,
   PRODUCT_STATUSES,
+  RECIPES_MAX,
+  RELATED_PRODUCTS_MAX,
+  VARIANTS_MAX,
   type ProductStatus,
 } from '@/lib/rules/store-products';
 import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
@@ -53,11 +56,6 @@ export const PRODUCT_FORM_MESSAGES = {
   variantUnknown: 'Variação não encontrada',
   variantInUse: 'Esta variação está em pedidos, carrinhos ou blends: zere o estoque em vez de removê-la',
 } as const;
-
-export const VARIANTS_MAX = 10;
-
-export const RECIPES_MAX = 10;
-export const RELATED_PRODUCTS_MAX = 12;
 
 /**
  * A recipe tip shown on the product's page ('Dicas de receitas'): a title, its steps one per line, and a

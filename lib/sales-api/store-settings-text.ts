@@ -52,3 +52,15 @@ export function dayText(day: string): { date: string; weekday: string } {
 
 /** A whole hour as '08:00'. */
 export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** Where a banner stands today, as the manager's list shows it. */
+export const BANNER_STATUSES = ['showing', 'scheduled', 'expired', 'inactive', 'no_image'] as const;
+export type BannerStatus = (typeof BANNER_STATUSES)[number];
+
+export const BANNER_STATUS_LABELS: Record<BannerStatus, string> = {
+  showing: 'No ar',
+  scheduled: 'Agendado',
+  expired: 'Encerrado',
+  inactive: 'Desativado',
+  no_image: 'Sem imagem',
+};

@@ -7,11 +7,8 @@
  */
 import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import {
-  STORE_CHANGES_PER_PAGE,
-  type StoreChangeJson,
-  type StoreChangesJson,
-} from '@/lib/sales-api/store-changes';
+import type { StoreChangeJson, StoreChangesJson } from '@/lib/sales-api/store-changes';
+import { STORE_CHANGES_PER_PAGE } from '@/lib/sales-api/store-changes-text';
 import * as authTables from '../auth/schema';
 import type { Db } from '../db/database';
 import { staffMemberJson } from '../fulfilment/order-history';
