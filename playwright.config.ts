@@ -49,10 +49,11 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      // The staff's journeys open their own tablet and phone, and who gets in is the same on any screen, as
-      // are the security headers, redirects and address limits, the data layer's events, the server's HTML
-      // and whether the shop is installable (Chromium judges the manifest and the worker, not the screen).
-      testIgnore: /(staff(-access)?|security|analytics|foundation|installable)\.spec\.ts$/,
+      // The journeys whose screens change on a phone: the phone's own layout checks (e2e/phone.spec.ts),
+      // buying from a product to a paid order (cards and Pix), the cart, the login panes on the way to the
+      // checkout and the order's row. The others behave alike at any width (search, blends, the barbecue,
+      // offline, the catalogue's pages and HTML, the account forms, the staff's own tablet and phone).
+      testMatch: /(phone|shopping|cart|checkout|pix|orders|catalogue-a11y)\.spec\.ts$/,
     },
     {
       name: 'desktop',

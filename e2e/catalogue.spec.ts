@@ -1,8 +1,6 @@
-import { expect, test, type Locator, type Page, type Request } from './fixtures';
+import { expect, test, type Locator, type Request } from './fixtures';
 import { mainLink, openWithoutPrefetches } from './pages/prefetches';
 import { mainHtml } from './pages/html';
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 test.describe('browsing the catalogue', () => {
   test('home → department → subdepartment → product → sibling variant', async ({ page }) => {
@@ -238,41 +236,6 @@ test.describe('scrollers', () => {
     const recommended = await links('Recomendados');
     const promotions = new Set(await links('Promoções'));
     expect(recommended.filter((href) => promotions.has(href))).toEqual([]);
-  });
-
-  test('promotions load their next page as the shopper reaches the end', async ({ page }) => {
-    await page.goto('/');
-    const promotions = page.getByRole('region', { name: 'Promoções' });
-    const items = promotions.locator('ul > li');
-    const nextPage = page.waitForResponse(
-      (r) => r.url().includes('q%5Bby_in_promotion%5D=true') && r.url().includes('page=2'),
-    );
-    // The page is live (its buy buttons no longer busy): a tap now reaches the list.
-    await expect(promotions.getByRole('button', { name: /^Adicionar / }).first()).toBeEnabled();
-    if (isMobile(page)) {
-      // The phone's grid mounts what it shows (4, then 4 more a tap); the third row needs page 2.
-      await expect(items).toHaveCount(4);
-      await promotions.getByRole('button', { name: 'ver mais' }).click();
-      await expect(items).toHaveCount(8);
-      await expect(promotions.locator('li:visible')).toHaveCount(8);
-      await promotions.getByRole('button', { name: 'ver mais' }).click();
-      await nextPage;
-      await expect(items).toHaveCount(12);
-    } else {
-      // The track holds every loaded product.
-      await expect(items).toHaveCount(10);
-      const next = promotions.getByRole('button', { name: 'Promoções: próximos' });
-      for (let i = 0; i < 4; i++) {
-        await next.click();
-        await page.waitForTimeout(600); // the 500 ms slide
-      }
-      await nextPage;
-      await expect(items).toHaveCount(20);
-    }
-    const ids = await items
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

@@ -165,6 +165,39 @@ test('sibling variants show their option on the card', async ({ page }) => {
   });
 });
 
+test('promotions load their next page as the shopper reaches the end', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const promotions = page.getByRole('region', { name: 'Promoções' });
+  const items = promotions.locator('ul > li');
+  const nextPage = page.waitForResponse(
+    (r) => r.url().includes('q%5Bby_in_promotion%5D=true') && r.url().includes('page=2'),
+  );
+  // The page is live (its buy buttons no longer busy): a tap now reaches the list.
+  await expect(promotions.getByRole('button', { name: /^Adicionar / }).first()).toBeEnabled();
+  if (isMobile) {
+    // The phone's grid mounts what it shows (4, then 4 more a tap); the third row needs page 2.
+    await expect(items).toHaveCount(4);
+    await promotions.getByRole('button', { name: 'ver mais' }).click();
+    await expect(items).toHaveCount(8);
+    await expect(promotions.locator('li:visible')).toHaveCount(8);
+    await promotions.getByRole('button', { name: 'ver mais' }).click();
+    await nextPage;
+    await expect(items).toHaveCount(12);
+  } else {
+    // The track holds every loaded product.
+    await expect(items).toHaveCount(10);
+    const next = promotions.getByRole('button', { name: 'Promoções: próximos' });
+    for (let i = 0; i < 4; i++) {
+      await next.click();
+      await page.waitForTimeout(600); // the 500 ms slide
+    }
+    await nextPage;
+    await expect(items).toHaveCount(20);
+  }
+  const ids = await items.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
 test('/busca keeps its place while results load, and a chosen filter stays where it was', async ({
   page,
   isMobile,

@@ -1,7 +1,7 @@
 /**
  * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (scripts/test-postgres.mts starts one), so the same API
- * tests prove both paths.
+ * the PostgreSQL server named by TEST_DATABASE_URL (scripts/test-postgres.mts starts one), so an API test
+ * runs on either; `npm test` runs them on PostgreSQL (scripts/test-suites.mts).
  *
  * Migrating and seeding take about five seconds, most of a server test file's time: the first test file of
  * a Jest run that needs a database builds it once, and every later one starts from a copy of it (a data
