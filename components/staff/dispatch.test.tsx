@@ -13,7 +13,11 @@ import {
   fakeApi,
   windowJson,
 } from '@/test-support/components/staff-fixtures';
+import { holdFirstPaint } from '@/test-support/first-paint';
 import { StaffDispatch } from './dispatch';
+
+// The real helper, watched (test-support/first-paint.ts).
+jest.mock('@/lib/shell/after-first-paint', () => jest.requireActual('@/test-support/first-paint'));
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() }),
@@ -76,9 +80,24 @@ test("lists a window's ready orders: without a driver, and each driver's route i
   renderDispatch();
   expect(await screen.findByRole('heading', { name: '08:00 – 13:00' })).toBeInTheDocument();
   expect(routeNumbers()).toEqual(['R000000001', 'R000000002', 'R000000003']);
-  expect(screen.getByRole('form', { name: 'Atribuir entregador ao pedido R000000010' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('form', { name: 'Atribuir entregador ao pedido R000000010' }),
+  ).toBeInTheDocument();
   // Not ready yet: not for dispatch.
   expect(screen.queryByText('#R000000009')).not.toBeInTheDocument();
+});
+
+test("the assign form's code loads after the first paint, its place held until then", async () => {
+  const { paint } = holdFirstPaint();
+  renderDispatch();
+  expect(await screen.findByRole('heading', { name: '08:00 – 13:00' })).toBeInTheDocument();
+  expect(screen.getByText('Carregando o formulário...')).toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  await act(async () => paint());
+  expect(
+    await screen.findByRole('form', { name: 'Atribuir entregador ao pedido R000000010' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Carregando o formulário...')).not.toBeInTheDocument();
 });
 
 test('the first window is open, the others show their counts until opened; 5 forms at a time', async () => {
@@ -100,7 +119,7 @@ test('the first window is open, the others show their counts until opened; 5 for
       .queryAllByRole('form')
       .map((form) => form.getAttribute('aria-label')!.replace('Atribuir entregador ao pedido ', ''));
   // The morning's first 5 forms and its route, whole; the afternoon closed.
-  expect(forms()).toEqual(waiting.slice(0, 5));
+  await waitFor(() => expect(forms()).toEqual(waiting.slice(0, 5)));
   expect(routeNumbers()).toEqual(['R000000001']);
   fireEvent.click(within(morning).getByRole('button', { name: 'Mostrar mais (2 restantes)' }));
   expect(forms()).toEqual(waiting);

@@ -8,19 +8,11 @@
  * window is open, the others show their counts until opened; a window draws its first orders without a
  * driver and the others on 'Mostrar mais'.
  */
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { createContext, useContext, useId, useState, type ComponentProps } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { applyServerErrors } from '@/lib/api-client/form-errors';
-import {
-  useBoard,
-  useDispatch,
-  useSaveRoute,
-  type BoardOrder,
-  type StaffMember,
-} from '@/lib/api-client/staff';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { useBoard, useSaveRoute, type BoardOrder, type StaffMember } from '@/lib/api-client/staff';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { kilos, readDate } from './board-model';
 import { DayPicker } from './day-picker';
 import { failureText } from './failure-text';
@@ -34,6 +26,7 @@ import {
 } from './dispatch-model';
 import { ShowMoreButton } from './show-more';
 import { iconButton, primaryButton, secondaryButton } from './staff-buttons';
+import type * as AssignFormModule from './assign-form';
 import { useAddressParams } from './use-address-params';
 import { useDrawnDay } from './use-drawn-day';
 
@@ -44,43 +37,58 @@ import { useDrawnDay } from './use-drawn-day';
  */
 const FORMS_AT_ONCE = 5;
 
-const dispatchResolver = lazyZodResolver(() =>
-  import('@/lib/sales-api/staff').then((m) => m.dispatchBodySchema),
-);
+const loadAssignForm = () => import('./assign-form');
+/** The assign form's module, loaded once for the screen (every form of a 'Mostrar mais' draws at once). */
+const LoadedAssignForm = createContext<typeof AssignFormModule | null>(null);
+
+/** The assign form once its module has loaded; until then a placeholder of its size (no layout shift). */
+function AssignForm(props: ComponentProps<typeof AssignFormModule.AssignForm>) {
+  const loaded = useContext(LoadedAssignForm);
+  return loaded ? (
+    <loaded.AssignForm {...props} />
+  ) : (
+    <p className="mt-2 min-h-[15.75rem] text-sm text-warm-700 sm:min-h-[5.75rem]">
+      Carregando o formulário...
+    </p>
+  );
+}
 
 export function StaffDispatch() {
   const { params, change } = useAddressParams();
   const date = readDate(params);
   const board = useBoard(date);
   const drawn = useDrawnDay(board.data);
+  const assignForm = useLoadedModule(loadAssignForm);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">Expedição</h1>
-        <DayPicker
-          date={board.data?.date ?? date}
-          isToday={date === null}
-          onChange={(day) => change({ data: day })}
-        />
+    <LoadedAssignForm value={assignForm}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h1 className="text-2xl font-bold">Expedição</h1>
+          <DayPicker
+            date={board.data?.date ?? date}
+            isToday={date === null}
+            onChange={(day) => change({ data: day })}
+          />
+        </div>
+        {board.isError && !board.data ? (
+          <RetryAlert
+            message="Não foi possível carregar os pedidos do dia."
+            onRetry={() => void board.refetch()}
+          />
+        ) : !drawn ? (
+          <p role="status" className="py-12 text-center text-warm-700">
+            Carregando os pedidos prontos...
+          </p>
+        ) : (
+          <DispatchContent
+            date={drawn.date}
+            windows={dispatchWindows(drawn)}
+            drivers={drawn.drivers}
+            plates={knownPlates(drawn)}
+          />
+        )}
       </div>
-      {board.isError && !board.data ? (
-        <RetryAlert
-          message="Não foi possível carregar os pedidos do dia."
-          onRetry={() => void board.refetch()}
-        />
-      ) : !drawn ? (
-        <p role="status" className="py-12 text-center text-warm-700">
-          Carregando os pedidos prontos...
-        </p>
-      ) : (
-        <DispatchContent
-          date={drawn.date}
-          windows={dispatchWindows(drawn)}
-          drivers={drawn.drivers}
-          plates={knownPlates(drawn)}
-        />
-      )}
-    </div>
+    </LoadedAssignForm>
   );
 }
 
@@ -204,114 +212,6 @@ function OrderSummary({ order }: { order: BoardOrder }) {
         {[order.neighborhood, order.grams > 0 ? kilos(order.grams) : null].filter(Boolean).join(' · ')}
       </span>
     </p>
-  );
-}
-
-interface AssignValues {
-  driver_id: number;
-  license_plate: string;
-}
-
-/** The driver and the plate of one order, checked by the contract's schema; the API's messages at the fields. */
-function AssignForm({
-  order,
-  drivers,
-  plates,
-  onDone,
-}: {
-  order: BoardOrder;
-  drivers: StaffMember[];
-  plates: Map<number, string>;
-  onDone?: () => void;
-}) {
-  const dispatch = useDispatch(order.number);
-  const id = useId();
-  const [alert, setAlert] = useState<string[]>([]);
-  const form = useForm<AssignValues, unknown, AssignValues>({
-    resolver: dispatchResolver,
-    mode: 'onBlur',
-    defaultValues: { driver_id: order.driver?.id, license_plate: order.licensePlate ?? '' },
-  });
-  const { errors } = form.formState;
-  const onValid = async (body: AssignValues) => {
-    setAlert([]);
-    try {
-      await dispatch.mutateAsync(body);
-      onDone?.();
-    } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, ['driver_id', 'license_plate']));
-    }
-  };
-  const field = 'min-h-11 w-full rounded border bg-white px-3 text-base text-ink';
-  const driverError = errors.driver_id?.message;
-  const plateError = errors.license_plate?.message;
-  return (
-    <form
-      noValidate
-      aria-label={`Atribuir entregador ao pedido ${order.number}`}
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      className="mt-2 grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]"
-    >
-      <div>
-        <label htmlFor={`${id}-driver`} className="mb-1 block text-sm font-semibold text-warm-700">
-          Entregador
-        </label>
-        <select
-          id={`${id}-driver`}
-          aria-invalid={driverError ? true : undefined}
-          aria-describedby={`${id}-driver-error`}
-          className={`${field} ${driverError ? 'border-label-red' : 'border-warm-200'}`}
-          {...form.register('driver_id', {
-            setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-            onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-              // The plate the driver used today comes with them, unless one was typed.
-              const plate = plates.get(Number(event.target.value));
-              if (plate && !form.getValues('license_plate')) form.setValue('license_plate', plate);
-            },
-          })}
-        >
-          <option value="">Escolha</option>
-          {drivers.map((driver) => (
-            <option key={driver.id} value={driver.id}>
-              {driver.name}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-driver-error`} className="mt-1 min-h-5 text-sm text-label-red">
-          {driverError ? `* ${driverError}` : ''}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-plate`} className="mb-1 block text-sm font-semibold text-warm-700">
-          Placa
-        </label>
-        <input
-          id={`${id}-plate`}
-          autoCapitalize="characters"
-          autoComplete="off"
-          placeholder="ABC1D23"
-          aria-invalid={plateError ? true : undefined}
-          aria-describedby={`${id}-plate-error`}
-          className={`${field} uppercase ${plateError ? 'border-label-red' : 'border-warm-200'}`}
-          {...form.register('license_plate')}
-        />
-        <p id={`${id}-plate-error`} className="mt-1 min-h-5 text-sm text-label-red">
-          {plateError ? `* ${plateError}` : ''}
-        </p>
-      </div>
-      <button
-        type="submit"
-        className={`${primaryButton} sm:mt-6`}
-        disabled={dispatch.isPending || drivers.length === 0}
-      >
-        {dispatch.isPending ? 'Carregando...' : order.driver ? 'Trocar' : 'Atribuir'}
-      </button>
-      {alert.length > 0 && (
-        <div className="sm:col-span-3">
-          <FormAlert>{alert.join(' ')}</FormAlert>
-        </div>
-      )}
-    </form>
   );
 }
 
