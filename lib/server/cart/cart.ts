@@ -520,7 +520,9 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
       return guest.number;
     }
 
-    const [guestLines, ownLines] = await Promise.all([orderLines(tx, guest.id), orderLines(tx, own.id)]);
+    // One after the other: a transaction's queries share its one connection.
+    const guestLines = await orderLines(tx, guest.id);
+    const ownLines = await orderLines(tx, own.id);
     const rules = await loadRules(
       tx,
       guestLines.map((line) => line.variantId),
