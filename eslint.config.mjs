@@ -106,6 +106,12 @@ export default defineConfig([
     rules: zones(LAYERS),
   },
   {
+    // No import circles: a module's place in the layers is where its imports put it (docs/architecture.md).
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: TESTS,
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Every link's page is prefetched when the shopper reaches for it, not as soon as the link shows: a
     // page's first seconds would otherwise fetch and decode the pages of its breadcrumbs, menus and lists
     // (docs/performance.md).

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
-import type { DeliverySettingJson } from '@/lib/sales-api/store-delivery';
+import type { DeliverySettingJson } from '@/lib/sales-api/delivery-terms';
 import { fakeApi } from '@/test-support/components/staff-fixtures';
 import { StoreDelivery } from './store-delivery';
 

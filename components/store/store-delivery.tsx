@@ -19,11 +19,11 @@ import { useDeliverySetting, useSaveDelivery } from '@/lib/api-client/store-info
 import { formatBRL } from '@/lib/money';
 import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
 import type { Camelized } from '@/lib/sales-api/case';
-import type { DeliveryBody, DeliveryInput, DeliverySettingJson } from '@/lib/sales-api/store-delivery';
+import type { DeliveryBody, DeliveryInput, DeliverySettingJson } from '@/lib/sales-api/delivery-terms';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
 const deliveryResolver = lazyZodResolver(() =>
-  import('@/lib/sales-api/store-delivery').then((m) => m.deliveryBodySchema),
+  import('@/lib/sales-api/delivery-terms').then((m) => m.deliveryBodySchema),
 );
 
 type Terms = Camelized<DeliverySettingJson>['delivery'];

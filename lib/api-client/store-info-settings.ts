@@ -2,12 +2,12 @@
 
 /**
  * The manager's store information (/equipe/loja/informacoes) and delivery terms (/equipe/loja/entrega) as
- * React Query hooks over the admin API of lib/sales-api/store.ts and store-delivery.ts: the values in use,
+ * React Query hooks over the admin API of lib/sales-api/store.ts and delivery-terms.ts: the values in use,
  * the defaults, and the change.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreInfoBody, StoreInfoSettingJson } from '@/lib/sales-api/store';
-import type { DeliveryBody, DeliverySettingJson } from '@/lib/sales-api/store-delivery';
+import type { DeliveryBody, DeliverySettingJson } from '@/lib/sales-api/delivery-terms';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -21,7 +21,7 @@ import * as authTables from '../auth/schema';
 import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
-import { staffMemberJson } from './order-history';
+import { staffMemberJson } from '../auth/staff-member';
 import { shopDayRange } from './shop-day';
 
 /** Orders out of the staff's day: nothing left to do for them. */

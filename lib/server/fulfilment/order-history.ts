@@ -4,22 +4,11 @@
  */
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { isStaffRole } from '@/lib/rules/staff-roles';
-import type { OrderHistoryJson, StaffMemberJson } from '@/lib/sales-api/staff';
+import type { OrderHistoryJson } from '@/lib/sales-api/staff';
+import { staffMemberJson } from '../auth/staff-member';
 import * as authTables from '../auth/schema';
 import * as orderTables from '../orders/schema';
 import { findOrderId, type StaffDeps } from './staff-action';
-
-/** A staff member as the staff screens name them, or null for anyone else. */
-export function staffMemberJson(user: {
-  id: number;
-  firstName: string;
-  lastName: string;
-  role: string;
-}): StaffMemberJson | null {
-  if (!isStaffRole(user.role)) return null;
-  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), role: user.role };
-}
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value)

@@ -6,7 +6,7 @@
  */
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
-import type { DeliveryInput, DeliverySettingJson } from '@/lib/sales-api/store-delivery';
+import type { DeliveryInput, DeliverySettingJson } from '@/lib/sales-api/delivery-terms';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import { createCart, createShopper, put, type Shopper } from '@/test-support/server/checkout-fixtures';
 import { createStaff, stockedShop, type TestProducts } from '@/test-support/server/order-fixtures';

@@ -17,7 +17,7 @@ import {
   deliveryBodySchema,
   type DeliveryBody,
   type DeliverySettingJson,
-} from '@/lib/sales-api/store-delivery';
+} from '@/lib/sales-api/delivery-terms';
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import { config } from '../config';
 import type { Db } from '../db/database';

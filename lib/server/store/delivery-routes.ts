@@ -1,10 +1,10 @@
 /**
  * The delivery terms in the back office (docs/business-rules.md, Shipping and pickup), for the 'store'
  * capability (the manager): 401 for guests, 403 for everyone else, before any input is read. Bad input is
- * a 422 with the contract's pt-BR messages at the fields (lib/sales-api/store-delivery.ts).
+ * a 422 with the contract's pt-BR messages at the fields (lib/sales-api/delivery-terms.ts).
  */
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
-import { deliveryBodySchema, deliverySettingSchema } from '@/lib/sales-api/store-delivery';
+import { deliveryBodySchema, deliverySettingSchema } from '@/lib/sales-api/delivery-terms';
 import type { ApiApp } from '../api/env';
 import { deliverySetting, saveDeliveryTerms } from './delivery-costs';
 import { storeDeps, storeFailures, storeRoute } from './store-routes';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import type { StoreChangeJson, StoreChangesJson } from '@/lib/sales-api/store-changes';
-import type { DeliverySettingJson } from '@/lib/sales-api/store-delivery';
+import type { DeliverySettingJson } from '@/lib/sales-api/delivery-terms';
 import type { StoreInfoSettingJson } from '@/lib/sales-api/store';
 import type { BannerJson } from '@/lib/sales-api/store-banners';
 import type { StoreDepartmentJson, StoreDepartmentsJson } from '@/lib/sales-api/store-departments';

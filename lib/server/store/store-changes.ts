@@ -11,7 +11,7 @@ import type { StoreChangeJson, StoreChangesJson } from '@/lib/sales-api/store-ch
 import { STORE_CHANGES_PER_PAGE } from '@/lib/sales-api/store-changes-text';
 import * as authTables from '../auth/schema';
 import type { Db } from '../db/database';
-import { staffMemberJson } from '../fulfilment/order-history';
+import { staffMemberJson } from '../auth/staff-member';
 import { storeChanges } from './changes-schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
