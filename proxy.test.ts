@@ -24,11 +24,13 @@ jest.mock('./lib/server/server-database', () => ({ getDb: () => mockDb() }));
 
 let api: TestApi;
 let database: Database;
+// The only file of its Jest lane with a test database, so the one that migrates and seeds it first
+// (test-support/server/test-database.ts): seconds on a quiet machine, more on a busy one.
 beforeAll(async () => {
   api = await createTestApi({ clock: () => MONDAY_MORNING });
   database = api.database;
   mockDb = async () => database.db;
-});
+}, 120_000);
 afterAll(() => database.close());
 
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
