@@ -67,6 +67,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const P99_LIMIT_MS = 300;
 const RESIDENT_LIMIT_MB = 350;
 const LEAK_TOLERANCE_PERCENT = 5;
+/** The warm-up before the measured runs: every page and call served a few times by both instances. */
+const WARM_UP_SECONDS = 10;
+const WARM_UP_RATE = 30;
 /** A request unanswered this long counts as an error (and the run does not wait for it for ever). */
 const REQUEST_TIMEOUT_MS = 120_000;
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
@@ -146,7 +149,9 @@ class Run {
       });
       answer = { status: response.status, text: await response.text() };
     } catch (error) {
-      this.failures.set(String(error), (this.failures.get(String(error)) ?? 0) + 1);
+      // fetch says only 'fetch failed': the reason (refused, reset, timed out) is its cause.
+      const reason = String((error as Error).cause ?? error);
+      this.failures.set(reason, (this.failures.get(reason) ?? 0) + 1);
       answer = { status: 0, text: '' };
     }
     this.samples.push({
@@ -190,7 +195,8 @@ class Run {
     const cartApi = () => this.apiFor(STEPS[planned.step].kind, dueAt);
     const expectOk = async (answer: Promise<{ status: number; body: OrderJson }>) => {
       const { status, body } = await answer;
-      if (status >= 300) throw new Error(`${planned.step}: ${status} ${JSON.stringify(body)}`);
+      if (status < 200 || status >= 300)
+        throw new Error(`${planned.step}: ${status} ${JSON.stringify(body)}`);
       state.cart = body;
     };
     const term = SEARCH_TERMS[state.session.id % SEARCH_TERMS.length]!;
@@ -488,13 +494,16 @@ async function readBack(
   };
 }
 
+/** Run `runNumber` (0 is the warm-up): `seconds` at `rate` requests/s. */
 async function loadRun(
   runNumber: number,
+  seconds: number,
+  rate: number,
   instances: AppInstance[],
   database: Database,
   catalogue: Catalogue,
 ) {
-  const schedule = buildSchedule(SECONDS, RATE);
+  const schedule = buildSchedule(seconds, rate);
   // The fixtures' database side: customers with an address and a session, written straight to the
   // database (checkout-fixtures.ts); nothing of it goes through the instances.
   const fixtures = { database } as TestApi;
@@ -517,7 +526,8 @@ async function loadRun(
   );
   const orders = schedule.sessions.filter((session) => session.ordering).length;
   console.log(
-    `\nRun ${runNumber + 1} of ${RUNS}: ${schedule.requests} requests in ${SECONDS} s (${RATE}/s), ` +
+    `\n${runNumber ? `Run ${runNumber} of ${RUNS}` : 'Warm-up (not counted)'}: ` +
+      `${schedule.requests} requests in ${seconds} s (${rate}/s), ` +
       `${orders} ordering and ${schedule.sessions.length - orders} browsing sessions — ${hostLoad()}`,
   );
 
@@ -533,18 +543,18 @@ async function loadRun(
   }
   const offeredSeconds = (performance.now() - started) / 1000;
   await Promise.all(pending);
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   const figures = instances.map((instance) => processFigures(instance.process.pid!));
   const cpuMs = figures.reduce((sum, figure, i) => sum + figure.cpuMs - cpuBefore[i]!, 0);
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
 
-  const answered = run.samples.length;
+  const answered = run.samples.filter((sample) => !sample.error).length;
   const rows = summarize(run.samples);
   console.log(
     `offered ${(schedule.requests / offeredSeconds).toFixed(1)} requests/s over ${offeredSeconds.toFixed(1)} s; ` +
-      `answered ${answered} in ${seconds.toFixed(1)} s: ${(answered / seconds).toFixed(1)} requests/s, ` +
-      `${(run.completed.length / seconds).toFixed(2)} completed orders/s (${run.completed.length} of ${orders})`,
+      `answered ${answered} without error in ${elapsed.toFixed(1)} s: ${(answered / elapsed).toFixed(1)} requests/s, ` +
+      `${(run.completed.length / elapsed).toFixed(2)} completed orders/s (${run.completed.length} of ${orders})`,
   );
   for (const [error, count] of run.failures) console.log(`no answer (${count}×): ${error}`);
   console.log(
@@ -572,7 +582,7 @@ async function loadRun(
   console.log(
     `CPU: ${Math.round(cpuMs)} ms of the two instances, ${Math.round(cpuPerOrder)} ms per completed order ` +
       `(with its ${REQUESTS_PER_ORDER} requests); the load's own process ${Math.round(clientCpuMs)} ms ` +
-      `(${Math.round(clientCpuMs / 10 / seconds)} % of a core, on the same cores)`,
+      `(${Math.round(clientCpuMs / 10 / elapsed)} % of a core, on the same cores)`,
   );
   console.log(
     `resident memory: ` +
@@ -580,7 +590,7 @@ async function loadRun(
   );
   const all = rows.at(-1)!;
   return {
-    throughput: answered / seconds,
+    throughput: answered / elapsed,
     p99: all.p99,
     errors: all.errors + run.skipped,
     breaches: breaches.length,
@@ -607,7 +617,10 @@ await withPostgresServer(async (url, version) => {
     for (const item of catalogue.buyable)
       await setStock(fixtures, item.id, item.unit === 'g' ? 100_000_000 : 1_000_000);
     const results: Awaited<ReturnType<typeof loadRun>>[] = [];
-    for (let i = 0; i < RUNS; i++) results.push(await loadRun(i, instances, database, catalogue));
+    // Instances at a peak have served before: each route's code loaded and compiled, the caches filled.
+    await loadRun(0, WARM_UP_SECONDS, Math.min(RATE, WARM_UP_RATE), instances, database, catalogue);
+    for (let i = 1; i <= RUNS; i++)
+      results.push(await loadRun(i, SECONDS, RATE, instances, database, catalogue));
     const last = results.at(-1)!;
     const targets: Target[] = [
       {
