@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { nonceOf } from '../../shell/security-headers';
-import { PageCache } from './page-cache';
+import { gzipParts, PageCache } from './page-cache';
 
 /**
  * Next.js as the cache sees it: a page with the request's nonce on its scripts and in its CSP (as
@@ -308,5 +308,24 @@ describe('page cache', () => {
     await get('/produtos/a');
     await get('/produtos/b');
     expect(shop.renders).toEqual(['/produtos/a', '/produtos/b', '/produtos/c', '/produtos/b']);
+  });
+});
+
+describe('gzipParts', () => {
+  it("keeps a page's compressed parts in about their own size, not in zlib's output buffers", () => {
+    // A product page's shape: 30 parts between the nonces, a few hundred bytes each once compressed.
+    const parts = Array.from({ length: 30 }, (_, i) =>
+      Buffer.from(
+        `<section><h2>Parte ${i}</h2>${'<p>Picanha bovina, R$ 89,90 o kg</p>'.repeat(40)}</section>`,
+      ),
+    );
+    const compressed = gzipParts(parts, 44);
+    const length = compressed.reduce((sum, part) => sum + part.length, 0);
+    const held = [...new Set(compressed.map((part) => part.buffer))].reduce(
+      (sum, store) => sum + store.byteLength,
+      0,
+    );
+    // Small buffers share Node's 8 kB pool: at most one pool's worth beside the parts themselves.
+    expect(held).toBeLessThanOrEqual(length + 8 * 1024);
   });
 });
