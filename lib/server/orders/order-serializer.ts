@@ -94,15 +94,14 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
   const authorization = formatCents(
     authorizationCents(microsToCents(parseAmount(order.total)), weighedCents),
   );
-  const [mixes, shipments, payments, paymentMethods, creditCards, coupon, refunds] = await Promise.all([
-    mixesJson(db, order, lineItems),
-    shipmentsJson(db, order, now),
-    paymentsJson(db, order.id, order.producedAmount),
-    order.userId === null ? [] : listAllowedPaymentMethods(db),
-    order.userId === null ? [] : listCreditCards(db, order.userId),
-    couponJson(db, order.promotionId, order.itemTotal),
-    refundsJson(db, order.id),
-  ]);
+  // One after the other: most callers pass a transaction, whose queries share its one connection.
+  const mixes = await mixesJson(db, order, lineItems);
+  const shipments = await shipmentsJson(db, order, now);
+  const payments = await paymentsJson(db, order.id, order.producedAmount);
+  const paymentMethods = order.userId === null ? [] : await listAllowedPaymentMethods(db);
+  const creditCards = order.userId === null ? [] : await listCreditCards(db, order.userId);
+  const coupon = await couponJson(db, order.promotionId, order.itemTotal);
+  const refunds = await refundsJson(db, order.id);
 
   const totals = {
     item_total: money(order.itemTotal),
