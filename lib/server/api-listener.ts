@@ -53,8 +53,33 @@ async function answerOf(response: Response): Promise<Answer> {
   if (typeof type === 'string' && COMPRESSIBLE.test(type) && !headers['content-encoding']) {
     headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
   }
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  const source = sourceOf(response);
+  const body =
+    source !== undefined
+      ? Buffer.from(source)
+      : response.body
+        ? Buffer.from(await response.arrayBuffer())
+        : undefined;
   return { status: response.status, headers, body };
+}
+
+/** The symbol under which Node's Response (undici) keeps its state; null when this Node keeps it otherwise. */
+let stateKey: symbol | null | undefined;
+
+/**
+ * The body the app gave its answer, a string or bytes (c.json, c.body), as it was given: Node's Response
+ * keeps it beside the stream it makes of it, and reading that stream back cost a sixth of a health
+ * check's time (docs/performance.md). Undefined for a streamed body, a body read already, or a Node whose
+ * Response keeps its state elsewhere: the stream is read then.
+ */
+function sourceOf(response: Response): string | Uint8Array | undefined {
+  stateKey ??= Object.getOwnPropertySymbols(response).find((key) => key.description === 'state') ?? null;
+  if (!stateKey || response.bodyUsed) return undefined;
+  const state = (response as unknown as Record<symbol, { body?: { source?: unknown } | null } | undefined>)[
+    stateKey
+  ];
+  const source = state?.body?.source;
+  return typeof source === 'string' || source instanceof Uint8Array ? source : undefined;
 }
 
 const acceptsGzip = (request: IncomingMessage) =>

@@ -136,10 +136,6 @@ function grown(buffer: Int32Array, size: number): Int32Array {
   return new Int32Array(Math.max(size, buffer.length * 2)).fill(UNSET);
 }
 
-/** Answers remembered per index (SalesSearchEngine.remember): count and characters (keys and answers). */
-const MAX_REMEMBERED_ANSWERS = 1000;
-const MAX_REMEMBERED_BYTES = 16 * 1024 * 1024;
-
 export class SalesSearchEngine {
   private readonly db: SalesOrama;
   /** Live documents by Orama internal id. */
@@ -160,12 +156,6 @@ export class SalesSearchEngine {
   private seen = new Uint8Array(0);
   private sortedTerms: string[] | null = null;
   private readonly expansionCache = new Map<string, Expansion>();
-  /**
-   * Whole answers made from the index as it is (see remember), by request; emptied whenever a document
-   * changes. Bounded: the requests are the visitors'.
-   */
-  private readonly answers = new Map<string, string>();
-  private answerBytes = 0;
   /** Every document, best sellers first, and the facet counts over all of them (for empty queries). */
   private browseOrder: Slot[] | null = null;
   private browseCounts: Int32Array[] | null = null;
@@ -265,28 +255,6 @@ export class SalesSearchEngine {
     }
     // Terms left without documents stay in the dictionary, unreachable; their postings are empty.
     this.documentsChanged();
-  }
-
-  /**
-   * The answer `make` gives for this index as it is now, made once per `key` until a document changes
-   * (upsert, remove: every catalogue change reaches the index through lib/server/search/sales-index.ts,
-   * and a rebuilt index is a new engine). A search answer depends only on the index and the request: the
-   * same words asked again on /busca, by this shopper or another, cost a lookup. Its processingTimeMS is
-   * the first answer's. A failed `make` keeps nothing.
-   */
-  remember(key: string, make: () => string): string {
-    const kept = this.answers.get(key);
-    if (kept !== undefined) return kept;
-    const answer = make();
-    this.answers.set(key, answer);
-    this.answerBytes += key.length + answer.length;
-    // Oldest first out.
-    for (const [oldest, old] of this.answers) {
-      if (this.answers.size <= MAX_REMEMBERED_ANSWERS && this.answerBytes <= MAX_REMEMBERED_BYTES) break;
-      this.answers.delete(oldest);
-      this.answerBytes -= oldest.length + old.length;
-    }
-    return answer;
   }
 
   search(query: EngineQuery): SearchResult {
@@ -629,8 +597,6 @@ export class SalesSearchEngine {
   private documentsChanged() {
     this.browseOrder = null;
     this.browseCounts = null;
-    this.answers.clear();
-    this.answerBytes = 0;
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from './multi-search';
 import type { TypedResponse } from 'hono';
 import { clientIp, enforceBatchedThrottle, THROTTLE_RULES } from '../auth/throttle';
+import { rememberedSearchAnswer } from './remembered-answers';
 import { salesSearchEngine } from './sales-index';
 import type { ApiApp } from '../api/env';
 import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
@@ -54,7 +55,7 @@ export function registerSearchRoutes(app: ApiApp) {
     );
     const engine = await salesSearchEngine(db);
     // The same request asked again (a popular word, the same page) is answered as the index last did.
-    const answer = engine.remember(JSON.stringify(request), () =>
+    const answer = rememberedSearchAnswer(db, JSON.stringify(request), () =>
       boundedAnswer(JSON.stringify(multiSearch(engine, config().ALGOLIA_INDEX_NAME, request))),
     );
     return c.body(answer, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
