@@ -159,6 +159,34 @@ describe('the API served by the production server', () => {
     expect(await stockOf()).toBe(before + 7);
   });
 
+  it("answers an unexpected failure with the error handler's 500, its headers and request id", async () => {
+    // A database handle that fails as no known error does (not an outage): the app's last resort.
+    const failing = http.createServer(
+      createApiListener({
+        getDb: () => Promise.reject(new Error('unexpected')),
+      }),
+    );
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/sales/v2/departments`,
+        { headers: { 'x-request-id': 'trace-500' } },
+      );
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'Erro interno', errors: {} });
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-type': 'application/json',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'x-request-id': 'trace-500',
+      });
+    } finally {
+      failing.closeAllConnections();
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+
   it('counts a streamed (chunked) body: a small one is read, one over the limit is refused unread', async () => {
     const streamed = (text: string) =>
       served('/v2/auth', {

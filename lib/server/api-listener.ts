@@ -15,11 +15,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { randomUUID } from 'node:crypto';
 import { createApi } from './app';
 import type { ApiDeps, ApiEnv } from './api/env';
 import { onCatalogueChange } from './catalogue/catalogue-changes';
-import { requestLogger, requestPath } from './logger';
+import { logRequest, requestIdOf } from './api/request-line';
 import { getDb } from './server-database';
 
 const API_PATH = '/api/sales';
@@ -54,8 +53,33 @@ async function answerOf(response: Response): Promise<Answer> {
   if (typeof type === 'string' && COMPRESSIBLE.test(type) && !headers['content-encoding']) {
     headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
   }
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  const source = sourceOf(response);
+  const body =
+    source !== undefined
+      ? Buffer.from(source)
+      : response.body
+        ? Buffer.from(await response.arrayBuffer())
+        : undefined;
   return { status: response.status, headers, body };
+}
+
+/** The symbol under which Node's Response (undici) keeps its state; null when this Node keeps it otherwise. */
+let stateKey: symbol | null | undefined;
+
+/**
+ * The body the app gave its answer, a string or bytes (c.json, c.body), as it was given: Node's Response
+ * keeps it beside the stream it makes of it, and reading that stream back cost a sixth of a health
+ * check's time (docs/performance.md). Undefined for a streamed body, a body read already, or a Node whose
+ * Response keeps its state elsewhere: the stream is read then.
+ */
+function sourceOf(response: Response): string | Uint8Array | undefined {
+  stateKey ??= Object.getOwnPropertySymbols(response).find((key) => key.description === 'state') ?? null;
+  if (!stateKey || response.bodyUsed) return undefined;
+  const state = (response as unknown as Record<symbol, { body?: { source?: unknown } | null } | undefined>)[
+    stateKey
+  ];
+  const source = state?.body?.source;
+  return typeof source === 'string' || source instanceof Uint8Array ? source : undefined;
 }
 
 const acceptsGzip = (request: IncomingMessage) =>
@@ -96,8 +120,6 @@ const MAX_REPLAYS = 500;
 const MAX_REPLAY_BYTES = 32 * 1024 * 1024;
 /** Set per answer: not replayed. */
 const PER_ANSWER_HEADERS = ['x-request-id', 'content-length', 'content-encoding', 'date'];
-/** hono/request-id's rule for a request id the client sent (lib/server/app.ts keeps it). */
-const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 interface Replay extends Answer {
   body: Buffer;
@@ -188,19 +210,13 @@ export function createApiListener(
     if (!replay) return listener(incoming, outgoing);
     const started = performance.now();
     const clientId = incoming.headers['x-request-id'];
-    const requestId =
-      typeof clientId === 'string' && CLIENT_REQUEST_ID.test(clientId) ? clientId : randomUUID();
+    const requestId = requestIdOf(typeof clientId === 'string' ? clientId : undefined);
     await write(
       incoming,
       outgoing,
       { ...replay, headers: { ...replay.headers, 'x-request-id': requestId } },
       () => replays.gzipped(replay),
     );
-    // The app's own log line (lib/server/app.ts).
-    const path = incoming.url!.split('?', 1)[0]!;
-    requestLogger.info(
-      { method: 'GET', path: requestPath(path), status: 200, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    logRequest('GET', incoming.url!.split('?', 1)[0]!, 200, started);
   };
 }

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { Hook } from '@hono/zod-openapi';
 import { authenticate } from './api/authenticate';
 import { isDataFolderLockedError } from './db/data-folder-lock';
@@ -17,7 +16,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import { DatabaseOutage } from './db/outage';
 import { reportServerError } from './error-service';
 import { config } from './config';
-import { logger, redactPath, requestLogger, requestPath } from './logger';
+import { logger, redactPath } from './logger';
 import { serverJobQueue } from './server-jobs';
 import {
   ERROR_TEXTS,
@@ -27,6 +26,7 @@ import {
   type ErrorBody,
 } from '@/lib/sales-api/errors';
 import { limitBodySize } from './api/body-limit';
+import { logRequest, requestIdOf } from './api/request-line';
 import { completeDocument, declareStaffCapabilities } from './api/openapi-document';
 import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
 import { refuseNulCharacters } from './api/nul-characters';
@@ -122,10 +122,12 @@ export function createApi(deps: ApiDeps) {
 
   const securityHeaders = apiSecurityHeaders(config().PUBLIC_BASE_URL.startsWith('https:'));
 
-  // Every answer names its request (X-Request-Id), as do the error's log line and error-service event.
-  app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
+    // Every answer names its request (X-Request-Id), as do the error's log line and error-service event.
+    const id = requestIdOf(c.req.header('X-Request-Id'));
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
     // The server's job queue unless one is given: read per request, as the server starts it after the app.
     c.set('deps', deps.jobs ? deps : { ...deps, jobs: serverJobQueue() });
     // A malformed percent-escape in the path names no route (Next's router would answer a bare 500).
@@ -139,22 +141,7 @@ export function createApi(deps: ApiDeps) {
     // says otherwise: no shared cache or browser history may keep them.
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
     for (const [name, value] of securityHeaders) headers.set(name, value);
-    // A 503 is the database outage's (logged once by DatabaseOutage), not an error of this request.
-    const level =
-      c.res.status >= 500 && c.res.status !== 503
-        ? 'error'
-        : c.req.path.endsWith('/health_check')
-          ? 'debug'
-          : 'info';
-    requestLogger[level](
-      {
-        method: c.req.method,
-        path: requestPath(c.req.path),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    logRequest(c.req.method, c.req.path, c.res.status, started);
   });
 
   // Before anything reads a body: a body over the limit is refused (413) unread.

@@ -124,13 +124,17 @@ describe('what the API logs', () => {
     const calls: unknown[][] = [];
     const levels = ['info', 'warn', 'error', 'debug'] as const;
     // The request lines have a logger of their own (requestLogger).
-    const spies = [logger, requestLogger].flatMap((target) =>
-      levels.map((level) =>
-        jest.spyOn(target, level).mockImplementation(((...args: unknown[]) => {
-          calls.push(args);
-        }) as never),
+    const spies = [
+      ...[logger, requestLogger].flatMap((target) =>
+        levels.map((level) =>
+          jest.spyOn(target, level).mockImplementation(((...args: unknown[]) => {
+            calls.push(args);
+          }) as never),
+        ),
       ),
-    );
+      // Request lines are made only at a logged level (api/request-line.ts); the tests log nothing.
+      jest.spyOn(requestLogger, 'isLevelEnabled').mockReturnValue(true),
+    ];
     const api = await createTestApi();
     try {
       const input = registration({ password: 'senha-secreta-1', password_confirmation: 'senha-secreta-1' });

@@ -48,8 +48,9 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
     return resolved;
   });
   await next();
+  if (!staleCookie) return;
   const newSession = c.res.headers.getSetCookie().some((set) => set.startsWith(`${SESSION_COOKIE}=`));
-  if (staleCookie && !newSession) clearSessionCookie(c);
+  if (!newSession) clearSessionCookie(c);
 });
 
 /**

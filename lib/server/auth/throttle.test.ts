@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '@/test-support/server/test-database';
+import { throttleBuckets } from './schema';
 import {
+  batchedThrottleWritten,
   clientIp,
   consumeThrottle,
+  enforceBatchedThrottle,
   enforceThrottle,
   releaseThrottle,
   reserveThrottle,
@@ -52,6 +56,50 @@ describe('throttle buckets', () => {
     await expect(enforceThrottle(database.db, [['test:e', tight]])).rejects.toMatchObject({
       code: 'throttled',
     });
+  });
+});
+
+/** The search budget's way (enforceBatchedThrottle): counted together, judged as one by one. */
+describe('batched throttle', () => {
+  const countOf = async (key: string) =>
+    (await database.db.select().from(throttleBuckets).where(eq(throttleBuckets.key, key)))[0]?.count;
+  const outcome = (promise: Promise<void>) =>
+    promise.then(
+      () => 'allowed',
+      (error: { code?: string }) => error.code,
+    );
+
+  it('judges concurrent requests as if counted one by one, and writes every amount', async () => {
+    const rule = { limit: 10, windowMs: 60_000 };
+    const results = await Promise.all(
+      [4, 4, 4, 2, 1].map((amount) =>
+        outcome(enforceBatchedThrottle(database.db, 'test:batch-a', rule, amount)),
+      ),
+    );
+    // 4 + 4 fit, the third 4 would make 12; the 2 after it makes 10 (the refused one is counted too: 14),
+    // so nothing fits after the refusal.
+    expect(results).toEqual(['allowed', 'allowed', 'throttled', 'throttled', 'throttled']);
+    await batchedThrottleWritten(database.db, rule);
+    expect(await countOf('test:batch-a')).toBe(15);
+  });
+
+  it("follows another instance's count on a first request, and writes what it let through from memory", async () => {
+    const rule = { limit: 100, windowMs: 60_000 };
+    // Another instance has counted 95 already: the first request here asks the database.
+    await database.db
+      .insert(throttleBuckets)
+      .values({ key: 'test:batch-b', count: 95, windowStartedAt: new Date() });
+    await enforceBatchedThrottle(database.db, 'test:batch-b', rule, 3);
+    // Known here now (98): 1 more is let through from memory, not written yet.
+    await enforceBatchedThrottle(database.db, 'test:batch-b', rule, 1);
+    expect(await countOf('test:batch-b')).toBe(98);
+    // One that the known count would put over the limit waits for the database, which refuses it.
+    await expect(enforceBatchedThrottle(database.db, 'test:batch-b', rule, 5)).rejects.toMatchObject({
+      code: 'throttled',
+      retryAfterSeconds: expect.any(Number),
+    });
+    await batchedThrottleWritten(database.db, rule);
+    expect(await countOf('test:batch-b')).toBe(104);
   });
 });
 

@@ -11,6 +11,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { ERROR_TEXTS, ThrottledError } from '@/lib/sales-api/errors';
 import { config } from '../config';
+import { logger } from '../logger';
 import type { Db } from '../db/database';
 import { throttleBuckets } from './schema';
 
@@ -161,26 +162,197 @@ export async function reserveThrottle(
   /** What the request costs in the rule's unit (1: one request). */
   amount = 1,
 ): Promise<ThrottleReservation> {
+  const [reservation] = await reserveInOneStatement(db, rule, [{ key, amount }], now);
+  return reservation!;
+}
+
+/**
+ * Counts several requests under one rule in one statement (a multi-row upsert), each judged in the order
+ * given as if it had been counted alone: its count is the bucket's before the statement plus the amounts
+ * of the requests up to it. Keys are written in a fixed order, so two instances' statements cannot
+ * deadlock on each other's rows.
+ */
+async function reserveInOneStatement(
+  db: Db,
+  rule: ThrottleRule,
+  asks: readonly { key: string; amount: number }[],
+  now: Date,
+): Promise<ThrottleReservation[]> {
+  const totals = new Map<string, number>();
+  for (const { key, amount } of asks) totals.set(key, (totals.get(key) ?? 0) + amount);
   const windowStart = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
+  const rows = await db
     .insert(throttleBuckets)
-    .values({ key, count: amount, windowStartedAt: now })
+    .values([...totals.keys()].sort().map((key) => ({ key, count: totals.get(key)!, windowStartedAt: now })))
     .onConflictDoUpdate({
       target: throttleBuckets.key,
       set: {
-        count: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${amount} else ${throttleBuckets.count} + ${amount} end`,
-        windowStartedAt: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then ${now} else ${throttleBuckets.windowStartedAt} end`,
+        count: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then excluded.count else ${throttleBuckets.count} + excluded.count end`,
+        windowStartedAt: sql`case when ${throttleBuckets.windowStartedAt} <= ${windowStart} then excluded.window_started_at else ${throttleBuckets.windowStartedAt} end`,
       },
     })
-    .returning({ count: throttleBuckets.count, windowStartedAt: throttleBuckets.windowStartedAt });
-  const count = row?.count ?? amount;
-  return {
-    key,
-    allowed: count <= rule.limit,
-    count,
-    windowStartedAt: row?.windowStartedAt ?? now,
-    windowMs: rule.windowMs,
-  };
+    .returning({
+      key: throttleBuckets.key,
+      count: throttleBuckets.count,
+      windowStartedAt: throttleBuckets.windowStartedAt,
+    });
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  // The count each key had before this statement; each request then adds its amount in turn.
+  const running = new Map(
+    [...totals].map(([key, total]) => [key, (counted.get(key)?.count ?? total) - total]),
+  );
+  return asks.map(({ key, amount }) => {
+    const count = running.get(key)! + amount;
+    running.set(key, count);
+    return {
+      key,
+      allowed: count <= rule.limit,
+      count,
+      windowStartedAt: counted.get(key)?.windowStartedAt ?? now,
+      windowMs: rule.windowMs,
+    };
+  });
+}
+
+/** How long the counts of requests let through from memory wait to be written (ThrottleBatch). */
+const BATCH_WRITE_MS = 1000;
+
+interface WaitingAsk {
+  key: string;
+  amount: number;
+  /** Absent for a request already let through from memory (ThrottleBatch.reserve). */
+  settle?: { resolve: (reservation: ThrottleReservation) => void; reject: (error: unknown) => void };
+}
+
+/**
+ * One rule's requests counted together, for a rule asked on a hot path (the per-address search budget,
+ * asked on every keystroke of /busca, whose upsert cost many times the remembered search itself,
+ * docs/performance.md).
+ *
+ * - Every request's amount is written to the shared bucket, in batches of one statement each
+ *   (reserveInOneStatement): at once for a request that waits (below), what arrives meanwhile in the
+ *   next; the amounts of requests let through from memory within BATCH_WRITE_MS.
+ * - A request waits for its batch, and is judged by the database's count, when its address is unknown
+ *   here or its window has ended, or when the count known here would put it over the limit: a first
+ *   request and every refusal are exact, as with reserveThrottle.
+ * - Otherwise it is let through at once on the count known here (the bucket's count at the last write,
+ *   plus what this process has let through since). What other instances counted since that write is not
+ *   seen until the next one: an address spread over several instances may go over its budget by what
+ *   each lets through in BATCH_WRITE_MS, and a crash loses the counts not written yet.
+ */
+class ThrottleBatch {
+  private waiting: WaitingAsk[] = [];
+  private writing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** Per key: the count known here and when its window ends (ms). */
+  private readonly known = new Map<string, { count: number; windowEndsAt: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly rule: ThrottleRule,
+  ) {}
+
+  reserve(key: string, amount: number): ThrottleReservation | Promise<ThrottleReservation> {
+    const known = this.known.get(key);
+    const now = Date.now();
+    if (known && known.windowEndsAt > now && known.count + amount <= this.rule.limit) {
+      known.count += amount;
+      this.waiting.push({ key, amount });
+      this.timer ??= setTimeout(() => this.writeNow(), BATCH_WRITE_MS).unref();
+      return {
+        key,
+        allowed: true,
+        count: known.count,
+        windowStartedAt: new Date(known.windowEndsAt - this.rule.windowMs),
+        windowMs: this.rule.windowMs,
+      };
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ key, amount, settle: { resolve, reject } });
+      this.writeNow();
+    });
+  }
+
+  /** Resolves once every request counted so far is written. */
+  async written(): Promise<void> {
+    if (this.waiting.length > 0) this.writeNow();
+    while (this.writing) await this.writing;
+  }
+
+  private writeNow(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.writing ??= this.write();
+  }
+
+  private async write(): Promise<void> {
+    do {
+      const batch = this.waiting;
+      this.waiting = [];
+      try {
+        const reservations = await reserveInOneStatement(this.db, this.rule, batch, new Date());
+        this.remember(reservations);
+        batch.forEach((ask, i) => ask.settle?.resolve(reservations[i]!));
+      } catch (error) {
+        // Each waiting request fails as its own upsert would have (the API's error handler answers it);
+        // the counts of those let through already are lost, which the staff hear of.
+        for (const ask of batch) ask.settle?.reject(error);
+        if (batch.some((ask) => !ask.settle)) logger.error({ err: error }, 'throttle counts not written');
+        for (const { key } of batch) this.known.delete(key);
+      }
+      // Requests waiting meanwhile go next; those let through from memory wait for the timer.
+    } while (this.waiting.some((ask) => ask.settle));
+    this.writing = undefined;
+    if (this.waiting.length > 0) this.timer ??= setTimeout(() => this.writeNow(), BATCH_WRITE_MS).unref();
+  }
+
+  /** The database's counts, plus what was let through here since the batch was taken. */
+  private remember(reservations: readonly ThrottleReservation[]): void {
+    const now = Date.now();
+    for (const [key, entry] of this.known) if (entry.windowEndsAt <= now) this.known.delete(key);
+    const latest = new Map(reservations.map((reservation) => [reservation.key, reservation]));
+    for (const [key, reservation] of latest) {
+      const since = this.waiting.reduce((sum, ask) => (ask.key === key ? sum + ask.amount : sum), 0);
+      this.known.set(key, {
+        count: reservation.count + since,
+        windowEndsAt: reservation.windowStartedAt.getTime() + reservation.windowMs,
+      });
+    }
+  }
+}
+
+const globalForBatches = globalThis as typeof globalThis & {
+  __casaDaCarneThrottleBatches?: WeakMap<Db, Map<ThrottleRule, ThrottleBatch>>;
+};
+
+/** The rule's batch for this database, one per process (Next's bundle and the production server's copy). */
+function batchOf(db: Db, rule: ThrottleRule): ThrottleBatch {
+  const batches = (globalForBatches.__casaDaCarneThrottleBatches ??= new WeakMap());
+  let byRule = batches.get(db);
+  if (!byRule) batches.set(db, (byRule = new Map()));
+  let batch = byRule.get(rule);
+  if (!batch) byRule.set(rule, (batch = new ThrottleBatch(db, rule)));
+  return batch;
+}
+
+/**
+ * Counts one request against `key` under `rule` in the rule's batch for this database (ThrottleBatch) and
+ * throws 429 (throttledError) past its limit. For a rule asked on a hot path with one key per request
+ * (the search budget); `rule` must be one object (a THROTTLE_RULES entry that is no getter).
+ */
+export async function enforceBatchedThrottle(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  amount = 1,
+): Promise<void> {
+  const reservation = await batchOf(db, rule).reserve(key, amount);
+  if (!reservation.allowed) throw throttledError([reservation]);
+}
+
+/** Resolves once every request counted by enforceBatchedThrottle under `rule` is in the database. */
+export async function batchedThrottleWritten(db: Db, rule: ThrottleRule): Promise<void> {
+  await batchOf(db, rule).written();
 }
 
 /** Counts one request against `key` and answers whether it is within the rule (see reserveThrottle). */

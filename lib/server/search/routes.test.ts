@@ -286,6 +286,23 @@ describe('the index follows the catalogue', () => {
     expect(after!.hits.map((h) => h.slug)).toEqual(['cupim-bovino']);
   });
 
+  it('answers a search asked again as it did, until the catalogue changes', async () => {
+    const stockOfPicanha = async () => {
+      const [result] = await search({ query: 'picanha', hitsPerPage: 20 });
+      return result!.hits.find((hit) => hit.slug === 'picanha-bovina')!.total_on_hand;
+    };
+    const before = await stockOfPicanha();
+    // A change of the database alone (no notice) is not seen: the same request is answered from memory.
+    const [variant] = await api.database.db
+      .update(t.variants)
+      .set({ totalOnHand: before + 7_000 })
+      .where(eq(t.variants.slug, 'picanha-bovina'))
+      .returning({ id: t.variants.id });
+    expect(await stockOfPicanha()).toBe(before);
+    await catalogueChanged(api.database.db, { variantIds: [variant!.id] });
+    expect(await stockOfPicanha()).toBe(before + 7_000);
+  });
+
   it('drops a deleted variant and is rebuilt by a reseed', async () => {
     const [variant] = await api.database.db
       .select({ id: t.variants.id })

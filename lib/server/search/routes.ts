@@ -8,7 +8,8 @@ import {
   searchCost,
 } from './multi-search';
 import type { TypedResponse } from 'hono';
-import { clientIp, enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
+import { clientIp, enforceBatchedThrottle, THROTTLE_RULES } from '../auth/throttle';
+import { rememberedSearchAnswer } from './remembered-answers';
 import { salesSearchEngine } from './sales-index';
 import type { ApiApp } from '../api/env';
 import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
@@ -46,11 +47,17 @@ export function registerSearchRoutes(app: ApiApp) {
     const request = c.req.valid('json');
     const db = await c.var.deps.getDb();
     // Counted in hits asked, per address: sized for a carrier's NAT, not for a loop of large requests.
-    await enforceThrottle(db, [
-      [searchBudgetKey(clientIp(c.req.raw.headers)), THROTTLE_RULES.searchCostPerIp, searchCost(request)],
-    ]);
+    await enforceBatchedThrottle(
+      db,
+      searchBudgetKey(clientIp(c.req.raw.headers)),
+      THROTTLE_RULES.searchCostPerIp,
+      searchCost(request),
+    );
     const engine = await salesSearchEngine(db);
-    const answer = boundedAnswer(JSON.stringify(multiSearch(engine, config().ALGOLIA_INDEX_NAME, request)));
+    // The same request asked again (a popular word, the same page) is answered as the index last did.
+    const answer = rememberedSearchAnswer(db, JSON.stringify(request), () =>
+      boundedAnswer(JSON.stringify(multiSearch(engine, config().ALGOLIA_INDEX_NAME, request))),
+    );
     return c.body(answer, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
       MultiSearchResponse,
       200,

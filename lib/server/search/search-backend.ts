@@ -7,7 +7,7 @@ import type { SearchClient } from 'instantsearch.js';
 import { algoliaSearchClient, type SearchBackend } from '@/lib/search/search-backend';
 import { config } from '../config';
 import type { Db } from '../db/database';
-import { enforceThrottle, THROTTLE_RULES } from '../auth/throttle';
+import { enforceBatchedThrottle, THROTTLE_RULES } from '../auth/throttle';
 import { multiSearch, multiSearchRequestSchema, searchBudgetKey, searchCost } from './multi-search';
 import { salesSearchEngine } from './sales-index';
 
@@ -33,9 +33,12 @@ export async function serverSearchClient(
     if (!budget) return;
     const parsed = multiSearchRequestSchema.safeParse({ requests });
     const cost = parsed.success ? searchCost(parsed.data) : Array.isArray(requests) ? requests.length : 1;
-    await enforceThrottle(await getDb(), [
-      [searchBudgetKey(budget.clientAddress), THROTTLE_RULES.searchCostPerIp, cost],
-    ]);
+    await enforceBatchedThrottle(
+      await getDb(),
+      searchBudgetKey(budget.clientAddress),
+      THROTTLE_RULES.searchCostPerIp,
+      cost,
+    );
   };
   if (backend.kind === 'algolia') {
     const algolia = algoliaSearchClient(backend);
