@@ -12,7 +12,6 @@ import type { TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { BlendSaveForm } from '@/lib/rules/blend-form-schema';
 import { BLEND_TEMPLATES_PER_PAGE } from '@/lib/rules/blend-limits';
 import { QuantitySync } from '../cart/quantity-sync';
-import { useCartController } from './cart-controller';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -177,9 +176,12 @@ export function useDeleteTemplate() {
 
 /** 'ADICIONAR AO CARRINHO' on a saved blend: `quantity` grams of it into the cart. */
 export function useAddBlendToCart() {
-  const controller = useCartController();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ template, quantity }: { template: Template; quantity: number }) =>
-      controller.addBlend({ templateId: template.id, name: template.name }, quantity),
+    // The cart's controller comes with the tap: the blend pages draw without it (their first load).
+    mutationFn: async ({ template, quantity }: { template: Template; quantity: number }) =>
+      (await import('./cart-controller'))
+        .cartController(client)
+        .addBlend({ templateId: template.id, name: template.name }, quantity),
   });
 }
