@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { SHOP_TIME_ZONE, shopCalendarDay, shopDigits, shopWallClock } from './shop-time-zone';
+import { shopCalendarDay, shopDigits } from './shop-clock';
+import { SHOP_TIME_ZONE, shopWallClock } from './shop-time-zone';
 
 describe('shopWallClock', () => {
   it("reads the day, weekday and time America/Bahia's time zone rules give, every six hours from 2013 to 2035", () => {

@@ -4,7 +4,7 @@
  * 'Popular'; null is express, or store pickup, told apart by the method), and the day and hours in
  * America/Bahia with Portuguese month abbreviations.
  */
-import { shopCalendarDay, shopDigits } from '@/lib/shop-time-zone';
+import { shopCalendarDay, shopDigits } from '@/lib/shop-clock';
 import { SHIPPING_METHODS } from './shipping-methods';
 
 export interface RateView {

@@ -1,4 +1,4 @@
-import { shopDigits } from '@/lib/shop-time-zone';
+import { shopDigits } from '@/lib/shop-clock';
 
 /**
  * An order's date as the shop's lists show it (dd/MM/yyyy, the shop's day), or '' when it has none.

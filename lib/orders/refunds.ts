@@ -4,7 +4,7 @@
  * captured card, or the paid Pix) and what is left to refund of it, in bigint cents.
  */
 import { formatBRL, microsToCents, parseAmount } from '@/lib/money';
-import { shopDigits } from '@/lib/shop-time-zone';
+import { shopDigits } from '@/lib/shop-clock';
 
 interface RefundFacts {
   amount: string;
