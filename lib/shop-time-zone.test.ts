@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { shopCalendarDay, shopDigits } from './shop-clock';
 import { SHOP_TIME_ZONE, shopWallClock } from './shop-time-zone';
 
 describe('shopWallClock', () => {
@@ -17,5 +18,22 @@ describe('shopWallClock', () => {
     expect(format(shopWallClock('2026-11-26T02:30:00Z'), pattern)).toBe('25/11/2026 23:30');
     expect(format(shopWallClock('2026-11-25T23:30:00-03:00'), pattern)).toBe('25/11/2026 23:30');
     expect(format(shopWallClock(new Date('2026-11-26T03:00:00Z')), pattern)).toBe('26/11/2026 00:00');
+  });
+});
+
+describe('shopDigits and shopCalendarDay', () => {
+  it('write what date-fns writes from the shop wall clock, every seven hours from 2024 to 2029', () => {
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2029, 0, 1); ms += 7 * 60 * 60 * 1000 + 59_001) {
+      const iso = new Date(ms).toISOString();
+      const clock = new TZDate(iso, SHOP_TIME_ZONE);
+      expect(shopDigits(iso, 'date')).toBe(format(clock, 'dd/MM/yyyy'));
+      expect(shopDigits(iso, 'day')).toBe(format(clock, 'dd/MM'));
+      expect(shopDigits(new Date(ms), 'time')).toBe(format(clock, 'HH:mm'));
+      expect(shopCalendarDay(iso)).toEqual({
+        weekday: clock.getDay(),
+        date: clock.getDate(),
+        month: clock.getMonth(),
+      });
+    }
   });
 });

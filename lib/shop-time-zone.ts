@@ -1,10 +1,8 @@
 import { UTCDateMini } from '@date-fns/utc/date/mini';
+import { SHOP_UTC_OFFSET_MS } from './shop-clock';
 
 /** The shop's time zone (Salvador; UTC-03:00, no daylight saving): its days, delivery windows and card months. */
 export const SHOP_TIME_ZONE = 'America/Bahia';
-
-/** America/Bahia's offset from UTC, unchanged since the state left daylight saving in 2012. */
-const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 /**
  * An instant as the shop's clock shows it, for date-fns to format: its getters read the shop's day and

@@ -4,7 +4,8 @@
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useItemQuantities, useTemplate } from '@/lib/api-client/blends';
+import { useItemQuantities } from '@/lib/api-client/blend-items';
+import { useTemplate } from '@/lib/api-client/blends';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { mockBlendApi as mockApi, TEMPLATE_ID, type Call } from '@/test-support/components/blend-fixtures';
 import { BlendEditor } from './blend-editor';

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ItemQuantities, Template } from '@/lib/api-client/blends';
+import type { ItemQuantities } from '@/lib/api-client/blend-items';
+import type { Template } from '@/lib/api-client/blends';
 import { BlendItems } from './blend-items';
 import { BlendSaveForm } from './blend-save-form';
 import { BlendEditorGrid } from './blend-search-view';

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ItemQuantities, Template } from '@/lib/api-client/blends';
+import type { ItemQuantities } from '@/lib/api-client/blend-items';
+import type { Template } from '@/lib/api-client/blends';
 import { recipeTotals } from '@/lib/blends/recipe';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { displayQuantity } from '@/lib/rules/quantity';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useAddTemplateItem, type ItemQuantities, type Template } from '@/lib/api-client/blends';
+import { useAddTemplateItem, type ItemQuantities } from '@/lib/api-client/blend-items';
+import type { Template } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
 import { quantityToAdd } from '@/lib/blends/blend-rules';
 import type { BlendAdd } from './blend-search-view';

@@ -16,15 +16,18 @@ export function CopyOrderButton({ number, label = 'COPIAR PEDIDO' }: { number: s
         disabled={copy.isPending}
         onClick={() => {
           if (!window.confirm(COPY_QUESTION)) return;
-          copy.mutate(number, {
-            onSuccess: (notCopied) =>
+          copy.copy(number).then(
+            (notCopied) =>
               setMessage(
                 notCopied.length > 0
                   ? `Itens adicionados ao carrinho, exceto (fora de venda, sem estoque ou já no limite do carrinho): ${notCopied.join(', ')}.`
                   : 'Itens adicionados ao carrinho.',
               ),
-            onError: () => setMessage('Não foi possível copiar o pedido. Tente novamente.'),
-          });
+            (error: unknown) => {
+              console.warn('order not copied', error);
+              setMessage('Não foi possível copiar o pedido. Tente novamente.');
+            },
+          );
         }}
         className="rounded border border-brand px-3 py-1 text-sm font-bold text-brand disabled:opacity-50"
       >

@@ -1,36 +1,27 @@
 'use client';
 
 import { useEffect } from 'react';
-import { productEvent, pushEcommerceEvent, type DataLayerLine } from '@/lib/analytics/data-layer';
-import { recordProductView, trackEvent } from '@/lib/api-client/catalogue';
-import { liveRuntime } from '@/lib/api-client/live';
-import { queryKeys } from '@/lib/api-client/query-keys';
+import type { DataLayerLine } from '@/lib/analytics/data-layer';
 import { afterFirstPaint } from '@/lib/shell/after-first-paint';
 
 /**
  * 'viewed product' (docs/business-rules.md, Analytics and privacy) and GA4's view_item: logs the event and
  * records the view for the visitor's recently viewed list. Done by the browser because the page itself is
- * cached and knows no visitor.
+ * cached and knows no visitor; the work (./record-view.ts) is imported once the page has painted.
  */
 export function ViewRecorder({ product, slug }: { product: DataLayerLine['variant']; slug: string }) {
-  const { id: variantId, name, price, unitForQuantity, manufacturer } = product;
+  const { id, name, price, unitForQuantity, manufacturer } = product;
   // Once the page has painted: the product shows first, then the two requests are made.
   useEffect(
     () =>
-      afterFirstPaint(() => {
-        trackEvent('viewed product', { variant_id: variantId, slug });
-        pushEcommerceEvent(
-          productEvent('view_item', { id: variantId, name, price, unitForQuantity, manufacturer }),
-        );
-        recordProductView(variantId)
-          // Not recorded (throttled): the recently viewed list did not change.
-          .then((recorded) => (recorded ? liveRuntime() : null))
-          .then(
-            (live) => live?.queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.recentlyViewed() }),
-            (error: unknown) => console.warn('product view not recorded', error),
-          );
-      }),
-    [variantId, slug, name, price, unitForQuantity, manufacturer],
+      afterFirstPaint(() =>
+        import('./record-view').then(
+          ({ recordView }) => recordView({ id, name, price, unitForQuantity, manufacturer }, slug),
+          // A failed import (offline, a new release): the view goes unrecorded, as a failed request would.
+          (error: unknown) => console.warn('product view not recorded', error),
+        ),
+      ),
+    [id, slug, name, price, unitForQuantity, manufacturer],
   );
   return null;
 }

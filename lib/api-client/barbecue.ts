@@ -6,12 +6,11 @@
  * request through the cart controller (which the cart notice listens to).
  */
 import { addToCartEvent, pushEcommerceEvent } from '@/lib/analytics/data-layer';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Barbecue as BarbecueJson, BarbecueCategory, BarbecueOptionValue } from '../sales-api/barbecue';
 import { desiredMeatGrams, FAT_PERCENTAGE, type Guests } from '../barbecue/guests';
 import { cartVariant } from '../catalogue/cart-variant';
 import type { Camelized } from '@/lib/sales-api/case';
-import { useCartController } from './cart-controller';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import { trackEvent } from './events';
@@ -70,10 +69,11 @@ export function useCreateBarbecue() {
 
 /** 'ADICIONAR AO CARRINHO': every line in one request; records 'added barbecue to cart' and the data layer's add_to_cart. */
 export function useAddBarbecueToCart() {
-  const controller = useCartController();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (barbecue: Barbecue) =>
-      controller.addLines(
+    // The cart's controller comes with the tap: the calculator draws without it (its first load).
+    mutationFn: async (barbecue: Barbecue) =>
+      (await import('./cart-controller')).cartController(client).addLines(
         barbecue.selectedVariants.map(({ variant, desiredQuantity }) => ({
           variant: cartVariant(variant),
           quantity: desiredQuantity,

@@ -1,7 +1,8 @@
 'use client';
 
 /** The customer's orders after the purchase: the list, one order, the tracker, copying. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { pastOrdersPath } from '../orders/page-links';
 import { AWAITING_PAYMENT } from '../rules/order-states';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
@@ -35,16 +36,26 @@ export function useTracker(number: string, enabled = true) {
 
 /**
  * COPIAR PEDIDO: the old order's items still sold go into the current cart (created when there is none),
- * through the cart's controller, so that the cart's next change starts from the copied cart; answers the
- * names of what could not be copied.
+ * through the cart's controller, so that the cart's next change starts from the copied cart; `copy`
+ * answers the names of what could not be copied. Its own pending state rather than React Query's
+ * useMutation, whose observer would be in the order pages' first load for this one button.
  */
-export function useCopyOrder() {
+export function useCopyOrder(): { copy: (from: string) => Promise<string[]>; isPending: boolean } {
   const client = useQueryClient();
-  return useMutation({
-    // The cart's controller comes with the tap: the order pages draw without it (their first load).
-    mutationFn: async (from: string) =>
-      (await import('./cart-controller')).cartController(client).copyOrder(from),
-  });
+  const [isPending, setPending] = useState(false);
+  const copy = useCallback(
+    async (from: string) => {
+      setPending(true);
+      try {
+        // The cart's controller comes with the tap: the order pages draw without it (their first load).
+        return await (await import('./cart-controller')).cartController(client).copyOrder(from);
+      } finally {
+        setPending(false);
+      }
+    },
+    [client],
+  );
+  return { copy, isPending };
 }
 
 /** How often the Pix payment page asks whether the Pix was paid. */

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
 import { availabilityLabel, availabilityTone, isFull, rateCostLabel, rateWhen } from './rates';
 
 const rate = (overrides = {}) => ({
@@ -38,5 +41,19 @@ describe('the delivery picker', () => {
   it('shows the day with the Portuguese month abbreviation and the hours in Bahia time', () => {
     expect(rateWhen(rate())).toEqual({ day: 'ter, 24 nov', hours: '08:00 - 13:00' });
     expect(rateWhen(rate({ shippingMethodId: 2 })).hours).toBe('até 13:00');
+  });
+
+  it("names every weekday and month as date-fns' pt-BR locale does, in the shop's day", () => {
+    // One window a day through a leap year, starting late in the evening in Bahia (the next day in UTC).
+    for (let day = 0; day < 366; day++) {
+      const start = new Date(Date.UTC(2028, 0, 1 + day, 1, 30));
+      const shopDay = new TZDate(start, 'America/Bahia');
+      const expected = `${format(shopDay, 'EEEEEE', { locale: ptBR })}, ${format(shopDay, 'd MMM', { locale: ptBR })}`;
+      const when = rateWhen(
+        rate({ deliveryWindowStart: start.toISOString(), deliveryWindowEnd: start.toISOString() }),
+      );
+      expect(when.day).toBe(expected.replace(/\./g, ''));
+      expect(when.hours).toBe('22:30 - 22:30');
+    }
   });
 });

@@ -4,10 +4,8 @@
  * 'Popular'; null is express, or store pickup, told apart by the method), and the day and hours in
  * America/Bahia with Portuguese month abbreviations.
  */
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
-import { shopWallClock } from '@/lib/shop-time-zone';
-import { SHIPPING_METHODS } from './delivery-windows';
+import { shopCalendarDay, shopDigits } from '@/lib/shop-clock';
+import { SHIPPING_METHODS } from './shipping-methods';
 
 export interface RateView {
   shippingMethodId: number;
@@ -49,19 +47,23 @@ export function isFull(rate: Pick<RateView, 'deliveriesRemaining'>): boolean {
   return rate.deliveriesRemaining !== null && rate.deliveriesRemaining <= 0;
 }
 
+/**
+ * Portuguese short weekday and month names, as date-fns' pt-BR locale writes them without their dots: named
+ * here because date-fns' `format` brings its default English locale and, with pt-BR's, 8 kB gz to every page
+ * that shows a delivery window (the order, the checkout; docs/performance.md).
+ */
+const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const;
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
+
 /** 'ter, 24 nov' and '08:00 - 13:00' (express: 'até 13:15'). */
 export function rateWhen(rate: RateView): { day: string; hours: string } {
   if (!rate.deliveryWindowStart || !rate.deliveryWindowEnd) return { day: '', hours: '' };
-  const start = shopWallClock(rate.deliveryWindowStart);
-  const end = shopWallClock(rate.deliveryWindowEnd);
-  const day =
-    `${format(start, 'EEEEEE', { locale: ptBR })}, ${format(start, 'd MMM', { locale: ptBR })}`.replace(
-      /\./g,
-      '',
-    );
+  const { weekday, date, month } = shopCalendarDay(rate.deliveryWindowStart);
+  const day = `${WEEKDAYS[weekday]}, ${date} ${MONTHS[month]}`;
+  const end = shopDigits(rate.deliveryWindowEnd, 'time');
   const hours =
     rate.shippingMethodId === SHIPPING_METHODS.express.id
-      ? `até ${format(end, 'HH:mm')}`
-      : `${format(start, 'HH:mm')} - ${format(end, 'HH:mm')}`;
+      ? `até ${end}`
+      : `${shopDigits(rate.deliveryWindowStart, 'time')} - ${end}`;
   return { day, hours };
 }

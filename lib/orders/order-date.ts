@@ -1,10 +1,9 @@
-import { lightFormat } from 'date-fns';
-import { shopWallClock } from '@/lib/shop-time-zone';
+import { shopDigits } from '@/lib/shop-clock';
 
 /**
  * An order's date as the shop's lists show it (dd/MM/yyyy, the shop's day), or '' when it has none.
- * lightFormat: digits only, so the page does not load date-fns' formatter and its default locale.
+ * Digits only (shopDigits), so the order and blend pages do not load date-fns.
  */
 export function formatOrderDate(iso: string | null): string {
-  return iso ? lightFormat(shopWallClock(iso), 'dd/MM/yyyy') : '';
+  return iso ? shopDigits(iso, 'date') : '';
 }

@@ -3,9 +3,8 @@
  * de R$ x em dd/mm' (the shop's day, America/Bahia) and, for the manager's form, what was taken (the
  * captured card, or the paid Pix) and what is left to refund of it, in bigint cents.
  */
-import { lightFormat } from 'date-fns';
 import { formatBRL, microsToCents, parseAmount } from '@/lib/money';
-import { shopWallClock } from '@/lib/shop-time-zone';
+import { shopDigits } from '@/lib/shop-clock';
 
 interface RefundFacts {
   amount: string;
@@ -14,7 +13,7 @@ interface RefundFacts {
 
 /** 'Estorno de R$ 25,90 em 30/11'. */
 export function refundText(refund: RefundFacts): string {
-  return `Estorno de ${formatBRL(refund.amount)} em ${lightFormat(shopWallClock(refund.createdAt), 'dd/MM')}`;
+  return `Estorno de ${formatBRL(refund.amount)} em ${shopDigits(refund.createdAt, 'day')}`;
 }
 
 /** How the staff read what a settled payment took: 'Cobrado no cartão: R$ x' or 'Pago no Pix: R$ x'. */
