@@ -3,9 +3,12 @@ import type { Database, Db } from '../db/database';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import { catalogueAnswer } from './missing-page';
 
-/** Which catalogue page `pathname` asks for if it names nothing, or null. */
-async function missingCataloguePage(pathname: string) {
-  const answer = await catalogueAnswer(pathname);
+/**
+ * Which catalogue page `pathname` asks for if it names nothing, or null. The database gets longer than a
+ * page load gives it (a test database on a busy machine can take more), but for the test of that limit.
+ */
+async function missingCataloguePage(pathname: string, readTimeoutMs = 10_000) {
+  const answer = await catalogueAnswer(pathname, readTimeoutMs);
   return answer !== null && 'missing' in answer ? answer.missing : null;
 }
 
@@ -46,7 +49,7 @@ describe('missing catalogue pages', () => {
     expect(await missingCataloguePage('/produtos/nao-existe-esse-corte')).toBeNull();
     mockDb = () => new Promise(() => {});
     const started = Date.now();
-    expect(await missingCataloguePage('/departamentos/999999')).toBeNull();
+    expect(await catalogueAnswer('/departamentos/999999')).toBeNull();
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

@@ -48,14 +48,20 @@ async function answerOf(request: Named): Promise<CatalogueAnswer> {
   }
 }
 
-/** What `pathname` answers if it is a catalogue page's address that is not simply its page (see above). */
-export async function catalogueAnswer(pathname: string): Promise<CatalogueAnswer> {
+/**
+ * What `pathname` answers if it is a catalogue page's address that is not simply its page (see above);
+ * `readTimeoutMs` is for tests, whose database may be slow to answer on a busy machine.
+ */
+export async function catalogueAnswer(
+  pathname: string,
+  readTimeoutMs = READ_TIMEOUT_MS,
+): Promise<CatalogueAnswer> {
   const request = cataloguePageRequest(pathname);
   if (request === null) return null;
   if ('unknown' in request) return { missing: request.kind };
   let timer: NodeJS.Timeout | undefined;
   const leaveToPage = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, READ_TIMEOUT_MS, null);
+    timer = setTimeout(resolve, readTimeoutMs, null);
   });
   try {
     return await Promise.race([answerOf(request), leaveToPage]);
