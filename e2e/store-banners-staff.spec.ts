@@ -2,8 +2,8 @@
  * The home's banners in the store back office (docs/business-rules.md, Store back office): the manager
  * creates a banner, sends its picture and moves it first; the home shows it at once, to the manager and to
  * a visitor without a session (whose page comes from the page cache the change emptied); deleted, it
- * leaves the home. The real server and database; the picture is drawn here with sharp. Named
- * *staff.spec.ts: the mobile project skips staff journeys.
+ * leaves the home. The real server and database; the picture is drawn here with sharp. The desktop
+ * project only (playwright.config.ts).
  */
 import sharp from 'sharp';
 import { expect, test } from './fixtures';

@@ -4,8 +4,7 @@
  * name; the draft's preview shows both to the manager only; published, the product's page shows the recipe
  * under 'Dicas de receitas' and the related product under 'Você também pode gostar'; the store's history
  * lists the changes. A product offered in bags of chosen sizes only: its page names them, and the cart's
- * slider offers only those. The real server and database. Named *staff.spec.ts: the mobile project skips
- * staff journeys.
+ * slider offers only those. The real server and database; the desktop project only (playwright.config.ts).
  */
 import { expect, test } from './fixtures';
 import { logInAs } from './pages/staff';

@@ -2,7 +2,7 @@
  * The store back office (docs/business-rules.md, Store back office): the manager creates a product with a
  * picture uploaded from the tablet, publishes it, and it is on its department page, in the search and in
  * the sitemap; archived, its page answers 410 and it leaves the sitemap. The real server and database;
- * the picture is drawn here with sharp. Named *staff.spec.ts: the mobile project skips staff journeys.
+ * the picture is drawn here with sharp. The desktop project only (playwright.config.ts).
  */
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
