@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { GUEST_ORDER_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
+import { fakeApi } from '@/test-support/components/staff-fixtures';
 import { MyBlends } from './my-blends';
 
 const template = {
@@ -39,37 +40,31 @@ const cart = {
   mixes: [{ id: 3, template_id: 7, name: 'Blend da casa', quantity: 1250 }],
 };
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
+/** The API: the saved blends, and the cart's answer to a blend added (`addStatus`). */
 function mockApi(addStatus = 201) {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    let answer: unknown = null;
-    let status = 200;
-    if (url.includes('/mixes/templates'))
-      answer = { templates: [template], count: 1, pages: 1, current_page: 1 };
-    else if (url.endsWith('/mixes/mixes')) {
-      status = addStatus;
-      answer =
-        addStatus < 300
-          ? { mix: cart.mixes[0], order: cart }
-          : { error: 'Dados inválidos', errors: { quantity: ['Quantidade acima do máximo'] } };
-    } else if (url.includes('/v2/events')) status = 204;
-    return {
-      ok: status < 300,
-      status,
-      statusText: '',
-      text: async () => (status === 204 ? '' : JSON.stringify(answer)),
-    } as Response;
-  }) as typeof fetch;
-  return calls;
+  const api = fakeApi(({ pathname }) => {
+    if (pathname.endsWith('/mixes/templates'))
+      return { body: { templates: [template], count: 1, pages: 1, current_page: 1 } };
+    if (pathname.endsWith('/mixes/mixes')) {
+      return {
+        status: addStatus,
+        body:
+          addStatus < 300
+            ? { mix: cart.mixes[0], order: cart }
+            : { error: 'Dados inválidos', errors: { quantity: ['Quantidade acima do máximo'] } },
+      };
+    }
+    if (pathname.includes('/v2/events')) return { status: 204 };
+    return { body: null };
+  });
+  global.fetch = api;
+  /** The requests made so far. */
+  return () =>
+    api.mock.calls.map(([input, init]: [string, RequestInit | undefined]) => ({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    }));
 }
 
 function renderMyBlends() {
@@ -92,7 +87,7 @@ describe('MyBlends', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Aumentar Blend da casa' }));
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
     expect(await screen.findByText('Blend adicionado ao carrinho!')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url.endsWith('/mixes/mixes'))).toEqual([
+    expect(calls().filter((call) => call.url.endsWith('/mixes/mixes'))).toEqual([
       expect.objectContaining({ method: 'POST', body: { template_id: 7, quantity: 1250 } }),
     ]);
   });

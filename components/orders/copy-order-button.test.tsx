@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { GUEST_ORDER_STORAGE_KEY } from '@/lib/cart/guest-order-storage';
+import { fakeApi } from '@/test-support/components/staff-fixtures';
 import { CopyOrderButton } from './copy-order-button';
 
 const cart = {
@@ -20,27 +21,23 @@ const cart = {
 
 /** The API: no cart yet (one is created), and the copy answering `copyStatus` with the names not copied. */
 function mockApi(copyStatus: number, notCopied: string[] = []) {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost').pathname;
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    let status = 200;
-    let answer: unknown = null;
-    if (url.endsWith('/api/v1/orders.json')) {
-      status = 201;
-      answer = cart;
-    } else if (url.endsWith('/copy')) {
-      status = copyStatus;
-      answer = status < 300 ? { ...cart, not_copied: notCopied } : { error: 'Erro interno', errors: {} };
-    } else if (url.endsWith('/current') || url.includes('/v2/events')) status = 204;
-    return {
-      ok: status < 300,
-      status,
-      statusText: '',
-      text: async () => (status === 204 ? '' : JSON.stringify(answer)),
-    } as Response;
-  }) as typeof fetch;
-  return calls;
+  const api = fakeApi(({ pathname }) => {
+    if (pathname.endsWith('/api/v1/orders.json')) return { status: 201, body: cart };
+    if (pathname.endsWith('/copy')) {
+      return copyStatus < 300
+        ? { status: copyStatus, body: { ...cart, not_copied: notCopied } }
+        : { status: copyStatus, body: { error: 'Erro interno', errors: {} } };
+    }
+    if (pathname.endsWith('/current') || pathname.includes('/v2/events')) return { status: 204 };
+    return { body: null };
+  });
+  global.fetch = api;
+  /** The requests made so far, as 'METHOD path'. */
+  return () =>
+    api.mock.calls.map(
+      ([input, init]: [string, RequestInit | undefined]) =>
+        `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`,
+    );
 }
 
 function renderButton() {
@@ -69,7 +66,7 @@ describe('CopyOrderButton', () => {
       'Itens adicionados ao carrinho, exceto (fora de venda, sem estoque ou já no limite do carrinho): Cupim.',
     );
     expect(screen.getByRole('button', { name: 'COPIAR PEDIDO' })).toBeEnabled();
-    expect(calls).toContain('PUT /api/sales/api/v1/orders/R000000002/copy');
+    expect(calls()).toContain('PUT /api/sales/api/v1/orders/R000000002/copy');
   });
 
   it('asks first, and copies nothing when the customer declines', () => {
@@ -77,7 +74,7 @@ describe('CopyOrderButton', () => {
     const calls = mockApi(200);
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'COPIAR PEDIDO' }));
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

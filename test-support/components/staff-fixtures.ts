@@ -52,14 +52,18 @@ export function boardJson(windows: BoardWindowJson[], date = '2026-11-30'): Boar
   return { date, windows, drivers: DRIVERS };
 }
 
-/** A fetch answering each path's JSON (or an error status), a moment later as from the network. */
+/**
+ * A fetch answering each path's JSON (or an error status; no body for a 204), a moment later as from the
+ * network.
+ */
 export function fakeApi(
-  answer: (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown },
+  answer: (url: URL, init: RequestInit | undefined) => { status?: number; body?: unknown },
 ) {
   return jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://loja.test');
     const { status = 200, body } = answer(url, init);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    return { ok: status < 300, status, text: async () => JSON.stringify(body) } as Response;
+    const text = body === undefined ? '' : JSON.stringify(body);
+    return { ok: status < 300, status, text: async () => text } as Response;
   }) as jest.Mock & typeof fetch;
 }
