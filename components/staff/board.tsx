@@ -9,7 +9,6 @@
  */
 import Link from 'next/link';
 import { memo, useState } from 'react';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useBoard, type Board, type BoardOrder } from '@/lib/api-client/staff';
 import { STAFF_STATUSES, staffFilterLabel } from '@/lib/orders/staff-status';
 import { formatBRL } from '@/lib/money';
@@ -30,8 +29,8 @@ import {
   type RowRanks,
   type WindowView,
 } from './board-model';
-import { DayPicker } from './day-picker';
 import { ShowMoreButton } from './show-more';
+import { StaffDayFrame } from './staff-day-frame';
 import { secondaryButton } from './staff-buttons';
 import { StatusBadge } from './status-badge';
 import { useAddressParams } from './use-address-params';
@@ -91,35 +90,24 @@ export function StaffBoard() {
   const ranks = useStableRanks(drawn);
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">{date ? 'Pedidos do dia' : 'Hoje'}</h1>
-        <DayPicker
-          date={board.data?.date ?? date}
-          isToday={date === null}
-          onChange={(day) => go({ data: day })}
-        />
-      </div>
-      {board.isError && !board.data ? (
-        <RetryAlert
-          message="Não foi possível carregar os pedidos do dia."
-          onRetry={() => void board.refetch()}
-        />
-      ) : !drawn ? (
-        <p role="status" className="py-12 text-center text-warm-700">
-          <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
-          Carregando os pedidos...
-        </p>
-      ) : (
+    <StaffDayFrame
+      title={date ? 'Pedidos do dia' : 'Hoje'}
+      date={date}
+      board={board}
+      drawn={drawn}
+      onDay={(day) => go({ data: day })}
+      loadingText="Carregando os pedidos..."
+    >
+      {(day) => (
         <BoardContent
-          board={drawn}
+          board={day}
           ranks={ranks}
           filters={filters}
           stale={board.isError}
           onFilter={(changes) => go(changes)}
         />
       )}
-    </div>
+    </StaffDayFrame>
   );
 }
 

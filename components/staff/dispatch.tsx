@@ -10,11 +10,9 @@
  */
 import { createContext, useContext, useId, useState, type ComponentProps } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useBoard, useSaveRoute, type BoardOrder, type StaffMember } from '@/lib/api-client/staff';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { kilos, readDate } from './board-model';
-import { DayPicker } from './day-picker';
 import { failureText } from './failure-text';
 import {
   dispatchWindows,
@@ -25,6 +23,7 @@ import {
   type DriverRoute,
 } from './dispatch-model';
 import { ShowMoreButton } from './show-more';
+import { StaffDayFrame } from './staff-day-frame';
 import { iconButton, primaryButton, secondaryButton } from './staff-buttons';
 import type * as AssignFormModule from './assign-form';
 import { useAddressParams } from './use-address-params';
@@ -61,33 +60,23 @@ export function StaffDispatch() {
   const assignForm = useLoadedModule(loadAssignForm);
   return (
     <LoadedAssignForm value={assignForm}>
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="text-2xl font-bold">Expedição</h1>
-          <DayPicker
-            date={board.data?.date ?? date}
-            isToday={date === null}
-            onChange={(day) => change({ data: day })}
-          />
-        </div>
-        {board.isError && !board.data ? (
-          <RetryAlert
-            message="Não foi possível carregar os pedidos do dia."
-            onRetry={() => void board.refetch()}
-          />
-        ) : !drawn ? (
-          <p role="status" className="py-12 text-center text-warm-700">
-            Carregando os pedidos prontos...
-          </p>
-        ) : (
+      <StaffDayFrame
+        title="Expedição"
+        date={date}
+        board={board}
+        drawn={drawn}
+        onDay={(day) => change({ data: day })}
+        loadingText="Carregando os pedidos prontos..."
+      >
+        {(day) => (
           <DispatchContent
-            date={drawn.date}
-            windows={dispatchWindows(drawn)}
-            drivers={drawn.drivers}
-            plates={knownPlates(drawn)}
+            date={day.date}
+            windows={dispatchWindows(day)}
+            drivers={day.drivers}
+            plates={knownPlates(day)}
           />
         )}
-      </div>
+      </StaffDayFrame>
     </LoadedAssignForm>
   );
 }
