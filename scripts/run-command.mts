@@ -29,7 +29,7 @@ export function run(
 export const bin = (name: string) => `node_modules/.bin/${name}`;
 
 /** Jest needs VM modules: PGlite loads its WebAssembly build with a dynamic import. */
-export const jest = (args: string[], env: Record<string, string> = {}, log?: string[]) =>
+export const jest = (args: string[], env: Record<string, string> = {}) =>
   run(
     process.execPath,
     [
@@ -39,5 +39,4 @@ export const jest = (args: string[], env: Record<string, string> = {}, log?: str
       ...args,
     ],
     env,
-    log,
   );

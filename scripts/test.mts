@@ -5,7 +5,7 @@
  *   itself, the Node-only tests; then the journeys' browser, images and build; two instances of that build
  *   on one PostgreSQL; the browser journeys (Playwright) against the build, on the shop's embedded database;
  * - the PostgreSQL lane: the database and API tests (lib/server) on a PostgreSQL server, the production
- *   database (docs/decisions.md, "One run of each test").
+ *   database (docs/decisions.md, "One run of each test file").
  *
  * The embedded lane prints as it goes; the PostgreSQL lane's output is printed whole once both are done.
  */
