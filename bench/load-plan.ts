@@ -14,32 +14,44 @@ export type RequestKind =
  * delivery window, card tokenised then payment: four requests, one after the other, as the shopper clicks
  * through them; test-support/server/checkout-fixtures.ts, checkoutToConfirm).
  */
+interface Step {
+  kind: RequestKind;
+  requests: number;
+  chained: boolean;
+}
+
+/** A step of one request that waits for no other. */
+const free = (kind: RequestKind): Step => ({ kind, requests: 1, chained: false });
+/**
+ * The cart's and the checkout's steps need the cart (its number, its lines) and change it: each waits for
+ * the session's previous chained step, as a shopper's clicks wait for the screen to answer.
+ */
+const chained = (kind: RequestKind, requests = 1): Step => ({ kind, requests, chained: true });
+
 export const STEPS = {
-  home: { kind: 'page', requests: 1, chained: false },
-  department: { kind: 'page', requests: 1, chained: false },
-  product: { kind: 'page', requests: 1, chained: false },
-  'search page': { kind: 'page', requests: 1, chained: false },
-  'cart page': { kind: 'page', requests: 1, chained: false },
-  'checkout page': { kind: 'page', requests: 1, chained: false },
-  'current cart': { kind: 'api read', requests: 1, chained: false },
-  'product list': { kind: 'api read', requests: 1, chained: false },
-  'bought together': { kind: 'api read', requests: 1, chained: false },
-  'recently viewed': { kind: 'api read', requests: 1, chained: false },
-  addresses: { kind: 'api read', requests: 1, chained: false },
-  promotions: { kind: 'api read', requests: 1, chained: false },
-  search: { kind: 'search', requests: 1, chained: false },
-  'product view': { kind: 'api write', requests: 1, chained: false },
-  // The cart's and the checkout's steps need the cart (its number, its lines) and change it: each waits
-  // for the session's previous chained step, as a shopper's clicks wait for the screen to answer.
-  'create cart': { kind: 'cart write', requests: 1, chained: true },
-  'add line': { kind: 'cart write', requests: 1, chained: true },
-  'change line': { kind: 'cart write', requests: 1, chained: true },
-  'remove line': { kind: 'cart write', requests: 1, chained: true },
-  'checkout to confirm': { kind: 'checkout', requests: 4, chained: true },
-  complete: { kind: 'completion', requests: 1, chained: true },
-  'confirmation page': { kind: 'page', requests: 1, chained: true },
-  order: { kind: 'api read', requests: 1, chained: true },
-} as const satisfies Record<string, { kind: RequestKind; requests: number; chained: boolean }>;
+  home: free('page'),
+  department: free('page'),
+  product: free('page'),
+  'search page': free('page'),
+  'cart page': free('page'),
+  'checkout page': free('page'),
+  'current cart': free('api read'),
+  'product list': free('api read'),
+  'bought together': free('api read'),
+  'recently viewed': free('api read'),
+  addresses: free('api read'),
+  promotions: free('api read'),
+  search: free('search'),
+  'product view': free('api write'),
+  'create cart': chained('cart write'),
+  'add line': chained('cart write'),
+  'change line': chained('cart write'),
+  'remove line': chained('cart write'),
+  'checkout to confirm': chained('checkout', 4),
+  complete: chained('completion'),
+  'confirmation page': chained('page'),
+  order: chained('api read'),
+} satisfies Record<string, Step>;
 
 export type StepName = keyof typeof STEPS;
 
