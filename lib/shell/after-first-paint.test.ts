@@ -50,8 +50,14 @@ function freshModule(): AfterFirstPaint {
   return fresh!;
 }
 
-/** Lets the pending promise callbacks and zero-delay tasks run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Lets the pending promise callbacks run, then the zero-delay tasks they started: its own timer starts
+ * after theirs, so it ends after them however long a loaded machine takes between the two.
+ */
+async function settle() {
+  await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 describe('afterFirstPaint', () => {
   const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
