@@ -111,6 +111,9 @@ export async function mixesJson(
   order: { id: number; number: string },
   lines: readonly LineItemJson[],
 ): Promise<MixJson[]> {
+  // A blend is made of its lines (it is added and replaced with them): an order with no line of a blend
+  // has no blend to read.
+  if (!lines.some((line) => line.mix_id !== null)) return [];
   const rows = await db
     .select({ mix: orderTables.mixes, template: blendTables.mixTemplates })
     .from(orderTables.mixes)

@@ -413,8 +413,7 @@ async function writeMix(
 }
 
 async function mixChange(tx: Tx, order: OrderRow, mixId: number | null): Promise<MixChangeJson> {
-  await recomputeCart(tx, order);
-  const json = await orderJson(tx, order.id);
+  const json = await orderJson(tx, await recomputeCart(tx, order));
   return { mix: json.mixes.find((mix) => mix.id === mixId) ?? null, order: json };
 }
 

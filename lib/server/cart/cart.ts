@@ -38,6 +38,7 @@ import {
   ORDER_NOT_FOUND,
   type Caller,
   type OrderRow,
+  type OrderWithLines,
   type Tx,
 } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
@@ -241,9 +242,9 @@ export async function refreshPrices(tx: Tx, order: OrderRow): Promise<boolean> {
  * Refreshes prices (an open cart shows today's prices), recomputes the totals and, as Spree does when the
  * cart changes, sends an order that was in checkout back to 'cart'.
  */
-export async function recomputeCart(tx: Tx, order: OrderRow): Promise<void> {
+export async function recomputeCart(tx: Tx, order: OrderRow): Promise<OrderWithLines> {
   await refreshPrices(tx, order);
-  await recomputeTotals(tx, order, { state: 'cart' });
+  return recomputeTotals(tx, order, { state: 'cart' });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -292,14 +293,14 @@ export async function createOrder(
     const order = current ?? (await insertOrder(tx, caller.user));
     const unique = mergeRepeated(lines);
     await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
-    await recomputeCart(tx, order);
+    const written = await recomputeCart(tx, order);
     if (creationKey) {
       await tx
         .update(orderTables.orderCreationKeys)
         .set({ orderId: order.id, created: !current })
         .where(eq(orderTables.orderCreationKeys.key, creationKey));
     }
-    return { order: await orderJson(tx, order.id), created: !current };
+    return { order: await orderJson(tx, written), created: !current };
   });
 }
 
@@ -358,8 +359,7 @@ export async function addLineItem(db: Db, caller: Caller, number: string, line: 
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     await addLines(tx, order, [line], () => 'line_item');
-    await recomputeCart(tx, order);
-    return orderJson(tx, order.id);
+    return orderJson(tx, await recomputeCart(tx, order));
   });
 }
 
@@ -377,8 +377,7 @@ export async function addLineItems(
     const order = await lockOrderByNumber(tx, number, caller);
     const unique = mergeRepeated(lines);
     await addLines(tx, order, unique, (i) => `line_items.${unique[i]!.index}`);
-    await recomputeCart(tx, order);
-    return orderJson(tx, order.id);
+    return orderJson(tx, await recomputeCart(tx, order));
   });
 }
 
@@ -440,8 +439,7 @@ export async function updateLineItem(
         updatedAt: new Date(),
       })
       .where(eq(orderTables.lineItems.id, line.id));
-    await recomputeCart(tx, order);
-    return orderJson(tx, order.id);
+    return orderJson(tx, await recomputeCart(tx, order));
   });
 }
 
@@ -455,8 +453,7 @@ export async function deleteLineItem(
     const order = await lockOrderByNumber(tx, number, caller);
     const line = await lockLine(tx, order, lineId);
     await tx.delete(orderTables.lineItems).where(eq(orderTables.lineItems.id, line.id));
-    await recomputeCart(tx, order);
-    return orderJson(tx, order.id);
+    return orderJson(tx, await recomputeCart(tx, order));
   });
 }
 

@@ -3,13 +3,58 @@
  * A "product" in the storefront is one variant (each sibling variant has its own slug and page).
  */
 import 'server-only';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { groupBy } from '@/lib/group-by';
 import { normalizeAmount, parseAmount } from '@/lib/money';
 import type { OptionJson, VariantJson } from '@/lib/sales-api/catalogue';
 import type { Db } from '../db/database';
 import * as t from './schema';
 import { pendingSubscriptions } from './stock-notifications';
+
+interface SiblingRow {
+  variantId: number;
+  slug: string;
+  type: string;
+  value: string;
+}
+
+interface ImageRow {
+  variantId: number;
+  miniUrl: string;
+  smallUrl: string;
+  largeUrl: string;
+  alt: string;
+}
+
+/**
+ * What a variant shows of its product: every variant's option values, every variant's pictures (both in
+ * variant order) and the cooking methods, each gathered as JSON in the variant's own row, so that a read of
+ * variants is one query (an order's answer reads its lines' variants on every cart change).
+ */
+function productRelations() {
+  const productId = t.variants.productId;
+  return {
+    siblings: sql<SiblingRow[]>`coalesce((
+      select json_agg(json_build_object('variantId', v.id, 'slug', v.slug, 'type', ot.presentation,
+        'value', ov.presentation) order by v.position, v.id)
+      from variant_option_values vov
+      join variants v on v.id = vov.variant_id
+      join option_values ov on ov.id = vov.option_value_id
+      join option_types ot on ot.id = ov.option_type_id
+      where v.product_id = ${productId}), '[]'::json)`,
+    images: sql<ImageRow[]>`coalesce((
+      select json_agg(json_build_object('variantId', i.variant_id, 'miniUrl', i.mini_url,
+        'smallUrl', i.small_url, 'largeUrl', i.large_url, 'alt', i.alt) order by v.position, v.id, i.position)
+      from images i
+      join variants v on v.id = i.variant_id
+      where v.product_id = ${productId}), '[]'::json)`,
+    cookingMethods: sql<string[]>`coalesce((
+      select json_agg(cm.name order by cm.name)
+      from product_cooking_methods pcm
+      join cooking_methods cm on cm.id = pcm.cooking_method_id
+      where pcm.product_id = ${productId}), '[]'::json)`,
+  };
+}
 
 const variantColumns = {
   id: t.variants.id,
@@ -33,6 +78,7 @@ const variantColumns = {
   subdepartmentId: t.products.subdepartmentId,
   departmentId: t.subdepartments.departmentId,
   manufacturer: t.manufacturers.name,
+  ...productRelations(),
 };
 
 type VariantRow = Awaited<ReturnType<typeof selectVariantRows>>[number];
@@ -76,8 +122,8 @@ function selectVariantRows(db: Db, where: SQL | undefined, options: VariantQuery
 }
 
 /**
- * Loads variants with their images, sibling options and cooking methods, in four queries. With a
- * `userId`, should_notify_user tells whether that customer waits for the variant to come back (one more).
+ * Loads variants with their images, sibling options and cooking methods, in one query. With a `userId`,
+ * should_notify_user tells whether that customer waits for the variant to come back (one more).
  */
 export async function findVariants(
   db: Db,
@@ -86,7 +132,6 @@ export async function findVariants(
 ): Promise<VariantJson[]> {
   const rows = await selectVariantRows(db, where, options);
   if (rows.length === 0) return [];
-  const productIds = [...new Set(rows.map((row) => row.productId))];
   const waitingFor =
     userId === undefined
       ? new Set<number>()
@@ -95,76 +140,28 @@ export async function findVariants(
           userId,
           rows.map((row) => row.id),
         );
-
-  const [siblings, imageRows, cookingRows] = await Promise.all([
-    db
-      .select({
-        variantId: t.variants.id,
-        productId: t.variants.productId,
-        slug: t.variants.slug,
-        type: t.optionTypes.presentation,
-        value: t.optionValues.presentation,
-      })
-      .from(t.variantOptionValues)
-      .innerJoin(t.variants, eq(t.variants.id, t.variantOptionValues.variantId))
-      .innerJoin(t.optionValues, eq(t.optionValues.id, t.variantOptionValues.optionValueId))
-      .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.optionValues.optionTypeId))
-      .where(inArray(t.variants.productId, productIds))
-      .orderBy(asc(t.variants.position)),
-    db
-      .select({
-        variantId: t.images.variantId,
-        productId: t.variants.productId,
-        miniUrl: t.images.miniUrl,
-        smallUrl: t.images.smallUrl,
-        largeUrl: t.images.largeUrl,
-        alt: t.images.alt,
-      })
-      .from(t.images)
-      .innerJoin(t.variants, eq(t.variants.id, t.images.variantId))
-      .where(inArray(t.variants.productId, productIds))
-      .orderBy(asc(t.variants.position), asc(t.variants.id), asc(t.images.position)),
-    db
-      .select({ productId: t.productCookingMethods.productId, name: t.cookingMethods.name })
-      .from(t.productCookingMethods)
-      .innerJoin(t.cookingMethods, eq(t.cookingMethods.id, t.productCookingMethods.cookingMethodId))
-      .where(inArray(t.productCookingMethods.productId, productIds))
-      .orderBy(asc(t.cookingMethods.name)),
-  ]);
-
-  const imagesByVariant = groupBy(imageRows, (image) => image.variantId);
-  // A variant without pictures of its own (a sibling added in the back office) shows its product's: those
-  // of its first variant that has some (the rows come in variant order).
-  const productImages = new Map<number, typeof imageRows>();
-  for (const images of imagesByVariant.values())
-    if (!productImages.has(images[0]!.productId)) productImages.set(images[0]!.productId, images);
-  const siblingsByProduct = groupBy(siblings, (sibling) => sibling.productId);
-  const cookingByProduct = groupBy(cookingRows, (row) => row.productId);
-
-  return rows.map((row) => ({
-    ...toVariantJson(asPublished ? { ...row, status: 'published' } : row, {
-      images: imagesByVariant.get(row.id) ?? productImages.get(row.productId) ?? [],
-      siblings: siblingsByProduct.get(row.productId) ?? [],
-      cookingMethods: (cookingByProduct.get(row.productId) ?? []).map((c) => c.name),
-      imagesByVariant,
-    }),
-    should_notify_user: waitingFor.has(row.id),
-  }));
+  return rows.map((row) => {
+    const imagesByVariant = groupBy(row.images, (image) => image.variantId);
+    return {
+      ...toVariantJson(asPublished ? { ...row, status: 'published' } : row, {
+        // A variant without pictures of its own (a sibling added in the back office) shows its product's:
+        // those of its first variant that has some.
+        images: imagesByVariant.get(row.id) ?? imagesByVariant.values().next().value ?? [],
+        imagesByVariant,
+      }),
+      should_notify_user: waitingFor.has(row.id),
+    };
+  });
 }
 
 function toVariantJson(
   row: VariantRow,
-  related: {
-    images: { miniUrl: string; smallUrl: string; largeUrl: string; alt: string }[];
-    siblings: { variantId: number; slug: string; type: string; value: string }[];
-    cookingMethods: string[];
-    imagesByVariant: Map<number, { smallUrl: string }[]>;
-  },
+  related: { images: ImageRow[]; imagesByVariant: Map<number, ImageRow[]> },
 ): VariantJson {
   const price = normalizeAmount(row.price);
   const available = row.status === 'published';
   const listPrice = row.listPrice === null ? null : normalizeAmount(row.listPrice);
-  const options: OptionJson[] = [...groupBy(related.siblings, (s) => s.type)].map(([type, values]) => ({
+  const options: OptionJson[] = [...groupBy(row.siblings, (s) => s.type)].map(([type, values]) => ({
     presentation_name: type,
     values: values.map((sibling) => ({
       slug: sibling.slug,
@@ -211,7 +208,7 @@ function toVariantJson(
           .map((v) => `${option.presentation_name}: ${v.presentation_name}`),
       )
       .join(', '),
-    cooking_methods: related.cookingMethods,
+    cooking_methods: row.cookingMethods,
     sales_volume: row.salesVolume,
     alcoholic: row.alcoholic,
     meta_tags: {

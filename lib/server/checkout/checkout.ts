@@ -368,8 +368,7 @@ async function updateCoupon(
         throw error;
       });
       const [current] = await tx.select().from(orderTables.orders).where(eq(orderTables.orders.id, order.id));
-      await recomputeTotals(tx, current!);
-      return orderJson(tx, order.id, deps.now);
+      return orderJson(tx, await recomputeTotals(tx, current!), deps.now);
     });
   } finally {
     // Only a refused code keeps its place: one that applies, or an order not found or not at a checkout

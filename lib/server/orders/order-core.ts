@@ -23,6 +23,12 @@ export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export type { Tx };
 export type OrderRow = typeof t.orders.$inferSelect;
 
+/** An order's row and its lines (in id order), as a change in the same transaction left them. */
+export interface OrderWithLines {
+  order: OrderRow;
+  lines: (typeof t.lineItems.$inferSelect)[];
+}
+
 /** Who asks: the session user (or null) and the guest token sent as ?order_token=. */
 export interface Caller {
   user: SessionUser | null;

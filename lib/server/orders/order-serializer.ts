@@ -19,7 +19,7 @@ import * as orderTables from './schema';
 import { mixesJson } from '../blends/blend-recipes';
 import { findVariants } from '../catalogue/variants';
 import { listAllowedPaymentMethods, listCreditCards } from '../accounts/account-json';
-import { ORDER_NOT_FOUND } from './order-core';
+import { ORDER_NOT_FOUND, type OrderWithLines } from './order-core';
 import { couponJson } from '../checkout/promotions';
 import { shipmentsJson } from '../checkout/shipping';
 
@@ -29,16 +29,15 @@ function money(amount: string): string {
 
 /**
  * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
- * so it is exactly the state their change left (and PGlite serves it in the same turn).
+ * so it is exactly the state their change left (and PGlite serves it in the same turn). An operation that
+ * has just written the order and read its lines (recomputeTotals) passes them instead of the id.
  */
-export async function orderJson(db: Db, orderId: number, now: Date = new Date()): Promise<OrderJson> {
-  const [order] = await db.select().from(orderTables.orders).where(eq(orderTables.orders.id, orderId));
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const lines = await db
-    .select()
-    .from(orderTables.lineItems)
-    .where(eq(orderTables.lineItems.orderId, orderId))
-    .orderBy(asc(orderTables.lineItems.id));
+export async function orderJson(
+  db: Db,
+  of: number | OrderWithLines,
+  now: Date = new Date(),
+): Promise<OrderJson> {
+  const { order, lines } = typeof of === 'number' ? await readOrderWithLines(db, of) : of;
   const variants =
     lines.length === 0
       ? []
@@ -104,7 +103,8 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
     order.userId === null ? [] : listAllowedPaymentMethods(db),
     order.userId === null ? [] : listCreditCards(db, order.userId),
     couponJson(db, order.promotionId, order.itemTotal),
-    refundsJson(db, order.id),
+    // Refunds are decided on placed orders only (lib/server/fulfilment/refunds.ts): a cart has none to read.
+    order.state === 'complete' || order.state === 'canceled' ? refundsJson(db, order.id) : [],
   ]);
 
   const totals = {
@@ -149,6 +149,17 @@ export async function orderJson(db: Db, orderId: number, now: Date = new Date())
     updated_at: order.updatedAt.toISOString(),
     channel: order.channel,
   };
+}
+
+async function readOrderWithLines(db: Db, orderId: number): Promise<OrderWithLines> {
+  const [order] = await db.select().from(orderTables.orders).where(eq(orderTables.orders.id, orderId));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const lines = await db
+    .select()
+    .from(orderTables.lineItems)
+    .where(eq(orderTables.lineItems.orderId, orderId))
+    .orderBy(asc(orderTables.lineItems.id));
+  return { order, lines };
 }
 
 /**

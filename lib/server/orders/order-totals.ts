@@ -9,17 +9,21 @@ import { itemTotalCents, orderTotals } from '@/lib/cart/totals';
 import { formatCents } from '@/lib/money';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from './schema';
-import type { OrderRow, Tx } from './order-core';
+import type { OrderRow, OrderWithLines, Tx } from './order-core';
 import { couponEffectOf } from '../checkout/promotions';
 
+/**
+ * Recomputes and writes the totals; answers the order and its lines as written, which the order JSON
+ * drawn next in the same transaction takes instead of reading them again.
+ */
 export async function recomputeTotals(
   tx: Tx,
   order: OrderRow,
   changes: Partial<OrderRow> = {},
-): Promise<void> {
+): Promise<OrderWithLines> {
   const current = { ...order, ...changes };
   const lines = await tx
-    .select({ quantity: orderTables.lineItems.quantity, price: orderTables.lineItems.price })
+    .select()
     .from(orderTables.lineItems)
     .where(eq(orderTables.lineItems.orderId, order.id))
     .orderBy(asc(orderTables.lineItems.id));
@@ -33,8 +37,10 @@ export async function recomputeTotals(
     shipTotal = rate?.cost ?? '0';
   }
   const totals = orderTotals(lines, { shipTotal, adjustmentTotal: formatCents(coupon.adjustmentCents) });
-  await tx
+  const [written] = await tx
     .update(orderTables.orders)
     .set({ ...changes, ...totals, updatedAt: new Date() })
-    .where(eq(orderTables.orders.id, order.id));
+    .where(eq(orderTables.orders.id, order.id))
+    .returning();
+  return { order: written!, lines };
 }
