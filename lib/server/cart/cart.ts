@@ -338,7 +338,7 @@ export async function findOrder(db: Db, caller: Caller, number: string, now: Dat
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orderTables.orders).where(eq(orderTables.orders.number, number));
     if (!order || !canAccess(order, caller)) throw new NotFoundError(ORDER_NOT_FOUND);
-    return orderJson(tx, order.id, now);
+    return orderJson(tx, order, now);
   });
 }
 
@@ -346,12 +346,12 @@ export async function findOrder(db: Db, caller: Caller, number: string, now: Dat
 export async function findCurrentOrder(db: Db, userId: number, now: Date): Promise<OrderJson | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orderTables.orders.id })
+      .select()
       .from(orderTables.orders)
       .where(
         and(eq(orderTables.orders.userId, userId), inArray(orderTables.orders.state, [...OPEN_ORDER_STATES])),
       );
-    return order ? orderJson(tx, order.id, now) : null;
+    return order ? orderJson(tx, order, now) : null;
   });
 }
 

@@ -33,7 +33,7 @@ export async function listOrdersForStaff(
   );
   const base = () =>
     db
-      .select({ id: orderTables.orders.id })
+      .select({ order: orderTables.orders })
       .from(orderTables.orders)
       .leftJoin(
         checkoutTables.shippingRates,
@@ -53,7 +53,7 @@ export async function listOrdersForStaff(
     )
     .where(where);
   const orders: OrderJson[] = [];
-  for (const row of rows) orders.push(await orderJson(db, row.id));
+  for (const row of rows) orders.push(await orderJson(db, row.order));
   return { orders, count: total?.n ?? 0 };
 }
 

@@ -36,14 +36,14 @@ export async function listMyOrders(
     const where = and(eq(orderTables.orders.userId, userId), inArray(orderTables.orders.state, states));
     const [total] = await tx.select({ n: count() }).from(orderTables.orders).where(where);
     const rows = await tx
-      .select({ id: orderTables.orders.id })
+      .select()
       .from(orderTables.orders)
       .where(where)
       .orderBy(desc(orderTables.orders.completedAt), desc(orderTables.orders.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
     const orders: OrderJson[] = [];
-    for (const row of rows) orders.push(await orderJson(tx, row.id));
+    for (const row of rows) orders.push(await orderJson(tx, row));
     const n = total?.n ?? 0;
     return { orders, count: n, pages: Math.ceil(n / perPage), current_page: page };
   });

@@ -19,7 +19,7 @@ import * as orderTables from './schema';
 import { mixesJson } from '../blends/blend-recipes';
 import { findVariants } from '../catalogue/variants';
 import { listAllowedPaymentMethods, listCreditCards } from '../accounts/account-json';
-import { ORDER_NOT_FOUND, type OrderWithLines } from './order-core';
+import { ORDER_NOT_FOUND, type OrderRow, type OrderWithLines } from './order-core';
 import { couponJson } from '../checkout/promotions';
 import { shipmentsJson } from '../checkout/shipping';
 
@@ -29,15 +29,21 @@ function money(amount: string): string {
 
 /**
  * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
- * so it is exactly the state their change left (and PGlite serves it in the same turn). An operation that
- * has just written the order and read its lines (recomputeTotals) passes them instead of the id.
+ * so it is exactly the state their change left (and PGlite serves it in the same turn). What the caller
+ * has just read or written in that transaction is passed instead of the id and not read again: the
+ * order's row (a read that checked access), or the row and its lines (recomputeTotals).
  */
 export async function orderJson(
   db: Db,
-  of: number | OrderWithLines,
+  of: number | OrderRow | OrderWithLines,
   now: Date = new Date(),
 ): Promise<OrderJson> {
-  const { order, lines } = typeof of === 'number' ? await readOrderWithLines(db, of) : of;
+  const { order, lines } =
+    typeof of === 'number'
+      ? await readOrderWithLines(db, of)
+      : 'lines' in of
+        ? of
+        : { order: of, lines: await readLines(db, of.id) };
   const variants =
     lines.length === 0
       ? []
@@ -154,12 +160,15 @@ export async function orderJson(
 async function readOrderWithLines(db: Db, orderId: number): Promise<OrderWithLines> {
   const [order] = await db.select().from(orderTables.orders).where(eq(orderTables.orders.id, orderId));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const lines = await db
+  return { order, lines: await readLines(db, orderId) };
+}
+
+function readLines(db: Db, orderId: number) {
+  return db
     .select()
     .from(orderTables.lineItems)
     .where(eq(orderTables.lineItems.orderId, orderId))
     .orderBy(asc(orderTables.lineItems.id));
-  return { order, lines };
 }
 
 /**
