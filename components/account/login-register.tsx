@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { REGISTER_PANE_HASH } from '@/lib/account/display';
+import { REGISTER_PANE_HASH } from '@/lib/account/register-pane';
 import { afterLoginPath, loadPage, needsPageLoad } from '@/lib/account/navigation';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser, type User } from '@/lib/api-client/session';
