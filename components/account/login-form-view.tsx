@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/form/checkbox';
 import type { FieldsBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { waitingField, type FormCode } from '@/components/ui/form/form-code';
-import { CurrentPasswordField } from '@/components/ui/form/password-fields';
+import { CurrentPasswordField } from '@/components/ui/form/current-password-field';
 import { EmailField } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
