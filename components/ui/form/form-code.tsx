@@ -67,7 +67,7 @@ function fieldsOf(form: HTMLFormElement | null | undefined): (HTMLInputElement |
 }
 
 /** What differs from the fields' markup: typed text, a changed tick, a chosen radio. */
-export function typedValues(form: HTMLFormElement | null | undefined): FormStart['typed'] {
+function typedValues(form: HTMLFormElement | null | undefined): FormStart['typed'] {
   const typed: Record<string, string | boolean> = {};
   for (const field of fieldsOf(form)) {
     if (field instanceof HTMLInputElement && field.type === 'checkbox') {
