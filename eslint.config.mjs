@@ -164,6 +164,7 @@ export default defineConfig([
                 '!@/lib/rules/store-products',
                 '!@/lib/rules/substitution',
                 '!@/lib/rules/portioning',
+                '!@/lib/rules/digits',
                 '@/lib/**/*-schema',
               ],
               allowTypeImports: true,

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
-import { REGISTER_PANE_HASH } from '@/lib/account/display';
+import { REGISTER_PANE_HASH } from '@/lib/account/register-pane';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { SessionFlash } from './session-flash';

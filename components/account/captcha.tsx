@@ -7,8 +7,13 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { CAPTCHA_CHALLENGE_PATH } from '@/lib/api-client/accounts';
 import { SALES_API_BASE } from '@/lib/api-client/client';
+
+/**
+ * The signed ALTCHA challenge the widget solves. Here, not with the account calls (lib/api-client/
+ * accounts.ts): the page's first load draws the widget, the forms' code brings those calls after it.
+ */
+const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
 
 export interface CaptchaHandle {
   /** Solves a fresh challenge; answers the payload to send as recaptcha_token. */

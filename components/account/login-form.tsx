@@ -2,12 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/form/checkbox';
 import { fieldBinder } from '@/components/ui/form/field-binding';
-import { FormAlert } from '@/components/ui/form/form-alert';
-import { CurrentPasswordField } from '@/components/ui/form/password-fields';
-import { EmailField } from '@/components/ui/form/person-fields';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { typedDefaults, useLeftFieldsChecked, type FormStart } from '@/components/ui/form/form-code';
 import { useLogin } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
 import { CAPTCHA_FIELD, ERROR_TEXTS } from '@/lib/sales-api/errors';
@@ -15,9 +11,8 @@ import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-or
 import type { LoginInput } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { MSG } from '@/lib/rules/field-messages';
-import Link from 'next/link';
-import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
-import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
+import { CaptchaError, type CaptchaHandle } from './captcha';
+import { LoginFormView } from './login-form-view';
 
 const CAPTCHA_FAILED_TEXT = 'Não conseguimos confirmar que você não é um robô. Tente novamente.';
 
@@ -37,15 +32,16 @@ const loginResolver = lazyZodResolver(() => import('@/lib/validation/account').t
  * The login form: any failure shows 'Email ou senha incorretos' on both fields. When the account
  * asks for the captcha, the invisible proof of work is solved and the login sent again, unseen.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, start }: { onLoggedIn: () => void; start?: FormStart }) {
   const login = useLogin();
   const captcha = useRef<CaptchaHandle>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     mode: 'onBlur',
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: typedDefaults({ email: '', password: '', remember: false }, start),
   });
+  useLeftFieldsChecked(form, start);
   const field = fieldBinder(form);
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
@@ -69,29 +65,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   return (
-    <form
+    <LoginFormView
+      field={field}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      noValidate
-      aria-label="Entrar"
-      className="flex flex-col gap-3"
-    >
-      <EmailField field={field} />
-      <CurrentPasswordField field={field} name="password" label="Senha" />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox
-          label="Lembrar de mim"
-          tooltip="Use apenas em dispositivos pessoais: você continuará conectado mesmo depois de fechar o navegador."
-          {...form.register('remember')}
-        />
-        <Link {...PREFETCH_ON_INTENT} href="/esqueci-senha" className="text-sm text-brand underline">
-          Esqueci minha senha
-        </Link>
-      </div>
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <Captcha ref={captcha} />
-      <SubmitButton loading={login.isPending} disabled={!email || !password}>
-        Entrar
-      </SubmitButton>
-    </form>
+      alert={alert}
+      captcha={captcha}
+      loading={login.isPending}
+      canSubmit={Boolean(email && password)}
+    />
   );
 }

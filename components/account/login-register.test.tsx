@@ -18,22 +18,30 @@ jest.mock('@/lib/account/navigation', () => ({
 }));
 jest.mock('./captcha', () => ({ CaptchaError: class extends Error {}, Captcha: () => null }));
 
-/** The login answers with a user of this role. */
-function logIn(role: string, redirect: string | null) {
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    text: async () => JSON.stringify({ token: 't', user: { id: 7, first_name: 'Bia', role } }),
-  })) as unknown as typeof fetch;
+/** The login form as it is now: drawn before its code, then by it (useFormCode). */
+const loginForm = () => within(screen.getByRole('form', { name: 'Entrar' }));
+
+function renderPage(redirect: string | null = null) {
   render(
     <TestProviders client={new QueryClient()}>
       <LoginRegister redirect={redirect} alert={null} />
     </TestProviders>,
   );
-  const form = within(screen.getByRole('form', { name: 'Entrar' }));
-  fireEvent.change(form.getByLabelText('Email'), { target: { value: 'bia@casadacarne.com.br' } });
-  fireEvent.change(form.getByLabelText('Senha'), { target: { value: 'balcao2026' } });
-  fireEvent.click(form.getByRole('button', { name: 'Entrar' }));
+}
+
+/** The login answers with a user of this role. */
+async function logIn(role: string, redirect: string | null) {
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    text: async () => JSON.stringify({ token: 't', user: { id: 7, first_name: 'Bia', role } }),
+  })) as unknown as typeof fetch;
+  renderPage(redirect);
+  fireEvent.change(loginForm().getByLabelText('Email'), { target: { value: 'bia@casadacarne.com.br' } });
+  fireEvent.change(loginForm().getByLabelText('Senha'), { target: { value: 'balcao2026' } });
+  // ENTRAR waits for the form's code, which keeps what was typed.
+  await waitFor(() => expect(loginForm().getByRole('button', { name: 'Entrar' })).toBeEnabled());
+  fireEvent.click(loginForm().getByRole('button', { name: 'Entrar' }));
 }
 
 beforeEach(() => {
@@ -42,22 +50,50 @@ beforeEach(() => {
 });
 
 test('a counter staff member lands on the board', async () => {
-  logIn('counter', null);
+  await logIn('counter', null);
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/equipe'));
 });
 
 test('a driver lands on their phone page, loaded anew for its own Permissions-Policy', async () => {
-  logIn('driver', null);
+  await logIn('driver', null);
   await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/entregador'));
   expect(replace).not.toHaveBeenCalled();
 });
 
 test("the login's own target wins over the staff member's home", async () => {
-  logIn('manager', '/minha-conta/pedidos');
+  await logIn('manager', '/minha-conta/pedidos');
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/minha-conta/pedidos'));
 });
 
 test('a customer goes back to the shop', async () => {
-  logIn('customer', null);
+  await logIn('customer', null);
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+});
+
+test('the forms are drawn before their code, and keep what was typed and where the caret was', async () => {
+  global.fetch = jest.fn(async () => new Promise<Response>(() => undefined)) as typeof fetch;
+  renderPage();
+  const waitingLogin = screen.getByRole('form', { name: 'Entrar' });
+  const waitingRegister = screen.getByRole('form', { name: 'Cadastro' });
+  expect(loginForm().getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  const password = loginForm().getByLabelText('Senha');
+  password.focus();
+  fireEvent.change(password, { target: { value: 'balcao2026' } });
+  (password as HTMLInputElement).setSelectionRange(3, 3);
+  fireEvent.change(within(waitingRegister).getByLabelText('CPF (somente números)'), {
+    target: { value: '123.456' },
+  });
+
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Entrar' })).not.toBe(waitingLogin));
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Cadastro' })).not.toBe(waitingRegister));
+  const loaded = loginForm().getByLabelText<HTMLInputElement>('Senha');
+  expect(loaded).toHaveValue('balcao2026');
+  expect(loaded).toHaveFocus();
+  expect([loaded.selectionStart, loaded.selectionEnd]).toEqual([3, 3]);
+  // The CPF field dropped what is not a digit before its code, as after.
+  expect(
+    within(screen.getByRole('form', { name: 'Cadastro' })).getByLabelText('CPF (somente números)'),
+  ).toHaveValue('123456');
+  fireEvent.change(loginForm().getByLabelText('Email'), { target: { value: 'bia@casadacarne.com.br' } });
+  expect(loginForm().getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });

@@ -4,14 +4,46 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { REGISTER_PANE_HASH } from '@/lib/account/display';
+import { REGISTER_PANE_HASH } from '@/lib/account/register-pane';
 import { afterLoginPath, loadPage, needsPageLoad } from '@/lib/account/navigation';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser, type User } from '@/lib/api-client/session';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import { useFormCode } from '@/components/ui/form/form-code';
+import { WaitingLoginForm } from './login-form-view';
+import { WaitingRegisterForm } from './register-form-view';
 
 type Pane = 'login' | 'register';
+
+// The forms' code (react-hook-form, the account calls) comes after the page's first paint, or at the
+// shopper's first touch of a form; until then the page draws the forms' markup (useFormCode).
+const loadLoginForm = () => import('./login-form');
+const loadRegisterForm = () => import('./register-form');
+
+function LoginFormSlot({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { code, box, onSubmit } = useFormCode(loadLoginForm);
+  return (
+    <div {...box}>
+      {code ? (
+        <code.module.LoginForm onLoggedIn={onLoggedIn} start={code.start} />
+      ) : (
+        <WaitingLoginForm onSubmit={onSubmit} />
+      )}
+    </div>
+  );
+}
+
+function RegisterFormSlot({ onRegistered }: { onRegistered: () => void }) {
+  const { code, box, onSubmit } = useFormCode(loadRegisterForm);
+  return (
+    <div {...box}>
+      {code ? (
+        <code.module.RegisterForm onRegistered={onRegistered} start={code.start} />
+      ) : (
+        <WaitingRegisterForm onSubmit={onSubmit} />
+      )}
+    </div>
+  );
+}
 
 /**
  * /login: register and login side by side; on mobile the shopper picks one. Logged-in visitors go to
@@ -88,7 +120,7 @@ export function LoginRegister({ redirect, alert }: { redirect: string | null; al
           <h1 id="login-title" className="mb-4 text-lg font-bold text-brand">
             JÁ SOU CLIENTE
           </h1>
-          <LoginForm onLoggedIn={done} />
+          <LoginFormSlot onLoggedIn={done} />
         </section>
         <section
           id={REGISTER_PANE_HASH}
@@ -99,7 +131,7 @@ export function LoginRegister({ redirect, alert }: { redirect: string | null; al
           <h2 id="register-title" className="mb-4 text-lg font-bold text-brand">
             QUERO ME CADASTRAR
           </h2>
-          <RegisterForm onRegistered={done} />
+          <RegisterFormSlot onRegistered={done} />
         </section>
       </div>
     </div>

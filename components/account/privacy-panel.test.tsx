@@ -6,7 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { MSG } from '@/lib/rules/field-messages';
-import { ACCOUNT_DELETED, PrivacyPanel } from './privacy-panel';
+import { ACCOUNT_DELETED } from './account-deletion-form';
+import { PrivacyPanel } from './privacy-panel';
 
 const loadPage = jest.fn();
 jest.mock('@/lib/account/navigation', () => ({
@@ -78,29 +79,64 @@ test('downloads the data as the file the API names', async () => {
   expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:dados');
 });
 
+/** The deletion form as it is now: drawn before its code, then by it (useFormCode). */
+const deletionForm = () => within(screen.getByRole('form', { name: 'Excluir minha conta' }));
+
+/** Once the deletion form's code has taken over from its first-load markup. */
+async function deletionFormLoaded(waiting = deletionForm()) {
+  const before = waiting.getByRole('button', { name: 'Excluir minha conta' });
+  await waitFor(() =>
+    expect(deletionForm().getByRole('button', { name: 'Excluir minha conta' })).not.toBe(before),
+  );
+  return deletionForm();
+}
+
 test('deletes the account with the password and the confirmation, then leaves for the home page', async () => {
-  const form = screen.getByRole('form', { name: 'Excluir minha conta' });
-  fireEvent.click(within(form).getByRole('button', { name: 'Excluir minha conta' }));
-  expect(await within(form).findByText(`* ${MSG.deletionConfirm}`)).toBeInTheDocument();
+  const form = await deletionFormLoaded();
+  fireEvent.click(form.getByRole('button', { name: 'Excluir minha conta' }));
+  expect(await form.findByText(`* ${MSG.deletionConfirm}`)).toBeInTheDocument();
   expect(calls.some((call) => call.url.endsWith('/deletion'))).toBe(false);
 
   deletionAnswer = {
     status: 422,
     body: { error: 'Houve um problema', errors: { password: [MSG.wrongPassword] } },
   };
-  fireEvent.change(within(form).getByLabelText('Senha atual'), { target: { value: 'errada' } });
-  fireEvent.click(within(form).getByRole('checkbox'));
-  fireEvent.click(within(form).getByRole('button', { name: 'Excluir minha conta' }));
-  expect(await within(form).findByText(`* ${MSG.wrongPassword}`)).toBeInTheDocument();
+  fireEvent.change(form.getByLabelText('Senha atual'), { target: { value: 'errada' } });
+  fireEvent.click(form.getByRole('checkbox'));
+  fireEvent.click(form.getByRole('button', { name: 'Excluir minha conta' }));
+  expect(await form.findByText(`* ${MSG.wrongPassword}`)).toBeInTheDocument();
   expect(loadPage).not.toHaveBeenCalled();
 
   deletionAnswer = { status: 204, body: null };
-  fireEvent.change(within(form).getByLabelText('Senha atual'), { target: { value: 'certa1' } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Excluir minha conta' }));
+  fireEvent.change(form.getByLabelText('Senha atual'), { target: { value: 'certa1' } });
+  fireEvent.click(form.getByRole('button', { name: 'Excluir minha conta' }));
   await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
   expect(calls.filter((call) => call.url.endsWith('/deletion')).map((call) => call.body)).toEqual([
     { password: 'errada', confirm: true },
     { password: 'certa1', confirm: true },
   ]);
   expect(window.sessionStorage.getItem('cdc_flash')).toBe(ACCOUNT_DELETED);
+});
+
+test('keeps what was typed and ticked before the form had its code, and sends a submit made meanwhile', async () => {
+  // Typed into the markup the page's first load draws: the form's code is not there yet.
+  const waiting = deletionForm();
+  fireEvent.change(waiting.getByLabelText('Senha atual'), { target: { value: 'certa1' } });
+  fireEvent.click(waiting.getByRole('checkbox'));
+  fireEvent.submit(screen.getByRole('form', { name: 'Excluir minha conta' }));
+  expect(calls.some((call) => call.url.endsWith('/deletion'))).toBe(false);
+
+  await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+  expect(calls.filter((call) => call.url.endsWith('/deletion')).map((call) => call.body)).toEqual([
+    { password: 'certa1', confirm: true },
+  ]);
+  expect(deletionForm().getByLabelText('Senha atual')).toHaveValue('certa1');
+});
+
+test('checks a field left before the form had its code, as a blur would, with the same message', async () => {
+  const waiting = deletionForm();
+  fireEvent.focus(waiting.getByLabelText('Senha atual'));
+  fireEvent.blur(waiting.getByLabelText('Senha atual'));
+  const form = await deletionFormLoaded(waiting);
+  expect(await form.findByText(`* ${MSG.required}`)).toBeInTheDocument();
 });

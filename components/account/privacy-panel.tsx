@@ -1,29 +1,15 @@
 'use client';
 
-import { lightFormat } from 'date-fns';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/form/checkbox';
-import { fieldBinder } from '@/components/ui/form/field-binding';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { CurrentPasswordField } from '@/components/ui/form/password-fields';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useFormCode } from '@/components/ui/form/form-code';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { loadPage } from '@/lib/account/navigation';
 import { reopenConsent } from '@/lib/analytics/consent';
-import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { downloadMyData, useConsents, useDeleteAccount } from '@/lib/api-client/privacy';
-import { shopWallClock } from '@/lib/shop-time-zone';
-import type { AccountDeletionInput } from '@/lib/validation/account';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
-import { setFlash } from './session-flash';
+import { downloadMyData, useConsents } from '@/lib/api-client/privacy';
+import { shopDigits } from '@/lib/shop-clock';
+import { WaitingDeletionForm } from './account-deletion-view';
 
-export const ACCOUNT_DELETED = 'Sua conta foi excluída. Seus dados pessoais foram apagados.';
 const DOWNLOAD_FAILED = 'Não conseguimos gerar o arquivo agora. Tente novamente em instantes.';
-
-const deletionResolver = lazyZodResolver(() =>
-  import('@/lib/validation/account').then((m) => m.accountDeletionSchema),
-);
 
 const SECTION = 'flex flex-col gap-3 rounded-lg border border-warm-200 p-4';
 
@@ -97,7 +83,7 @@ function ConsentSection() {
           {consents.data.toReversed().map((consent) => (
             <li key={consent.createdAt}>
               {consent.choice === 'granted' ? 'Aceitos' : 'Recusados'} em{' '}
-              {lightFormat(shopWallClock(consent.createdAt), "dd/MM/yyyy 'às' HH:mm")}
+              {shopDigits(consent.createdAt, 'date')} às {shopDigits(consent.createdAt, 'time')}
             </li>
           ))}
         </ol>
@@ -113,27 +99,12 @@ function ConsentSection() {
   );
 }
 
+// The deletion form's code (react-hook-form, the call) comes after the page's first paint, or at the
+// customer's first touch of the form; until then the page draws its markup (useFormCode).
+const loadDeletionForm = () => import('./account-deletion-form');
+
 function DeletionSection() {
-  const remove = useDeleteAccount();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<AccountDeletionInput>({
-    resolver: deletionResolver,
-    mode: 'onBlur',
-    defaultValues: { password: '', confirm: false },
-  });
-  const field = fieldBinder(form);
-  const onValid = async (input: AccountDeletionInput) => {
-    setAlert(null);
-    try {
-      await remove.mutateAsync(input);
-      setFlash(ACCOUNT_DELETED);
-      // A page load: every cached piece of the account goes with it.
-      loadPage('/');
-    } catch (error) {
-      const left = applyServerErrors(error, form.setError, ['password', 'confirm']);
-      if (left.length) setAlert(left.join(' '));
-    }
-  };
+  const { code, box, onSubmit } = useFormCode(loadDeletionForm);
   return (
     <section aria-labelledby="excluir" className={SECTION}>
       <h2 id="excluir" className="text-lg font-bold">
@@ -144,23 +115,13 @@ function DeletionSection() {
         pagamentos) e suas escolhas de cookies, e encerramos suas sessões. Seus pedidos ficam guardados por 5
         anos, sem seu nome, por obrigação fiscal. Não é possível desfazer.
       </p>
-      <form
-        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-        noValidate
-        aria-label="Excluir minha conta"
-        className="flex max-w-md flex-col gap-3"
-      >
-        <CurrentPasswordField field={field} name="password" label="Senha atual" />
-        <Checkbox
-          label="Entendo que meus dados pessoais serão apagados e que não é possível desfazer."
-          error={form.formState.errors.confirm?.message}
-          {...form.register('confirm')}
-        />
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <SubmitButton loading={remove.isPending} className="sm:w-auto sm:self-start">
-          Excluir minha conta
-        </SubmitButton>
-      </form>
+      <div {...box}>
+        {code ? (
+          <code.module.AccountDeletionForm start={code.start} />
+        ) : (
+          <WaitingDeletionForm onSubmit={onSubmit} />
+        )}
+      </div>
     </section>
   );
 }

@@ -2,18 +2,15 @@
 
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/form/checkbox';
 import { fieldBinder } from '@/components/ui/form/field-binding';
-import { FormAlert } from '@/components/ui/form/form-alert';
-import { SubmitButton } from '@/components/ui/form/submit-button';
-import { PasswordFields } from '@/components/ui/form/password-fields';
-import { CpfField, EmailField, NameFields } from '@/components/ui/form/person-fields';
+import { typedDefaults, useLeftFieldsChecked, type FormStart } from '@/components/ui/form/form-code';
 import { useRegister } from '@/lib/api-client/accounts';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import type { RegisterFormValues } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { forgetGuestOrder, readGuestOrderToken } from '@/lib/api-client/guest-order';
-import { Captcha, CaptchaError, type CaptchaHandle } from './captcha';
+import { CaptchaError, type CaptchaHandle } from './captcha';
+import { RegisterFormView } from './register-form-view';
 
 const FIELDS = ['first_name', 'last_name', 'cpf', 'email', 'password', 'password_confirmation'] as const;
 
@@ -22,7 +19,7 @@ const registerResolver = lazyZodResolver(() =>
 );
 
 /** The register form: validated on blur, submit disabled until every field is filled without errors. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered, start }: { onRegistered: () => void; start?: FormStart }) {
   const register = useRegister();
   const captcha = useRef<CaptchaHandle>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -30,16 +27,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const form = useForm<RegisterFormValues>({
     resolver: registerResolver,
     mode: 'onBlur',
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      cpf: '',
-      email: '',
-      password: '',
-      password_confirmation: '',
-      terms: false,
-    },
+    defaultValues: typedDefaults(
+      {
+        first_name: '',
+        last_name: '',
+        cpf: '',
+        email: '',
+        password: '',
+        password_confirmation: '',
+        terms: false,
+      },
+      start,
+    ),
   });
+  useLeftFieldsChecked(form, start);
   const { errors } = form.formState;
   const field = fieldBinder(form);
   const values = useWatch({ control: form.control });
@@ -82,33 +83,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   };
 
   return (
-    <form
+    <RegisterFormView
+      field={field}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      noValidate
-      aria-label="Cadastro"
-      className="flex flex-col gap-3"
-    >
-      <NameFields field={field} />
-      <CpfField field={field} />
-      <EmailField field={field} />
-      <PasswordFields field={field} label="Senha" strength={values.password ?? ''} />
-      <Checkbox
-        label={
-          <>
-            Li e aceito os{' '}
-            <a href="/termos" target="_blank" className="text-brand underline">
-              termos de uso
-            </a>
-          </>
-        }
-        error={errors.terms?.message}
-        {...form.register('terms')}
-      />
-      <Captcha ref={captcha} />
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <SubmitButton loading={solving || register.isPending} disabled={!complete || hasErrors}>
-        Cadastrar
-      </SubmitButton>
-    </form>
+      strength={values.password ?? ''}
+      alert={alert}
+      captcha={captcha}
+      loading={solving || register.isPending}
+      canSubmit={complete && !hasErrors}
+    />
   );
 }

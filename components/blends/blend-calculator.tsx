@@ -7,7 +7,6 @@ import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useItemQuantities } from '@/lib/api-client/blend-items';
 import { useCreateTemplate, useTemplate } from '@/lib/api-client/blends';
 import { ApiClientError } from '@/lib/api-client/client';
 import { reportClientError } from '@/lib/api-client/error-report';
@@ -21,7 +20,6 @@ import {
   type BlendHit,
   type BlendSearchStart,
 } from './blend-search-view';
-import { useBlendAdd } from './use-blend-add';
 
 const MY_BLENDS = '/blend/meus-blends';
 // The editor (the blend's items, the save form with react-hook-form and zod) and its meat search
@@ -112,8 +110,6 @@ function TemplateEditor({
 }) {
   const router = useRouter();
   const { data: template, error, isPending, refetch } = useTemplate(id);
-  const quantities = useItemQuantities(id);
-  const add = useBlendAdd(id, template, quantities);
   const firstResults = mainInitialResults<BlendHit>(searchResults, backend.indexName);
   const [searchWanted, setSearchWanted] = useState(!firstResults);
   const [searchStart, setSearchStart] = useState<BlendSearchStart | null>(null);
@@ -138,8 +134,7 @@ function TemplateEditor({
   return (
     <editor.BlendEditor
       template={template}
-      quantities={quantities}
-      search={
+      search={(add) =>
         search ? (
           <search.BlendSearch
             add={add}

@@ -4,32 +4,27 @@
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useItemQuantities } from '@/lib/api-client/blend-items';
 import { useTemplate } from '@/lib/api-client/blends';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { mockBlendApi as mockApi, TEMPLATE_ID, type Call } from '@/test-support/components/blend-fixtures';
 import { BlendEditor } from './blend-editor';
 import { BlendSearch } from './blend-search';
-import { useBlendAdd } from './use-blend-add';
 
 /** The calculator's editor for the template, as TemplateEditor (blend-calculator.tsx) puts it together. */
 function Editor({ onSaved }: { onSaved: () => void }) {
   const { data: template } = useTemplate(TEMPLATE_ID);
-  const quantities = useItemQuantities(TEMPLATE_ID);
-  const add = useBlendAdd(TEMPLATE_ID, template, quantities);
   if (!template) return null;
   return (
     <BlendEditor
       template={template}
-      quantities={quantities}
-      search={
+      search={(add) => (
         <BlendSearch
           add={add}
           backend={{ kind: 'embedded', indexName: 'product_sales' }}
           initialResults={null}
           start={null}
         />
-      }
+      )}
       onSaved={onSaved}
     />
   );

@@ -54,7 +54,8 @@ async function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
       <CartView />
     </TestProviders>,
   );
-  await act(async () => {});
+  // The lines' code comes after the first paint (./cart-contents.tsx).
+  await waitFor(() => expect(screen.queryByText('Carregando...')).not.toBeInTheDocument());
   return rendered;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { QueryProvider } from '@/components/providers';
 import { useEffect, useRef, useState } from 'react';
 import { trackPixPaid } from '@/lib/api-client/checkout';
 import { usePixOrder } from '@/lib/api-client/orders';
@@ -62,6 +63,15 @@ export function PixPayment({ order: initial, qrSvg }: { order: PixOrder; qrSvg: 
       expiresAt={payment.pix.expiresAt}
       qrSvg={qrSvg}
     />
+  );
+}
+
+/** PixPayment with React Query, for the pages whose layout has none (./lazy-pix-payment.tsx). */
+export function PixPaymentWithQueries(props: { order: PixOrder; qrSvg: string }) {
+  return (
+    <QueryProvider>
+      <PixPayment {...props} />
+    </QueryProvider>
   );
 }
 

@@ -38,6 +38,3 @@ export function formatPhone(phone: string): string {
   const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(phone);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
 }
-
-/** /login#cadastro opens the register side of the login page (the header's CADASTRAR). */
-export const REGISTER_PANE_HASH = 'cadastro';

@@ -24,9 +24,6 @@ import type { User, UserJson } from './session';
 export type Address = Camelized<SavedAddressJson>;
 export type CreditCard = Camelized<SavedCreditCardJson>;
 
-/** The signed ALTCHA challenge the register form's widget solves. */
-export const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
-
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({

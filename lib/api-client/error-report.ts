@@ -5,7 +5,6 @@
  * logged to the console.
  */
 import type * as SentryBrowser from '@sentry/browser';
-import { scrubEvent } from '@/lib/observability/scrub';
 import { ApiClientError, apiRequest, APP_VERSION } from './client';
 
 /** Sentry's DSN and environment when SENTRY_DSN is set (given by the root layout), else null. */
@@ -24,8 +23,9 @@ export function configureErrorService(dsn: string | null, environment: string): 
 function sendToSentry(error: Error, tags: Record<string, string>): void {
   const service = errorService;
   if (!service) return;
-  sentry ??= import('@sentry/browser').then(
-    (Sentry) => {
+  // The scrubbing comes with the SDK: no page's first load carries it either.
+  sentry ??= Promise.all([import('@sentry/browser'), import('@/lib/observability/scrub')]).then(
+    ([Sentry, { scrubEvent }]) => {
       Sentry.init({
         dsn: service.dsn,
         release: APP_VERSION,

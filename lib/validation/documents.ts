@@ -14,10 +14,7 @@ export function stripDocumentMask(value: string): string {
   return value.replace(/[.\-/\s]/g, '');
 }
 
-/** Digits only (zip codes, phones, CPF). */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
+export { onlyDigits } from '@/lib/rules/digits';
 
 /** 11 digits once the mask is removed. */
 export function hasCpfShape(value: string): boolean {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/components/providers';
 import { LoginRegister } from '@/components/account/login-register';
 import { loginAlertText } from '@/lib/account/navigation';
 
@@ -11,9 +12,11 @@ export default async function LoginPage({
 }) {
   const { redirect, alert } = await searchParams;
   return (
-    <LoginRegister
-      redirect={typeof redirect === 'string' ? redirect : null}
-      alert={loginAlertText(typeof alert === 'string' ? alert : null)}
-    />
+    <QueryProvider>
+      <LoginRegister
+        redirect={typeof redirect === 'string' ? redirect : null}
+        alert={loginAlertText(typeof alert === 'string' ? alert : null)}
+      />
+    </QueryProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/components/providers';
 import { headers } from 'next/headers';
 import { LogoutScreen } from '@/components/account/logout-screen';
 
@@ -12,5 +13,9 @@ export const metadata: Metadata = { title: 'Sair', robots: { index: false } };
  */
 export default async function LogoutPage() {
   const site = (await headers()).get('sec-fetch-site');
-  return <LogoutScreen confirmFirst={site !== 'same-origin'} />;
+  return (
+    <QueryProvider>
+      <LogoutScreen confirmFirst={site !== 'same-origin'} />
+    </QueryProvider>
+  );
 }

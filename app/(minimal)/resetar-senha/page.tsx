@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/components/providers';
 import { redirect } from 'next/navigation';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
 
@@ -15,7 +16,9 @@ export default async function ResetPasswordPage({
   return (
     <section className="mx-auto max-w-md rounded-lg bg-white p-5 shadow-sm ring-1 ring-warm-200">
       <h1 className="mb-4 text-lg font-bold text-brand">RESETAR SENHA</h1>
-      <ResetPasswordForm token={token} email={typeof email === 'string' ? email : ''} />
+      <QueryProvider>
+        <ResetPasswordForm token={token} email={typeof email === 'string' ? email : ''} />
+      </QueryProvider>
     </section>
   );
 }

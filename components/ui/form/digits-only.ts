@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { onlyDigits } from '@/lib/validation/documents';
+import { onlyDigits } from '@/lib/rules/digits';
 
 /** Inputs that accept digits only (CPF, CEP, phone): anything else typed or pasted is dropped. */
 export function digitsOnly<T extends string>(

@@ -18,6 +18,12 @@ export type FieldFilter<N extends string> = (
 /** The fields a group of inputs (person-fields.tsx, password-fields.tsx) asks of its form. */
 export type FieldBinder<N extends string> = (name: N, filter?: FieldFilter<N>) => BoundField<N>;
 
+/** Binds any of a form's fields `Names`, each as a FieldBinder of its own (a markup shared by forms). */
+export type FieldsBinder<Names extends string> = <N extends Names>(
+  name: N,
+  filter?: FieldFilter<N>,
+) => BoundField<N>;
+
 /**
  * Binds a form's fields to TextFields: `<TextField label="Email" {...field('email')} />` registers the field
  * and shows its message. The errors are read here, during the form's render, so the form re-renders when

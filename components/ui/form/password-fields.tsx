@@ -37,16 +37,3 @@ export function PasswordFields({
     </>
   );
 }
-
-/** The password the shopper has now (to log in, or to change it). */
-export function CurrentPasswordField<N extends string>({
-  field,
-  name,
-  label,
-}: {
-  field: FieldBinder<N>;
-  name: N;
-  label: string;
-}) {
-  return <TextField label={label} type="password" autoComplete="current-password" {...field(name)} />;
-}

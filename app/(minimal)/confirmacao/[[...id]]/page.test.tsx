@@ -133,7 +133,10 @@ describe('/confirmacao', () => {
   it('shows an order waiting for its Pix the Pix to pay first: its QR code, drawn here, and its code', async () => {
     global.fetch = jest.fn(async () => new Promise<Response>(() => undefined)) as typeof fetch;
     await renderPage(['R987654321']);
-    expect(screen.getByRole('heading')).toHaveTextContent('Pague o Pix para concluir o pedido #R987654321');
+    // Its code comes on its own (./lazy-pix-payment.tsx), with React Query of its own.
+    expect(await screen.findByRole('heading')).toHaveTextContent(
+      'Pague o Pix para concluir o pedido #R987654321',
+    );
     expect(screen.getByRole('img', { name: 'QR code do Pix' }).querySelector('svg')).not.toBeNull();
     expect(screen.getByLabelText('Pix copia e cola')).toHaveValue(BR_CODE);
   });

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import QRCode from 'qrcode';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
-import { PixPayment } from '@/components/checkout/pix-payment';
+import { LazyPixPayment } from '@/components/checkout/lazy-pix-payment';
 import { AWAITING_PAYMENT } from '@/lib/rules/order-states';
 import { confirmationNumber } from '@/lib/checkout/confirmation-address';
 import { camelize } from '@/lib/sales-api/case';
@@ -34,7 +34,7 @@ export default async function ConfirmationPage({
   const pix = order.payments.findLast((payment) => payment.pix !== null)?.pix;
   if (order.fulfillment_state === AWAITING_PAYMENT && pix) {
     const qrSvg = await QRCode.toString(pix.br_code, { type: 'svg', margin: 0 });
-    return <PixPayment order={camelize(order)} qrSvg={qrSvg} />;
+    return <LazyPixPayment order={camelize(order)} qrSvg={qrSvg} />;
   }
   return <OrderConfirmation order={camelize(order)} />;
 }
