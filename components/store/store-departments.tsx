@@ -6,7 +6,7 @@
  * question (the API refuses one that holds products, and its words show beside it), and each one's
  * picture (a department's card; a subdepartment's chip on the department page). Names are checked by the contract's schema, the API's messages at the same field.
  */
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
@@ -46,6 +46,10 @@ export function StoreDepartments() {
   const create = useChangeDepartments();
   const order = useChangeDepartments();
   const [adding, setAdding] = useState(false);
+  // The departments with their subdepartments, forms and buttons are drawn in a background render that
+  // hands the main thread back every few milliseconds, rather than in one long task as the answer arrives
+  // (docs/performance.md); until then the list is loading. A change's answer is drawn the same way.
+  const drawn = useDeferredValue(departments.data);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Departamentos</h1>
@@ -69,44 +73,60 @@ export function StoreDepartments() {
         </button>
       )}
       {order.isError && <FormAlert>{failureText(order.error)}</FormAlert>}
-      {departments.isPending ? (
-        <p role="status" className="py-8 text-center text-warm-700">
-          Carregando...
-        </p>
-      ) : departments.isError ? (
+      {departments.isError && !departments.data ? (
         <RetryAlert
           message="Não foi possível carregar os departamentos."
           onRetry={() => void departments.refetch()}
         />
-      ) : departments.data.departments.length === 0 ? (
+      ) : !drawn ? (
+        <p role="status" className="py-8 text-center text-warm-700">
+          Carregando...
+        </p>
+      ) : drawn.departments.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center ring-1 ring-warm-200">
           Nenhum departamento ainda: a loja mostra &ldquo;Nenhum departamento disponível&rdquo;.
         </p>
       ) : (
-        <ol aria-label="Departamentos" className="flex flex-col gap-3">
-          {departments.data.departments.map((department, index, all) => (
-            <DepartmentItem
-              key={department.id}
-              department={department}
-              first={index === 0}
-              last={index === all.length - 1}
-              move={(by) =>
-                order.mutate({
-                  kind: 'order',
-                  ids: moved(
-                    all.map((d) => d.id),
-                    index,
-                    by,
-                  ),
-                })
-              }
-            />
-          ))}
-        </ol>
+        <DepartmentList departments={drawn.departments} reorder={order.mutate} />
       )}
     </div>
   );
 }
+
+/**
+ * The departments, memoized: the screen's own renders (a form opened above, a move under way) leave them
+ * as drawn.
+ */
+const DepartmentList = memo(function DepartmentList({
+  departments,
+  reorder,
+}: {
+  departments: StoreDepartment[];
+  reorder: (change: DepartmentChange) => void;
+}) {
+  return (
+    <ol aria-label="Departamentos" className="flex flex-col gap-3">
+      {departments.map((department, index, all) => (
+        <DepartmentItem
+          key={department.id}
+          department={department}
+          first={index === 0}
+          last={index === all.length - 1}
+          move={(by) =>
+            reorder({
+              kind: 'order',
+              ids: moved(
+                all.map((d) => d.id),
+                index,
+                by,
+              ),
+            })
+          }
+        />
+      ))}
+    </ol>
+  );
+});
 
 function DepartmentItem({
   department,
