@@ -14,6 +14,7 @@ import { dangerButton, primaryButton, secondaryButton } from '@/components/staff
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { ProductStatusBadge } from './product-status';
+import { useChoicesAnswered } from './use-choices-answered';
 
 /**
  * The form (react-hook-form and its fields) and the pictures' panel load after the page's first paint,
@@ -24,9 +25,11 @@ const loadEditorParts = () => Promise.all([import('./product-form'), import('./p
 export function StoreProductEditor({ id }: { id: number }) {
   const product = useStoreProduct(id);
   const parts = useLoadedModule(loadEditorParts);
-  // The product is drawn in a background render that hands the main thread back every few milliseconds,
-  // rather than in one long task as its answer arrives (docs/performance.md).
-  const drawn = useDeferredValue(product.data);
+  const choicesAnswered = useChoicesAnswered();
+  // Drawn once the product, the form's code and its choices (subdepartments, manufacturers) are all there,
+  // in a background render that hands the main thread back every few milliseconds, rather than in a long
+  // task as each answer arrives (docs/performance.md).
+  const ready = useDeferredValue(choicesAnswered && parts !== null && product.data !== undefined);
   if (product.isPending) return <p role="status">Carregando produto...</p>;
   if (product.isError) {
     const missing = product.error instanceof ApiClientError && product.error.status === 404;
@@ -48,7 +51,8 @@ export function StoreProductEditor({ id }: { id: number }) {
       </div>
     );
   }
-  if (!drawn || !parts) return <p role="status">Carregando produto...</p>;
+  if (!ready || !parts) return <p role="status">Carregando produto...</p>;
+  const drawn = product.data;
   const [{ ProductFormView }, { ProductImages }] = parts;
   return (
     <div className="flex flex-col gap-4">
