@@ -24,7 +24,7 @@ import { ProductStatusBadge } from './product-status';
  * Products asked for and drawn at first and at each 'Mostrar mais': the whole catalogue at once kept a
  * phone's main thread busy for over a second (docs/performance.md).
  */
-export const PRODUCTS_PER_PAGE = 20;
+const PRODUCTS_PER_PAGE = 20;
 
 export function StoreProductList() {
   const [status, setStatus] = useState('');
