@@ -10,15 +10,17 @@ export const SHOP_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * An instant's shop-clock date and time in digits, 'dd/MM/yyyy HH:mm' cut to `parts`: 'date' (dd/MM/yyyy),
- * 'day' (dd/MM) or 'time' (HH:mm).
+ * An instant's shop-clock date and time in digits, 'dd/MM/yyyy HH:mm:ss' cut to `parts`: 'date'
+ * (dd/MM/yyyy), 'day' (dd/MM), 'time' (HH:mm) or 'seconds' (HH:mm:ss).
  */
-export function shopDigits(instant: string | Date, parts: 'date' | 'day' | 'time'): string {
+export function shopDigits(instant: string | Date, parts: 'date' | 'day' | 'time' | 'seconds'): string {
   // The shop's wall clock read through the UTC getters, as shopWallClock's are.
   const clock = new Date(new Date(instant).getTime() + SHOP_UTC_OFFSET_MS);
   const day = `${twoDigits(clock.getUTCDate())}/${twoDigits(clock.getUTCMonth() + 1)}`;
   if (parts === 'day') return day;
-  if (parts === 'time') return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+  const time = `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+  if (parts === 'time') return time;
+  if (parts === 'seconds') return `${time}:${twoDigits(clock.getUTCSeconds())}`;
   return `${day}/${clock.getUTCFullYear()}`;
 }
 

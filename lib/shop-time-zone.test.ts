@@ -29,6 +29,7 @@ describe('shopDigits and shopCalendarDay', () => {
       expect(shopDigits(iso, 'date')).toBe(format(clock, 'dd/MM/yyyy'));
       expect(shopDigits(iso, 'day')).toBe(format(clock, 'dd/MM'));
       expect(shopDigits(new Date(ms), 'time')).toBe(format(clock, 'HH:mm'));
+      expect(shopDigits(iso, 'seconds')).toBe(format(clock, 'HH:mm:ss'));
       expect(shopCalendarDay(iso)).toEqual({
         weekday: clock.getDay(),
         date: clock.getDate(),

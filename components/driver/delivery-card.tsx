@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { formatPhone } from '@/lib/account/display';
 import { ApiClientError } from '@/lib/api-client/client';
 import type { DeliveryAction } from '@/lib/api-client/driver';
@@ -15,7 +15,14 @@ import {
   type DeliveryStage,
   type DriverDelivery,
 } from '@/lib/driver/deliveries';
-import { FailedDeliveryForm } from './failed-delivery-form';
+import type * as FailedDeliveryFormModule from './failed-delivery-form';
+
+/**
+ * The 'Não entregue' form's module (react-hook-form and the reasons), loaded once for the route after its
+ * first paint (./driver-deliveries.tsx): it stays out of the page's first-load JavaScript, and is there
+ * well before a driver taps 'Não entregue' (docs/performance.md).
+ */
+export const LoadedFailedDeliveryForm = createContext<typeof FailedDeliveryFormModule | null>(null);
 
 const BIG_BUTTON =
   'tap-target flex min-h-12 items-center justify-center rounded-lg px-4 py-3 text-base font-bold';
@@ -47,6 +54,7 @@ export function DeliveryCard({
   /** Another delivery's action is under way: one at a time. */
   busy: boolean;
 }) {
+  const failedForm = useContext(LoadedFailedDeliveryForm);
   const [step, setStep] = useState<'idle' | 'confirm' | 'failed'>('idle');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -207,15 +215,21 @@ export function DeliveryCard({
         </div>
       )}
 
-      {stage === 'on_the_way' && step === 'failed' && (
-        <FailedDeliveryForm
-          onCancel={() => setStep('idle')}
-          onSubmit={async (reason) => {
-            await onAction({ number: delivery.number, kind: 'failed', reason });
-            setStep('idle');
-          }}
-        />
-      )}
+      {stage === 'on_the_way' &&
+        step === 'failed' &&
+        (failedForm ? (
+          <failedForm.FailedDeliveryForm
+            onCancel={() => setStep('idle')}
+            onSubmit={async (reason) => {
+              await onAction({ number: delivery.number, kind: 'failed', reason });
+              setStep('idle');
+            }}
+          />
+        ) : (
+          <p role="status" className="mt-3 text-center text-sm text-warm-700">
+            Carregando o formulário...
+          </p>
+        ))}
     </li>
   );
 }

@@ -342,7 +342,8 @@ test("'Não entregue' sends the reason, closes the delivery and stops sharing", 
   renderPage();
   await waitFor(() => expect(watches).toHaveLength(1));
   fireEvent.click(within(card('Ana')).getByRole('button', { name: 'Não entregue' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Cliente ausente' }));
+  // The form's module loads after the route's first paint: it is there by the driver's tap.
+  fireEvent.click(await screen.findByRole('button', { name: 'Cliente ausente' }));
   fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
   await waitFor(() =>
     expect(within(card('Ana')).getByTestId('delivery-stage')).toHaveTextContent('Não entregue'),

@@ -17,11 +17,14 @@ import {
   routeDay,
   routeShown,
 } from '@/lib/driver/deliveries';
-import { DeliveryCard } from './delivery-card';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import { DeliveryCard, LoadedFailedDeliveryForm } from './delivery-card';
 import { SharingNotice } from './sharing-notice';
 import { usePositionSharing } from './use-position-sharing';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const loadFailedDeliveryForm = () => import('./failed-delivery-form');
 
 /**
  * The deliveries still to make the route draws at first and at each 'Mostrar mais' (the closed ones
@@ -92,6 +95,7 @@ export function DriverDeliveries() {
   const route = data ? inRouteOrder(data.deliveries) : [];
   const sharing = usePositionSharing(deliveriesOnTheWay(route));
   const [openShown, setOpenShown] = useState(OPEN_AT_ONCE);
+  const failedForm = useLoadedModule(loadFailedDeliveryForm);
 
   // Until the browser has said whether the position may be read, the notice above the route would change
   // its size once it answers and push the route down after its first paint: the route waits for it.
@@ -149,20 +153,22 @@ export function DriverDeliveries() {
           </p>
         </div>
       ) : (
-        <ol aria-label="Rota de entregas" className="flex flex-col gap-3">
-          {route.slice(0, shown).map((delivery) => (
-            <DeliveryCard
-              key={delivery.number}
-              delivery={delivery}
-              busy={action.isPending}
-              onAction={(change) => {
-                // Leaving is the driver's tap that lets the page ask for the position.
-                if (change.kind === 'leave') sharing.start();
-                return action.mutateAsync(change);
-              }}
-            />
-          ))}
-        </ol>
+        <LoadedFailedDeliveryForm value={failedForm}>
+          <ol aria-label="Rota de entregas" className="flex flex-col gap-3">
+            {route.slice(0, shown).map((delivery) => (
+              <DeliveryCard
+                key={delivery.number}
+                delivery={delivery}
+                busy={action.isPending}
+                onAction={(change) => {
+                  // Leaving is the driver's tap that lets the page ask for the position.
+                  if (change.kind === 'leave') sharing.start();
+                  return action.mutateAsync(change);
+                }}
+              />
+            ))}
+          </ol>
+        </LoadedFailedDeliveryForm>
       )}
       {route.length > shown && (
         <ShowMoreButton left={route.length - shown} onClick={() => setOpenShown((n) => n + OPEN_AT_ONCE)} />

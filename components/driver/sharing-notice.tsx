@@ -1,7 +1,6 @@
 'use client';
 
-import { format } from 'date-fns';
-import { shopWallClock } from '@/lib/shop-time-zone';
+import { shopDigits } from '@/lib/shop-clock';
 import type { SharingState } from './use-position-sharing';
 
 export const PERMISSION_REFUSED_TEXT = 'Permita o acesso à localização para o cliente acompanhar a entrega';
@@ -79,7 +78,7 @@ export function SharingNotice({
       <span className="block min-h-5 text-warm-700">
         {state === 'sharing' &&
           lastSentAt !== null &&
-          `Última atualização às ${format(shopWallClock(new Date(lastSentAt)), 'HH:mm:ss')}`}
+          `Última atualização às ${shopDigits(new Date(lastSentAt), 'seconds')}`}
       </span>
     </p>
   );

@@ -8,16 +8,25 @@ import { secondaryButton } from './staff-buttons';
 export function ShowMoreButton({
   left,
   onClick,
+  busy = false,
   className = '',
 }: {
   /** How many rows are still hidden. */
   left: number;
   onClick: () => void;
+  /** The next rows are being asked for (a list paged by the API): one ask at a time. */
+  busy?: boolean;
   className?: string;
 }) {
   return (
-    <button type="button" className={`${secondaryButton} ${className}`} onClick={onClick}>
-      Mostrar mais ({left} {left === 1 ? 'restante' : 'restantes'})
+    <button
+      type="button"
+      className={`${secondaryButton} ${className}`}
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? 'Carregando...' : `Mostrar mais (${left} ${left === 1 ? 'restante' : 'restantes'})`}
     </button>
   );
 }

@@ -5,19 +5,31 @@
  * (each asks first), the form and the pictures. Loading and a failed load each say so.
  */
 import Link from 'next/link';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useMoveProduct, useStoreProduct, type StoreProduct } from '@/lib/api-client/store';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { ProductFormView } from './product-form';
-import { ProductImages } from './product-images';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { ProductStatusBadge } from './product-status';
+import { useChoicesAnswered } from './use-choices-answered';
+
+/**
+ * The form (react-hook-form and its fields) and the pictures' panel load after the page's first paint,
+ * while the product is asked for: they stay out of the page's first-load JavaScript (docs/performance.md).
+ */
+const loadEditorParts = () => Promise.all([import('./product-form'), import('./product-images')]);
 
 export function StoreProductEditor({ id }: { id: number }) {
   const product = useStoreProduct(id);
+  const parts = useLoadedModule(loadEditorParts);
+  const choicesAnswered = useChoicesAnswered();
+  // Drawn once the product, the form's code and its choices (subdepartments, manufacturers) are all there,
+  // in a background render that hands the main thread back every few milliseconds, rather than in a long
+  // task as each answer arrives (docs/performance.md).
+  const ready = useDeferredValue(choicesAnswered && parts !== null && product.data !== undefined);
   if (product.isPending) return <p role="status">Carregando produto...</p>;
   if (product.isError) {
     const missing = product.error instanceof ApiClientError && product.error.status === 404;
@@ -39,32 +51,32 @@ export function StoreProductEditor({ id }: { id: number }) {
       </div>
     );
   }
+  if (!ready || !parts) return <p role="status">Carregando produto...</p>;
+  const drawn = product.data;
+  const [{ ProductFormView }, { ProductImages }] = parts;
   return (
     <div className="flex flex-col gap-4">
       <Link {...PREFETCH_ON_INTENT} href="/equipe/loja/produtos" className="text-sm font-semibold text-brand">
         ‹ Produtos
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-extrabold">{product.data.name}</h1>
-        <ProductStatusBadge status={product.data.status} />
-        {product.data.status === 'published' ? (
-          <a href={`/produtos/${product.data.slug}`} className="text-sm font-semibold text-brand underline">
+        <h1 className="text-2xl font-extrabold">{drawn.name}</h1>
+        <ProductStatusBadge status={drawn.status} />
+        {drawn.status === 'published' ? (
+          <a href={`/produtos/${drawn.slug}`} className="text-sm font-semibold text-brand underline">
             Ver na loja
           </a>
         ) : (
           // The saved product as its page will be; the page of a product not published is the manager's only.
-          <a
-            href={`/previa/produtos/${product.data.id}`}
-            className="text-sm font-semibold text-brand underline"
-          >
+          <a href={`/previa/produtos/${drawn.id}`} className="text-sm font-semibold text-brand underline">
             Pré-visualizar
           </a>
         )}
       </div>
-      <StatusActions product={product.data} />
+      <StatusActions product={drawn} />
       {/* The form keeps what the manager typed while the status changes; a save resets it to the answer. */}
-      <ProductFormView key={product.data.id} product={product.data} />
-      <ProductImages product={product.data} />
+      <ProductFormView key={drawn.id} product={drawn} />
+      <ProductImages product={drawn} />
     </div>
   );
 }

@@ -61,7 +61,7 @@ test('filters by status and by name, and says when nothing matches', async () =>
     target: { value: 'picanha' },
   });
   expect(await screen.findByText('Nenhum produto encontrado com esses filtros.')).toBeInTheDocument();
-  expect(asked).toContain('?status=archived&q=picanha');
+  expect(asked).toContain('?page=1&per_page=20&status=archived&q=picanha');
 });
 
 test('says when the list cannot be loaded, and tries again', async () => {
@@ -76,15 +76,40 @@ test('says when the list cannot be loaded, and tries again', async () => {
   await waitFor(() => expect(screen.getByRole('list', { name: 'Produtos' })).toBeInTheDocument());
 });
 
-test("draws the first 40 products and the rest 40 at a time with 'Mostrar mais'", async () => {
-  const products = Array.from({ length: 90 }, (_, i) => ({ ...costela, id: i + 1, name: `Corte ${i + 1}` }));
-  renderList(() => ({ body: { products, count: 90 } }));
+test("asks the API 20 products at a time, the next page with 'Mostrar mais'", async () => {
+  const products = Array.from({ length: 45 }, (_, i) => ({ ...costela, id: i + 1, name: `Corte ${i + 1}` }));
+  renderList((url) => {
+    const page = Number(url.searchParams.get('page'));
+    const perPage = Number(url.searchParams.get('per_page'));
+    return { body: { products: products.slice((page - 1) * perPage, page * perPage), count: 45 } };
+  });
   const list = await screen.findByRole('list', { name: 'Produtos' });
-  expect(screen.getByRole('status')).toHaveTextContent('90 produtos');
-  expect(within(list).getAllByRole('link')).toHaveLength(40);
-  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (50 restantes)' }));
-  expect(within(list).getAllByRole('link')).toHaveLength(80);
-  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (10 restantes)' }));
-  expect(within(list).getAllByRole('link')).toHaveLength(90);
+  expect(screen.getByRole('status')).toHaveTextContent('45 produtos');
+  expect(within(list).getAllByRole('link')).toHaveLength(20);
+  expect(asked).toEqual(['?page=1&per_page=20']);
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (25 restantes)' }));
+  await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(40));
+  expect(within(list).getAllByRole('link')[20]).toHaveTextContent('Corte 21');
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (5 restantes)' }));
+  await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(45));
+  expect(asked).toEqual(['?page=1&per_page=20', '?page=2&per_page=20', '?page=3&per_page=20']);
   expect(screen.queryByRole('button', { name: /Mostrar mais/ })).not.toBeInTheDocument();
+});
+
+test('keeps the rows shown when the next page fails, says so, and asks again', async () => {
+  const products = Array.from({ length: 30 }, (_, i) => ({ ...costela, id: i + 1, name: `Corte ${i + 1}` }));
+  let fail = true;
+  renderList((url) => {
+    const page = Number(url.searchParams.get('page'));
+    if (page === 2 && fail) return { status: 500, body: { error: 'Erro', errors: {} } };
+    return { body: { products: products.slice((page - 1) * 20, page * 20), count: 30 } };
+  });
+  const list = await screen.findByRole('list', { name: 'Produtos' });
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (10 restantes)' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar mais produtos.');
+  expect(within(list).getAllByRole('link')).toHaveLength(20);
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais (10 restantes)' }));
+  await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(30));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -2,11 +2,16 @@
 
 /**
  * The store's products (/equipe/loja/produtos): every status, latest changed first, filtered by status and
- * part of the name; each opens its form. Loading, empty and failed lists each say so.
+ * part of the name; each opens its form. The API answers a page at a time and 'Mostrar mais' asks for the
+ * next; loading, empty and failed lists each say so.
  */
 import Link from 'next/link';
-import { useDeferredValue, useState } from 'react';
-import { useStoreProducts } from '@/lib/api-client/store';
+import { memo, useDeferredValue, useState } from 'react';
+import {
+  useStoreProductPages,
+  type StoreProductPage,
+  type StoreProductSummary,
+} from '@/lib/api-client/store';
 import { shownAmount, unitLabel } from '@/lib/catalogue/variant';
 import { formatBRL } from '@/lib/money';
 import { PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from '@/lib/rules/store-products';
@@ -16,17 +21,19 @@ import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons
 import { ProductStatusBadge } from './product-status';
 
 /**
- * Products drawn at first and at each 'Mostrar mais': hundreds of rows at once kept a phone's main thread
- * busy for over a second (docs/performance.md).
+ * Products asked for and drawn at first and at each 'Mostrar mais': the whole catalogue at once kept a
+ * phone's main thread busy for over a second (docs/performance.md).
  */
-const SHOWN_AT_ONCE = 40;
+const PRODUCTS_PER_PAGE = 20;
 
 export function StoreProductList() {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(SHOWN_AT_ONCE);
   const q = useDeferredValue(search);
-  const products = useStoreProducts({ status, q });
+  const products = useStoreProductPages({ status, q }, PRODUCTS_PER_PAGE);
+  // The rows are drawn in a background render that hands the main thread back every few milliseconds,
+  // rather than in one long task as a page arrives; until the first is drawn, the list is loading.
+  const drawn = useDeferredValue(products.data);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -40,10 +47,7 @@ export function StoreProductList() {
           Situação
           <select
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setShown(SHOWN_AT_ONCE);
-            }}
+            onChange={(event) => setStatus(event.target.value)}
             className="min-h-11 rounded border border-warm-200 bg-white px-3 text-ink"
           >
             <option value="">Todas</option>
@@ -60,17 +64,12 @@ export function StoreProductList() {
             type="search"
             value={search}
             maxLength={100}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setShown(SHOWN_AT_ONCE);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
             className="min-h-11 rounded border border-warm-200 bg-white px-3 text-ink"
           />
         </label>
       </form>
-      {products.isPending ? (
-        <p role="status">Carregando produtos...</p>
-      ) : products.isError ? (
+      {products.isError && !products.data ? (
         <div
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded bg-brand-light p-3 text-brand-dark"
@@ -80,53 +79,101 @@ export function StoreProductList() {
             Tentar de novo
           </button>
         </div>
-      ) : products.data.products.length === 0 ? (
+      ) : !products.data || !drawn ? (
+        <p role="status">Carregando produtos...</p>
+      ) : drawn.pages[0]!.count === 0 ? (
         <p role="status" className="rounded bg-warm-100 p-4">
           {status || q ? 'Nenhum produto encontrado com esses filtros.' : 'Nenhum produto cadastrado ainda.'}
         </p>
       ) : (
-        <>
-          <p className="text-sm text-warm-700" role="status">
-            {products.data.count === 1 ? '1 produto' : `${products.data.count} produtos`}
-          </p>
-          <ul aria-label="Produtos" className="flex flex-col gap-2">
-            {products.data.products.slice(0, shown).map((product) => (
-              <li key={product.id}>
-                <Link
-                  {...PREFETCH_ON_INTENT}
-                  href={`/equipe/loja/produtos/${product.id}`}
-                  className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-warm-200 hover:ring-brand"
-                >
-                  {product.imageUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- the stored small rendition, as it is
-                    <img src={product.imageUrl} alt="" width={80} height={60} className="rounded" />
-                  ) : (
-                    <span className="flex h-[60px] w-20 items-center justify-center rounded bg-warm-100 text-xs text-warm-700">
-                      Sem foto
-                    </span>
-                  )}
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-bold">{product.name}</span>
-                    <span className="text-sm text-warm-700">
-                      {product.subdepartment} ·{' '}
-                      {formatBRL(shownAmount(product.price, product.unitForQuantity))} /{' '}
-                      {unitLabel(product.unitForQuantity)}
-                    </span>
-                  </span>
-                  <ProductStatusBadge status={product.status} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {products.data.products.length > shown && (
-            <ShowMoreButton
-              left={products.data.products.length - shown}
-              onClick={() => setShown((n) => n + SHOWN_AT_ONCE)}
-              className="self-center"
-            />
-          )}
-        </>
+        <ProductPages
+          pages={drawn.pages}
+          loadingMore={products.isFetchingNextPage}
+          failedMore={products.isFetchNextPageError}
+          onMore={() => void products.fetchNextPage()}
+        />
       )}
     </div>
+  );
+}
+
+/**
+ * The products of the pages drawn, the count of them all and 'Mostrar mais' while some are not asked for
+ * yet.
+ */
+function ProductPages({
+  pages,
+  loadingMore,
+  failedMore,
+  onMore,
+}: {
+  pages: StoreProductPage[];
+  loadingMore: boolean;
+  failedMore: boolean;
+  onMore: () => void;
+}) {
+  const count = pages.at(-1)!.count;
+  const left = count - pages.length * PRODUCTS_PER_PAGE;
+  return (
+    <>
+      <p className="text-sm text-warm-700" role="status">
+        {count === 1 ? '1 produto' : `${count} produtos`}
+      </p>
+      <ProductRows pages={pages} />
+      {failedMore && (
+        <p role="alert" className="rounded bg-brand-light p-3 text-brand-dark">
+          Não foi possível carregar mais produtos. Tente de novo.
+        </p>
+      )}
+      {left > 0 && <ShowMoreButton left={left} busy={loadingMore} onClick={onMore} className="self-center" />}
+    </>
+  );
+}
+
+/**
+ * The rows, memoized: the urgent renders of a page being asked or just arrived leave the rows drawn as they
+ * are (the new ones come in the background render).
+ */
+const ProductRows = memo(function ProductRows({ pages }: { pages: StoreProductPage[] }) {
+  // A product changed while the pages were asked moves up the list and could come twice: once is shown.
+  const seen = new Set<number>();
+  const products = pages.flatMap((page) =>
+    page.products.filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id))),
+  );
+  return (
+    <ul aria-label="Produtos" className="flex flex-col gap-2">
+      {products.map((product) => (
+        <ProductRow key={product.id} product={product} />
+      ))}
+    </ul>
+  );
+});
+
+function ProductRow({ product }: { product: StoreProductSummary }) {
+  return (
+    <li>
+      <Link
+        {...PREFETCH_ON_INTENT}
+        href={`/equipe/loja/produtos/${product.id}`}
+        className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-warm-200 hover:ring-brand"
+      >
+        {product.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the stored small rendition, as it is
+          <img src={product.imageUrl} alt="" width={80} height={60} className="rounded" />
+        ) : (
+          <span className="flex h-[60px] w-20 items-center justify-center rounded bg-warm-100 text-xs text-warm-700">
+            Sem foto
+          </span>
+        )}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-bold">{product.name}</span>
+          <span className="text-sm text-warm-700">
+            {product.subdepartment} · {formatBRL(shownAmount(product.price, product.unitForQuantity))} /{' '}
+            {unitLabel(product.unitForQuantity)}
+          </span>
+        </span>
+        <ProductStatusBadge status={product.status} />
+      </Link>
+    </li>
   );
 }

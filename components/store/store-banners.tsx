@@ -6,31 +6,23 @@
  * (the contract's schema, the API's messages at the same fields), each banner's picture, its place, and
  * deletion after a question. A banner shows on the home once it has a picture.
  */
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDeferredValue, useState } from 'react';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
-import { dangerButton, iconButton, primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
-import { blankAsNull } from '@/components/staff/store-coupons';
+import { dangerButton, iconButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { TextField } from '@/components/ui/form/text-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { applyServerErrors } from '@/lib/api-client/form-errors';
 import {
   useArrangeBanners,
   useBanners,
-  useSaveBanner,
   useSendBannerImage,
   type StoreBanner,
 } from '@/lib/api-client/store-banners';
-import type { BannerBody, BannerInput } from '@/lib/sales-api/store-banners';
 import { BANNER_STATUS_LABELS, dayText, type BannerStatus } from '@/lib/sales-api/store-settings-text';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { PictureUpload } from './picture-upload';
 
-const bannerResolver = lazyZodResolver(() =>
-  import('@/lib/sales-api/store-banners').then((m) => m.bannerBodySchema),
-);
+const loadBannerForm = () => import('./banner-form');
 
 const STATUS_CLASSES: Record<BannerStatus, string> = {
   showing: 'bg-label-green text-white',
@@ -51,6 +43,10 @@ export function StoreBanners() {
   const banners = useBanners();
   const arrange = useArrangeBanners();
   const [editing, setEditing] = useState<StoreBanner | 'new' | null>(null);
+  const bannerForm = useLoadedModule(loadBannerForm);
+  // The banners are drawn in a background render that hands the main thread back every few milliseconds,
+  // rather than in one long task as the answer arrives (docs/performance.md); until then, loading.
+  const drawn = useDeferredValue(banners.data);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Banners da página inicial</h1>
@@ -63,27 +59,32 @@ export function StoreBanners() {
           Novo banner
         </button>
       )}
-      {editing !== null && (
-        <BannerForm
-          key={editing === 'new' ? 'new' : editing.id}
-          banner={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
+      {editing !== null &&
+        (bannerForm ? (
+          <bannerForm.BannerForm
+            key={editing === 'new' ? 'new' : editing.id}
+            banner={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <p role="status" className="text-sm text-warm-700">
+            Carregando o formulário...
+          </p>
+        ))}
       {arrange.isError && <FormAlert>{failureText(arrange.error)}</FormAlert>}
-      {banners.isPending ? (
+      {banners.isError && !banners.data ? (
+        <RetryAlert message="Não foi possível carregar os banners." onRetry={() => void banners.refetch()} />
+      ) : !drawn ? (
         <p role="status" className="py-8 text-center text-warm-700">
           Carregando...
         </p>
-      ) : banners.isError ? (
-        <RetryAlert message="Não foi possível carregar os banners." onRetry={() => void banners.refetch()} />
-      ) : banners.data.banners.length === 0 ? (
+      ) : drawn.banners.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center ring-1 ring-warm-200">
           Nenhum banner: a página inicial fica sem destaques.
         </p>
       ) : (
         <ol aria-label="Banners" className="flex flex-col gap-3">
-          {banners.data.banners.map((banner, index, all) => {
+          {drawn.banners.map((banner, index, all) => {
             const ids = all.map((b) => b.id);
             const swap = (by: -1 | 1) => {
               [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
@@ -163,89 +164,4 @@ export function StoreBanners() {
 function BannerPicture({ banner, label }: { banner: StoreBanner; label: string }) {
   const send = useSendBannerImage();
   return <PictureUpload label={label} send={(file, onProgress) => send(banner.id, file, onProgress)} />;
-}
-
-const FIELDS = ['alt', 'href', 'starts_on', 'ends_on', 'active'] as const;
-
-function BannerForm({ banner, onDone }: { banner: StoreBanner | null; onDone: () => void }) {
-  const save = useSaveBanner();
-  const [alert, setAlert] = useState<string[]>([]);
-  const form = useForm<BannerInput, unknown, BannerBody>({
-    resolver: bannerResolver,
-    mode: 'onBlur',
-    defaultValues: banner
-      ? {
-          alt: banner.alt,
-          href: banner.href,
-          starts_on: banner.startsOn,
-          ends_on: banner.endsOn,
-          active: banner.active,
-        }
-      : { alt: '', href: '', starts_on: null, ends_on: null, active: true },
-  });
-  const { errors } = form.formState;
-  const onValid = async (body: BannerBody) => {
-    setAlert([]);
-    try {
-      await save.mutateAsync({ id: banner?.id ?? null, body });
-      onDone();
-    } catch (failure) {
-      setAlert(applyServerErrors(failure, form.setError, FIELDS));
-    }
-  };
-  const title = banner ? 'Editar banner' : 'Novo banner';
-  return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-warm-200"
-    >
-      <h2 className="text-lg font-bold">{title}</h2>
-      {!banner && (
-        <p className="text-sm text-warm-700">Depois de criar, envie a foto: o banner aparece com ela.</p>
-      )}
-      <TextField
-        label="O que o banner mostra (texto para quem não vê a imagem)"
-        maxLength={220}
-        error={errors.alt?.message}
-        {...form.register('alt')}
-      />
-      <TextField
-        label="Link (caminho da loja, ex.: /busca?q=picanha, ou https://...)"
-        maxLength={500}
-        error={errors.href?.message}
-        {...form.register('href')}
-      />
-      <div className="flex flex-wrap gap-4">
-        <TextField
-          label="Primeiro dia (opcional)"
-          type="date"
-          className="w-48"
-          error={errors.starts_on?.message}
-          {...form.register('starts_on', { setValueAs: blankAsNull })}
-        />
-        <TextField
-          label="Último dia (opcional)"
-          type="date"
-          className="w-48"
-          error={errors.ends_on?.message}
-          {...form.register('ends_on', { setValueAs: blankAsNull })}
-        />
-      </div>
-      <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" className="size-5 accent-brand" {...form.register('active')} />
-        Ativo
-      </label>
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Carregando...' : 'Salvar banner'}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          Cancelar
-        </button>
-      </div>
-    </form>
-  );
 }

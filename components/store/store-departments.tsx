@@ -6,15 +6,12 @@
  * question (the API refuses one that holds products, and its words show beside it), and each one's
  * picture (a department's card; a subdepartment's chip on the department page). Names are checked by the contract's schema, the API's messages at the same field.
  */
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { createContext, memo, useContext, useDeferredValue, useState, type ComponentProps } from 'react';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
-import { dangerButton, iconButton, primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
+import { dangerButton, iconButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { TextField } from '@/components/ui/form/text-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { applyServerErrors } from '@/lib/api-client/form-errors';
 import {
   useChangeDepartments,
   useSendDepartmentImage,
@@ -22,14 +19,26 @@ import {
   type DepartmentChange,
   type StoreDepartment,
 } from '@/lib/api-client/store-departments';
-import type { DepartmentBody } from '@/lib/sales-api/store-departments';
 import { SUBDEPARTMENT_PICTURE } from '@/lib/catalogue/department';
-import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import type * as NameFormModule from './department-name-form';
 import { PictureUpload } from './picture-upload';
 
-const nameResolver = lazyZodResolver(() =>
-  import('@/lib/sales-api/store-departments').then((m) => m.departmentBodySchema),
-);
+const loadNameForm = () => import('./department-name-form');
+/** The name form's module, loaded once for the screen after its first paint. */
+const LoadedNameForm = createContext<typeof NameFormModule | null>(null);
+
+/** The name form once its module has loaded; until then a line saying so (a tap rarely comes first). */
+function NameForm(props: ComponentProps<typeof NameFormModule.DepartmentNameForm>) {
+  const loaded = useContext(LoadedNameForm);
+  return loaded ? (
+    <loaded.DepartmentNameForm {...props} />
+  ) : (
+    <p role="status" className="text-sm text-warm-700">
+      Carregando o formulário...
+    </p>
+  );
+}
 
 const productsText = (n: number) => (n === 0 ? 'sem produtos' : n === 1 ? '1 produto' : `${n} produtos`);
 
@@ -46,67 +55,90 @@ export function StoreDepartments() {
   const create = useChangeDepartments();
   const order = useChangeDepartments();
   const [adding, setAdding] = useState(false);
+  // The departments with their subdepartments, forms and buttons are drawn in a background render that
+  // hands the main thread back every few milliseconds, rather than in one long task as the answer arrives
+  // (docs/performance.md); until then the list is loading. A change's answer is drawn the same way.
+  const drawn = useDeferredValue(departments.data);
+  const nameForm = useLoadedModule(loadNameForm);
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Departamentos</h1>
-      <p className="text-sm text-warm-700">
-        A ordem daqui é a do menu e da página de departamentos. Um departamento ou subdepartamento com
-        produtos (mesmo arquivados) não pode ser excluído: mova os produtos antes.
-      </p>
-      {adding ? (
-        <NameForm
-          title="Novo departamento"
-          submitLabel="Criar departamento"
-          onCancel={() => setAdding(false)}
-          save={async (body) => {
-            await create.mutateAsync({ kind: 'create', body });
-            setAdding(false);
-          }}
-        />
-      ) : (
-        <button type="button" className={`${secondaryButton} self-start`} onClick={() => setAdding(true)}>
-          Novo departamento
-        </button>
-      )}
-      {order.isError && <FormAlert>{failureText(order.error)}</FormAlert>}
-      {departments.isPending ? (
-        <p role="status" className="py-8 text-center text-warm-700">
-          Carregando...
+    <LoadedNameForm value={nameForm}>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">Departamentos</h1>
+        <p className="text-sm text-warm-700">
+          A ordem daqui é a do menu e da página de departamentos. Um departamento ou subdepartamento com
+          produtos (mesmo arquivados) não pode ser excluído: mova os produtos antes.
         </p>
-      ) : departments.isError ? (
-        <RetryAlert
-          message="Não foi possível carregar os departamentos."
-          onRetry={() => void departments.refetch()}
-        />
-      ) : departments.data.departments.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-center ring-1 ring-warm-200">
-          Nenhum departamento ainda: a loja mostra &ldquo;Nenhum departamento disponível&rdquo;.
-        </p>
-      ) : (
-        <ol aria-label="Departamentos" className="flex flex-col gap-3">
-          {departments.data.departments.map((department, index, all) => (
-            <DepartmentItem
-              key={department.id}
-              department={department}
-              first={index === 0}
-              last={index === all.length - 1}
-              move={(by) =>
-                order.mutate({
-                  kind: 'order',
-                  ids: moved(
-                    all.map((d) => d.id),
-                    index,
-                    by,
-                  ),
-                })
-              }
-            />
-          ))}
-        </ol>
-      )}
-    </div>
+        {adding ? (
+          <NameForm
+            title="Novo departamento"
+            submitLabel="Criar departamento"
+            onCancel={() => setAdding(false)}
+            save={async (body) => {
+              await create.mutateAsync({ kind: 'create', body });
+              setAdding(false);
+            }}
+          />
+        ) : (
+          <button type="button" className={`${secondaryButton} self-start`} onClick={() => setAdding(true)}>
+            Novo departamento
+          </button>
+        )}
+        {order.isError && <FormAlert>{failureText(order.error)}</FormAlert>}
+        {departments.isError && !departments.data ? (
+          <RetryAlert
+            message="Não foi possível carregar os departamentos."
+            onRetry={() => void departments.refetch()}
+          />
+        ) : !drawn ? (
+          <p role="status" className="py-8 text-center text-warm-700">
+            Carregando...
+          </p>
+        ) : drawn.departments.length === 0 ? (
+          <p className="rounded-lg bg-white p-6 text-center ring-1 ring-warm-200">
+            Nenhum departamento ainda: a loja mostra &ldquo;Nenhum departamento disponível&rdquo;.
+          </p>
+        ) : (
+          <DepartmentList departments={drawn.departments} reorder={order.mutate} />
+        )}
+      </div>
+    </LoadedNameForm>
   );
 }
+
+/**
+ * The departments, memoized: the screen's own renders (a form opened above, a move under way) leave them
+ * as drawn.
+ */
+const DepartmentList = memo(function DepartmentList({
+  departments,
+  reorder,
+}: {
+  departments: StoreDepartment[];
+  reorder: (change: DepartmentChange) => void;
+}) {
+  return (
+    <ol aria-label="Departamentos" className="flex flex-col gap-3">
+      {departments.map((department, index, all) => (
+        <DepartmentItem
+          key={department.id}
+          department={department}
+          first={index === 0}
+          last={index === all.length - 1}
+          move={(by) =>
+            reorder({
+              kind: 'order',
+              ids: moved(
+                all.map((d) => d.id),
+                index,
+                by,
+              ),
+            })
+          }
+        />
+      ))}
+    </ol>
+  );
+});
 
 function DepartmentItem({
   department,
@@ -355,60 +387,5 @@ function Subdepartments({ department }: { department: StoreDepartment }) {
       </ol>
       {change.isError && <FormAlert>{failureText(change.error)}</FormAlert>}
     </>
-  );
-}
-
-/** A name to create or rename with: the contract's check, the API's refusal at the field. */
-function NameForm({
-  title,
-  submitLabel,
-  initial = '',
-  onCancel,
-  save,
-}: {
-  title: string;
-  submitLabel: string;
-  initial?: string;
-  onCancel: () => void;
-  save: (body: DepartmentBody) => Promise<void>;
-}) {
-  const [alert, setAlert] = useState<string[]>([]);
-  const form = useForm<DepartmentBody, unknown, DepartmentBody>({
-    resolver: nameResolver,
-    mode: 'onBlur',
-    defaultValues: { name: initial },
-  });
-  const onValid = async (body: DepartmentBody) => {
-    setAlert([]);
-    try {
-      await save(body);
-    } catch (failure) {
-      setAlert(applyServerErrors(failure, form.setError, ['name']));
-    }
-  };
-  return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      className="flex flex-wrap items-start gap-3"
-    >
-      <TextField
-        label="Nome"
-        className="min-w-0 flex-1"
-        maxLength={80}
-        error={form.formState.errors.name?.message}
-        {...form.register('name')}
-      />
-      <div className="flex gap-2 pt-6">
-        <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Carregando...' : submitLabel}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-    </form>
   );
 }

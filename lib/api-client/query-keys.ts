@@ -50,6 +50,9 @@ export const queryKeys = {
   store: {
     products: () => ['store', 'products'] as const,
     list: (filter: { status: string; q: string }) => ['store', 'products', 'list', filter] as const,
+    /** The back office's list, a page of `perPage` at a time (asked again with the lists). */
+    pages: (filter: { status: string; q: string }, perPage: number) =>
+      ['store', 'products', 'list', 'pages', filter, perPage] as const,
     product: (id: number) => ['store', 'products', 'one', id] as const,
     options: () => ['store', 'options'] as const,
     /** The audit: every change, or one kind's, a page at a time. */

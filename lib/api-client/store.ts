@@ -6,7 +6,7 @@
  * lists are asked again. A picture goes up with XMLHttpRequest, the one browser API that reports an upload's
  * progress.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { camelize, type Camelized } from '@/lib/sales-api/case';
 import type {
   ProductForm,
@@ -19,6 +19,8 @@ import { apiRequest, ApiClientError, APP_HEADERS, SALES_API_BASE } from './clien
 import { queryKeys } from './query-keys';
 
 export type StoreProduct = Camelized<StoreProductJson>;
+export type StoreProductPage = Camelized<StoreProductsJson>;
+export type StoreProductSummary = StoreProductPage['products'][number];
 
 const productPath = (id: number) => `/admin/products/${id}`;
 
@@ -33,6 +35,25 @@ export function useStoreProducts(filter: { status: string; q: string }, enabled 
     queryFn: ({ signal }) =>
       apiRequest<StoreProductsJson>('GET', `/admin/products${query ? `?${query}` : ''}`, { signal }),
     enabled,
+    retry: false,
+  });
+}
+
+/**
+ * The store's products by status ('' for all) and part of the name, `perPage` at a time: the first page at
+ * once, each next one on `fetchNextPage` (the list's 'Mostrar mais'); none once the pages hold `count`.
+ */
+export function useStoreProductPages(filter: { status: string; q: string }, perPage: number) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.store.pages(filter, perPage),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ page: String(pageParam), per_page: String(perPage) });
+      if (filter.status) params.set('status', filter.status);
+      if (filter.q.trim()) params.set('q', filter.q.trim());
+      return apiRequest<StoreProductsJson>('GET', `/admin/products?${params}`, { signal });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * perPage < last.count ? pages.length + 1 : undefined),
     retry: false,
   });
 }

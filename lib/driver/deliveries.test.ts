@@ -1,4 +1,7 @@
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
 import { driverDelivery } from '@/test-support/components/driver-fixtures';
+import { shopWallClock } from '@/lib/shop-time-zone';
 import { camelize } from '@/lib/sales-api/case';
 import {
   addressLines,
@@ -126,6 +129,17 @@ describe('times and days', () => {
 
   it('names the route’s day in Portuguese', () => {
     expect(routeDay('2026-11-24')).toBe('terça-feira, 24 de novembro');
+    expect(routeDay('2027-03-01')).toBe('segunda-feira, 1 de março');
     expect(routeDay('amanhã')).toBe('');
+    expect(routeDay('2026-13-01')).toBe('');
+  });
+
+  it('names every day of two years as date-fns’ pt-BR locale does', () => {
+    for (let ms = Date.UTC(2026, 0, 1, 12); ms < Date.UTC(2028, 0, 1); ms += 24 * 3600_000) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      expect(routeDay(date)).toBe(
+        format(shopWallClock(`${date}T12:00:00-03:00`), "EEEE, d 'de' MMMM", { locale: ptBR }),
+      );
+    }
   });
 });

@@ -4,12 +4,10 @@
  * address), how to call the customer, what to collect for payment on delivery, and where the delivery
  * stands (docs/business-rules.md, Order and delivery states).
  */
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { formatBRL, parseAmount } from '@/lib/money';
 import type { Camelized } from '@/lib/sales-api/case';
 import type { DriverDeliveryJson } from '@/lib/sales-api/staff';
-import { shopWallClock } from '@/lib/shop-time-zone';
+import { shopCalendarDay, shopDigits } from '@/lib/shop-clock';
 
 export type DriverDelivery = Camelized<DriverDeliveryJson>;
 
@@ -132,14 +130,43 @@ export function amountToCollect(delivery: DriverDelivery): string | null {
 /** The delivery window in the shop's hours, '08:00 - 13:00', or null without one. */
 export function windowText(delivery: Pick<DriverDelivery, 'startsAt' | 'endsAt'>): string | null {
   if (!delivery.startsAt || !delivery.endsAt) return null;
-  return `${format(shopWallClock(delivery.startsAt), 'HH:mm')} - ${format(shopWallClock(delivery.endsAt), 'HH:mm')}`;
+  return `${shopDigits(delivery.startsAt, 'time')} - ${shopDigits(delivery.endsAt, 'time')}`;
 }
+
+/**
+ * Weekday and month names as date-fns' pt-BR locale writes them ('EEEE', 'MMMM'; deliveries.test.ts checks
+ * them against it): the driver's route loads no date-fns for one line (docs/performance.md).
+ */
+const WEEKDAY_NAMES = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
 
 /** The route's day as the header shows it: 'terça-feira, 24 de novembro' ('' for what is not a day). */
 export function routeDay(date: string): string {
-  const noon = shopWallClock(`${date}T12:00:00-03:00`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(noon.getTime())) return '';
-  return format(noon, "EEEE, d 'de' MMMM", { locale: ptBR });
+  const noon = `${date}T12:00:00-03:00`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(noon))) return '';
+  const day = shopCalendarDay(noon);
+  return `${WEEKDAY_NAMES[day.weekday]}, ${day.date} de ${MONTH_NAMES[day.month]}`;
 }
 
 /** The day after `date` (AAAA-MM-DD), as a calendar date: no time zone is involved. */

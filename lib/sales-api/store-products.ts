@@ -380,7 +380,9 @@ export const storeProductSummarySchema = z
   .openapi('StoreProductSummary');
 export type StoreProductSummaryJson = z.infer<typeof storeProductSummarySchema>;
 
+/** Products per page when the caller does not say (`per_page`), and the most it may ask for. */
 export const STORE_PRODUCTS_PER_PAGE = 50;
+const STORE_PRODUCTS_PER_PAGE_MAX = 100;
 
 export const storeProductsQuerySchema = z.object({
   status: z
@@ -394,6 +396,16 @@ export const storeProductsQuerySchema = z.object({
     .optional()
     .openapi({ param: { name: 'q', in: 'query' }, description: 'Part of the name, accents ignored' }),
   page: pageQuery,
+  per_page: z.coerce
+    .number({ error: 'Quantidade por página inválida' })
+    .int('Quantidade por página inválida')
+    .min(1, 'Quantidade por página inválida')
+    .max(STORE_PRODUCTS_PER_PAGE_MAX, `Até ${STORE_PRODUCTS_PER_PAGE_MAX} produtos por página`)
+    .default(STORE_PRODUCTS_PER_PAGE)
+    .openapi({
+      param: { name: 'per_page', in: 'query' },
+      description: `Products per page (1 to ${STORE_PRODUCTS_PER_PAGE_MAX}; ${STORE_PRODUCTS_PER_PAGE} when absent)`,
+    }),
 });
 
 export const storeProductsSchema = z

@@ -53,7 +53,8 @@ const route = <R extends Parameters<typeof createRoute>[0]>(spec: R) =>
 const listRoute = route({
   method: 'get',
   path: '/admin/products',
-  summary: 'Products of every status, latest changed first, 50 per page, by status and name (store)',
+  summary:
+    'Products of every status, latest changed first, a page at a time (50 unless per_page says), by status and name (store)',
   request: { query: storeProductsQuerySchema },
   responses: { 200: jsonContent(storeProductsSchema, 'One page of products'), ...storeFailures },
 });

@@ -182,6 +182,28 @@ describe('creating and changing a product', () => {
     expect((await api.json('/admin/products?status=vendido', { headers: as(manager) })).status).toBe(422);
   });
 
+  it('answers one page at a time, per_page long, the pages joining into the whole list once each', async () => {
+    const list = async (query: string) =>
+      api.json<StoreProductsJson>(`/admin/products?${query}`, { headers: as(manager) });
+    const whole = (await list('status=published&per_page=100')).body;
+    expect(whole.count).toBeGreaterThan(40);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(whole.count / 20); page++) {
+      const { body } = await list(`status=published&per_page=20&page=${page}`);
+      expect(body.count).toBe(whole.count);
+      pages.push(...body.products.map((p) => p.id));
+    }
+    expect(pages).toHaveLength(whole.count);
+    expect(new Set(pages).size).toBe(whole.count);
+    expect(pages.slice(0, 100)).toEqual(whole.products.map((p) => p.id));
+    expect((await list('status=published')).body.products).toHaveLength(50);
+    for (const wrong of ['per_page=0', 'per_page=101', 'per_page=abc']) {
+      const { status, body } = await list(wrong);
+      expect(status).toBe(422);
+      expect((body as unknown as ErrorBody).errors.per_page?.[0]).toMatch(/por página/);
+    }
+  });
+
   it('404s a product that does not exist', async () => {
     expect((await update(999_999, form())).status).toBe(404);
     expect((await move(999_999, 'publish')).status).toBe(404);

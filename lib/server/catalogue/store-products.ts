@@ -12,7 +12,6 @@ import { normalizeAmount } from '@/lib/money';
 import type { ProductStatus } from '@/lib/rules/store-products';
 import {
   PRODUCT_FORM_MESSAGES,
-  STORE_PRODUCTS_PER_PAGE,
   productFormSchema,
   type StoreProductJson,
   type StoreProductOptionsJson,
@@ -61,7 +60,7 @@ const firstVariantOf = (productId: SQL | typeof t.products.id) =>
 /** GET /admin/products: newest changes first, by status and part of the name. */
 export async function listStoreProducts(
   db: Db,
-  query: { status?: ProductStatus | undefined; q?: string | undefined; page: number },
+  query: { status?: ProductStatus | undefined; q?: string | undefined; page: number; per_page: number },
 ): Promise<StoreProductsJson> {
   const filters: SQL[] = [eq(t.variants.id, firstVariantOf(t.products.id))];
   if (query.status) filters.push(eq(t.products.status, query.status));
@@ -91,8 +90,8 @@ export async function listStoreProducts(
       .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
       .where(where)
       .orderBy(desc(t.products.updatedAt), desc(t.products.id))
-      .limit(STORE_PRODUCTS_PER_PAGE)
-      .offset((query.page - 1) * STORE_PRODUCTS_PER_PAGE),
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
     db
       .select({ n: count() })
       .from(t.products)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ProductFormView } from '@/components/store/product-form';
+import { NewProductForm } from '@/components/store/new-product-form';
 import { staffPage } from '@/lib/server/pages/staff-access';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
@@ -18,7 +18,7 @@ export default async function NewStoreProductPage() {
       <p className="text-sm text-warm-700">
         O produto é criado como rascunho: as fotos e a publicação vêm depois, na página dele.
       </p>
-      <ProductFormView />
+      <NewProductForm />
     </div>
   );
 }
