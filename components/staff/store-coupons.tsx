@@ -25,7 +25,8 @@ import {
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
 import { failureText } from './failure-text';
-import { dangerButton, primaryButton, secondaryButton } from './staff-buttons';
+import { dangerButton, secondaryButton } from './staff-buttons';
+import { FormActions, CancelButton } from './form-actions';
 
 const couponResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/store-settings').then((m) => m.couponBodySchema),
@@ -366,15 +367,9 @@ function CouponForm({
         <input type="checkbox" className="size-5 accent-brand" {...form.register('active')} />
         Ativo
       </label>
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Carregando...' : 'Salvar cupom'}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions alert={alert} saving={save.isPending} saveLabel="Salvar cupom">
+        <CancelButton onClick={onCancel} />
+      </FormActions>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
 import { failureText } from './failure-text';
 import { dangerButton, primaryButton, secondaryButton } from './staff-buttons';
+import { FormActions, CancelButton } from './form-actions';
 
 const holidayResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/store-settings').then((m) => m.holidayBodySchema),
@@ -225,15 +226,9 @@ function HolidayForm({
           {errors.kind?.message ? `* ${errors.kind.message}` : ''}
         </p>
       </fieldset>
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Carregando...' : 'Salvar feriado'}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions alert={alert} saving={save.isPending} saveLabel="Salvar feriado">
+        <CancelButton onClick={onCancel} />
+      </FormActions>
     </form>
   );
 }

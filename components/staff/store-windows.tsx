@@ -23,7 +23,8 @@ import { hourText, WEEKDAY_NAMES } from '@/lib/sales-api/store-settings-text';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
 import { failureText } from './failure-text';
-import { dangerButton, primaryButton, secondaryButton } from './staff-buttons';
+import { dangerButton, secondaryButton } from './staff-buttons';
+import { FormActions, CancelButton } from './form-actions';
 
 const windowResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/store-settings').then((m) => m.deliveryWindowBodySchema),
@@ -254,15 +255,9 @@ function WindowForm({
           ficar abaixo disso.
         </p>
       )}
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Carregando...' : 'Salvar janela'}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions alert={alert} saving={save.isPending} saveLabel="Salvar janela">
+        <CancelButton onClick={onCancel} />
+      </FormActions>
     </form>
   );
 }

@@ -7,14 +7,13 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { blankAsNull } from '@/components/staff/store-coupons';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useSaveBanner, type StoreBanner } from '@/lib/api-client/store-banners';
 import type { BannerBody, BannerInput } from '@/lib/sales-api/store-banners';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { FormActions, CancelButton } from '@/components/staff/form-actions';
 
 const bannerResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/store-banners').then((m) => m.bannerBodySchema),
@@ -92,15 +91,9 @@ export function BannerForm({ banner, onDone }: { banner: StoreBanner | null; onD
         <input type="checkbox" className="size-5 accent-brand" {...form.register('active')} />
         Ativo
       </label>
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Carregando...' : 'Salvar banner'}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          Cancelar
-        </button>
-      </div>
+      <FormActions alert={alert} saving={save.isPending} saveLabel="Salvar banner">
+        <CancelButton onClick={onDone} />
+      </FormActions>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
-import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
+import { secondaryButton } from '@/components/staff/staff-buttons';
 import { QueryPane } from '@/components/ui/query-pane';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
@@ -21,6 +21,7 @@ import { DELIVERY_CITIES } from '@/lib/rules/delivery-area';
 import type { Camelized } from '@/lib/sales-api/case';
 import type { DeliveryBody, DeliveryInput, DeliverySettingJson } from '@/lib/sales-api/delivery-terms';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { FormActions } from '@/components/staff/form-actions';
 
 const deliveryResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/delivery-terms').then((m) => m.deliveryBodySchema),
@@ -180,11 +181,7 @@ function DeliveryForm({
         {hourField('pickup_sunday_open', 'Domingos e feriados, das')}
         {hourField('pickup_sunday_close', 'Domingos e feriados, até')}
       </fieldset>
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Carregando...' : 'Salvar condições'}
-        </button>
+      <FormActions alert={alert} saving={save.isPending} saveLabel="Salvar condições">
         {edited && (
           <ConfirmAction
             label="Voltar às condições padrão"
@@ -197,7 +194,7 @@ function DeliveryForm({
             }
           />
         )}
-      </div>
+      </FormActions>
       {reset.isError && <FormAlert>{failureText(reset.error)}</FormAlert>}
     </form>
   );

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
-import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
+import { secondaryButton } from '@/components/staff/staff-buttons';
 import { QueryPane } from '@/components/ui/query-pane';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
@@ -19,6 +19,7 @@ import { useSaveStoreInfo, useStoreInfoSetting } from '@/lib/api-client/store-in
 import type { Camelized } from '@/lib/sales-api/case';
 import type { StoreInfoBody, StoreInfoSettingJson } from '@/lib/sales-api/store';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { FormActions } from '@/components/staff/form-actions';
 
 const infoResolver = lazyZodResolver(() =>
   import('@/lib/sales-api/store').then((m) => m.storeInfoBodySchema),
@@ -151,11 +152,7 @@ function InfoForm({
           {errors.hours?.message ? `* ${errors.hours.message}` : ''}
         </p>
       </div>
-      {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Carregando...' : 'Salvar informações'}
-        </button>
+      <FormActions alert={alert} saving={save.isPending} saveLabel="Salvar informações">
         {edited && (
           <ConfirmAction
             label="Voltar aos dados da configuração"
@@ -170,7 +167,7 @@ function InfoForm({
             }
           />
         )}
-      </div>
+      </FormActions>
       {reset.isError && <FormAlert>{failureText(reset.error)}</FormAlert>}
     </form>
   );
