@@ -97,3 +97,22 @@ test('the forms are drawn before their code, and keep what was typed and where t
   fireEvent.change(loginForm().getByLabelText('Email'), { target: { value: 'bia@casadacarne.com.br' } });
   expect(loginForm().getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });
+
+test('/login#cadastro opens the register side with its first field focused, as CADASTRAR on /login does', async () => {
+  global.fetch = jest.fn(async () => new Promise<Response>(() => undefined)) as typeof fetch;
+  const firstRegisterField = () =>
+    within(screen.getByRole('form', { name: 'Cadastro' })).getAllByRole('textbox')[0];
+  window.location.hash = '#cadastro';
+  renderPage();
+  expect(screen.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => expect(firstRegisterField()).toHaveFocus());
+
+  window.location.hash = '';
+  fireEvent.click(screen.getByRole('tab', { name: 'Entrar' }));
+  loginForm().getByLabelText('Email').focus();
+  window.location.hash = '#cadastro';
+  fireEvent(window, new HashChangeEvent('hashchange'));
+  expect(screen.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => expect(firstRegisterField()).toHaveFocus());
+  window.location.hash = '';
+});

@@ -66,19 +66,22 @@ export function LoginRegister({ redirect, alert }: { redirect: string | null; al
   }, [user, redirect, go]);
 
   // The hash is the browser's alone: read once hydrated, and again when CADASTRAR is used on /login.
+  const [registerAsked, setRegisterAsked] = useState(0);
   useEffect(() => {
     const follow = () => {
       if (window.location.hash !== `#${REGISTER_PANE_HASH}`) return;
       setPane('register');
-      // Once the pane shows: its first field takes the focus (and brings it into view).
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`#${REGISTER_PANE_HASH} input`)?.focus(),
-      );
+      setRegisterAsked((times) => times + 1);
     };
     follow();
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
+  // Once the pane shows (committed with the request: a hidden pane's field cannot take the focus), its
+  // first field takes the focus, which brings it into view.
+  useEffect(() => {
+    if (registerAsked > 0) document.querySelector<HTMLElement>(`#${REGISTER_PANE_HASH} input`)?.focus();
+  }, [registerAsked]);
 
   const done = () => {
     void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
