@@ -26,6 +26,11 @@ export const OPEN_ORDER_STATES = [
   'confirm',
 ] as const satisfies readonly OrderState[];
 
+/** Whether the order was placed (completed, canceled since or not): it has left checkout for good. */
+export function isPlaced(state: OrderState): boolean {
+  return state === 'complete' || state === 'canceled';
+}
+
 /** The butcher's work on a complete order, in order (besides 'canceled', 'payment_denied' and 'error'). */
 export const FULFILLMENT_STATES = [
   'payment_evaluating',

@@ -32,6 +32,7 @@ import type { Db } from '../db/database';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
 import { orderItemCents, type OrderRow, type Tx } from '../orders/order-core';
+import { isPlaced } from '@/lib/rules/order-states';
 
 type RateRow = typeof checkoutTables.shippingRates.$inferSelect;
 
@@ -415,7 +416,7 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
   // delivery step and after it, a shopper back after midnight is shown only what can still be booked
   // (choosing a window gone since is refused anyway, WINDOW_GONE), express leaving from now, and what
   // opened since (offerNewWindows).
-  const open = order.state !== 'complete' && order.state !== 'canceled';
+  const open = !isPlaced(order.state);
   const choosing = order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
   let rates = await ratesOf();
   const schedule = choosing ? await loadShopSchedule(db, now) : null;

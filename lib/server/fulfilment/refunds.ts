@@ -29,6 +29,7 @@ import { refundMail } from '../mail/messages';
 import { storeInfo } from '../store/store-info';
 import type { PaymentGateway } from '../payments/gateway';
 import { lockOrder, recordAction, type StaffDeps } from './staff-action';
+import { isPlaced } from '@/lib/rules/order-states';
 
 export const REFUND_CONFLICTS = {
   notPlaced: 'Só pedidos fechados podem ser estornados',
@@ -149,7 +150,7 @@ export async function decideRefund(
   reason: string,
   { owedPix = false } = {},
 ): Promise<DecidedRefund> {
-  if (order.state !== 'complete' && order.state !== 'canceled') {
+  if (!isPlaced(order.state)) {
     throw new SalesError('conflict', REFUND_CONFLICTS.notPlaced, { state: [REFUND_CONFLICTS.notPlaced] });
   }
   const settled = await lockSettledPayment(tx, order);

@@ -22,6 +22,7 @@ import { listAllowedPaymentMethods, listCreditCards } from '../accounts/account-
 import { ORDER_NOT_FOUND, type OrderRow, type OrderWithLines } from './order-core';
 import { couponJson } from '../checkout/promotions';
 import { shipmentsJson } from '../checkout/shipping';
+import { isPlaced } from '@/lib/rules/order-states';
 
 function money(amount: string): string {
   return formatCents(microsToCents(parseAmount(amount)));
@@ -110,7 +111,7 @@ export async function orderJson(
     order.userId === null ? [] : listCreditCards(db, order.userId),
     couponJson(db, order.promotionId, order.itemTotal),
     // Refunds are decided on placed orders only (lib/server/fulfilment/refunds.ts): a cart has none to read.
-    order.state === 'complete' || order.state === 'canceled' ? refundsJson(db, order.id) : [],
+    isPlaced(order.state) ? refundsJson(db, order.id) : [],
   ]);
 
   const totals = {
