@@ -4,13 +4,24 @@
  * not-found page, which does not reveal that the screen exists. The API's side (every admin call × role)
  * is lib/server/fulfilment/access-matrix.test.ts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { logInAs, type StaffWho } from './pages/staff';
 
 type Who = StaffWho | 'customer' | 'guest';
 
+/** Every staff page's route ('/equipe/pedidos/[number]'), from the pages under app/(staff). */
+function staffRoutes(dir = 'app/(staff)', route = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'page.tsx' ? [route] : [];
+    const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${entry.name}`;
+    return staffRoutes(path.join(dir, entry.name), route + segment);
+  });
+}
+
 test('each staff page lets in only the roles it is for', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // Who gets in does not depend on the order: any well-formed number opens the order's pages (the journeys
   // register at most 30 customers an hour from their one address, so none is spent here).
   const number = 'R000000001';
@@ -22,14 +33,30 @@ test('each staff page lets in only the roles it is for', async ({ page }) => {
     { path: `/equipe/pedidos/${number}/etiqueta`, allowed: board },
     { path: '/equipe/expedicao', allowed: board },
     { path: '/equipe/atendimento', allowed: board },
+    { path: '/equipe/janelas/2026-12-24/0800', allowed: board },
     { path: '/equipe/loja', allowed: ['manager'] },
     { path: '/equipe/loja/produtos', allowed: ['manager'] },
     { path: '/equipe/loja/produtos/novo', allowed: ['manager'] },
+    { path: '/equipe/loja/produtos/1', allowed: ['manager'] },
+    { path: '/equipe/loja/departamentos', allowed: ['manager'] },
+    { path: '/equipe/loja/banners', allowed: ['manager'] },
+    { path: '/equipe/loja/cupons', allowed: ['manager'] },
     { path: '/equipe/loja/feriados', allowed: ['manager'] },
     { path: '/equipe/loja/janelas', allowed: ['manager'] },
-    { path: '/equipe/loja/cupons', allowed: ['manager'] },
+    { path: '/equipe/loja/entrega', allowed: ['manager'] },
+    { path: '/equipe/loja/informacoes', allowed: ['manager'] },
+    { path: '/equipe/loja/historico', allowed: ['manager'] },
     { path: '/entregador', allowed: ['driver'] },
   ];
+  // Every page is in the list: a new staff page needs its line here.
+  const listed = pages.map(({ path: address }) =>
+    address
+      .replace(`/pedidos/${number}`, '/pedidos/[number]')
+      .replace(/\/janelas\/[^/]+\/[^/]+$/, '/janelas/[data]/[janela]')
+      .replace(/\/produtos\/\d+$/, '/produtos/[id]'),
+  );
+  expect(listed.sort()).toEqual(staffRoutes().sort());
+
   for (const who of ['guest', 'customer', 'counter', 'driver', 'manager'] as const) {
     await page.context().clearCookies();
     if (who !== 'guest') await logInAs(page, who);
