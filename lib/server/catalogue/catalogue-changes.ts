@@ -11,10 +11,11 @@ import { logger } from '../logger';
 
 /**
  * What the manager's store settings change besides variants (lib/server/store/, ./store-departments.ts):
- * the department list (menus, department pages, sitemap), the home's banners, the store's information
- * (name, contacts, hours) and the delivery costs the checkout reads.
+ * the department list (menus, department pages, sitemap), the products on sale (published, archived,
+ * renamed: the sitemap's addresses), the home's banners, the store's information (name, contacts, hours)
+ * and the delivery costs the checkout reads.
  */
-export type StorePart = 'departments' | 'banners' | 'info' | 'delivery';
+export type StorePart = 'departments' | 'products' | 'banners' | 'info' | 'delivery';
 
 /**
  * Some variants changed (created, edited, restocked or deleted), with the departments whose pages changed

@@ -351,8 +351,8 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Readers (pages, search, sitemap) follow the product's variants, and those just removed; their failure is
- * logged, not thrown.
+ * Readers (pages, search, sitemap) follow the product's variants, and those just removed; the sitemap's
+ * addresses are read again at its next request. Their failure is logged, not thrown.
  */
 export async function announceProductChange(db: Db, productId: number, removedVariantIds: number[] = []) {
   const variantRows = await db
@@ -360,7 +360,7 @@ export async function announceProductChange(db: Db, productId: number, removedVa
     .from(t.variants)
     .where(eq(t.variants.productId, productId));
   const variantIds = [...variantRows.map((row) => row.id), ...removedVariantIds];
-  await announceCommittedChange(db, { variantIds }, { productId });
+  await announceCommittedChange(db, { variantIds, store: ['products'] }, { productId });
 }
 
 /** POST /admin/products: a new product, as a draft (not shown until published). */

@@ -118,10 +118,11 @@ export const getProductExtras = cached(
   ({ slug }) => [catalogueTags.product(slug)],
 );
 
+/** The sitemap's addresses: read again at once when departments or the products on sale change. */
 export const getCatalogueUrls = cached(
   'catalogue-urls',
   async () => listCatalogueUrls(await getDb()),
-  () => [catalogueTags.store('departments')],
+  () => [catalogueTags.store('departments'), catalogueTags.store('products')],
 );
 
 /** The configured related products (a fixed list of 12 ids). */
