@@ -22,6 +22,8 @@ const holiday = (
   day,
   name,
   kind: 'holiday',
+  open_hour: null,
+  close_hour: null,
   booked_orders: 0,
   ...overrides,
 });
@@ -111,7 +113,7 @@ test("adds a holiday: the schema's messages first, the API's at the fields, then
     expect(sent.at(-1)).toEqual({
       method: 'POST',
       path: '/api/sales/admin/store/holidays',
-      body: { day: '2026-11-27', name: 'Natal de novo', kind: 'closed' },
+      body: { day: '2026-11-27', name: 'Natal de novo', kind: 'closed', open_hour: null, close_hour: null },
     }),
   );
   expect(await screen.findByRole('status')).toHaveTextContent(
@@ -139,4 +141,104 @@ test('edits a holiday with its values filled in, and deletes one only after the 
   );
   expect(await screen.findByText('Feriado de 25/12/2026 excluído.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText(/Natal/)).not.toBeInTheDocument());
+});
+
+test("gives a holiday its own pickup hours, only for the 'Feriado' kind, and lists them", async () => {
+  holidays = [holiday(1, '2026-07-02', 'Independência da Bahia', { open_hour: 8, close_hour: 14 })];
+  renderHolidays();
+  const list = await screen.findByRole('list', { name: 'Feriados de 2026' });
+  expect(within(list).getByRole('listitem')).toHaveTextContent('Feriado · Retirada 08:00 - 14:00');
+
+  fireEvent.click(within(list).getByRole('button', { name: 'Editar Independência da Bahia' }));
+  const form = screen.getByRole('form', { name: 'Editar Independência da Bahia' });
+  expect(within(form).getByLabelText('Abre às')).toHaveValue('8');
+  expect(within(form).getByLabelText('Fecha às')).toHaveValue('14');
+
+  // Opening after closing: the schema's message, nothing sent.
+  fireEvent.change(within(form).getByLabelText('Abre às'), { target: { value: '15' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Salvar feriado' }));
+  expect(
+    await within(form).findByText('* A abertura deve ser antes do fechamento.', {}, LOADED),
+  ).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+
+  fireEvent.change(within(form).getByLabelText('Abre às'), { target: { value: '9' } });
+  saveAnswer = {
+    status: 200,
+    body: holiday(1, '2026-07-02', 'Independência da Bahia', { open_hour: 9, close_hour: 14 }),
+  };
+  fireEvent.click(within(form).getByRole('button', { name: 'Salvar feriado' }));
+  await waitFor(() =>
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/sales/admin/store/holidays/1',
+      body: {
+        day: '2026-07-02',
+        name: 'Independência da Bahia',
+        kind: 'holiday',
+        open_hour: 9,
+        close_hour: 14,
+      },
+    }),
+  );
+});
+
+test("a new holiday keeps Sunday's hours when left blank; a closed day shows and sends no hours", async () => {
+  renderHolidays();
+  await screen.findByRole('list', { name: 'Feriados de 2026' });
+  fireEvent.click(screen.getByRole('button', { name: 'Novo feriado' }));
+  const form = screen.getByRole('form', { name: 'Novo feriado' });
+  expect(within(form).getByLabelText('Abre às')).toHaveValue('');
+  expect(within(form).getByLabelText('Fecha às')).toHaveValue('');
+  fireEvent.change(within(form).getByLabelText('Data'), { target: { value: '2026-11-27' } });
+  fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: 'Dia da loja' } });
+
+  // One hour only: both or neither.
+  fireEvent.change(within(form).getByLabelText('Fecha às'), { target: { value: '13' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Salvar feriado' }));
+  expect(
+    await within(form).findByText(
+      '* Informe a abertura e o fechamento, ou deixe os dois em branco.',
+      {},
+      LOADED,
+    ),
+  ).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+
+  // A closed day has no hours: the fields leave, and what was chosen goes with them.
+  fireEvent.click(within(form).getByLabelText(/Loja fechada/));
+  expect(within(form).queryByLabelText('Abre às')).not.toBeInTheDocument();
+  expect(within(form).queryByLabelText('Fecha às')).not.toBeInTheDocument();
+  saveAnswer = { status: 201, body: holiday(9, '2026-11-27', 'Dia da loja', { kind: 'closed' }) };
+  fireEvent.click(within(form).getByRole('button', { name: 'Salvar feriado' }));
+  await waitFor(() =>
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/sales/admin/store/holidays',
+      body: { day: '2026-11-27', name: 'Dia da loja', kind: 'closed', open_hour: null, close_hour: null },
+    }),
+  );
+});
+
+test("shows the API's messages at the hour fields", async () => {
+  renderHolidays();
+  await screen.findByRole('list', { name: 'Feriados de 2026' });
+  fireEvent.click(screen.getByRole('button', { name: 'Novo feriado' }));
+  const form = screen.getByRole('form', { name: 'Novo feriado' });
+  fireEvent.change(within(form).getByLabelText('Data'), { target: { value: '2026-11-27' } });
+  fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: 'Dia da loja' } });
+  fireEvent.change(within(form).getByLabelText('Abre às'), { target: { value: '8' } });
+  fireEvent.change(within(form).getByLabelText('Fecha às'), { target: { value: '14' } });
+  saveAnswer = {
+    status: 422,
+    body: {
+      error: 'A abertura deve ser antes do fechamento.',
+      errors: { close_hour: ['A abertura deve ser antes do fechamento.'] },
+    },
+  };
+  fireEvent.click(within(form).getByRole('button', { name: 'Salvar feriado' }));
+  expect(
+    await within(form).findByText('* A abertura deve ser antes do fechamento.', {}, LOADED),
+  ).toBeInTheDocument();
+  expect(within(form).getByLabelText('Fecha às')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -2,19 +2,20 @@
 
 /**
  * The manager's holidays (/equipe/loja/feriados; docs/business-rules.md, Delivery windows and holds): the
- * year's holidays and closed days with the orders already booked on each, a form to add or change one
- * (checked by the contract's schema, the API's messages at the same fields) and removal after a question.
+ * year's holidays and closed days with the orders already booked on each and a holiday's own pickup hours,
+ * a form to add or change one (checked by the contract's schema, the API's messages at the same fields; the
+ * hours only for a holiday, Sunday's when left blank) and removal after a question.
  * Orders booked on a day made a holiday keep their booking: the screen says how many there are.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useDeleteHoliday, useHolidays, useSaveHoliday, type Holiday } from '@/lib/api-client/store-settings';
-import type { HolidayBody } from '@/lib/sales-api/store-settings';
-import { dayText, HOLIDAY_KIND_LABELS, HOLIDAY_KINDS } from '@/lib/sales-api/store-settings-text';
+import type { HolidayBody, HolidayInput } from '@/lib/sales-api/store-settings';
+import { dayText, HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, hourText } from '@/lib/sales-api/store-settings-text';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
 import { failureText } from './failure-text';
@@ -26,6 +27,13 @@ const holidayResolver = lazyZodResolver(() =>
 );
 
 const KIND_SHORT: Record<Holiday['kind'], string> = { holiday: 'Feriado', closed: 'Loja fechada' };
+
+/** A holiday's own pickup hours as the list shows them ('Retirada 08:00 - 14:00'), or null for Sunday's. */
+function pickupText({ openHour, closeHour }: Holiday): string | null {
+  return openHour === null || closeHour === null
+    ? null
+    : `Retirada ${hourText(openHour)} - ${hourText(closeHour)}`;
+}
 
 /** What the manager reads after a save: the orders the day keeps. */
 function bookedNotice(holiday: Holiday): string {
@@ -45,9 +53,9 @@ export function StoreHolidays({ initialYear }: { initialYear: number }) {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Feriados e dias fechados</h1>
       <p className="text-sm text-warm-700">
-        Num feriado não há entregas agendadas nem expressas, e a retirada segue o horário de domingo; com a
-        loja fechada também não há retirada. Pedidos já agendados num dia que vira feriado continuam
-        agendados.
+        Num feriado não há entregas agendadas nem expressas, e a retirada segue o horário informado no feriado
+        (em branco, o de domingo); com a loja fechada também não há retirada. Pedidos já agendados num dia que
+        vira feriado continuam agendados.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Ano" className="flex gap-2">
@@ -130,6 +138,7 @@ function HolidayItem({
 }) {
   const remove = useDeleteHoliday();
   const { date, weekday } = dayText(holiday.day);
+  const pickup = pickupText(holiday);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-warm-200">
       <div className="min-w-0 flex-1">
@@ -138,6 +147,7 @@ function HolidayItem({
         </p>
         <p className="text-sm text-warm-700">
           {KIND_SHORT[holiday.kind]}
+          {pickup && ` · ${pickup}`}
           {holiday.bookedOrders > 0 &&
             ` · ${holiday.bookedOrders} ${holiday.bookedOrders === 1 ? 'pedido agendado' : 'pedidos agendados'} nesse dia`}
         </p>
@@ -174,20 +184,36 @@ function HolidayForm({
 }) {
   const save = useSaveHoliday();
   const [alert, setAlert] = useState<string[]>([]);
-  const form = useForm<HolidayBody, unknown, HolidayBody>({
+  const form = useForm<HolidayInput, unknown, HolidayBody>({
     resolver: holidayResolver,
     mode: 'onBlur',
     defaultValues: holiday
-      ? { day: holiday.day, name: holiday.name, kind: holiday.kind }
-      : { day: '', name: '', kind: 'holiday' },
+      ? {
+          day: holiday.day,
+          name: holiday.name,
+          kind: holiday.kind,
+          open_hour: holiday.openHour,
+          close_hour: holiday.closeHour,
+        }
+      : { day: '', name: '', kind: 'holiday', open_hour: null, close_hour: null },
   });
   const { errors } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  // A closed day has no hours: choosing it drops those typed for the holiday.
+  const kindField = form.register('kind', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value !== 'closed') return;
+      form.setValue('open_hour', null);
+      form.setValue('close_hour', null);
+      form.clearErrors(['open_hour', 'close_hour']);
+    },
+  });
   const onValid = async (body: HolidayBody) => {
     setAlert([]);
     try {
       onSaved(await save.mutateAsync({ id: holiday?.id ?? null, body }));
     } catch (failure) {
-      setAlert(applyServerErrors(failure, form.setError, ['day', 'name', 'kind']));
+      setAlert(applyServerErrors(failure, form.setError, ['day', 'name', 'kind', 'open_hour', 'close_hour']));
     }
   };
   return (
@@ -218,7 +244,7 @@ function HolidayForm({
         <legend className="mb-1 text-sm font-semibold text-warm-700">Tipo</legend>
         {HOLIDAY_KINDS.map((kind) => (
           <label key={kind} className="flex min-h-11 items-center gap-2">
-            <input type="radio" value={kind} className="size-5 accent-brand" {...form.register('kind')} />
+            <input type="radio" value={kind} className="size-5 accent-brand" {...kindField} />
             {HOLIDAY_KIND_LABELS[kind]}
           </label>
         ))}
@@ -226,9 +252,65 @@ function HolidayForm({
           {errors.kind?.message ? `* ${errors.kind.message}` : ''}
         </p>
       </fieldset>
+      {kind === 'holiday' && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-warm-700">
+            Horário de retirada (em branco: o de domingo)
+          </legend>
+          <div className="flex flex-wrap gap-4">
+            <HourSelect form={form} name="open_hour" label="Abre às" from={0} to={23} />
+            <HourSelect form={form} name="close_hour" label="Fecha às" from={1} to={24} />
+          </div>
+        </fieldset>
+      )}
       <FormActions alert={alert} saving={save.isPending} saveLabel="Salvar feriado">
         <CancelButton onClick={onCancel} />
       </FormActions>
     </form>
   );
 }
+
+/** An optional whole hour: blank (Sunday's hours) or `from` to `to`, as '08:00'. */
+function HourSelect({
+  form,
+  name,
+  label,
+  from,
+  to,
+}: {
+  form: UseFormReturn<HolidayInput, unknown, HolidayBody>;
+  name: 'open_hour' | 'close_hour';
+  label: string;
+  from: number;
+  to: number;
+}) {
+  const error = form.formState.errors[name]?.message;
+  const id = `feriado-${name}`;
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="mb-1 text-sm font-semibold text-warm-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        className={`min-h-11 w-40 rounded border bg-white px-3 ${error ? 'border-label-red' : 'border-warm-200'}`}
+        {...form.register(name, { setValueAs: hourOrNull })}
+      >
+        <option value="">Como domingo</option>
+        {Array.from({ length: to - from + 1 }, (_, index) => from + index).map((hour) => (
+          <option key={hour} value={hour}>
+            {hourText(hour)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-label-red">
+        {error ? `* ${error}` : ''}
+      </p>
+    </div>
+  );
+}
+
+const hourOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);

@@ -3,6 +3,8 @@ import {
   isBookable,
   NO_HOLIDAYS,
   pickupWindows,
+  type ShopCalendar,
+  type SpecialDay,
   scheduledWindows,
   standardWindows,
 } from './delivery-windows';
@@ -95,6 +97,43 @@ describe('store pickup', () => {
       [iso(bahia('2026-11-23T07:00')), iso(bahia('2026-11-23T19:00'))],
     ]);
     expect(windows).toHaveLength(6);
+  });
+
+  it("opens on a holiday's own hours, on Sunday's when it has none, and not at all on a closed day", () => {
+    const days: Record<string, SpecialDay> = {
+      '2026-11-24': { kind: 'holiday', pickupHours: [8, 14] },
+      '2026-11-25': { kind: 'holiday' },
+      '2026-11-26': { kind: 'closed' },
+    };
+    // The shop's day of a moment (Bahia is UTC-03:00).
+    const calendar: ShopCalendar = (day) =>
+      days[new Date(day.getTime() - 3 * 3600_000).toISOString().slice(0, 10)] ?? null;
+    const windows = pickupWindows(bahia('2026-11-23T20:00'), calendar); // Monday evening: today is over
+    expect(windows.map((w) => [iso(w.start), iso(w.end)]).slice(0, 3)).toEqual([
+      [iso(bahia('2026-11-24T08:00')), iso(bahia('2026-11-24T14:00'))],
+      [iso(bahia('2026-11-25T07:00')), iso(bahia('2026-11-25T12:00'))],
+      [iso(bahia('2026-11-27T07:00')), iso(bahia('2026-11-27T19:00'))],
+    ]);
+    // The manager's Sunday hours are a holiday's default; a holiday's own replace them.
+    const sundayNine: [number, number][] = [[9, 13], ...Array<[number, number]>(6).fill([7, 19])];
+    const later = pickupWindows(bahia('2026-11-23T20:00'), calendar, sundayNine);
+    expect(iso(later[0]!.end)).toBe(iso(bahia('2026-11-24T14:00')));
+    expect([iso(later[1]!.start), iso(later[1]!.end)]).toEqual([
+      iso(bahia('2026-11-25T09:00')),
+      iso(bahia('2026-11-25T13:00')),
+    ]);
+    // On the holiday itself, from one hour after the order, until its own closing.
+    expect(pickupWindows(bahia('2026-11-24T10:30'), calendar)[0]).toEqual({
+      start: bahia('2026-11-24T12:00'),
+      end: bahia('2026-11-24T14:00'),
+    });
+    // Still no delivery on it.
+    expect(
+      scheduledWindows(bahia('2026-11-23T10:00'), calendar, STANDARD).some((w) =>
+        iso(w.start).startsWith('2026-11-24'),
+      ),
+    ).toBe(false);
+    expect(expressWindow(bahia('2026-11-24T10:00'), calendar)).toBeNull();
   });
 
   it('starts today one hour after the order, on the hour', () => {

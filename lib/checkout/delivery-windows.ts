@@ -10,7 +10,8 @@
  * - store pickup: Monday to Saturday 07:00-19:00, Sunday and holidays 07:00-12:00, from one hour after the
  *   order on the same day.
  * Holidays come from the caller's calendar (lib/server/store/shop-schedule.ts): on a holiday the shop does not
- * deliver (as on Sunday) and opens for pickup on Sunday's hours; on a closed day it does neither.
+ * deliver (as on Sunday) and opens for pickup on the holiday's own hours, Sunday's when it has none; on a
+ * closed day it does neither.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, isSunday, startOfDay, startOfHour } from 'date-fns';
@@ -20,8 +21,17 @@ import { PICKUP_HOURS } from './shipping-methods';
 // The ways to receive an order and the pickup hours live apart, for pages that need no window arithmetic.
 export { SHIPPING_METHODS } from './shipping-methods';
 
-/** What a shop day is besides its weekday: a holiday (Sunday's hours), a day closed, or neither (null). */
-export type ShopCalendar = (day: Date) => 'holiday' | 'closed' | null;
+/**
+ * A day that is not its weekday's: a holiday (no delivery; pickup on its own hours [open, close) when it has
+ * them, else Sunday's) or a day closed (no pickup either).
+ */
+export interface SpecialDay {
+  kind: 'holiday' | 'closed';
+  pickupHours?: readonly [number, number];
+}
+
+/** What a shop day is besides its weekday: a holiday, a day closed, or neither (null). */
+export type ShopCalendar = (day: Date) => SpecialDay | null;
 
 /** A calendar without holidays: every day keeps its weekday's hours. */
 export const NO_HOLIDAYS: ShopCalendar = () => null;
@@ -153,7 +163,7 @@ export function expressWindow(
 /**
  * Pickup windows for today (from one hour after `now`, on the hour, while the shop is open) and the next
  * 6 days: one per day the shop opens, the day's opening hours (`pickupHours`, Sunday first; a holiday's
- * are Sunday's).
+ * are its own, or Sunday's when it has none).
  */
 export function pickupWindows(
   now: Date,
@@ -164,9 +174,9 @@ export function pickupWindows(
   const windows: TimeWindow[] = [];
   for (let offset = 0; offset < SCHEDULING_DAYS; offset++) {
     const day = addDays(today, offset);
-    const kind = calendar(day);
-    if (kind === 'closed') continue;
-    const [open, close] = pickupHours[kind === 'holiday' ? 0 : day.getDay()]!;
+    const special = calendar(day);
+    if (special?.kind === 'closed') continue;
+    const [open, close] = special ? (special.pickupHours ?? pickupHours[0]!) : pickupHours[day.getDay()]!;
     let start = at(day, open);
     const end = at(day, close);
     if (offset === 0) {

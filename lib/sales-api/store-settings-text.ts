@@ -7,7 +7,7 @@ export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 
 /** What each kind means, as the staff read it. */
 export const HOLIDAY_KIND_LABELS: Record<HolidayKind, string> = {
-  holiday: 'Feriado: sem entregas; retirada no horário de domingo',
+  holiday: 'Feriado: sem entregas; retirada no horário de domingo ou no informado',
   closed: 'Loja fechada: sem entregas nem retirada',
 };
 

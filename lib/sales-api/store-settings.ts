@@ -15,6 +15,11 @@ export const SETTINGS_MESSAGES = {
   holidayNameTooLong: 'Nome muito longo. Max 60 letras',
   kind: 'Escolha se a loja fecha ou só não entrega',
   dayTaken: 'Já existe um feriado nesse dia',
+  openHour: 'Hora de abertura inválida (0 a 23)',
+  closeHour: 'Hora de fechamento inválida (1 a 24)',
+  openBeforeClose: 'A abertura deve ser antes do fechamento.',
+  bothHours: 'Informe a abertura e o fechamento, ou deixe os dois em branco.',
+  closedHours: 'A loja fechada não abre: deixe o horário em branco.',
   weekday: 'Escolha o dia da semana',
   startHour: 'Hora de início inválida (0 a 23)',
   endHour: 'Hora de fim inválida (1 a 24)',
@@ -24,6 +29,13 @@ export const SETTINGS_MESSAGES = {
   capacityBelowBooked: (booked: number, day: string) =>
     `Já há ${booked} ${booked === 1 ? 'pedido agendado' : 'pedidos agendados'} nessa janela em ${day}: a capacidade não pode ficar abaixo disso`,
 } as const;
+
+const hour = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Whether `value` is a whole hour from `min` to `max` (the order of two hours is checked only then). */
+const isHour = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 export const holidayBodySchema = z
   .object({
@@ -35,11 +47,35 @@ export const holidayBodySchema = z
     }),
     kind: z.enum(HOLIDAY_KINDS, { error: SETTINGS_MESSAGES.kind }).openapi({
       description:
-        "'holiday': no scheduled delivery nor express, pickup on Sunday's hours; 'closed': no pickup either",
+        "'holiday': no scheduled delivery nor express, pickup on its own hours (Sunday's when it has none); 'closed': no pickup either",
     }),
+    open_hour: hour(SETTINGS_MESSAGES.openHour, 0, 23).nullable().default(null).openapi({
+      example: 8,
+      description:
+        "A holiday's pickup opens at this whole hour (America/Bahia); null, or left out: Sunday's hours. Only for 'holiday', with close_hour",
+    }),
+    close_hour: hour(SETTINGS_MESSAGES.closeHour, 1, 24).nullable().default(null).openapi({
+      example: 14,
+      description: "...and closes at this one, after open_hour; null, or left out: Sunday's hours",
+    }),
+  })
+  .superRefine((body, context) => {
+    const open = body.open_hour ?? null;
+    const close = body.close_hour ?? null;
+    if (open === null && close === null) return;
+    if (body.kind === 'closed') {
+      const path = open === null ? 'close_hour' : 'open_hour';
+      context.addIssue({ code: 'custom', path: [path], message: SETTINGS_MESSAGES.closedHours });
+    } else if (open === null || close === null) {
+      const path = open === null ? 'open_hour' : 'close_hour';
+      context.addIssue({ code: 'custom', path: [path], message: SETTINGS_MESSAGES.bothHours });
+    } else if (isHour(open, 0, 23) && isHour(close, 1, 24) && close <= open) {
+      context.addIssue({ code: 'custom', path: ['close_hour'], message: SETTINGS_MESSAGES.openBeforeClose });
+    }
   })
   .openapi('StoreHolidayRequest');
 export type HolidayBody = z.output<typeof holidayBodySchema>;
+export type HolidayInput = z.input<typeof holidayBodySchema>;
 
 export const holidaySchema = z
   .object({
@@ -47,6 +83,11 @@ export const holidaySchema = z
     day: z.string().openapi({ example: '2026-12-08' }),
     name: z.string(),
     kind: z.enum(HOLIDAY_KINDS),
+    open_hour: z.number().int().nullable().openapi({
+      example: 8,
+      description: "A holiday's own pickup hours [open_hour, close_hour); null: Sunday's (or a closed day)",
+    }),
+    close_hour: z.number().int().nullable().openapi({ example: 14 }),
     booked_orders: z.number().int().openapi({
       description:
         'Orders already booked in a scheduled window of that day: they keep their booking (the staff deliver them); new bookings are refused',
@@ -67,9 +108,6 @@ export const holidaysQuerySchema = z.object({
     .optional()
     .openapi({ param: { name: 'year', in: 'query' }, description: 'Only that year; all by default' }),
 });
-
-const hour = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const deliveryWindowBodySchema = z
   .object({

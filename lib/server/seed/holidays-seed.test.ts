@@ -30,9 +30,9 @@ describe("the shop's holidays", () => {
     ['2026-02-17', null], // Carnival Tuesday: a bank holiday, the shop works
     ['2026-11-24', null],
   ])('%s is %s', (date, kind) => {
-    expect(shopCalendar(day(date))).toBe(kind);
+    expect(shopCalendar(day(date))?.kind ?? null).toBe(kind);
     // Any moment of the shop's day is the same day, late evening included (UTC is already tomorrow).
-    expect(shopCalendar(new Date(`${date}T23:30:00-03:00`))).toBe(kind);
+    expect(shopCalendar(new Date(`${date}T23:30:00-03:00`))?.kind ?? null).toBe(kind);
   });
 
   it('names each day once, in Portuguese', () => {
@@ -99,7 +99,16 @@ describe('seeding the holidays and windows', () => {
     expect(await db.select().from(storeTables.deliveryWindows)).toHaveLength(STANDARD.length);
     const schedule = await loadShopSchedule(db, day('2026-11-19'));
     expect(schedule.weekdays).toHaveLength(STANDARD.length);
-    expect(schedule.calendar(day('2026-11-20'))).toBe('holiday');
+    // A seeded holiday has no hours of its own: pickup on Sunday's.
+    expect(schedule.calendar(day('2026-11-20'))).toEqual({ kind: 'holiday' });
     expect(schedule.calendar(day('2026-11-24'))).toBeNull();
+
+    // A holiday given its own hours carries them to the checkout.
+    await db
+      .update(storeTables.storeHolidays)
+      .set({ openHour: 8, closeHour: 14 })
+      .where(eq(storeTables.storeHolidays.day, '2026-11-20'));
+    const changed = await loadShopSchedule(db, day('2026-11-19'));
+    expect(changed.calendar(day('2026-11-20'))).toEqual({ kind: 'holiday', pickupHours: [8, 14] });
   });
 });

@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -21,17 +22,29 @@ import { timestamps } from '../db/columns';
 const HOLIDAY_KINDS = ['closed', 'holiday'] as const;
 
 /**
- * One day the shop does not deliver: 'holiday' (pickup on Sunday's hours) or 'closed' (no pickup either).
- * Seeded with the national, Bahia and Salvador holidays (lib/server/seed/holidays-seed.ts).
+ * One day the shop does not deliver: 'holiday' (pickup on its own hours, Sunday's when it has none) or
+ * 'closed' (no pickup either). A holiday's hours are whole hours [open, close) in the shop's time zone, both
+ * or neither. Seeded with the national, Bahia and Salvador holidays (lib/server/seed/holidays-seed.ts).
  */
-export const storeHolidays = pgTable('store_holidays', {
-  id: serial('id').primaryKey(),
-  /** The shop's calendar day (America/Bahia). */
-  day: date('day', { mode: 'string' }).notNull().unique(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: HOLIDAY_KINDS }).notNull(),
-  ...timestamps,
-});
+export const storeHolidays = pgTable(
+  'store_holidays',
+  {
+    id: serial('id').primaryKey(),
+    /** The shop's calendar day (America/Bahia). */
+    day: date('day', { mode: 'string' }).notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: HOLIDAY_KINDS }).notNull(),
+    openHour: smallint('open_hour'),
+    closeHour: smallint('close_hour'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'store_holidays_hours_check',
+      sql`(${t.openHour} is null and ${t.closeHour} is null) or (${t.kind} = 'holiday' and ${t.openHour} is not null and ${t.closeHour} is not null and ${t.openHour} >= 0 and ${t.openHour} < ${t.closeHour} and ${t.closeHour} <= 24)`,
+    ),
+  ],
+);
 
 /**
  * A scheduled delivery window of one weekday (0 Sunday ... 6 Saturday), whole hours [start, end) in the

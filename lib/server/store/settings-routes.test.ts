@@ -22,6 +22,7 @@ import {
 } from '@/test-support/server/order-fixtures';
 import type { TestApi } from '@/test-support/server/test-api';
 import * as checkoutTables from '../checkout/schema';
+import * as storeTables from './schema';
 
 jest.setTimeout(120_000);
 
@@ -267,5 +268,126 @@ describe('delivery windows', () => {
     const rate = scheduledOn(await offered(), '2026-11-28').find((r) => r.delivery_window_start === start)!;
     expect(rate.deliveries_remaining).toBe(1);
     await call(manager, 'PUT', `/delivery_windows/${saturday.id}`, { ...body, capacity: 20 });
+  });
+});
+
+describe("a holiday's pickup hours", () => {
+  const DAY = '2026-11-24';
+  const body = (hours: Record<string, unknown> = {}) => ({
+    day: DAY,
+    name: 'Feriado com horário',
+    kind: 'holiday',
+    ...hours,
+  });
+  const pickupHours = async () => {
+    const pickup = pickupOn(await offered(), DAY);
+    return pickup && [pickup.delivery_window_start, pickup.delivery_window_end];
+  };
+
+  it('open the store on its own hours, and on Sunday’s again once they are taken away', async () => {
+    const created = await call<HolidayJson>(
+      manager,
+      'POST',
+      '/holidays',
+      body({ open_hour: 8, close_hour: 14 }),
+    );
+    expect(created.status).toBe(201);
+    try {
+      expect(created.body).toMatchObject({ day: DAY, kind: 'holiday', open_hour: 8, close_hour: 14 });
+      expect(await pickupHours()).toEqual([local(`${DAY}T08:00:00`), local(`${DAY}T14:00:00`)]);
+      // Still no delivery on the day.
+      expect(scheduledOn(await offered(), DAY)).toEqual([]);
+
+      const edited = await call<HolidayJson>(
+        manager,
+        'PUT',
+        `/holidays/${created.body.id}`,
+        body({ open_hour: 9, close_hour: 24 }),
+      );
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ open_hour: 9, close_hour: 24 });
+      // Until midnight: 24 is the day's end.
+      expect(await pickupHours()).toEqual([local(`${DAY}T09:00:00`), local('2026-11-25T00:00:00')]);
+      const listed = await call<HolidaysJson>(manager, 'GET', '/holidays?year=2026');
+      expect(listed.body.holidays.find((holiday) => holiday.day === DAY)).toMatchObject({
+        open_hour: 9,
+        close_hour: 24,
+      });
+
+      // A request without hours gives the day Sunday's again.
+      const sunday = await call<HolidayJson>(manager, 'PUT', `/holidays/${created.body.id}`, body());
+      expect(sunday.body).toMatchObject({ open_hour: null, close_hour: null });
+      expect(await pickupHours()).toEqual([local(`${DAY}T07:00:00`), local(`${DAY}T12:00:00`)]);
+    } finally {
+      await remove(`/holidays/${created.body.id}`);
+    }
+  });
+
+  it('refuse hours that do not open before they close, come alone, or belong to a closed day', async () => {
+    const refused = async (hours: Record<string, unknown>, kind = 'holiday') => {
+      const answer = await call(manager, 'POST', '/holidays', { ...body(hours), kind });
+      expect(answer.status).toBe(422);
+      return answer.body.errors;
+    };
+    expect(await refused({ open_hour: 14, close_hour: 14 })).toEqual({
+      close_hour: ['A abertura deve ser antes do fechamento.'],
+    });
+    expect(await refused({ open_hour: 15, close_hour: 8 })).toEqual({
+      close_hour: ['A abertura deve ser antes do fechamento.'],
+    });
+    expect(await refused({ open_hour: 24, close_hour: 0 })).toEqual({
+      open_hour: ['Hora de abertura inválida (0 a 23)'],
+      close_hour: ['Hora de fechamento inválida (1 a 24)'],
+    });
+    expect(await refused({ open_hour: 8 })).toEqual({
+      close_hour: ['Informe a abertura e o fechamento, ou deixe os dois em branco.'],
+    });
+    expect(await refused({ open_hour: 8, close_hour: 14 }, 'closed')).toEqual({
+      open_hour: ['A loja fechada não abre: deixe o horário em branco.'],
+    });
+
+    // Nor may a holiday with hours become a closed day that keeps them.
+    const created = await call<HolidayJson>(
+      manager,
+      'POST',
+      '/holidays',
+      body({ open_hour: 8, close_hour: 14 }),
+    );
+    try {
+      const closing = await call(manager, 'PUT', `/holidays/${created.body.id}`, {
+        ...body({ open_hour: 8, close_hour: 14 }),
+        kind: 'closed',
+      });
+      expect(closing.status).toBe(422);
+      expect(closing.body.errors).toEqual({
+        open_hour: ['A loja fechada não abre: deixe o horário em branco.'],
+      });
+      const closed = await call<HolidayJson>(manager, 'PUT', `/holidays/${created.body.id}`, {
+        ...body(),
+        kind: 'closed',
+      });
+      expect(closed.body).toMatchObject({ kind: 'closed', open_hour: null, close_hour: null });
+      expect(await pickupHours()).toBeUndefined();
+    } finally {
+      await remove(`/holidays/${created.body.id}`);
+    }
+  });
+
+  it('are checked by the table too: both or neither, opening first, a holiday’s only', async () => {
+    const insert = (values: {
+      kind: 'holiday' | 'closed';
+      openHour: number | null;
+      closeHour: number | null;
+    }) =>
+      api.database.db
+        .insert(storeTables.storeHolidays)
+        .values({ day: '2031-05-05', name: 'Teste', ...values })
+        .returning();
+    await expect(insert({ kind: 'closed', openHour: 8, closeHour: 14 })).rejects.toThrow();
+    await expect(insert({ kind: 'holiday', openHour: 8, closeHour: null })).rejects.toThrow();
+    await expect(insert({ kind: 'holiday', openHour: 14, closeHour: 8 })).rejects.toThrow();
+    await expect(insert({ kind: 'holiday', openHour: 0, closeHour: 25 })).rejects.toThrow();
+    const [row] = await insert({ kind: 'holiday', openHour: 0, closeHour: 24 });
+    await api.database.db.delete(storeTables.storeHolidays).where(eq(storeTables.storeHolidays.id, row!.id));
   });
 });

@@ -50,7 +50,7 @@ async function settingsDeps(c: { var: ApiEnv['Variables'] }): Promise<SettingsDe
 }
 
 const HOLIDAY_RULE =
-  "A 'holiday' has no scheduled delivery nor express and opens for pickup on Sunday's hours; a 'closed' day has no pickup either. Orders already booked on the day keep their booking (booked_orders says how many); new bookings are refused from the next checkout request on, on every instance.";
+  "A 'holiday' has no scheduled delivery nor express and opens for pickup on its own hours (open_hour to close_hour, both or neither), Sunday's when it has none; a 'closed' day has no pickup either. Orders already booked on the day keep their booking (booked_orders says how many); new bookings are refused from the next checkout request on, on every instance.";
 
 const listHolidaysRoute = createRoute({
   method: 'get',
@@ -71,7 +71,7 @@ const createHolidayRoute = createRoute({
   security,
   middleware,
   summary: 'Add a holiday or closed day (store)',
-  description: `${HOLIDAY_RULE} One per day: 'Já existe um feriado nesse dia' (422 at day).`,
+  description: `${HOLIDAY_RULE} One per day: 'Já existe um feriado nesse dia' (422 at day). Hours must open before they close ('A abertura deve ser antes do fechamento.', 422 at close_hour) and only a holiday has them (422 at the hour given for a closed day).`,
   request: { body: jsonBody(holidayBodySchema) },
   responses: { 201: jsonContent(holidaySchema, 'The holiday'), ...denied, ...invalid },
 });
@@ -82,8 +82,8 @@ const updateHolidayRoute = createRoute({
   tags,
   security,
   middleware,
-  summary: "Change a holiday's day, name or kind (store)",
-  description: HOLIDAY_RULE,
+  summary: "Change a holiday's day, name, kind or pickup hours (store)",
+  description: `${HOLIDAY_RULE} The request replaces the holiday: hours left out are Sunday's again.`,
   request: { params: idParamSchema, body: jsonBody(holidayBodySchema) },
   responses: {
     200: jsonContent(holidaySchema, 'The holiday'),

@@ -9,7 +9,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, lightFormat, startOfDay, subDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import type { ShopCalendar, WeekdayWindow } from '@/lib/checkout/delivery-windows';
+import type { ShopCalendar, SpecialDay, WeekdayWindow } from '@/lib/checkout/delivery-windows';
 import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 import type { Db } from '../db/database';
 import * as storeTables from './schema';
@@ -26,10 +26,15 @@ export function shopDate(moment: Date): string {
   return lightFormat(new TZDate(moment, SHOP_TIME_ZONE), 'yyyy-MM-dd');
 }
 
-/** A calendar of `holidays` (day → kind); any other day is an ordinary one. */
-export function calendarOf(holidays: readonly { day: string; kind: 'closed' | 'holiday' }[]): ShopCalendar {
-  const kinds = new Map(holidays.map((holiday) => [holiday.day, holiday.kind]));
-  return (day) => kinds.get(shopDate(day)) ?? null;
+/** A holiday or closed day of the calendar: its shop day, 'YYYY-MM-DD', its kind and its own hours. */
+export type CalendarDay = SpecialDay & { day: string };
+
+/** A calendar of `holidays` (day → kind and hours); any other day is an ordinary one. */
+export function calendarOf(holidays: readonly CalendarDay[]): ShopCalendar {
+  const days = new Map<string, SpecialDay>(
+    holidays.map(({ day, kind, pickupHours }) => [day, pickupHours ? { kind, pickupHours } : { kind }]),
+  );
+  return (day) => days.get(shopDate(day)) ?? null;
 }
 
 /** The days the checkout can ask about at `now`: today to a week ahead, with a day's margin either side. */
@@ -38,6 +43,8 @@ const DAYS_AHEAD = 9;
 interface ScheduleRow {
   day: string | null;
   kind: 'closed' | 'holiday' | null;
+  open_hour: number | null;
+  close_hour: number | null;
   weekday: number | null;
   start_hour: number | null;
   end_hour: number | null;
@@ -46,25 +53,32 @@ interface ScheduleRow {
 
 /**
  * The holidays around `now` and every weekday window, read now, in one statement (one round trip): the
- * holidays' rows carry their day and kind, the windows' their hours and capacity.
+ * holidays' rows carry their day, kind and own pickup hours, the windows' their hours and capacity.
  */
 export async function loadShopSchedule(db: Db | Tx, now: Date): Promise<ShopSchedule> {
   const today = startOfDay(new TZDate(now, SHOP_TIME_ZONE));
   const holidays = storeTables.storeHolidays;
   const windows = storeTables.deliveryWindows;
   const { rows } = (await db.execute(sql`
-    select ${holidays.day}::text as day, ${holidays.kind} as kind, null::int as weekday,
-      null::int as start_hour, null::int as end_hour, null::int as capacity
+    select ${holidays.day}::text as day, ${holidays.kind} as kind, ${holidays.openHour}::int as open_hour,
+      ${holidays.closeHour}::int as close_hour, null::int as weekday, null::int as start_hour,
+      null::int as end_hour, null::int as capacity
     from ${holidays}
     where ${holidays.day} between ${shopDate(subDays(today, 1))} and ${shopDate(addDays(today, DAYS_AHEAD))}
     union all
-    select null, null, ${windows.weekday}, ${windows.startHour}, ${windows.endHour}, ${windows.capacity}
+    select null, null, null, null, ${windows.weekday}, ${windows.startHour}, ${windows.endHour},
+      ${windows.capacity}
     from ${windows}`)) as { rows: ScheduleRow[] };
-  const days: { day: string; kind: 'closed' | 'holiday' }[] = [];
+  const days: CalendarDay[] = [];
   const weekdays: WeekdayWindow[] = [];
   for (const row of rows) {
-    if (row.day !== null && row.kind !== null) days.push({ day: row.day, kind: row.kind });
-    else {
+    if (row.day !== null && row.kind !== null) {
+      const hours =
+        row.open_hour !== null && row.close_hour !== null
+          ? { pickupHours: [Number(row.open_hour), Number(row.close_hour)] as const }
+          : {};
+      days.push({ day: row.day, kind: row.kind, ...hours });
+    } else {
       weekdays.push({
         weekday: Number(row.weekday),
         startHour: Number(row.start_hour),

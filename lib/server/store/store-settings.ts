@@ -73,6 +73,8 @@ function holidayJson(row: HolidayRow, booked: Map<string, number>): HolidayJson 
     day: row.day,
     name: row.name,
     kind: row.kind,
+    open_hour: row.openHour,
+    close_hour: row.closeHour,
     booked_orders: booked.get(row.day) ?? 0,
   };
 }
@@ -111,15 +113,28 @@ async function savingHoliday(work: () => Promise<HolidayRow | undefined>): Promi
 }
 
 /** A holiday as the audit records it (./store-changes.ts). */
-const holidaySnapshot = (row: HolidayRow) => ({ id: row.id, day: row.day, name: row.name, kind: row.kind });
+const holidaySnapshot = (row: HolidayRow) => ({
+  id: row.id,
+  day: row.day,
+  name: row.name,
+  kind: row.kind,
+  open_hour: row.openHour,
+  close_hour: row.closeHour,
+});
+
+/** The row's columns from the request (the contract checked the hours: both or neither, a holiday's). */
+const holidayValues = (body: HolidayBody) => ({
+  day: body.day,
+  name: body.name.trim(),
+  kind: body.kind,
+  openHour: body.open_hour ?? null,
+  closeHour: body.close_hour ?? null,
+});
 
 export async function createHoliday(deps: SettingsDeps, body: HolidayBody): Promise<HolidayJson> {
   const row = await savingHoliday(() =>
     deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(storeTables.storeHolidays)
-        .values({ day: body.day, name: body.name.trim(), kind: body.kind })
-        .returning();
+      const [created] = await tx.insert(storeTables.storeHolidays).values(holidayValues(body)).returning();
       await recordStoreChange(tx, deps.staffId, 'holiday', created!.id, null, holidaySnapshot(created!));
       return created;
     }),
@@ -139,7 +154,7 @@ export async function updateHoliday(deps: SettingsDeps, id: number, body: Holida
       if (!before) throw new NotFoundError(HOLIDAY_NOT_FOUND);
       const [updated] = await tx
         .update(storeTables.storeHolidays)
-        .set({ day: body.day, name: body.name.trim(), kind: body.kind, updatedAt: deps.now })
+        .set({ ...holidayValues(body), updatedAt: deps.now })
         .where(eq(storeTables.storeHolidays.id, id))
         .returning();
       await recordStoreChange(

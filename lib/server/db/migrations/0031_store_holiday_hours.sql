@@ -1,0 +1,3 @@
+ALTER TABLE "store_holidays" ADD COLUMN "open_hour" smallint;--> statement-breakpoint
+ALTER TABLE "store_holidays" ADD COLUMN "close_hour" smallint;--> statement-breakpoint
+ALTER TABLE "store_holidays" ADD CONSTRAINT "store_holidays_hours_check" CHECK (("store_holidays"."open_hour" is null and "store_holidays"."close_hour" is null) or ("store_holidays"."kind" = 'holiday' and "store_holidays"."open_hour" is not null and "store_holidays"."close_hour" is not null and "store_holidays"."open_hour" >= 0 and "store_holidays"."open_hour" < "store_holidays"."close_hour" and "store_holidays"."close_hour" <= 24));
