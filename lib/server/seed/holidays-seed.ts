@@ -9,7 +9,7 @@
  * - windows: the standard ones (lib/checkout/delivery-windows.ts) with DELIVERY_SLOT_CAPACITY, when the
  *   table is empty.
  */
-import Holidays from 'date-holidays';
+import type HolidaysCalendar from 'date-holidays';
 import { and, count, gte, lte } from 'drizzle-orm';
 import { standardWindows } from '@/lib/checkout/delivery-windows';
 import { config } from '../config';
@@ -19,9 +19,21 @@ import * as storeTables from '../store/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const calendar = new Holidays('BR', 'BA', { languages: ['pt'], types: ['public'] });
-calendar.setHoliday('06-24', { name: 'São João', type: 'public' });
-calendar.setHoliday('12-08', { name: 'Nossa Senhora da Conceição da Praia', type: 'public' });
+let calendar: Promise<HolidaysCalendar> | undefined;
+
+/**
+ * The calendar, imported when a year is first seeded: date-holidays and the time zone data it loads hold
+ * about 24 MB of a server's memory, and each year is seeded once (docs/performance.md, Memory).
+ */
+function holidayCalendar(): Promise<HolidaysCalendar> {
+  calendar ??= import('date-holidays').then(({ default: Holidays }) => {
+    const loaded = new Holidays('BR', 'BA', { languages: ['pt'], types: ['public'] });
+    loaded.setHoliday('06-24', { name: 'São João', type: 'public' });
+    loaded.setHoliday('12-08', { name: 'Nossa Senhora da Conceição da Praia', type: 'public' });
+    return loaded;
+  });
+  return calendar;
+}
 
 /** Days the shop does not open at all (month-day). */
 const CLOSED_DAYS = new Set(['12-25', '01-01']);
@@ -33,9 +45,9 @@ export interface HolidayRow {
 }
 
 /** The public holidays of `year` as the shop keeps them, one per day, in date order. */
-export function holidaysOf(year: number): HolidayRow[] {
+export async function holidaysOf(year: number): Promise<HolidayRow[]> {
   const byDay = new Map<string, HolidayRow>();
-  for (const holiday of calendar.getHolidays(year)) {
+  for (const holiday of (await holidayCalendar()).getHolidays(year)) {
     if (holiday.type !== 'public') continue;
     // `date` is the local calendar day, 'YYYY-MM-DD hh:mm:ss' (a holiday may span days: its first one).
     const day = holiday.date.slice(0, 10);
@@ -59,7 +71,10 @@ export async function seedHolidays(tx: Tx, now = new Date()): Promise<void> {
         ),
       );
     if ((row?.n ?? 0) > 0) continue;
-    await tx.insert(storeTables.storeHolidays).values(holidaysOf(seeded)).onConflictDoNothing();
+    await tx
+      .insert(storeTables.storeHolidays)
+      .values(await holidaysOf(seeded))
+      .onConflictDoNothing();
   }
 }
 
