@@ -2,51 +2,27 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { holdFirstPaint } from '@/test-support/first-paint';
 import { MenuDrawer } from './menu-drawer';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/departamentos' }));
-
-// The customer's query as the menu reads it: a new result each time it reports progress.
-let mockCustomer: { data: unknown } = { data: undefined };
-jest.mock('@/lib/api-client/session', () => ({ useCurrentUser: () => ({ ...mockCustomer }) }));
-
-// Each entry's link, its renders counted.
-const linkRenders: string[] = [];
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, children, ...props }: Record<string, unknown>) => {
-    linkRenders.push(href as string);
-    delete props.prefetch; // next/link's own prop, not an anchor's
-    return (
-      <a href={href as string} {...props}>
-        {children as React.ReactNode}
-      </a>
-    );
-  },
-}));
+jest.mock('@/lib/shell/after-first-paint', () => jest.requireActual('@/test-support/first-paint'));
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('@/lib/api-client/session', () => ({ useCurrentUser: () => ({ data: null }) }));
 
 beforeAll(() => {
   HTMLDialogElement.prototype.close = jest.fn(); // not in jsdom
 });
 
 describe('MenuDrawer', () => {
-  it('draws its entries again when the customer signs in, not at each step of the customer’s query', () => {
-    const { rerender } = render(<MenuDrawer storeName="Casa da Carne" />);
-    expect(linkRenders).toHaveLength(9);
-    expect(screen.getByRole('link', { name: 'Departamentos', hidden: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+  it('draws the hamburger disabled and no menu until the page has painted and the menu’s code arrived', async () => {
+    const { paint } = holdFirstPaint();
+    render(<MenuDrawer storeName="Casa da Carne" />);
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
 
-    // The query settles on a guest: the same entries.
-    mockCustomer = { data: null };
-    rerender(<MenuDrawer storeName="Casa da Carne" />);
-    expect(linkRenders).toHaveLength(9);
-
-    mockCustomer = { data: { id: 1, email: 'ana@example.com' } };
-    rerender(<MenuDrawer storeName="Casa da Carne" />);
-    expect(linkRenders).toHaveLength(18);
-    expect(screen.getByRole('link', { name: 'Meus blends', hidden: true })).toBeInTheDocument();
+    paint();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeEnabled());
+    expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('aria-label', 'Menu');
   });
 });

@@ -1,102 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
-import { usePathname } from 'next/navigation';
-import { memo, useCallback, useEffect, useRef } from 'react';
-import { useCurrentUser } from '@/lib/api-client/session';
-import { menuEntries } from '@/lib/shell/menu';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useLoadedModule } from '@/components/ui/use-loaded-module';
+import { MenuButton } from './menu-button';
 
-/**
- * The hamburger button. It only works with JavaScript: disabled until then, so that an early tap is not
- * lost silently (a component of its own, so that only it renders again once the page is hydrated).
- */
-function MenuButton({ onOpen }: { onOpen: () => void }) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      disabled={!hydrated}
-      aria-haspopup="dialog"
-      className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 disabled:cursor-progress"
-    >
-      <MenuIcon className="size-6" />
-      <span className="sr-only">Abrir menu</span>
-    </button>
-  );
-}
+// The side menu (its dialog, entries and the customer's session) is drawn only when opened: its code comes
+// after the page's first paint, and stays out of every shop page's first-load JavaScript.
+const loadMenu = () => import('./menu-dialog');
 
-/**
- * The menu's entries, drawn again only when they change (signing in or out, another page), not whenever
- * the customer's query reports progress.
- */
-const MenuLinks = memo(function MenuLinks({
-  signedIn,
-  pathname,
-  onNavigate,
-}: {
-  signedIn: boolean;
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <nav aria-label="Menu principal">
-      <ul className="divide-y divide-warm-200">
-        {menuEntries(signedIn).map((entry) => (
-          <li key={entry.href}>
-            <Link
-              {...PREFETCH_ON_INTENT}
-              href={entry.href}
-              onClick={onNavigate}
-              aria-current={pathname === entry.href ? 'page' : undefined}
-              className="block px-5 py-3.5 font-semibold hover:bg-warm-100 aria-[current=page]:text-brand"
-            >
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-});
-
-/** The hamburger button and its side menu (a modal dialog), closed on every navigation. */
+/** The hamburger button, disabled until the side menu's code has arrived, then the menu itself. */
 export function MenuDrawer({ storeName }: { storeName: string }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname();
-  const { data: user } = useCurrentUser();
-  const close = useCallback(() => dialogRef.current?.close(), []);
-
-  useEffect(() => close(), [pathname, close]);
-
-  return (
-    <>
-      <MenuButton onOpen={() => dialogRef.current?.showModal()} />
-      <dialog
-        ref={dialogRef}
-        aria-label="Menu"
-        // A click on the backdrop lands on the dialog element itself: close, as users expect.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-        className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-ink shadow-xl backdrop:bg-ink/60"
-      >
-        <div className="flex items-center justify-between bg-brand px-4 py-3 text-white">
-          <p className="text-lg font-extrabold">{storeName}</p>
-          <button
-            type="button"
-            onClick={close}
-            className="grid size-11 place-items-center rounded-lg hover:bg-white/10"
-          >
-            <CloseIcon className="size-6" />
-            <span className="sr-only">Fechar menu</span>
-          </button>
-        </div>
-        <MenuLinks signedIn={Boolean(user)} pathname={pathname} onNavigate={close} />
-      </dialog>
-    </>
-  );
+  const menu = useLoadedModule(loadMenu);
+  return menu ? <menu.MenuDialog storeName={storeName} /> : <MenuButton />;
 }
