@@ -23,6 +23,8 @@ const ACTIONS: Record<string, string> = {
   cancel: 'Cancelado',
   canceled: 'Cancelado',
   payment_denied: 'Pagamento negado',
+  pix_paid: 'Pix pago',
+  pix_expired: 'Pix expirado',
   sale_receipt: 'NF-e',
   resend_email: 'E-mail reenviado',
   refund: 'Estorno',

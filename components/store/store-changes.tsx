@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * The audit of the store (/equipe/loja/historico): every change of products, pictures, holidays, delivery
- * windows, coupons, departments, banners, the store's information and delivery terms, latest first, 50 a page, with who made it, when, and each changed field from → to.
+ * The audit of the store (/equipe/loja/historico): every change of products, variants' stock and prices,
+ * pictures, holidays, delivery windows, coupons, departments, banners, the store's information and delivery
+ * terms, latest first, 50 a page, with who made it, when, and each changed field from → to.
  * Loading, empty and failed pages each say so.
  */
 import { lightFormat } from 'date-fns';

@@ -7,6 +7,7 @@ export const STORE_CHANGES_PER_PAGE = 50;
 /** What each recorded kind of change is called on the screen; a kind not listed shows its own name. */
 export const STORE_CHANGE_ENTITY_LABELS: Record<string, string> = {
   product: 'Produto',
+  variant: 'Estoque e preço',
   picture: 'Foto de produto',
   holiday: 'Feriado',
   delivery_window: 'Janela de entrega',

@@ -28,6 +28,7 @@ test('the kind agrees with the name of the thing changed', () => {
   expect(kindAfter('picture', 'removed')).toBe('removida');
   expect(kindAfter('banner_order', 'changed')).toBe('alterada');
   expect(kindAfter('store_info', 'changed')).toBe('alteradas');
+  expect(kindAfter('variant', 'changed')).toBe('alterados');
   expect(kindAfter('something_new', 'changed')).toBe('alterado');
 });
 

@@ -81,6 +81,7 @@ const FIELD_LABELS: Record<string, string> = {
  */
 const ENDINGS: Record<string, 'a' | 'os' | 'as'> = {
   picture: 'a',
+  variant: 'os',
   delivery_window: 'a',
   department_order: 'a',
   subdepartment_order: 'a',

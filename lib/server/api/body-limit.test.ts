@@ -1,4 +1,5 @@
 import { MSG } from '@/lib/rules/field-messages';
+import { IMAGE_UPLOAD } from '@/lib/rules/store-products';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
@@ -46,6 +47,37 @@ describe('the request body limit', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(((await response.json()) as ErrorBody).error).toBe(PAYLOAD_TOO_LARGE);
+  });
+
+  it("takes a picture upload's body up to 12 MB; past it, 413 with the picture's message on the file", async () => {
+    const send = (path: string, bytes: number) =>
+      api.request(path, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(bytes),
+          'X-App': 'sales-frontend',
+        },
+        body: 'x'.repeat(bytes),
+      });
+    const tooLarge = { error: IMAGE_UPLOAD.tooLarge, errors: { file: [IMAGE_UPLOAD.tooLarge] } };
+    for (const path of [
+      '/admin/products/1/images',
+      '/admin/store/departments/1/image',
+      '/admin/store/subdepartments/1/image',
+      '/admin/store/banners/1/image',
+    ]) {
+      // Within the limit, the route is reached: a guest is asked to log in.
+      expect((await send(path, 12 * 1024 * 1024)).status).toBe(401);
+      const refused = await send(path, 13 * 1024 * 1024);
+      expect([refused.status, await refused.json()]).toEqual([413, tooLarge]);
+    }
+    // Elsewhere, 64 KB and the general message.
+    const elsewhere = await send('/admin/products/1/images/2', MAX_BODY_BYTES + 1);
+    expect([elsewhere.status, await elsewhere.json()]).toEqual([
+      413,
+      { error: PAYLOAD_TOO_LARGE, errors: {} },
+    ]);
   });
 
   it('lets a body at the limit through to the route, which validates it', async () => {

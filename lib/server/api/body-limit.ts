@@ -2,11 +2,13 @@
  * The largest request body the sales API reads. Every body is a small JSON object: the largest
  * legitimate ones (100 cart lines, 200 produced quantities, a browser error report with a 2,000-character
  * message and URL, even written wholly in \uXXXX escapes) stay well under the limit. The one upload, a
- * product picture from the back office (UPLOAD_ROUTE), may be 5 MB. A bigger body is refused with
- * 413 before anything parses it, so a client cannot make the server buffer and parse megabytes.
+ * picture from the back office (UPLOAD_ROUTE), takes a body of up to 12 MB, so that a picture over its
+ * 5 MB gets the route's own 422. A bigger body is refused with 413 before anything parses it, so a client
+ * cannot make the server buffer and parse megabytes.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_UPLOAD } from '@/lib/rules/store-products';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { errorSchema } from '@/lib/sales-api/openapi-parts';
 
@@ -17,18 +19,21 @@ export const PAYLOAD_TOO_LARGE = 'Os dados enviados são grandes demais.';
 
 /**
  * The picture uploads of the back office (manager only: POST /admin/products/{id}/images,
- * /admin/store/departments/{id}/image, /admin/store/subdepartments/{id}/image, /admin/store/banners/{id}/image):
- * the picture's 5 MB (IMAGE_UPLOAD of
- * lib/rules/store-products.ts) and the multipart form around it. The service refuses a picture over 5 MB
- * with a 422 in the form's words; this only stops a body far beyond it.
+ * /admin/store/departments/{id}/image, /admin/store/subdepartments/{id}/image, /admin/store/banners/{id}/image).
+ * The service refuses a picture over its 5 MB (IMAGE_UPLOAD of lib/rules/store-products.ts) with a 422 on
+ * `file` in the form's words ('A imagem deve ter até 5 MB'); the body may be well beyond that (a file of
+ * up to 12 MB and the multipart form around it), so that the manager who picks a camera's 6 or 10 MB photo
+ * reads that message. A bigger body is not read: 413 with the same message on `file`.
  */
 const UPLOAD_ROUTE =
   /\/admin\/(?:products\/\d{1,10}\/images|store\/(?:departments|subdepartments|banners)\/\d{1,10}\/image)$/;
-const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024 + 64 * 1024;
 
 const tooLarge = (c: Context) => c.json<ErrorBody>({ error: PAYLOAD_TOO_LARGE, errors: {} }, 413);
+const uploadTooLarge = (c: Context) =>
+  c.json<ErrorBody>({ error: IMAGE_UPLOAD.tooLarge, errors: { file: [IMAGE_UPLOAD.tooLarge] } }, 413);
 const countStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-const countStreamedUpload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+const countStreamedUpload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: uploadTooLarge });
 
 /**
  * A GET or HEAD has no body to read; a body with a Content-Length is judged by it (Node's server reads no
@@ -41,7 +46,10 @@ export const limitBodySize: MiddlewareHandler = async (c, next) => {
   const upload = c.req.method === 'POST' && UPLOAD_ROUTE.test(c.req.path);
   const limit = upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
   const length = c.req.header('content-length');
-  if (length !== undefined) return Number(length) > limit ? tooLarge(c) : next();
+  if (length !== undefined) {
+    if (Number(length) <= limit) return next();
+    return upload ? uploadTooLarge(c) : tooLarge(c);
+  }
   const raw = c.req.raw;
   if (raw.body === null) return next();
   c.req.raw = new Request(raw.url, {

@@ -121,7 +121,7 @@ const imageRoute = route({
   responses: {
     200: department('The department with its picture'),
     ...failures,
-    413: jsonContent(errorSchema, 'Body far beyond 5 MB'),
+    413: jsonContent(errorSchema, "Body over 12 MB, not read: 'A imagem deve ter até 5 MB' on `file`"),
   },
 });
 
@@ -182,7 +182,7 @@ const subdepartmentImageRoute = route({
   responses: {
     200: department('Its department'),
     ...failures,
-    413: jsonContent(errorSchema, 'Body far beyond 5 MB'),
+    413: jsonContent(errorSchema, "Body over 12 MB, not read: 'A imagem deve ter até 5 MB' on `file`"),
   },
 });
 

@@ -169,7 +169,8 @@ const uploadRoute = route({
   description:
     'Re-encoded to WebP in the three sizes the shop serves (mini 24×18 for the blur placeholder, small ' +
     '400×300, large 1200×900, cropped to 4:3) and kept in the media storage. Another type, a file sharp ' +
-    'cannot read or one over 5 MB: 422 on `file`. The body may be up to 5 MB (plus the form) here only.',
+    'cannot read or one over 5 MB: 422 on `file`. The body may be up to 12 MB (plus the form) here only, ' +
+    'so that a file over 5 MB gets that 422 rather than a 413.',
   request: {
     params: idParamSchema,
     body: { required: true, content: { 'multipart/form-data': { schema: imageUploadSchema } } },
@@ -177,7 +178,7 @@ const uploadRoute = route({
   responses: {
     201: productAnswer('The product with the new picture'),
     ...storeFailures,
-    413: jsonContent(errorSchema, 'Body far beyond 5 MB'),
+    413: jsonContent(errorSchema, "Body over 12 MB, not read: 'A imagem deve ter até 5 MB' on `file`"),
   },
 });
 

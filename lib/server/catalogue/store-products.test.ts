@@ -759,7 +759,7 @@ describe('a product’s pictures', () => {
     expect(await storage.get(storage.keyOf(last.large_url)!)).toBeNull();
   });
 
-  it('refuses another type, a file that is no picture, and one over 5 MB, with a clear 422', async () => {
+  it('refuses another type, a file that is no picture, and one over 5 MB, with a clear 422 (413 past 12 MB)', async () => {
     const product = await createdProduct();
     const gif = await upload(product.id, await picture('gif'), 'image/gif');
     expect([gif.status, gif.body.errors]).toEqual([422, { file: ['Envie uma imagem JPEG, PNG ou WebP'] }]);
@@ -768,11 +768,18 @@ describe('a product’s pictures', () => {
       422,
       ['Não foi possível ler a imagem: envie um arquivo JPEG, PNG ou WebP válido'],
     ]);
+    const tooLarge = {
+      error: 'A imagem deve ter até 5 MB',
+      errors: { file: ['A imagem deve ter até 5 MB'] },
+    };
     const big = await upload(product.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/jpeg');
-    expect([big.status, big.body.errors.file]).toEqual([422, ['A imagem deve ter até 5 MB']]);
-    // Far beyond the limit, the body is not even read.
-    const huge = await upload(product.id, Buffer.alloc(6 * 1024 * 1024, 1), 'image/jpeg');
-    expect(huge.status).toBe(413);
+    expect([big.status, big.body]).toEqual([422, tooLarge]);
+    // A camera's photo of 6 MB gets the same answer: the body limit here is 12 MB.
+    const photo = await upload(product.id, Buffer.alloc(6 * 1024 * 1024, 1), 'image/jpeg');
+    expect([photo.status, photo.body]).toEqual([422, tooLarge]);
+    // Beyond 12 MB, the body is not even read: 413, in the same words.
+    const huge = await upload(product.id, Buffer.alloc(13 * 1024 * 1024, 1), 'image/jpeg');
+    expect([huge.status, huge.body]).toEqual([413, tooLarge]);
     // Anywhere else, the usual limit holds.
     const bodyElsewhere = await api.request(`/admin/products/${product.id}`, {
       method: 'PUT',
@@ -780,6 +787,10 @@ describe('a product’s pictures', () => {
       body: JSON.stringify({ ...form(), description: 'x'.repeat(100_000) }),
     });
     expect(bodyElsewhere.status).toBe(413);
+    expect(await bodyElsewhere.json()).toEqual({
+      error: 'Os dados enviados são grandes demais.',
+      errors: {},
+    });
     expect(
       (await api.json<StoreProductJson>(`/admin/products/${product.id}`, { headers: as(manager) })).body
         .images,

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { parsePix } from 'pix-utils';
 import { formatBRL } from '@/lib/money';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { OrderHistoryJson } from '@/lib/sales-api/staff';
 import {
   checkoutToConfirm,
   createCart,
@@ -188,6 +189,37 @@ describe('completing with Pix', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Recebemos o seu Pix de');
     expect(await events(order.number, 'pix_paid')).toHaveLength(1);
+  });
+
+  it("records the demo payment on the order's history as the staff member's action; the shop's own has none", async () => {
+    const history = async (number: string) =>
+      (await staffCall(api, manager, 'GET', `/${number}/history`)).body as unknown as OrderHistoryJson;
+    const { order } = await pixOrder();
+    expect((await staffCall(api, counter, 'PUT', `/${order.number}/pix_paid`)).status).toBe(200);
+    await staffCall(api, manager, 'PUT', `/${order.number}/pix_paid`);
+    const paid = (await history(order.number)).events.filter((event) => event.action === 'pix_paid');
+    expect(paid).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        action: 'pix_paid',
+        staff: { id: counter.id, name: expect.any(String), role: 'counter' },
+        before: { fulfillment_state: 'awaiting_payment' },
+        after: { fulfillment_state: 'payment_evaluating' },
+        note: null,
+      },
+    ]);
+
+    // Paid at the bank and applied by the shop (a webhook, a job): no staff member.
+    const { order: other } = await pixOrder();
+    await payTestPix(
+      async () => api.database.db,
+      await keyOf(other.number),
+      () => MONDAY_MORNING,
+    );
+    expect(await applyPixState(jobDeps(MONDAY_MORNING).deps, await keyOf(other.number))).toBe('paid');
+    const byShop = (await history(other.number)).events.filter((event) => event.action === 'pix_paid');
+    expect(byShop).toMatchObject([{ staff: null, after: { fulfillment_state: 'payment_evaluating' } }]);
   });
 
   it('refuses the demo payment of an order without a Pix (409)', async () => {

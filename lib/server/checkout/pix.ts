@@ -82,16 +82,33 @@ async function lockPixPayment(tx: Tx, key: string) {
   return order && row ? { order, ...row } : null;
 }
 
-async function recordJobAction(tx: Tx, orderId: number, action: string, before: object, after: object) {
-  // The shop's own action: no staff member (docs/business-rules.md, Staff roles: History).
-  await tx.insert(orderTables.orderEvents).values({ orderId, userId: null, action, before, after });
+/**
+ * Who applies the gateway's word to an order, for its history (docs/business-rules.md, Staff roles:
+ * History): the staff member whose call applied it (the demo's payment), or null for the shop itself (a
+ * webhook, the jobs).
+ */
+type Applier = number | null;
+
+async function recordPixAction(
+  tx: Tx,
+  staffId: Applier,
+  orderId: number,
+  action: string,
+  before: object,
+  after: object,
+) {
+  await tx.insert(orderTables.orderEvents).values({ orderId, userId: staffId, action, before, after });
 }
 
 /**
  * Gives back an order whose Pix was not paid (expired, or cancelled at the gateway): stock, window and coupon
  * freed, the payment void, the order canceled, as a cancel does. False when it is no longer waiting.
  */
-async function giveBackUnpaid(tx: Tx, locked: NonNullable<Awaited<ReturnType<typeof lockPixPayment>>>) {
+async function giveBackUnpaid(
+  tx: Tx,
+  locked: NonNullable<Awaited<ReturnType<typeof lockPixPayment>>>,
+  staffId: Applier,
+) {
   const { order, payment } = locked;
   if (payment.state !== 'processing') return false;
   // In the order completion took them (coupon, stock, slot), as everywhere: no two transactions wait on each other.
@@ -107,8 +124,9 @@ async function giveBackUnpaid(tx: Tx, locked: NonNullable<Awaited<ReturnType<typ
     .update(orderTables.orders)
     .set({ state: 'canceled', fulfillmentState: 'canceled', updatedAt: now })
     .where(eq(orderTables.orders.id, order.id));
-  await recordJobAction(
+  await recordPixAction(
     tx,
+    staffId,
     order.id,
     'pix_expired',
     { state: order.state, fulfillment_state: order.fulfillmentState },
@@ -123,10 +141,11 @@ async function applyLocked(
   deps: Pick<PixDeps, 'now'>,
   locked: NonNullable<Awaited<ReturnType<typeof lockPixPayment>>>,
   charge: PixCharge,
+  staffId: Applier,
 ): Promise<PixOutcome> {
   const { order, payment, pix } = locked;
   if (charge.state === 'canceled') {
-    return (await giveBackUnpaid(tx, locked)) ? 'given back' : 'unchanged';
+    return (await giveBackUnpaid(tx, locked, staffId)) ? 'given back' : 'unchanged';
   }
   if (charge.state !== 'paid' || pix.paidAt !== null) return 'unchanged';
   const paidAt = charge.paidAt ?? deps.now;
@@ -148,8 +167,9 @@ async function applyLocked(
         .where(eq(orderTables.orders.id, order.id));
     }
     await countSales(tx, order.id);
-    await recordJobAction(
+    await recordPixAction(
       tx,
+      staffId,
       order.id,
       'pix_paid',
       { fulfillment_state: order.fulfillmentState },
@@ -173,19 +193,29 @@ async function applyLocked(
 /**
  * Applies the gateway's state of the Pix payment `key` to its order: the path of every payment notice
  * (webhook, demo payment, expiry job). Idempotent: a notice applied again, or at the same time, changes
- * nothing more and sends no second e-mail.
+ * nothing more and sends no second e-mail. `staffId`: the staff member whose call applies it (the demo's
+ * payment), recorded on the order's history; null (the default) for the shop itself.
  */
-export async function applyPixState(deps: PixDeps, key: string): Promise<PixOutcome> {
+export async function applyPixState(
+  deps: PixDeps,
+  key: string,
+  staffId: Applier = null,
+): Promise<PixOutcome> {
   const charge = await deps.gateway.findPix(key);
   if (!charge) return 'unknown';
-  return applyCharge(deps, key, charge);
+  return applyCharge(deps, key, charge, staffId);
 }
 
-async function applyCharge(deps: PixDeps, key: string, charge: PixCharge): Promise<PixOutcome> {
+async function applyCharge(
+  deps: PixDeps,
+  key: string,
+  charge: PixCharge,
+  staffId: Applier = null,
+): Promise<PixOutcome> {
   const result = await inTransaction(deps.db, async (tx) => {
     const locked = await lockPixPayment(tx, key);
     if (!locked) return { outcome: 'unknown' as const, orderId: 0, number: '', userId: null };
-    const outcome = await applyLocked(tx, deps, locked, charge);
+    const outcome = await applyLocked(tx, deps, locked, charge, staffId);
     return { outcome, orderId: locked.order.id, number: locked.order.number, userId: locked.order.userId };
   });
   const { outcome, orderId, number, userId } = result;
@@ -259,11 +289,16 @@ function placeholder(now: Date): PixCharge {
 
 /**
  * The demo's bank pays the order's Pix at the built-in test gateway, then the shop applies the gateway's
- * state as a webhook would (`npm run admin -- pix-pago R123456789`, PUT /admin/orders/{number}/pix_paid).
- * Paying again answers the order as it is. 404 for an unknown order, 409 without a Pix or once it expired,
- * and 409 with a real gateway (Mercado Pago): a real Pix is paid by the customer's bank, never by the staff.
+ * state as a webhook would (`npm run admin -- pix-pago R123456789`, PUT /admin/orders/{number}/pix_paid),
+ * recorded on the order's history as the staff member's action ('pix_paid'), like their other actions on
+ * an order. Paying again answers the order as it is. 404 for an unknown order, 409 without a Pix or once
+ * it expired, and 409 with a real gateway (Mercado Pago): a real Pix is paid by the customer's bank, never
+ * by the staff.
  */
-export async function payPixAtTestGateway(deps: PixDeps, number: string): Promise<OrderJson> {
+export async function payPixAtTestGateway(
+  deps: PixDeps & { staffId: number | null },
+  number: string,
+): Promise<OrderJson> {
   const { payPix } = deps.gateway;
   if (!payPix) throw new SalesError('conflict', PIX_MESSAGES.realPix, { payment: [PIX_MESSAGES.realPix] });
   const [order] = await deps.db
@@ -283,7 +318,7 @@ export async function payPixAtTestGateway(deps: PixDeps, number: string): Promis
   if (charge?.state === 'canceled') {
     throw new SalesError('conflict', PIX_MESSAGES.expired, { payment: [PIX_MESSAGES.expired] });
   }
-  await applyPixState(deps, payment.key);
+  await applyPixState(deps, payment.key, deps.staffId);
   return orderJson(deps.db, order.id, deps.now);
 }
 

@@ -84,7 +84,7 @@ const imageRoute = storeRoute({
   responses: {
     200: jsonContent(bannerSchema, 'The banner with its picture'),
     ...failures,
-    413: jsonContent(errorSchema, 'Body far beyond 5 MB'),
+    413: jsonContent(errorSchema, "Body over 12 MB, not read: 'A imagem deve ter até 5 MB' on `file`"),
   },
 });
 

@@ -18,7 +18,7 @@ const listRoute = createRoute({
   middleware: staffCan('store'),
   summary: 'Every change of the catalogue and the store settings, latest first, 50 per page (store)',
   description:
-    'Who made it, when, what it changed (`entity`: product, picture, holiday, delivery_window, coupon, ' +
+    'Who made it, when, what it changed (`entity`: product, variant, picture, holiday, delivery_window, coupon, ' +
     '...; `entity_id`) and the thing before (null: created) and after (null: removed), as the admin API ' +
     'answers it. Each is recorded in the transaction of the change itself.',
   request: { query: storeChangesQuerySchema },

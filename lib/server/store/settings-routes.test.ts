@@ -2,10 +2,12 @@
  * The manager's holidays and delivery windows (docs/business-rules.md, Delivery windows and holds): only the
  * 'store' capability reaches them; 422 with pt-BR field messages; a holiday takes its day's windows out of
  * the checkout at the next request, a closed day its pickup too, while orders already booked keep their
- * booking; a window's capacity reaches the checkout and never goes below what a day has booked.
+ * booking, as do orders booked in a window moved or removed; a window's capacity reaches the checkout and
+ * never goes below what a day has booked.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { BoardJson } from '@/lib/sales-api/staff';
 import type {
   DeliveryWindowJson,
   DeliveryWindowsJson,
@@ -268,6 +270,109 @@ describe('delivery windows', () => {
     const rate = scheduledOn(await offered(), '2026-11-28').find((r) => r.delivery_window_start === start)!;
     expect(rate.deliveries_remaining).toBe(1);
     await call(manager, 'PUT', `/delivery_windows/${saturday.id}`, { ...body, capacity: 20 });
+  });
+
+  it('keep the bookings of a window moved or removed, on the staff’s board as before, and refuse new ones', async () => {
+    const thursday = (await windows()).filter((window) => window.weekday === 4);
+    const morning = thursday.find((window) => window.start_hour === 8 && window.end_hour === 13)!;
+    const evening = thursday.find((window) => window.start_hour === 17 && window.end_hour === 21)!;
+    const [morningStart, morningEnd] = [local('2026-11-26T08:00:00'), local('2026-11-26T13:00:00')];
+    const [eveningStart, eveningEnd] = [local('2026-11-26T17:00:00'), local('2026-11-26T21:00:00')];
+    const bookIn = async (start: string) =>
+      completeOrder(api, await createShopper(api), [{ variant_id: products.unit.id, quantity: 1 }], {
+        pickRate: (order) =>
+          order.shipments[0]!.shipping_rates.find((rate) => rate.delivery_window_start === start)!.id,
+      });
+    const moved = await bookIn(morningStart);
+    const removed = await bookIn(eveningStart);
+    // A shopper offered both windows before they changed.
+    const late = await createShopper(api);
+    const cart = await createCart(api, late, [{ variant_id: products.unit.id, quantity: 1 }]);
+    const addressed = await put(api, late, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'address',
+      order: { ship_address_attributes: { id: late.addressId } },
+    });
+    const lateRates = scheduledOn(addressed.body.shipments[0]!.shipping_rates, '2026-11-26');
+
+    // The morning moves to 09-13 (and takes the capacity 5), the evening is removed: neither is refused.
+    const change = { weekday: 4, start_hour: 9, end_hour: 13, capacity: 5 };
+    const changed = await call<DeliveryWindowJson>(manager, 'PUT', `/delivery_windows/${morning.id}`, change);
+    expect([changed.status, changed.body]).toEqual([200, { id: morning.id, ...change, booked_ahead: 0 }]);
+    expect((await remove(`/delivery_windows/${evening.id}`)).status).toBe(204);
+
+    // Each order keeps its booking: its slot, of its window's hours, still counts it.
+    const bookings = await api.database.db
+      .select({
+        orderId: checkoutTables.slotBookings.orderId,
+        start: checkoutTables.deliverySlots.windowStart,
+        end: checkoutTables.deliverySlots.windowEnd,
+        capacity: checkoutTables.deliverySlots.capacity,
+        booked: checkoutTables.deliverySlots.booked,
+      })
+      .from(checkoutTables.slotBookings)
+      .innerJoin(
+        checkoutTables.deliverySlots,
+        eq(checkoutTables.deliverySlots.id, checkoutTables.slotBookings.slotId),
+      )
+      .where(inArray(checkoutTables.slotBookings.orderId, [moved.id, removed.id]));
+    const iso = (booking: (typeof bookings)[number]) => ({
+      ...booking,
+      start: booking.start.toISOString(),
+      end: booking.end.toISOString(),
+    });
+    expect(bookings.map(iso).sort((a, b) => a.start.localeCompare(b.start))).toEqual([
+      { orderId: moved.id, start: morningStart, end: morningEnd, capacity: morning.capacity, booked: 1 },
+      { orderId: removed.id, start: eveningStart, end: eveningEnd, capacity: evening.capacity, booked: 1 },
+    ]);
+    // On the staff's board of the day, each in its window as before.
+    const board = await api.json<BoardJson>('/admin/board?date=2026-11-26', { headers: manager.headers });
+    const windowOf = (number: string) =>
+      board.body.windows.find((window) => window.orders.some((order) => order.number === number));
+    expect(windowOf(moved.number)).toMatchObject({
+      kind: 'scheduled',
+      starts_at: morningStart,
+      ends_at: morningEnd,
+    });
+    expect(windowOf(removed.number)).toMatchObject({
+      kind: 'scheduled',
+      starts_at: eveningStart,
+      ends_at: eveningEnd,
+    });
+    // Its customer's order still says when it comes.
+    const order = await api.json<OrderJson>(`/admin/orders/${moved.number}`, { headers: manager.headers });
+    expect(order.body.shipments[0]!.selected_shipping_rate).toMatchObject({
+      delivery_window_start: morningStart,
+      delivery_window_end: morningEnd,
+    });
+
+    // Offered no more, and refused to the shopper who was offered them before; the new hours are offered.
+    const starts = scheduledOn(await offered(), '2026-11-26').map((rate) => rate.delivery_window_start);
+    expect(starts).not.toContain(morningStart);
+    expect(starts).not.toContain(eveningStart);
+    expect(starts).toContain(local('2026-11-26T09:00:00'));
+    for (const start of [morningStart, eveningStart]) {
+      const rate = lateRates.find((r) => r.delivery_window_start === start)!;
+      const refused = await put(api, late, `/api/v1/checkouts/${cart.number}.json`, {
+        state: 'delivery',
+        order: {
+          shipments_attributes: [{ id: addressed.body.shipments[0]!.id, selected_shipping_rate_id: rate.id }],
+        },
+      });
+      expect([refused.status, refused.body.error]).toEqual([
+        409,
+        'Esse horário não está mais disponível. Escolha outro horário.',
+      ]);
+    }
+
+    // Back as they were (the evening as a new window).
+    const bodyOf = (window: DeliveryWindowJson) => ({
+      weekday: window.weekday,
+      start_hour: window.start_hour,
+      end_hour: window.end_hour,
+      capacity: window.capacity,
+    });
+    expect((await call(manager, 'PUT', `/delivery_windows/${morning.id}`, bodyOf(morning))).status).toBe(200);
+    expect((await call(manager, 'POST', '/delivery_windows', bodyOf(evening))).status).toBe(201);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The audit of the store back office (docs/business-rules.md, Store back office): every write of products,
- * pictures, holidays, delivery windows, coupons, departments and subdepartments, banners, the store's
- * information and delivery terms is recorded with who made it, when, and the thing before
- * and after; a refused change records nothing; only the manager reads it, a page at a time.
+ * variants' stock and prices, pictures, holidays, delivery windows, coupons, departments and
+ * subdepartments, banners, the store's information and delivery terms is recorded with who made it, when,
+ * and the thing before and after; a refused change records nothing; only the manager reads it, a page at
+ * a time.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,6 +153,42 @@ describe('what is recorded', () => {
     const twice = await call('POST', `/admin/products/${product.id}/archive`);
     expect(twice.status).toBe(409);
     expect((await changes()).count).toBe(count + 1);
+  });
+
+  it('records a variant’s stock and prices (PUT /admin/variants/{id}) with who, and before and after', async () => {
+    const product = await newProduct('Linguiça da Auditoria', 'linguica-da-auditoria');
+    const path = `/admin/variants/${product.variant_id}`;
+    const changed = await recordedBy(() =>
+      call('PUT', path, { price: '13.90', list_price: '15.90', total_on_hand: 8 }),
+    );
+    const variant = {
+      id: product.variant_id,
+      product_id: product.id,
+      name: 'Linguiça da Auditoria',
+      slug: 'linguica-da-auditoria',
+    };
+    expect(changed).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      staff: { id: manager.id, name: 'Ana Souza', role: 'manager' },
+      entity: 'variant',
+      entity_id: String(product.variant_id),
+      before: { ...variant, price: '12.90', list_price: null, total_on_hand: 5 },
+      after: { ...variant, price: '13.90', list_price: '15.90', total_on_hand: 8 },
+    });
+    expect(Date.now() - Date.parse(changed.at)).toBeLessThan(60_000);
+    expect(await recordedBy(() => call('PUT', path, { total_on_hand: 0 }))).toMatchObject({
+      before: { price: '13.90', total_on_hand: 8 },
+      after: { price: '13.90', total_on_hand: 0 },
+    });
+    // Saved again unchanged, refused, or of no variant: nothing recorded.
+    const count = (await changes()).count;
+    expect((await call('PUT', path, { total_on_hand: 0 })).status).toBe(200);
+    expect((await changes()).count).toBe(count);
+    await refused(422, () => call('PUT', path, { price: '12,90' }));
+    await refused(404, () => call('PUT', '/admin/variants/999999', { price: '12.90' }));
+    const history = await changes(`?entity=variant&entity_id=${product.variant_id}`);
+    expect(history.changes.map((change) => change.after?.total_on_hand)).toEqual([0, 8]);
   });
 
   it('records pictures added, changed and removed', async () => {
