@@ -2,12 +2,13 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { reopenConsent } from '@/lib/analytics/consent';
 import { ConsentBanner } from './consent-banner';
+import { ConsentPreferencesButton } from './consent-preferences-button';
 import { consentBannerHeight } from './consent-banner-height';
 
 // jsdom lays nothing out: the banner is given the height a phone shows it at.
@@ -50,11 +51,12 @@ describe('ConsentBanner', () => {
       hydrateRoot(container, <ConsentBanner initialChoice={null} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
+    // Its code arrives after the first paint: then the buttons work.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Recusar' })).toBeEnabled());
+    const refuse = screen.getByRole('button', { name: 'Recusar' });
     // The phone's buy bar reads its height to ride above it.
     expect(consentBannerHeight()).toBe(BANNER_HEIGHT);
     expect(rootStyle()).toBeNull();
-    const refuse = screen.getByRole('button', { name: 'Recusar' });
-    expect(refuse).toBeEnabled();
     fireEvent.click(refuse);
     expect(document.cookie).toContain('cdc_consent=denied');
     expect(banner()).not.toBeInTheDocument();
@@ -62,8 +64,9 @@ describe('ConsentBanner', () => {
     expect(rootStyle()).toBeNull();
 
     // The footer's 'Preferências de cookies' opens it again, with the current choice.
-    act(() => reopenConsent());
-    expect(banner()).toHaveTextContent('Sua escolha atual: recusados.');
+    render(<ConsentPreferencesButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
+    await waitFor(() => expect(banner()).toHaveTextContent('Sua escolha atual: recusados.'));
     fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
     expect(document.cookie).toContain('cdc_consent=granted');
     expect(banner()).not.toBeInTheDocument();
