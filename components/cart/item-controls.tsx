@@ -5,7 +5,6 @@ import { LazyNotifyMeButton } from '@/components/account/lazy-notify-me-button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { CART_PENDING, useCartLine, useLiveCartController } from '@/lib/api-client/cart';
 import type { CartVariant } from '@/lib/catalogue/cart-variant';
-import { ERROR_TEXTS } from '@/lib/sales-api/errors';
 import {
   canDecrease,
   canIncrease,
@@ -21,10 +20,10 @@ import {
 const noSubscription = () => () => {};
 
 /** Said under the control while a throttled change (429) waits for the server's Retry-After. */
-function ThrottledAlert() {
+function ThrottledAlert({ notice }: { notice: string }) {
   return (
     <p role="alert" className="mt-1 text-center text-xs font-semibold text-red-700">
-      {ERROR_TEXTS.throttled}
+      {notice}
     </p>
   );
 }
@@ -51,10 +50,11 @@ export function ItemControls({
   const controller = useLiveCartController();
   const isPending = cartLine === CART_PENDING || !controller;
   const line = typeof cartLine === 'object' ? cartLine : undefined;
-  const throttled = useSyncExternalStore(
+  // The notice comes from the cart's code, loaded after the page: no first view says it.
+  const throttleNotice = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
-    () => controller?.isThrottled(product.id, mixId) ?? false,
-    () => false,
+    () => controller?.throttleNotice(product.id, mixId) ?? null,
+    () => null,
   );
   // The cart's copy of the variant is the fresher one (stock may have changed since the page rendered).
   const rules = line?.variant ?? product;
@@ -119,7 +119,7 @@ export function ItemControls({
           )}
           Adicionar
         </button>
-        {throttled && <ThrottledAlert />}
+        {throttleNotice && <ThrottledAlert notice={throttleNotice} />}
       </div>
     );
   }
@@ -148,7 +148,7 @@ export function ItemControls({
         value={displayQuantity(quantity, rules.unitForQuantity)}
         valueClassName="font-bold tabular-nums"
       />
-      {throttled && <ThrottledAlert />}
+      {throttleNotice && <ThrottledAlert notice={throttleNotice} />}
     </>
   );
 }

@@ -42,6 +42,7 @@ import {
   restartCheckoutRequest,
   type LineRef,
 } from './cart-requests';
+import { ERROR_TEXTS } from '@/lib/sales-api/errors';
 import { ApiClientError } from './client';
 import { queryKeys } from './query-keys';
 
@@ -294,11 +295,11 @@ export class CartController {
   }
 
   /**
-   * Whether the line's last change was throttled (429) and waits to be sent again: its buy control says
-   * 'Muitas tentativas. Tente novamente em instantes.' meanwhile (read again on subscribe's calls).
+   * What the line's buy control says while its last change was throttled (429) and waits to be sent again
+   * ('Muitas tentativas. Tente novamente em instantes.'), else null (read again on subscribe's calls).
    */
-  isThrottled = (variantId: number, mixId: string | null = null): boolean =>
-    this.throttled.has(lineKey(variantId, mixId));
+  throttleNotice = (variantId: number, mixId: string | null = null): string | null =>
+    this.throttled.has(lineKey(variantId, mixId)) ? ERROR_TEXTS.throttled : null;
 
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.requests.isSending();
