@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
-import { configureErrorService } from '@/lib/api-client/error-report';
+import { configureErrorService } from '@/lib/api-client/error-service';
 import { whenIdle } from '@/lib/shell/when-idle';
 
 // The consent banner, the data layer's page views, Tag Manager and Web Vitals: none draws anything a page

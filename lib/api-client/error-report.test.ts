@@ -27,7 +27,8 @@ it('reports to the API only when no DSN is configured (the SDK is never loaded)'
 });
 
 it('also sends the report to Sentry when SENTRY_DSN is set, set up once, scrubbed', async () => {
-  const { configureErrorService, reportClientError } = await import('./error-report');
+  const { configureErrorService } = await import('./error-service');
+  const { reportClientError } = await import('./error-report');
   configureErrorService('https://public@o1.ingest.sentry.io/2', 'production');
   const error = new Error('boom');
   reportClientError(error, { context: 'crash screen', orderNumber: 'R123456789' });

@@ -6,14 +6,9 @@
  */
 import type * as SentryBrowser from '@sentry/browser';
 import { ApiClientError, apiRequest, APP_VERSION } from './client';
+import { configuredErrorService } from './error-service';
 
-/** Sentry's DSN and environment when SENTRY_DSN is set (given by the root layout), else null. */
-let errorService: { dsn: string; environment: string } | null = null;
 let sentry: Promise<typeof SentryBrowser | null> | null = null;
-
-export function configureErrorService(dsn: string | null, environment: string): void {
-  errorService = dsn ? { dsn, environment } : null;
-}
 
 /**
  * The same report to Sentry (docs/operations.md): the browser SDK is imported on the first report only, so no
@@ -21,7 +16,7 @@ export function configureErrorService(dsn: string | null, environment: string): 
  * sending.
  */
 function sendToSentry(error: Error, tags: Record<string, string>): void {
-  const service = errorService;
+  const service = configuredErrorService();
   if (!service) return;
   // The scrubbing comes with the SDK: no page's first load carries it either.
   sentry ??= Promise.all([import('@sentry/browser'), import('@/lib/observability/scrub')]).then(

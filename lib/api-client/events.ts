@@ -1,6 +1,5 @@
 import type { EventName, EventProperties } from '@/lib/sales-api/analytics';
 import { ApiClientError, apiRequest } from './client';
-import { reportClientError } from './error-report';
 
 /**
  * Sends an analytics event of the catalogue (lib/sales-api/analytics.ts): its properties are
@@ -12,7 +11,10 @@ export function trackEvent<E extends EventName>(event: E, properties: EventPrope
   apiRequest<null>('POST', '/v2/events', { body: { event, properties } }).catch((error: unknown) => {
     console.warn('analytics event not sent', event, error);
     if (error instanceof ApiClientError && error.status !== 429) {
-      reportClientError(error, { context: `analytics ${event}` });
+      // The reporting code comes with the first report: no page loads it at first.
+      void import('./error-report').then(({ reportClientError }) =>
+        reportClientError(error, { context: `analytics ${event}` }),
+      );
     }
   });
 }
