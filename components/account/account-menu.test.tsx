@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AccountMenu } from './account-menu';
+import { setFlash } from './session-flash';
 import { BlendsLink } from '@/components/layout/blends-link';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 
@@ -46,6 +47,13 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('shows the message a reload carried (after logout) once, with the menu', async () => {
+    setFlash('Sua sessão foi finalizada com sucesso');
+    renderMenu(null);
+    expect(await screen.findByRole('status')).toHaveTextContent('Sua sessão foi finalizada com sucesso');
+    expect(window.sessionStorage.getItem('cdc_flash')).toBeNull();
   });
 
   it("says 'Bem vindo!' for first names of 15 characters or more", async () => {

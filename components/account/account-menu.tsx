@@ -5,7 +5,6 @@ import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { REGISTER_PANE_HASH } from '@/lib/account/register-pane';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
-import { SessionFlash } from './session-flash';
 
 /**
  * The header's account corner, personal and so rendered in the browser. Logged out: CADASTRAR
@@ -14,10 +13,13 @@ import { SessionFlash } from './session-flash';
  * follows once the browser knows a customer is logged in: never on a guest's page).
  */
 const loadDropdown = () => import('./account-dropdown');
+// The one-time message after a reload draws nothing when a page opens: its code comes after the first paint.
+const loadSessionFlash = () => import('./session-flash');
 
 export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
   const dropdown = useLoadedModule(loadDropdown, Boolean(user));
+  const flash = useLoadedModule(loadSessionFlash);
 
   let corner: React.ReactNode;
   if (user && dropdown) {
@@ -44,7 +46,7 @@ export function AccountMenu() {
   return (
     <>
       {corner}
-      <SessionFlash />
+      {flash && <flash.SessionFlash />}
     </>
   );
 }
