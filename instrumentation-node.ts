@@ -5,6 +5,7 @@
  * recovery that settles completions a crash interrupted, the slot-hold expiry), and says what a graceful
  * stop must finish (lib/server/shutdown.ts).
  */
+import { cpfVault } from './lib/server/auth/cpf-vault';
 import { startCatalogueFanout } from './lib/server/catalogue/catalogue-fanout';
 import { followCatalogueChanges } from './lib/server/catalogue/follow-catalogue-changes';
 import { isDataFolderLockedError } from './lib/server/db/data-folder-lock';
@@ -27,6 +28,9 @@ export async function startServer() {
     console.error(`Refusing to start: ${error.message}`);
     process.exit(1);
   }
+  // The CPFs' key (lib/server/auth/cpf-vault.ts): DATA_ENCRYPTION_KEY, or the data folder's, made at the
+  // first start; a key file that cannot be read stops the start here rather than at a customer's request.
+  cpfVault();
   followCatalogueChanges();
   // The store's information and delivery terms as the manager edited them, read by every page and
   // checkout from here on.

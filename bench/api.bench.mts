@@ -276,7 +276,11 @@ async function cartAddsOnPostgres(serverUrl: string): Promise<CartAdd> {
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const shop = await startShop(PORT + 2, { DATABASE_URL: url.toString() });
+  const shop = await startShop(PORT + 2, {
+    DATABASE_URL: url.toString(),
+    // Required in production on PostgreSQL (lib/server/config.ts); any key serves a fresh database.
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  });
   try {
     return await cartAdds(`http://127.0.0.1:${PORT + 2}`);
   } finally {

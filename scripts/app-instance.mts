@@ -3,6 +3,7 @@
  * multi-instance test and bench: each on its own port, all on one database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,9 @@ export interface AppInstance {
   /** Stops it (SIGTERM) and waits for its end; `kill` ends it at once (SIGKILL), as a crash would. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
+
+/** The instances of one run share a database, so they share its key for CPFs (docs/operations.md). */
+const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('hex');
 
 export async function startAppInstance(port: number, env: Record<string, string>): Promise<AppInstance> {
   const origin = `http://127.0.0.1:${port}`;
@@ -25,6 +29,7 @@ export async function startAppInstance(port: number, env: Record<string, string>
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      DATA_ENCRYPTION_KEY,
       ...env,
     },
   });

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import packageJson from '../../package.json';
-import { CONFIG_VARIABLES, ConfigError, mercadoPagoSettings, parseConfig } from './config';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  decodeEncryptionKey,
+  mercadoPagoSettings,
+  parseConfig,
+} from './config';
 
 describe('parseConfig', () => {
   it('fills every default for an empty environment', () => {
@@ -41,6 +47,30 @@ describe('parseConfig', () => {
     expect(parseConfig({}).REGISTRATIONS_PER_HOUR).toBe(30);
     expect(parseConfig({ REGISTRATIONS_PER_HOUR: '100' }).REGISTRATIONS_PER_HOUR).toBe(100);
     expect(() => parseConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
+
+  it('reads the data encryption key as 64 hex characters or base64 of 32 bytes, nothing else', () => {
+    const hex = 'ab'.repeat(32);
+    expect(parseConfig({ DATA_ENCRYPTION_KEY: hex }).DATA_ENCRYPTION_KEY).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(decodeEncryptionKey(base64)).toEqual(Buffer.alloc(32, 7));
+    expect(decodeEncryptionKey(base64.replace(/=$/, ''))).toEqual(Buffer.alloc(32, 7));
+    expect(decodeEncryptionKey(hex)).toEqual(Buffer.alloc(32, 0xab));
+    for (const bad of ['ab'.repeat(31), Buffer.alloc(16).toString('base64'), 'x'.repeat(64)]) {
+      expect(() => parseConfig({ DATA_ENCRYPTION_KEY: bad })).toThrow(/DATA_ENCRYPTION_KEY must be 32 bytes/);
+    }
+  });
+
+  it('refuses to start in production on PostgreSQL without a data encryption key, and only there', () => {
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost:5432/shop' };
+    expect(() => parseConfig(postgres)).toThrow(ConfigError);
+    expect(() => parseConfig(postgres)).toThrow(
+      /DATA_ENCRYPTION_KEY: DATA_ENCRYPTION_KEY must be set in production/,
+    );
+    expect(parseConfig({ ...postgres, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).NODE_ENV).toBe('production');
+    // One server on the embedded database, or development on PostgreSQL: the data folder's key serves.
+    expect(parseConfig({ NODE_ENV: 'production' }).DATA_ENCRYPTION_KEY).toBeUndefined();
+    expect(parseConfig({ DATABASE_URL: postgres.DATABASE_URL }).DATA_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it('names every invalid variable at once', () => {

@@ -190,7 +190,31 @@ const configSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'MERCADOPAGO_WEBHOOK_SECRET is too short').optional(),
   /** Mercado Pago's API: changed only to point the adapter at a stand-in (tests, staging). */
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /**
+   * The key that seals the customers' CPFs in the database (lib/server/auth/cpf-vault.ts): 32 bytes, as
+   * 64 hex characters or in base64. Unset = a key made at the first start in DATA_DIR and kept there;
+   * required in production on PostgreSQL, where every instance must use the same one. Losing it loses
+   * the CPFs: it is backed up with the database (docs/operations.md).
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((text) => decodeEncryptionKey(text) !== null, {
+      message:
+        'DATA_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or their base64 (openssl rand -hex 32)',
+    })
+    .optional(),
 });
+
+/** A 32-byte key written as 64 hex characters or in base64 (padded or not), or null for anything else. */
+export function decodeEncryptionKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(trimmed)) {
+    const key = Buffer.from(trimmed, 'base64');
+    if (key.length === 32) return key;
+  }
+  return null;
+}
 
 /** The variables that configure Mercado Pago: all or none. */
 const MERCADOPAGO_VARIABLES = [
@@ -232,6 +256,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             message: `${MERCADOPAGO_VARIABLES.join(', ')} must be set together (${name} is missing)`,
           });
         }
+      }
+      // Instances on one PostgreSQL must seal and find CPFs with one key: a key each made for itself
+      // would leave every instance unable to read the others' (docs/operations.md).
+      if (value.NODE_ENV === 'production' && value.DATABASE_URL && !value.DATA_ENCRYPTION_KEY) {
+        context.addIssue({
+          code: 'custom',
+          path: ['DATA_ENCRYPTION_KEY'],
+          message:
+            'DATA_ENCRYPTION_KEY must be set in production with DATABASE_URL, the same for every instance ' +
+            '(64 hex characters: openssl rand -hex 32), and backed up (docs/operations.md)',
+        });
       }
     })
     .safeParse(defined);

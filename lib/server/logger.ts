@@ -14,6 +14,12 @@ const REDACTED_KEYS = [
   'old_password',
   'passwordHash',
   'cpf',
+  // A user row's stored CPF (lib/server/auth/cpf-vault.ts): useless without the key, kept out all the same.
+  'cpfDigest',
+  'cpfSealed',
+  'cpf_digest',
+  'cpf_sealed',
+  'clearCpf',
   'cnpj',
   'ie_company',
   'token',

@@ -1,6 +1,7 @@
 /**
  * Jest's global setup and teardown (jest.config.mjs): names where this run keeps its copies of a migrated
- * (and seeded) test database, which ./test-database.ts builds on first use, and removes them afterwards.
+ * (and seeded) test database, which ./test-database.ts builds on first use, and removes them afterwards;
+ * and gives the run its key for CPFs.
  * The workers Jest starts after the setup inherit these variables; the teardown runs in this process.
  */
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,9 @@ import pg from 'pg';
 export default async function setup() {
   process.env.TEST_DATABASE_IMAGES = await mkdtemp(path.join(os.tmpdir(), 'cdc-test-databases-'));
   process.env.TEST_DATABASE_TEMPLATES = `test_template_${randomBytes(4).toString('hex')}`;
+  // One key for the whole run (lib/server/auth/cpf-vault.ts): the database copies the workers share hold
+  // CPFs sealed with it, and no test writes a key file into the working folder's DATA_DIR.
+  process.env.DATA_ENCRYPTION_KEY ||= randomBytes(32).toString('hex');
 }
 
 export async function teardown() {

@@ -11,6 +11,7 @@ import { config } from '../config';
 import { cardTokenizer } from '../payments/configured-gateway';
 import type { Db } from '../db/database';
 import { addresses, creditCards, paymentMethods } from './schema';
+import { openCpf } from '../auth/cpf-vault';
 import { users } from '../auth/schema';
 import { cityDeliveryCost } from '../store/delivery-costs';
 
@@ -104,7 +105,8 @@ export async function findUserJson(db: Db, userId: number): Promise<UserJson | n
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    cpf: user.cpf,
+    // Opened for the customer's own account (and their data export, ./privacy.ts) only.
+    cpf: openCpf(user.cpfSealed),
     phone: user.phone,
     role: user.role,
     default_substitution: user.defaultSubstitution,

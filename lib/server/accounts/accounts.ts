@@ -21,6 +21,7 @@ import {
   ValidationError,
   type FieldErrors,
 } from '@/lib/sales-api/errors';
+import { cpfColumns, cpfVault } from '../auth/cpf-vault';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { createSession, revokeOtherSessions, type SessionUser } from '../auth/sessions';
 import {
@@ -93,7 +94,7 @@ async function registrationConflicts(db: Db, input: { email: string; cpf: string
   const [cpfOwner] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.cpf, stripDocumentMask(input.cpf)));
+    .where(eq(users.cpfDigest, cpfVault().digest(stripDocumentMask(input.cpf))));
   if (cpfOwner) errors.cpf = [CPF_TAKEN];
   return errors;
 }
@@ -181,7 +182,7 @@ async function createUser(db: Db, input: RegisterInput): Promise<UserRow> {
         email: normalizeEmail(input.email),
         firstName: input.first_name.trim(),
         lastName: input.last_name.trim(),
-        cpf: stripDocumentMask(input.cpf),
+        ...cpfColumns(stripDocumentMask(input.cpf)),
         passwordHash,
       })
       .returning();
@@ -208,13 +209,15 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
   if (input.email && normalizeEmail(input.email) !== normalizeEmail(current.email)) {
     errors.email = [EMAIL_CANNOT_CHANGE];
   }
+  // CPFs are compared by digest (../auth/cpf-vault.ts): the stored one is never opened here.
   const cpf = input.cpf ? stripDocumentMask(input.cpf) : null;
-  if (cpf && current.cpf && cpf !== current.cpf) errors.cpf = [CPF_CANNOT_CHANGE];
-  if (cpf && !current.cpf) {
+  const digest = cpf ? cpfVault().digest(cpf) : null;
+  if (digest && current.cpfDigest && digest !== current.cpfDigest) errors.cpf = [CPF_CANNOT_CHANGE];
+  if (digest && !current.cpfDigest) {
     const [owner] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.cpf, cpf), ne(users.id, user.id)));
+      .where(and(eq(users.cpfDigest, digest), ne(users.id, user.id)));
     if (owner) errors.cpf = [CPF_TAKEN];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -224,7 +227,7 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
       .set({
         firstName: input.first_name.trim(),
         lastName: input.last_name.trim(),
-        ...(cpf && !current.cpf ? { cpf } : {}),
+        ...(cpf && !current.cpfDigest ? cpfColumns(cpf) : {}),
         ...(input.default_substitution && { defaultSubstitution: input.default_substitution }),
         updatedAt: new Date(),
       })

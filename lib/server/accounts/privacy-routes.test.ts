@@ -157,7 +157,14 @@ describe('POST /v2/account/deletion', () => {
     expect(login.status).toBe(401);
 
     const [user] = await db.select().from(users).where(eq(users.id, customer.id));
-    expect(user).toMatchObject({ firstName: 'Cliente', lastName: 'removido', cpf: null, phone: null });
+    expect(user).toMatchObject({
+      firstName: 'Cliente',
+      lastName: 'removido',
+      cpfDigest: null,
+      cpfSealed: null,
+      clearCpf: null,
+      phone: null,
+    });
     expect(user!.email).not.toContain(customer.email);
     const [kept] = await db.select().from(orders).where(eq(orders.number, order.number));
     expect(kept).toMatchObject({ state: 'complete', userId: customer.id, email: null });

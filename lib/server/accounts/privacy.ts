@@ -172,7 +172,9 @@ async function erase(tx: Db, userId: number, now: Date): Promise<void> {
       email: `removido-${userId}@anonimo.invalid`,
       firstName: 'Cliente',
       lastName: 'removido',
-      cpf: null,
+      cpfDigest: null,
+      cpfSealed: null,
+      clearCpf: null,
       phone: null,
       // Its cards there are deleted (deleteCardsAtGateway): the link to the gateway's customer goes too.
       gatewayCustomerId: null,

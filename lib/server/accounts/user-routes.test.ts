@@ -1,3 +1,4 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MSG } from '@/lib/rules/field-messages';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
@@ -6,7 +7,8 @@ import { THROTTLE_RULES, TOO_MANY_REQUESTS } from '../auth/throttle';
 import { CAPTCHA_FAILED } from '../captcha/altcha';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from '../seed/accounts-seed';
 import { passwordResetTokens } from './schema';
-import { throttleBuckets } from '../auth/schema';
+import { cpfVault } from '../auth/cpf-vault';
+import { throttleBuckets, users } from '../auth/schema';
 import { variants } from '../catalogue/schema';
 import {
   CPF_CANNOT_CHANGE,
@@ -97,6 +99,12 @@ describe('POST /v2/users (register)', () => {
       credit_cards: [],
     });
     expect(JSON.stringify(user)).not.toContain('picanha-2026');
+    // Stored digested and sealed, never in clear (lib/server/auth/cpf-vault.ts).
+    const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ clearCpf: null, cpfDigest: cpfVault().digest('11144477735') });
+    expect(row!.cpfSealed).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toContain('11144477735');
+    expect(cpfVault().open(row!.cpfSealed!)).toBe('11144477735');
     const cookie = cookieOf(response)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -373,6 +381,31 @@ describe('GET and PUT /v2/users/me', () => {
     );
     expect(code).toBe(422);
     expect(body.errors).toEqual({ email: [EMAIL_CANNOT_CHANGE], cpf: [CPF_CANNOT_CHANGE] });
+  });
+
+  it('sets a CPF not set yet, sealed, unless another account has it', async () => {
+    const other = await createCustomer(api);
+    const without = await createCustomer(api);
+    await api.database.db
+      .update(users)
+      .set({ cpfDigest: null, cpfSealed: null })
+      .where(eq(users.id, without.id));
+    const names = { first_name: 'Ana', last_name: 'Souza' };
+    const taken = await api.json<ErrorBody>(
+      '/v2/users/me',
+      jsonRequest('PUT', { ...names, cpf: other.cpf }, bearer(without.token)),
+    );
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ cpf: [CPF_TAKEN] });
+    const cpf = generateCpf();
+    const set = await api.json<UserJson>(
+      '/v2/users/me',
+      jsonRequest('PUT', { ...names, cpf }, bearer(without.token)),
+    );
+    expect(set.status).toBe(200);
+    expect(set.body.cpf).toBe(cpf);
+    const [row] = await api.database.db.select().from(users).where(eq(users.id, without.id));
+    expect(row).toMatchObject({ clearCpf: null, cpfDigest: cpfVault().digest(cpf) });
   });
 
   it('validates the fields', async () => {

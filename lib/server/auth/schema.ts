@@ -1,6 +1,7 @@
 /**
  * Who a caller is: the users (customers and staff), their sessions, and the request counters behind
- * throttling. Passwords and session tokens are stored only as hashes.
+ * throttling. Passwords and session tokens are stored only as hashes, CPFs only digested and sealed
+ * (./cpf-vault.ts).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -16,8 +17,19 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** 11 digits, no punctuation; cannot change once set. */
-    cpf: text('cpf'),
+    /**
+     * The CPF (cannot change once set), never in clear (./cpf-vault.ts): its HMAC digest, unique, which
+     * registration and the staff's search compare, and the digits sealed (AES-GCM), opened only for the
+     * customer's own account and data, and for the payment gateway.
+     */
+    cpfDigest: text('cpf_digest'),
+    cpfSealed: text('cpf_sealed'),
+    /**
+     * Retired, always null: the CPF in clear as versions before migration 0032 wrote it. The start seals
+     * any value found here and empties it (sealClearCpfs in lib/server/db/migrate.ts); the column stays for
+     * instances of those versions still running during a deploy (docs/decisions.md).
+     */
+    clearCpf: text('cpf'),
     phone: text('phone'),
     /** Memory-hard hash (see lib/server/auth/password-hash.ts). */
     passwordHash: text('password_hash').notNull(),
@@ -44,7 +56,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('users_cpf_idx').on(t.cpf),
+    // Also makes the start's look for clear CPFs (always none) an index probe.
+    uniqueIndex('users_cpf_idx').on(t.clearCpf),
+    uniqueIndex('users_cpf_digest_idx').on(t.cpfDigest).concurrently(),
     // The staff board's and dispatch's list of drivers: a few rows among every customer's.
     index('users_role_idx').on(t.role),
     check(

@@ -17,7 +17,6 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
-  cpf: string | null;
   /** 'customer', or a staff member's role: what it may do in the back office (lib/rules/staff-roles.ts). */
   role: UserRole;
   sessionId: number;
@@ -50,7 +49,6 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
-      cpf: users.cpf,
       role: users.role,
       sessionId: sessions.id,
     })

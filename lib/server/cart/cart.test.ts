@@ -52,7 +52,6 @@ async function newUser(): Promise<SessionUser> {
     email: row!.email,
     firstName: row!.firstName,
     lastName: row!.lastName,
-    cpf: null,
     role: 'customer',
     sessionId: 0,
   };

@@ -27,11 +27,12 @@ import { AWAITING_PAYMENT } from '@/lib/rules/order-states';
 import { addMinutes } from 'date-fns';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
+import { openCpf } from '../auth/cpf-vault';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { config } from '../config';
 import { logger } from '../logger';
-import type { CardBrand, PixCharge } from '../payments/gateway';
+import type { CardBrand, Payer, PixCharge } from '../payments/gateway';
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
@@ -159,6 +160,18 @@ async function gatewayCustomerOf(db: Db | Tx, userId: number): Promise<string | 
     .from(authTables.users)
     .where(eq(authTables.users.id, userId));
   return user?.customerId ?? null;
+}
+
+/**
+ * Who pays, as the gateway asks it: the e-mail, and the CPF (opened from its seal, ../auth/cpf-vault.ts,
+ * only to go to the gateway; never logged) when the customer gave one.
+ */
+async function payerOf(db: Db, user: SessionUser): Promise<Payer> {
+  const [row] = await db
+    .select({ cpfSealed: authTables.users.cpfSealed })
+    .from(authTables.users)
+    .where(eq(authTables.users.id, user.id));
+  return { email: user.email, cpf: openCpf(row?.cpfSealed ?? null) };
 }
 
 function newIdempotencyKey(order: OrderRow): string {
@@ -510,6 +523,7 @@ export async function completeCheckout(
   // Completed or under way by another call: answer what it answers (no second e-mail).
   if (reserved.kind !== 'authorize') return answerOf(deps, user, number);
   deps.fault?.('reserved');
+  const payer = await payerOf(deps.db, user);
   let result;
   try {
     result = await deps.gateway.authorize({
@@ -517,7 +531,7 @@ export async function completeCheckout(
       token: reserved.token,
       amountCents: reserved.amountCents,
       brand: reserved.brand,
-      payer: { email: user.email, cpf: user.cpf },
+      payer,
       customerId: reserved.customerId,
     });
   } catch (error) {
@@ -552,7 +566,7 @@ export async function completeCheckout(
     await stockReturned(deps, reserved.orderId, number);
     throw new ValidationError({ payment: [result.message] }, result.message);
   }
-  if (reserved.keep) await keepCard(deps, user, reserved);
+  if (reserved.keep) await keepCard(deps, user, reserved, payer);
   return completed(deps, user, number);
 }
 
@@ -566,12 +580,13 @@ async function keepCard(
   deps: CompletionDeps,
   user: SessionUser,
   reserved: Extract<Reserved, { kind: 'authorize' }>,
+  payer: Payer,
 ): Promise<void> {
   try {
     const saved = await deps.gateway.saveCard({
       token: reserved.token,
       customerId: await gatewayCustomerOf(deps.db, user.id),
-      payer: { email: user.email, cpf: user.cpf },
+      payer,
     });
     await inTransaction(deps.db, async (tx) => {
       await tx
@@ -609,6 +624,7 @@ async function chargePix(
   reserved: Extract<Reserved, { kind: 'pix' }>,
 ): Promise<OrderJson> {
   deps.fault?.('reserved');
+  const payer = await payerOf(deps.db, user);
   let charge: PixCharge;
   try {
     charge = await deps.gateway.createPix({
@@ -616,7 +632,7 @@ async function chargePix(
       amountCents: reserved.amountCents,
       expiresAt: addMinutes(deps.now, config().PIX_EXPIRY_MINUTES),
       description: `Pedido ${number}`,
-      payer: { email: user.email, cpf: user.cpf },
+      payer,
     });
   } catch (error) {
     logger.warn({ err: error, order: number }, 'payment gateway did not create the Pix');

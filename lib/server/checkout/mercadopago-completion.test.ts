@@ -20,6 +20,7 @@ import {
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '@/test-support/server/mercadopago-stand-in';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { bearer, jsonRequest } from '@/test-support/server/account-fixtures';
+import { cpfColumns } from '../auth/cpf-vault';
 import { hashPassword } from '../auth/password-hash';
 import * as authTables from '../auth/schema';
 import { logger } from '../logger';
@@ -186,7 +187,10 @@ describe('new cards and the payer with Mercado Pago', () => {
     );
     try {
       const { shopper, number, complete } = await atConfirm(token());
-      await api.database.db.update(authTables.users).set({ cpf }).where(eq(authTables.users.id, shopper.id));
+      await api.database.db
+        .update(authTables.users)
+        .set(cpfColumns(cpf))
+        .where(eq(authTables.users.id, shopper.id));
       // A failure logged on the way must not carry it either.
       standIn.fail({ kind: 'lost' });
       expect((await complete()).body).toMatchObject({ state: 'complete' });

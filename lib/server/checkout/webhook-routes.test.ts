@@ -19,6 +19,7 @@ import {
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '@/test-support/server/mercadopago-stand-in';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { createStaff, staffCall } from '@/test-support/server/order-fixtures';
+import { cpfColumns } from '../auth/cpf-vault';
 import * as authTables from '../auth/schema';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
@@ -231,7 +232,7 @@ describe('a real Pix is paid by the bank', () => {
     const shopper = await createShopper(api);
     await api.database.db
       .update(authTables.users)
-      .set({ cpf: '31840276517' })
+      .set(cpfColumns('31840276517'))
       .where(eq(authTables.users.id, shopper.id));
     const cart = await createCart(api, shopper, [{ variant_id: products.unit.id, quantity: 1 }]);
     await checkoutToConfirm(api, shopper, cart.number, { payment: { methodId: PIX } });

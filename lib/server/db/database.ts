@@ -1,7 +1,8 @@
 /**
  * Opening the shop's database: PGlite persisted in DATA_DIR by default, a PostgreSQL server when
- * DATABASE_URL is set. Both get the same drizzle-kit migrations, applied by ./migrate.ts. The server process keeps exactly one
- * instance (see getDatabase) because two PGlite instances on one folder silently lose data.
+ * DATABASE_URL is set. Both get the same drizzle-kit migrations, applied by ./migrate.ts (migrateShop,
+ * which then seals any CPF left in clear). The server process keeps exactly one instance (see
+ * getDatabase) because two PGlite instances on one folder silently lose data.
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +12,7 @@ import pg from 'pg';
 import { config, dataDir } from '../config';
 import { acquireDataFolderLock } from './data-folder-lock';
 import { isDatabaseUnavailable } from './errors';
-import { applyMigrations } from './migrate';
+import { migrateShop } from './migrate';
 import type { Db } from './db';
 
 export type { Db };
@@ -133,7 +134,7 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
         try {
           await takeMigrationLock(client);
           try {
-            await applyMigrations(drizzleNodePostgres({ client }));
+            await migrateShop(drizzleNodePostgres({ client }));
           } finally {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           }
@@ -159,7 +160,7 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
         await client.close();
         release();
       },
-      migrate: () => applyMigrations(db),
+      migrate: () => migrateShop(db),
     };
   } catch (error) {
     release();

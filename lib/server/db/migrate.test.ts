@@ -2,7 +2,7 @@
  * Applying the migrations (lib/server/db/migrate.ts), on PGlite and on PostgreSQL (TEST_DATABASE_URL):
  * one migration at a time, an index built CONCURRENTLY outside any transaction, and a migration cut
  * short (a unique index that meets duplicates) resumed where it stopped once the cause is fixed, without
- * running again what it already did.
+ * running again what it already did; then the CPFs left in clear sealed, once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase } from '@/test-support/server/test-database';
+import { cpfColumns, cpfVault } from '../auth/cpf-vault';
 import { openDatabase, type Database } from './database';
-import { applyMigrations, MIGRATIONS_FOLDER } from './migrate';
+import { applyMigrations, migrateShop, MIGRATIONS_FOLDER } from './migrate';
 
 let database: Database;
 beforeEach(async () => {
@@ -116,6 +117,45 @@ describe('applyMigrations', () => {
     expect(before).toBe(
       JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')).entries.length,
     );
+  });
+});
+
+describe('the CPFs left in clear', () => {
+  type Row = { email: string; cpf: string | null; cpf_digest: string | null; cpf_sealed: string | null };
+  const users = () => rows<Row>(sql`select email, cpf, cpf_digest, cpf_sealed from users order by id`);
+  async function user(email: string, clear: string | null, cpf?: string) {
+    const { cpfDigest, cpfSealed } = cpfColumns(cpf);
+    await database.db.execute(
+      sql`insert into users (email, first_name, last_name, password_hash, cpf, cpf_digest, cpf_sealed)
+          values (${email}, 'Ana', 'Souza', 'x', ${clear}, ${cpfDigest}, ${cpfSealed})`,
+    );
+  }
+
+  it('are sealed at start and emptied, once; a CPF another account holds, or no CPF, only emptied', async () => {
+    // As versions before migration 0032 left them, or an instance of one wrote them during a deploy.
+    await user('ana@exemplo.com.br', '11144477735');
+    await user('carla@exemplo.com.br', null, '52998224725');
+    await user('bia@exemplo.com.br', '52998224725');
+    await user('dora@exemplo.com.br', 'abc');
+    await user('eva@exemplo.com.br', '60411738275', '31840276517');
+    const [, carla, , , eva] = await users();
+
+    await migrateShop(database.db);
+    const vault = cpfVault();
+    const after = await users();
+    expect(after.map((row) => row.cpf)).toEqual([null, null, null, null, null]);
+    const [ana, carlaAfter, bia, dora, evaAfter] = after;
+    expect(ana!.cpf_digest).toBe(vault.digest('11144477735'));
+    expect(vault.open(ana!.cpf_sealed!)).toBe('11144477735');
+    expect(carlaAfter).toEqual(carla);
+    expect(bia).toMatchObject({ cpf_digest: null, cpf_sealed: null });
+    expect(dora).toMatchObject({ cpf_digest: null, cpf_sealed: null });
+    expect({ ...evaAfter, cpf: '' }).toEqual({ ...eva, cpf: '' });
+    expect(JSON.stringify(after)).not.toMatch(/11144477735|60411738275/);
+
+    // Idempotent: a second start finds nothing left to do and changes nothing.
+    await migrateShop(database.db);
+    expect(await users()).toEqual(after);
   });
 });
 

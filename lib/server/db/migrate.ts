@@ -13,11 +13,17 @@
  * an ordinary step records its progress in its own transaction (drizzle.__migration_progress), a
  * concurrent one right after it ran, and a concurrent index is safe to build again: one left invalid by a
  * failed build is dropped first, a valid one is kept.
+ *
+ * What SQL cannot do follows the migrations at every start (migrateShop): sealing the CPFs stored in clear
+ * before migration 0032, which takes the application's key.
  */
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import { cpfVault } from '../auth/cpf-vault';
+import { logger } from '../logger';
 import type { Db } from './db';
+import { isUniqueViolation } from './errors';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
@@ -113,4 +119,47 @@ export async function applyMigrations(db: Db, folder: string = MIGRATIONS_FOLDER
     if (last && Number(last.created_at) >= migration.folderMillis) continue;
     await applyMigration(db, migration);
   }
+}
+
+/**
+ * Seals every CPF still in clear (`users.cpf`, as versions before migration 0032 wrote it, or an instance
+ * of such a version during a deploy) into `cpf_digest` and `cpf_sealed`, and empties the clear column.
+ * Idempotent: each row is taken only while its clear value is still the one read. A CPF another account
+ * already holds sealed, or a value that is no CPF, is emptied without being kept (the customer is asked
+ * for it again); either is logged by the user's id only. The key is read only when there is work.
+ */
+async function sealClearCpfs(db: Db): Promise<void> {
+  const clear = await rows<{ id: number; cpf: string }>(
+    db,
+    sql`select id, cpf from users where cpf is not null order by id`,
+  );
+  if (clear.length === 0) return;
+  const vault = cpfVault();
+  for (const { id, cpf } of clear) {
+    const digits = cpf.replace(/\D/g, '');
+    if (digits.length !== 11) {
+      await db.execute(sql`update users set cpf = null where id = ${id} and cpf = ${cpf}`);
+      logger.warn({ userId: id }, 'a clear CPF that is no CPF was emptied');
+      continue;
+    }
+    try {
+      await db.execute(
+        sql`update users set cpf_digest = ${vault.digest(digits)}, cpf_sealed = ${vault.seal(digits)},
+            cpf = null where id = ${id} and cpf = ${cpf} and cpf_digest is null`,
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await db.execute(sql`update users set cpf = null where id = ${id} and cpf = ${cpf}`);
+      logger.warn({ userId: id }, 'a clear CPF another account holds was emptied');
+    }
+  }
+  // A row that had a sealed CPF already (set again in clear by an earlier version): its clear copy goes.
+  await db.execute(sql`update users set cpf = null where cpf is not null and cpf_digest is not null`);
+  logger.info({ count: clear.length }, 'clear CPFs sealed (or emptied)');
+}
+
+/** The shop's migrations, then what follows them at every start (sealClearCpfs). */
+export async function migrateShop(db: Db): Promise<void> {
+  await applyMigrations(db);
+  await sealClearCpfs(db);
 }

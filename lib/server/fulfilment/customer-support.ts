@@ -1,7 +1,9 @@
 /**
  * Customer support (docs/business-rules.md, Staff roles): find a customer by name (case and accents
- * ignored), e-mail, CPF or phone digits, or an order's number; see their addresses and orders; send an
- * order's confirmation again. No card data at all: the search and the detail show none.
+ * ignored), e-mail, phone digits, their whole CPF, or an order's number; see their addresses and orders;
+ * send an order's confirmation again. No card data at all: the search and the detail show none. A CPF is
+ * stored only digested and sealed (../auth/cpf-vault.ts): a search finds it by its digest, whole, never by
+ * a part of it.
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { CustomerDetailJson, CustomerSummaryJson } from '@/lib/sales-api/staff';
 import type { Db } from '../db/database';
+import { cpfVault } from '../auth/cpf-vault';
 import * as authTables from '../auth/schema';
 import * as orderTables from '../orders/schema';
 import { listAddresses } from '../accounts/account-json';
@@ -80,6 +83,9 @@ function summaryJson(row: {
   };
 }
 
+/** A query that may be a whole CPF: 11 digits, with or without dots, dashes and spaces between them. */
+const isWholeCpf = (query: string, digits: string) => digits.length === 11 && /^[\d.\-\s]+$/.test(query);
+
 /** At most 20 customers matching `query`, by name. */
 export async function searchCustomers(db: Db, query: string): Promise<CustomerSummaryJson[]> {
   const { users } = authTables;
@@ -90,10 +96,10 @@ export async function searchCustomers(db: Db, query: string): Promise<CustomerSu
     sql`${name} like ${containing(fold(query))}`,
     sql`lower(${users.email}) like ${containing(query.toLowerCase())}`,
   ];
+  if (isWholeCpf(query, digits)) matches.push(eq(users.cpfDigest, cpfVault().digest(digits)));
   if (digits.length >= 3 && !orderNumber) {
     const pattern = containing(digits);
     matches.push(
-      sql`${users.cpf} like ${pattern}`,
       sql`${digitsOf(users.phone)} like ${pattern}`,
       sql`exists (select 1 from addresses a where a.user_id = ${outerUser}
         and ${digitsOf(sql.raw('a.phone'))} like ${pattern})`,

@@ -23,7 +23,7 @@ const searchRoute = createRoute({
   security,
   middleware: staffCan('support'),
   summary:
-    'Customers by name (case and accents ignored), e-mail, CPF or phone digits, or an order number; at most 20 (support)',
+    'Customers by name (case and accents ignored), e-mail, phone digits, a whole CPF (11 digits), or an order number; at most 20 (support)',
   request: { query: customerSearchQuerySchema },
   responses: {
     200: jsonContent(customerSearchSchema, 'The customers found'),

@@ -1,10 +1,11 @@
 /**
- * Customer support: the search by name (case and accents ignored), e-mail, CPF or phone digits or order
- * number, at most 20; a customer's addresses and orders without any card data; an order's confirmation
+ * Customer support: the search by name (case and accents ignored), e-mail, phone digits, a whole CPF (by
+ * its digest: never a part of it) or order number, at most 20; a customer's addresses and orders without any card data; an order's confirmation
  * sent again.
  */
 import { eq } from 'drizzle-orm';
 import type { CustomerDetailJson, CustomerSummaryJson, OrderHistoryJson } from '@/lib/sales-api/staff';
+import { cpfColumns } from '../auth/cpf-vault';
 import * as authTables from '../auth/schema';
 import {
   createShopper,
@@ -35,7 +36,7 @@ beforeAll(async () => {
   await setStock(api, products.unit.id, 10_000);
   counter = await createStaff(api, 'counter');
   joao = await customer(
-    { firstName: 'João', lastName: 'Conceição', cpf: '11144477735', phone: null },
+    { firstName: 'João', lastName: 'Conceição', ...cpfColumns('11144477735'), phone: null },
     { phone: '(71) 98765-4321' },
   );
 });
@@ -51,16 +52,30 @@ const search = async (q: string, who: Pick<Shopper, 'headers'> = counter) =>
 const found = async (q: string) => (await search(q)).body.customers.map((c) => c.id);
 
 describe('GET /admin/customers', () => {
-  it('finds a customer by name whatever the case and accents, e-mail, CPF or phone digits', async () => {
+  it('finds a customer by name whatever the case and accents, e-mail, whole CPF or phone digits', async () => {
     expect(await found('joao conceicao')).toEqual([joao.id]);
     expect(await found('CONCEIÇÃO')).toEqual([joao.id]);
     expect(await found(joao.email.slice(0, 18).toUpperCase())).toEqual([joao.id]);
-    expect(await found('111.444.777')).toEqual([joao.id]);
+    expect(await found('111.444.777-35')).toEqual([joao.id]);
+    expect(await found('11144477735')).toEqual([joao.id]);
     expect(await found('98765-4321')).toEqual([joao.id]);
     const { body } = await search('Conceição');
     expect(body.customers).toEqual([
       { id: joao.id, name: 'João Conceição', email: joao.email, phone: '(71) 98765-4321', orders_count: 0 },
     ]);
+  });
+
+  it('never finds a customer by a part of their CPF, nor by a CPF with other digits around it', async () => {
+    // The CPF is stored only digested and sealed: a fragment has nothing to match.
+    expect(await found('111.444.777')).toEqual([]);
+    expect(await found('44477735')).toEqual([]);
+    expect(await found('111444777350')).toEqual([]);
+    const [row] = await api.database.db
+      .select({ clear: authTables.users.clearCpf, sealed: authTables.users.cpfSealed })
+      .from(authTables.users)
+      .where(eq(authTables.users.id, joao.id));
+    expect(row!.clear).toBeNull();
+    expect(row!.sealed).not.toContain('11144477735');
   });
 
   it("finds an order's customer by its number, and counts their orders", async () => {

@@ -33,9 +33,10 @@ type TokenizeResult =
 
 /**
  * Who pays, for gateways that require it: Mercado Pago asks the payer's e-mail, and takes their CPF
- * (payer.identification) for its fraud checks. The CPF is personal data: never logged.
+ * (payer.identification) for its fraud checks. The CPF is personal data: stored only sealed, opened for
+ * the gateway's call (lib/server/auth/cpf-vault.ts), never logged.
  */
-interface Payer {
+export interface Payer {
   email: string;
   /** Eleven digits, or null when the customer has not given it. */
   cpf?: string | null;

@@ -1,4 +1,5 @@
 import { eq, ne } from 'drizzle-orm';
+import { cpfVault } from '../auth/cpf-vault';
 import { verifyPassword } from '../auth/password-hash';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
@@ -37,6 +38,9 @@ describe('accounts seed', () => {
     const cards = await database.db.select().from(creditCards).where(eq(creditCards.userId, demo[0]!.id));
     expect(cards.map((c) => c.lastDigits)).toEqual(['1111']);
     expect(demo[0]!.role).toBe('customer');
+    // Its CPF sealed, as every CPF (lib/server/auth/cpf-vault.ts).
+    expect(demo[0]).toMatchObject({ clearCpf: null, cpfDigest: cpfVault().digest('52998224725') });
+    expect(cpfVault().open(demo[0]!.cpfSealed!)).toBe('52998224725');
   });
 
   it('gives the demo customer a saved blend and an open one, once', async () => {

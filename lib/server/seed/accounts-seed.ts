@@ -6,6 +6,7 @@
  * Idempotent: rows that exist are left alone.
  */
 import { eq, sql } from 'drizzle-orm';
+import { cpfColumns } from '../auth/cpf-vault';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import type { StaffRole } from '@/lib/rules/staff-roles';
@@ -110,7 +111,7 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       email: DEMO_EMAIL,
       firstName: 'Maria',
       lastName: 'Souza',
-      cpf: '52998224725',
+      ...cpfColumns('52998224725'),
       phone: '71999998888',
       passwordHash: await hashPassword(DEMO_PASSWORD),
       // The demo customer's and card's ids at the built-in test gateway (docs/business-rules.md, Saved cards).
