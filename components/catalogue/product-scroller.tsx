@@ -15,7 +15,7 @@ import {
   needsNextPageFor,
   shouldRequestNextPage,
 } from '@/lib/catalogue/scroller';
-import { ChevronIcon } from '@/components/ui/icons';
+import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { animateScroll } from '@/components/ui/animate-scroll';
 import { ProductCard } from './product-card';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { QueryProvider } from '@/components/providers';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 /**

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 
 /** The store's name with its mark, linking home. */

@@ -1,4 +1,4 @@
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons/menu-icon';
 
 /**
  * The hamburger button. It opens the side menu once the menu's code is there (./menu-dialog.tsx):

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { menuEntries } from '@/lib/shell/menu';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { MenuButton } from './menu-button';
 
 /**

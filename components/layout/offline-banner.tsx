@@ -9,7 +9,7 @@ import {
   nextConnectivityCounter,
   offlineMessage,
 } from '@/lib/shell/connectivity';
-import { OfflineIcon } from '@/components/ui/icons';
+import { OfflineIcon } from '@/components/ui/icons/offline-icon';
 import { useCurrentOrderNumber } from '@/lib/api-client/cart';
 
 /** A ping answers within this time or counts as failed, ms. */

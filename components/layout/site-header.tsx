@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
 import { CartIndicator } from '@/components/cart/cart-indicator';
 import { SearchBox } from '@/components/search/search-box';
-import { PhoneIcon } from '@/components/ui/icons';
+import { PhoneIcon } from '@/components/ui/icons/phone-icon';
 import { TOP_NAV_DEPARTMENTS, departmentPath } from '@/lib/catalogue/department';
 import type { StoreInfo } from '@/lib/shell/store-info';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';

@@ -2,7 +2,7 @@
 
 import { useCurrentOrderNumber } from '@/lib/api-client/cart';
 import { whatsappLink } from '@/lib/shell/whatsapp';
-import { WhatsAppIcon } from '@/components/ui/icons';
+import { WhatsAppIcon } from '@/components/ui/icons/whatsapp-icon';
 
 /** Chat on WhatsApp; the prefilled text names the current order when there is one. */
 export function WhatsAppButton({ number, storeName }: { number: string; storeName: string }) {

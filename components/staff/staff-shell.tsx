@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { StaffViewerProvider, type StaffViewer } from './staff-context';
 
