@@ -27,6 +27,8 @@ export function ProductImages({ product }: { product: StoreProduct }) {
   const sent = useImageSent();
   const change = useChangeImage(product.id);
   const remove = useRemoveImage(product.id);
+  // The alert speaks of the latest change or removal: an earlier one's failure is stale.
+  const latest = remove.submittedAt > change.submittedAt ? remove : change;
 
   const upload = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -148,9 +150,7 @@ export function ProductImages({ product }: { product: StoreProduct }) {
         />
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
-      {(change.isError || remove.isError) && (
-        <FormAlert>{uploadFailure(change.error ?? remove.error)}</FormAlert>
-      )}
+      {latest.isError && <FormAlert>{uploadFailure(latest.error)}</FormAlert>}
     </section>
   );
 }
