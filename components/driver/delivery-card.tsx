@@ -82,7 +82,8 @@ export function DeliveryCard({
     <li
       aria-label={`Entrega ${delivery.routePosition ?? ''} ${delivery.firstName}`.replace(/\s+/g, ' ')}
       data-number={delivery.number}
-      className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-warm-200 ${open ? '' : 'opacity-70'}`}
+      // A closed delivery is set apart by its background, not by fading it: faded text loses its contrast.
+      className={`rounded-xl p-4 shadow-sm ring-1 ring-warm-200 ${open ? 'bg-white' : 'bg-warm-100'}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
