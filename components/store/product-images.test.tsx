@@ -111,6 +111,13 @@ const FIRST_ORDER = [
   '/uploads/products/9-small.webp Costela servida com farofa',
 ];
 
+/** 'Remover' on the photo at `index`, then 'Sim, remover'. */
+function removePhoto(index: number) {
+  const item = items()[index]!;
+  fireEvent.click(within(item).getByRole('button', { name: 'Remover' }));
+  fireEvent.click(within(item).getByRole('button', { name: 'Sim, remover' }));
+}
+
 test('lists the photos in order with their alt text, the first one first', async () => {
   await renderPictures();
   expect(listed()).toEqual(FIRST_ORDER);
@@ -191,11 +198,15 @@ test('caps the alt text at the contract limit and shows the refusal of a longer 
   expect(stored[0]!.alt).toBe('Costela inteira na tábua');
 });
 
-test('removes a photo at once with DELETE and drops it from the list', async () => {
+test('removes a photo with DELETE once confirmed, and drops it from the list', async () => {
   await renderPictures();
   const [, second] = items();
   fireEvent.click(within(second!).getByRole('button', { name: 'Remover' }));
-  // The panel asks for no confirmation: the request leaves on the click.
+  // A removal cannot be undone: it is asked first, and 'Voltar' keeps the photo.
+  expect(within(second!).getByRole('group')).toHaveTextContent('Remover a foto 2?');
+  fireEvent.click(within(second!).getByRole('button', { name: 'Voltar' }));
+  expect(sent).toEqual([]);
+  removePhoto(1);
   await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', path: `${PATH}/8`, body: null }]));
   await waitFor(() => expect(listed()).toEqual([FIRST_ORDER[0], FIRST_ORDER[2]]));
   expect(screen.getByRole('button', { name: 'Mover a foto 2 para baixo' })).toBeDisabled();
@@ -228,7 +239,7 @@ test('shows the field message of a refused alt text and keeps the shown one', as
 test('shows the API error of a removal and keeps the photo', async () => {
   await renderPictures();
   failure = { status: 500, body: { error: 'Erro interno', errors: {} } };
-  fireEvent.click(within(items()[0]!).getByRole('button', { name: 'Remover' }));
+  removePhoto(0);
   await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', path: `${PATH}/7`, body: null }]));
   expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno');
   expect(listed()).toEqual(FIRST_ORDER);
@@ -244,12 +255,12 @@ test('shows the error of the latest action, not of an earlier one', async () => 
   expect(await screen.findByRole('alert')).toHaveTextContent('Texto alternativo inválido');
 
   failure = { status: 500, body: { error: 'Erro interno', errors: {} } };
-  fireEvent.click(within(items()[2]!).getByRole('button', { name: 'Remover' }));
+  removePhoto(2);
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Erro interno'));
 
   // A removal that succeeds clears the earlier failure.
   failure = null;
-  fireEvent.click(within(items()[2]!).getByRole('button', { name: 'Remover' }));
+  removePhoto(2);
   await waitFor(() => expect(listed()).toEqual([FIRST_ORDER[0], FIRST_ORDER[1]]));
   expect(screen.queryByRole('alert')).toBeNull();
 });

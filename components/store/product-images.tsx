@@ -15,6 +15,7 @@ import {
 } from '@/lib/api-client/store';
 import { IMAGE_UPLOAD } from '@/lib/rules/store-products';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { ConfirmAction } from '@/components/staff/confirm-action';
 import { dangerButton, iconButton, primaryButton } from '@/components/staff/staff-buttons';
 import { pictureRefusal, uploadFailure } from './picture-upload';
 
@@ -97,14 +98,14 @@ export function ProductImages({ product }: { product: StoreProduct }) {
               >
                 ↓
               </button>
-              <button
-                type="button"
-                className={dangerButton}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(image.id)}
-              >
-                Remover
-              </button>
+              <ConfirmAction
+                label="Remover"
+                question={`Remover a foto ${index + 1}? Ela não pode ser recuperada.`}
+                confirmLabel="Sim, remover"
+                busy={remove.isPending}
+                onConfirm={() => remove.mutate(image.id)}
+                buttonClassName={dangerButton}
+              />
             </li>
           ))}
         </ol>
