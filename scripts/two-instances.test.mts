@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../lib/server/db/database.ts';
 import { products, variants } from '../lib/server/catalogue/schema.ts';
 import { deliverySlots, payments, slotBookings } from '../lib/server/checkout/schema.ts';
@@ -235,6 +235,60 @@ describe('two instances of the shop on one PostgreSQL', { skip: !DATABASE_URL },
       },
       2000 - (Date.now() - started),
     );
+  });
+
+  it("takes a product the manager archives on one instance off the other's page, search and sitemap within 2 s", async () => {
+    // The catalogue's last published product (the other cases use the first ones); published again after.
+    const [product] = await database.db
+      .select({ id: products.id, name: products.name, slug: variants.slug, variantId: variants.id })
+      .from(products)
+      .innerJoin(variants, eq(variants.productId, products.id))
+      .where(eq(products.status, 'published'))
+      .orderBy(desc(products.id))
+      .limit(1);
+    const { id, name, slug, variantId } = product!;
+    const pageOnB = async () => (await fetch(`${instances.b.origin}/produtos/${slug}`)).status;
+    const sitemapOnB = async () => (await fetch(`${instances.b.origin}/sitemap.xml`)).text();
+    const foundOnB = async () => {
+      const response = await apis.b.json<{ results: { hits: { objectID: string }[] }[] }>(
+        '/v2/search/queries',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ requests: [{ indexName: 'product_sales', params: { query: name } }] }),
+        },
+      );
+      return response.body.results[0]!.hits.some((hit) => hit.objectID === String(variantId));
+    };
+    const listed = `/produtos/${slug}</loc>`;
+    // B has the page (twice: the page cache keeps it), the sitemap and the search hit, all read before.
+    assert.equal(await pageOnB(), 200);
+    assert.equal(await pageOnB(), 200);
+    assert.ok((await sitemapOnB()).includes(listed));
+    assert.equal(await foundOnB(), true);
+
+    const move = (to: 'archive' | 'publish') =>
+      fetch(`${instances.a.origin}/api/sales/admin/products/${id}/${to}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${staffToken}` },
+      });
+    assert.equal((await move('archive')).status, 200);
+    const started = Date.now();
+    try {
+      await waitFor('the page on B to answer 410', async () => (await pageOnB()) === 410, 2000);
+      await waitFor(
+        "B's sitemap to leave it out",
+        async () => !(await sitemapOnB()).includes(listed),
+        2000 - (Date.now() - started),
+      );
+      await waitFor(
+        'the search on B to leave it out',
+        async () => !(await foundOnB()),
+        2000 - (Date.now() - started),
+      );
+    } finally {
+      assert.equal((await move('publish')).status, 200);
+    }
   });
 
   it('books exactly 5 of 20 customers, split across both instances, racing for a slot of capacity 5', async () => {

@@ -67,16 +67,18 @@ async function bookingsOn(db: Db | Tx, days: readonly string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.day, row.n]));
 }
 
+/** A holiday as the audit records it (./store-changes.ts). */
+const holidaySnapshot = (row: HolidayRow) => ({
+  id: row.id,
+  day: row.day,
+  name: row.name,
+  kind: row.kind,
+  open_hour: row.openHour,
+  close_hour: row.closeHour,
+});
+
 function holidayJson(row: HolidayRow, booked: Map<string, number>): HolidayJson {
-  return {
-    id: row.id,
-    day: row.day,
-    name: row.name,
-    kind: row.kind,
-    open_hour: row.openHour,
-    close_hour: row.closeHour,
-    booked_orders: booked.get(row.day) ?? 0,
-  };
+  return { ...holidaySnapshot(row), booked_orders: booked.get(row.day) ?? 0 };
 }
 
 /** The holidays (of `year`, or all), in date order, each with the orders already booked on its day. */
@@ -111,16 +113,6 @@ async function savingHoliday(work: () => Promise<HolidayRow | undefined>): Promi
     throw error;
   }
 }
-
-/** A holiday as the audit records it (./store-changes.ts). */
-const holidaySnapshot = (row: HolidayRow) => ({
-  id: row.id,
-  day: row.day,
-  name: row.name,
-  kind: row.kind,
-  open_hour: row.openHour,
-  close_hour: row.closeHour,
-});
 
 /** The row's columns from the request (the contract checked the hours: both or neither, a holiday's). */
 const holidayValues = (body: HolidayBody) => ({
