@@ -247,7 +247,9 @@ describe('two instances of the shop on one PostgreSQL', { skip: !DATABASE_URL },
       .orderBy(desc(products.id))
       .limit(1);
     const { id, name, slug, variantId } = product!;
-    const pageOnB = async () => (await fetch(`${instances.b.origin}/produtos/${slug}`)).status;
+    // As a browser asks for a page (proxy.ts answers a gone product's address for page loads).
+    const pageOnB = async () =>
+      (await fetch(`${instances.b.origin}/produtos/${slug}`, { headers: { Accept: 'text/html' } })).status;
     const sitemapOnB = async () => (await fetch(`${instances.b.origin}/sitemap.xml`)).text();
     const foundOnB = async () => {
       const response = await apis.b.json<{ results: { hits: { objectID: string }[] }[] }>(
