@@ -8,14 +8,21 @@
  * Orders booked on a day made a holiday keep their booking: the screen says how many there are.
  */
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useDeleteHoliday, useHolidays, useSaveHoliday, type Holiday } from '@/lib/api-client/store-settings';
 import type { HolidayBody, HolidayInput } from '@/lib/sales-api/store-settings';
-import { dayText, HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, hourText } from '@/lib/sales-api/store-settings-text';
+import {
+  dayText,
+  HOLIDAY_KIND_LABELS,
+  HOLIDAY_KINDS,
+  hourOptions,
+  hourText,
+} from '@/lib/sales-api/store-settings-text';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
 import { failureText } from './failure-text';
@@ -258,8 +265,22 @@ function HolidayForm({
             Horário de retirada (em branco: o de domingo)
           </legend>
           <div className="flex flex-wrap gap-4">
-            <HourSelect form={form} name="open_hour" label="Abre às" from={0} to={23} />
-            <HourSelect form={form} name="close_hour" label="Fecha às" from={1} to={24} />
+            <SelectField
+              label="Abre às"
+              blank="Como domingo"
+              options={hourOptions(0, 23)}
+              className="w-40"
+              error={errors.open_hour?.message}
+              {...form.register('open_hour', { setValueAs: hourOrNull })}
+            />
+            <SelectField
+              label="Fecha às"
+              blank="Como domingo"
+              options={hourOptions(1, 24)}
+              className="w-40"
+              error={errors.close_hour?.message}
+              {...form.register('close_hour', { setValueAs: hourOrNull })}
+            />
           </div>
         </fieldset>
       )}
@@ -270,47 +291,6 @@ function HolidayForm({
   );
 }
 
-/** An optional whole hour: blank (Sunday's hours) or `from` to `to`, as '08:00'. */
-function HourSelect({
-  form,
-  name,
-  label,
-  from,
-  to,
-}: {
-  form: UseFormReturn<HolidayInput, unknown, HolidayBody>;
-  name: 'open_hour' | 'close_hour';
-  label: string;
-  from: number;
-  to: number;
-}) {
-  const error = form.formState.errors[name]?.message;
-  const id = `feriado-${name}`;
-  return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="mb-1 text-sm font-semibold text-warm-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className={`min-h-11 w-40 rounded border bg-white px-3 ${error ? 'border-label-red' : 'border-warm-200'}`}
-        {...form.register(name, { setValueAs: hourOrNull })}
-      >
-        <option value="">Como domingo</option>
-        {Array.from({ length: to - from + 1 }, (_, index) => from + index).map((hour) => (
-          <option key={hour} value={hour}>
-            {hourText(hour)}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-label-red">
-        {error ? `* ${error}` : ''}
-      </p>
-    </div>
-  );
-}
-
+/** A blank hour is none (Sunday's hours). */
 const hourOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);

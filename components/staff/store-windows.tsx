@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
@@ -19,7 +20,7 @@ import {
   type DeliveryWindow,
 } from '@/lib/api-client/store-settings';
 import type { DeliveryWindowBody } from '@/lib/sales-api/store-settings';
-import { hourText, WEEKDAY_NAMES } from '@/lib/sales-api/store-settings-text';
+import { hourOptions, hourText, WEEKDAY_NAMES } from '@/lib/sales-api/store-settings-text';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
 import { failureText } from './failure-text';
@@ -190,38 +191,6 @@ function WindowForm({
       setAlert(applyServerErrors(failure, form.setError, ['weekday', 'start_hour', 'end_hour', 'capacity']));
     }
   };
-  const select = (
-    name: 'weekday' | 'start_hour' | 'end_hour',
-    label: string,
-    options: readonly { value: number; text: string }[],
-  ) => (
-    <div className="flex flex-col">
-      <label htmlFor={`janela-${name}`} className="mb-1 text-sm font-semibold text-warm-700">
-        {label}
-      </label>
-      <select
-        id={`janela-${name}`}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`janela-${name}-error`}
-        className={`min-h-11 rounded border bg-white px-3 ${errors[name] ? 'border-label-red' : 'border-warm-200'}`}
-        {...form.register(name, { setValueAs: asNumber })}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </select>
-      <p id={`janela-${name}-error`} className="mt-1 min-h-5 text-sm text-label-red">
-        {errors[name]?.message ? `* ${errors[name].message}` : ''}
-      </p>
-    </div>
-  );
-  const hours = (from: number, to: number) =>
-    Array.from({ length: to - from + 1 }, (_, index) => ({
-      value: from + index,
-      text: hourText(from + index),
-    }));
   return (
     <form
       noValidate
@@ -231,13 +200,24 @@ function WindowForm({
     >
       <h2 className="text-lg font-bold">{window ? 'Editar janela' : 'Nova janela'}</h2>
       <div className="flex flex-wrap gap-4">
-        {select(
-          'weekday',
-          'Dia da semana',
-          WEEK.map((weekday) => ({ value: weekday, text: WEEKDAY_NAMES[weekday] })),
-        )}
-        {select('start_hour', 'Início', hours(0, 23))}
-        {select('end_hour', 'Fim', hours(1, 24))}
+        <SelectField
+          label="Dia da semana"
+          options={WEEK.map((weekday) => ({ value: weekday, text: WEEKDAY_NAMES[weekday] }))}
+          error={errors.weekday?.message}
+          {...form.register('weekday', { setValueAs: asNumber })}
+        />
+        <SelectField
+          label="Início"
+          options={hourOptions(0, 23)}
+          error={errors.start_hour?.message}
+          {...form.register('start_hour', { setValueAs: asNumber })}
+        />
+        <SelectField
+          label="Fim"
+          options={hourOptions(1, 24)}
+          error={errors.end_hour?.message}
+          {...form.register('end_hour', { setValueAs: asNumber })}
+        />
         <TextField
           label="Capacidade (pedidos por dia)"
           type="number"

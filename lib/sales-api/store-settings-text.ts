@@ -53,6 +53,13 @@ export function dayText(day: string): { date: string; weekday: string } {
 /** A whole hour as '08:00'. */
 export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
+/** Whole hours `from` to `to` as a select offers them ('08:00'). */
+export const hourOptions = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({
+    value: from + index,
+    text: hourText(from + index),
+  }));
+
 /** Where a banner stands today, as the manager's list shows it. */
 export const BANNER_STATUSES = ['showing', 'scheduled', 'expired', 'inactive', 'no_image'] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
