@@ -28,6 +28,7 @@ import { storeInfo } from '../store/store-info';
 import * as authTables from '../auth/schema';
 import * as orderTables from '../orders/schema';
 import { inTransaction, ORDER_NOT_FOUND, type Tx } from '../orders/order-core';
+import { recordAction } from '../orders/order-events';
 import { orderJson } from '../orders/order-serializer';
 import { giveStockBack } from '../orders/stock';
 import type { PaymentGateway, PixCharge } from '../payments/gateway';
@@ -83,22 +84,10 @@ async function lockPixPayment(tx: Tx, key: string) {
 }
 
 /**
- * Who applies the gateway's word to an order, for its history (docs/business-rules.md, Staff roles:
- * History): the staff member whose call applied it (the demo's payment), or null for the shop itself (a
- * webhook, the jobs).
+ * Who applies the gateway's word to an order, for its history: the staff member whose call applied it (the
+ * demo's payment), or null for the shop itself (a webhook, the jobs).
  */
 type Applier = number | null;
-
-async function recordPixAction(
-  tx: Tx,
-  staffId: Applier,
-  orderId: number,
-  action: string,
-  before: object,
-  after: object,
-) {
-  await tx.insert(orderTables.orderEvents).values({ orderId, userId: staffId, action, before, after });
-}
 
 /**
  * Gives back an order whose Pix was not paid (expired, or cancelled at the gateway): stock, window and coupon
@@ -124,14 +113,10 @@ async function giveBackUnpaid(
     .update(orderTables.orders)
     .set({ state: 'canceled', fulfillmentState: 'canceled', updatedAt: now })
     .where(eq(orderTables.orders.id, order.id));
-  await recordPixAction(
-    tx,
-    staffId,
-    order.id,
-    'pix_expired',
-    { state: order.state, fulfillment_state: order.fulfillmentState },
-    { state: 'canceled', fulfillment_state: 'canceled' },
-  );
+  await recordAction(tx, { staffId }, order.id, 'pix_expired', {
+    before: { state: order.state, fulfillment_state: order.fulfillmentState },
+    after: { state: 'canceled', fulfillment_state: 'canceled' },
+  });
   return true;
 }
 
@@ -167,14 +152,10 @@ async function applyLocked(
         .where(eq(orderTables.orders.id, order.id));
     }
     await countSales(tx, order.id);
-    await recordPixAction(
-      tx,
-      staffId,
-      order.id,
-      'pix_paid',
-      { fulfillment_state: order.fulfillmentState },
-      { fulfillment_state: waiting ? 'payment_evaluating' : order.fulfillmentState },
-    );
+    await recordAction(tx, { staffId }, order.id, 'pix_paid', {
+      before: { fulfillment_state: order.fulfillmentState },
+      after: { fulfillment_state: waiting ? 'payment_evaluating' : order.fulfillmentState },
+    });
     return 'paid';
   }
   // Paid for an order already given back (void) or cancelled: the customer's money goes back.

@@ -27,7 +27,8 @@ import { storeInfo } from '../store/store-info';
 import { orderCanceledMail } from '../mail/messages';
 import { logger } from '../logger';
 import { cancelOrder } from './fulfilment-moves';
-import { lockOrder, recordAction, updateOrder } from './staff-action';
+import { lockOrder, updateOrder } from './staff-action';
+import { recordAction } from '../orders/order-events';
 
 /** The staff are told once this many days have passed since the authorisation (day 4). */
 export const AUTHORIZATION_WARNING_DAYS = 3;

@@ -18,7 +18,8 @@ import { listAddresses } from '../accounts/account-json';
 import { orderReceivedMail } from '../mail/messages';
 import { storeInfo } from '../store/store-info';
 import type { MailMessage } from '../mail/mailer';
-import { actOnCompleteOrder, recordAction, type StaffDeps } from './staff-action';
+import { actOnCompleteOrder, type StaffDeps } from './staff-action';
+import { recordAction } from '../orders/order-events';
 
 const CUSTOMER_NOT_FOUND = 'Cliente não encontrado';
 const SEARCH_LIMIT = 20;

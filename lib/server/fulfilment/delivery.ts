@@ -14,14 +14,8 @@ import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { isDeliveryOver } from '../orders/order-core';
 import { isPickup } from './dispatch';
-import {
-  actOnCompleteOrder,
-  conflict,
-  notAllowed,
-  recordAction,
-  updateOrder,
-  type StaffDeps,
-} from './staff-action';
+import { actOnCompleteOrder, conflict, notAllowed, updateOrder, type StaffDeps } from './staff-action';
+import { recordAction } from '../orders/order-events';
 
 /** Allowed delivery moves: from nothing (once ready) to planned, and on. */
 const DELIVERY_MOVES: Record<string, readonly string[]> = {

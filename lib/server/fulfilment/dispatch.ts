@@ -12,7 +12,8 @@ import * as authTables from '../auth/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
-import { actOnCompleteOrder, conflict, recordAction, updateOrder, type StaffDeps } from './staff-action';
+import { actOnCompleteOrder, conflict, updateOrder, type StaffDeps } from './staff-action';
+import { recordAction } from '../orders/order-events';
 
 const DISPATCH_MESSAGES = {
   chooseDriver: 'Escolha o entregador',

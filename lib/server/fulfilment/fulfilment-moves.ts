@@ -46,10 +46,10 @@ import {
   lockOrder,
   mustBeComplete,
   notAllowed,
-  recordAction,
   updateOrder,
   type StaffDeps,
 } from './staff-action';
+import { recordAction } from '../orders/order-events';
 
 /** Allowed fulfillment moves. payment_denied, canceled and error have their own operations. */
 export const NEXT_FULFILLMENT: Record<string, string> = {

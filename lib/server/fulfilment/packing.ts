@@ -14,14 +14,8 @@ import {
   type ProducedLine,
   type ProducedOrder,
 } from './fulfilment-moves';
-import {
-  conflict,
-  lockOrder,
-  mustBeComplete,
-  recordAction,
-  updateOrder,
-  type StaffDeps,
-} from './staff-action';
+import { conflict, lockOrder, mustBeComplete, updateOrder, type StaffDeps } from './staff-action';
+import { recordAction } from '../orders/order-events';
 
 const PACKING_MESSAGES = {
   evaluating: 'O pagamento deste pedido ainda está em análise: aguarde a aprovação para pesar',

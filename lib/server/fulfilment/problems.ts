@@ -16,10 +16,10 @@ import {
   conflict,
   findOrderId,
   nowOfStaff,
-  recordAction,
   updateOrder,
   type StaffDeps,
 } from './staff-action';
+import { recordAction } from '../orders/order-events';
 import type { OrderRow, Tx } from '../orders/order-core';
 
 const PROBLEM_MESSAGES = {

@@ -28,7 +28,8 @@ import { sendAfterAnswer } from '../mail/mail-queue';
 import { refundMail } from '../mail/messages';
 import { storeInfo } from '../store/store-info';
 import type { PaymentGateway } from '../payments/gateway';
-import { lockOrder, recordAction, type StaffDeps } from './staff-action';
+import { lockOrder, type StaffDeps } from './staff-action';
+import { recordAction } from '../orders/order-events';
 import { isPlaced } from '@/lib/rules/order-states';
 
 export const REFUND_CONFLICTS = {

@@ -77,28 +77,6 @@ export async function lockOrder(
 }
 
 /** What an action changed: the order's fields as they were and as they became, and the staff's words. */
-export interface ActionChange {
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  note?: string | null;
-}
-
-/**
- * Records the action on the order (docs/business-rules.md, Staff roles): who (the staff member, or null
- * for the shop itself), when, what, the fields it changed before and after, and a note.
- */
-export async function recordAction(
-  tx: Tx,
-  deps: Pick<StaffDeps, 'staffId'>,
-  orderId: number,
-  action: string,
-  { before = null, after = null, note = null }: ActionChange = {},
-) {
-  await tx
-    .insert(orderTables.orderEvents)
-    .values({ orderId, userId: deps.staffId, action, before, after, note });
-}
-
 export async function updateOrder(
   tx: Tx,
   orderId: number,

@@ -17,7 +17,8 @@ import * as catalogueTables from '../catalogue/schema';
 import { findVariants } from '../catalogue/variants';
 import * as orderTables from '../orders/schema';
 import type { OrderRow, Tx } from '../orders/order-core';
-import { conflict, findOrderId, recordAction, type StaffDeps } from './staff-action';
+import { conflict, findOrderId, type StaffDeps } from './staff-action';
+import { recordAction } from '../orders/order-events';
 
 const SUBSTITUTE_MESSAGES = {
   notAllowed: (name: string) => `O cliente pediu para não substituir ${name}`,
