@@ -21,7 +21,7 @@ import {
   HOLIDAY_KIND_LABELS,
   HOLIDAY_KINDS,
   hourOptions,
-  hourText,
+  hoursText,
 } from '@/lib/sales-api/store-settings-text';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
@@ -37,9 +37,7 @@ const KIND_SHORT: Record<Holiday['kind'], string> = { holiday: 'Feriado', closed
 
 /** A holiday's own pickup hours as the list shows them ('Retirada 08:00 - 14:00'), or null for Sunday's. */
 function pickupText({ openHour, closeHour }: Holiday): string | null {
-  return openHour === null || closeHour === null
-    ? null
-    : `Retirada ${hourText(openHour)} - ${hourText(closeHour)}`;
+  return openHour === null || closeHour === null ? null : `Retirada ${hoursText(openHour, closeHour)}`;
 }
 
 /** What the manager reads after a save: the orders the day keeps. */

@@ -20,7 +20,7 @@ import {
   type DeliveryWindow,
 } from '@/lib/api-client/store-settings';
 import type { DeliveryWindowBody } from '@/lib/sales-api/store-settings';
-import { hourOptions, hourText, WEEKDAY_NAMES } from '@/lib/sales-api/store-settings-text';
+import { hourOptions, hoursText, WEEKDAY_NAMES } from '@/lib/sales-api/store-settings-text';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
 import { failureText } from './failure-text';
@@ -34,8 +34,8 @@ const windowResolver = lazyZodResolver(() =>
 /** Monday first, as the shop's week reads; Sunday last. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
-const hoursText = (window: Pick<DeliveryWindow, 'startHour' | 'endHour'>) =>
-  `${hourText(window.startHour)} - ${hourText(window.endHour)}`;
+const windowHours = (window: Pick<DeliveryWindow, 'startHour' | 'endHour'>) =>
+  hoursText(window.startHour, window.endHour);
 
 export function StoreWindows() {
   const windows = useDeliveryWindows();
@@ -69,7 +69,7 @@ export function StoreWindows() {
           onCancel={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(`Janela de ${WEEKDAY_NAMES[saved.weekday]}, ${hoursText(saved)}, salva.`);
+            setNotice(`Janela de ${WEEKDAY_NAMES[saved.weekday]}, ${windowHours(saved)}, salva.`);
           }}
         />
       )}
@@ -107,7 +107,7 @@ export function StoreWindows() {
                         setEditing(window);
                       }}
                       onDeleted={() =>
-                        setNotice(`Janela de ${WEEKDAY_NAMES[weekday]}, ${hoursText(window)}, excluída.`)
+                        setNotice(`Janela de ${WEEKDAY_NAMES[weekday]}, ${windowHours(window)}, excluída.`)
                       }
                     />
                   ))}
@@ -131,11 +131,11 @@ function WindowItem({
   onDeleted: () => void;
 }) {
   const remove = useDeleteWindow();
-  const name = `${WEEKDAY_NAMES[window.weekday]} ${hoursText(window)}`;
+  const name = `${WEEKDAY_NAMES[window.weekday]} ${windowHours(window)}`;
   return (
     <li className="flex flex-wrap items-center gap-3 border-t border-warm-100 pt-2">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{hoursText(window)}</p>
+        <p className="font-semibold">{windowHours(window)}</p>
         <p className="text-sm text-warm-700">
           Capacidade: {window.capacity} {window.capacity === 1 ? 'pedido' : 'pedidos'} por dia
           {window.bookedAhead > 0 && ` · até ${window.bookedAhead} já agendados num dia`}
@@ -194,7 +194,7 @@ function WindowForm({
   return (
     <form
       noValidate
-      aria-label={window ? `Editar ${WEEKDAY_NAMES[window.weekday]} ${hoursText(window)}` : 'Nova janela'}
+      aria-label={window ? `Editar ${WEEKDAY_NAMES[window.weekday]} ${windowHours(window)}` : 'Nova janela'}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-warm-200"
     >

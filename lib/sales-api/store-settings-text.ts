@@ -53,6 +53,9 @@ export function dayText(day: string): { date: string; weekday: string } {
 /** A whole hour as '08:00'. */
 export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
+/** Whole hours from `start` until `end`, as the store's screens write them ('08:00 - 13:00'). */
+export const hoursText = (start: number, end: number) => `${hourText(start)} - ${hourText(end)}`;
+
 /** Whole hours `from` to `to` as a select offers them ('08:00'). */
 export const hourOptions = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => ({
