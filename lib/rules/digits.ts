@@ -6,3 +6,12 @@
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
+
+/**
+ * The 11 digits of a whole CPF, written with or without its dots, dash and spaces; null for anything else
+ * (a part of one, other characters). How a stored CPF is digested and how the staff's search finds one.
+ */
+export function cpfDigits(value: string): string | null {
+  const digits = onlyDigits(value);
+  return digits.length === 11 && /^[\d.\-\s]+$/.test(value) ? digits : null;
+}

@@ -15,6 +15,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpfDigits } from '@/lib/rules/digits';
 import { config, dataDir, decodeEncryptionKey } from '../config';
 
 export interface CpfVault {
@@ -43,8 +44,8 @@ export function vaultKeys(master: Buffer): { digestKey: Buffer; sealKey: Buffer 
 
 /** The 11 digits of a CPF, written with or without its dots and dash; throws for anything else. */
 function digitsOf(cpf: string): string {
-  const digits = cpf.replace(/[.\-\s]/g, '');
-  if (!/^\d{11}$/.test(digits)) throw new Error('a CPF has 11 digits');
+  const digits = cpfDigits(cpf);
+  if (!digits) throw new Error('a CPF has 11 digits');
   return digits;
 }
 

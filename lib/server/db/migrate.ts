@@ -20,6 +20,7 @@
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import { cpfDigits } from '@/lib/rules/digits';
 import { cpfVault } from '../auth/cpf-vault';
 import { logger } from '../logger';
 import type { Db } from './db';
@@ -136,8 +137,8 @@ async function sealClearCpfs(db: Db): Promise<void> {
   if (clear.length === 0) return;
   const vault = cpfVault();
   for (const { id, cpf } of clear) {
-    const digits = cpf.replace(/\D/g, '');
-    if (digits.length !== 11) {
+    const digits = cpfDigits(cpf);
+    if (!digits) {
       await db.execute(sql`update users set cpf = null where id = ${id} and cpf = ${cpf}`);
       logger.warn({ userId: id }, 'a clear CPF that is no CPF was emptied');
       continue;

@@ -8,6 +8,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { formatCents, microsToCents, parseAmount } from '@/lib/money';
+import { cpfDigits, onlyDigits } from '@/lib/rules/digits';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { CustomerDetailJson, CustomerSummaryJson } from '@/lib/sales-api/staff';
 import type { Db } from '../db/database';
@@ -84,20 +85,18 @@ function summaryJson(row: {
   };
 }
 
-/** A query that may be a whole CPF: 11 digits, with or without dots, dashes and spaces between them. */
-const isWholeCpf = (query: string, digits: string) => digits.length === 11 && /^[\d.\-\s]+$/.test(query);
-
 /** At most 20 customers matching `query`, by name. */
 export async function searchCustomers(db: Db, query: string): Promise<CustomerSummaryJson[]> {
   const { users } = authTables;
   const name = sql`lower(translate(${users.firstName} || ' ' || ${users.lastName}, ${ACCENTED_ALL}, ${PLAIN_ALL}))`;
-  const digits = query.replace(/\D/g, '');
+  const digits = onlyDigits(query);
+  const cpf = cpfDigits(query);
   const orderNumber = /^r?\d{9}$/i.test(query) ? `R${digits}` : null;
   const matches: SQL[] = [
     sql`${name} like ${containing(fold(query))}`,
     sql`lower(${users.email}) like ${containing(query.toLowerCase())}`,
   ];
-  if (isWholeCpf(query, digits)) matches.push(eq(users.cpfDigest, cpfVault().digest(digits)));
+  if (cpf) matches.push(eq(users.cpfDigest, cpfVault().digest(cpf)));
   if (digits.length >= 3 && !orderNumber) {
     const pattern = containing(digits);
     matches.push(
