@@ -196,6 +196,9 @@ test('the counter weighs, the manager dispatches, the driver delivers and the cu
   // Delivered: the phone closes it and the customer reads it.
   await delivery.getByRole('button', { name: 'Entregue', exact: true }).click();
   await driver.page.getByRole('button', { name: 'Sim, entregue' }).click();
+  // Closed, the delivery's card keeps its text readable (colour contrast).
+  await expect(delivery.getByRole('button', { name: 'Entregue', exact: true })).toHaveCount(0);
+  expect(await seriousAccessibilityViolations(driver.page)).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('entregue');
 
