@@ -19,6 +19,8 @@ const LINKS = [
 /**
  * The account area's frame: its navigation, and the second half of the guard: proxy.ts sends visitors
  * without a session cookie to /login; here a cookie whose session ended (expired, revoked) does too.
+ * The pages draw at once (their first paint holds no personal data; each asks for its own), and the
+ * parts that need the customer wait for them (AccountLoading).
  */
 export function AccountArea({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
@@ -53,14 +55,10 @@ export function AccountArea({ children }: { children: React.ReactNode }) {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
-        {user ? (
-          children
-        ) : isError ? (
+        {isError ? (
           <p role="alert">Não foi possível carregar a sua conta. Recarregue a página.</p>
         ) : (
-          <p role="status" className="py-16 text-center text-warm-700">
-            Carregando...
-          </p>
+          children
         )}
       </div>
     </div>
@@ -69,4 +67,13 @@ export function AccountArea({ children }: { children: React.ReactNode }) {
 
 export function AccountTitle({ children }: { children: React.ReactNode }) {
   return <h1 className="mb-4 text-xl font-bold text-brand">{children}</h1>;
+}
+
+/** What a part of the account area that needs the signed-in customer shows until they are known. */
+export function AccountLoading() {
+  return (
+    <p role="status" className="py-16 text-center text-warm-700">
+      Carregando...
+    </p>
+  );
 }

@@ -13,6 +13,7 @@ import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { DEFAULT_SUBSTITUTION, SUBSTITUTIONS, substitutionText } from '@/lib/rules/substitution';
 import type { UserUpdateInput } from '@/lib/validation/account';
+import { AccountLoading } from './account-area';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
 const userUpdateResolver = lazyZodResolver(() =>
@@ -41,7 +42,7 @@ export function AccountInfoForm() {
   });
   const field = fieldBinder(form);
   const substitutionError = form.formState.errors.default_substitution?.message;
-  if (!user) return null;
+  if (!user) return <AccountLoading />;
 
   const onValid = async (input: UserUpdateInput) => {
     setAlert(null);

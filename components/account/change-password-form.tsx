@@ -12,6 +12,7 @@ import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useCurrentUser } from '@/lib/api-client/session';
 import type { ChangePasswordInput } from '@/lib/validation/account';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+import { AccountLoading } from './account-area';
 import { setFlash } from './session-flash';
 
 const PASSWORD_CHANGED = 'Senha alterada com sucesso';
@@ -52,6 +53,8 @@ export function ChangePasswordForm() {
     }
   };
 
+  // The call names the customer: the form waits for them (the account area draws before it knows them).
+  if (!user) return <AccountLoading />;
   return (
     <form
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}

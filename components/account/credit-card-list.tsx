@@ -4,6 +4,7 @@ import { formatCardExpiry, isCardExpired } from '@/lib/account/card-expiry';
 import { useCreditCards, useDeleteCreditCard, type CreditCard } from '@/lib/api-client/accounts';
 import { useCurrentUser } from '@/lib/api-client/session';
 import { CARD_BRAND_NAMES } from '@/lib/rules/card-tokens';
+import { AccountLoading } from './account-area';
 import { DeleteFailed } from './delete-failed';
 
 export const NO_CARDS = 'Você ainda não tem cartões cadastrados!';
@@ -47,7 +48,7 @@ function CardRow({ card, userId }: { card: CreditCard; userId: number }) {
 export function CreditCardList() {
   const { data: user } = useCurrentUser();
   const { data: cards, isPending, isError } = useCreditCards(user?.id);
-  if (!user) return null;
+  if (!user) return <AccountLoading />;
   const otherMethods = user.allowedPaymentMethods.filter(
     (method) => !method.restrictable && method.methodType !== 'gateway',
   );
