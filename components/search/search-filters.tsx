@@ -1,28 +1,29 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useInstantSearch, useRefinementList, useToggleRefinement } from 'react-instantsearch';
 import { activeFilterCount } from '@/lib/search/search-preview';
 import { uiStateToRoute } from '@/lib/search/search-route';
 import { SEARCH_FACET_ORDER, SEARCH_REFINEMENT_LISTS, SEARCH_SALE_TOGGLE } from '@/lib/search/search-widgets';
-import { RefinementFieldset, ResetFiltersButton, SaleToggleView, SearchFiltersPanel } from './search-view';
+import {
+  RefinementFieldset,
+  ResetFiltersButton,
+  SaleToggleView,
+  SearchFiltersPanel,
+  type FiltersSheet,
+} from './search-view';
 
-/** The filters of /busca (search-view.tsx), refining InstantSearch's state. */
-export function SearchFilters() {
-  const [open, setOpen] = useState(false);
+/**
+ * The filters of /busca (search-view.tsx), refining InstantSearch's state; the phone's sheet is `sheet`,
+ * kept by the page across InstantSearch's arrival (search-results.tsx).
+ */
+export function SearchFilters({ sheet }: { sheet: FiltersSheet }) {
   const { indexUiState, results } = useInstantSearch();
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
-  }, [open]);
   return (
     <SearchFiltersPanel
       active={activeFilterCount(uiStateToRoute(indexUiState))}
       found={results?.nbHits ?? 0}
-      open={open}
-      onOpenChange={setOpen}
+      open={sheet.open}
+      onOpenChange={sheet.setOpen}
     >
       {SEARCH_REFINEMENT_LISTS.map((list) => (
         <RefinementFilter key={list.attribute} {...list} />

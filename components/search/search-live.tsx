@@ -25,7 +25,7 @@ import { SearchFilters } from './search-filters';
 import { SearchHits } from './search-hits';
 import { SearchPagination } from './search-pagination';
 import { SearchSummary } from './search-summary';
-import { SearchResultsLayout } from './search-view';
+import { SearchResultsLayout, type FiltersSheet } from './search-view';
 
 /**
  * The results of /busca with InstantSearch over the product-sales index, starting from the results the
@@ -36,10 +36,12 @@ export function LiveSearchResults({
   backend,
   initialResults,
   url,
+  sheet,
 }: {
   backend: SearchBackend;
   initialResults: InitialResults;
   url: string;
+  sheet: FiltersSheet;
 }) {
   const searchClient = useMemo(() => createSearchClient(backend), [backend]);
   // Routing is read once by InstantSearch; the URL of the first render is the one it starts from.
@@ -55,7 +57,7 @@ export function LiveSearchResults({
         <Configure {...SEARCH_CONFIGURE} />
         <FollowNavigation />
         <DisposeOnUnmount />
-        <SearchResultsLayout summary={<SearchSummary />} filters={<SearchFilters />}>
+        <SearchResultsLayout summary={<SearchSummary />} filters={<SearchFilters sheet={sheet} />}>
           <SearchHits />
           <SearchPagination />
         </SearchResultsLayout>

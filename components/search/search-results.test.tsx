@@ -18,6 +18,7 @@ import { SalesSearchEngine } from '@/lib/server/search/engine';
 import { multiSearch, multiSearchRequestSchema } from '@/lib/server/search/multi-search';
 import { searchInitialResults } from '@/lib/server/search/search-server-state';
 /* eslint-enable import/no-restricted-paths */
+import { LiveSearchResults } from './search-live';
 import { SearchResults } from './search-results';
 
 jest.mock('@/lib/api-client/error-report', () => ({
@@ -26,7 +27,16 @@ jest.mock('@/lib/api-client/error-report', () => ({
 }));
 
 // The address as Next.js knows it: the page's, set by searchPage (InstantSearch's writes change it later).
-jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+  useRouter: () => ({ push }),
+}));
+// The InstantSearch results, real, watched for when they take over.
+jest.mock('./search-live', () => {
+  const actual = jest.requireActual<typeof import('./search-live')>('./search-live');
+  return { LiveSearchResults: jest.fn(actual.LiveSearchResults) };
+});
 
 const INDEX = 'product_sales';
 const names = { departments: new Map([[1, 'Bovinos']]), subdepartments: new Map([[1, 'Cortes']]) };
@@ -74,6 +84,8 @@ beforeEach(() => {
   searchDown = false;
   throttledFor = null;
   jest.mocked(reportClientError).mockClear();
+  jest.mocked(LiveSearchResults).mockClear();
+  push.mockClear();
   // The sales API's search endpoint, answered by the embedded engine.
   global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
     const { requests } = JSON.parse(String(init.body)) as { requests: unknown };
@@ -119,18 +131,29 @@ async function searchPage(query: string) {
 /** The markup without the `disabled` of the controls that wait for InstantSearch. */
 const drawn = (element: HTMLElement) => element.innerHTML.replaceAll(' disabled=""', '');
 
+/** Time for code that the page would load by itself (it loads once the page has painted, in jsdom at once). */
+const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+/** The shopper's first move over the results (a touch), and InstantSearch taking them over. */
+async function takeOver(view: ReturnType<typeof render>) {
+  fireEvent.pointerDown(view.container.firstElementChild!);
+  await waitFor(() => expect(LiveSearchResults).toHaveBeenCalled());
+  // Its render is a transition: committed once React has had the time.
+  await aWhile();
+}
+
 describe('the results of /busca', () => {
-  it('are drawn from the server before InstantSearch loads, then by InstantSearch without moving a thing', async () => {
+  it("are drawn from the server, then by InstantSearch at the shopper's first move, without moving a thing", async () => {
     const view = await searchPage('q=linguica&fabricante=Aurora');
     const preview = drawn(view.container);
     expect(screen.getByText('Resultados para "linguica"')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
-    // The filters wait for InstantSearch: a click now would be lost.
     expect(screen.getByRole('checkbox', { name: /Aurora/ })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Seara/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Filtros \(1\)/ })).toBeDisabled();
+    // A shopper who only reads the results never loads InstantSearch.
+    await aWhile();
+    expect(LiveSearchResults).not.toHaveBeenCalled();
 
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Seara/ })).toBeEnabled());
+    await takeOver(view);
     expect(drawn(view.container)).toBe(preview);
     // InstantSearch starts from the server's results, without searching again.
     expect(searches).toEqual([]);
@@ -143,14 +166,42 @@ describe('the results of /busca', () => {
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     const preview = drawn(view.container);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Seara/ })).toBeEnabled());
+    await takeOver(view);
     expect(drawn(view.container)).toBe(preview);
   });
 
+  it("goes to the filtered search's address for a filter chosen before InstantSearch is there", async () => {
+    await searchPage('q=linguica&fabricante=Aurora');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Seara/ }));
+    expect(push).toHaveBeenLastCalledWith('/busca?q=linguica&fabricante=Aurora&fabricante=Seara', {
+      scroll: false,
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Aurora/ }));
+    expect(push).toHaveBeenLastCalledWith('/busca?q=linguica', { scroll: false });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Promoção' }));
+    expect(push).toHaveBeenLastCalledWith('/busca?q=linguica&fabricante=Aurora&promocao=1', {
+      scroll: false,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resetar filtros' }));
+    expect(push).toHaveBeenLastCalledWith('/busca?q=linguica', { scroll: false });
+    // The phone's sheet opens and closes without InstantSearch; 'Ver mais' waits for it.
+    fireEvent.click(screen.getByRole('button', { name: /Filtros \(1\)/ }));
+    expect(screen.getByRole('button', { name: /Filtros \(1\)/ })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: /Filtros \(1\)/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(searches).toEqual([]);
+    expect(LiveSearchResults).not.toHaveBeenCalled();
+  });
+
+  it("shows the search's own address for a link that spells it otherwise", async () => {
+    await searchPage('query=linguica&utm_source=whatsapp');
+    expect(window.location.pathname + window.location.search).toBe('/busca?q=linguica');
+  });
+
   it('searches from the browser once InstantSearch is there', async () => {
-    await searchPage('q=linguica');
+    const view = await searchPage('q=linguica');
     const seara = () => screen.getByRole('checkbox', { name: /Seara/ });
-    await waitFor(() => expect(seara()).toBeEnabled());
+    await takeOver(view);
     await act(async () => fireEvent.click(seara()));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10));
     expect(seara()).toBeChecked();
@@ -167,7 +218,8 @@ describe('the results of /busca', () => {
     expect(within(cooking()).getByRole('button', { name: 'Ver mais' })).toBeDisabled();
     const preview = drawn(view.container);
 
-    await waitFor(() => expect(within(cooking()).getByRole('button', { name: 'Ver mais' })).toBeEnabled());
+    await takeOver(view);
+    expect(within(cooking()).getByRole('button', { name: 'Ver mais' })).toBeEnabled();
     expect(drawn(view.container)).toBe(preview);
     // Two makers: nothing more to show.
     expect(
@@ -183,9 +235,9 @@ describe('the results of /busca', () => {
   });
 
   it('says a search failed, and reports it to the team', async () => {
-    await searchPage('q=linguica');
+    const view = await searchPage('q=linguica');
     const seara = () => screen.getByRole('checkbox', { name: /Seara/ });
-    await waitFor(() => expect(seara()).toBeEnabled());
+    await takeOver(view);
     expect(reportClientError).not.toHaveBeenCalled();
     searchDown = true;
     await act(async () => fireEvent.click(seara()));
@@ -197,9 +249,9 @@ describe('the results of /busca', () => {
   });
 
   it("says 'Muitas tentativas' where the results were past the search budget, and searches again after the wait", async () => {
-    await searchPage('q=linguica');
+    const view = await searchPage('q=linguica');
     const seara = () => screen.getByRole('checkbox', { name: /Seara/ });
-    await waitFor(() => expect(seara()).toBeEnabled());
+    await takeOver(view);
     throttledFor = '1';
     await act(async () => fireEvent.click(seara()));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,14 @@ import { FIRST_ROW_CARDS, OFFSCREEN_CARD, ProductCard } from '@/components/catal
 import { camelize } from '@/lib/sales-api/case';
 import type { SalesRecord } from '@/lib/sales-api/search';
 import { activeFilterCount, type RefinementItem, type SearchPreview } from '@/lib/search/search-preview';
-import { searchRouteUrl, type SearchRoute } from '@/lib/search/search-route';
+import {
+  isRefinedIn,
+  searchRouteUrl,
+  withoutFilters,
+  withRefinementToggled,
+  withSaleToggled,
+  type SearchRoute,
+} from '@/lib/search/search-route';
 import {
   NO_RESULTS_TEXT,
   ON_SALE_FILTER_TEXT,
@@ -20,6 +27,12 @@ import {
  * draw this same markup, so nothing moves when InstantSearch takes over. A control without its handler
  * waits, disabled, for InstantSearch, so that an early click is not silently lost.
  */
+
+/** The phone's filter sheet: open or not, kept by the page so that InstantSearch's arrival keeps it. */
+export interface FiltersSheet {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
 
 export function SearchResultsLayout({
   summary,
@@ -306,29 +319,53 @@ export function SearchPaginationView({
 }
 
 /**
- * The results as they show until InstantSearch's code is there: the server's first hits, with the filters
- * waiting for it and the page links as plain links.
+ * The results as they show until InstantSearch's code is there: the server's first hits, the page links
+ * as plain links, and, with `onRoute`, filters that go to the filtered search's address (the server
+ * searches it; InstantSearch takes that page over alike). The filters show `route`'s choices (the one
+ * being gone to, while the server searches it). 'Ver mais' waits for InstantSearch.
  */
 export function SearchResultsPreview({
   preview,
   hits,
   route,
+  onRoute,
+  open,
+  onOpenChange,
 }: {
   preview: SearchPreview;
   hits: readonly SalesRecord[];
   route: SearchRoute;
+  onRoute?: (route: SearchRoute) => void;
+  /** The phone's filter sheet (SearchFiltersPanel). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const active = activeFilterCount(route);
   return (
     <SearchResultsLayout
       summary={<SearchSummaryView {...preview} />}
       filters={
-        <SearchFiltersPanel active={active} found={preview.nbHits}>
+        <SearchFiltersPanel active={active} found={preview.nbHits} open={open} onOpenChange={onOpenChange}>
           {preview.lists.map(({ attribute, ...list }) => (
-            <RefinementFieldset key={attribute} {...list} />
+            <RefinementFieldset
+              key={attribute}
+              {...list}
+              items={list.items.map((item) => ({
+                ...item,
+                isRefined: isRefinedIn(route, attribute, item.value),
+              }))}
+              onRefine={onRoute && ((value) => onRoute(withRefinementToggled(route, attribute, value)))}
+            />
           ))}
-          <SaleToggleView {...preview.sale} />
-          <ResetFiltersButton filtered={active > 0} />
+          <SaleToggleView
+            {...preview.sale}
+            isRefined={route.promocao}
+            onToggle={onRoute && (() => onRoute(withSaleToggled(route)))}
+          />
+          <ResetFiltersButton
+            filtered={active > 0}
+            onReset={onRoute && (() => onRoute(withoutFilters(route)))}
+          />
         </SearchFiltersPanel>
       }
     >

@@ -97,6 +97,35 @@ export function routeToUiState(route: SearchRoute): IndexUiState {
   };
 }
 
+/**
+ * The search `route` with `value` of the filter `attribute` (a facet) chosen, or no longer chosen, from its
+ * first page: the address InstantSearch goes to for the same click.
+ */
+export function withRefinementToggled(route: SearchRoute, attribute: string, value: string): SearchRoute {
+  const { refinementList = {}, ...state } = routeToUiState(route);
+  const chosen = refinementList[attribute] ?? [];
+  const next = chosen.includes(value) ? chosen.filter((item) => item !== value) : [...chosen, value];
+  return {
+    ...uiStateToRoute({ ...state, refinementList: { ...refinementList, [attribute]: next } }),
+    pagina: 1,
+  };
+}
+
+/** Whether `value` of the filter `attribute` is chosen in `route`. */
+export function isRefinedIn(route: SearchRoute, attribute: string, value: string): boolean {
+  return routeToUiState(route).refinementList?.[attribute]?.includes(value) ?? false;
+}
+
+/** The search `route` with 'Promoção' switched, from its first page. */
+export function withSaleToggled(route: SearchRoute): SearchRoute {
+  return { ...route, promocao: !route.promocao, pagina: 1 };
+}
+
+/** 'Resetar filtros': the same query, no filter, the first page. */
+export function withoutFilters(route: SearchRoute): SearchRoute {
+  return { ...route, fabricante: [], preparo: [], promocao: false, pagina: 1 };
+}
+
 export function uiStateToRoute(state: IndexUiState | undefined): SearchRoute {
   return {
     q: state?.query?.trim() ?? '',
