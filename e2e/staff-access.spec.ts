@@ -2,12 +2,13 @@
  * Who reaches the staff screens (docs/business-rules.md, Staff roles): every /equipe and /entregador page
  * for a guest, a customer and each role. The allowed ones draw their screen; everyone else gets the
  * not-found page, which does not reveal that the screen exists. The API's side (every admin call × role)
- * is lib/server/fulfilment/access-matrix.test.ts.
+ * is lib/server/fulfilment/access-matrix.test.ts; a screen whose session ends while open is the last test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { logInAs, type StaffWho } from './pages/staff';
+import { LoginPage } from './pages/account-pages';
+import { logInAs, STAFF, type StaffWho } from './pages/staff';
 
 type Who = StaffWho | 'customer' | 'guest';
 
@@ -69,4 +70,32 @@ test('each staff page lets in only the roles it is for', async ({ page }) => {
       }
     }
   }
+});
+
+test('a staff screen whose session ended says so and leads back to it through the login', async ({
+  page,
+  isMobile,
+}) => {
+  await logInAs(page, 'manager');
+  await page.goto('/equipe/loja/feriados');
+  const years = page.getByRole('group', { name: 'Ano' }).getByRole('button');
+  await expect(years.first()).toHaveAttribute('aria-pressed', 'true');
+  // The session ends while the screen is open: the admin API refuses the guest 403, never a 401.
+  await page.context().clearCookies();
+  const refused = await page.request.get('/api/sales/admin/store/holidays');
+  expect([refused.status(), (await refused.json()).error]).toEqual([
+    403,
+    'Acesso restrito à equipe da loja. Entre com a sua conta da equipe.',
+  ]);
+  await years.last().click();
+  await expect(page.getByText('Não foi possível carregar os feriados.')).toBeVisible();
+  const notice = page.getByText('Sua sessão terminou ou não dá mais acesso a esta tela.');
+  await expect(notice).toBeVisible();
+
+  await page.getByRole('link', { name: 'Entrar de novo' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fequipe%2Floja%2Fferiados$/);
+  await new LoginPage(page, isMobile).logIn(STAFF.manager.email, STAFF.manager.password);
+  await expect(page).toHaveURL(/\/equipe\/loja\/feriados$/);
+  await expect(years.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(notice).toHaveCount(0);
 });

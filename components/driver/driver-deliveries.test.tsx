@@ -249,6 +249,16 @@ test('a list that cannot be loaded says so and is asked again', async () => {
   expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
 });
 
+test('a session that ended (the admin API refuses it 403) leads to the login and back', async () => {
+  listStatus = 403;
+  renderPage();
+  expect(await screen.findByText('Sua sessão terminou.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Entrar de novo' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fentregador',
+  );
+});
+
 test("'Saí para entrega' moves the delivery on and shares the position with its tracker", async () => {
   deliveries = [driverDelivery({ number: 'R000000001', first_name: 'Ana' })];
   renderPage();

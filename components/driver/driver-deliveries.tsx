@@ -51,7 +51,8 @@ function LoadingDeliveries() {
 }
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const signedOut = error instanceof ApiClientError && (error.status === 401 || error.status === 403);
+  // A session that ended gets 403 from the admin API, as anyone not a driver does (docs/business-rules.md).
+  const signedOut = error instanceof ApiClientError && error.status === 403;
   return (
     <div role="alert" className="rounded-xl bg-white p-6 text-center ring-1 ring-warm-200">
       {signedOut ? (

@@ -34,6 +34,15 @@ export const ERROR_TEXTS = {
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 
 /**
+ * The 403 of the back office (`/api/sales/admin/...`, docs/business-rules.md, Staff roles): to a guest, who
+ * may be staff whose session ended, with the way in; to a customer or a role without the call's capability.
+ */
+export const STAFF_ONLY_TEXTS = {
+  guest: 'Acesso restrito à equipe da loja. Entre com a sua conta da equipe.',
+  refused: 'Acesso restrito à equipe da loja',
+} as const;
+
+/**
  * The field a login's captcha_required answer (422) names, with ERROR_TEXTS.captcha_required as its
  * message: the client solves the proof of work (GET /v2/captcha/challenge) and sends the login again with
  * the payload in this field. Registration sends it always.

@@ -38,6 +38,18 @@ export const errorResponses = {
   422: { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
 } as const;
 
+/**
+ * The back office's refusal (`/api/sales/admin/...`): 403 to a guest, a customer or a role without the
+ * call's capability alike, never the customer API's 401 (docs/business-rules.md, Staff roles).
+ */
+export function staffRefused(capability?: string) {
+  const lacking = capability ? `the ${capability} capability` : 'this capability';
+  return {
+    description: `A guest, a customer, or a staff role without ${lacking}`,
+    content: { 'application/json': { schema: errorSchema } },
+  } as const;
+}
+
 /** A limit per client address or per account spent (lib/server/auth/throttle.ts). */
 export const throttledResponse = {
   429: { description: 'Too many requests', content: { 'application/json': { schema: errorSchema } } },

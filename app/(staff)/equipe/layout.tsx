@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ShellEffects } from '@/components/layout/shell-effects';
 import { QueryProvider } from '@/components/providers';
+import { StaffAccessNotice } from '@/components/staff/staff-access-notice';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { can, isStaffRole, ROLE_LABELS, STAFF_CAPABILITIES } from '@/lib/rules/staff-roles';
 import { staffPage } from '@/lib/server/pages/staff-access';
@@ -14,7 +15,8 @@ export const metadata: Metadata = {
 /**
  * The staff screens (/equipe): only a staff member whose role may see the board gets past the guard
  * (guests, customers and drivers get the not-found page). Everything on them is fetched by the browser
- * from the admin API, which checks each call again.
+ * from the admin API, which checks each call again: a call refused there (the session ended meanwhile)
+ * is said above the screen with the way back in (StaffAccessNotice).
  */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const user = await staffPage('board');
@@ -28,7 +30,10 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     <>
       <ShellEffects phone={store.phone} />
       <StaffShell storeName={store.name} viewer={viewer}>
-        <QueryProvider>{children}</QueryProvider>
+        <QueryProvider>
+          <StaffAccessNotice />
+          {children}
+        </QueryProvider>
       </StaffShell>
     </>
   );

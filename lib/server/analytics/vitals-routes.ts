@@ -5,21 +5,20 @@ import { vitalsReport } from './web-vitals';
 import type { ApiApp } from '../api/env';
 import { jsonContent } from '@/lib/sales-api/accounts';
 import { vitalsReportQuerySchema, vitalsReportSchema } from '@/lib/sales-api/analytics';
-import { errorResponses, errorSchema } from '@/lib/sales-api/openapi-parts';
+import { errorResponses, staffRefused } from '@/lib/sales-api/openapi-parts';
 
 const reportRoute = createRoute({
   method: 'get',
   path: '/admin/vitals',
   tags: ['Back office'],
   security: [{ bearer: [] }],
-  // Who is asking before what they ask (docs/security.md): a guest's malformed query gets 401, not its rules.
+  // Who is asking before what they ask (docs/security.md): a guest's malformed query gets 403, not its rules.
   middleware: staffCan('store'),
   summary: 'The 75th percentile of LCP, INP, CLS, FCP and TTFB per route over a recent period',
   request: { query: vitalsReportQuerySchema },
   responses: {
     200: jsonContent(vitalsReportSchema, 'One row per route, the busiest first'),
-    401: jsonContent(errorSchema, "You're not logged in."),
-    403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
+    403: staffRefused('store'),
     422: errorResponses[422],
   },
 });

@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { hasSignedInHint } from '@/lib/account/session-hint';
 import { can, type StaffCapability } from '@/lib/rules/staff-roles';
-import { SalesError } from '@/lib/sales-api/errors';
+import { SalesError, STAFF_ONLY_TEXTS } from '@/lib/sales-api/errors';
 import type { ApiEnv } from './env';
 import { SESSION_COOKIE, clearSessionCookie } from '../auth/session-cookie';
 import { findSessionUser, type SessionUser } from '../auth/sessions';
@@ -62,8 +62,6 @@ export const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-const STAFF_ONLY = 'Acesso restrito à equipe da loja';
-
 /** The capabilities each back-office middleware requires (any of them), for the OpenAPI document. */
 const requiredCapabilities = new WeakMap<object, readonly StaffCapability[]>();
 
@@ -85,18 +83,12 @@ function requiring<M extends object>(middleware: M, capabilities: readonly Staff
 }
 
 /**
- * Route middleware for the back office (docs/business-rules.md, Staff roles): 401 for guests, 403 for
- * customers and for staff whose role lacks `capability` (lib/rules/staff-roles.ts), before the route
- * validates its parameters and body, so neither learns a route's rules from its 422s.
+ * Route middleware for the back office (docs/business-rules.md, Staff roles): 403 for guests, customers
+ * and staff whose role lacks `capability` (lib/rules/staff-roles.ts), before the route validates its
+ * parameters and body, so none of them learns a route's rules from its 422s.
  */
 export function staffCan(capability: StaffCapability) {
-  return requiring(
-    createMiddleware<ApiEnv>(async (c, next) => {
-      await requireCapability(c, capability);
-      await next();
-    }),
-    [capability],
-  );
+  return staffCanAny(capability);
 }
 
 /**
@@ -106,10 +98,7 @@ export function staffCan(capability: StaffCapability) {
 export function staffCanAny(...capabilities: StaffCapability[]) {
   return requiring(
     createMiddleware<ApiEnv>(async (c, next) => {
-      const user = await requireUser(c);
-      if (!capabilities.some((capability) => can(user.role, capability))) {
-        throw new SalesError('forbidden', STAFF_ONLY);
-      }
+      await requireCapability(c, capabilities);
       await next();
     }),
     capabilities,
@@ -123,12 +112,19 @@ export async function requireUser(c: { var: ApiEnv['Variables'] }): Promise<Sess
   return user;
 }
 
-/** The logged-in staff member whose role has `capability`: 401 for guests, 403 for anyone else. */
+/**
+ * The logged-in staff member whose role has any of `capabilities`, else 403. A guest gets 403 too, not the
+ * customer API's 401: the back office is closed to whoever is not its staff, signed in or not, and its
+ * message says how to get in (a staff member whose session ended: the staff screens link to the login).
+ */
 async function requireCapability(
   c: { var: ApiEnv['Variables'] },
-  capability: StaffCapability,
+  capabilities: readonly StaffCapability[],
 ): Promise<SessionUser> {
-  const user = await requireUser(c);
-  if (!can(user.role, capability)) throw new SalesError('forbidden', STAFF_ONLY);
+  const user = await c.var.currentUser();
+  if (!user) throw new SalesError('forbidden', STAFF_ONLY_TEXTS.guest);
+  if (!capabilities.some((capability) => can(user.role, capability))) {
+    throw new SalesError('forbidden', STAFF_ONLY_TEXTS.refused);
+  }
   return user;
 }

@@ -67,8 +67,8 @@ describe('the request body limit', () => {
       '/admin/store/subdepartments/1/image',
       '/admin/store/banners/1/image',
     ]) {
-      // Within the limit, the route is reached: a guest is asked to log in.
-      expect((await send(path, 12 * 1024 * 1024)).status).toBe(401);
+      // Within the limit, the route is reached: a guest is refused by the back office.
+      expect((await send(path, 12 * 1024 * 1024)).status).toBe(403);
       const refused = await send(path, 13 * 1024 * 1024);
       expect([refused.status, await refused.json()]).toEqual([413, tooLarge]);
     }

@@ -40,5 +40,5 @@ it('lists a failed e-mail job, waiting for its retry, to the staff only', async 
 
   const customer = await createShopper(api);
   expect((await api.json('/admin/jobs/problems', { headers: customer.headers })).status).toBe(403);
-  expect((await api.json('/admin/jobs/problems')).status).toBe(401);
+  expect((await api.json('/admin/jobs/problems')).status).toBe(403);
 });

@@ -4,7 +4,7 @@ import { staffCan } from './authenticate';
 import type { ApiApp } from './env';
 import { jsonContent } from '@/lib/sales-api/accounts';
 import { jobProblemsSchema } from '@/lib/sales-api/admin';
-import { errorSchema } from '@/lib/sales-api/openapi-parts';
+import { staffRefused } from '@/lib/sales-api/openapi-parts';
 
 const problemsRoute = createRoute({
   method: 'get',
@@ -15,8 +15,7 @@ const problemsRoute = createRoute({
   summary: 'Background jobs that failed: waiting for their next try (with backoff) or failed for good',
   responses: {
     200: jsonContent(jobProblemsSchema, 'The failed jobs, most recent first (at most 100)'),
-    401: jsonContent(errorSchema, "You're not logged in."),
-    403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
+    403: staffRefused('store'),
   },
 });
 

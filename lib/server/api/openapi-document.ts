@@ -122,7 +122,7 @@ function staffNote(capabilities: readonly StaffCapability[]): string {
     : '';
   return (
     `Back office: needs the staff capability ${capabilities.map((c) => `\`${c}\``).join(' or ')} ` +
-    `(roles: ${roles.join(', ')}); 401 for guests, 403 for customers and the other roles.${driverOnly}`
+    `(roles: ${roles.join(', ')}); 403 for guests, customers and the other roles.${driverOnly}`
   );
 }
 
@@ -172,8 +172,9 @@ const errorResponse = (description: string) => ({
  * The errors answered before any route's own code (lib/server/app.ts), by the operation's kind: a NUL
  * character anywhere (422, nul-characters.ts); a body over the limit (413, body-limit.ts), not JSON (400)
  * or of another media type (415, the route's validator); a change sent with the session cookie but
- * without X-App (403, authenticate.ts); a guest where a session or order token is needed (401). The
- * database out of reach (503) is the shared DatabaseUnavailable answer (completeDocument).
+ * without X-App (403, authenticate.ts); a guest where a session or order token is needed (401), but for
+ * the back office, which answers guests 403 as it does customers (staffCan). The database out of reach
+ * (503) is the shared DatabaseUnavailable answer (completeDocument).
  */
 function middlewareAnswers(method: string, operation: Operation): Record<string, string> {
   const answers: Record<string, string> = { 422: 'Invalid input' };
@@ -184,6 +185,7 @@ function middlewareAnswers(method: string, operation: Operation): Record<string,
   }
   // A guest (no session, no order token) calling an operation that needs one (authenticate.ts).
   if (
+    !operation['x-staff-capability'] &&
     operation.security?.length &&
     !operation.security.some((requirement) => !Object.keys(requirement).length)
   ) {
@@ -232,7 +234,7 @@ export function completeDocument<D extends object>(generated: D, basePath: strin
         operation['x-staff-roles'] = rolesWith(capabilities);
         const note = staffNote(capabilities);
         operation.description = operation.description ? `${operation.description}\n\n${note}` : note;
-        responses[403] ??= errorResponse('Not staff, or a role without the capability');
+        responses[403] ??= errorResponse('A guest, a customer, or a staff role without the capability');
       }
     }
   }

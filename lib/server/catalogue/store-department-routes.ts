@@ -1,11 +1,11 @@
 /**
  * The store back office's departments and subdepartments (docs/business-rules.md, Store back office), for the
- * 'store' capability (the manager): 401 for guests, 403 for everyone else, before any input is read. Bad
+ * 'store' capability (the manager): 403 for guests and everyone else, before any input is read. Bad
  * input is a 422 with the contract's pt-BR messages at the fields (lib/sales-api/store-departments.ts).
  */
 import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
-import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, idParamSchema, staffRefused } from '@/lib/sales-api/openapi-parts';
 import {
   departmentBodySchema,
   pictureUploadSchema,
@@ -34,8 +34,7 @@ import {
 } from './store-departments';
 
 const failures = {
-  401: jsonContent(errorSchema, "You're not logged in."),
-  403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
+  403: staffRefused('store'),
   404: jsonContent(errorSchema, 'No such department or subdepartment'),
   422: jsonContent(errorSchema, 'Invalid input: the pt-BR message of each field'),
 } as const;

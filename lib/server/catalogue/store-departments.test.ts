@@ -47,8 +47,8 @@ async function newDepartment(name: string): Promise<StoreDepartmentJson> {
 }
 
 describe('who may change departments', () => {
-  it('is the manager: 401 for guests, 403 for customers and the counter', async () => {
-    expect((await api.json('/admin/store/departments')).status).toBe(401);
+  it('is the manager: 403 for guests, customers and the counter', async () => {
+    expect((await api.json('/admin/store/departments')).status).toBe(403);
     expect((await send('GET', '/departments', undefined, await createShopper(api))).status).toBe(403);
     const counter = await createStaff(api, 'counter');
     expect((await send('POST', '/departments', { name: 'Peixes' }, counter)).status).toBe(403);

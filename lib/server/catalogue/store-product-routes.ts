@@ -1,10 +1,10 @@
 /**
  * The store back office's product calls (docs/business-rules.md, Store back office), for the 'store'
- * capability (the manager): 401 for guests, 403 for everyone else, before any input is read.
+ * capability (the manager): 403 for guests and everyone else, before any input is read.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
-import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, idParamSchema, staffRefused } from '@/lib/sales-api/openapi-parts';
 import {
   imageChangeSchema,
   imageUploadSchema,
@@ -33,8 +33,7 @@ const storeTags = ['Store back office'];
 const storeSecurity = [{ bearer: [] }];
 
 const storeFailures = {
-  401: jsonContent(errorSchema, "You're not logged in."),
-  403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
+  403: staffRefused('store'),
   404: jsonContent(errorSchema, 'No such product'),
   422: jsonContent(errorSchema, 'Invalid input: the pt-BR message of each field'),
 } as const;

@@ -114,8 +114,8 @@ async function storefront(product: StoreProductJson) {
 }
 
 describe('who may call the product back office', () => {
-  it('answers the manager only: 401 for guests, 403 for customers and other staff', async () => {
-    expect((await api.json('/admin/products')).status).toBe(401);
+  it('answers the manager only: 403 for guests, customers and other staff', async () => {
+    expect((await api.json('/admin/products')).status).toBe(403);
     expect((await api.json('/admin/products', { headers: as(customer) })).status).toBe(403);
     const counter = await createStaff(api, 'counter');
     expect((await api.json('/admin/products', { headers: as(counter) })).status).toBe(403);

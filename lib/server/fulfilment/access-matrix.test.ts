@@ -1,8 +1,9 @@
 /**
  * The access matrix (docs/business-rules.md, Staff roles): every back-office call × anonymous, customer,
  * counter, driver and manager. Only the roles with the call's capability answer 2xx (a driver: on their own
- * delivery); guests get 401, everyone else 403. Each allowed call gets an order in the state it needs, so
- * a 2xx proves the access and a refusal cannot hide behind a 409 or a 422.
+ * delivery); everyone else gets 403, a guest too (told to sign in with a staff account), never the customer
+ * API's 401. Each allowed call gets an order in the state it needs, so a 2xx proves the access and a
+ * refusal cannot hide behind a 409 or a 422.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { can, type StaffCapability } from '@/lib/rules/staff-roles';
+import { STAFF_ONLY_TEXTS } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import * as orderTables from '../orders/schema';
 import * as storeTables from '../store/schema';
@@ -724,7 +726,7 @@ function allowed(role: Role, capabilities: StaffCapability[]): boolean {
   return capabilities.some((capability) => can(role, capability));
 }
 
-it('answers 2xx only to the roles with the capability: 401 to guests, 403 to everyone else', async () => {
+it('answers 2xx only to the roles with the capability, 403 to everyone else, guests included', async () => {
   const answers: string[] = [];
   const expected: string[] = [];
   for (const [name, test] of Object.entries(CASES)) {
@@ -741,8 +743,11 @@ it('answers 2xx only to the roles with the capability: 401 to guests, 403 to eve
             : jsonRequest(method, body ?? {}, headers);
       const response = await api.request(path, init);
       const status = response.status;
-      answers.push(`${name} as ${role}: ${status >= 200 && status < 300 ? '2xx' : status}`);
-      expected.push(`${name} as ${role}: ${may ? '2xx' : role === 'anonymous' ? 401 : 403}`);
+      // A refusal says why: a guest is told to sign in with a staff account.
+      const refusal = status === 403 ? ` ${((await response.json()) as { error: string }).error}` : '';
+      answers.push(`${name} as ${role}: ${status >= 200 && status < 300 ? '2xx' : status}${refusal}`);
+      const why = role === 'anonymous' ? STAFF_ONLY_TEXTS.guest : STAFF_ONLY_TEXTS.refused;
+      expected.push(`${name} as ${role}: ${may ? '2xx' : `403 ${why}`}`);
       if (may && (status < 200 || status >= 300)) answers.push(`  (${await response.text()})`);
     }
   }

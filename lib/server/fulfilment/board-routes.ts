@@ -23,7 +23,6 @@ const boardRoute = createRoute({
   request: { query: boardQuerySchema },
   responses: {
     200: jsonContent(boardSchema, 'The board of the day (today in America/Bahia by default)'),
-    401: failures[401],
     403: failures[403],
     422: failures[422],
   },
@@ -39,7 +38,6 @@ const historyRoute = createRoute({
   request: { params: numberParams },
   responses: {
     200: jsonContent(orderHistorySchema, "The order's history"),
-    401: failures[401],
     403: failures[403],
     404: failures[404],
   },

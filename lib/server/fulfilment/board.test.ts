@@ -204,8 +204,8 @@ describe('GET /admin/board', () => {
     }
   });
 
-  it('is refused to guests (401), customers and drivers (403)', async () => {
-    expect((await api.request('/admin/board?date=amanha')).status).toBe(401);
+  it('is refused to guests, customers and drivers (403)', async () => {
+    expect((await api.request('/admin/board?date=amanha')).status).toBe(403);
     expect((await board('amanha', await createShopper(api))).status).toBe(403);
     expect((await board('2026-11-24', await createStaff(api, 'driver'))).status).toBe(403);
     expect((await board('2026-11-24', await createStaff(api, 'counter'))).status).toBe(200);

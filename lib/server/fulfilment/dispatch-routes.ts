@@ -25,7 +25,6 @@ const routesRoute = createRoute({
   request: { body: jsonBody(routeBodySchema) },
   responses: {
     200: jsonContent(messageSchema, ROUTE_SAVED),
-    401: failures[401],
     403: failures[403],
     409: failures[409],
     422: failures[422],

@@ -24,7 +24,6 @@ const deliveriesRoute = createRoute({
   request: { query: boardQuerySchema },
   responses: {
     200: jsonContent(driverDeliveriesSchema, "The driver's day (today in America/Bahia by default)"),
-    401: failures[401],
     403: failures[403],
     422: failures[422],
   },

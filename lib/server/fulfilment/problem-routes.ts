@@ -22,7 +22,6 @@ const windowsRoute = createRoute({
   request: { params: numberParams },
   responses: {
     200: jsonContent(rescheduleWindowsSchema, 'The windows with the places left'),
-    401: failures[401],
     403: failures[403],
     404: failures[404],
     409: failures[409],

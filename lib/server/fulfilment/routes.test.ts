@@ -66,7 +66,7 @@ async function gatewayRow(number: string) {
 }
 
 describe('who may use the back office', () => {
-  it('answers 401 to guests, 403 to customers, and serves staff', async () => {
+  it('answers 403 to guests and customers, each with its reason, and serves staff', async () => {
     const { customer, order } = await newOrder();
     const calls: [string, string, unknown?][] = [
       ['GET', ''],
@@ -86,10 +86,16 @@ describe('who may use the back office', () => {
     ];
     for (const [method, path, body] of calls) {
       const init = method === 'GET' ? {} : jsonRequest(method, body ?? {});
-      expect((await api.request(`/admin/orders${path}`, init)).status).toBe(401);
+      expect(await api.json(`/admin/orders${path}`, init)).toEqual({
+        status: 403,
+        body: { error: 'Acesso restrito à equipe da loja. Entre com a sua conta da equipe.', errors: {} },
+      });
       const asCustomer =
         method === 'GET' ? { headers: customer.headers } : jsonRequest(method, body ?? {}, customer.headers);
-      expect((await api.request(`/admin/orders${path}`, asCustomer)).status).toBe(403);
+      expect(await api.json(`/admin/orders${path}`, asCustomer)).toEqual({
+        status: 403,
+        body: { error: 'Acesso restrito à equipe da loja', errors: {} },
+      });
     }
     expect((await staffCall(api, staff, 'GET', '')).status).toBe(200);
   });

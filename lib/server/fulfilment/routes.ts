@@ -1,6 +1,6 @@
 /**
  * The back office (docs/business-rules.md, Order and delivery states and Staff roles), by capability:
- * 401 for guests, 403 for customers and roles without it (./staff-routes.ts). Every operation answers the
+ * 403 for guests, customers and roles without it (./staff-routes.ts). Every operation answers the
  * order JSON; illegal transitions answer 409 with the reason; every action is recorded on the order. The
  * customer is told by e-mail when the payment is approved or denied, the order leaves with the driver, is
  * delivered or fetched, is canceled or refunded (./customer-notices.ts).
@@ -82,7 +82,6 @@ const substitutesRoute = createRoute({
   request: { params: numberParams },
   responses: {
     200: jsonContent(substitutesSchema, 'Each replaceable line and its suggested substitute (null: none)'),
-    401: failures[401],
     403: failures[403],
     404: failures[404],
   },

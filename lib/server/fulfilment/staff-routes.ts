@@ -1,13 +1,13 @@
 /**
  * What every back-office route shares (docs/business-rules.md, Staff roles): access by capability
- * (lib/rules/staff-roles.ts; 401 guests, 403 customers and roles without it, before any input is
+ * (lib/rules/staff-roles.ts; 403 for guests, customers and roles without it, before any input is
  * validated), the staff's dependencies, and the registration of an operation on one order answering the
  * order JSON.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { can, type StaffCapability } from '@/lib/rules/staff-roles';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
-import { errorSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, staffRefused } from '@/lib/sales-api/openapi-parts';
 import { orderNumberSchema, orderSchema, plainOrderNumber, type OrderJson } from '@/lib/sales-api/order';
 import { mailerOf } from '../accounts/account-access';
 import { requireUser, staffCanAny } from '../api/authenticate';
@@ -22,8 +22,7 @@ export const security = [{ bearer: [] }];
 export const numberParams = z.object({ number: orderNumberSchema });
 
 export const failures = {
-  401: jsonContent(errorSchema, "You're not logged in."),
-  403: jsonContent(errorSchema, 'Not staff, or a role without this capability'),
+  403: staffRefused(),
   404: jsonContent(errorSchema, 'No such order (or, for a driver, not one of theirs)'),
   409: jsonContent(errorSchema, 'Not allowed in the order’s state'),
   422: jsonContent(errorSchema, 'Invalid input, or more than authorised'),

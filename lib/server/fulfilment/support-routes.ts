@@ -27,7 +27,6 @@ const searchRoute = createRoute({
   request: { query: customerSearchQuerySchema },
   responses: {
     200: jsonContent(customerSearchSchema, 'The customers found'),
-    401: failures[401],
     403: failures[403],
     422: failures[422],
   },
@@ -43,7 +42,6 @@ const detailRoute = createRoute({
   request: { params: idParamSchema },
   responses: {
     200: jsonContent(customerDetailSchema, 'The customer'),
-    401: failures[401],
     403: failures[403],
     404: jsonContent(errorSchema, 'No such customer'),
     422: failures[422],
@@ -60,7 +58,6 @@ const resendRoute = createRoute({
   request: { params: numberParams },
   responses: {
     200: jsonContent(messageSchema, RESENT),
-    401: failures[401],
     403: failures[403],
     404: failures[404],
     409: failures[409],

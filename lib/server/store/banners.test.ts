@@ -67,8 +67,8 @@ const home = async (moment = NOW) =>
   showingOn(await activeBanners(api.database.db), moment).map((shown) => shown.href);
 
 describe('who may change the banners', () => {
-  it('is the manager: 401 for guests, 403 for customers and the counter', async () => {
-    expect((await api.json('/admin/store/banners')).status).toBe(401);
+  it('is the manager: 403 for guests, customers and the counter', async () => {
+    expect((await api.json('/admin/store/banners')).status).toBe(403);
     expect((await send('GET', '', undefined, await createShopper(api))).status).toBe(403);
     expect((await send('POST', '', banner(), await createStaff(api, 'counter'))).status).toBe(403);
   });

@@ -1,10 +1,10 @@
 /**
- * The audit of the store back office (./store-changes.ts), for the 'store' capability (the manager): 401
- * for guests, 403 for everyone else.
+ * The audit of the store back office (./store-changes.ts), for the 'store' capability (the manager): 403
+ * for guests and everyone else.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { jsonContent } from '@/lib/sales-api/accounts';
-import { errorSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, staffRefused } from '@/lib/sales-api/openapi-parts';
 import { storeChangesQuerySchema, storeChangesSchema } from '@/lib/sales-api/store-changes';
 import { staffCan } from '../api/authenticate';
 import type { ApiApp } from '../api/env';
@@ -24,8 +24,7 @@ const listRoute = createRoute({
   request: { query: storeChangesQuerySchema },
   responses: {
     200: jsonContent(storeChangesSchema, 'One page of changes'),
-    401: jsonContent(errorSchema, "You're not logged in."),
-    403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
+    403: staffRefused('store'),
     422: jsonContent(errorSchema, 'Invalid query: the pt-BR message of each field'),
   },
 });

@@ -67,8 +67,8 @@ const DEFAULTS = {
 
 const terms = (overrides: Partial<DeliveryInput> = {}): DeliveryInput => ({ ...DEFAULTS, ...overrides });
 
-it('is the manager’s: 401 for guests, 403 for customers and the counter', async () => {
-  expect((await api.json('/admin/store/delivery')).status).toBe(401);
+it('is the manager’s: 403 for guests, customers and the counter', async () => {
+  expect((await api.json('/admin/store/delivery')).status).toBe(403);
   expect((await call('GET', undefined, await createShopper(api))).status).toBe(403);
   expect((await call('PUT', terms(), await createStaff(api, 'counter'))).status).toBe(403);
 });

@@ -1,6 +1,6 @@
 /**
  * The store's information in the back office (docs/business-rules.md, Store back office), for the 'store'
- * capability (the manager): 401 for guests, 403 for everyone else, before any input is read. Bad input is
+ * capability (the manager): 403 for guests and everyone else, before any input is read. Bad input is
  * a 422 with the contract's pt-BR messages at the fields (lib/sales-api/store.ts).
  */
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';

@@ -69,8 +69,8 @@ const pickupOn = (rates: Awaited<ReturnType<typeof offered>>, day: string) =>
   rates.find((rate) => rate.shipping_method_id === 3 && rate.delivery_window_start!.startsWith(day));
 
 describe('holidays', () => {
-  it('are the manager’s: 401 for guests, 403 for customers and the counter', async () => {
-    expect((await api.json('/admin/store/holidays')).status).toBe(401);
+  it('are the manager’s: 403 for guests, customers and the counter', async () => {
+    expect((await api.json('/admin/store/holidays')).status).toBe(403);
     expect((await call(await createShopper(api), 'GET', '/holidays')).status).toBe(403);
     expect((await call(counter, 'GET', '/holidays')).status).toBe(403);
     expect((await call(counter, 'POST', '/holidays', { day: 'x' })).status).toBe(403);

@@ -1,11 +1,11 @@
 /**
  * The store settings of the back office (docs/business-rules.md, Delivery windows and holds; Coupons),
- * for the 'store' capability (managers): 401 guests, 403 anyone else, before the input is read. Bad input
+ * for the 'store' capability (managers): 403 for guests and anyone else, before the input is read. Bad input
  * is a 422 with the contract's pt-BR messages at the fields (lib/sales-api/store-settings.ts).
  */
 import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
-import { errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, idParamSchema, staffRefused } from '@/lib/sales-api/openapi-parts';
 import {
   couponBodySchema,
   couponSchema,
@@ -38,8 +38,7 @@ const security = [{ bearer: [] }];
 const middleware = staffCan('store');
 
 const denied = {
-  401: jsonContent(errorSchema, "You're not logged in."),
-  403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
+  403: staffRefused('store'),
 } as const;
 const invalid = { 422: jsonContent(errorSchema, 'Invalid input: the pt-BR message of each field') } as const;
 const missing = (what: string) => ({ 404: jsonContent(errorSchema, `No such ${what}`) }) as const;

@@ -53,8 +53,8 @@ const edited: StoreInfoBody = {
   hours: 'Segunda a sábado, das 08:00 às 18:00\n\nDomingos, das 08:00 às 12:00\n',
 };
 
-it('is the manager’s: 401 for guests, 403 for customers and the counter', async () => {
-  expect((await api.json('/admin/store/info')).status).toBe(401);
+it('is the manager’s: 403 for guests, customers and the counter', async () => {
+  expect((await api.json('/admin/store/info')).status).toBe(403);
   expect((await call('GET', undefined, await createShopper(api))).status).toBe(403);
   expect((await call('PUT', edited, await createStaff(api, 'counter'))).status).toBe(403);
 });

@@ -1,17 +1,16 @@
 /**
  * What the store back office's routes share (docs/business-rules.md, Store back office): the 'store'
- * capability (the manager), checked before any input is read (401 for guests, 403 for everyone else), bad
+ * capability (the manager), checked before any input is read (403 for guests and everyone else), bad
  * input answered 422 with the contract's pt-BR messages at the fields, and the manager's deps.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { jsonContent } from '@/lib/sales-api/accounts';
-import { errorSchema } from '@/lib/sales-api/openapi-parts';
+import { errorSchema, staffRefused } from '@/lib/sales-api/openapi-parts';
 import { requireUser, staffCan } from '../api/authenticate';
 import { nowOf, type ApiEnv } from '../api/env';
 
 export const storeFailures = {
-  401: jsonContent(errorSchema, "You're not logged in."),
-  403: jsonContent(errorSchema, 'Not staff, or a role without the store capability'),
+  403: staffRefused('store'),
   422: jsonContent(errorSchema, 'Invalid input: the pt-BR message of each field'),
 } as const;
 
