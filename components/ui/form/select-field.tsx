@@ -3,7 +3,7 @@
 /** A labelled select showing its validation message prefixed with an asterisk, as TextField does. */
 import { forwardRef, useId } from 'react';
 
-export interface SelectOption {
+interface SelectOption {
   value: number | string;
   text: string;
 }

@@ -20,7 +20,6 @@ import { departmentPageExists, findDepartment, listDepartments } from '../catalo
 import { frequentlyPurchasedTogether, listProducts, type ProductListQuery } from '../catalogue/product-lists';
 import { listRecipes } from '../catalogue/recipes';
 import { relatedVariantIds } from '../catalogue/related-products';
-import { listCatalogueUrls } from '../catalogue/sitemap-urls';
 import { findVariantBySlug, variantSlugExists } from '../catalogue/variants';
 import { catalogueTags } from '../catalogue/revalidate';
 import { activeBanners, showingOn } from '../store/banners';
@@ -116,13 +115,6 @@ export const getProductExtras = cached(
     return { recipes: recipes ?? [], relatedIds };
   },
   ({ slug }) => [catalogueTags.product(slug)],
-);
-
-/** The sitemap's addresses: read again at once when departments or the products on sale change. */
-export const getCatalogueUrls = cached(
-  'catalogue-urls',
-  async () => listCatalogueUrls(await getDb()),
-  () => [catalogueTags.store('departments'), catalogueTags.store('products')],
 );
 
 /** The configured related products (a fixed list of 12 ids). */
