@@ -41,13 +41,6 @@ export async function listDepartments(db: Db): Promise<DepartmentJson[]> {
  * (docs/performance.md, A big shop's data).
  */
 export async function findDepartment(db: Db, id: number): Promise<DepartmentDetailJson | null> {
-  const [department] = await db.select().from(t.departments).where(eq(t.departments.id, id));
-  if (!department) return null;
-  const subRows = await db
-    .select()
-    .from(t.subdepartments)
-    .where(eq(t.subdepartments.departmentId, id))
-    .orderBy(asc(t.subdepartments.position), asc(t.subdepartments.id));
   // Each subdepartment's products numbered in shop order, and counted: one more than a page tells
   // whether a next one exists.
   const ranked = db
@@ -67,10 +60,20 @@ export async function findDepartment(db: Db, id: number): Promise<DepartmentDeta
     .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
     .where(and(eq(t.subdepartments.departmentId, id), firstVariant(), published()))
     .as('ranked');
-  const firsts = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, SUBDEPARTMENT_PAGE + 1));
+  // Asked at once: none needs another's answer (an unknown department's are empty).
+  const [[department], subRows, firsts] = await Promise.all([
+    db.select().from(t.departments).where(eq(t.departments.id, id)),
+    db
+      .select()
+      .from(t.subdepartments)
+      .where(eq(t.subdepartments.departmentId, id))
+      .orderBy(asc(t.subdepartments.position), asc(t.subdepartments.id)),
+    db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, SUBDEPARTMENT_PAGE + 1)),
+  ]);
+  if (!department) return null;
   const pages = await readPages(db, firsts);
   const countOf = new Map(firsts.map((row) => [row.subdepartmentId, Number(row.count)]));
   return {
@@ -99,26 +102,28 @@ export async function listSubdepartmentProducts(
   subdepartmentId: number,
   after?: string,
 ): Promise<SubdepartmentProductsJson | null> {
-  const [sub] = await db
-    .select({ id: t.subdepartments.id })
-    .from(t.subdepartments)
-    .where(eq(t.subdepartments.id, subdepartmentId));
-  if (!sub) return null;
   const from = after === undefined ? undefined : parseProductCursor(after);
-  const rows = await db
-    .select(listedColumns)
-    .from(t.variants)
-    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-    .where(
-      and(
-        eq(t.products.subdepartmentId, subdepartmentId),
-        firstVariant(),
-        published(),
-        from && sql`(${t.products.position}, ${t.products.id}) > (${from.position}, ${from.id})`,
-      ),
-    )
-    .orderBy(asc(t.products.position), asc(t.products.id))
-    .limit(SUBDEPARTMENT_PAGE + 1);
+  const [[sub], rows] = await Promise.all([
+    db
+      .select({ id: t.subdepartments.id })
+      .from(t.subdepartments)
+      .where(eq(t.subdepartments.id, subdepartmentId)),
+    db
+      .select(listedColumns)
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .where(
+        and(
+          eq(t.products.subdepartmentId, subdepartmentId),
+          firstVariant(),
+          published(),
+          from && sql`(${t.products.position}, ${t.products.id}) > (${from.position}, ${from.id})`,
+        ),
+      )
+      .orderBy(asc(t.products.position), asc(t.products.id))
+      .limit(SUBDEPARTMENT_PAGE + 1),
+  ]);
+  if (!sub) return null;
   return (await readPages(db, rows)).get(subdepartmentId) ?? { products: [], next_cursor: null };
 }
 
