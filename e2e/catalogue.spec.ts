@@ -97,6 +97,20 @@ test.describe('browsing the catalogue', () => {
       .toBeLessThan(150);
   });
 
+  test("a subdepartment's 'Ver mais' adds its next products in place, then is gone", async ({ page }) => {
+    await page.goto('/departamentos/1/cortes-nobres');
+    const section = page.getByRole('region', { name: /cortes nobres/i });
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await section.getByRole('link', { name: 'Ver mais produtos de Cortes nobres' }).click();
+    await expect(cards).toHaveCount(15);
+    await expect(section.getByRole('link', { name: /^Ver mais/ })).toHaveCount(0);
+    // The page stays; the first new card has the focus, and the screen reader hears how many came.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(cards.nth(12).getByRole('link').first()).toBeFocused();
+    await expect(section.getByText('Mais 3 produtos de Cortes nobres.')).toBeAttached();
+  });
+
   test('department cards link 4 subdepartments at most, then "Ver mais"', async ({ page }) => {
     await page.goto('/departamentos');
     const bovinos = page
@@ -148,6 +162,18 @@ test.describe('browsing the catalogue', () => {
       expect((await page.goto('/departamentos/1/cortes-nobres'))?.status()).toBe(200);
       expect((await page.goto('/produtos/picanha-bovina'))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Picanha Bovina' })).toBeVisible();
+    });
+
+    test("a subdepartment's 'Ver mais' is a link to its next products", async ({ page }) => {
+      await page.goto('/departamentos/1/cortes-nobres');
+      const section = page.getByRole('region', { name: /cortes nobres/i });
+      await expect(section.getByRole('article')).toHaveCount(12);
+      await section.getByRole('link', { name: 'Ver mais produtos de Cortes nobres' }).click();
+      await expect(page).toHaveURL(/\/departamentos\/1\/cortes-nobres\?depois=[-\d.]+#sub-cortes-nobres$/);
+      await expect(section.getByRole('article')).toHaveCount(3);
+      await expect(section.getByRole('link', { name: /^Ver mais/ })).toHaveCount(0);
+      await section.getByRole('link', { name: 'Voltar ao início de Cortes nobres' }).click();
+      await expect(section.getByRole('article')).toHaveCount(12);
     });
   });
 

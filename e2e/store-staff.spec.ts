@@ -90,7 +90,15 @@ test('the manager creates, pictures, publishes and archives a product', async ({
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   await page.goto(`/departamentos/${product.department_id}`);
-  await expect(page.locator(`a[href="/produtos/${slug}"]`).first()).toBeAttached();
+  // New, it comes last in its subdepartment: past the first page, behind 'Ver mais'.
+  const card = page.locator(`a[href="/produtos/${slug}"]`);
+  const more = page.getByRole('link', { name: /^Ver mais produtos de/ });
+  for (let i = 0; i < 10 && (await card.count()) === 0 && (await more.count()) > 0; i++) {
+    const shown = await page.getByRole('article').count();
+    await more.first().click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(shown);
+  }
+  await expect(card.first()).toBeAttached();
 
   await page.goto(`/busca?q=${encodeURIComponent(name)}`);
   await expect(

@@ -23,6 +23,7 @@ function bovinos(count: number, pictured: boolean): DepartmentWithProducts {
       slug: `cortes-${index + 1}`,
       imageUrl: pictured ? PICTURE.replace('picanha', `cortes-${index + 1}`) : null,
       products: [camelize(variantJson({ id: index + 1, name: `Corte ${index + 1}` }))],
+      nextCursor: null,
     })),
   };
 }

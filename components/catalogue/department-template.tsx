@@ -9,8 +9,8 @@ import { departmentPath, SUBDEPARTMENT_PICTURE, subdepartmentAnchor } from '@/li
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { Breadcrumbs } from './breadcrumbs';
 import { FIRST_ROW_CARDS } from './product-card';
-import { ProductGrid } from './product-grid';
 import { ScrollToSubdepartment } from './scroll-to-subdepartment';
+import { SubdepartmentProducts } from './subdepartment-products';
 
 export interface DepartmentWithProducts {
   id: number;
@@ -21,17 +21,31 @@ export interface DepartmentWithProducts {
     slug: string;
     /** Its chip's picture (the manager's upload), or null: a chip of its name only. */
     imageUrl: string | null;
+    /** Its first page of products, and where the next starts (null: none). */
     products: Variant[];
+    nextCursor: string | null;
   }[];
+}
+
+/** A subdepartment's page after its first (the 'Ver mais' link followed without scripts: `?depois=`). */
+export interface ContinuedSubdepartment {
+  slug: string;
+  /** The cursor this page starts after. */
+  after: string;
+  products: Variant[];
+  nextCursor: string | null;
 }
 
 export function DepartmentTemplate({
   department,
   subSlug,
+  continued,
 }: {
   department: DepartmentWithProducts;
   /** The subdepartment the URL names, scrolled to. */
   subSlug?: string;
+  /** That subdepartment's later page, shown in place of its first. */
+  continued?: ContinuedSubdepartment;
 }) {
   // The page's first cards, whichever sections they are in: their photos are its main picture.
   const firstRow = department.subdepartments
@@ -87,26 +101,50 @@ export function DepartmentTemplate({
           ))}
         </ul>
       </nav>
-      {department.subdepartments.map((sub) => (
-        <section
-          key={sub.id}
-          id={subdepartmentAnchor(sub.slug)}
-          aria-labelledby={`${subdepartmentAnchor(sub.slug)}-title`}
-          className="scroll-mt-16 pt-6"
-        >
-          <h2
-            id={`${subdepartmentAnchor(sub.slug)}-title`}
-            className="mb-3 text-lg font-bold uppercase tracking-wide"
+      {department.subdepartments.map((sub) => {
+        const page = continued?.slug === sub.slug ? continued : null;
+        const products = page ? page.products : sub.products;
+        return (
+          <section
+            key={sub.id}
+            id={subdepartmentAnchor(sub.slug)}
+            aria-labelledby={`${subdepartmentAnchor(sub.slug)}-title`}
+            className="scroll-mt-16 pt-6"
           >
-            {sub.name}
-          </h2>
-          {sub.products.length === 0 ? (
-            <p className="text-warm-700">Nenhum produto neste subdepartamento no momento.</p>
-          ) : (
-            <ProductGrid products={sub.products.map(cardVariant)} priorityIds={firstRow} />
-          )}
-        </section>
-      ))}
+            <h2
+              id={`${subdepartmentAnchor(sub.slug)}-title`}
+              className="mb-3 text-lg font-bold uppercase tracking-wide"
+            >
+              {sub.name}
+            </h2>
+            {page && (
+              <p className="mb-3 text-sm text-warm-700">
+                Continuação da lista.{' '}
+                <Link
+                  href={departmentPath(department.id, sub.slug)}
+                  {...PREFETCH_ON_INTENT}
+                  className="font-semibold text-brand underline"
+                >
+                  Voltar ao início de {sub.name}
+                </Link>
+              </p>
+            )}
+            {products.length === 0 ? (
+              <p className="text-warm-700">Nenhum produto neste subdepartamento no momento.</p>
+            ) : (
+              <SubdepartmentProducts
+                // A later page is a list of its own: its cards and cursor are not the first page's.
+                key={page ? page.after : 'first'}
+                departmentId={department.id}
+                subdepartment={sub}
+                products={products.map(cardVariant)}
+                nextCursor={page ? page.nextCursor : sub.nextCursor}
+                priorityIds={firstRow}
+              />
+            )}
+          </section>
+        );
+      })}
       {subSlug && <ScrollToSubdepartment anchor={subdepartmentAnchor(subSlug)} />}
     </>
   );

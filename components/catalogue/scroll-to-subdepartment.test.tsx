@@ -20,6 +20,7 @@ const department = {
       slug: 'cortes',
       imageUrl: null,
       products: [camelize(variantJson({ id: 1, name: 'Picanha' }))],
+      nextCursor: null,
     },
     {
       id: 2,
@@ -27,6 +28,7 @@ const department = {
       slug: 'moidas',
       imageUrl: null,
       products: [camelize(variantJson({ id: 2, name: 'Acém moído' }))],
+      nextCursor: null,
     },
   ],
 };

@@ -1,7 +1,7 @@
 /** The browser's calls to the catalogue part of the sales API. */
 import { singlePage, type PageInfo } from '../catalogue/pagination';
 import { PAGED_LISTS } from '../catalogue/product-lists';
-import type { VariantJson } from '@/lib/sales-api/catalogue';
+import type { SubdepartmentProductsJson, VariantJson } from '@/lib/sales-api/catalogue';
 import { camelize, type Camelized } from '@/lib/sales-api/case';
 import { ApiClientError, apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -15,6 +15,14 @@ type ProductListParams = Record<string, string>;
 function fetchProductPage(params: ProductListParams, page: number, perPage: number) {
   const query = new URLSearchParams({ ...params, page: String(page), per_page: String(perPage) });
   return apiRequest<PageInfo & { products: VariantJson[] }>('GET', `/v2/products?${query}`);
+}
+
+/** A subdepartment's products after `after` (a next_cursor of its department's answer or of a page). */
+export function fetchSubdepartmentProducts(subdepartmentId: number, after: string) {
+  return apiRequest<SubdepartmentProductsJson>(
+    'GET',
+    `/v2/subdepartments/${subdepartmentId}/products?${new URLSearchParams({ after })}`,
+  );
 }
 
 export function fetchRecentlyViewed() {

@@ -81,6 +81,12 @@ export const departmentSchema = z
   })
   .openapi('Department');
 
+/**
+ * A department's answer holds this many products of each subdepartment, and each next page as many
+ * (docs/performance.md, A big shop's data): whole rows of the department page's grid at 2, 3 or 4 columns.
+ */
+export const SUBDEPARTMENT_PAGE = 12;
+
 export const departmentDetailSchema = departmentSchema
   .extend({
     subdepartments: z.array(
@@ -89,11 +95,57 @@ export const departmentDetailSchema = departmentSchema
         image_url: z.string().nullable().openapi({
           description: "The chip's picture (a 64×64 WebP), or null",
         }),
-        products: z.array(variantSchema),
+        products: z.array(variantSchema).openapi({
+          description: `Its first ${SUBDEPARTMENT_PAGE} products in shop order (each product's first variant)`,
+        }),
+        products_count: z.number().int().openapi({ description: 'All its products' }),
+        next_cursor: z.string().nullable().openapi({
+          description:
+            'The `after` of GET /v2/subdepartments/{id}/products for the products that follow, or null',
+        }),
       }),
     ),
   })
   .openapi('DepartmentDetail');
+
+const INVALID_CURSOR = 'Posição inválida na lista de produtos';
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * Where a subdepartment's next page starts: the last product shown, as `next_cursor` names it (its
+ * position, a dot, its id: the keyset the products are read in, so a page costs the same however far).
+ */
+export const productCursorSchema = z
+  .string({ error: INVALID_CURSOR })
+  .regex(/^-?\d{1,10}\.\d{1,10}$/, { error: INVALID_CURSOR, abort: true })
+  .refine((text) => text.split('.').every((part) => Math.abs(Number(part)) <= INT4_MAX), INVALID_CURSOR);
+
+export function productCursor(product: { position: number; id: number }): string {
+  return `${product.position}.${product.id}`;
+}
+
+/** A cursor the schema accepted, as the product position and id it names. */
+export function parseProductCursor(cursor: string): { position: number; id: number } {
+  const [position, id] = cursor.split('.').map(Number);
+  return { position: position!, id: id! };
+}
+
+export const subdepartmentProductsQuerySchema = z.object({
+  after: productCursorSchema.optional().openapi({
+    param: { name: 'after', in: 'query' },
+    description: 'A `next_cursor` of the department or of a previous page; none: the first page',
+  }),
+});
+
+export const subdepartmentProductsSchema = z
+  .object({
+    products: z.array(variantSchema).openapi({
+      description: `The next ${SUBDEPARTMENT_PAGE} products in shop order (each product's first variant)`,
+    }),
+    next_cursor: z.string().nullable().openapi({ description: 'The `after` of the page after, or null' }),
+  })
+  .openapi('SubdepartmentProducts');
 
 export const productPageSchema = z
   .object({
@@ -123,5 +175,6 @@ export type OptionJson = VariantJson['options'][number];
 export type SubdepartmentJson = z.infer<typeof subdepartmentSchema>;
 export type DepartmentJson = z.infer<typeof departmentSchema>;
 export type DepartmentDetailJson = z.infer<typeof departmentDetailSchema>;
+export type SubdepartmentProductsJson = z.infer<typeof subdepartmentProductsSchema>;
 export type ProductPageJson = z.infer<typeof productPageSchema>;
 export type RecipeJson = z.infer<typeof recipeSchema>;

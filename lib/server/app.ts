@@ -149,7 +149,13 @@ export function createApi(deps: ApiDeps) {
   app.use(refuseNulCharacters);
   app.use(authenticate);
   // The public catalogue answers, from memory until the catalogue changes (catalogue/answer-cache.ts).
-  for (const path of ['/v2/departments', '/v2/departments/:id', '/v2/products', '/v2/products/:slug']) {
+  for (const path of [
+    '/v2/departments',
+    '/v2/departments/:id',
+    '/v2/subdepartments/:id/products',
+    '/v2/products',
+    '/v2/products/:slug',
+  ]) {
     app.use(path, cacheCatalogueAnswer);
   }
 

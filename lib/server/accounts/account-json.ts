@@ -1,6 +1,6 @@
 /** Account rows reshaped as the API's snake_case objects. */
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   PaymentMethodJson,
   SavedAddressJson,
@@ -71,6 +71,22 @@ export async function listCreditCards(db: Db, userId: number): Promise<SavedCred
     .where(and(eq(creditCards.userId, userId), isNull(creditCards.deletedAt)))
     .orderBy(asc(creditCards.id));
   return rows.map(toCreditCardJson);
+}
+
+/** listCreditCards of several customers in one query, by user id (none saved: an empty list). */
+export async function listCreditCardsOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, SavedCreditCardJson[]>> {
+  const cards = new Map(userIds.map((id): [number, SavedCreditCardJson[]] => [id, []]));
+  if (cards.size === 0) return cards;
+  const rows = await db
+    .select()
+    .from(creditCards)
+    .where(and(inArray(creditCards.userId, [...cards.keys()]), isNull(creditCards.deletedAt)))
+    .orderBy(asc(creditCards.id));
+  for (const row of rows) cards.get(row.userId)!.push(toCreditCardJson(row));
+  return cards;
 }
 
 /** Active payment methods; restrictable ones only for customers they were granted to (none yet). */

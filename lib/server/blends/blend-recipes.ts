@@ -114,17 +114,34 @@ export async function mixesJson(
   // A blend is made of its lines (it is added and replaced with them): an order with no line of a blend
   // has no blend to read.
   if (!lines.some((line) => line.mix_id !== null)) return [];
-  const rows = await db
-    .select({ mix: orderTables.mixes, template: blendTables.mixTemplates })
-    .from(orderTables.mixes)
-    .innerJoin(blendTables.mixTemplates, eq(blendTables.mixTemplates.id, orderTables.mixes.templateId))
-    .where(eq(orderTables.mixes.orderId, order.id))
-    .orderBy(asc(orderTables.mixes.id));
+  const rows = await readOrderMixes(db, [order.id]);
   if (rows.length === 0) return [];
   const recipes = await loadRecipes(
     db,
     rows.map(({ template }) => template.id),
   );
+  return mixesJsonFrom(order, rows, recipes, lines);
+}
+
+export type OrderMixRow = Awaited<ReturnType<typeof readOrderMixes>>[number];
+
+/** The mixes of these orders with their templates, oldest first (a list of orders reads them at once). */
+export function readOrderMixes(db: Db, orderIds: number[]) {
+  return db
+    .select({ mix: orderTables.mixes, template: blendTables.mixTemplates })
+    .from(orderTables.mixes)
+    .innerJoin(blendTables.mixTemplates, eq(blendTables.mixTemplates.id, orderTables.mixes.templateId))
+    .where(inArray(orderTables.mixes.orderId, orderIds))
+    .orderBy(asc(orderTables.mixes.id));
+}
+
+/** The order's mixes as its JSON shows them, from its mix rows, their recipes and its line items. */
+export function mixesJsonFrom(
+  order: { number: string },
+  rows: readonly OrderMixRow[],
+  recipes: Map<number, Recipe>,
+  lines: readonly LineItemJson[],
+): MixJson[] {
   return rows.map(({ mix, template }) => {
     const totals = recipes.get(template.id)?.totals ?? NO_TOTALS;
     const cents = lines

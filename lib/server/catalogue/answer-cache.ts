@@ -1,7 +1,7 @@
 /**
  * The public catalogue answers of the sales API, from memory: GET /v2/departments, /v2/departments/{id},
- * /v2/products (a list for anyone) and /v2/products/{slug} are the same for every caller and asked by every
- * visitor's home, department, product page and cart. An answer is kept, as sent (status 200, body and the
+ * /v2/subdepartments/{id}/products, /v2/products (a list for anyone) and /v2/products/{slug} are the same
+ * for every caller and asked by every visitor's home, department, product page and cart. An answer is kept, as sent (status 200, body and the
  * route's own headers), per database and address, until the next "catalogue changed" notice
  * (./catalogue-changes.ts: a restock, a sale, a price change, here or on another instance), which the
  * product lists (./product-list-cache.ts), the search index and the page cache follow too; and

@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { findDepartment, listDepartments } from './departments';
+import { findDepartment, listDepartments, listSubdepartmentProducts } from './departments';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../api/env';
 import { errorResponses, idParamSchema } from '@/lib/sales-api/openapi-parts';
-import { departmentDetailSchema, departmentSchema } from '@/lib/sales-api/catalogue';
+import {
+  departmentDetailSchema,
+  departmentSchema,
+  subdepartmentProductsQuerySchema,
+  subdepartmentProductsSchema,
+} from '@/lib/sales-api/catalogue';
 
 const listRoute = createRoute({
   method: 'get',
@@ -22,7 +27,7 @@ const showRoute = createRoute({
   method: 'get',
   path: '/v2/departments/{id}',
   tags: ['Catalogue'],
-  summary: 'One department with the products of each subdepartment',
+  summary: 'One department with the first page of products of each subdepartment',
   request: { params: idParamSchema },
   responses: {
     200: {
@@ -33,6 +38,23 @@ const showRoute = createRoute({
   },
 });
 
+const subdepartmentProductsRoute = createRoute({
+  method: 'get',
+  path: '/v2/subdepartments/{id}/products',
+  tags: ['Catalogue'],
+  summary: "A subdepartment's next page of products (its department's 'Ver mais'), in shop order",
+  request: { params: idParamSchema, query: subdepartmentProductsQuerySchema },
+  responses: {
+    200: {
+      description: 'The page and where the next one starts',
+      content: { 'application/json': { schema: subdepartmentProductsSchema } },
+    },
+    ...errorResponses,
+  },
+});
+
+const SUBDEPARTMENT_NOT_FOUND = 'Subdepartamento não encontrado';
+
 const DEPARTMENT_NOT_FOUND = 'Não foi possível carregar esse departamento.';
 
 export function registerDepartmentRoutes(app: ApiApp) {
@@ -42,5 +64,15 @@ export function registerDepartmentRoutes(app: ApiApp) {
     const department = await findDepartment(await c.var.deps.getDb(), c.req.valid('param').id);
     if (!department) throw new NotFoundError(DEPARTMENT_NOT_FOUND);
     return c.json(department, 200);
+  });
+
+  app.openapi(subdepartmentProductsRoute, async (c) => {
+    const page = await listSubdepartmentProducts(
+      await c.var.deps.getDb(),
+      c.req.valid('param').id,
+      c.req.valid('query').after,
+    );
+    if (!page) throw new NotFoundError(SUBDEPARTMENT_NOT_FOUND);
+    return c.json(page, 200);
   });
 }

@@ -153,13 +153,44 @@ export async function couponJson(
     })
     .from(checkoutTables.promotions)
     .where(eq(checkoutTables.promotions.id, promotionId));
-  if (!row) return null;
+  return row ? appliedCoupon(row, itemTotal) : null;
+}
+
+type AppliedPromotion = Pick<typeof checkoutTables.promotions.$inferSelect, 'code' | 'name' | 'minItemTotal'>;
+
+function appliedCoupon(row: AppliedPromotion, itemTotal: string): AppliedCouponJson {
   const minimum = unmetMinimum({ minItemTotalCents: cents(row.minItemTotal) }, cents(itemTotal));
   return {
     code: row.code,
     name: row.name,
     problem: minimum === null ? null : COUPON_MESSAGES.minimum(formatMoney(minimum)),
   };
+}
+
+/** couponJson of several orders in one query, by order id. */
+export async function couponsJsonOf(
+  db: Tx | Db,
+  orders: readonly { id: number; promotionId: number | null; itemTotal: string }[],
+): Promise<Map<number, AppliedCouponJson | null>> {
+  const promotionIds = [...new Set(orders.flatMap((order) => order.promotionId ?? []))];
+  const rows = promotionIds.length
+    ? await db
+        .select({
+          id: checkoutTables.promotions.id,
+          code: checkoutTables.promotions.code,
+          name: checkoutTables.promotions.name,
+          minItemTotal: checkoutTables.promotions.minItemTotal,
+        })
+        .from(checkoutTables.promotions)
+        .where(inArray(checkoutTables.promotions.id, promotionIds))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    orders.map((order) => {
+      const row = order.promotionId === null ? undefined : byId.get(order.promotionId);
+      return [order.id, row ? appliedCoupon(row, order.itemTotal) : null];
+    }),
+  );
 }
 
 /**

@@ -407,19 +407,13 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
       .select()
       .from(checkoutTables.shippingRates)
       .where(eq(checkoutTables.shippingRates.orderId, order.id))
-      .orderBy(
-        asc(checkoutTables.shippingRates.windowStart),
-        asc(checkoutTables.shippingRates.shippingMethodId),
-        asc(checkoutTables.shippingRates.id),
-      );
+      .orderBy(...rateOrder());
   // A closed order keeps only its choice. Rates were offered when the address was confirmed: at the
   // delivery step and after it, a shopper back after midnight is shown only what can still be booked
   // (choosing a window gone since is refused anyway, WINDOW_GONE), express leaving from now, and what
   // opened since (offerNewWindows).
-  const open = !isPlaced(order.state);
-  const choosing = order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
   let rates = await ratesOf();
-  const schedule = choosing ? await loadShopSchedule(db, now) : null;
+  const schedule = choosesWindow(order) ? await loadShopSchedule(db, now) : null;
   if (schedule && (await offerNewWindows(db, order, rates, now, schedule))) rates = await ratesOf();
   if (rates.length === 0) return [];
   const slotIds = rates.flatMap((rate) => (rate.slotId === null ? [] : [rate.slotId]));
@@ -430,12 +424,37 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
         .where(inArray(checkoutTables.deliverySlots.id, slotIds))
     : [];
   const held = await heldByOthers(db, slotIds, order.id, now);
-  const slotById = new Map(slots.map((slot) => [slot.id, slot]));
+  return shipmentFrom(order, rates, new Map(slots.map((slot) => [slot.id, slot])), held, schedule, now);
+}
+
+const rateOrder = () => [
+  asc(checkoutTables.shippingRates.windowStart),
+  asc(checkoutTables.shippingRates.shippingMethodId),
+  asc(checkoutTables.shippingRates.id),
+];
+
+/** At the delivery step and after it, until completion, the windows are read against the shop's schedule. */
+export function choosesWindow(order: OrderRow): boolean {
+  return order.state === 'delivery' || order.state === 'payment' || order.state === 'confirm';
+}
+
+type SlotRow = typeof checkoutTables.deliverySlots.$inferSelect;
+
+function shipmentFrom(
+  order: OrderRow,
+  rates: RateRow[],
+  slotById: Map<number, SlotRow>,
+  held: Map<number, number>,
+  schedule: ShopSchedule | null,
+  now: Date,
+): ShipmentJson[] {
+  if (rates.length === 0) return [];
   const remainingOf = (rate: RateRow) => {
     const slot = rate.slotId === null ? undefined : slotById.get(rate.slotId);
     if (!slot) return null;
     return Math.max(0, slot.capacity - slot.booked - (held.get(slot.id) ?? 0));
   };
+  const open = !isPlaced(order.state);
   const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
   const offered = !open ? [] : schedule ? rates.flatMap((rate) => rateAt(rate, now, schedule) ?? []) : rates;
   return [
@@ -448,6 +467,57 @@ export async function shipmentsJson(db: Tx | Db, order: OrderRow, now: Date): Pr
       shipping_methods: Object.values(SHIPPING_METHODS).map(({ id, name }) => ({ id, name })),
     },
   ];
+}
+
+/**
+ * The shipments of several orders, none of them choosing its window (choosesWindow: that reading may
+ * offer new windows, a write, and is shipmentsJson's alone), in four queries whatever their number: what
+ * shipmentsJson answers for each.
+ */
+export async function shipmentsJsonOf(
+  db: Tx | Db,
+  orders: readonly OrderRow[],
+  now: Date,
+): Promise<Map<number, ShipmentJson[]>> {
+  if (orders.some(choosesWindow)) throw new Error('shipmentsJsonOf: an order choosing its window');
+  const orderIds = orders.map((order) => order.id);
+  const rates = orderIds.length
+    ? await db
+        .select()
+        .from(checkoutTables.shippingRates)
+        .where(inArray(checkoutTables.shippingRates.orderId, orderIds))
+        .orderBy(...rateOrder())
+    : [];
+  const slotIds = [...new Set(rates.flatMap((rate) => (rate.slotId === null ? [] : [rate.slotId])))];
+  const [slots, holds] = slotIds.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(checkoutTables.deliverySlots)
+          .where(inArray(checkoutTables.deliverySlots.id, slotIds)),
+        db
+          .select({ slotId: checkoutTables.slotHolds.slotId, orderId: checkoutTables.slotHolds.orderId })
+          .from(checkoutTables.slotHolds)
+          .where(
+            and(
+              inArray(checkoutTables.slotHolds.slotId, slotIds),
+              gt(checkoutTables.slotHolds.expiresAt, now),
+            ),
+          ),
+      ])
+    : [[], []];
+  const slotById = new Map(slots.map((slot) => [slot.id, slot]));
+  return new Map(
+    orders.map((order) => {
+      // heldByOthers for this order: the live holds on the slot but its own (an order holds one at most).
+      const held = new Map<number, number>();
+      for (const hold of holds) {
+        if (hold.orderId !== order.id) held.set(hold.slotId, (held.get(hold.slotId) ?? 0) + 1);
+      }
+      const own = rates.filter((rate) => rate.orderId === order.id);
+      return [order.id, shipmentFrom(order, own, slotById, held, null, now)];
+    }),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import type { OrderJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
-import { orderJson } from '../orders/order-serializer';
+import { orderJson, ordersJson } from '../orders/order-serializer';
 import { findOrderId, type StaffDeps } from './staff-action';
 
 /**
@@ -52,9 +52,13 @@ export async function listOrdersForStaff(
       eq(checkoutTables.shippingRates.id, orderTables.orders.selectedShippingRateId),
     )
     .where(where);
-  const orders: OrderJson[] = [];
-  for (const row of rows) orders.push(await orderJson(db, row.order));
-  return { orders, count: total?.n ?? 0 };
+  return {
+    orders: await ordersJson(
+      db,
+      rows.map((row) => row.order),
+    ),
+    count: total?.n ?? 0,
+  };
 }
 
 /** One order, whoever it belongs to; a driver reaches only their own deliveries (404 otherwise). */

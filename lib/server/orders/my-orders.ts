@@ -15,7 +15,7 @@ import * as orderTables from './schema';
 import { createMix } from '../blends/blends';
 import { addLineItems } from '../cart/cart';
 import { canAccess, isDeliveryOver, ORDER_NOT_FOUND, type OrderRow } from './order-core';
-import { orderJson } from './order-serializer';
+import { orderJson, ordersJson } from './order-serializer';
 import { heldElsewhere, withStockLeft } from './stock';
 
 /**
@@ -42,8 +42,7 @@ export async function listMyOrders(
       .orderBy(desc(orderTables.orders.completedAt), desc(orderTables.orders.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
-    const orders: OrderJson[] = [];
-    for (const row of rows) orders.push(await orderJson(tx, row));
+    const orders = await ordersJson(tx, rows);
     const n = total?.n ?? 0;
     return { orders, count: n, pages: Math.ceil(n / perPage), current_page: page };
   });

@@ -16,7 +16,12 @@ import type { Db } from '../db/database';
 import { getDb } from '../server-database';
 import { listCalculatorCategories, listOptionValues } from '../barbecue/barbecue';
 import { coPurchasedProductIds } from '../catalogue/co-purchases';
-import { departmentPageExists, findDepartment, listDepartments } from '../catalogue/departments';
+import {
+  departmentPageExists,
+  findDepartment,
+  listDepartments,
+  listSubdepartmentProducts,
+} from '../catalogue/departments';
 import { frequentlyPurchasedTogether, listProducts, type ProductListQuery } from '../catalogue/product-lists';
 import { listRecipes } from '../catalogue/recipes';
 import { relatedVariantIds } from '../catalogue/related-products';
@@ -82,6 +87,16 @@ export const getDepartment = cachedIfExists(
     (id) => [catalogueTags.department(id)],
   ),
 );
+
+/**
+ * A subdepartment's page after a cursor: the department page's 'Ver mais' followed without scripts
+ * (`?depois=`). Read each time, not kept by Next: the cursor is the visitor's to make up (see
+ * cachedIfExists), and the read is one page by keyset.
+ */
+export async function getSubdepartmentPage(subdepartmentId: number, after: string) {
+  await requireRequestDuringBuild();
+  return listSubdepartmentProducts(await getDb(), subdepartmentId, after);
+}
 
 export const getProductBySlug = cachedIfExists(
   variantSlugExists,
