@@ -55,11 +55,7 @@ export function AccountArea({ children }: { children: React.ReactNode }) {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
-        {isError ? (
-          <p role="alert">Não foi possível carregar a sua conta. Recarregue a página.</p>
-        ) : (
-          children
-        )}
+        {isError ? <p role="alert">Não foi possível carregar a sua conta. Recarregue a página.</p> : children}
       </div>
     </div>
   );

@@ -35,7 +35,14 @@ test('a load refused 403 (the session ended) leads to the login and back to the 
 });
 
 test('an action refused 403 says so too, beside its own message', async () => {
-  const natal = { id: 2, day: '2026-12-25', name: 'Natal', kind: 'closed', open_hour: null, close_hour: null };
+  const natal = {
+    id: 2,
+    day: '2026-12-25',
+    name: 'Natal',
+    kind: 'closed',
+    open_hour: null,
+    close_hour: null,
+  };
   renderScreen((method) =>
     method === 'GET' ? { body: { holidays: [{ ...natal, booked_orders: 0 }] } } : REFUSED,
   );

@@ -75,7 +75,10 @@ async function blendInCart(shopper: Shopper): Promise<string> {
     [ground[1]!, 300],
     [ground[2]!, 300],
   ] as const) {
-    await call('POST', `/mixes/templates/${template.body.id}/items`, { variant_id: meat.id, quantity: grams });
+    await call('POST', `/mixes/templates/${template.body.id}/items`, {
+      variant_id: meat.id,
+      quantity: grams,
+    });
   }
   await call('PUT', `/mixes/templates/${template.body.id}`, {
     name: 'Blend da casa',
