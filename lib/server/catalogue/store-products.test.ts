@@ -5,7 +5,12 @@
  * hold it show it unavailable. A changed slug answers 301 from the old one.
  */
 import type { ErrorBody } from '@/lib/sales-api/errors';
-import type { DepartmentDetailJson, RecipeJson, VariantJson } from '@/lib/sales-api/catalogue';
+import type {
+  DepartmentDetailJson,
+  RecipeJson,
+  SubdepartmentProductsJson,
+  VariantJson,
+} from '@/lib/sales-api/catalogue';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { MultiSearchResponse } from '@/lib/sales-api/search';
 import type { StoreChangesJson } from '@/lib/sales-api/store-changes';
@@ -93,9 +98,20 @@ async function createdProduct(overrides: Partial<ProductForm> = {}) {
 async function storefront(product: StoreProductJson) {
   const page = await api.json<VariantJson>(`/v2/products/${product.slug}`);
   const department = await api.json<DepartmentDetailJson>(`/v2/departments/${product.department_id}`);
-  const listed = department.body.subdepartments.some((sub) =>
-    sub.products.some((p) => p.slug === product.slug),
-  );
+  // Every page of each subdepartment, as its 'Ver mais' reads them.
+  let listed = false;
+  for (const sub of department.body.subdepartments) {
+    let products = sub.products;
+    let after = sub.next_cursor;
+    while (!listed) {
+      listed = products.some((p) => p.slug === product.slug);
+      if (after === null) break;
+      const next = await api.json<SubdepartmentProductsJson>(
+        `/v2/subdepartments/${sub.id}/products?${new URLSearchParams({ after })}`,
+      );
+      ({ products, next_cursor: after } = next.body);
+    }
+  }
   const search = await api.json<MultiSearchResponse>(
     '/v2/search/queries',
     jsonRequest('POST', {
