@@ -134,6 +134,15 @@ describe('the API served by the production server', () => {
     const check = await get('/health_check');
     expect(check.headers['content-encoding']).toBeUndefined();
     expect(check.body.toString()).toBe('{"status":"ok"}');
+    // A search's answer, written by the production server itself.
+    const search = await fetch(`${origin}/api/sales/v2/search/queries`, {
+      method: 'POST',
+      headers: { ...json, 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ requests: [{ indexName: 'product_sales', params: { hitsPerPage: 20 } }] }),
+    });
+    expect(search.headers.get('content-encoding')).toBe('gzip');
+    expect(search.headers.get('vary')).toBe('Accept-Encoding');
+    expect(((await search.json()) as { results: unknown[] }).results).toHaveLength(1);
   });
 
   it('replays a product from memory, each time with its own request id, until the catalogue changes', async () => {
