@@ -4,7 +4,8 @@
  * the same Hono app the route handler mounts, without entering Next.js (lib/server/api-listener.ts). Next keeps a client's X-Forwarded-For as it
  * came, so the per-IP throttles would believe any header; here the header is replaced by the address
  * resolved from the socket and TRUSTED_PROXIES, and the other forwarded headers are dropped unless a
- * trusted proxy sent them. It also refuses TRACE-like methods and marks every answer nosniff, and
+ * trusted proxy sent them. It also refuses TRACE-like methods and marks every answer nosniff (the API's
+ * answers mark themselves), and
  * answers the catalogue pages from a micro-cache of their HTML when it can (lib/server/http/page-cache.ts).
  */
 // First: the production mode; then let this process load the API's modules, which import 'server-only'.
@@ -45,12 +46,11 @@ onCatalogueCaughtUp(() => pageCache.drop());
 const api = createApiListener();
 
 const server = http.createServer((request, response) => {
-  // Every answer, static files and media included, is read as the type it declares.
-  response.setHeader('X-Content-Type-Options', 'nosniff');
   if (REFUSED_METHODS.has(request.method ?? '')) {
     response.writeHead(405, {
       'Content-Type': 'application/json; charset=utf-8',
       Allow: 'GET, HEAD, POST, PUT, DELETE',
+      'X-Content-Type-Options': 'nosniff',
     });
     response.end(JSON.stringify({ error: 'Método não permitido', errors: {} }));
     return;
@@ -64,10 +64,13 @@ const server = http.createServer((request, response) => {
   delete request.headers[MISSING_PAGE_HEADER];
   // A change the API makes revalidates the cached pages outside Next.js, before it answers
   // (lib/server/catalogue/follow-catalogue-changes.ts): the page cache follows the notices on its own.
+  // The API's answers carry their security headers (nosniff among them) themselves.
   if (isApiPath(request.url ?? '')) {
     void api(request, response);
     return;
   }
+  // Every other answer, static files and media included, is read as the type it declares.
+  response.setHeader('X-Content-Type-Options', 'nosniff');
   if (pageCache.handle(request, response)) return;
   void handle(request, response);
 });

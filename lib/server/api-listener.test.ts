@@ -13,6 +13,9 @@ import { createApi } from './app';
 import { createApiListener } from './api-listener';
 import type { ApiDeps } from './api/env';
 import { MAX_BODY_BYTES } from './api/body-limit';
+import { throttleBuckets } from './auth/schema';
+import { THROTTLE_RULES } from './auth/throttle';
+import { SESSION_COOKIE } from './auth/session-cookie';
 import { catalogueChanged } from './catalogue/catalogue-changes';
 import * as t from './catalogue/schema';
 import type { Database } from './db/database';
@@ -131,6 +134,15 @@ describe('the API served by the production server', () => {
     const check = await get('/health_check');
     expect(check.headers['content-encoding']).toBeUndefined();
     expect(check.body.toString()).toBe('{"status":"ok"}');
+    // A search's answer, written by the production server itself.
+    const search = await fetch(`${origin}/api/sales/v2/search/queries`, {
+      method: 'POST',
+      headers: { ...json, 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ requests: [{ indexName: 'product_sales', params: { hitsPerPage: 20 } }] }),
+    });
+    expect(search.headers.get('content-encoding')).toBe('gzip');
+    expect(search.headers.get('vary')).toBe('Accept-Encoding');
+    expect(((await search.json()) as { results: unknown[] }).results).toHaveLength(1);
   });
 
   it('replays a product from memory, each time with its own request id, until the catalogue changes', async () => {
@@ -187,6 +199,31 @@ describe('the API served by the production server', () => {
     }
   });
 
+  it("answers a health check whose database fails with the error handler's answer", async () => {
+    const failing = http.createServer(
+      createApiListener({ getDb: () => Promise.reject(new Error('unexpected')) }),
+    );
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/sales/health_check`,
+        { headers: { 'x-request-id': 'trace-health' } },
+      );
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'Erro interno', errors: {} });
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-type': 'application/json',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'x-request-id': 'trace-health',
+      });
+    } finally {
+      failing.closeAllConnections();
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+
   it('counts a streamed (chunked) body: a small one is read, one over the limit is refused unread', async () => {
     const streamed = (text: string) =>
       served('/v2/auth', {
@@ -199,5 +236,114 @@ describe('the API served by the production server', () => {
     expect(small.status).toBe(401);
     const big = await streamed(`{"email":"${'x'.repeat(MAX_BODY_BYTES)}"}`);
     expect(big.status).toBe(413);
+  });
+});
+
+/** What /busca asks: a page of hits and the counts of two facets, each without its own filter. */
+const searchBody = (query: string) =>
+  JSON.stringify({
+    requests: [
+      {
+        indexName: 'product_sales',
+        params: {
+          query,
+          hitsPerPage: 12,
+          facets: ['manufacturer', 'on_sale'],
+          facetFilters: [['on_sale:true']],
+        },
+      },
+      { indexName: 'product_sales', params: { query, hitsPerPage: 0, facets: ['manufacturer'] } },
+      { indexName: 'product_sales', params: { query, hitsPerPage: 0, facets: ['on_sale'] } },
+    ],
+  });
+
+describe('the health check and the search, which the production server answers itself', () => {
+  const search = (body: string, headers: Record<string, string> = json, path = '/v2/search/queries') =>
+    [path, { method: 'POST', headers, body }] as const;
+  const sessionCookie = `${SESSION_COOKIE}=nao-existe`;
+  const asking = (params: Record<string, unknown>) =>
+    JSON.stringify({ requests: [{ indexName: 'product_sales', params }] });
+
+  it.each<[string, number, string, RequestInit | undefined]>([
+    ['a health check', 200, '/health_check', undefined],
+    ['a health check with a query string', 200, '/health_check?from=probe', undefined],
+    ['a health check with a trailing slash', 200, '/health_check/', undefined],
+    ['a HEAD health check', 200, '/health_check', { method: 'HEAD' }],
+    ['a search', 200, ...search(searchBody('picanha'))],
+    ['the same search again', 200, ...search(searchBody('picanha'))],
+    [
+      'the same search spaced out',
+      200,
+      ...search(JSON.stringify(JSON.parse(searchBody('picanha')), null, 2)),
+    ],
+    [
+      'a search with a charset',
+      200,
+      ...search(searchBody('costela'), { 'content-type': 'application/json; charset=utf-8' }),
+    ],
+    [
+      'a search with a query string',
+      200,
+      ...search(searchBody('alcatra'), json, '/v2/search/queries?x-algolia-agent=a'),
+    ],
+    ['a search after a byte-order mark', 200, ...search(`\uFEFF${searchBody('cupim')}`)],
+    ['a search in malformed JSON', 400, ...search('{"requests": [')],
+    ['a search without a body', 400, ...search('')],
+    ['a search that asks too much', 422, ...search(asking({ hitsPerPage: 1000 }))],
+    ['a search of an unknown index', 404, ...search('{"requests":[{"indexName":"users","params":{}}]}')],
+    ['a search by an unknown facet', 422, ...search(asking({ facets: ['price'] }))],
+    ['a search with a NUL character', 422, ...search(asking({ query: 'a\u0000' }))],
+    ['a search sent as text', 415, ...search(searchBody('picanha'), { 'content-type': 'text/plain' })],
+    ['a search over the body limit', 413, ...search(`{"requests":[],"x":"${'x'.repeat(MAX_BODY_BYTES)}"}`)],
+    [
+      'a search with a session cookie and no X-App',
+      403,
+      ...search(searchBody('picanha'), { ...json, cookie: sessionCookie }),
+    ],
+    [
+      'a search with a session cookie and X-App',
+      200,
+      ...search(searchBody('picanha'), { ...json, cookie: sessionCookie, 'x-app': 'sales-frontend' }),
+    ],
+  ])('answers %s (%i) as the app does in process', async (_, status, path, init) => {
+    const [viaServer, viaApp] = await Promise.all([served(path, init), inProcess(path, init)]);
+    expect(viaServer.status).toBe(status);
+    expect(viaApp.status).toBe(status);
+    expect(await viaServer.text()).toBe(await viaApp.text());
+    expect(comparable(viaServer)).toEqual(comparable(viaApp));
+    expect(viaServer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a body read before anew once the catalogue changed', async () => {
+    const [path, init] = search(searchBody('linguiça'));
+    expect((await served(path, init)).status).toBe(200);
+    // The answers are dropped; the body's reading is kept and searched again.
+    await catalogueChanged(database.db);
+    const [viaServer, viaApp] = [await served(path, init), await inProcess(path, init)];
+    expect(viaServer.status).toBe(200);
+    const results = (response: unknown) =>
+      (response as { results: { nbHits: number; hits: unknown[] }[] }).results.map(({ nbHits, hits }) => ({
+        nbHits,
+        hits,
+      }));
+    expect(results(await viaServer.json())).toEqual(results(await viaApp.json()));
+  });
+
+  it("answers a search past its address's budget with the same 429 and Retry-After", async () => {
+    const address = '203.0.113.91';
+    await database.db.insert(throttleBuckets).values({
+      key: `search:ip:${address}`,
+      count: THROTTLE_RULES.searchCostPerIp.limit,
+      windowStartedAt: new Date(),
+    });
+    const [path, init] = search(searchBody('picanha'), { ...json, 'x-forwarded-for': address });
+    const viaServer = await served(path, init);
+    const viaApp = await inProcess(path, init);
+    expect(viaServer.status).toBe(429);
+    expect(await viaServer.json()).toEqual(await viaApp.json());
+    expect(Number(viaServer.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The seconds left may differ by one between the two answers.
+    const withoutRetry = (response: Response) => ({ ...comparable(response), 'retry-after': 'n' });
+    expect(withoutRetry(viaServer)).toEqual(withoutRetry(viaApp));
   });
 });

@@ -10,12 +10,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Hook } from '@hono/zod-openapi';
+import type { ErrorHandler } from 'hono';
 import { authenticate } from './api/authenticate';
 import { isDataFolderLockedError } from './db/data-folder-lock';
 import { isDatabaseUnavailable } from './db/errors';
 import { DatabaseOutage } from './db/outage';
 import { reportServerError } from './error-service';
-import { config } from './config';
 import { logger, redactPath } from './logger';
 import { serverJobQueue } from './server-jobs';
 import {
@@ -26,13 +26,14 @@ import {
   type ErrorBody,
 } from '@/lib/sales-api/errors';
 import { limitBodySize } from './api/body-limit';
-import { logRequest, requestIdOf } from './api/request-line';
+import { logRequest, PERSONAL_CACHE_CONTROL, requestIdOf } from './api/request-line';
 import { completeDocument, declareStaffCapabilities } from './api/openapi-document';
 import { ERROR_STATUS, fieldErrorsOf } from './api/errors';
 import { refuseNulCharacters } from './api/nul-characters';
 import { apiSecurityHeaders } from './api/security-headers';
 import { hasMalformedEscape } from '@/lib/shell/security-headers';
 import type { ApiDeps, ApiEnv } from './api/env';
+import { registerDirectErrorHandler } from './api/direct-lane';
 import { cacheCatalogueAnswer } from './catalogue/answer-cache';
 import { registerDepartmentRoutes } from './catalogue/department-routes';
 import { registerEventRoutes } from './analytics/event-routes';
@@ -120,7 +121,16 @@ export function createApi(deps: ApiDeps) {
     log: logger,
   });
 
-  const securityHeaders = apiSecurityHeaders(config().PUBLIC_BASE_URL.startsWith('https:'));
+  const securityHeaders = apiSecurityHeaders();
+  // The server's job queue unless one is given: read per request, as the server starts it after the app;
+  // the same object for every request while the queue is the same.
+  let withJobs: ApiDeps | undefined;
+  const depsWithJobs = (): ApiDeps => {
+    if (deps.jobs) return deps;
+    const jobs = serverJobQueue();
+    if (!withJobs || withJobs.jobs !== jobs) withJobs = Object.assign({}, deps, { jobs });
+    return withJobs;
+  };
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -128,8 +138,7 @@ export function createApi(deps: ApiDeps) {
     const id = requestIdOf(c.req.header('X-Request-Id'));
     c.set('requestId', id);
     c.header('X-Request-Id', id);
-    // The server's job queue unless one is given: read per request, as the server starts it after the app.
-    c.set('deps', deps.jobs ? deps : { ...deps, jobs: serverJobQueue() });
+    c.set('deps', depsWithJobs());
     // A malformed percent-escape in the path names no route (Next's router would answer a bare 500).
     if (c.req.url.includes('%') && hasMalformedEscape(new URL(c.req.url).pathname)) {
       c.res = c.json(new SalesError('route_not_found').body(), ERROR_STATUS.route_not_found);
@@ -137,9 +146,7 @@ export function createApi(deps: ApiDeps) {
       await next();
     }
     const headers = c.res.headers;
-    // Answers are personal (a customer, their orders, addresses, cards, a guest's cart) unless a route
-    // says otherwise: no shared cache or browser history may keep them.
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
     for (const [name, value] of securityHeaders) headers.set(name, value);
     logRequest(c.req.method, c.req.path, c.res.status, started);
   });
@@ -218,7 +225,7 @@ export function createApi(deps: ApiDeps) {
 
   app.notFound((c) => c.json(new SalesError('route_not_found').body(), ERROR_STATUS.route_not_found));
 
-  app.onError((error, c) => {
+  const answerError: ErrorHandler<ApiEnv> = (error, c) => {
     // The one place where a failure's code becomes an HTTP status.
     if (error instanceof ThrottledError) c.header('Retry-After', String(error.retryAfterSeconds));
     // Something the request needs did not answer (the payment gateway): the same request, a moment later.
@@ -240,7 +247,9 @@ export function createApi(deps: ApiDeps) {
     logger.error({ err: error, ...failure }, 'unhandled error');
     reportServerError(error, failure);
     return c.json<ErrorBody>({ error: 'Erro interno', errors: {} }, 500);
-  });
+  };
+  app.onError(answerError);
+  registerDirectErrorHandler(app, answerError);
 
   return app;
 }

@@ -3,6 +3,7 @@
  * cookie. Calls authenticated by cookie that change something must carry `X-App: sales-frontend`
  * (a custom header cannot be sent cross-site without CORS, so this is the CSRF defence of docs/security.md).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { hasSignedInHint } from '@/lib/account/session-hint';
@@ -14,9 +15,23 @@ import { findSessionUser, type SessionUser } from '../auth/sessions';
 
 export { SESSION_COOKIE };
 const APP_HEADER = 'X-App';
+const APP_HEADER_NAME = 'x-app';
 const APP_HEADER_VALUE = 'sales-frontend';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * True for a request authenticate might refuse for its missing X-App (it changes something and names the
+ * session cookie in its Cookie header), read on Node's request: the direct lane (./direct-lane.ts) hands
+ * those to the app.
+ */
+export function mayBeForged(method: string, headers: IncomingHttpHeaders): boolean {
+  return (
+    !SAFE_METHODS.has(method) &&
+    headers[APP_HEADER_NAME] !== APP_HEADER_VALUE &&
+    (headers.cookie?.includes(SESSION_COOKIE) ?? false)
+  );
+}
 
 /**
  * Resolves the caller once per request, lazily: routes that never ask cost no query. When the browser

@@ -1,10 +1,17 @@
 /**
- * What every sales API answer gets whoever writes it: its request id and its log line. The app's own
- * middleware (lib/server/app.ts) and the production server's replay of a public catalogue answer
- * (lib/server/api-listener.ts) both use these, so an answer looks and logs the same either way.
+ * What every sales API answer gets whoever writes it: its request id, its Cache-Control unless the route set
+ * one, and its log line. The app's own middleware (lib/server/app.ts), the production server's replay of a
+ * public catalogue answer and its direct lane (lib/server/api-listener.ts) all use these, so an answer
+ * looks and logs the same either way.
  */
 import { randomUUID } from 'node:crypto';
 import { requestLogger, requestPath } from '../logger';
+
+/**
+ * Answers are personal (a customer, their orders, addresses, cards, a guest's cart) unless a route says
+ * otherwise: no shared cache or browser history may keep them.
+ */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** A client's own X-Request-Id is kept when it is a plain token (as hono/request-id's rule), else a new one. */
 const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;

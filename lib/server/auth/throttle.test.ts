@@ -141,4 +141,13 @@ describe('clientIp', () => {
     expect(ip('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(ip('203.0.113.7')).toBe('203.0.113.7');
   });
+
+  it('counts an address the same however often it is read, whatever was read before', () => {
+    const ip = (address: string) => clientIp(headers({ 'x-forwarded-for': address }));
+    for (let i = 0; i < 3; i++) {
+      expect(ip('2001:db8:7:8::1')).toBe('2001:db8:7:8::/64');
+      expect(ip('::ffff:198.51.100.4')).toBe('198.51.100.4');
+      expect(ip('not an address')).toBe('not an address');
+    }
+  });
 });

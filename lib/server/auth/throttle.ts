@@ -422,9 +422,29 @@ export function clientIp(headers: { get(name: string): string | null | undefined
   const forwarded = headers.get('x-forwarded-for');
   const last = forwarded?.split(',').at(-1)?.trim() || headers.get('x-real-ip');
   if (!last) return 'unknown';
-  if (!ipaddr.isValid(last)) return last;
-  const address = ipaddr.process(last);
-  if (address.kind() === 'ipv4') return address.toString();
-  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  let counted = countedAddresses.get(last);
+  if (counted === undefined) {
+    counted = countedAddress(last);
+    if (last.length <= MAX_KEPT_ADDRESS) {
+      if (countedAddresses.size >= MAX_KEPT_ADDRESSES) countedAddresses.clear();
+      countedAddresses.set(last, counted);
+    }
+  }
+  return counted;
+}
+
+/**
+ * Addresses as counted, by the header's text: parsing one took a good part of a search's time
+ * (docs/performance.md). Bounded: emptied once full; a longer text (no address) is not kept.
+ */
+const countedAddresses = new Map<string, string>();
+const MAX_KEPT_ADDRESSES = 10_000;
+const MAX_KEPT_ADDRESS = 64;
+
+function countedAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${network.join(':')}::/64`;
 }

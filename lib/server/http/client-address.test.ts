@@ -29,6 +29,16 @@ describe('client address', () => {
     expect(resolve(request('198.51.100.1', '1.2.3.4'))).toBe('198.51.100.1');
   });
 
+  it('resolves a header for each peer on its own, however often it comes', () => {
+    const resolve = clientAddressResolver(['10.0.0.0/8']);
+    for (let i = 0; i < 3; i++) {
+      expect(resolve(request('10.0.0.2', '198.51.100.9'))).toBe('198.51.100.9');
+      expect(resolve(request('198.51.100.1', '198.51.100.9'))).toBe('198.51.100.1');
+      expect(resolve(request('10.0.0.2'))).toBe('10.0.0.2');
+      expect(resolve(request('10.0.0.2', `${'1.2.3.4, '.repeat(40)}198.51.100.7`))).toBe('198.51.100.7');
+    }
+  });
+
   it('accepts proxy-addr names', () => {
     const resolve = clientAddressResolver(['loopback']);
     expect(resolve(request('127.0.0.1', '198.51.100.9'))).toBe('198.51.100.9');

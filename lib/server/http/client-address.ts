@@ -24,11 +24,34 @@ export function isProxyAddress(entry: string): boolean {
 
 export type ClientAddress = (request: Pick<IncomingMessage, 'headers' | 'socket'>) => string;
 
+/** Resolutions kept per resolver, at most; and the longest X-Forwarded-For whose resolution is kept. */
+const MAX_KEPT = 10_000;
+const MAX_KEPT_HEADER = 256;
+
+/**
+ * The resolver for these proxies. Its answers are kept by socket address and X-Forwarded-For (a pure
+ * function of the two): walking the header parses every address in it, a good part of a small API
+ * request's time (docs/performance.md). The memory is bounded: emptied once full, and a longer header is
+ * walked each time.
+ */
 export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddress {
   const trust = proxyaddr.compile([...trustedProxies]);
+  const kept = new Map<string, string>();
   return (request) => {
-    if (!request.socket.remoteAddress) return 'unknown';
+    const peer = request.socket.remoteAddress;
+    if (!peer) return 'unknown';
+    const forwarded = request.headers['x-forwarded-for'];
     // proxy-addr reads only these two members.
-    return proxyaddr(request as IncomingMessage, trust);
+    if (forwarded !== undefined && forwarded.length > MAX_KEPT_HEADER) {
+      return proxyaddr(request as IncomingMessage, trust);
+    }
+    const key = forwarded === undefined ? peer : `${peer} ${forwarded}`;
+    let address = kept.get(key);
+    if (address === undefined) {
+      address = proxyaddr(request as IncomingMessage, trust);
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(key, address);
+    }
+    return address;
   };
 }
