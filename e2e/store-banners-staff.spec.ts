@@ -62,6 +62,10 @@ test('a banner the manager creates shows first on the home, and leaves it when d
     await expect(banners.getByRole('listitem', { name: `Banner ${place - 1}` })).toContainText(alt);
   }
 
+  // The screen's own HTML draws the list, before any script runs (docs/performance.md).
+  const screenHtml = await page.request.get('/equipe/loja/banners', { headers: { Accept: 'text/html' } });
+  expect(await screenHtml.text()).toContain(`>${alt}</p>`);
+
   // The home's first banner is it, for the manager and for a visitor.
   await page.goto('/');
   const highlights = page.getByRole('region', { name: 'Destaques' });

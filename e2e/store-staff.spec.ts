@@ -85,6 +85,10 @@ test('the manager creates, pictures, publishes and archives a product', async ({
   await expect(page.locator('[data-status="published"]')).toHaveText('Publicado');
   await expect(page.getByRole('link', { name: 'Ver na loja' })).toHaveAttribute('href', `/produtos/${slug}`);
 
+  // The list's own HTML draws it first (latest changed first), before any script runs (docs/performance.md).
+  const listHtml = await page.request.get('/equipe/loja/produtos', { headers: { Accept: 'text/html' } });
+  expect(await listHtml.text()).toContain(`>${name}</span>`);
+
   const productPage = await page.goto(`/produtos/${slug}`);
   expect(productPage?.status()).toBe(200);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

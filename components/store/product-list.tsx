@@ -14,25 +14,24 @@ import {
 } from '@/lib/api-client/store';
 import { shownAmount, unitLabel } from '@/lib/catalogue/variant';
 import { formatBRL } from '@/lib/money';
-import { PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from '@/lib/rules/store-products';
+import { PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, STORE_LIST_PER_PAGE } from '@/lib/rules/store-products';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { ShowMoreButton } from '@/components/staff/show-more';
 import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { ProductStatusBadge } from './product-status';
 
 /**
- * Products asked for and drawn at first and at each 'Mostrar mais': the whole catalogue at once kept a
- * phone's main thread busy for over a second (docs/performance.md).
+ * `firstPage`: the first products of the unfiltered list as the server read them for the page, drawn in its
+ * first HTML (docs/performance.md, The store's screens).
  */
-const PRODUCTS_PER_PAGE = 20;
-
-export function StoreProductList() {
+export function StoreProductList({ firstPage }: { firstPage: StoreProductPage }) {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
-  const products = useStoreProductPages({ status, q }, PRODUCTS_PER_PAGE);
-  // The rows are drawn in a background render that hands the main thread back every few milliseconds,
-  // rather than in one long task as a page arrives; until the first is drawn, the list is loading.
+  const products = useStoreProductPages({ status, q }, STORE_LIST_PER_PAGE, firstPage);
+  // The rows of a page asked for are drawn in a background render that hands the main thread back every
+  // few milliseconds, rather than in one long task as it arrives; until a filter's first is drawn, the
+  // list is loading.
   const drawn = useDeferredValue(products.data);
   return (
     <div className="flex flex-col gap-4">
@@ -113,7 +112,7 @@ function ProductPages({
   onMore: () => void;
 }) {
   const count = pages.at(-1)!.count;
-  const left = count - pages.length * PRODUCTS_PER_PAGE;
+  const left = count - pages.length * STORE_LIST_PER_PAGE;
   return (
     <>
       <p className="text-sm text-warm-700" role="status">
@@ -149,17 +148,27 @@ const ProductRows = memo(function ProductRows({ pages }: { pages: StoreProductPa
   );
 });
 
+/**
+ * Until a row nears the viewport the browser skips its style, layout and paint (and its lazy picture),
+ * keeping its place at a row's height (84 px: the 60 px picture and the padding), so the rows below the
+ * fold of the first HTML do not delay its first paint. The ring is drawn inside: the row clips what
+ * overflows it.
+ */
+const OFFSCREEN_ROW = '[content-visibility:auto] [contain-intrinsic-height:auto_84px]';
+
 function ProductRow({ product }: { product: StoreProductSummary }) {
   return (
-    <li>
+    <li className={OFFSCREEN_ROW}>
       <Link
         {...PREFETCH_ON_INTENT}
         href={`/equipe/loja/produtos/${product.id}`}
-        className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-warm-200 hover:ring-brand"
+        className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-inset ring-warm-200 hover:ring-brand"
       >
         {product.imageUrl ? (
+          // Lazy: drawn in the first HTML, the rows below the fold would otherwise fetch theirs beside the
+          // page's stylesheet and scripts.
           // eslint-disable-next-line @next/next/no-img-element -- the stored small rendition, as it is
-          <img src={product.imageUrl} alt="" width={80} height={60} className="rounded" />
+          <img src={product.imageUrl} alt="" width={80} height={60} loading="lazy" className="rounded" />
         ) : (
           <span className="flex h-[60px] w-20 items-center justify-center rounded bg-warm-100 text-xs text-warm-700">
             Sem foto

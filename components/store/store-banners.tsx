@@ -11,12 +11,12 @@ import { ConfirmAction } from '@/components/staff/confirm-action';
 import { failureText } from '@/components/staff/failure-text';
 import { dangerButton, iconButton, secondaryButton } from '@/components/staff/staff-buttons';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import {
   useArrangeBanners,
   useBanners,
   useSendBannerImage,
   type StoreBanner,
+  type StoreBanners as StoreBannersAnswer,
 } from '@/lib/api-client/store-banners';
 import { BANNER_STATUS_LABELS, dayText, type BannerStatus } from '@/lib/sales-api/store-settings-text';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
@@ -39,13 +39,15 @@ function daysText(banner: StoreBanner): string {
   return `De ${dayText(banner.startsOn).date} a ${dayText(banner.endsOn).date}`;
 }
 
-export function StoreBanners() {
-  const banners = useBanners();
+/** `answer`: the banners as the server read them for the page, drawn in its first HTML. */
+export function StoreBanners({ answer }: { answer: StoreBannersAnswer }) {
+  const banners = useBanners(answer);
   const arrange = useArrangeBanners();
   const [editing, setEditing] = useState<StoreBanner | 'new' | null>(null);
   const bannerForm = useLoadedModule(loadBannerForm);
-  // The banners are drawn in a background render that hands the main thread back every few milliseconds,
-  // rather than in one long task as the answer arrives (docs/performance.md); until then, loading.
+  // The list starts from the server's answer (docs/performance.md, The store's screens); the answers asked
+  // after a change are drawn in a background render that hands the main thread back every few
+  // milliseconds, rather than in one long task as they arrive.
   const drawn = useDeferredValue(banners.data);
   return (
     <div className="flex flex-col gap-4">
@@ -72,13 +74,7 @@ export function StoreBanners() {
           </p>
         ))}
       {arrange.isError && <FormAlert>{failureText(arrange.error)}</FormAlert>}
-      {banners.isError && !banners.data ? (
-        <RetryAlert message="Não foi possível carregar os banners." onRetry={() => void banners.refetch()} />
-      ) : !drawn ? (
-        <p role="status" className="py-8 text-center text-warm-700">
-          Carregando...
-        </p>
-      ) : drawn.banners.length === 0 ? (
+      {drawn.banners.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center ring-1 ring-warm-200">
           Nenhum banner: a página inicial fica sem destaques.
         </p>
@@ -98,8 +94,17 @@ export function StoreBanners() {
               >
                 <div className="flex flex-wrap items-center gap-3">
                   {banner.imageUrl ? (
+                    // Lazy: drawn in the first HTML, the pictures (1440 px wide) would otherwise be fetched
+                    // beside the page's stylesheet and scripts.
                     // eslint-disable-next-line @next/next/no-img-element -- the stored picture, as it is
-                    <img src={banner.imageUrl} alt="" width={180} height={60} className="rounded" />
+                    <img
+                      src={banner.imageUrl}
+                      alt=""
+                      width={180}
+                      height={60}
+                      loading="lazy"
+                      className="rounded"
+                    />
                   ) : (
                     <span className="grid h-[60px] w-[180px] place-items-center rounded bg-warm-100 text-xs text-warm-700">
                       Sem imagem

@@ -10,16 +10,20 @@ import type { Camelized } from '@/lib/sales-api/case';
 import type { BannerBody, BannerJson, BannersJson } from '@/lib/sales-api/store-banners';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
+import { useServerAnswer } from './server-answer';
 import { sendPicture } from './store';
 
 export type StoreBanner = Camelized<BannerJson>;
+export type StoreBanners = Camelized<BannersJson>;
 
 const BANNERS = '/admin/store/banners';
 
-export function useBanners() {
+/** The banners, from the server's answer drawn in the page (`answer`); asked again after each change. */
+export function useBanners(answer: StoreBanners) {
   return useQuery({
     queryKey: queryKeys.storeSettings.banners(),
     queryFn: ({ signal }) => apiRequest<BannersJson>('GET', BANNERS, { signal }),
+    ...useServerAnswer(answer),
     retry: false,
   });
 }

@@ -17,6 +17,7 @@ import type {
 import type { StoreChangesJson } from '@/lib/sales-api/store-changes';
 import { apiRequest, ApiClientError, APP_HEADERS, SALES_API_BASE } from './client';
 import { queryKeys } from './query-keys';
+import { useServerAnswer } from './server-answer';
 
 export type StoreProduct = Camelized<StoreProductJson>;
 export type StoreProductPage = Camelized<StoreProductsJson>;
@@ -42,8 +43,16 @@ export function useStoreProducts(filter: { status: string; q: string }, enabled 
 /**
  * The store's products by status ('' for all) and part of the name, `perPage` at a time: the first page at
  * once, each next one on `fetchNextPage` (the list's 'Mostrar mais'); none once the pages hold `count`.
+ * `firstPage` is the server's first page of every product (no filter), drawn in the page: the unfiltered
+ * list starts from it.
  */
-export function useStoreProductPages(filter: { status: string; q: string }, perPage: number) {
+export function useStoreProductPages(
+  filter: { status: string; q: string },
+  perPage: number,
+  firstPage: StoreProductPage,
+) {
+  const unfiltered = !filter.status && !filter.q.trim();
+  const fromServer = useServerAnswer(unfiltered ? { pages: [firstPage], pageParams: [1] } : undefined);
   return useInfiniteQuery({
     queryKey: queryKeys.store.pages(filter, perPage),
     queryFn: ({ pageParam, signal }) => {
@@ -54,6 +63,7 @@ export function useStoreProductPages(filter: { status: string; q: string }, perP
     },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * perPage < last.count ? pages.length + 1 : undefined),
+    ...fromServer,
     retry: false,
   });
 }

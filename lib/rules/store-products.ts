@@ -14,6 +14,13 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   archived: 'Arquivado',
 };
 
+/**
+ * Products the back office's list draws at first and at each 'Mostrar mais' (components/store/product-list.tsx):
+ * the whole catalogue at once kept a phone's main thread busy for over a second (docs/performance.md). The
+ * page's server reads the first page with the same count.
+ */
+export const STORE_LIST_PER_PAGE = 20;
+
 /** A product's slug: lowercase words joined by single hyphens (the pages', the proxy's and the API's rule). */
 export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PRODUCT_SLUG_MAX = 200;

@@ -14,9 +14,11 @@ export const metadata: Metadata = {
 
 /**
  * The staff screens (/equipe): only a staff member whose role may see the board gets past the guard
- * (guests, customers and drivers get the not-found page). Everything on them is fetched by the browser
- * from the admin API, which checks each call again: a call refused there (the session ended meanwhile)
- * is said above the screen with the way back in (StaffAccessNotice).
+ * (guests, customers and drivers get the not-found page). What they show is fetched by the browser from
+ * the admin API, which checks each call again: a call refused there (the session ended meanwhile) is said
+ * above the screen with the way back in (StaffAccessNotice). The store's banners and products lists draw
+ * their first answer from the same services past the same guard (staffPageAnswer,
+ * lib/server/pages/staff-access.ts).
  */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const user = await staffPage('board');

@@ -1,11 +1,14 @@
 /** The staff screens' guard: only a role with the capability passes; everyone else gets the not-found page. */
 import type { StaffCapability } from '@/lib/rules/staff-roles';
+import { camelize } from '@/lib/sales-api/case';
 import type { Database } from '../db/database';
 import { createSession } from '../auth/sessions';
+import { listStoreProducts } from '../catalogue/store-products';
+import { listBanners } from '../store/banners';
 import { createStaff } from '@/test-support/server/order-fixtures';
 import { createShopper } from '@/test-support/server/checkout-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
-import { staffPage } from './staff-access';
+import { staffPage, staffPageAnswer } from './staff-access';
 
 let mockSessionCookie: string | undefined;
 let mockDatabase: Database;
@@ -63,5 +66,30 @@ describe('staffPage', () => {
     await api.database.db.execute(`update sessions set revoked_at = now() where user_id = ${staff.id}`);
     mockSessionCookie = token;
     await expect(staffPage('board')).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+});
+
+/** The API's answer as the browser's client holds it: parsed here (camelize takes this realm's objects). */
+const asClientHolds = async (path: string, headers: Record<string, string>) =>
+  camelize(JSON.parse(await (await api.request(path, { headers })).text()) as unknown);
+
+describe('staffPageAnswer', () => {
+  it("reads a store screen's first answer as the admin API answers it, camelized as the browser does", async () => {
+    const manager = await createStaff(api, 'manager');
+    mockSessionCookie = manager.token;
+    const banners = await staffPageAnswer('store', listBanners);
+    expect(banners.banners.length).toBeGreaterThan(0);
+    expect(banners).toEqual(await asClientHolds('/admin/store/banners', manager.headers));
+
+    const products = await staffPageAnswer('store', (db) => listStoreProducts(db, { page: 1, per_page: 20 }));
+    expect(products.products).toHaveLength(20);
+    expect(products).toEqual(await asClientHolds('/admin/products?page=1&per_page=20', manager.headers));
+  });
+
+  it('reads nothing for a role the guard refuses', async () => {
+    mockSessionCookie = (await createStaff(api, 'counter')).token;
+    const read = jest.fn(async () => ({ banners: [] }));
+    await expect(staffPageAnswer('store', read)).rejects.toThrow('NEXT_NOT_FOUND');
+    expect(read).not.toHaveBeenCalled();
   });
 });
