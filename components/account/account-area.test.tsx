@@ -21,6 +21,17 @@ function answer(status: number, body: unknown) {
   ) as typeof fetch;
 }
 
+/** The area around a page, with the live runtime there (the customer asked for at once). */
+function renderLive() {
+  render(
+    <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AccountArea>
+        <p>Baixar meus dados</p>
+      </AccountArea>
+    </TestProviders>,
+  );
+}
+
 beforeEach(() => {
   replace.mockClear();
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
@@ -43,26 +54,14 @@ describe('AccountArea', () => {
 
   it('sends a visitor whose session ended to the login', async () => {
     answer(401, { error: 'Sessão expirada' });
-    render(
-      <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AccountArea>
-          <p>Baixar meus dados</p>
-        </AccountArea>
-      </TestProviders>,
-    );
+    renderLive();
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     expect(replace.mock.calls[0]![0]).toMatch(/^\/login\?/);
   });
 
   it('says the account could not be read instead of the page when the call fails', async () => {
     answer(500, { error: 'Erro' });
-    render(
-      <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AccountArea>
-          <p>Baixar meus dados</p>
-        </AccountArea>
-      </TestProviders>,
-    );
+    renderLive();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar a sua conta. Recarregue a página.',
     );
