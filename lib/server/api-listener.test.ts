@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createApi } from './app';
 import { createApiListener } from './api-listener';
+import { directLaneOf } from './api/direct-lane';
 import type { ApiDeps } from './api/env';
 import { MAX_BODY_BYTES } from './api/body-limit';
 import { throttleBuckets } from './auth/schema';
@@ -171,57 +172,44 @@ describe('the API served by the production server', () => {
     expect(await stockOf()).toBe(before + 7);
   });
 
-  it("answers an unexpected failure with the error handler's 500, its headers and request id", async () => {
-    // A database handle that fails as no known error does (not an outage): the app's last resort.
-    const failing = http.createServer(
-      createApiListener({
-        getDb: () => Promise.reject(new Error('unexpected')),
-      }),
-    );
-    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
-    try {
-      const response = await fetch(
-        `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/sales/v2/departments`,
-        { headers: { 'x-request-id': 'trace-500' } },
-      );
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: 'Erro interno', errors: {} });
-      expect(Object.fromEntries(response.headers)).toMatchObject({
-        'content-type': 'application/json',
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'x-request-id': 'trace-500',
-      });
-    } finally {
-      failing.closeAllConnections();
-      await new Promise((resolve) => failing.close(resolve));
-    }
-  });
-
-  it("answers a health check whose database fails with the error handler's answer", async () => {
+  /** `path` asked of a listener whose database fails as no known error does (not an outage). */
+  async function askFailing(path: string, requestId: string): Promise<Response> {
     const failing = http.createServer(
       createApiListener({ getDb: () => Promise.reject(new Error('unexpected')) }),
     );
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(
-        `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/sales/health_check`,
-        { headers: { 'x-request-id': 'trace-health' } },
+        `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/sales${path}`,
+        { headers: { 'x-request-id': requestId } },
       );
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: 'Erro interno', errors: {} });
-      expect(Object.fromEntries(response.headers)).toMatchObject({
-        'content-type': 'application/json',
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'x-request-id': 'trace-health',
-      });
+      await response.clone().arrayBuffer();
+      return response;
     } finally {
       failing.closeAllConnections();
       await new Promise((resolve) => failing.close(resolve));
     }
+  }
+
+  /** The error handler's last-resort 500, with the headers every answer has and the request's id. */
+  async function expectErrorHandlerAnswer(response: Response, requestId: string) {
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Erro interno', errors: {} });
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'application/json',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'x-request-id': requestId,
+    });
+  }
+
+  it("answers an unexpected failure with the error handler's 500, its headers and request id", async () => {
+    await expectErrorHandlerAnswer(await askFailing('/v2/departments', 'trace-500'), 'trace-500');
+  });
+
+  it("answers a health check whose database fails with the error handler's answer", async () => {
+    await expectErrorHandlerAnswer(await askFailing('/health_check', 'trace-health'), 'trace-health');
   });
 
   it('counts a streamed (chunked) body: a small one is read, one over the limit is refused unread', async () => {
@@ -312,6 +300,31 @@ describe('the health check and the search, which the production server answers i
     expect(await viaServer.text()).toBe(await viaApp.text());
     expect(comparable(viaServer)).toEqual(comparable(viaApp));
     expect(viaServer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers them itself, without the app, and leaves a body it cannot read to the app', async () => {
+    const routes = directLaneOf(app).routes;
+    const route = (method: string, path: string) =>
+      routes.find((candidate) => candidate.method === method && candidate.path === path)!;
+    const deps: ApiDeps = { getDb: async () => database.db };
+    const incoming = (headers: http.IncomingHttpHeaders) => ({ headers }) as http.IncomingMessage;
+    const health = await route('GET', '/health_check').answer({ incoming: incoming({}), body: '', deps });
+    expect(health?.status).toBe(200);
+
+    const body = searchBody('picanha');
+    const searched = await route('POST', '/v2/search/queries').answer({
+      incoming: incoming({ ...json, 'x-forwarded-for': '198.51.100.7' }),
+      body,
+      deps,
+    });
+    expect(searched?.status).toBe(200);
+    expect(searched?.body).toBe(await (await inProcess(...search(body))).text());
+    const malformed = await route('POST', '/v2/search/queries').answer({
+      incoming: incoming(json),
+      body: '{"requests": [',
+      deps,
+    });
+    expect(malformed).toBeUndefined();
   });
 
   it('answers a body read before anew once the catalogue changed', async () => {

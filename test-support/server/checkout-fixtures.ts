@@ -4,11 +4,12 @@
  * tests need fifty of them).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createSession } from '../../lib/server/auth/sessions';
 import * as accountTables from '../../lib/server/accounts/schema';
 import * as authTables from '../../lib/server/auth/schema';
 import * as catalogueTables from '../../lib/server/catalogue/schema';
+import { GROUND_MEAT_OPTION_TYPE } from '@/lib/rules/blend-limits';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { CardTokenJson, TokenizedCardJson } from '@/lib/sales-api/checkout';
 import { bearer, jsonRequest } from './account-fixtures';
@@ -266,4 +267,31 @@ export async function customersAtConfirm(
     ready.push({ shopper, number: cart.number });
   }
   return ready;
+}
+
+/**
+ * The demo's ground meats sold from 300 g (what a blend is made of: lib/rules/blend-limits.ts), in id
+ * order, each given 100 kg in stock.
+ */
+export async function stockedGroundMeats(api: TestApi): Promise<{ id: number; name: string }[]> {
+  const t = catalogueTables;
+  const meats = await api.database.db
+    .selectDistinct({ id: t.variants.id, name: t.products.name })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .innerJoin(t.variantOptionValues, eq(t.variantOptionValues.variantId, t.variants.id))
+    .innerJoin(t.optionValues, eq(t.optionValues.id, t.variantOptionValues.optionValueId))
+    .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.optionValues.optionTypeId))
+    .where(and(eq(t.optionTypes.name, GROUND_MEAT_OPTION_TYPE), eq(t.variants.minimumQuantity, 300)))
+    .orderBy(t.variants.id);
+  await api.database.db
+    .update(t.variants)
+    .set({ totalOnHand: 100_000 })
+    .where(
+      inArray(
+        t.variants.id,
+        meats.map((meat) => meat.id),
+      ),
+    );
+  return meats;
 }

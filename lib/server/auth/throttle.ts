@@ -7,6 +7,7 @@
  * all pass, and a successful one gives it back. Reset requests, registrations, address saves and guests'
  * product views count every request, since each one sends mail, calls a paid service or adds a row.
  */
+import { BoundedMap } from '@/lib/bounded-map';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { ERROR_TEXTS, ThrottledError } from '@/lib/sales-api/errors';
@@ -425,20 +426,16 @@ export function clientIp(headers: { get(name: string): string | null | undefined
   let counted = countedAddresses.get(last);
   if (counted === undefined) {
     counted = countedAddress(last);
-    if (last.length <= MAX_KEPT_ADDRESS) {
-      if (countedAddresses.size >= MAX_KEPT_ADDRESSES) countedAddresses.clear();
-      countedAddresses.set(last, counted);
-    }
+    if (last.length <= MAX_KEPT_ADDRESS) countedAddresses.set(last, counted);
   }
   return counted;
 }
 
 /**
  * Addresses as counted, by the header's text: parsing one took a good part of a search's time
- * (docs/performance.md). Bounded: emptied once full; a longer text (no address) is not kept.
+ * (docs/performance.md). Bounded; a longer text (no address) is not kept.
  */
-const countedAddresses = new Map<string, string>();
-const MAX_KEPT_ADDRESSES = 10_000;
+const countedAddresses = new BoundedMap<string, string>({ maxEntries: 10_000 });
 const MAX_KEPT_ADDRESS = 64;
 
 function countedAddress(address: string): string {

@@ -4,9 +4,7 @@
  * quantity changed as a whole, the checkout's stock decrement, and who may reach what (owner, another
  * customer, guest, nobody).
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import * as t from '../catalogue/schema';
-import { BLEND_TEXTS, GROUND_MEAT_OPTION_TYPE } from '@/lib/rules/blend-limits';
+import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import type { MixJson, TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
@@ -17,6 +15,7 @@ import {
   MONDAY_MORNING,
   put,
   setStock,
+  stockedGroundMeats,
   stockOf,
   testProducts,
   type Shopper,
@@ -33,27 +32,9 @@ let notGround: number;
 
 beforeAll(async () => {
   api = await createTestApi({ clock: () => MONDAY_MORNING });
-  const rows = await api.database.db
-    .selectDistinct({ id: t.variants.id, name: t.products.name })
-    .from(t.variants)
-    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-    .innerJoin(t.variantOptionValues, eq(t.variantOptionValues.variantId, t.variants.id))
-    .innerJoin(t.optionValues, eq(t.optionValues.id, t.variantOptionValues.optionValueId))
-    .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.optionValues.optionTypeId))
-    .where(and(eq(t.optionTypes.name, GROUND_MEAT_OPTION_TYPE), eq(t.variants.minimumQuantity, 300)))
-    .orderBy(t.variants.id);
-  ground = rows.slice(0, 3);
+  ground = (await stockedGroundMeats(api)).slice(0, 3);
   expect(ground).toHaveLength(3);
   notGround = (await testProducts(api)).weighed.id;
-  await api.database.db
-    .update(t.variants)
-    .set({ totalOnHand: 100_000 })
-    .where(
-      inArray(
-        t.variants.id,
-        ground.map((meat) => meat.id),
-      ),
-    );
 });
 afterAll(() => api.database.close());
 

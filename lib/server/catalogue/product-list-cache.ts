@@ -5,6 +5,7 @@
  * a sale, a price change, here or on another instance), the notice the search index follows too, so a
  * list is exactly as fresh as a search. Lists are personal only with rankedProductIds, never cached.
  */
+import { BoundedMap } from '@/lib/bounded-map';
 import { onCatalogueChange } from './catalogue-changes';
 import type { Db } from '../db/database';
 import { listProducts, type ProductListQuery } from './product-lists';
@@ -14,10 +15,10 @@ import type { ProductPageJson } from '@/lib/sales-api/catalogue';
 const PRODUCT_LIST_CACHE_SIZE = 200;
 
 const globalForCache = globalThis as typeof globalThis & {
-  __casaDaCarneProductLists?: WeakMap<Db, Map<string, Promise<ProductPageJson>>>;
+  __casaDaCarneProductLists?: WeakMap<Db, BoundedMap<string, Promise<ProductPageJson>>>;
 };
 
-function listsOf(db: Db): Map<string, Promise<ProductPageJson>> {
+function listsOf(db: Db): BoundedMap<string, Promise<ProductPageJson>> {
   if (!globalForCache.__casaDaCarneProductLists) {
     const caches = (globalForCache.__casaDaCarneProductLists = new WeakMap());
     // Any change may move a product into or out of any list (stock, price, promotion): drop them all.
@@ -27,7 +28,7 @@ function listsOf(db: Db): Map<string, Promise<ProductPageJson>> {
   }
   const caches = globalForCache.__casaDaCarneProductLists;
   let lists = caches.get(db);
-  if (!lists) caches.set(db, (lists = new Map()));
+  if (!lists) caches.set(db, (lists = new BoundedMap({ maxEntries: PRODUCT_LIST_CACHE_SIZE })));
   return lists;
 }
 
@@ -45,7 +46,6 @@ export function cachedListProducts(db: Db, query: ProductListQuery): Promise<Pro
   ]);
   const hit = cache.get(key);
   if (hit) return hit;
-  if (cache.size >= PRODUCT_LIST_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   const read = listProducts(db, query);
   cache.set(key, read);
   // A failed read is not kept: the next request tries again.

@@ -5,6 +5,7 @@
  * bundled table of the area's CEP prefixes. After a failure the service is left alone for a while, so an
  * offline shop (the demo, the tests) answers from the table at once. Lookups are never thrown at the caller.
  */
+import { BoundedMap } from '@/lib/bounded-map';
 import type { ZipcodeLookupJson } from '@/lib/sales-api/accounts';
 import { deliveryCityOf } from '@/lib/rules/delivery-area';
 import { logger } from '../logger';
@@ -72,7 +73,7 @@ export function viaCepProvider(baseUrl: string, fetchImpl: typeof fetch = fetch)
  * Only CEPs of the delivery area are looked up: others answer `city: null` without asking anyone.
  */
 export function zipcodeLookup(service: ZipcodeProvider | null, now: () => number = Date.now): ZipcodeLookup {
-  const cache = new Map<string, ZipcodeLookupJson>();
+  const cache = new BoundedMap<string, ZipcodeLookupJson>({ maxEntries: CACHE_SIZE });
   let pausedUntil = 0;
 
   const fromService = async (zipcode: string): Promise<ZipcodeStreet | null> => {
@@ -101,10 +102,7 @@ export function zipcodeLookup(service: ZipcodeProvider | null, now: () => number
         address1: street?.address1 ?? null,
       };
       // A street known to the service is kept; an answer from the table alone is asked again later.
-      if (street) {
-        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-        cache.set(zipcode, answer);
-      }
+      if (street) cache.set(zipcode, answer);
       return answer;
     },
   };

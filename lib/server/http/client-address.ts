@@ -4,6 +4,7 @@
  * Express's 'trust proxy' does, with the same library). Next.js keeps a client's own X-Forwarded-For
  * untouched, so the shop's server replaces the header with this one resolved address before Next sees it.
  */
+import { BoundedMap } from '@/lib/bounded-map';
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
@@ -31,12 +32,11 @@ const MAX_KEPT_HEADER = 256;
 /**
  * The resolver for these proxies. Its answers are kept by socket address and X-Forwarded-For (a pure
  * function of the two): walking the header parses every address in it, a good part of a small API
- * request's time (docs/performance.md). The memory is bounded: emptied once full, and a longer header is
- * walked each time.
+ * request's time (docs/performance.md). The memory is bounded, and a longer header is walked each time.
  */
 export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddress {
   const trust = proxyaddr.compile([...trustedProxies]);
-  const kept = new Map<string, string>();
+  const kept = new BoundedMap<string, string>({ maxEntries: MAX_KEPT });
   return (request) => {
     const peer = request.socket.remoteAddress;
     if (!peer) return 'unknown';
@@ -49,7 +49,6 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     let address = kept.get(key);
     if (address === undefined) {
       address = proxyaddr(request as IncomingMessage, trust);
-      if (kept.size >= MAX_KEPT) kept.clear();
       kept.set(key, address);
     }
     return address;

@@ -3,11 +3,9 @@
  * order exactly as orderJson does, in a number of queries that does not grow with the page
  * (docs/performance.md, A big shop's data). On PGlite and on PostgreSQL.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import * as t from '../catalogue/schema';
+import { eq, inArray } from 'drizzle-orm';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from './schema';
-import { GROUND_MEAT_OPTION_TYPE } from '@/lib/rules/blend-limits';
 import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
@@ -17,6 +15,7 @@ import {
   createShopper,
   MONDAY_MORNING,
   put,
+  stockedGroundMeats,
   type Shopper,
 } from '@/test-support/server/checkout-fixtures';
 import {
@@ -43,24 +42,7 @@ const numbers: string[] = [];
 
 /** A blend of three ground meats in `shopper`'s new cart (the blends' own rules: lib/rules/blend-limits.ts). */
 async function blendInCart(shopper: Shopper): Promise<string> {
-  const ground = await api.database.db
-    .selectDistinct({ id: t.variants.id })
-    .from(t.variants)
-    .innerJoin(t.variantOptionValues, eq(t.variantOptionValues.variantId, t.variants.id))
-    .innerJoin(t.optionValues, eq(t.optionValues.id, t.variantOptionValues.optionValueId))
-    .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.optionValues.optionTypeId))
-    .where(and(eq(t.optionTypes.name, GROUND_MEAT_OPTION_TYPE), eq(t.variants.minimumQuantity, 300)))
-    .orderBy(t.variants.id)
-    .limit(3);
-  await api.database.db
-    .update(t.variants)
-    .set({ totalOnHand: 100_000 })
-    .where(
-      inArray(
-        t.variants.id,
-        ground.map((meat) => meat.id),
-      ),
-    );
+  const ground = (await stockedGroundMeats(api)).slice(0, 3);
   const call = <T>(method: string, path: string, body: unknown) =>
     api.json<T>(path, jsonRequest(method, body, shopper.headers));
   const template = await call<{ id: number }>('POST', '/mixes/templates', {

@@ -24,6 +24,7 @@
  * the payer's e-mail (created when there is none); a later payment carries a token the browser made from the
  * card's id and CVV, with payer.type 'customer' and payer.id. Deleting the card deletes it there.
  */
+import { BoundedMap } from '@/lib/bounded-map';
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
@@ -122,7 +123,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
   // The SDK reads one base URL for the process; the configuration gives one API per process too.
   // (readonly in its typings, a plain static property at run time).
   (AppConfig as { BASE_URL: string }).BASE_URL = options.apiUrl.replace(/\/+$/, '');
-  const ids = new Map<string, string>();
+  const ids = new BoundedMap<string, string>({ maxEntries: REMEMBERED_IDS });
 
   /**
    * A client for one call. The SDK keeps per-call options on its config object (the idempotency key among
@@ -142,10 +143,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
   const payments = (idempotencyKey?: string) => new Payment(clientOptions(idempotencyKey));
 
   function remember(key: string, payment: MpPayment): MpPayment {
-    if (payment.id !== undefined) {
-      if (ids.size >= REMEMBERED_IDS) ids.delete(ids.keys().next().value!);
-      ids.set(key, String(payment.id));
-    }
+    if (payment.id !== undefined) ids.set(key, String(payment.id));
     return payment;
   }
 

@@ -10,6 +10,7 @@
  * On globalThis, as the index itself: the route handler's copy of this module (Next's bundle) and the
  * production server's (scripts/serve.mts) share the answers and the notices.
  */
+import { BoundedMap } from '@/lib/bounded-map';
 import { onCatalogueCaughtUp, onCatalogueChange } from '../catalogue/catalogue-changes';
 import type { Db } from '../db/database';
 
@@ -18,12 +19,14 @@ const MAX_ANSWERS = 1000;
 const MAX_CHARACTERS = 16 * 1024 * 1024;
 
 class RememberedAnswers {
-  private readonly answers = new Map<string, string>();
-  private characters = 0;
+  private readonly answers = new BoundedMap<string, string>({
+    maxEntries: MAX_ANSWERS,
+    maxWeight: MAX_CHARACTERS,
+    weigh: (request, answer) => request.length + answer.length,
+  });
 
   drop(): void {
     this.answers.clear();
-    this.characters = 0;
   }
 
   answer(request: string, make: () => string): string {
@@ -31,12 +34,6 @@ class RememberedAnswers {
     if (kept !== undefined) return kept;
     const answer = make();
     this.answers.set(request, answer);
-    this.characters += request.length + answer.length;
-    for (const [oldest, old] of this.answers) {
-      if (this.answers.size <= MAX_ANSWERS && this.characters <= MAX_CHARACTERS) break;
-      this.answers.delete(oldest);
-      this.characters -= oldest.length + old.length;
-    }
     return answer;
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { createRoute } from '@hono/zod-openapi';
+import { BoundedMap } from '@/lib/bounded-map';
 import { config } from '../config';
 import {
   boundedAnswer,
@@ -72,8 +73,11 @@ interface ReadBody {
   key: string;
 }
 
-const readBodies = new Map<string, ReadBody>();
-let readBodyCharacters = 0;
+const readBodies = new BoundedMap<string, ReadBody>({
+  maxEntries: MAX_READ_BODIES,
+  maxWeight: MAX_READ_BODY_CHARACTERS,
+  weigh: (text, read) => text.length + read.key.length,
+});
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -102,12 +106,6 @@ function readSearchBody(text: string): ReadBody | undefined {
   if (!result.success) return undefined;
   const read = { request: deepFreeze(result.data), key: JSON.stringify(result.data) };
   readBodies.set(text, read);
-  readBodyCharacters += text.length + read.key.length;
-  for (const [oldest, old] of readBodies) {
-    if (readBodies.size <= MAX_READ_BODIES && readBodyCharacters <= MAX_READ_BODY_CHARACTERS) break;
-    readBodies.delete(oldest);
-    readBodyCharacters -= oldest.length + old.key.length;
-  }
   return read;
 }
 
