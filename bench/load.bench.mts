@@ -25,6 +25,7 @@ import { openDatabase, type Database } from '../lib/server/db/database.ts';
 import * as catalogueTables from '../lib/server/catalogue/schema.ts';
 import * as checkoutTables from '../lib/server/checkout/schema.ts';
 import * as orderTables from '../lib/server/orders/schema.ts';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../lib/account/session-hint.ts';
 import { SESSION_COOKIE } from '../lib/server/auth/session-cookie.ts';
 import type { OrderJson } from '../lib/sales-api/order.ts';
 import { jsonRequest } from '../test-support/server/account-fixtures.ts';
@@ -516,7 +517,8 @@ async function loadRun(
       state.shopper = await createShopper(fixtures);
       state.shopper.headers = { ...state.shopper.headers, ...headers };
       state.headers = state.shopper.headers;
-      state.cookie = `${SESSION_COOKIE}=${state.shopper.token}`;
+      // As a signed-in browser holds them: the session and the signed-in hint the API set beside it.
+      state.cookie = `${SESSION_COOKIE}=${state.shopper.token}; ${SIGNED_IN_HINT_COOKIE}=${SIGNED_IN_HINT_VALUE}`;
     }
     states.push(state);
   }

@@ -14,7 +14,11 @@ import './allow-server-modules.mts';
 import http from 'node:http';
 import next from 'next';
 import { MISSING_PAGE_HEADER } from '../lib/catalogue/page-address';
-import { onCatalogueCaughtUp, onCatalogueChange } from '../lib/server/catalogue/catalogue-changes';
+import {
+  changesPages,
+  onCatalogueCaughtUp,
+  onCatalogueChange,
+} from '../lib/server/catalogue/catalogue-changes';
 import { createApiListener, isApiPath } from '../lib/server/api-listener';
 import { config } from '../lib/server/config';
 import { clientAddressResolver } from '../lib/server/http/client-address';
@@ -39,8 +43,13 @@ await app.prepare();
 // Catalogue changes reach the cache from the API routes in Next's bundle and from the other instances:
 // the notices' listeners live on globalThis.
 const pageCache = new PageCache();
-onCatalogueChange(() => pageCache.catalogueChanged());
-onCatalogueCaughtUp(() => pageCache.drop());
+// A notice that changes no page (an order's stock taken, shown nowhere) leaves it alone.
+onCatalogueChange((_db, change) => {
+  if (changesPages(change)) pageCache.catalogueChanged();
+});
+onCatalogueCaughtUp((change) => {
+  if (changesPages(change)) pageCache.drop();
+});
 // The sales API, after Next.js is prepared: its start (instrumentation.ts) has opened the database and
 // started the jobs, which this copy of the API shares through globalThis.
 const api = createApiListener();

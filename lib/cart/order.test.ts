@@ -1,5 +1,6 @@
 import { cartVariant } from '../catalogue/cart-variant';
 import type { Variant } from '../catalogue/variant';
+import { canIncrease, initialQuantity, isInStock, sellableMaximum } from '../rules/quantity';
 import {
   cartGroups,
   cartItemCount,
@@ -158,7 +159,8 @@ describe('cartVariant', () => {
       price: full.price,
       listPrice: full.listPrice,
       unitForQuantity: full.unitForQuantity,
-      totalOnHand: full.totalOnHand,
+      // 20 Kg in stock, 10 Kg at most per line: a page offers 10.
+      totalOnHand: 10_000,
       inStock: full.inStock,
       available: true,
       minimumQuantity: full.minimumQuantity,
@@ -168,6 +170,22 @@ describe('cartVariant', () => {
       images: [full.images[0]],
     });
     expect(JSON.stringify(trimmed)).not.toContain('descrição');
+  });
+
+  it('gives the stock up to what one line may take, offering the same quantities as the exact stock', () => {
+    const plenty = variant({ id: 9, totalOnHand: 80_000 });
+    const scarce = variant({ id: 10, totalOnHand: 1_750 });
+    const soldOut = variant({ id: 11, totalOnHand: 400, inStock: false });
+    expect([plenty, scarce, soldOut].map((v) => cartVariant(v).totalOnHand)).toEqual([10_000, 1_750, 400]);
+    for (const exact of [plenty, scarce, soldOut]) {
+      const shown = cartVariant(exact);
+      expect(isInStock(shown)).toBe(isInStock(exact));
+      expect(sellableMaximum(shown)).toBe(sellableMaximum(exact));
+      expect(initialQuantity(shown)).toBe(initialQuantity(exact));
+      for (let quantity = 0; quantity <= 12_000; quantity += 250) {
+        expect(canIncrease(shown, quantity)).toBe(canIncrease(exact, quantity));
+      }
+    }
   });
 
   it('is enough to add a line optimistically, priced like the full variant', () => {

@@ -27,7 +27,11 @@ export type CartVariant = Pick<
   // out, so a department page does not carry it per card: a line added there has no size yet.
   Partial<Pick<Variant, 'portioning' | 'portioningSizes'>>;
 
-/** The variant as the cart needs it (see CartVariant), with its first photo only. */
+/**
+ * The variant as the cart needs it (see CartVariant), with its first photo only. Its stock is given up to
+ * what one line may take, which is all the buy controls use (lib/rules/quantity.ts): a sale that leaves
+ * the maximum in stock then changes no page, and cached pages stay as they are (docs/performance.md).
+ */
 export function cartVariant(variant: CartVariant): CartVariant {
   return {
     id: variant.id,
@@ -37,7 +41,7 @@ export function cartVariant(variant: CartVariant): CartVariant {
     price: variant.price,
     listPrice: variant.listPrice,
     unitForQuantity: variant.unitForQuantity,
-    totalOnHand: variant.totalOnHand,
+    totalOnHand: Math.min(variant.totalOnHand, variant.maximumQuantity),
     inStock: variant.inStock,
     available: variant.available,
     minimumQuantity: variant.minimumQuantity,

@@ -1,6 +1,7 @@
 import {
   announceCommittedChange,
   catalogueChanged,
+  changesPages,
   catalogueChangedElsewhere,
   onCatalogueCaughtUp,
   onCatalogueChange,
@@ -25,7 +26,7 @@ describe('catalogue change notices', () => {
           }),
       ),
       onCatalogueChange(() => Promise.reject(new Error('search index unreachable'))),
-      onCatalogueCaughtUp((source) => events.push(`caught up (${source})`)),
+      onCatalogueCaughtUp((_change, source) => events.push(`caught up (${source})`)),
     ];
     try {
       const told = catalogueChangedElsewhere(db, { variantIds: [3] });
@@ -60,5 +61,12 @@ describe('catalogue change notices', () => {
       stop();
       publishCatalogueChanges(undefined);
     }
+  });
+
+  it('say whether a page may show the change: all but stock taken by nothing a page shows', () => {
+    expect(changesPages({ all: true })).toBe(true);
+    expect(changesPages({ variantIds: [3] })).toBe(true);
+    expect(changesPages({ variantIds: [], store: ['banners'] })).toBe(true);
+    expect(changesPages({ variantIds: [3], pagesUnchanged: true })).toBe(false);
   });
 });

@@ -19,11 +19,23 @@ export type StorePart = 'departments' | 'products' | 'banners' | 'info' | 'deliv
 
 /**
  * Some variants changed (created, edited, restocked or deleted), with the departments whose pages changed
- * beyond their variants and the store settings that changed; or everything may have.
+ * beyond their variants and the store settings that changed; or everything may have. `pagesUnchanged`:
+ * only their stock went down, and by nothing a page shows (pages show stock up to what one line may take:
+ * lib/catalogue/cart-variant.ts), so a page rendered before the change is the page rendered after it.
  */
 export type CatalogueChange =
-  | { variantIds: readonly number[]; departmentIds?: readonly number[]; store?: readonly StorePart[] }
+  | {
+      variantIds: readonly number[];
+      departmentIds?: readonly number[];
+      store?: readonly StorePart[];
+      pagesUnchanged?: true;
+    }
   | { all: true };
+
+/** Whether a page may show something else after `change` (see CatalogueChange). */
+export function changesPages(change: CatalogueChange): boolean {
+  return !('pagesUnchanged' in change && change.pagesUnchanged);
+}
 
 /** Whether `change` touches the store setting `part` (a change of everything touches every one). */
 export function changesStorePart(change: CatalogueChange, part: StorePart): boolean {
@@ -35,7 +47,7 @@ export type ChangeSource = 'here' | 'elsewhere';
 
 type Listener = (db: Db, change: CatalogueChange, source: ChangeSource) => void | Promise<void>;
 type Publisher = (db: Db, change: CatalogueChange) => Promise<void>;
-type CaughtUpListener = (source: ChangeSource) => void;
+type CaughtUpListener = (change: CatalogueChange, source: ChangeSource) => void;
 
 const globalForChanges = globalThis as typeof globalThis & {
   __casaDaCarneCatalogueListeners?: Set<Listener>;
@@ -67,7 +79,7 @@ async function tellReaders(db: Db, change: CatalogueChange, source: ChangeSource
   const results = await Promise.allSettled(
     [...listeners].map(async (listener) => listener(db, change, source)),
   );
-  for (const listener of caughtUpListeners) listener(source);
+  for (const listener of caughtUpListeners) listener(change, source);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }

@@ -27,9 +27,11 @@ import {
   testProducts,
   type Shopper,
 } from '@/test-support/server/checkout-fixtures';
-import { createStaff, staffCall } from '@/test-support/server/order-fixtures';
+import { completeOrder, createStaff, staffCall } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { attachGuestOrder } from '../cart/cart';
+import { onCatalogueChange, type CatalogueChange } from '../catalogue/catalogue-changes';
+import * as catalogueTables from '../catalogue/schema';
 import { type CompletionPoint } from './completion';
 import { recoverCompletions } from './completion-recovery';
 
@@ -639,5 +641,34 @@ describe('orders paid on delivery or by a Pix not paid yet, at most MAX_UNPAID_O
     const staff = await createStaff(api);
     expect((await staffCall(api, staff, 'PUT', `/${first.number}/cancel`)).status).toBe(200);
     expect((await complete(shopper, third.number)).body.state).toBe('complete');
+  });
+});
+
+describe("a completed order's notice to the catalogue's readers", () => {
+  it('spares the cached pages while each product keeps its maximum in stock, not once one has less', async () => {
+    const [variant] = await api.database.db
+      .select({ maximum: catalogueTables.variants.maximumQuantity })
+      .from(catalogueTables.variants)
+      .where(eq(catalogueTables.variants.id, products.unit.id));
+    const maximum = variant!.maximum;
+    await setStock(api, products.unit.id, maximum + 1);
+    const shopper = await createShopper(api);
+    const heard: CatalogueChange[] = [];
+    const stop = onCatalogueChange((_db, change) => {
+      if ('variantIds' in change && change.variantIds.includes(products.unit.id)) heard.push(change);
+    });
+    try {
+      const line = [{ variant_id: products.unit.id, quantity: 1 }];
+      await completeOrder(api, shopper, line, { pickRate: pickup });
+      await completeOrder(api, shopper, line, { pickRate: pickup });
+    } finally {
+      stop();
+    }
+    // The first left the maximum (what a page offers at most); the second left less, which pages show.
+    expect(heard).toEqual([
+      { variantIds: [products.unit.id], pagesUnchanged: true },
+      { variantIds: [products.unit.id] },
+    ]);
+    expect(await stockOf(api, products.unit.id)).toBe(maximum - 1);
   });
 });

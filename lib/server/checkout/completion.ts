@@ -46,7 +46,7 @@ import { pixCharges } from './pix-schema';
 import * as orderTables from '../orders/schema';
 import { CHECKOUT_MESSAGES, paymentMethodOf, type CheckoutDeps } from './checkout';
 import { refreshPrices } from '../cart/cart';
-import { giveStockBack, takeStock } from '../orders/stock';
+import { giveStockBack, stockShownOnPages, takeStock } from '../orders/stock';
 import { stockCameBack } from '../catalogue/stock-notifications';
 import { canAccess, inTransaction, ORDER_NOT_FOUND, type OrderRow, type Tx } from '../orders/order-core';
 import { orderJson } from '../orders/order-serializer';
@@ -695,7 +695,8 @@ async function completed(deps: CompletionDeps, user: SessionUser, number: string
 
 /**
  * What follows a completed order, whoever completed it (the customer's request or the recovery): the
- * 'pedido recebido' e-mail when its customer is known, and the catalogue's readers told its stock went down.
+ * 'pedido recebido' e-mail when its customer is known, and the catalogue's readers told its stock went
+ * down; the cached pages only when one shows it (stockShownOnPages; if that cannot be read, they are).
  */
 export async function announceCompleted(
   deps: Pick<CompletionDeps, 'db' | 'mailer'>,
@@ -707,9 +708,11 @@ export async function announceCompleted(
       order: order.number,
     });
   }
+  const variantIds = [...new Set(order.line_items.map((line) => line.variant_id))];
+  const pagesChange = await stockShownOnPages(deps.db, variantIds).catch(() => true);
   await announceCommittedChange(
     deps.db,
-    { variantIds: order.line_items.map((line) => line.variant_id) },
+    { variantIds, ...(!pagesChange && { pagesUnchanged: true }) },
     { order: order.number },
   );
 }

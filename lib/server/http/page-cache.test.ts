@@ -184,7 +184,7 @@ describe('page cache', () => {
     expect(head.headers['content-security-policy']).toContain("'nonce-");
   });
 
-  it("never gives a signed-in customer's page to anyone, nor a cached page to a signed-in customer", async () => {
+  it("never gives a signed-in customer's page to anyone, nor a cached page to one without the hint", async () => {
     shop.render((request) => ({
       html: /cdc_session=/.test(request.headers.cookie ?? '') ? 'Olá, Ana' : 'Entrar',
       setCookie: /cdc_session=/.test(request.headers.cookie ?? '') ? 'cdc_signed_in=1; Path=/' : undefined,
@@ -196,6 +196,22 @@ describe('page cache', () => {
     expect((await get(PRODUCT)).html).toContain('Entrar');
     // The guest's page is cached now; the customer's requests still go to Next.js, every time.
     expect((await get(PRODUCT, { headers: signedIn })).html).toContain('Olá, Ana');
+    expect(shop.renders).toHaveLength(4);
+  });
+
+  it("gives a signed-in customer whose browser holds the hint the guests' page, and never stores theirs", async () => {
+    const hinted = { cookie: 'cdc_session=secret-token; cdc_signed_in=1' };
+    await get(PRODUCT, { headers: hinted });
+    await get(PRODUCT, { headers: hinted });
+    expect(shop.renders).toEqual([PRODUCT, PRODUCT]);
+    const guest = await get(PRODUCT);
+    const customer = await get(PRODUCT, { headers: hinted });
+    expect(shop.renders).toHaveLength(3);
+    expect(customer.html.replaceAll(policyNonce(customer)!, 'N')).toBe(
+      guest.html.replaceAll(policyNonce(guest)!, 'N'),
+    );
+    // Without the hint, proxy.ts sets it on the answer: rendered, as before.
+    await get(PRODUCT, { headers: { cookie: 'cdc_session=secret-token; cdc_signed_in=0' } });
     expect(shop.renders).toHaveLength(4);
   });
 

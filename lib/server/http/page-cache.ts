@@ -8,31 +8,34 @@
  *
  * What is cached: GET (and, from a cached GET, HEAD) of the home, department and product pages, whose
  * server HTML is the same for every visitor but for the consent banner (shown until the consent cookie
- * records a choice): they read no other cookie or header (the cart, the account menu, recently viewed
- * and the last order are drawn in the browser). Bypassed: a request
- * with a session cookie (proxy.ts may set the signed-in hint for it), React Server Components requests
- * (the `RSC` and `Next-*` headers, `_rsc`), and anything else. Stored only: a complete 200 text/html
- * answer without Set-Cookie whose Content-Security-Policy names a nonce. The key is the bot type Next.js
- * reads from the User-Agent (bots get their metadata in the head), the consent cookie's value and the
- * path with its query.
+ * records a choice): they read no other cookie or header (the cart, the account menu, recently
+ * viewed and the last order are drawn in the browser). A signed-in customer whose browser holds the
+ * signed-in hint is given the same pages (proxy.ts adds nothing to them); their own renders are not
+ * stored, nor is anything rendered for a session cookie without the hint (proxy.ts sets it then).
+ * Bypassed: React Server Components requests (the `RSC` and `Next-*` headers, `_rsc`), and anything else.
+ * Stored only: a complete 200 text/html answer without Set-Cookie whose Content-Security-Policy names a
+ * nonce. The key is the bot type Next.js reads from the User-Agent (bots get their metadata in the head),
+ * the consent cookie's value and the path with its query.
  *
- * Freshness: everything is dropped on every "catalogue changed" notice (../catalogue/catalogue-changes.ts), again
- * once the readers caught up with it (Next's cached reads revalidated), and again when the request that
- * made a change here ends (Next.js applies a request's revalidations as it ends). A render that started
- * before a drop is not stored after it (a generation counter). Entries live TTL_MS at most: a list a
- * change revalidates lazily (served stale once while refreshed) lags no longer than that. Bounded in
- * entries and bytes, least recently used first out. Only the production server uses it (serve.mts runs
- * Next.js with `dev: false`); `next dev` renders every request.
+ * Freshness: everything is dropped on every "catalogue changed" notice that may change a page
+ * (changesPages, ../catalogue/catalogue-changes.ts; scripts/serve.mts), again once the
+ * readers caught up with it (Next's cached reads revalidated), and again when the request that made a
+ * change here ends (Next.js applies a request's revalidations as it ends). A render that started before
+ * a drop is not stored after it (a generation counter). Entries live TTL_MS at most: what changes without
+ * a notice (the most sold products' order, a list a change revalidates lazily) lags no longer than that.
+ * Bounded in entries and bytes, least recently used first out. Only the production server uses it
+ * (serve.mts runs Next.js with `dev: false`); `next dev` renders every request.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../account/session-hint';
 import { CONSENT_COOKIE, parseConsentChoice } from '../../analytics/consent';
 import { newNonce, noncesOf } from '../../shell/security-headers';
 
 /** How long a page is served from memory at most (the catalogue reads themselves revalidate after 300 s). */
-const TTL_MS = 10_000;
+const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** The session cookie (SESSION_COOKIE of ../auth/session-cookie.ts). */
@@ -226,8 +229,11 @@ export class PageCache {
     this.drop();
   }
 
-  /** The key of a request that may be answered from the cache, or undefined. */
-  private keyOf(request: IncomingMessage): string | undefined {
+  /**
+   * The key of a request that may be answered from the cache (undefined if none), and whether its
+   * render may be stored: not a signed-in customer's.
+   */
+  private keyOf(request: IncomingMessage): { key: string; storable: boolean } | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const url = request.url ?? '';
     const queryAt = url.indexOf('?');
@@ -235,10 +241,12 @@ export class PageCache {
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
     if (!CACHEABLE_PATH.test(path) || isFrameworkRequest(request, query)) return undefined;
     const cookies = parseCookies(request.headers.cookie ?? '');
-    if (cookies[SESSION_COOKIE] !== undefined) return undefined;
+    const signedIn = cookies[SESSION_COOKIE] !== undefined;
+    if (signedIn && cookies[SIGNED_IN_HINT_COOKIE] !== SIGNED_IN_HINT_VALUE) return undefined;
     const bot = getBotType(request.headers['user-agent'] ?? '') ?? 'browser';
     // The consent banner is in the HTML until a choice is recorded (any other value: not asked yet).
-    return `${bot} ${parseConsentChoice(cookies[CONSENT_COOKIE]) ?? 'unasked'} ${url}`;
+    const key = `${bot} ${parseConsentChoice(cookies[CONSENT_COOKIE]) ?? 'unasked'} ${url}`;
+    return { key, storable: !signedIn };
   }
 
   /**
@@ -246,11 +254,12 @@ export class PageCache {
    * capturing what Next.js answers to it (call before handing the request to Next.js).
    */
   handle(request: IncomingMessage, response: ServerResponse): boolean {
-    const key = this.keyOf(request);
-    if (key === undefined) {
+    const cacheable = this.keyOf(request);
+    if (cacheable === undefined) {
       if (request.method !== 'GET' && request.method !== 'HEAD') this.followWrite(response);
       return false;
     }
+    const { key, storable } = cacheable;
     const entry = this.entries.get(key);
     if (entry && entry.expires > this.now()) {
       // Least recently used first out: a hit moves to the end.
@@ -260,7 +269,7 @@ export class PageCache {
       return true;
     }
     if (entry) this.remove(key);
-    if (request.method === 'GET') this.capture(key, response);
+    if (request.method === 'GET' && storable) this.capture(key, response);
     return false;
   }
 

@@ -6,8 +6,9 @@
  * other's rows in opposite orders; it never goes below zero, whatever the concurrency.
  */
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { SalesError } from '@/lib/sales-api/errors';
+import type { Db } from '../db/database';
 import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from './schema';
 import type { Tx } from './order-core';
@@ -119,6 +120,26 @@ export async function takeStock(tx: Tx, orderId: number): Promise<void> {
     if (!taken) short = true;
   }
   if (short) throw shortError(await stockShortages(tx, orderId));
+}
+
+/**
+ * Of these variants, whether any has its stock shown by a page: pages show stock up to what one line may
+ * take (lib/catalogue/cart-variant.ts), so stock taken from a variant that still has its maximum left
+ * changed no page (a render before and after are the same).
+ */
+export async function stockShownOnPages(db: Db, variantIds: readonly number[]): Promise<boolean> {
+  if (variantIds.length === 0) return false;
+  const shown = await db
+    .select({ id: catalogueTables.variants.id })
+    .from(catalogueTables.variants)
+    .where(
+      and(
+        inArray(catalogueTables.variants.id, [...variantIds]),
+        lt(catalogueTables.variants.totalOnHand, catalogueTables.variants.maximumQuantity),
+      ),
+    )
+    .limit(1);
+  return shown.length > 0;
 }
 
 export async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
