@@ -133,18 +133,29 @@ export function scheduledWindows(
   return windows;
 }
 
-/** Whether a scheduled window may still be booked at `now` (its day is after today, within 7 days). */
+const windowKey = (window: TimeWindow) => `${window.start.getTime()} ${window.end.getTime()}`;
+
+/**
+ * Whether a scheduled window may still be booked at `now` (its day is after today, within 7 days), as a
+ * test worked out once for all the windows of an order.
+ */
+export function bookableAt(
+  now: Date,
+  calendar: ShopCalendar,
+  weekdays: readonly WeekdayWindow[],
+): (window: TimeWindow) => boolean {
+  const bookable = new Set(scheduledWindows(now, calendar, weekdays).map(windowKey));
+  return (window) => bookable.has(windowKey(window));
+}
+
+/** Whether a scheduled window may still be booked at `now` (bookableAt, for one window). */
 export function isBookable(
   window: TimeWindow,
   now: Date,
   calendar: ShopCalendar,
   weekdays: readonly WeekdayWindow[],
 ): boolean {
-  return scheduledWindows(now, calendar, weekdays).some(
-    (candidate) =>
-      candidate.start.getTime() === window.start.getTime() &&
-      candidate.end.getTime() === window.end.getTime(),
-  );
+  return bookableAt(now, calendar, weekdays)(window);
 }
 
 /** The express window starting now, or null outside the hours it is offered. */

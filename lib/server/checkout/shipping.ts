@@ -14,8 +14,8 @@ import 'server-only';
 import { addMinutes } from 'date-fns';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
+  bookableAt,
   expressWindow,
-  isBookable,
   pickupWindows,
   scheduledWindows,
   SHIPPING_METHODS,
@@ -264,43 +264,46 @@ export async function findRate(tx: Tx, orderId: number, rateId: number): Promise
 }
 
 /**
- * Whether the rate can still be chosen at `now` (its window not gone, nor taken out by the manager: a day
- * made a holiday or closed, a window removed). A pickup is its day's (matched by its end, as
- * missingWindows does): a day whose hours changed since offers its new pickup instead.
+ * What can be chosen at `now`, worked out once for all the rates of an order: the scheduled windows not
+ * gone, nor taken out by the manager (a day made a holiday or closed, a window removed), the express
+ * window leaving now (null outside its hours), and the ends of the pickups offered.
  */
-function rateStillOffered(rate: RateRow, now: Date, { calendar, weekdays }: ShopSchedule): boolean {
-  const window = { start: rate.windowStart, end: rate.windowEnd };
-  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) {
-    return isBookable(window, now, calendar, weekdays);
-  }
+interface Offer {
+  now: Date;
+  bookable: (window: TimeWindow) => boolean;
+  express: TimeWindow | null;
+  pickupEnds: Set<number>;
+}
+
+function offerAt(now: Date, { calendar, weekdays }: ShopSchedule): Offer {
   const { express, pickupHours } = deliveryTerms();
-  if (rate.shippingMethodId === SHIPPING_METHODS.express.id)
-    return expressWindow(now, calendar, express) !== null;
-  return (
-    rate.windowEnd > now &&
-    pickupWindows(now, calendar, pickupHours).some(
-      (pickup) => pickup.end.getTime() === rate.windowEnd.getTime(),
-    )
-  );
+  return {
+    now,
+    bookable: bookableAt(now, calendar, weekdays),
+    express: expressWindow(now, calendar, express),
+    pickupEnds: new Set(pickupWindows(now, calendar, pickupHours).map((pickup) => pickup.end.getTime())),
+  };
 }
 
 /**
- * The rate as it stands at `now`, or null when its window is gone. Express arrives within EXPRESS_HOURS
- * of now, not of when the rates were offered (the address chosen an hour ago, its window would be half
- * spent or over): its window starts now.
+ * The rate as it stands in `offer`, or null when its window is gone. A pickup is its day's (matched by its
+ * end, as missingWindows does): a day whose hours changed since offers its new pickup instead. Express
+ * arrives within EXPRESS_HOURS of now, not of when the rates were offered (the address chosen an hour ago,
+ * its window would be half spent or over): its window starts now.
  */
-function rateAt(rate: RateRow, now: Date, schedule: ShopSchedule): RateRow | null {
-  if (!rateStillOffered(rate, now, schedule)) return null;
-  const express =
-    rate.shippingMethodId === SHIPPING_METHODS.express.id
-      ? expressWindow(now, schedule.calendar, deliveryTerms().express)
-      : null;
-  return express ? { ...rate, windowStart: express.start, windowEnd: express.end } : rate;
+function rateAt(rate: RateRow, offer: Offer): RateRow | null {
+  if (rate.shippingMethodId === SHIPPING_METHODS.scheduled.id) {
+    return offer.bookable({ start: rate.windowStart, end: rate.windowEnd }) ? rate : null;
+  }
+  if (rate.shippingMethodId === SHIPPING_METHODS.express.id) {
+    return offer.express && { ...rate, windowStart: offer.express.start, windowEnd: offer.express.end };
+  }
+  return rate.windowEnd > offer.now && offer.pickupEnds.has(rate.windowEnd.getTime()) ? rate : null;
 }
 
 /** The rate as it stands at `now` (rateAt), its express window moved in the database; 409 WINDOW_GONE when gone. */
 export async function currentRate(tx: Tx, rate: RateRow, now: Date): Promise<RateRow> {
-  const current = rateAt(rate, now, await loadShopSchedule(tx, now));
+  const current = rateAt(rate, offerAt(now, await loadShopSchedule(tx, now)));
   if (!current) throw new SalesError('conflict', WINDOW_GONE, { shipping_rate: [WINDOW_GONE] });
   if (current === rate) return rate;
   const [moved] = await tx
@@ -456,13 +459,14 @@ function shipmentFrom(
   };
   const open = !isPlaced(order.state);
   const selected = rates.find((rate) => rate.id === order.selectedShippingRateId);
-  const offered = !open ? [] : schedule ? rates.flatMap((rate) => rateAt(rate, now, schedule) ?? []) : rates;
+  const offer = schedule && offerAt(now, schedule);
+  const offered = !open ? [] : offer ? rates.flatMap((rate) => rateAt(rate, offer) ?? []) : rates;
   return [
     {
       id: order.id,
       shipping_rates: offered.map((rate) => rateJson(rate, remainingOf(rate))),
       selected_shipping_rate: selected
-        ? rateJson((schedule && rateAt(selected, now, schedule)) || selected, remainingOf(selected))
+        ? rateJson((offer && rateAt(selected, offer)) || selected, remainingOf(selected))
         : null,
       shipping_methods: Object.values(SHIPPING_METHODS).map(({ id, name }) => ({ id, name })),
     },
