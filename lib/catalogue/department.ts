@@ -24,6 +24,11 @@ export function subdepartmentAnchor(slug: string): string {
   return `sub-${slug}`;
 }
 
+/** A subdepartment's next page on the department page: its products after `cursor` (`?depois=`). */
+export function subdepartmentPageAfter(departmentId: number, slug: string, cursor: string): string {
+  return `${departmentPath(departmentId, slug)}?${new URLSearchParams({ depois: cursor })}#${subdepartmentAnchor(slug)}`;
+}
+
 /**
  * A subdepartment's picture on its chip of the department page: shown at `shown` CSS pixels square, stored
  * (by the back office's upload) at twice that, so that it is sharp on dense screens and one file serves all.
