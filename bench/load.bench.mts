@@ -22,6 +22,7 @@
 import fs from 'node:fs';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../lib/server/db/database.ts';
+import { seedIfEmpty } from '../lib/server/seed/seed.ts';
 import * as catalogueTables from '../lib/server/catalogue/schema.ts';
 import * as checkoutTables from '../lib/server/checkout/schema.ts';
 import * as orderTables from '../lib/server/orders/schema.ts';
@@ -604,10 +605,12 @@ async function loadRun(
 await buildIfStale();
 await withPostgresServer(async (url, version) => {
   const env = { DATABASE_URL: url, TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info' };
-  // One after the other: the first migrates and seeds the database, the second finds it ready.
+  // The database as a running shop's instances find it: migrated and seeded before they start, as a
+  // release step would (docs/operations.md), so that neither carries the seeding's memory.
+  const database = await openDatabase({ kind: 'postgres', url });
+  await seedIfEmpty(database.db);
   const instances = [await startAppInstance(PORT, env)];
   instances.push(await startAppInstance(PORT + 1, env));
-  const database = await openDatabase({ kind: 'postgres', url });
   try {
     const idle = instances.map((instance) => processFigures(instance.process.pid!).residentMb);
     console.log(
