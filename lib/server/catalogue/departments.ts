@@ -42,11 +42,12 @@ export async function listDepartments(db: Db): Promise<DepartmentJson[]> {
  */
 export async function findDepartment(db: Db, id: number): Promise<DepartmentDetailJson | null> {
   // For each subdepartment of the department, its first products in shop order (one more than a page
-  // tells whether a next one exists) and their count, both from products_subdepartment_shop_order_idx and
-  // variants_product_position_idx: the rest of the department's products are counted in those indexes, not
-  // read, sorted nor numbered (docs/performance.md, A big shop's data).
-  const inSubdepartment = () =>
-    and(eq(t.products.subdepartmentId, t.subdepartments.id), firstVariant(), published());
+  // tells whether a next one exists) and its count of published products, both read from
+  // products_subdepartment_shop_order_idx (and the page's first variants by key): the rest of the
+  // department's products are counted in the index, not read, sorted nor numbered (docs/performance.md,
+  // A big shop's data). A product is listed as its one first variant (position 0: ./store-products.ts,
+  // ./sibling-variants.ts and the seed give every product exactly one), so the products counted are the
+  // entries listed.
   const page = db
     .select({
       // Aliased: a subquery's columns need names of their own, apart from the subdepartment's (both ids are
@@ -56,16 +57,15 @@ export async function findDepartment(db: Db, id: number): Promise<DepartmentDeta
       position: sql<number>`${t.products.position}`.as('product_position'),
     })
     .from(t.products)
-    .innerJoin(t.variants, eq(t.variants.productId, t.products.id))
-    .where(inSubdepartment())
+    .innerJoin(t.variants, and(eq(t.variants.productId, t.products.id), firstVariant()))
+    .where(and(eq(t.products.subdepartmentId, t.subdepartments.id), published()))
     .orderBy(asc(t.products.position), asc(t.products.id))
     .limit(SUBDEPARTMENT_PAGE + 1)
     .as('page');
   const total = db
     .select({ count: sql<number>`count(*)::int`.as('count') })
     .from(t.products)
-    .innerJoin(t.variants, eq(t.variants.productId, t.products.id))
-    .where(inSubdepartment())
+    .where(and(eq(t.products.subdepartmentId, t.subdepartments.id), published()))
     .as('total');
   // Asked at once: none needs another's answer (an unknown department's are empty).
   const [[department], subRows, firsts] = await Promise.all([

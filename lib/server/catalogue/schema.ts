@@ -184,7 +184,7 @@ export const variants = pgTable(
   },
   (t) => [
     // A product's variants, and its first one (position 0) with its id without reading the table: the
-    // department page's cards and counts (./departments.ts).
+    // department page's cards (./departments.ts) and every list of first variants.
     index('variants_product_position_idx').on(t.productId, t.position, t.id),
     check(
       'variants_quantities_check',
