@@ -1,5 +1,8 @@
-/** The co-occurrence query over real orders: only completed orders count, each order once per product. */
-import { and, eq, inArray } from 'drizzle-orm';
+/**
+ * The co-occurrence query over real orders: only completed orders count, each order once per product, and
+ * only the product's latest ones.
+ */
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { lineItems, orders } from '../orders/schema';
 import { variants } from './schema';
@@ -82,5 +85,56 @@ describe('co-purchased products', () => {
     expect(await coPurchasedProductIds(db, 5, 10)).toEqual([7]);
     // From product 6's side, its one order is among its latest.
     expect(await coPurchasedProductIds(db, 6, 10)).toEqual([5]);
+  });
+
+  it("reads the product's latest orders whichever of its variants they hold", async () => {
+    const { db } = database;
+    // A product of two variants or more, and two products bought with it, none of them used above.
+    const [product] = await db
+      .select({ id: variants.productId })
+      .from(variants)
+      .where(gt(variants.productId, 7))
+      .groupBy(variants.productId)
+      .having(sql`count(*) >= 2`)
+      .orderBy(variants.productId)
+      .limit(1);
+    const productId = product!.id;
+    const [first, second] = await db
+      .select({ id: variants.id })
+      .from(variants)
+      .where(eq(variants.productId, productId))
+      .orderBy(variants.position, variants.id)
+      .limit(2);
+    const others = await db
+      .select({ id: variants.id, productId: variants.productId })
+      .from(variants)
+      .where(and(gt(variants.productId, productId), eq(variants.position, 0)))
+      .orderBy(variants.productId)
+      .limit(2);
+    const [old, recent] = others;
+    // One old order of the first variant with one product, then CO_PURCHASE_ORDERS newer ones of the
+    // second variant with another: the old one is among the first variant's latest lines, not among the
+    // product's latest orders.
+    const placed = await db
+      .insert(orders)
+      .values(
+        Array.from({ length: CO_PURCHASE_ORDERS + 1 }, (_, i) => ({
+          number: `R2${String(i).padStart(8, '0')}`,
+          token: `variants-${i}`,
+          state: 'complete' as const,
+        })),
+      )
+      .returning({ id: orders.id });
+    await db.insert(lineItems).values(
+      placed.flatMap((order, i) =>
+        (i === 0 ? [first!.id, old!.id] : [second!.id, recent!.id]).map((variantId) => ({
+          orderId: order.id,
+          variantId,
+          quantity: 1,
+          price: '1.00',
+        })),
+      ),
+    );
+    expect(await coPurchasedProductIds(db, productId, 10)).toEqual([recent!.productId]);
   });
 });

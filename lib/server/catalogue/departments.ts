@@ -1,6 +1,6 @@
 /** Department reads: the menu's tree, a department's page, and whether a department page exists. */
 import 'server-only';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { groupBy } from '@/lib/group-by';
 import {
   parseProductCursor,
@@ -41,25 +41,32 @@ export async function listDepartments(db: Db): Promise<DepartmentJson[]> {
  * (docs/performance.md, A big shop's data).
  */
 export async function findDepartment(db: Db, id: number): Promise<DepartmentDetailJson | null> {
-  // Each subdepartment's products numbered in shop order, and counted: one more than a page tells
-  // whether a next one exists.
-  const ranked = db
+  // For each subdepartment of the department, its first products in shop order (one more than a page
+  // tells whether a next one exists) and its count of published products, both read from
+  // products_subdepartment_shop_order_idx (and the page's first variants by key): the rest of the
+  // department's products are counted in the index, not read, sorted nor numbered (docs/performance.md,
+  // A big shop's data). A product is listed as its one first variant (position 0: ./store-products.ts,
+  // ./sibling-variants.ts and the seed give every product exactly one), so the products counted are the
+  // entries listed.
+  const page = db
     .select({
-      // Aliased: a subquery's columns need names of their own (both ids are "id").
+      // Aliased: a subquery's columns need names of their own, apart from the subdepartment's (both ids are
+      // "id", and a subdepartment has a position too).
       variantId: sql<number>`${t.variants.id}`.as('variant_id'),
       productId: sql<number>`${t.products.id}`.as('product_id'),
-      position: sql<number>`${t.products.position}`.as('position'),
-      subdepartmentId: sql<number>`${t.products.subdepartmentId}`.as('subdepartment_id'),
-      rank: sql<number>`row_number() over (partition by ${t.products.subdepartmentId} order by ${t.products.position}, ${t.products.id})`.as(
-        'rank',
-      ),
-      count: sql<number>`count(*) over (partition by ${t.products.subdepartmentId})`.as('count'),
+      position: sql<number>`${t.products.position}`.as('product_position'),
     })
-    .from(t.variants)
-    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-    .innerJoin(t.subdepartments, eq(t.subdepartments.id, t.products.subdepartmentId))
-    .where(and(eq(t.subdepartments.departmentId, id), firstVariant(), published()))
-    .as('ranked');
+    .from(t.products)
+    .innerJoin(t.variants, and(eq(t.variants.productId, t.products.id), firstVariant()))
+    .where(and(eq(t.products.subdepartmentId, t.subdepartments.id), published()))
+    .orderBy(asc(t.products.position), asc(t.products.id))
+    .limit(SUBDEPARTMENT_PAGE + 1)
+    .as('page');
+  const total = db
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(t.products)
+    .where(and(eq(t.products.subdepartmentId, t.subdepartments.id), published()))
+    .as('total');
   // Asked at once: none needs another's answer (an unknown department's are empty).
   const [[department], subRows, firsts] = await Promise.all([
     db.select().from(t.departments).where(eq(t.departments.id, id)),
@@ -69,9 +76,17 @@ export async function findDepartment(db: Db, id: number): Promise<DepartmentDeta
       .where(eq(t.subdepartments.departmentId, id))
       .orderBy(asc(t.subdepartments.position), asc(t.subdepartments.id)),
     db
-      .select()
-      .from(ranked)
-      .where(lte(ranked.rank, SUBDEPARTMENT_PAGE + 1)),
+      .select({
+        variantId: page.variantId,
+        productId: page.productId,
+        position: page.position,
+        subdepartmentId: t.subdepartments.id,
+        count: total.count,
+      })
+      .from(t.subdepartments)
+      .crossJoinLateral(page)
+      .crossJoinLateral(total)
+      .where(eq(t.subdepartments.departmentId, id)),
   ]);
   if (!department) return null;
   const pages = await readPages(db, firsts);

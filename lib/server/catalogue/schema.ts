@@ -99,6 +99,16 @@ export const products = pgTable(
   (t) => [
     index('products_subdepartment_idx').on(t.subdepartmentId),
     index('products_sales_volume_idx').on(t.salesVolume),
+    // A subdepartment's published products in shop order, and their count, without reading the table: the
+    // department page's first page of each (./departments.ts), however many products it holds.
+    index('products_subdepartment_shop_order_idx')
+      .on(t.subdepartmentId, t.position, t.id)
+      .where(sql`${t.status} = 'published'`),
+    // A subdepartment's best sellers, read from the top: 'bought together' tops up with them
+    // (./product-lists.ts).
+    index('products_subdepartment_best_sellers_idx')
+      .on(t.subdepartmentId, t.salesVolume.desc().nullsFirst(), t.position)
+      .where(sql`${t.status} = 'published'`),
     check('products_status_check', sql`${t.status} IN ('draft', 'published', 'archived')`),
     check('products_portioning_check', sql`${t.portioning} IN ('any', 'sizes', 'none')`),
   ],
@@ -173,7 +183,9 @@ export const variants = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('variants_product_idx').on(t.productId),
+    // A product's variants, and its first one (position 0) with its id without reading the table: the
+    // department page's cards (./departments.ts) and every list of first variants.
+    index('variants_product_position_idx').on(t.productId, t.position, t.id),
     check(
       'variants_quantities_check',
       sql`${t.minimumQuantity} > 0 AND ${t.incrementQuantity} > 0 AND ${t.maximumQuantity} >= ${t.minimumQuantity} AND ${t.defaultQuantity} BETWEEN ${t.minimumQuantity} AND ${t.maximumQuantity}`,

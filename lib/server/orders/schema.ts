@@ -168,7 +168,9 @@ export const lineItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('line_items_order_idx').on(t.orderId),
+    // An order's lines, and their variants without reading the table: 'bought together' reads those of a
+    // product's latest orders (lib/server/catalogue/co-purchases.ts).
+    index('line_items_order_covering_idx').on(t.orderId, t.variantId),
     // A variant's latest orders, read backwards for 'bought together' (lib/server/catalogue/co-purchases.ts);
     // it also serves the foreign key when a variant is deleted.
     index('line_items_variant_idx').on(t.variantId, t.orderId),
