@@ -11,7 +11,8 @@
  * Prints, per run: the requests/s achieved, p50/p95/p99 and errors per request kind, the invariants read
  * back from the database (no lost line, stock never below zero and taken once per line sold, no slot
  * over capacity, one payment per order), the CPU milliseconds per completed order (the instances' process
- * CPU time) and each instance's resident memory; then, over the runs in a row, the leak check.
+ * CPU time) and each instance's resident memory, as read and after a full garbage collection; then, over
+ * the runs in a row, the leak check (on the memory after the collections).
  *
  *   npm run bench -- load           (builds first when the build is stale)
  *   BENCH_LOAD_SECONDS=60 ...       length of each run
@@ -69,9 +70,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const P99_LIMIT_MS = 300;
 const RESIDENT_LIMIT_MB = 350;
 const LEAK_TOLERANCE_PERCENT = 5;
-/** The warm-up before the measured runs: every page and call served a few times by both instances. */
-const WARM_UP_SECONDS = 10;
-const WARM_UP_RATE = 30;
+/**
+ * The warm-up before the measured runs, at the runs' rate: every page and call served many times by both
+ * instances, their code compiled and their caches filled, as a shop's at a peak.
+ */
+const WARM_UP_SECONDS = 20;
 /** A request unanswered this long counts as an error (and the run does not wait for it for ever). */
 const REQUEST_TIMEOUT_MS = 120_000;
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
@@ -371,6 +374,35 @@ function processFigures(pid: number): { cpuMs: number; residentMb: number } {
   return { cpuMs, residentMb };
 }
 
+/** Where the instance of port `port` listens for its inspector (loopback only). */
+const inspectorPort = (port: number) => port + 100;
+
+/**
+ * A full garbage collection in the instance, through its inspector (the Chrome DevTools Protocol's
+ * HeapProfiler.collectGarbage): V8 lets garbage pile up to a heap size of its choosing, so resident memory
+ * read at any moment says more about when it last collected than about what the instance holds. Read
+ * after a collection, it tells a leak from garbage.
+ */
+async function collectGarbage(port: number): Promise<void> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort(port)}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const socket = new WebSocket(target!.webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    await new Promise((resolve, reject) => {
+      socket.onmessage = resolve;
+      socket.onerror = reject;
+      socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
 async function loadCatalogue(origin: string): Promise<Catalogue> {
   const get = async <T,>(path: string) => (await (await fetch(`${origin}/api/sales${path}`)).json()) as T;
   const departments = (await get<{ id: number }[]>('/v2/departments')).map((department) => department.id);
@@ -549,6 +581,8 @@ async function loadRun(
   const elapsed = (performance.now() - started) / 1000;
   const figures = instances.map((instance) => processFigures(instance.process.pid!));
   const cpuMs = figures.reduce((sum, figure, i) => sum + figure.cpuMs - cpuBefore[i]!, 0);
+  await Promise.all(instances.map((instance) => collectGarbage(Number(new URL(instance.origin).port))));
+  const collected = instances.map((instance) => processFigures(instance.process.pid!).residentMb);
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
 
@@ -589,7 +623,12 @@ async function loadRun(
   );
   console.log(
     `resident memory: ` +
-      figures.map((figure, i) => `instance ${i + 1} ${Math.round(figure.residentMb)} MB`).join(', '),
+      figures
+        .map(
+          (figure, i) =>
+            `instance ${i + 1} ${Math.round(figure.residentMb)} MB, ${Math.round(collected[i]!)} MB after a full collection`,
+        )
+        .join('; '),
   );
   const all = rows.at(-1)!;
   return {
@@ -598,7 +637,7 @@ async function loadRun(
     errors: all.errors + run.skipped,
     breaches: breaches.length,
     cpuPerOrder,
-    resident: figures.map((figure) => figure.residentMb),
+    resident: collected,
   };
 }
 
@@ -609,8 +648,9 @@ await withPostgresServer(async (url, version) => {
   // release step would (docs/operations.md), so that neither carries the seeding's memory.
   const database = await openDatabase({ kind: 'postgres', url });
   await seedIfEmpty(database.db);
-  const instances = [await startAppInstance(PORT, env)];
-  instances.push(await startAppInstance(PORT + 1, env));
+  const instances: AppInstance[] = [];
+  for (const port of [PORT, PORT + 1])
+    instances.push(await startAppInstance(port, env, [`--inspect=127.0.0.1:${inspectorPort(port)}`]));
   try {
     const idle = instances.map((instance) => processFigures(instance.process.pid!).residentMb);
     console.log(
@@ -623,7 +663,7 @@ await withPostgresServer(async (url, version) => {
       await setStock(fixtures, item.id, item.unit === 'g' ? 100_000_000 : 1_000_000);
     const results: Awaited<ReturnType<typeof loadRun>>[] = [];
     // Instances at a peak have served before: each route's code loaded and compiled, the caches filled.
-    await loadRun(0, WARM_UP_SECONDS, Math.min(RATE, WARM_UP_RATE), instances, database, catalogue);
+    await loadRun(0, WARM_UP_SECONDS, RATE, instances, database, catalogue);
     for (let i = 1; i <= RUNS; i++)
       results.push(await loadRun(i, SECONDS, RATE, instances, database, catalogue));
     const last = results.at(-1)!;
@@ -651,7 +691,7 @@ await withPostgresServer(async (url, version) => {
         kind: 'max',
       },
       ...last.resident.map((mb, i) => ({
-        name: `instance ${i + 1} resident after the last run`,
+        name: `instance ${i + 1} resident after the last run and a full collection`,
         value: mb,
         limit: RESIDENT_LIMIT_MB,
         unit: 'MB',

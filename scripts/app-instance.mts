@@ -18,9 +18,14 @@ export interface AppInstance {
 /** The instances of one run share a database, so they share its key for CPFs (docs/operations.md). */
 const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('hex');
 
-export async function startAppInstance(port: number, env: Record<string, string>): Promise<AppInstance> {
+export async function startAppInstance(
+  port: number,
+  env: Record<string, string>,
+  /** Node's own options for the instance (the load bench's inspector, to collect its garbage). */
+  nodeOptions: string[] = [],
+): Promise<AppInstance> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mts'], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'scripts/serve.mts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
