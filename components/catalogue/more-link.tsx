@@ -16,12 +16,6 @@ export interface MoreProductsProps {
 /** A page of a subdepartment's products, as the browser reads it. */
 export type ProductsPage = Awaited<ReturnType<typeof fetchSubdepartmentProducts>>;
 
-/** What the screen reader hears once a page came. */
-export const howMany = (page: ProductsPage, name: string) =>
-  page.products.length === 1
-    ? `Mais 1 produto de ${name}.`
-    : `Mais ${page.products.length} produtos de ${name}.`;
-
 /** The 'Ver mais' link, as the first click finds it and as the list keeps it. */
 export function MoreLink({
   href,

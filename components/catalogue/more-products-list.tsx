@@ -1,12 +1,23 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { fetchSubdepartmentProducts } from '@/lib/api-client/catalogue';
 import { cardVariant, type CardVariant } from '@/lib/catalogue/card-variant';
 import { subdepartmentPageAfter } from '@/lib/catalogue/department';
-import { howMany, MoreLink, type MoreProductsProps, type ProductsPage } from './more-link';
+import { MoreLink, type MoreProductsProps, type ProductsPage } from './more-link';
 import { ProductGrid } from './product-grid';
 
 const LOAD_FAILED = 'Não foi possível carregar mais produtos. Tente de novo.';
+
+/** The subdepartment's page after `cursor`, or null when it could not be read. */
+export const nextPage = (subdepartmentId: number, cursor: string): Promise<ProductsPage | null> =>
+  fetchSubdepartmentProducts(subdepartmentId, cursor).catch(() => null);
+
+/** What the screen reader hears once a page came. */
+export const howMany = (page: ProductsPage, name: string) =>
+  page.products.length === 1
+    ? `Mais 1 produto de ${name}.`
+    : `Mais ${page.products.length} produtos de ${name}.`;
 
 /**
  * The next pages of a subdepartment, added below its first one: from the page the first click read
@@ -39,17 +50,16 @@ export function MoreProductsList({
     event.preventDefault();
     if (!cursor || state === 'loading') return;
     setState('loading');
-    try {
-      const { fetchSubdepartmentProducts } = await import('@/lib/api-client/catalogue');
-      const page = await fetchSubdepartmentProducts(subdepartment.id, cursor);
-      focusFrom.current = shown.length;
-      setShown((current) => [...current, ...page.products.map(cardVariant)]);
-      setCursor(page.nextCursor);
-      say(howMany(page, subdepartment.name));
-      setState('idle');
-    } catch {
+    const page = await nextPage(subdepartment.id, cursor);
+    if (!page) {
       setState('failed');
+      return;
     }
+    focusFrom.current = shown.length;
+    setShown((current) => [...current, ...page.products.map(cardVariant)]);
+    setCursor(page.nextCursor);
+    say(howMany(page, subdepartment.name));
+    setState('idle');
   }
 
   return (

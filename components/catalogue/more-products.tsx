@@ -1,24 +1,14 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { howMany, MoreLink, type MoreProductsProps, type ProductsPage } from './more-link';
+import { MoreLink, type MoreProductsProps, type ProductsPage } from './more-link';
 
 const loadList = () => import('./more-products-list');
 
-/** The next page of the subdepartment, or null when it could not be read. */
-async function nextPage({ subdepartment, cursor }: MoreProductsProps): Promise<ProductsPage | null> {
-  try {
-    const { fetchSubdepartmentProducts } = await import('@/lib/api-client/catalogue');
-    return await fetchSubdepartmentProducts(subdepartment.id, cursor);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A subdepartment's 'Ver mais' (docs/performance.md, A big shop's data): a link to the same page showing
- * the next page (`?depois=`), so it works before the scripts load or without them. Its first click reads
- * that page and loads the code that adds it, and the pages after it, in place (./more-products-list.tsx),
+ * the next page (`?depois=`), so it works before the scripts load or without them. Its first click loads
+ * the code that reads that page and adds it, and the pages after it, in place (./more-products-list.tsx),
  * which no department page carries in its first load; if that code cannot be loaded, the link goes where
  * it says. A plain link: the router has nothing to prefetch or navigate to once the scripts answer it.
  */
@@ -34,12 +24,11 @@ export function MoreProducts(props: MoreProductsProps) {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
-    const first = nextPage(props);
     loadList().then(
       async (list) => {
-        const page = await first;
-        setShown({ list, first: page });
-        if (page) setSaid(howMany(page, props.subdepartment.name));
+        const first = await list.nextPage(props.subdepartment.id, props.cursor);
+        setShown({ list, first });
+        if (first) setSaid(list.howMany(first, props.subdepartment.name));
       },
       () => window.location.assign(props.href),
     );
