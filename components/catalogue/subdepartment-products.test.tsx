@@ -40,10 +40,17 @@ const bovinos: DepartmentWithProducts = {
 
 let answers: { status: number; body: unknown }[];
 let requests: string[];
+let reports: { message: string; context: string }[];
 beforeEach(() => {
   requests = [];
+  reports = [];
   answers = [];
-  global.fetch = jest.fn(async (url: string) => {
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    // A failure's report to the technical team: kept apart from the catalogue's answers.
+    if (url.endsWith('/v2/client_errors')) {
+      reports.push(JSON.parse(String(init?.body)) as { message: string; context: string });
+      return { status: 204, ok: true, statusText: '', text: async () => '' };
+    }
     requests.push(url);
     const { status, body } = answers.shift()!;
     return {
@@ -98,7 +105,7 @@ describe("a department's 'Ver mais'", () => {
     expect(cards('Miúdos')).toHaveLength(1);
   });
 
-  it('says a failed load in Portuguese and can be tried again', async () => {
+  it('says a failed load in Portuguese, reports it to the team, and can be tried again', async () => {
     render(<DepartmentTemplate department={bovinos} />);
     answers.push(
       { status: 500, body: { error: 'Houve um problema processando', errors: {} } },
@@ -109,6 +116,12 @@ describe("a department's 'Ver mais'", () => {
       'Não foi possível carregar mais produtos. Tente de novo.',
     );
     expect(cards('Cortes nobres')).toHaveLength(3);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        context: "department's 'Ver mais'",
+        message: expect.stringContaining('500'),
+      }),
+    ]);
     await act(async () => fireEvent.click(more('Cortes nobres')!));
     expect(cards('Cortes nobres')).toHaveLength(4);
     expect(screen.queryByRole('alert')).toBeNull();

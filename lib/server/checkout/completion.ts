@@ -709,7 +709,10 @@ export async function announceCompleted(
     });
   }
   const variantIds = [...new Set(order.line_items.map((line) => line.variant_id))];
-  const pagesChange = await stockShownOnPages(deps.db, variantIds).catch(() => true);
+  const pagesChange = await stockShownOnPages(deps.db, variantIds).catch((error: unknown) => {
+    logger.warn({ err: error, order: order.number }, 'stock shown on pages not read: the cached pages go');
+    return true;
+  });
   await announceCommittedChange(
     deps.db,
     { variantIds, ...(!pagesChange && { pagesUnchanged: true }) },
