@@ -6,6 +6,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { camelize } from '@/lib/sales-api/case';
 import { variantJson } from '@/test-support/components/cart-fixtures';
 import { DepartmentTemplate, type DepartmentWithProducts } from './department-template';
+import { MoreProducts } from './more-products';
+import { SubdepartmentProducts } from './subdepartment-products';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/departamentos/1' }));
 
@@ -75,6 +77,23 @@ describe("a department's 'Ver mais'", () => {
       '/departamentos/1/cortes-nobres?depois=3.3#sub-cortes-nobres',
     );
     expect(more('Miúdos')).toBeNull();
+  });
+
+  it("hands the link's client code the subdepartment's name, not its products", () => {
+    // A client component's props are written into the page for the browser: the first page's products
+    // are drawn by the server and must not travel again with the link.
+    const sub = bovinos.subdepartments[0]!;
+    const section = SubdepartmentProducts({
+      departmentId: 1,
+      subdepartment: sub,
+      products: [],
+      nextCursor: '3.3',
+      priorityIds: [],
+    });
+    const link = section.props.children.find(
+      (child: { type?: unknown } | null) => child?.type === MoreProducts,
+    );
+    expect(link.props.subdepartment).toEqual({ id: 7, name: 'Cortes nobres', slug: 'cortes-nobres' });
   });
 
   it('adds the next page below the first, says so, focuses its first card, and goes on to the last', async () => {

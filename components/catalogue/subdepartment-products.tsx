@@ -28,7 +28,9 @@ export function SubdepartmentProducts({
       {nextCursor && (
         <MoreProducts
           departmentId={departmentId}
-          subdepartment={subdepartment}
+          // Only what the link names: a wider object (the department's, with its products) would travel
+          // to the browser whole, as the client component's props.
+          subdepartment={{ id: subdepartment.id, name: subdepartment.name, slug: subdepartment.slug }}
           cursor={nextCursor}
           href={subdepartmentPageAfter(departmentId, subdepartment.slug, nextCursor)}
         />
