@@ -3,14 +3,15 @@
  * the jobs, on a big shop (bench/big-shop.mts: 10,000 products of two variants, 100,000 customers, 500,000
  * past orders with 3 million lines, 2 million product views, a year of delivery slots) against the same call
  * on the demo shop, in one run. Each case runs the services its page or job runs, in process (no network,
- * no page cache: what a cache miss costs), on the same subjects on both shops. Prints each case's p95 on
- * both and their ratio (target ≤ 1.5), and the seeding time.
+ * no page cache: what a cache miss costs), on the same subjects on both shops, one call on each in turn
+ * (./stats.mts, measurePair). Prints each case's p95 on both and their ratio (target ≤ 1.5), and the
+ * seeding time.
  *
  *   npm run bench -- scale          PostgreSQL (a throwaway server, scripts/postgres-server.mts) at the full
  *                                   size, then PGlite (in memory) at a fifth of it
  *   BENCH_SCALE=0.01 ...            both sizes times 0.01 (a quick check that everything runs)
  *   BENCH_DATABASES=postgres ...    only PostgreSQL (or pglite)
- *   BENCH_RUNS=60 ...               timed calls per case (after 20 untimed ones)
+ *   BENCH_RUNS=100 ...              timed calls per case and shop, the shops' in turn (after 20 untimed)
  *   BENCH_RECORD=0 ...              do not overwrite bench/last-run.json
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -44,10 +45,10 @@ import { testApiOn, type TestApi } from '../test-support/server/test-api.ts';
 import { createTestDatabase } from '../test-support/server/test-database.ts';
 import { bigShopSize, seedBulk, seedSubjects, type BigShopSize, type Subjects } from './big-shop.mts';
 import { hostLoad, printTargets, recordRun, type Target } from './budget.mts';
-import { measure, percentile } from './stats.mts';
+import { measurePair } from './stats.mts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const RATIO_LIMIT = 1.5;
 /** PGlite holds its database in memory: a fifth of the size. */
@@ -212,20 +213,16 @@ async function departmentOf(db: Database['db']): Promise<number> {
   return row!.id;
 }
 
-/** A completion (PUT /checkouts/{n}/next) of each prepared customer in turn, one at a time: p50, p95 in ms. */
-async function completionTimes(shop: Shop): Promise<{ p50: number; p95: number }> {
+/** A completion (PUT /checkouts/{n}/next) of each prepared customer in turn, one a call. */
+function completion(shop: Shop): () => Promise<void> {
   const api = testApiOn(shop.database, {}, { checkAnswers: false });
-  const times: number[] = [];
-  for (const { shopper, number } of shop.shoppers) {
-    const started = performance.now();
+  let next = 0;
+  return async () => {
+    const { shopper, number } = shop.shoppers[next++]!;
     const answer = await put(api, shopper, `/api/v1/checkouts/${number}/next`);
-    times.push(performance.now() - started);
     if (answer.status !== 200 || answer.body.state !== 'complete')
       throw new Error(`completion: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  // The first 20 warm up, as measure() does.
-  const timed = times.slice(20).sort((a, b) => a - b);
-  return { p50: percentile(timed, 50), p95: percentile(timed, 95) };
+  };
 }
 
 async function counts(db: Database['db']): Promise<string> {
@@ -252,19 +249,11 @@ async function benchOn(label: string, size: BigShopSize): Promise<void> {
     console.log(`${label}: big shop seeded in ${big.seconds.toFixed(1)} s: ${await counts(big.database.db)}`);
     figures[`${label}: seeding s`] = Number(big.seconds.toFixed(1));
     const rows = [];
-    for (const [name, run] of CASES) {
-      const onDemo = await measure(name, RUNS, run(demo));
-      const onBig = await measure(name, RUNS, run(big));
+    for (const [name, run] of [...CASES, ['a completion', completion] satisfies Case]) {
+      // The two shops' calls in turn: the host's other work falls on both alike.
+      const [onDemo, onBig] = await measurePair(RUNS, run(demo), run(big));
       rows.push({ name, demo: onDemo.p95, big: onBig.p95, demoP50: onDemo.p50, bigP50: onBig.p50 });
     }
-    const [onDemo, onBig] = [await completionTimes(demo), await completionTimes(big)];
-    rows.push({
-      name: 'a completion',
-      demo: onDemo.p95,
-      big: onBig.p95,
-      demoP50: onDemo.p50,
-      bigP50: onBig.p50,
-    });
     // p95 is the target; p50 beside it shows how much of a short call's p95 is the host's load.
     console.log(`\n${label}: p50 and p95 in ms, ${RUNS} calls each — ${hostLoad()}`);
     console.table(

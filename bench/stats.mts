@@ -19,8 +19,41 @@ export async function measure(name: string, runs: number, fn: () => Promise<unkn
     await fn();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { name, runs, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return { name, ...latencyOf(times) };
+}
+
+function latencyOf(times: number[]): Omit<Latency, 'name'> {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    runs: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/**
+ * Two calls compared: `a` and `b` in turn, so that whatever else the host does in the meantime falls on
+ * both alike (measured one after the other, a busy minute lands on one only). Warms both up first.
+ */
+export async function measurePair(
+  runs: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[Omit<Latency, 'name'>, Omit<Latency, 'name'>]> {
+  for (let i = 0; i < Math.min(20, runs); i++) {
+    await a();
+    await b();
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [index, fn] of [a, b].entries()) {
+      const started = performance.now();
+      await fn();
+      times[index]!.push(performance.now() - started);
+    }
+  }
+  return [latencyOf(times[0]), latencyOf(times[1])];
 }
 
 export function printLatencies(title: string, rows: Latency[]) {
