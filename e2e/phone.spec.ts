@@ -212,9 +212,19 @@ test('/busca keeps its place while results load, and a chosen filter stays where
   if (isMobile) {
     await search.filtersButton.click();
     await expect(search.applyButton).toBeInViewport();
-    for (const row of await search.filters.locator('label').all()) {
-      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    }
+    // Measured in one read of the page, again until it holds: a row listed and then measured apart could
+    // be redrawn in between (a null box).
+    const rows = search.filters.locator('label');
+    await expect(rows).not.toHaveCount(0);
+    await expect
+      .poll(async () =>
+        Math.min(
+          ...(await rows.evaluateAll((labels) =>
+            labels.map((label) => label.getBoundingClientRect().height),
+          )),
+        ),
+      )
+      .toBeGreaterThanOrEqual(44);
   }
   const before = await search.facetValues('Modo de preparo');
   expect(before.length).toBeGreaterThan(2);
