@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { setNotifyMe } from '@/lib/api-client/accounts';
 import { apiRequest } from '@/lib/api-client/client';
-import { isReportableFailure, reportClientError } from '@/lib/api-client/error-report';
+import { reportFailure } from '@/lib/api-client/report-failure';
 import { useLive, useLiveQuery } from '@/lib/api-client/live';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
@@ -46,7 +46,7 @@ export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'sho
     } catch (error) {
       // Nothing changed on the server: the previous state shows again, with a note (and the team is told
       // of a server failure).
-      if (isReportableFailure(error)) reportClientError(error, { context: 'notify me' });
+      reportFailure(error, 'notify me');
       setFailed(true);
     } finally {
       setSaving(false);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { fetchSubdepartmentProducts } from '@/lib/api-client/catalogue';
-import { isReportableFailure, reportClientError } from '@/lib/api-client/error-report';
+import { reportFailure } from '@/lib/api-client/report-failure';
 import { cardVariant, type CardVariant } from '@/lib/catalogue/card-variant';
 import { subdepartmentPageAfter } from '@/lib/catalogue/department';
 import { MoreLink, type MoreProductsProps, type ProductsPage } from './more-link';
@@ -12,14 +12,14 @@ const LOAD_FAILED = 'Não foi possível carregar mais produtos. Tente de novo.';
 
 /**
  * The subdepartment's page after `cursor`, or null when it could not be read: the shopper is told so
- * (LOAD_FAILED, and 'Ver mais' tries again), the technical team of what is not the network's or an outage
- * already logged (isReportableFailure).
+ * (LOAD_FAILED, and 'Ver mais' tries again), the technical team of a server failure or no answer
+ * (reportFailure).
  */
 export async function nextPage(subdepartmentId: number, cursor: string): Promise<ProductsPage | null> {
   try {
     return await fetchSubdepartmentProducts(subdepartmentId, cursor);
   } catch (error) {
-    if (isReportableFailure(error)) reportClientError(error, { context: "department's 'Ver mais'" });
+    reportFailure(error, "department's 'Ver mais'");
     return null;
   }
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { isReportableFailure, reportClientError } from '@/lib/api-client/error-report';
+import { reportFailure } from '@/lib/api-client/report-failure';
 import { searchFailureText, searchThrottle } from '@/lib/api-client/search-client';
 import type { SalesRecord } from '@/lib/sales-api/search';
 import { SearchHitsView } from './search-view';
@@ -17,7 +17,7 @@ export function SearchHits() {
   const { items } = useHits<SalesRecord & Record<string, unknown>>();
   const { error, refresh } = useInstantSearch({ catchError: true });
   useEffect(() => {
-    if (isReportableFailure(error)) reportClientError(error, { context: 'search' });
+    reportFailure(error, 'search');
   }, [error]);
   const throttle = searchThrottle(error);
   const retryAfterMs = throttle?.retryAfterMs;

@@ -15,7 +15,7 @@ import {
   updateLineItem,
   updateMix,
 } from './cart-api';
-import { isReportableFailure, reportClientError } from './error-report';
+import { reportFailure } from './report-failure';
 
 /** A line of the cart, as the shopper changes it: a variant, alone or in a blend. */
 export interface LineRef {
@@ -66,5 +66,5 @@ export function restartCheckoutRequest(order: Order | null): Promise<Order> | nu
  * shows). The changes sent through React Query's mutations are reported by its cache.
  */
 export function reportFailedChange(error: unknown, change: string): void {
-  if (isReportableFailure(error)) reportClientError(error, { context: `cart ${change}` });
+  reportFailure(error, `cart ${change}`);
 }

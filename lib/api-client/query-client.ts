@@ -1,10 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, isServer } from '@tanstack/react-query';
-import { isReportableFailure, reportClientError } from './error-report';
+import { reportFailure } from './report-failure';
 
 /** Failed data fetches are reported to the technical team (docs/operations.md), not to the shopper. */
-function reportFailure(error: unknown, context: string) {
-  if (isReportableFailure(error)) reportClientError(error, { context });
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

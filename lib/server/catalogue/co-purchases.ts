@@ -18,7 +18,7 @@ async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
  * ones count. The cost of a product's 'bought together' then stays the same as the shop's history grows, and
  * whatever the product's number of variants (docs/performance.md, A big shop's data), and the ranking
  * follows what is bought together lately. A hundred orders hold about 500 other lines, enough to rank ten
- * products; twice as many doubled the read (1.4 ms more than the demo shop's 31 orders, on a big shop).
+ * products; the read grows with this bound (docs/performance.md, A big shop's data).
  */
 export const CO_PURCHASE_ORDERS = 100;
 
