@@ -4,7 +4,8 @@ import { solveCaptcha } from '../test-support/server/solve-captcha';
 import { DEMO_CUSTOMER, LoginPage } from './pages/account-pages';
 import { Header } from './pages/header';
 import { mainLink, openWithoutPrefetches } from './pages/prefetches';
-import { newCustomer } from './pages/shopper';
+import { mainHtml } from './pages/html';
+import { APP, newCustomer } from './pages/shopper';
 import { expect, test, type Page } from './fixtures';
 
 const DEMO = DEMO_CUSTOMER;
@@ -402,6 +403,18 @@ test('add, edit and delete an address (with the validation messages), then downl
     data: { email, password: 'picanha-2026' },
   });
   expect(login.status()).toBe(401);
+});
+
+test('the account pages are in their first paint, not streamed in after a loading text', async ({
+  request,
+}) => {
+  const login = await request.post('/api/sales/v2/auth', { headers: APP, data: DEMO_CUSTOMER });
+  expect(login.status()).toBe(200);
+  // A loading boundary around the account's pages put privacy's in a hidden element after 'Carregando...',
+  // which React reveals 300 ms after the first paint at the earliest: its largest paint came that late.
+  const html = await (await request.get('/minha-conta/privacidade')).text();
+  expect(html).not.toMatch(/<div hidden id="S:\d+"/);
+  expect(mainHtml(html)).toContain('Seus pedidos ficam guardados por 5');
 });
 
 test("the customer's pages do not prefetch the pages of their menu and lists as they show", async ({

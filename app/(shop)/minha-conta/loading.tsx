@@ -1,7 +1,0 @@
-export default function AccountLoading() {
-  return (
-    <p role="status" className="py-16 text-center text-warm-700">
-      Carregando...
-    </p>
-  );
-}
