@@ -100,6 +100,11 @@ export const orders = pgTable(
         sql`${t.userId} is not null and ${t.state} in ('cart', 'address', 'delivery', 'payment', 'confirm', 'completing')`,
       ),
     index('orders_user_idx').on(t.userId),
+    // The back office's list: placed orders, newest first (lib/server/fulfilment/staff-queries.ts), read
+    // backwards: `desc` columns here would sort nulls last, where `order by ... desc` puts them first.
+    index('orders_placed_completed_idx')
+      .on(t.completedAt, t.id)
+      .where(sql`${t.state} in ('complete', 'canceled')`),
     index('orders_driver_idx').on(t.driverId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX CONCURRENTLY "orders_placed_completed_idx" ON "orders" USING btree ("completed_at","id") WHERE "orders"."state" in ('complete', 'canceled');
