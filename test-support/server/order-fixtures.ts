@@ -1,4 +1,5 @@
 /** Complete orders and staff members for the API tests of the after-purchase side. */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as authTables from '../../lib/server/auth/schema';
 import type { StaffRole } from '@/lib/rules/staff-roles';
@@ -57,6 +58,23 @@ export async function completeOrder(
   if (done.body.state !== 'complete')
     throw new Error(`completion: ${done.status} ${JSON.stringify(done.body)}`);
   return done.body;
+}
+
+/**
+ * The row of a complete order of `shopper`, numbered `number`, written straight to the table by the tests
+ * that need hundreds (no lines, no rate: the caller adds what it reads).
+ */
+export function placedOrderRow(shopper: Shopper, number: string, completedAt: Date) {
+  return {
+    number,
+    token: randomBytes(24).toString('base64url'),
+    userId: shopper.id,
+    email: shopper.email,
+    state: 'complete' as const,
+    fulfillmentState: 'pending',
+    total: '59.90',
+    completedAt,
+  };
 }
 
 /** A back-office call as `staff`. */

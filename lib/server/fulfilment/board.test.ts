@@ -3,7 +3,6 @@
  * pickups apart) with counts and grams, canceled orders left out, a fixed number of queries whatever the
  * day holds; the history's who, when, what, before and after.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BoardJson, OrderHistoryJson } from '@/lib/sales-api/staff';
 import * as checkoutTables from '../checkout/schema';
@@ -13,6 +12,7 @@ import {
   adminCall,
   completeOrder,
   createStaff,
+  placedOrderRow,
   rateOf,
   stockedShop,
   type TestProducts,
@@ -147,16 +147,13 @@ describe('GET /admin/board', () => {
         .values(
           Array.from({ length: n }, (_, index) => ({
             // R8 and the day's digits (MMDD) and the index: no real order's random number is so shaped.
-            number: `R8${day.slice(5).replace('-', '')}${String(index).padStart(4, '0')}`,
-            token: randomBytes(24).toString('base64url'),
-            userId: customer.id,
-            email: customer.email,
-            state: 'complete' as const,
-            fulfillmentState: 'pending',
-            total: '59.90',
+            ...placedOrderRow(
+              customer,
+              `R8${day.slice(5).replace('-', '')}${String(index).padStart(4, '0')}`,
+              MONDAY_MORNING,
+            ),
             paymentMethodId: 2,
             shipAddress: { city: 'Salvador', neighborhood: 'Barra' },
-            completedAt: MONDAY_MORNING,
           })),
         )
         .returning({ id: orderTables.orders.id });

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import { randomBytes } from 'node:crypto';
 import * as orderTables from '../orders/schema';
 import { createShopper, MONDAY_MORNING } from '@/test-support/server/checkout-fixtures';
-import { stockedShop } from '@/test-support/server/order-fixtures';
+import { placedOrderRow, stockedShop } from '@/test-support/server/order-fixtures';
 import type { TestApi } from '@/test-support/server/test-api';
 import { listOrdersForStaff } from './staff-queries';
 
@@ -24,16 +23,9 @@ describe("the back office's list of orders", () => {
     const placed = await db
       .insert(orderTables.orders)
       .values(
-        Array.from({ length: 500 }, (_, index) => ({
-          number: `R9${String(index).padStart(8, '0')}`,
-          token: randomBytes(24).toString('base64url'),
-          userId: customer.id,
-          email: customer.email,
-          state: 'complete' as const,
-          fulfillmentState: 'pending',
-          total: '59.90',
-          completedAt: MONDAY_MORNING,
-        })),
+        Array.from({ length: 500 }, (_, index) =>
+          placedOrderRow(customer, `R9${String(index).padStart(8, '0')}`, MONDAY_MORNING),
+        ),
       )
       .returning({ number: orderTables.orders.number });
 
