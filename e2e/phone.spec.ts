@@ -370,6 +370,7 @@ test.describe('on a first visit, with the cookie banner open', () => {
     await expect(banner).toHaveCount(0);
     await expect.poll(async () => (await edgesOf(bar)).bottom).toBeCloseTo(page.viewportSize()!.height, 0);
   });
+
   test('a product opened with its buy box below the window draws the bar above the banner at once: nothing shifts', async ({
     page,
     isMobile,
