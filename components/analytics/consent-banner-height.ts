@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CONSENT_BANNER_ID } from './consent-banner-view';
 
 /**
  * The LGPD banner's height while it is open (0 when closed), for what else is fixed to the bottom of the
@@ -8,7 +9,9 @@ import { useSyncExternalStore } from 'react';
  * set there is inherited by every element, so each write restyled the whole page on every first visit
  * (docs/performance.md); a reader sets the value on its own element instead.
  */
-let height = 0;
+
+/** As the live banner published it; null until its code has arrived. */
+let height: number | null = null;
 const listeners = new Set<() => void>();
 
 export function publishConsentBannerHeight(pixels: number): void {
@@ -17,8 +20,13 @@ export function publishConsentBannerHeight(pixels: number): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Before the banner's code has arrived, the banner drawn from the server's HTML is measured where it is:
+ * the phone's buy bar, fixed from the page's hydration on, rides above it at once instead of jumping above
+ * it later (a layout shift).
+ */
 export function consentBannerHeight(): number {
-  return height;
+  return height ?? document.getElementById(CONSENT_BANNER_ID)?.offsetHeight ?? 0;
 }
 
 function subscribe(listener: () => void): () => void {

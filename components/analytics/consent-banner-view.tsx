@@ -6,6 +6,9 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 const BUTTON =
   'min-h-11 flex-1 rounded-lg border-2 border-brand px-4 py-2 text-sm font-bold uppercase tracking-wide disabled:cursor-wait sm:flex-none';
 
+/** The banner's element, measured where it is before its code has arrived (./consent-banner-height.ts). */
+export const CONSENT_BANNER_ID = 'consent-banner';
+
 /** The banner's two answers, in this order. */
 const CHOICES = [
   { value: 'denied', label: 'Recusar', colours: 'bg-white text-brand' },
@@ -34,6 +37,7 @@ export function ConsentBannerView({
       <div aria-hidden="true" style={{ height }} />
       <section
         ref={measure}
+        id={CONSENT_BANNER_ID}
         aria-label="Privacidade e cookies"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-warm-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.12)]"
       >
