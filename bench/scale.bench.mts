@@ -32,6 +32,7 @@ import * as catalogueTables from '../lib/server/catalogue/schema.ts';
 import { findVariantBySlug, variantSlugExists } from '../lib/server/catalogue/variants.ts';
 import { staffBoard } from '../lib/server/fulfilment/board.ts';
 import { deleteOldDriverLocations } from '../lib/server/fulfilment/delivery.ts';
+import { listOrdersForStaff } from '../lib/server/fulfilment/staff-queries.ts';
 import { listMyOrders } from '../lib/server/orders/my-orders.ts';
 import { cachedSitemapDocument } from '../lib/server/pages/sitemap-cache.ts';
 import { forgetOldDeliveries } from '../lib/server/payments/webhook-deliveries.ts';
@@ -160,6 +161,15 @@ const CASES: Case[] = [
     ({ database: { db }, subjects }) =>
       async () =>
         staffBoard(db, subjects.boardDate),
+  ],
+  [
+    // The command line's list of placed orders (GET /admin/orders): a page of 50 and the count of them all.
+    "the staff's order list, page 1",
+    ({ database: { db } }) =>
+      async () => {
+        const answer = await listOrdersForStaff(db, { page: 1 });
+        if (answer.orders.length !== 50) throw new Error(`staff list: ${answer.orders.length} orders`);
+      },
   ],
   [
     'recently viewed',

@@ -415,6 +415,11 @@ test('the account pages are in their first paint, not streamed in after a loadin
   const html = await (await request.get('/minha-conta/privacidade')).text();
   expect(html).not.toMatch(/<div hidden id="S:\d+"/);
   expect(mainHtml(html)).toContain('Seus pedidos ficam guardados por 5');
+  for (const page of ['informacoes', 'senha', 'enderecos', 'pedidos', 'cartoes']) {
+    expect(await (await request.get(`/minha-conta/${page}`)).text(), page).not.toMatch(
+      /<div hidden id="S:\d+"/,
+    );
+  }
 });
 
 test("the customer's pages do not prefetch the pages of their menu and lists as they show", async ({

@@ -378,20 +378,7 @@ test.describe('on a first visit, with the cookie banner open', () => {
     if (!isMobile) return;
     // The bar used to be drawn at the bottom of the window, under the banner, and to jump above it once the
     // banner's code had measured it (a layout shift of 0.07-0.17 on a phone).
-    // Every shift of the bar, whatever Chrome thinks of recent input (watchLayoutShift leaves those out).
-    await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { barShifts: number[] }).barShifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-          const ofBar = entry.sources.some((source) =>
-            (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(
-              '[data-stuck]',
-            ),
-          );
-          if (ofBar) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const barShift = await watchLayoutShift(page, '[data-stuck]');
     await page.setViewportSize({ width: 360, height: 480 });
     const product = new ProductPage(page, 'Picanha Bovina');
     await product.open('picanha-bovina');
@@ -400,7 +387,7 @@ test.describe('on a first visit, with the cookie banner open', () => {
     await expect(banner.getByRole('button', { name: 'Recusar' })).toBeEnabled();
     const bar = (await page.locator('[data-stuck]').boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual((await banner.boundingBox())!.y + 1);
-    expect(await page.evaluate(() => (window as unknown as { barShifts: number[] }).barShifts)).toEqual([]);
+    expect(await barShift()).toBe(0);
   });
 });
 

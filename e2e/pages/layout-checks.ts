@@ -90,18 +90,25 @@ export async function focusRing(page: Page) {
   });
 }
 
-/** Layout shifts the page makes by itself (not after an input), summed as the CLS metric does. */
-export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
+/**
+ * Layout shifts the page makes by itself (not after an input), summed as the CLS metric does. With
+ * `within` (a selector), only the shifts of what lies inside it, after an input or not: a phone's emulated
+ * touch can mark as following input a shift no input caused.
+ */
+export async function watchLayoutShift(page: Page, within?: string): Promise<() => Promise<number>> {
+  await page.addInitScript((within) => {
     const w = window as typeof window & { layoutShift: number };
     w.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        const counted = within
+          ? entry.sources.some((source) =>
+              (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(within),
+            )
+          : !entry.hadRecentInput;
+        if (counted) w.layoutShift += entry.value;
+      }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, within);
   return () => page.evaluate(() => (window as typeof window & { layoutShift: number }).layoutShift);
 }
