@@ -4,7 +4,7 @@
  * Talks to the running shop's back-office API as a staff member; prints short answers in Portuguese and
  * never a stack trace. `npm run admin -- ajuda` lists the commands.
  */
-import { ADMIN_USAGE, adminCall, UsageError } from '../lib/orders/admin-commands.ts';
+import { ADMIN_USAGE, adminCall, nextOrdersCommand, UsageError } from '../lib/orders/admin-commands.ts';
 import { failureMessage, staffCall } from './staff-api.mts';
 
 interface OrderAnswer {
@@ -45,6 +45,7 @@ async function main(): Promise<number> {
   const body = await staffCall<
     {
       orders?: OrderAnswer[];
+      next_cursor?: string | null;
       jobs?: {
         id: string;
         name: string;
@@ -76,6 +77,7 @@ async function main(): Promise<number> {
   } else if (body.orders) {
     if (body.orders.length === 0) console.log('Nenhum pedido.');
     for (const order of body.orders) console.log(describe({ ...order, line_items: undefined }));
+    if (body.next_cursor) console.log(`\nMais pedidos: ${nextOrdersCommand(args, body.next_cursor)}`);
   } else {
     console.log(describe(body));
   }

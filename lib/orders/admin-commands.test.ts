@@ -1,4 +1,4 @@
-import { adminCall, UsageError } from './admin-commands';
+import { adminCall, nextOrdersCommand, UsageError } from './admin-commands';
 
 describe('the staff command line', () => {
   const now = new Date('2026-11-23T10:00:00-03:00');
@@ -8,6 +8,24 @@ describe('the staff command line', () => {
       method: 'GET',
       path: '/admin/orders?fulfillment_state=packaging',
     });
+    // The next 50 go on from the continuation the previous list printed, with or without a state.
+    expect(adminCall(['pedidos', 'packaging', '1764500000123456.42']).path).toBe(
+      '/admin/orders?fulfillment_state=packaging&cursor=1764500000123456.42',
+    );
+    expect(adminCall(['pedidos', '1764500000123456.42']).path).toBe(
+      '/admin/orders?cursor=1764500000123456.42',
+    );
+    expect(adminCall(['pedidos']).path).toBe('/admin/orders');
+    // Each list ends with the command that lists the next 50, keeping the state asked.
+    expect(nextOrdersCommand(['pedidos', 'packaging'], '1764500000123456.42')).toBe(
+      'npm run admin -- pedidos packaging 1764500000123456.42',
+    );
+    expect(nextOrdersCommand(['pedidos', 'packaging', '1764500000123456.42'], '1764400000000000.7')).toBe(
+      'npm run admin -- pedidos packaging 1764400000000000.7',
+    );
+    expect(nextOrdersCommand(['pedidos', '1764500000123456.42'], '1764400000000000.7')).toBe(
+      'npm run admin -- pedidos 1764400000000000.7',
+    );
     expect(adminCall(['preparo', 'r123456789', 'pending'])).toEqual({
       method: 'PUT',
       path: '/admin/orders/R123456789/fulfillment',

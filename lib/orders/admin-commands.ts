@@ -2,6 +2,8 @@
  * The staff's command line (`npm run admin -- <command> ...`, scripts/admin.mts): each command becomes one
  * call of the back-office API. Pure, so that every command and every mistake is tested.
  */
+import { STAFF_ORDERS_CURSOR } from '@/lib/sales-api/admin';
+
 export interface AdminCall {
   method: 'GET' | 'PUT' | 'POST';
   path: string;
@@ -10,7 +12,8 @@ export interface AdminCall {
 
 export const ADMIN_USAGE = `Uso: npm run admin -- <comando> [argumentos]
 
-  pedidos [estado]                      lista os pedidos (estado de preparo opcional, ex.: packaging)
+  pedidos [estado] [continuação]        lista 50 pedidos, os mais novos primeiro (estado de preparo opcional,
+                                        ex.: packaging; a continuação, impressa ao fim, lista os seguintes)
   ver <pedido>                          mostra um pedido
   preparo <pedido> <estado>             pending, preparation_queue, preparation, packaging_queue, packaging, ready
   entrega <pedido> <estado>             planned, in_progress, success, completed, failed
@@ -55,14 +58,28 @@ function coordinate(value: string | undefined, what: string): number {
   return number;
 }
 
+/** `pedidos [estado] [continuação]`: the state may be left out before a continuation. */
+function ordersListArgs(first: string | undefined, second: string | undefined) {
+  return first && STAFF_ORDERS_CURSOR.test(first) ? { cursor: first } : { state: first, cursor: second };
+}
+
+/** The command that lists the orders after those `args` listed, from the answer's next_cursor. */
+export function nextOrdersCommand(args: readonly string[], nextCursor: string): string {
+  const { state } = ordersListArgs(args[1], args[2]);
+  return `npm run admin -- pedidos ${state ? `${state} ` : ''}${nextCursor}`;
+}
+
 export function adminCall(args: readonly string[], now: Date = new Date()): AdminCall {
   const [command, first, ...rest] = args;
   switch (command) {
-    case 'pedidos':
-      return {
-        method: 'GET',
-        path: `/admin/orders${first ? `?fulfillment_state=${encodeURIComponent(first)}` : ''}`,
-      };
+    case 'pedidos': {
+      const { state, cursor } = ordersListArgs(first, rest[0]);
+      const query = new URLSearchParams({
+        ...(state ? { fulfillment_state: state } : {}),
+        ...(cursor ? { cursor } : {}),
+      }).toString();
+      return { method: 'GET', path: `/admin/orders${query ? `?${query}` : ''}` };
+    }
     case 'ver':
       return { method: 'GET', path: `/admin/orders/${order(first)}` };
     case 'preparo':

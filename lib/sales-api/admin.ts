@@ -143,6 +143,14 @@ export const pageQuery = z.coerce
   .default(1)
   .openapi({ param: { name: 'page', in: 'query' } });
 
+/**
+ * Where the next page of the staff's order list starts: the last order's completion instant, in
+ * microseconds since 1970, and its id ("1764500000123456.42"). Pages follow the list's index, so a page deep
+ * in years of orders costs what the first does (docs/performance.md).
+ */
+export const STAFF_ORDERS_CURSOR = /^(\d{1,16})\.(\d{1,10})$/;
+export const STAFF_ORDERS_PAGE_SIZE = 50;
+
 export const staffOrdersQuerySchema = z.object({
   fulfillment_state: z
     .enum([...FULFILLMENT_STATES, 'canceled', 'payment_denied'], { error: 'Estado de preparo inválido' })
@@ -155,12 +163,27 @@ export const staffOrdersQuerySchema = z.object({
       param: { name: 'delivery_date', in: 'query' },
       description: 'Orders whose delivery window starts that day (America/Bahia)',
     }),
-  page: pageQuery,
+  cursor: z
+    .string()
+    .regex(STAFF_ORDERS_CURSOR, 'Continuação da lista inválida: use o next_cursor da página anterior')
+    .optional()
+    .openapi({
+      param: { name: 'cursor', in: 'query' },
+      description: 'The next_cursor of the previous page; none for the first page',
+    }),
 });
 
 export const staffOrdersSchema = z
-  .object({ orders: z.array(orderSchema), count: z.number().int() })
+  .object({
+    orders: z.array(orderSchema),
+    next_cursor: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Where the next page starts (the cursor parameter), null on the last page' }),
+  })
   .openapi('StaffOrders');
+
+export type StaffOrders = z.infer<typeof staffOrdersSchema>;
 
 const INVALID_PRICE = 'Preço inválido (ex.: 0.0899 por grama ou 12.90 por unidade)';
 /** A price per gram or per unit, as the back office sends it (exact decimal). */

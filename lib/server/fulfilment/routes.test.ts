@@ -132,6 +132,14 @@ describe('the list', () => {
     expect(await numbers('?fulfillment_state=payment_evaluating')).not.toContain(order.number);
     expect(await numbers('?delivery_date=2030-01-01')).toEqual([]);
     expect((await staffCall(api, staff, 'GET', '?delivery_date=amanha')).status).toBe(422);
+    // A hand-made continuation is refused at the field, never read as SQL.
+    for (const cursor of ['abc', "1'--", '99999999999999999.1', '1.']) {
+      const answer = await staffCall(api, staff, 'GET', `?cursor=${encodeURIComponent(cursor)}`);
+      expect(answer).toMatchObject({
+        status: 422,
+        body: { errors: { cursor: ['Continuação da lista inválida: use o next_cursor da página anterior'] } },
+      });
+    }
   });
 });
 

@@ -55,7 +55,7 @@ const listRoute = createRoute({
   security,
   middleware: staffCan('board'),
   summary:
-    'Complete and canceled orders, newest first, 50 per page, by fulfillment state and delivery day (board)',
+    'Complete and canceled orders, newest first, 50 per page (next_cursor), by fulfillment state and delivery day (board)',
   request: { query: staffOrdersQuerySchema },
   responses: { 200: jsonContent(staffOrdersSchema, 'Orders'), ...failures },
 });
@@ -130,7 +130,7 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       await listOrdersForStaff(deps.db, {
         fulfillmentState: query.fulfillment_state,
         deliveryDate: query.delivery_date,
-        page: query.page,
+        cursor: query.cursor,
       }),
       200,
     );
