@@ -73,11 +73,15 @@ async function takeMigrationLock(client: pg.PoolClient): Promise<void> {
 }
 
 /**
- * The pool as Drizzle gets it: a checked-out client whose connection is lost goes back to the pool at once,
- * to be discarded. Drizzle's transaction releases its client only after a successful BEGIN: a BEGIN that
- * fails on a connection the server ended (a restart) would otherwise keep the client checked out for ever,
- * and ten of them (the pool's size) leave the instance waiting for a connection until it is restarted.
- * Release is idempotent, so Drizzle's own release of a client given back here is harmless.
+ * The pool as Drizzle gets it, with two changes to a checked-out client (a transaction's):
+ * - Its queries run one after another. A transaction's reads are often asked together (`Promise.all`, as
+ *   the order serializer does on whatever it is given); one connection answers one query at a time, and
+ *   node-postgres queues the others for now but will refuse them from its next major version.
+ * - A client whose connection is lost goes back to the pool at once, to be discarded. Drizzle's
+ *   transaction releases its client only after a successful BEGIN: a BEGIN that fails on a connection the
+ *   server ended (a restart) would otherwise keep the client checked out for ever, and ten of them (the
+ *   pool's size) leave the instance waiting for a connection until it is restarted. Release is idempotent,
+ *   so Drizzle's own release of a client given back here is harmless.
  */
 function releasingLostClients(pool: pg.Pool): pg.Pool {
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
@@ -87,18 +91,22 @@ function releasingLostClients(pool: pg.Pool): pg.Pool {
       released = true;
       client.release(error);
     };
+    /** Settles when the client's last query asked has: the next one starts then. */
+    let previous: Promise<unknown> = Promise.resolve();
     return new Proxy(client, {
       get(target, property, receiver) {
         if (property === 'release') return release;
         if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
         return (...args: unknown[]) => {
-          const result = (target.query as (...a: unknown[]) => unknown)(...args);
-          if (result instanceof Promise) {
-            return result.catch((error: unknown) => {
-              if (isDatabaseUnavailable(error)) release(error instanceof Error ? error : true);
-              throw error;
-            });
-          }
+          const run = () =>
+            Promise.resolve((target.query as (...a: unknown[]) => unknown)(...args)).catch(
+              (error: unknown) => {
+                if (isDatabaseUnavailable(error)) release(error instanceof Error ? error : true);
+                throw error;
+              },
+            );
+          const result = previous.then(run, run);
+          previous = result.catch(() => {});
           return result;
         };
       },

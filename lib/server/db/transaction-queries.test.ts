@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+import { sql } from 'drizzle-orm';
+import { createTestDatabase } from '@/test-support/server/test-database';
+import type { Database } from './database';
+
+// node-postgres only: PGlite answers one query at a time for the whole process.
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)("a transaction's queries on PostgreSQL", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(() => database.close());
+
+  it('run one after another when asked together, without the deprecated queueing of node-postgres', async () => {
+    const warnings: string[] = [];
+    const listen = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listen);
+    const answers = await database.db.transaction(async (tx) =>
+      Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          tx.execute<{ n: number }>(sql`select ${i}::int as n from pg_sleep(0.01)`),
+        ),
+      ),
+    );
+    expect(answers.map(({ rows }) => rows[0]!.n)).toEqual([0, 1, 2, 3, 4]);
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', listen);
+    expect(warnings.filter((message) => message.includes('already executing'))).toEqual([]);
+  });
+});
