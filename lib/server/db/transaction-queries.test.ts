@@ -19,12 +19,18 @@ import type { Database } from './database';
     process.on('warning', listen);
     const answers = await database.db.transaction(async (tx) =>
       Promise.all(
-        Array.from({ length: 5 }, (_, i) =>
-          tx.execute<{ n: number }>(sql`select ${i}::int as n from pg_sleep(0.01)`),
+        Array.from(
+          { length: 5 },
+          async (_, i) =>
+            (
+              (await tx.execute(sql`select ${i}::int as n from pg_sleep(0.01)`)) as unknown as {
+                rows: { n: number }[];
+              }
+            ).rows,
         ),
       ),
     );
-    expect(answers.map(({ rows }) => rows[0]!.n)).toEqual([0, 1, 2, 3, 4]);
+    expect(answers.map((rows) => rows[0]!.n)).toEqual([0, 1, 2, 3, 4]);
     await new Promise((resolve) => setImmediate(resolve));
     process.off('warning', listen);
     expect(warnings.filter((message) => message.includes('already executing'))).toEqual([]);
