@@ -148,6 +148,11 @@ export class SalesSearchEngine {
   private readonly terms: string[] = [];
   private readonly postings: Map<number, number>[] = [];
   /**
+   * Each term's postings as two arrays (ids, packed occurrences), made on the first query after the term
+   * changed: a query walks arrays instead of iterating maps (a broad word's thousands of documents).
+   */
+  private readonly frozenPostings: (FrozenPostings | undefined)[] = [];
+  /**
    * Scratch space of matching(), reused from query to query and all "unset" between queries: per query
    * word, per internal id, the best match code of the word in the document (see matchCode).
    */
@@ -227,6 +232,7 @@ export class SalesSearchEngine {
         const id = this.termId(term);
         termIds.push(id);
         this.postings[id]!.set(internalId, packed);
+        this.frozenPostings[id] = undefined;
       }
       this.slots[internalId] = {
         id: internalId,
@@ -250,7 +256,10 @@ export class SalesSearchEngine {
       settled(remove(this.db, objectID));
       const slot = this.slots[internalId];
       if (!slot) continue;
-      for (const id of slot.terms) this.postings[id]!.delete(internalId);
+      for (const id of slot.terms) {
+        this.postings[id]!.delete(internalId);
+        this.frozenPostings[id] = undefined;
+      }
       this.slots[internalId] = undefined;
     }
     // Terms left without documents stay in the dictionary, unreachable; their postings are empty.
@@ -300,7 +309,10 @@ export class SalesSearchEngine {
       nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
       hitsPerPage,
       facets: this.facetsOf(
-        this.facetCounts(kept.map((i) => candidates[i]!)),
+        this.facetCounts(
+          kept.map((i) => candidates[i]!),
+          query.facets,
+        ),
         query.facets,
         query.maxValuesPerFacet,
       ),
@@ -315,7 +327,9 @@ export class SalesSearchEngine {
       .filter((slot): slot is Slot => slot !== undefined)
       .sort((a, b) => b.record.sales_volume - a.record.sales_volume || a.record.id - b.record.id));
     const kept = allowed ? order.filter((slot) => allowed.has(slot.id)) : order;
-    const counts = allowed ? this.facetCounts(kept) : (this.browseCounts ??= this.facetCounts(order));
+    const counts = allowed
+      ? this.facetCounts(kept, query.facets)
+      : (this.browseCounts ??= this.facetCounts(order));
     const { page, hitsPerPage } = query;
     return {
       hits:
@@ -360,19 +374,21 @@ export class SalesSearchEngine {
     while (this.best.length < expansions.length) this.best.push(new Int32Array(0));
     const touched: number[] = [];
     const seen = (this.seen = this.seen.length >= capacity ? this.seen : new Uint8Array(capacity * 2));
-    expansions.forEach((expansion, word) => {
+    for (let word = 0; word < expansions.length; word++) {
       const best = (this.best[word] = grown(this.best[word]!, capacity));
-      for (const [termId, expansionCode] of expansion) {
-        for (const [id, packed] of this.postings[termId]!) {
+      for (const [termId, expansionCode] of expansions[word]!) {
+        const { ids, packed } = this.postingsOf(termId);
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i]!;
           if (seen[id] === 0) {
             seen[id] = 1;
             touched.push(id);
           }
-          const code = matchCode(expansionCode, packed);
+          const code = matchCode(expansionCode, packed[i]!);
           if (best[id] === UNSET || code < best[id]!) best[id] = code;
         }
       }
-    });
+    }
 
     const slots: Slot[] = [];
     const keys: number[] = [];
@@ -406,16 +422,34 @@ export class SalesSearchEngine {
     return { slots, keys: Float64Array.from(keys), typos: Uint8Array.from(typoCounts) };
   }
 
-  /** How many of `slots` hold each facet value: per facet attribute (FACET_ATTRIBUTES order), per value id. */
-  private facetCounts(slots: readonly Slot[]): Int32Array[] {
-    return FACET_ATTRIBUTES.map((_, index) => {
-      const counts = new Int32Array(this.facetValueNames[index]!.length);
+  private postingsOf(termId: number): FrozenPostings {
+    let frozen = this.frozenPostings[termId];
+    if (!frozen) {
+      const postings = this.postings[termId]!;
+      frozen = { ids: Int32Array.from(postings.keys()), packed: Int32Array.from(postings.values()) };
+      this.frozenPostings[termId] = frozen;
+    }
+    return frozen;
+  }
+
+  /**
+   * How many of `slots` hold each facet value: per facet attribute (FACET_ATTRIBUTES order), per value id;
+   * only the `attributes` asked are counted (the others' counts stay 0).
+   */
+  private facetCounts(
+    slots: readonly Slot[],
+    attributes: readonly FacetAttribute[] = FACET_ATTRIBUTES,
+  ): Int32Array[] {
+    const counts = this.facetValueNames.map((names) => new Int32Array(names.length));
+    for (const attribute of new Set(attributes)) {
+      const index = FACET_ATTRIBUTES.indexOf(attribute);
+      const counted = counts[index]!;
       for (let k = 0; k < slots.length; k++) {
         const values = slots[k]!.facetValues[index]!;
-        for (let v = 0; v < values.length; v++) counts[values[v]!]!++;
+        for (let v = 0; v < values.length; v++) counted[values[v]!]!++;
       }
-      return counts;
-    });
+    }
+    return counts;
   }
 
   /** The requested facets, each with its most frequent values (then alphabetical). */
@@ -598,6 +632,11 @@ export class SalesSearchEngine {
     this.browseOrder = null;
     this.browseCounts = null;
   }
+}
+
+interface FrozenPostings {
+  ids: Int32Array;
+  packed: Int32Array;
 }
 
 interface Matches {

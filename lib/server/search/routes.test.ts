@@ -80,6 +80,9 @@ describe('POST /v2/search/queries', () => {
       image: expect.stringMatching(/^\/media\//),
     });
     expect(result!.facets[FACETS.manufacturer]).toMatchObject({ Friboi: 2, Swift: 2 });
+    // A facet asked twice is counted once.
+    const [twice] = await search({ query: 'picanha', facets: [FACETS.manufacturer, FACETS.manufacturer] });
+    expect(twice!.facets).toEqual(result!.facets);
   });
 
   it('answers several queries at once, in order, each with its own page and facets', async () => {
@@ -284,6 +287,21 @@ describe('the index follows the catalogue', () => {
     await catalogueChanged(api.database.db, { variantIds: [variant!.id] });
     const [after] = await search({ query: 'jamanta' });
     expect(after!.hits.map((h) => h.slug)).toEqual(['cupim-bovino']);
+
+    // A second product takes the word, then the first loses it: each search follows.
+    const rename = async (slug: string, name: string) => {
+      const [renamed] = await api.database.db
+        .select({ id: t.variants.id, productId: t.variants.productId })
+        .from(t.variants)
+        .where(eq(t.variants.slug, slug));
+      await api.database.db.update(t.products).set({ name }).where(eq(t.products.id, renamed!.productId));
+      await catalogueChanged(api.database.db, { variantIds: [renamed!.id] });
+    };
+    const jamanta = async () => (await search({ query: 'jamanta' }))[0]!.hits.map((h) => h.slug).toSorted();
+    await rename('fraldinha-bovina', 'Fraldinha Jamanta');
+    expect(await jamanta()).toEqual(['cupim-bovino', 'fraldinha-bovina']);
+    await rename('cupim-bovino', 'Cupim Bovino');
+    expect(await jamanta()).toEqual(['fraldinha-bovina']);
   });
 
   it('answers a search asked again as it did, until the catalogue changes', async () => {
