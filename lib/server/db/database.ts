@@ -83,7 +83,7 @@ async function takeMigrationLock(client: pg.PoolClient): Promise<void> {
  *   pool's size) leave the instance waiting for a connection until it is restarted. Release is idempotent,
  *   so Drizzle's own release of a client given back here is harmless.
  */
-function releasingLostClients(pool: pg.Pool): pg.Pool {
+function poolForDrizzle(pool: pg.Pool): pg.Pool {
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
     let released = false;
     const release = (error?: Error | boolean) => {
@@ -134,7 +134,7 @@ async function connect(location: DatabaseLocation): Promise<Connection> {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     return {
-      db: drizzleNodePostgres({ client: releasingLostClients(pool) }),
+      db: drizzleNodePostgres({ client: poolForDrizzle(pool) }),
       kind: 'postgres',
       close: () => pool.end(),
       async migrate() {
