@@ -163,7 +163,7 @@ const CASES: Case[] = [
         staffBoard(db, subjects.boardDate),
   ],
   [
-    // The command line's list of placed orders (GET /admin/orders): the newest 50, and where the next start.
+    // The command line's list of placed orders (GET /admin/orders): the newest 50 and where the next 50 start.
     "the staff's order list, page 1",
     ({ database: { db } }) =>
       async () => {
