@@ -35,7 +35,7 @@ describe("the back office's bodies refuse in Portuguese", () => {
     });
   });
 
-  it('missing fields, and stock, produced lines, driver positions, receipts and list pages out of range', () => {
+  it('missing fields, and stock, produced lines, driver positions, receipts and list continuations out of shape', () => {
     expect(refusals(variantChangeBodySchema, { total_on_hand: 100_000_001 })).toEqual([
       'total_on_hand: Estoque inválido',
     ]);
@@ -62,9 +62,11 @@ describe("the back office's bodies refuse in Portuguese", () => {
     expect(refusals(saleReceiptBodySchema, { url: `https://nfe.example/${'a'.repeat(500)}` })).toEqual([
       'url: Link muito longo',
     ]);
-    expect(refusals(staffOrdersQuerySchema, { page: '0', fulfillment_state: 'lost' })).toEqual([
+    expect(
+      refusals(staffOrdersQuerySchema, { cursor: '1764500000123456', fulfillment_state: 'lost' }),
+    ).toEqual([
       'fulfillment_state: Estado de preparo inválido',
-      'page: Página inválida',
+      'cursor: Continuação da lista inválida: use o next_cursor da página anterior',
     ]);
   });
 });
