@@ -91,7 +91,7 @@ function poolForDrizzle(pool: pg.Pool): pg.Pool {
       released = true;
       client.release(error);
     };
-    /** Settles when the client's last query asked has: the next one starts then. */
+    /** The client's last query asked: the next one starts once it has settled, answered or failed. */
     let previous: Promise<unknown> = Promise.resolve();
     return new Proxy(client, {
       get(target, property, receiver) {
@@ -105,8 +105,9 @@ function poolForDrizzle(pool: pg.Pool): pg.Pool {
                 throw error;
               },
             );
+          // Run after the previous query whether it was answered or failed: its failure is its caller's.
           const result = previous.then(run, run);
-          previous = result.catch(() => {});
+          previous = result;
           return result;
         };
       },

@@ -35,4 +35,25 @@ import type { Database } from './database';
     process.off('warning', listen);
     expect(warnings.filter((message) => message.includes('already executing'))).toEqual([]);
   });
+
+  it("hand a failed query's error to its caller and still run the next one", async () => {
+    let settled: PromiseSettledResult<unknown>[] = [];
+    await expect(
+      database.db.transaction(async (tx) => {
+        settled = await Promise.allSettled([tx.execute(sql`select 1 / 0`), tx.execute(sql`select 1`)]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // The second ran, after the first failed: PostgreSQL refused it in the failed transaction.
+    expect(
+      settled.map((outcome) =>
+        outcome.status === 'rejected'
+          ? String((outcome.reason as Error).cause ?? outcome.reason)
+          : 'answered',
+      ),
+    ).toEqual([
+      expect.stringContaining('division by zero'),
+      expect.stringContaining('current transaction is aborted'),
+    ]);
+  });
 });

@@ -62,10 +62,10 @@ export async function listOrdersForStaff(
     .orderBy(desc(orders.completedAt), desc(orders.id))
     .limit(STAFF_ORDERS_PAGE_SIZE + 1);
   const page = rows.slice(0, STAFF_ORDERS_PAGE_SIZE);
-  const last = page.at(-1);
+  const last = rows.length > STAFF_ORDERS_PAGE_SIZE ? page.at(-1)! : null;
   return {
     orders: await ordersJson(db, page),
-    next_cursor: rows.length > page.length && last ? `${last.completedMicros}.${last.id}` : null,
+    next_cursor: last && `${last.completedMicros}.${last.id}`,
   };
 }
 
