@@ -9,11 +9,14 @@ import {
   addLineItem,
   attachGuestOrder,
   createOrder,
+  deleteLineItem,
   findCurrentOrder,
   findOrder,
   updateLineItem,
 } from './cart';
 import { orderJson } from '../orders/order-serializer';
+import { formatCents, microsToCents, normalizeAmount, parseAmount } from '@/lib/money';
+import { countStatements } from '@/test-support/server/statement-count';
 
 let database: Database;
 type VariantRow = typeof catalogueTables.variants.$inferSelect;
@@ -166,5 +169,65 @@ describe('attachGuestOrder', () => {
     });
     expect(grown.line_items.map((l) => l.quantity)).toEqual([2]);
     expect((await orderJson(database.db, current.id)).line_items.map((l) => l.quantity)).toEqual([2]);
+  });
+});
+
+describe('addLineItem', () => {
+  const guestOf = (order: { token: string }) => ({ user: null, orderToken: order.token });
+
+  it('reads the lines and their variants once: 7 statements for a line that grows', async () => {
+    const cart = await guestCart([{ variantId: beer.id, quantity: 1 }]);
+    const { result, statements } = await countStatements(database, () =>
+      addLineItem(database.db, guestOf(cart), cart.number, { variantId: beer.id, quantity: 1 }),
+    );
+    expect(result.line_items.map((line) => line.quantity)).toEqual([2]);
+    // The order locked, its lines, their variants, the line, the totals, the shipment and the payments.
+    expect(statements).toBe(7);
+  });
+
+  it('changes and removes a line in 7 statements each too', async () => {
+    const cart = await guestCart([
+      { variantId: beer.id, quantity: 1 },
+      { variantId: other.id, quantity: 1 },
+    ]);
+    const [first, second] = cart.line_items;
+    const changed = await countStatements(database, () =>
+      updateLineItem(database.db, guestOf(cart), cart.number, first!.id, { quantity: 3 }),
+    );
+    expect(changed.result.line_items.map((line) => line.quantity)).toEqual([3, 1]);
+    expect(changed.statements).toBe(7);
+    const removed = await countStatements(database, () =>
+      deleteLineItem(database.db, guestOf(cart), cart.number, second!.id),
+    );
+    expect(removed.result.line_items.map((line) => line.variant_id)).toEqual([beer.id]);
+    expect(removed.statements).toBe(7);
+  });
+
+  it('answers every line at today’s price and the totals from them, the new line’s too', async () => {
+    const cart = await guestCart([{ variantId: beer.id, quantity: 2 }]);
+    await database.db
+      .update(catalogueTables.variants)
+      .set({ price: '10.005' })
+      .where(eq(catalogueTables.variants.id, beer.id));
+    try {
+      const grown = await addLineItem(database.db, guestOf(cart), cart.number, {
+        variantId: other.id,
+        quantity: 1,
+      });
+      expect(grown.line_items.map((line) => [line.variant_id, line.price])).toEqual([
+        [beer.id, '10.005'],
+        [other.id, normalizeAmount(other.price)],
+      ]);
+      // 2 × 10.005 = 20.01 (a line is rounded to the cent, half up).
+      const expected = formatCents(2001n + microsToCents(parseAmount(other.price)));
+      expect([grown.item_total, grown.total]).toEqual([expected, expected]);
+      // As written: the next reading shows the same.
+      expect(await orderJson(database.db, cart.id)).toEqual(grown);
+    } finally {
+      await database.db
+        .update(catalogueTables.variants)
+        .set({ price: beer.price })
+        .where(eq(catalogueTables.variants.id, beer.id));
+    }
   });
 });

@@ -14,7 +14,7 @@
  * holding the lock could wait forever once the pool is exhausted.
  */
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import { fitPortioning, portioningErrors } from '@/lib/cart/portioning';
 import type { PortioningOffer } from '@/lib/rules/portioning';
@@ -27,6 +27,9 @@ import * as catalogueTables from '../catalogue/schema';
 import * as orderTables from '../orders/schema';
 import { OPEN_ORDER_STATES } from '../orders/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
+import { itemTotalCents } from '@/lib/cart/totals';
+import { parseAmount } from '@/lib/money';
 import {
   canAccess,
   inTransaction,
@@ -41,8 +44,8 @@ import {
   type OrderWithLines,
   type Tx,
 } from '../orders/order-core';
-import { orderJson } from '../orders/order-serializer';
-import { heldByOtherLines, heldElsewhere, withStockLeft } from '../orders/stock';
+import { orderJson, readLineVariants } from '../orders/order-serializer';
+import { heldElsewhere, withStockLeft } from '../orders/stock';
 import { recomputeTotals } from '../orders/order-totals';
 import { repriceScheduledRates } from '../checkout/shipping';
 
@@ -54,6 +57,15 @@ const GUEST_ORDER_NEEDS_LINE = 'Adicione ao menos um produto para criar o carrin
 const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produtos vendidos por peso';
 
 type LineRow = typeof orderTables.lineItems.$inferSelect;
+
+/**
+ * An order's lines as a change in the transaction left them (in id order), and their variants by id when
+ * the change read them.
+ */
+interface CartLines {
+  lines: LineRow[];
+  variants?: Map<number, VariantJson>;
+}
 
 export interface NewLine {
   variantId: number;
@@ -79,28 +91,24 @@ interface VariantRules extends QuantityRules, PortioningOffer {
   price: string;
 }
 
-async function loadRules(tx: Tx, variantIds: number[]): Promise<Map<number, VariantRules>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: catalogueTables.variants.id,
-      price: catalogueTables.variants.price,
-      unitForQuantity: catalogueTables.variants.unitForQuantity,
-      ...catalogueTables.quantityRuleColumns,
-      totalOnHand: catalogueTables.variants.totalOnHand,
-      portioning: catalogueTables.products.portioning,
-      portioningSizes: catalogueTables.products.portioningSizes,
-    })
-    .from(catalogueTables.variants)
-    .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
-    // Only published products are sold: a draft's or an archived product's line is 'Produto não encontrado'.
-    .where(
-      and(
-        inArray(catalogueTables.variants.id, [...new Set(variantIds)]),
-        eq(catalogueTables.products.status, 'published'),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * The rules a line of `variant` is checked against; none when it cannot be sold: only published products
+ * are, a draft's or an archived product's line is 'Produto não encontrado'.
+ */
+function rulesOf(variant: VariantJson | undefined): VariantRules | undefined {
+  if (!variant?.available) return undefined;
+  return {
+    id: variant.id,
+    price: variant.price,
+    unitForQuantity: variant.unit_for_quantity,
+    minimumQuantity: variant.minimum_quantity,
+    incrementQuantity: variant.increment_quantity,
+    maximumQuantity: variant.maximum_quantity,
+    defaultQuantity: variant.default_quantity,
+    totalOnHand: variant.total_on_hand,
+    portioning: variant.portioning,
+    portioningSizes: variant.portioning_sizes,
+  };
 }
 
 /** Every broken rule of one line, keyed by its field under `prefix` ('line_item', 'order.line_items.0'). */
@@ -159,33 +167,37 @@ function plainLine(lines: LineRow[], variantId: number): LineRow | undefined {
 
 /**
  * Adds lines to a locked order: a variant already in the order (in the same blend) grows by the new
- * quantity, as in Spree. All lines are validated first; nothing is written when one is invalid.
+ * quantity, as in Spree. All lines are validated first; nothing is written when one is invalid. Answers the
+ * order's lines as they now stand and their variants, which recomputeCart and the order JSON take instead of
+ * reading them again (docs/performance.md, The sales API).
  */
-async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (index: number) => string) {
+async function addLines(
+  tx: Tx,
+  order: OrderRow,
+  lines: NewLine[],
+  prefixOf: (index: number) => string,
+): Promise<Required<CartLines>> {
   const existing = await orderLines(tx, order.id);
-  const rules = await loadRules(
-    tx,
-    lines.map((line) => line.variantId),
-  );
+  const variants = await readLineVariants(tx, [...existing, ...lines]);
   const errors: FieldErrors = {};
   // The variant's stock counts its other lines too (its blends'): the plain line gets what they leave.
   const held = heldElsewhere(existing, (line) => line.mixId === null);
   const planned = lines.map((line, index) => {
     const current = plainLine(existing, line.variantId);
     const quantity = (current?.quantity ?? 0) + line.quantity;
-    const variant = rules.get(line.variantId);
+    const rules = rulesOf(variants.get(line.variantId));
     const portioningSize =
       line.portioningSize ??
-      (current && variant ? fitPortioning(quantity, current.portioningSize, variant) : null);
+      (current && rules ? fitPortioning(quantity, current.portioningSize, rules) : null);
     Object.assign(
       errors,
       lineErrors(
-        variant && withStockLeft(variant, held.get(line.variantId)),
+        rules && withStockLeft(rules, held.get(line.variantId)),
         { quantity, previousQuantity: current?.quantity ?? 0, portioningSize: line.portioningSize },
         prefixOf(index),
       ),
     );
-    return { line, current, quantity, portioningSize };
+    return { line, current, quantity, portioningSize, price: rules?.price };
   });
   throwIfAny(errors);
 
@@ -193,33 +205,53 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
   const substitution = planned.some(({ current }) => !current)
     ? await defaultSubstitution(tx, order)
     : DEFAULT_SUBSTITUTION;
-  for (const { line, current, quantity, portioningSize } of planned) {
-    const price = rules.get(line.variantId)!.price;
-    if (current) {
-      await tx
-        .update(orderTables.lineItems)
-        .set({
-          quantity,
-          price,
-          portioningSize,
-          // null means "not sent", as in updates; '' clears the note.
-          ...(line.observation !== undefined &&
-            line.observation !== null && { observation: line.observation || null }),
-          updatedAt: now,
-        })
-        .where(eq(orderTables.lineItems.id, current.id));
-    } else {
-      await tx.insert(orderTables.lineItems).values({
-        orderId: order.id,
-        variantId: line.variantId,
-        quantity,
-        price,
-        portioningSize,
-        observation: line.observation || null,
-        substitution,
-      });
-    }
+  const written = new Map(existing.map((line) => [line.id, line]));
+  for (const { line, current, quantity, portioningSize, price } of planned) {
+    const [row] = current
+      ? await tx
+          .update(orderTables.lineItems)
+          .set({
+            quantity,
+            price,
+            portioningSize,
+            // null means "not sent", as in updates; '' clears the note.
+            ...(line.observation !== undefined &&
+              line.observation !== null && { observation: line.observation || null }),
+            updatedAt: now,
+          })
+          .where(eq(orderTables.lineItems.id, current.id))
+          .returning()
+      : await tx
+          .insert(orderTables.lineItems)
+          .values({
+            orderId: order.id,
+            variantId: line.variantId,
+            quantity,
+            price: price!,
+            portioningSize,
+            observation: line.observation || null,
+            substitution,
+          })
+          .returning();
+    written.set(row!.id, row!);
   }
+  return { lines: [...written.values()].sort((a, b) => a.id - b.id), variants };
+}
+
+/** Today's catalogue prices on the order's lines; answers each line repriced, with its new price. */
+function repriceLines(tx: Tx, orderId: number) {
+  return tx
+    .update(orderTables.lineItems)
+    .set({ price: sql`${catalogueTables.variants.price}` })
+    .from(catalogueTables.variants)
+    .where(
+      and(
+        eq(catalogueTables.variants.id, orderTables.lineItems.variantId),
+        eq(orderTables.lineItems.orderId, orderId),
+        ne(orderTables.lineItems.price, catalogueTables.variants.price),
+      ),
+    )
+    .returning({ id: orderTables.lineItems.id, price: orderTables.lineItems.price });
 }
 
 /**
@@ -227,24 +259,30 @@ async function addLines(tx: Tx, order: OrderRow, lines: NewLine[], prefixOf: (in
  * (free from 99 BRL of items). Answers whether a line's price changed; the totals are the caller's.
  */
 export async function refreshPrices(tx: Tx, order: OrderRow): Promise<boolean> {
-  const { rows } = (await tx.execute(sql`
-    update ${orderTables.lineItems} set price = ${catalogueTables.variants.price}
-    from ${catalogueTables.variants}
-    where ${catalogueTables.variants.id} = ${orderTables.lineItems.variantId}
-      and ${orderTables.lineItems.orderId} = ${order.id}
-      and ${orderTables.lineItems.price} <> ${catalogueTables.variants.price}
-    returning ${orderTables.lineItems.id}`)) as { rows: unknown[] };
+  const repriced = await repriceLines(tx, order.id);
   await repriceScheduledRates(tx, order);
-  return rows.length > 0;
+  return repriced.length > 0;
 }
 
 /**
  * Refreshes prices (an open cart shows today's prices), recomputes the totals and, as Spree does when the
- * cart changes, sends an order that was in checkout back to 'cart'.
+ * cart changes, sends an order that was in checkout back to 'cart'. `known` is what the change read and
+ * wrote (CartLines), so that nothing is read twice; the prices are compared with the variants' in memory
+ * and written only when one differs.
  */
-export async function recomputeCart(tx: Tx, order: OrderRow): Promise<OrderWithLines> {
-  await refreshPrices(tx, order);
-  return recomputeTotals(tx, order, { state: 'cart' });
+export async function recomputeCart(tx: Tx, order: OrderRow, known?: CartLines): Promise<OrderWithLines> {
+  let lines = known?.lines ?? (await orderLines(tx, order.id));
+  const variants = known?.variants ?? (await readLineVariants(tx, lines));
+  const stale = lines.some((line) => {
+    const variant = variants.get(line.variantId);
+    return variant !== undefined && parseAmount(variant.price) !== parseAmount(line.price);
+  });
+  if (stale) {
+    const priceOf = new Map((await repriceLines(tx, order.id)).map((line) => [line.id, line.price]));
+    lines = lines.map((line) => ({ ...line, price: priceOf.get(line.id) ?? line.price }));
+  }
+  await repriceScheduledRates(tx, order, itemTotalCents(lines));
+  return { ...(await recomputeTotals(tx, order, { state: 'cart' }, lines)), variants };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -292,8 +330,8 @@ export async function createOrder(
     const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
     const order = current ?? (await insertOrder(tx, caller.user));
     const unique = mergeRepeated(lines);
-    await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
-    const written = await recomputeCart(tx, order);
+    const added = await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
+    const written = await recomputeCart(tx, order, added);
     if (creationKey) {
       await tx
         .update(orderTables.orderCreationKeys)
@@ -358,8 +396,8 @@ export async function findCurrentOrder(db: Db, userId: number, now: Date): Promi
 export async function addLineItem(db: Db, caller: Caller, number: string, line: NewLine): Promise<OrderJson> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
-    await addLines(tx, order, [line], () => 'line_item');
-    return orderJson(tx, await recomputeCart(tx, order));
+    const added = await addLines(tx, order, [line], () => 'line_item');
+    return orderJson(tx, await recomputeCart(tx, order, added));
   });
 }
 
@@ -376,16 +414,14 @@ export async function addLineItems(
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     const unique = mergeRepeated(lines);
-    await addLines(tx, order, unique, (i) => `line_items.${unique[i]!.index}`);
-    return orderJson(tx, await recomputeCart(tx, order));
+    const added = await addLines(tx, order, unique, (i) => `line_items.${unique[i]!.index}`);
+    return orderJson(tx, await recomputeCart(tx, order, added));
   });
 }
 
-async function lockLine(tx: Tx, order: OrderRow, lineId: number): Promise<LineRow> {
-  const [line] = await tx
-    .select()
-    .from(orderTables.lineItems)
-    .where(and(eq(orderTables.lineItems.id, lineId), eq(orderTables.lineItems.orderId, order.id)));
+/** The line `lineId` among the order's lines, or 404; a blend's line changes only with its blend (409). */
+function changeableLine(lines: LineRow[], lineId: number): LineRow {
+  const line = lines.find((candidate) => candidate.id === lineId);
   if (!line) throw new NotFoundError('Item não encontrado');
   if (line.mixId !== null) throw new SalesError('conflict', BLEND_TEXTS.lineOfMix);
   return line;
@@ -401,8 +437,10 @@ export async function updateLineItem(
 ): Promise<OrderJson> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
-    const line = await lockLine(tx, order, lineId);
-    const rules = (await loadRules(tx, [line.variantId])).get(line.variantId);
+    const lines = await orderLines(tx, order.id);
+    const line = changeableLine(lines, lineId);
+    const variants = await readLineVariants(tx, lines);
+    const rules = rulesOf(variants.get(line.variantId));
     if (!rules) throw new NotFoundError(VARIANT_NOT_FOUND);
     const quantity = changes.quantity ?? line.quantity;
     const portioningSize =
@@ -412,7 +450,7 @@ export async function updateLineItem(
         : fitPortioning(quantity, line.portioningSize, rules));
     const errors: FieldErrors = {};
     if (changes.quantity !== undefined && changes.quantity !== null) {
-      const held = await heldByOtherLines(tx, order.id, (other) => other.id === line.id);
+      const held = heldElsewhere(lines, (other) => other.id === line.id);
       const messages = quantityErrors(
         withStockLeft(rules, held.get(line.variantId)),
         quantity,
@@ -428,7 +466,7 @@ export async function updateLineItem(
       if (messages.length > 0) errors['line_item.portioning_size'] = messages;
     }
     throwIfAny(errors);
-    await tx
+    const [written] = await tx
       .update(orderTables.lineItems)
       .set({
         quantity,
@@ -438,8 +476,10 @@ export async function updateLineItem(
         ...(changes.substitution && { substitution: changes.substitution }),
         updatedAt: new Date(),
       })
-      .where(eq(orderTables.lineItems.id, line.id));
-    return orderJson(tx, await recomputeCart(tx, order));
+      .where(eq(orderTables.lineItems.id, line.id))
+      .returning();
+    const changed = lines.map((other) => (other.id === line.id ? written! : other));
+    return orderJson(tx, await recomputeCart(tx, order, { lines: changed, variants }));
   });
 }
 
@@ -451,9 +491,11 @@ export async function deleteLineItem(
 ): Promise<OrderJson> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
-    const line = await lockLine(tx, order, lineId);
+    const lines = await orderLines(tx, order.id);
+    const line = changeableLine(lines, lineId);
     await tx.delete(orderTables.lineItems).where(eq(orderTables.lineItems.id, line.id));
-    return orderJson(tx, await recomputeCart(tx, order));
+    const left = lines.filter((other) => other.id !== line.id);
+    return orderJson(tx, await recomputeCart(tx, order, { lines: left }));
   });
 }
 
@@ -520,14 +562,11 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
     // One after the other: a transaction's queries share its one connection.
     const guestLines = await orderLines(tx, guest.id);
     const ownLines = await orderLines(tx, own.id);
-    const rules = await loadRules(
-      tx,
-      guestLines.map((line) => line.variantId),
-    );
+    const variants = await readLineVariants(tx, guestLines);
     // The customer's blends hold their meats: a plain line gets what they leave of the stock.
     const inBlends = heldElsewhere(ownLines, (line) => line.mixId === null);
     for (const line of guestLines) {
-      const variant = rules.get(line.variantId);
+      const variant = rulesOf(variants.get(line.variantId));
       // A guest has no blends (they are a customer's): every guest line is a plain line.
       const mine = plainLine(ownLines, line.variantId);
       const wanted = (mine?.quantity ?? 0) + line.quantity;

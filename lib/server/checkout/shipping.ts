@@ -206,12 +206,13 @@ async function offerNewWindows(
 /**
  * The order's scheduled rates priced again for its item total, which the cart changed: the free delivery
  * from the terms' items total follows the lines, also for a rate chosen before the change (the
- * choices are kept when the shopper goes back to the cart).
+ * choices are kept when the shopper goes back to the cart). `itemCents` is that total when the caller
+ * holds the lines.
  */
-export async function repriceScheduledRates(tx: Tx, order: OrderRow) {
+export async function repriceScheduledRates(tx: Tx, order: OrderRow, itemCents?: bigint) {
   const city = (order.shipAddress as { city?: unknown } | null)?.city;
   if (typeof city !== 'string') return;
-  const cost = formatCents(scheduledCents(city, await orderItemCents(tx, order.id)));
+  const cost = formatCents(scheduledCents(city, itemCents ?? (await orderItemCents(tx, order.id))));
   await tx
     .update(checkoutTables.shippingRates)
     .set({ cost })

@@ -11,6 +11,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { itemTotalCents } from '@/lib/cart/totals';
 import { SalesError, NotFoundError } from '@/lib/sales-api/errors';
+import type { VariantJson } from '@/lib/sales-api/catalogue';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { isDeadlock, isUniqueViolation } from '../db/errors';
@@ -23,10 +24,14 @@ export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export type { Tx };
 export type OrderRow = typeof t.orders.$inferSelect;
 
-/** An order's row and its lines (in id order), as a change in the same transaction left them. */
+/**
+ * An order's row and its lines (in id order), as a change in the same transaction left them; with the
+ * lines' variants by id when the change read them.
+ */
 export interface OrderWithLines {
   order: OrderRow;
   lines: (typeof t.lineItems.$inferSelect)[];
+  variants?: Map<number, VariantJson>;
 }
 
 /** Who asks: the session user (or null) and the guest token sent as ?order_token=. */

@@ -7,8 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from './schema';
 import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
-import type { Db } from '../db/database';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
+import { countStatements } from '@/test-support/server/statement-count';
 import {
   checkoutToConfirm,
   createCart,
@@ -154,22 +154,6 @@ async function rowsOf(wanted: string[]) {
   return wanted.map((number) => rows.find((row) => row.number === number)!);
 }
 
-/** Counts the statements the database is sent while `work` runs (outside a transaction). */
-async function statementsOf<T>(db: Db, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const query = client.query;
-  let statements = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    statements++;
-    return query.apply(this, args);
-  };
-  try {
-    return { result: await work(), statements };
-  } finally {
-    client.query = query;
-  }
-}
-
 describe('ordersJson', () => {
   it('shows every order as orderJson does: deliveries, pickup, blends, refunds, canceled, guests, open', async () => {
     const rows = await rowsOf(numbers);
@@ -204,10 +188,10 @@ describe('ordersJson', () => {
 
   it('reads a page of placed orders in the same number of queries whatever its size', async () => {
     const placed = await rowsOf(numbers.slice(0, 5));
-    const { db } = api.database;
+    const { database } = api;
     // These two have every part a page may need read (a slot, a blend, a coupon, a refund, a customer).
-    const two = await statementsOf(db, () => ordersJson(db, [placed[0]!, placed[2]!]));
-    const five = await statementsOf(db, () => ordersJson(db, placed));
+    const two = await countStatements(database, () => ordersJson(database.db, [placed[0]!, placed[2]!]));
+    const five = await countStatements(database, () => ordersJson(database.db, placed));
     expect(two.statements).toBeGreaterThan(5);
     expect(five.statements).toBe(two.statements);
     expect(five.statements).toBeLessThanOrEqual(15);

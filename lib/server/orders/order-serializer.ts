@@ -34,20 +34,21 @@ function money(amount: string): string {
  * The order as the API shows it (Spree API v1 shape). The operations build it inside their transaction,
  * so it is exactly the state their change left (and PGlite serves it in the same turn). What the caller
  * has just read or written in that transaction is passed instead of the id and not read again: the
- * order's row (a read that checked access), or the row and its lines (recomputeTotals).
+ * order's row (a read that checked access), or the row and its lines (recomputeTotals), and their variants
+ * (recomputeCart).
  */
 export async function orderJson(
   db: Db,
   of: number | OrderRow | OrderWithLines,
   now: Date = new Date(),
 ): Promise<OrderJson> {
-  const { order, lines } =
+  const { order, lines, variants } =
     typeof of === 'number'
       ? await readOrderWithLines(db, of)
       : 'lines' in of
         ? of
         : { order: of, lines: await readLines(db, of.id) };
-  const lineItems = lineItemsJson(lines, await readLineVariants(db, lines));
+  const lineItems = lineItemsJson(lines, variants ?? (await readLineVariants(db, lines)));
   // Asked at once. Most callers pass a transaction, whose one connection takes the queries in turn from the
   // driver's queue (node-postgres warns of it, to be refused in its version 9): awaited one by one instead,
   // a cart add's p95 at 10 connections grew 20-50 % (docs/performance.md, The sales API).
@@ -139,8 +140,11 @@ export async function ordersJson(
 
 type LineRow = OrderWithLines['lines'][number];
 
-/** The variants of the lines, by id. */
-async function readLineVariants(db: Db, lines: readonly LineRow[]): Promise<Map<number, VariantJson>> {
+/** The variants of the lines, by id, whatever their product's status. */
+export async function readLineVariants(
+  db: Db,
+  lines: readonly { variantId: number }[],
+): Promise<Map<number, VariantJson>> {
   if (lines.length === 0) return new Map();
   const variants = await findVariants(
     db,

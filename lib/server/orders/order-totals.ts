@@ -14,19 +14,23 @@ import { couponEffectOf } from '../checkout/promotions';
 
 /**
  * Recomputes and writes the totals; answers the order and its lines as written, which the order JSON
- * drawn next in the same transaction takes instead of reading them again.
+ * drawn next in the same transaction takes instead of reading them again. `known` is the order's lines as
+ * they stand in the transaction (in id order), when the caller holds them.
  */
 export async function recomputeTotals(
   tx: Tx,
   order: OrderRow,
   changes: Partial<OrderRow> = {},
+  known?: OrderWithLines['lines'],
 ): Promise<OrderWithLines> {
   const current = { ...order, ...changes };
-  const lines = await tx
-    .select()
-    .from(orderTables.lineItems)
-    .where(eq(orderTables.lineItems.orderId, order.id))
-    .orderBy(asc(orderTables.lineItems.id));
+  const lines =
+    known ??
+    (await tx
+      .select()
+      .from(orderTables.lineItems)
+      .where(eq(orderTables.lineItems.orderId, order.id))
+      .orderBy(asc(orderTables.lineItems.id)));
   const coupon = await couponEffectOf(tx, current, itemTotalCents(lines));
   let shipTotal = '0';
   if (current.selectedShippingRateId !== null && !coupon.freeShipping) {
