@@ -185,6 +185,15 @@ describe('addLineItem', () => {
     expect(statements).toBe(7);
   });
 
+  it('creates a guest’s cart in 6 statements: a new order has no lines to read', async () => {
+    const { result, statements } = await countStatements(database, () =>
+      createOrder(database.db, { user: null }, [{ variantId: beer.id, quantity: 1 }]),
+    );
+    expect(result.order.line_items.map((line) => line.variant_id)).toEqual([beer.id]);
+    // The order, the variant, the line, the totals, the shipment and the payments.
+    expect(statements).toBe(6);
+  });
+
   it('changes and removes a line in 7 statements each too', async () => {
     const cart = await guestCart([
       { variantId: beer.id, quantity: 1 },

@@ -171,18 +171,18 @@ function plainLine(lines: LineRow[], variantId: number): LineRow | undefined {
 }
 
 /**
- * Adds lines to a locked order: a variant already in the order (in the same blend) grows by the new
- * quantity, as in Spree. All lines are validated first; nothing is written when one is invalid. Answers the
- * order's lines as they now stand and their variants, which recomputeCart and the order JSON take instead of
- * reading them again (docs/performance.md, The sales API).
+ * Adds lines to a locked order whose lines are `existing`: a variant already in the order (in the same
+ * blend) grows by the new quantity, as in Spree. All lines are validated first; nothing is written when one
+ * is invalid. Answers the order's lines as they now stand and their variants, which recomputeCart and the
+ * order JSON take instead of reading them again (docs/performance.md, The sales API).
  */
 async function addLines(
   tx: Tx,
   order: OrderRow,
+  existing: LineRow[],
   lines: NewLine[],
   prefixOf: (index: number) => string,
 ): Promise<Required<CartLines>> {
-  const existing = await orderLines(tx, order.id);
   const variants = await readLineVariants(tx, [...existing, ...lines]);
   const errors: FieldErrors = {};
   // The variant's stock counts its other lines too (its blends'): the plain line gets what they leave.
@@ -334,8 +334,10 @@ export async function createOrder(
     }
     const current = caller.user ? await lockOpenOrderOfUser(tx, caller.user.id) : undefined;
     const order = current ?? (await insertOrder(tx, caller.user));
+    // A new order has no lines to read.
+    const existing = current ? await orderLines(tx, current.id) : [];
     const unique = mergeRepeated(lines);
-    const added = await addLines(tx, order, unique, (i) => `order.line_items.${unique[i]!.index}`);
+    const added = await addLines(tx, order, existing, unique, (i) => `order.line_items.${unique[i]!.index}`);
     const written = await recomputeCart(tx, order, added);
     if (creationKey) {
       await tx
@@ -401,7 +403,7 @@ export async function findCurrentOrder(db: Db, userId: number, now: Date): Promi
 export async function addLineItem(db: Db, caller: Caller, number: string, line: NewLine): Promise<OrderJson> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
-    const added = await addLines(tx, order, [line], () => 'line_item');
+    const added = await addLines(tx, order, await orderLines(tx, order.id), [line], () => 'line_item');
     return orderJson(tx, await recomputeCart(tx, order, added));
   });
 }
@@ -419,7 +421,8 @@ export async function addLineItems(
   return inTransaction(db, async (tx) => {
     const order = await lockOrderByNumber(tx, number, caller);
     const unique = mergeRepeated(lines);
-    const added = await addLines(tx, order, unique, (i) => `line_items.${unique[i]!.index}`);
+    const existing = await orderLines(tx, order.id);
+    const added = await addLines(tx, order, existing, unique, (i) => `line_items.${unique[i]!.index}`);
     return orderJson(tx, await recomputeCart(tx, order, added));
   });
 }
