@@ -141,8 +141,8 @@ function throwIfAny(errors: FieldErrors): void {
 
 /**
  * The locked order's lines, in a statement after the lock's: read in the locking one, a change that waited
- * for the lock would see them as they were before the change it waited for (docs/performance.md, The
- * sales API).
+ * for the lock would see them as they were before the change it waited for (docs/decisions.md, Cart
+ * changes lock the order).
  */
 async function orderLines(tx: Tx, orderId: number): Promise<LineRow[]> {
   return tx
