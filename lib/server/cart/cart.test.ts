@@ -172,7 +172,7 @@ describe('attachGuestOrder', () => {
   });
 });
 
-describe('addLineItem', () => {
+describe('a cart change', () => {
   const guestOf = (order: { token: string }) => ({ user: null, orderToken: order.token });
 
   it('reads the lines and their variants once: 7 statements for a line that grows', async () => {
@@ -205,14 +205,17 @@ describe('addLineItem', () => {
     );
     expect(changed.result.line_items.map((line) => line.quantity)).toEqual([3, 1]);
     expect(changed.statements).toBe(7);
+    // The answer drawn from what the change read and wrote is the order as the database holds it.
+    expect(await orderJson(database.db, cart.id)).toEqual(changed.result);
     const removed = await countStatements(database, () =>
       deleteLineItem(database.db, guestOf(cart), cart.number, second!.id),
     );
     expect(removed.result.line_items.map((line) => line.variant_id)).toEqual([beer.id]);
     expect(removed.statements).toBe(7);
+    expect(await orderJson(database.db, cart.id)).toEqual(removed.result);
   });
 
-  it('answers every line at today’s price and the totals from them, the new line’s too', async () => {
+  it('brings the lines an add did not touch to today’s price, and the totals with them', async () => {
     const cart = await guestCart([{ variantId: beer.id, quantity: 2 }]);
     await database.db
       .update(catalogueTables.variants)
@@ -237,6 +240,35 @@ describe('addLineItem', () => {
         .update(catalogueTables.variants)
         .set({ price: beer.price })
         .where(eq(catalogueTables.variants.id, beer.id));
+    }
+  });
+
+  it('keeps an archived product’s line at today’s price, shown unavailable, and adds no more of it', async () => {
+    const cart = await guestCart([{ variantId: beer.id, quantity: 1 }]);
+    const setProduct = (status: 'archived' | 'published', price: string) =>
+      Promise.all([
+        database.db
+          .update(catalogueTables.products)
+          .set({ status })
+          .where(eq(catalogueTables.products.id, beer.productId)),
+        database.db
+          .update(catalogueTables.variants)
+          .set({ price })
+          .where(eq(catalogueTables.variants.id, beer.id)),
+      ]);
+    await setProduct('archived', '10.005');
+    try {
+      const grown = await addLineItem(database.db, guestOf(cart), cart.number, {
+        variantId: other.id,
+        quantity: 1,
+      });
+      const archived = grown.line_items.find((line) => line.variant_id === beer.id)!;
+      expect([archived.price, archived.variant.available]).toEqual(['10.005', false]);
+      await expect(
+        addLineItem(database.db, guestOf(cart), cart.number, { variantId: beer.id, quantity: 1 }),
+      ).rejects.toMatchObject({ fieldErrors: { 'line_item.variant_id': ['Produto não encontrado'] } });
+    } finally {
+      await setProduct('published', beer.price);
     }
   });
 });

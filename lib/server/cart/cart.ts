@@ -58,14 +58,8 @@ const PORTIONING_BY_WEIGHT_ONLY = 'Porcionamento disponível apenas para produto
 
 type LineRow = typeof orderTables.lineItems.$inferSelect;
 
-/**
- * An order's lines as a change in the transaction left them (in id order), and their variants by id when
- * the change read them.
- */
-interface CartLines {
-  lines: LineRow[];
-  variants?: Map<number, VariantJson>;
-}
+/** An order's lines as a change in the transaction left them, and their variants when it read them. */
+type CartLines = Omit<OrderWithLines, 'order'>;
 
 export interface NewLine {
   variantId: number;
@@ -202,7 +196,7 @@ async function addLines(
         prefixOf(index),
       ),
     );
-    return { line, current, quantity, portioningSize, price: rules?.price };
+    return { line, current, quantity, portioningSize, rules };
   });
   throwIfAny(errors);
 
@@ -211,7 +205,9 @@ async function addLines(
     ? await defaultSubstitution(tx, order)
     : DEFAULT_SUBSTITUTION;
   const written = new Map(existing.map((line) => [line.id, line]));
-  for (const { line, current, quantity, portioningSize, price } of planned) {
+  for (const { line, current, quantity, portioningSize, rules } of planned) {
+    // Every line passed its rules above.
+    const { price } = rules!;
     const [row] = current
       ? await tx
           .update(orderTables.lineItems)
@@ -232,7 +228,7 @@ async function addLines(
             orderId: order.id,
             variantId: line.variantId,
             quantity,
-            price: price!,
+            price,
             portioningSize,
             observation: line.observation || null,
             substitution,
@@ -273,7 +269,8 @@ export async function refreshPrices(tx: Tx, order: OrderRow): Promise<boolean> {
  * Refreshes prices (an open cart shows today's prices), recomputes the totals and, as Spree does when the
  * cart changes, sends an order that was in checkout back to 'cart'. `known` is what the change read and
  * wrote (CartLines), so that nothing is read twice; the prices are compared with the variants' in memory
- * and written only when one differs.
+ * and written only when one differs. Those are the prices the transaction read: one committed by the
+ * store since is taken by the next change, and completion reprices anyway (refreshPrices).
  */
 export async function recomputeCart(tx: Tx, order: OrderRow, known?: CartLines): Promise<OrderWithLines> {
   let lines = known?.lines ?? (await orderLines(tx, order.id));
@@ -574,12 +571,12 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
     // The customer's blends hold their meats: a plain line gets what they leave of the stock.
     const inBlends = heldElsewhere(ownLines, (line) => line.mixId === null);
     for (const line of guestLines) {
-      const variant = rulesOf(variants.get(line.variantId));
+      const rules = rulesOf(variants.get(line.variantId));
       // A guest has no blends (they are a customer's): every guest line is a plain line.
       const mine = plainLine(ownLines, line.variantId);
       const wanted = (mine?.quantity ?? 0) + line.quantity;
-      const allowed = variant
-        ? validQuantityAtMost(withStockLeft(variant, inBlends.get(line.variantId)), wanted)
+      const allowed = rules
+        ? validQuantityAtMost(withStockLeft(rules, inBlends.get(line.variantId)), wanted)
         : 0;
       if (mine) {
         // Never less than the user already had, even when the stock shrank since.
@@ -588,8 +585,8 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
           .update(orderTables.lineItems)
           .set({
             quantity,
-            portioningSize: variant
-              ? fitPortioning(quantity, mine.portioningSize ?? line.portioningSize, variant)
+            portioningSize: rules
+              ? fitPortioning(quantity, mine.portioningSize ?? line.portioningSize, rules)
               : mine.portioningSize,
             observation: mine.observation ?? line.observation,
             updatedAt: new Date(),
@@ -601,7 +598,7 @@ export async function attachGuestOrder(db: Db, userId: number, orderToken: strin
           variantId: line.variantId,
           quantity: allowed,
           price: line.price,
-          portioningSize: fitPortioning(allowed, line.portioningSize, variant!),
+          portioningSize: fitPortioning(allowed, line.portioningSize, rules!),
           observation: line.observation,
           // What was chosen on the line while a guest stays the line's choice.
           substitution: line.substitution,
