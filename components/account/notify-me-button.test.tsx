@@ -117,4 +117,24 @@ describe('NotifyMeButton', () => {
       reads,
     );
   });
+
+  it('keeps a press’s answer when a read of the subscription asked before the press ends after it', async () => {
+    mockApi({ loggedIn: true });
+    const answered = global.fetch;
+    // The customer's subscription read, slow: asked as the page drew, it ends after the press's answer.
+    let endRead: () => void = () => {};
+    const readEnded = new Promise<void>((resolve) => (endRead = resolve));
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/v1/variants/42')) {
+        await readEnded;
+        return jsonResponse(200, { id: 42, should_notify_user: false });
+      }
+      return answered(input, init);
+    }) as typeof fetch;
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: NOTIFY_ME_OFF }));
+    expect(await screen.findByRole('button', { name: NOTIFY_ME_ON })).toBeInTheDocument();
+    await act(async () => endRead());
+    expect(screen.getByRole('button', { name: NOTIFY_ME_ON })).toBeInTheDocument();
+  });
 });
