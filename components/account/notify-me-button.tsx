@@ -42,11 +42,7 @@ export function NotifyMeButton({ variant }: { variant: Pick<Variant, 'id' | 'sho
     setSaving(true);
     setFailed(false);
     try {
-      const subscribedNow = await setNotifyMe(variant.id, state === 'off');
-      // A read of the subscription still on its way was asked before the press was answered: its answer
-      // must not land over the press's.
-      await live.queryClient.cancelQueries({ queryKey });
-      live.queryClient.setQueryData<boolean>(queryKey, subscribedNow);
+      await setNotifyMe(live.queryClient, variant.id, state === 'off');
     } catch (error) {
       // Nothing changed on the server: the previous state shows again, with a note (and the team is told
       // of a server failure).

@@ -5,7 +5,7 @@
  * exactly what it changed: the session user, the addresses or the saved cards.
  */
 import { pushAccountEvent } from '@/lib/analytics/data-layer';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -164,11 +164,17 @@ export function useDeleteCreditCard(userId: number) {
   });
 }
 
-/** Subscribes to (or leaves) a variant's back-in-stock e-mail; answers the new state. */
-export async function setNotifyMe(variantId: number, on: boolean): Promise<boolean> {
+/**
+ * Subscribes to (or leaves) a variant's back-in-stock e-mail and writes the new state into the variant's
+ * notify-me query, which every button for it reads. A read of that query still on its way was asked before
+ * the answer: it is cancelled, so that it cannot land over the answer.
+ */
+export async function setNotifyMe(client: QueryClient, variantId: number, on: boolean): Promise<void> {
   const answer = await apiRequest<{ variant_id: number; should_notify_user: boolean }>(
     'PUT',
     `/api/v1/variants/${variantId}/${on ? 'notify_me' : 'unnotify_me'}`,
   );
-  return answer.shouldNotifyUser;
+  const queryKey = queryKeys.account.notifyMe(variantId);
+  await client.cancelQueries({ queryKey });
+  client.setQueryData<boolean>(queryKey, answer.shouldNotifyUser);
 }

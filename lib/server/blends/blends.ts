@@ -27,6 +27,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import * as blendTables from './schema';
 import * as catalogueTables from '../catalogue/schema';
+import { quantityRulesOf } from '../catalogue/variants';
 import * as orderTables from '../orders/schema';
 import { loadRecipes, recipeItem, templateJson } from './blend-recipes';
 import { recomputeCart } from '../cart/cart';
@@ -370,15 +371,9 @@ async function writeMix(
   const stock: string[] = [];
   recipe.items.forEach(({ variant }, i) => {
     const before = previous.find((line) => line.variantId === variant.id)?.quantity ?? 0;
+    // A blend's meats are weighed: its quantities are grams.
     const rules = withStockLeft(
-      {
-        unitForQuantity: 'g' as const,
-        minimumQuantity: variant.minimum_quantity,
-        incrementQuantity: variant.increment_quantity,
-        maximumQuantity: variant.maximum_quantity,
-        defaultQuantity: variant.default_quantity,
-        totalOnHand: variant.total_on_hand,
-      },
+      { ...quantityRulesOf(variant), unitForQuantity: 'g' as const },
       held.get(variant.id),
     );
     for (const message of quantityErrors(rules, grams[i]!, before)) stock.push(`${variant.name}: ${message}`);

@@ -45,6 +45,7 @@ import {
   type Tx,
 } from '../orders/order-core';
 import { orderJson, readLineVariants } from '../orders/order-serializer';
+import { quantityRulesOf } from '../catalogue/variants';
 import { heldElsewhere, withStockLeft } from '../orders/stock';
 import { recomputeTotals } from '../orders/order-totals';
 import { repriceScheduledRates } from '../checkout/shipping';
@@ -94,12 +95,7 @@ function rulesOf(variant: VariantJson | undefined): VariantRules | undefined {
   return {
     id: variant.id,
     price: variant.price,
-    unitForQuantity: variant.unit_for_quantity,
-    minimumQuantity: variant.minimum_quantity,
-    incrementQuantity: variant.increment_quantity,
-    maximumQuantity: variant.maximum_quantity,
-    defaultQuantity: variant.default_quantity,
-    totalOnHand: variant.total_on_hand,
+    ...quantityRulesOf(variant),
     portioning: variant.portioning,
     portioningSizes: variant.portioning_sizes,
   };

@@ -7,6 +7,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { groupBy } from '@/lib/group-by';
 import { normalizeAmount, parseAmount } from '@/lib/money';
 import type { OptionJson, VariantJson } from '@/lib/sales-api/catalogue';
+import type { QuantityRules } from '@/lib/rules/quantity';
 import type { Db } from '../db/database';
 import * as t from './schema';
 import { pendingSubscriptions } from './stock-notifications';
@@ -217,6 +218,18 @@ function toVariantJson(
       keywords: row.metaKeywords ?? '',
     },
     should_notify_user: false,
+  };
+}
+
+/** The quantity rules of a variant as the API shows it (its stock: none when it cannot be sold). */
+export function quantityRulesOf(variant: VariantJson): QuantityRules {
+  return {
+    unitForQuantity: variant.unit_for_quantity,
+    minimumQuantity: variant.minimum_quantity,
+    incrementQuantity: variant.increment_quantity,
+    maximumQuantity: variant.maximum_quantity,
+    defaultQuantity: variant.default_quantity,
+    totalOnHand: variant.total_on_hand,
   };
 }
 
