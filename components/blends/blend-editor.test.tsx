@@ -130,4 +130,29 @@ describe('the blend editor', () => {
     expect(addIndex).toBeLessThan(saveIndex);
     expect(onSaved).toHaveBeenCalled();
   });
+
+  it('keeps a quantity change not sent yet when another meat’s refused change has the blend asked again', async () => {
+    const calls = mockApi({ withPatinho: true, refusedItem: 12 });
+    await renderEditor();
+    const patinhoQuantity = () =>
+      within(screen.getByRole('group', { name: 'Quantidade de Patinho moído no blend' })).getByRole('status');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Patinho moído' }));
+    await wait(690);
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Acém moído' }));
+    await wait(1);
+    expect(acemQuantity()).toHaveTextContent('0,6 Kg');
+    // Patinho's change is sent and refused: it goes back to 500 g and the blend is asked again, its
+    // answer (Acém at 500 g on the server) in while Acém's change still waits for its quiet period.
+    await wait(100);
+    expect(sent(calls, 'GET', `/mixes/templates/${TEMPLATE_ID}`).length).toBeGreaterThan(1);
+    expect(patinhoQuantity()).toHaveTextContent('0,5 Kg');
+    expect(acemQuantity()).toHaveTextContent('0,6 Kg');
+
+    // The next click goes on from 600 g.
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Acém moído' }));
+    await wait(800);
+    expect(sent(calls, 'PUT', '/mixes/items/11')).toEqual([{ quantity: 700 }]);
+    expect(acemQuantity()).toHaveTextContent('0,7 Kg');
+  });
 });

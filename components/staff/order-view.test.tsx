@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import type { StaffCapability } from '@/lib/rules/staff-roles';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -75,7 +75,10 @@ let order: OrderJson;
 let sent: { path: string; body: unknown }[] = [];
 let rescheduleWindows: unknown = { windows: [] };
 
-function renderOrder(capabilities: StaffCapability[] = COUNTER) {
+function renderOrder(
+  capabilities: StaffCapability[] = COUNTER,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   sent = [];
   global.fetch = fakeApi((url, init) => {
     if (init?.method === 'PUT') {
@@ -87,7 +90,7 @@ function renderOrder(capabilities: StaffCapability[] = COUNTER) {
     return { body: order };
   });
   render(
-    <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <TestProviders client={client}>
       <StaffViewerProvider viewer={{ name: 'Bia Santos', roleLabel: 'Atendente', capabilities }}>
         <StaffOrderView number="R000000042" />
       </StaffViewerProvider>
@@ -150,6 +153,33 @@ test('moves the order one step', async () => {
       { path: '/api/sales/admin/orders/R000000042/fulfillment', body: { state: 'preparation' } },
     ]),
   );
+});
+
+test('keeps a move’s answer when a read of the order asked before the move ends after it', async () => {
+  order = staffOrder({ fulfillment_state: 'preparation_queue' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderOrder(COUNTER, client);
+  const press = await screen.findByRole('button', { name: 'Iniciar preparo' });
+  // The tablet comes back to the screen: the order is read again, slowly, as the staff press the move.
+  const answered = global.fetch;
+  let endRead: () => void = () => {};
+  const readEnded = new Promise<void>((resolve) => (endRead = resolve));
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!init?.method || init.method === 'GET') {
+      const before = await answered(input, init);
+      await readEnded;
+      return before;
+    }
+    order = { ...order, fulfillment_state: 'preparation' };
+    return answered(input, init);
+  }) as typeof fetch;
+  void client.invalidateQueries({ queryKey: ['staff', 'order'] });
+  fireEvent.click(press);
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Iniciar preparo' })).not.toBeInTheDocument(),
+  );
+  await act(async () => endRead());
+  expect(screen.queryByRole('button', { name: 'Iniciar preparo' })).not.toBeInTheDocument();
 });
 
 test('hands a ready pickup over without a driver', async () => {

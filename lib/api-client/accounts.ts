@@ -18,6 +18,7 @@ import type { SavedAddressJson, SavedCreditCardJson, ZipcodeLookupJson } from '@
 import type { Camelized } from '@/lib/sales-api/case';
 import { saveLastCart } from '../cart/guest-order-storage';
 import { apiRequest } from './client';
+import { writeAnswer } from './query-client';
 import { queryKeys } from './query-keys';
 import type { User, UserJson } from './session';
 
@@ -31,9 +32,9 @@ export function useLogin() {
       apiRequest<{ token: string; user: UserJson }>('POST', '/v2/auth', { body: input }),
     onSuccess: ({ user }) => {
       pushAccountEvent('login');
-      client.setQueryData(queryKeys.session.me(), user);
       // The guest cart may have joined the account.
       void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
+      return writeAnswer(client, queryKeys.session.me(), user);
     },
   });
 }
@@ -44,7 +45,7 @@ export function useRegister() {
     mutationFn: (input: RegisterInput) => apiRequest<UserJson>('POST', '/v2/users', { body: input }),
     onSuccess: (user) => {
       pushAccountEvent('sign_up');
-      client.setQueryData(queryKeys.session.me(), user);
+      return writeAnswer(client, queryKeys.session.me(), user);
     },
   });
 }
@@ -59,7 +60,7 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UserUpdateInput) => apiRequest<UserJson>('PUT', '/v2/users/me', { body: input }),
-    onSuccess: (user) => client.setQueryData(queryKeys.session.me(), user),
+    onSuccess: (user) => writeAnswer(client, queryKeys.session.me(), user),
   });
 }
 
@@ -166,15 +167,12 @@ export function useDeleteCreditCard(userId: number) {
 
 /**
  * Subscribes to (or leaves) a variant's back-in-stock e-mail and writes the new state into the variant's
- * notify-me query, which every button for it reads. A read of that query still on its way was asked before
- * the answer: it is cancelled, so that it cannot land over the answer.
+ * notify-me query, which every button for it reads.
  */
 export async function setNotifyMe(client: QueryClient, variantId: number, on: boolean): Promise<void> {
   const answer = await apiRequest<{ variant_id: number; should_notify_user: boolean }>(
     'PUT',
     `/api/v1/variants/${variantId}/${on ? 'notify_me' : 'unnotify_me'}`,
   );
-  const queryKey = queryKeys.account.notifyMe(variantId);
-  await client.cancelQueries({ queryKey });
-  client.setQueryData<boolean>(queryKey, answer.shouldNotifyUser);
+  await writeAnswer(client, queryKeys.account.notifyMe(variantId), answer.shouldNotifyUser);
 }

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { TemplateJson } from '@/lib/sales-api/blends';
 import { QuantitySync } from '../cart/quantity-sync';
-import { receivedTemplate, type Template, type TemplateItem } from './blends';
+import { readTemplate, receivedTemplate, type Template, type TemplateItem } from './blends';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -54,10 +54,17 @@ export function useItemQuantities(templateId: number) {
           !item || quantity < item.variant.minimumQuantity
             ? await apiRequest<TemplateJson>('DELETE', `/mixes/items/${itemId}`)
             : await apiRequest<TemplateJson>('PUT', `/mixes/items/${itemId}`, { body: { quantity } });
-        receivedTemplate(client, withPending(template));
+        await receivedTemplate(client, withPending(template));
       },
       rollback: (itemId, quantity) => show(itemId, quantity),
-      refetch: () => void client.invalidateQueries({ queryKey: key }),
+      // Asked again with the other items' changes still waiting laid over the answer, as their own answers
+      // are (a failed read is reported by the query cache).
+      refetch: () =>
+        void client.prefetchQuery({
+          queryKey: key,
+          queryFn: async () => withPending(await readTemplate(templateId)),
+          staleTime: 0,
+        }),
     });
     /** Other items' changes still waiting for their quiet period (or their answer) stay on screen. */
     const withPending = (template: Template): Template => {

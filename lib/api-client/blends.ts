@@ -11,6 +11,7 @@ import type { TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { BlendSaveForm } from '@/lib/rules/blend-form-schema';
 import { BLEND_TEMPLATES_PER_PAGE } from '@/lib/rules/blend-limits';
 import { apiRequest } from './client';
+import { writeAnswer } from './query-client';
 import { queryKeys } from './query-keys';
 
 export type Template = Camelized<TemplateJson>;
@@ -24,10 +25,13 @@ export function useTemplates() {
   });
 }
 
+/** One template as the server holds it. */
+export const readTemplate = (id: number) => apiRequest<TemplateJson>('GET', `/mixes/templates/${id}`);
+
 export function useTemplate(id: number | null) {
   return useQuery({
     queryKey: queryKeys.blends.template(id ?? 0),
-    queryFn: () => apiRequest<TemplateJson>('GET', `/mixes/templates/${id}`),
+    queryFn: () => readTemplate(id!),
     enabled: id !== null,
     // A missing template is an answer (404), not a failure to retry.
     retry: false,
@@ -42,17 +46,14 @@ export function useCreateTemplate() {
       apiRequest<TemplateJson>('POST', '/mixes/templates', {
         body: { name: '', type_name: 'blend', observation: '', items: [], complete: false },
       }),
-    onSuccess: (template) => {
-      client.setQueryData(queryKeys.blends.template(template.id), template);
-      void client.invalidateQueries({ queryKey: queryKeys.blends.templates() });
-    },
+    onSuccess: (template) => receivedTemplate(client, template),
   });
 }
 
 /** A template from the server's answer: cached, and the list asked again. */
-export function receivedTemplate(client: QueryClient, template: Template) {
-  client.setQueryData(queryKeys.blends.template(template.id), template);
+export function receivedTemplate(client: QueryClient, template: Template): Promise<void> {
   void client.invalidateQueries({ queryKey: queryKeys.blends.templates() });
+  return writeAnswer(client, queryKeys.blends.template(template.id), template);
 }
 
 /** 'SALVAR BLEND': the name, description and fat percentage, and the template is saved (frozen). */

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { ApiClientError } from './client';
-import { createQueryClient } from './query-client';
+import { createQueryClient, writeAnswer } from './query-client';
 
 let reports: unknown[];
 beforeEach(() => {
@@ -44,5 +44,29 @@ describe('the query client', () => {
       await failWith(new ApiClientError(status, { error: 'Não', errors: {} }));
     }
     expect(reports).toEqual([]);
+  });
+});
+
+describe('writeAnswer', () => {
+  it('keeps a call’s answer over a read of the same query that was asked before it and ends after it', async () => {
+    const client = createQueryClient();
+    const queryKey = ['staff', 'order', 'R000000042'];
+    client.setQueryData(queryKey, 'before the call');
+    let endRead: (value: string) => void = () => {};
+    const read = client.fetchQuery({
+      queryKey,
+      queryFn: () => new Promise<string>((resolve) => (endRead = resolve)),
+      staleTime: 0,
+    });
+    await writeAnswer(client, queryKey, 'the call’s answer');
+    endRead('before the call');
+    await read;
+    expect(client.getQueryData(queryKey)).toBe('the call’s answer');
+  });
+
+  it('writes the answer of a query nobody is reading', async () => {
+    const client = createQueryClient();
+    await writeAnswer(client, ['session', 'me'], { id: 1 });
+    expect(client.getQueryData(['session', 'me'])).toEqual({ id: 1 });
   });
 });

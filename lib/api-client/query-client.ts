@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, isServer } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, isServer, type QueryKey } from '@tanstack/react-query';
 import { reportFailure } from './report-failure';
 
 /** Failed data fetches are reported to the technical team (docs/operations.md), not to the shopper. */
@@ -25,4 +25,14 @@ let browserClient: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
   if (isServer) return createQueryClient();
   return (browserClient ??= createQueryClient());
+}
+
+/**
+ * Writes a call's answer into the query it changed. A read of that query still on its way was asked before
+ * the call was answered: it is cancelled first, so that its older answer cannot land over this one (and
+ * waited for, so that the cancellation's return to the state before it cannot undo the write).
+ */
+export async function writeAnswer<T>(client: QueryClient, queryKey: QueryKey, answer: T): Promise<void> {
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<T>(queryKey, answer);
 }

@@ -19,6 +19,7 @@ import type {
   RescheduleWindowJson,
 } from '@/lib/sales-api/staff';
 import { apiRequest } from './client';
+import { writeAnswer } from './query-client';
 import { queryKeys } from './query-keys';
 
 export type StaffOrder = Camelized<OrderJson>;
@@ -87,9 +88,9 @@ export function useOrderHistory(number: string) {
 function useOrderChanged(number: string) {
   const client = useQueryClient();
   return (order: StaffOrder) => {
-    client.setQueryData(queryKeys.staff.order(number), order);
     void client.invalidateQueries({ queryKey: queryKeys.staff.history(number) });
     void client.invalidateQueries({ queryKey: queryKeys.staff.boards() });
+    return writeAnswer(client, queryKeys.staff.order(number), order);
   };
 }
 

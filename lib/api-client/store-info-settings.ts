@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreInfoBody, StoreInfoSettingJson } from '@/lib/sales-api/store';
 import type { DeliveryBody, DeliverySettingJson } from '@/lib/sales-api/delivery-terms';
 import { apiRequest } from './client';
+import { writeAnswer } from './query-client';
 import { queryKeys } from './query-keys';
 
 const INFO = '/admin/store/info';
@@ -27,7 +28,7 @@ export function useSaveStoreInfo() {
   return useMutation({
     mutationFn: (body: StoreInfoBody | null) =>
       apiRequest<StoreInfoSettingJson>(body ? 'PUT' : 'DELETE', INFO, body ? { body } : {}),
-    onSuccess: (answer) => client.setQueryData(queryKeys.storeSettings.info(), answer),
+    onSuccess: (answer) => writeAnswer(client, queryKeys.storeSettings.info(), answer),
   });
 }
 
@@ -47,6 +48,6 @@ export function useSaveDelivery() {
   return useMutation({
     mutationFn: (body: DeliveryBody | null) =>
       apiRequest<DeliverySettingJson>(body ? 'PUT' : 'DELETE', DELIVERY, body ? { body } : {}),
-    onSuccess: (answer) => client.setQueryData(queryKeys.storeSettings.delivery(), answer),
+    onSuccess: (answer) => writeAnswer(client, queryKeys.storeSettings.delivery(), answer),
   });
 }

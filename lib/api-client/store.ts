@@ -16,6 +16,7 @@ import type {
 } from '@/lib/sales-api/store-products';
 import type { StoreChangesJson } from '@/lib/sales-api/store-changes';
 import { apiRequest, ApiClientError, APP_HEADERS, SALES_API_BASE } from './client';
+import { writeAnswer } from './query-client';
 import { queryKeys } from './query-keys';
 import { useServerAnswer } from './server-answer';
 
@@ -104,10 +105,10 @@ export function useStoreProductOptions() {
 function useProductAnswer() {
   const client = useQueryClient();
   return (product: StoreProduct) => {
-    client.setQueryData(queryKeys.store.product(product.id), product);
     void client.invalidateQueries({ queryKey: [...queryKeys.store.products(), 'list'] });
     // A new manufacturer or cooking method joins the choices.
     void client.invalidateQueries({ queryKey: queryKeys.store.options() });
+    return writeAnswer(client, queryKeys.store.product(product.id), product);
   };
 }
 

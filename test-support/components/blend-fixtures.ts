@@ -69,15 +69,18 @@ export interface Call {
 }
 
 /**
- * The sales API as the editor meets it: the template holds Acém at 500 g, and the server keeps what it
- * is sent. The search's add answers with what the server held when it was taken: Acém still at 500 g
- * (`addAnswer`). Every answer comes 10 ms later.
+ * The sales API as the editor meets it: the template holds Acém at 500 g (and Patinho, item 12, with
+ * `withPatinho`), and the server keeps what it is sent, but refuses (422) any change of the item
+ * `refusedItem`. The search's add answers with what the server held when it was taken: Acém still at
+ * 500 g (`addAnswer`). Every answer comes 10 ms later.
  */
-export function mockBlendApi(
-  { addAnswer }: { addAnswer: () => Promise<void> | void } = { addAnswer: () => {} },
-) {
+export function mockBlendApi({
+  addAnswer = () => {},
+  withPatinho = false,
+  refusedItem,
+}: { addAnswer?: () => Promise<void> | void; withPatinho?: boolean; refusedItem?: number } = {}) {
   const calls: Call[] = [];
-  let items = [itemJson(11, acem, 500)];
+  let items = [itemJson(11, acem, 500), ...(withPatinho ? [itemJson(12, patinho, 500)] : [])];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(input).replace('/api/sales', '');
@@ -85,18 +88,23 @@ export function mockBlendApi(
     calls.push({ method, path, body });
     await new Promise((resolve) => setTimeout(resolve, 10));
     let answer: unknown;
+    const item = Number(/^\/mixes\/items\/(\d+)$/.exec(path)?.[1]);
+    if (item === refusedItem) {
+      const refusal = { error: 'Quantidade indisponível', errors: {} };
+      return { ok: false, status: 422, text: async () => JSON.stringify(refusal) } as Response;
+    }
     if (path === '/v2/search/queries') answer = searchAnswer;
     else if (method === 'POST' && path === `/mixes/templates/${TEMPLATE_ID}/items`) {
       const held = items;
       await addAnswer();
       items = [...items, itemJson(12, patinho, 500)];
       answer = templateJson([...held, itemJson(12, patinho, 500)]);
-    } else if (method === 'PUT' && path === '/mixes/items/11') {
+    } else if (method === 'PUT' && item) {
       const { quantity } = body as { quantity: number };
-      items = items.map((item) => (item.id === 11 ? { ...item, quantity } : item));
+      items = items.map((held) => (held.id === item ? { ...held, quantity } : held));
       answer = templateJson(items);
-    } else if (method === 'DELETE' && path === '/mixes/items/11') {
-      items = items.filter((item) => item.id !== 11);
+    } else if (method === 'DELETE' && item) {
+      items = items.filter((held) => held.id !== item);
       answer = templateJson(items);
     } else if (method === 'PUT' && path === `/mixes/templates/${TEMPLATE_ID}`) {
       answer = { ...templateJson(items), complete: true };
