@@ -342,21 +342,35 @@ export async function createOrder(
   });
 }
 
+const GUEST_KEY_PREFIX = 'guest:';
+
 /** The Idempotency-Key of a cart creation as stored: per guest key, or per customer and key. */
 export function creationKeyOf(caller: Caller, key: string): string {
-  return caller.user ? `user:${caller.user.id}:${key}` : `guest:${key}`;
+  return caller.user ? `user:${caller.user.id}:${key}` : `${GUEST_KEY_PREFIX}${key}`;
 }
 
-/** The order an earlier creation with this key made or added to, as it stands now; null if none. */
+/**
+ * The order an earlier creation with this key made or added to, as it stands now; null if none. A guest's
+ * key answers only while its order is still a guest's cart: once handed to an account at login, or
+ * placed, it is no longer the key holder's to read (the key is the client's choice, not a secret the
+ * shop made), and the key is taken again by the next creation.
+ */
 async function findCreation(
   tx: Tx | Db,
   key: string,
 ): Promise<{ order: OrderJson; created: boolean } | null> {
   const [row] = await tx
-    .select()
+    .select({
+      orderId: orderTables.orders.id,
+      created: orderTables.orderCreationKeys.created,
+      userId: orderTables.orders.userId,
+      state: orderTables.orders.state,
+    })
     .from(orderTables.orderCreationKeys)
+    .innerJoin(orderTables.orders, eq(orderTables.orders.id, orderTables.orderCreationKeys.orderId))
     .where(eq(orderTables.orderCreationKeys.key, key));
-  if (!row?.orderId) return null;
+  if (!row) return null;
+  if (key.startsWith(GUEST_KEY_PREFIX) && (row.userId !== null || !isOpen(row))) return null;
   return { order: await orderJson(tx as Tx, row.orderId), created: row.created };
 }
 

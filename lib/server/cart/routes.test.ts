@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { lineTotalCents, formatCents } from '@/lib/money';
 import { createSession } from '../auth/sessions';
+import { attachGuestOrder } from './cart';
 import { SESSION_COOKIE } from '../api/authenticate';
 import * as authTables from '../auth/schema';
 import { THROTTLE_RULES } from '../auth/throttle';
@@ -151,6 +152,30 @@ describe('POST /api/v1/orders.json', () => {
       'Idempotency-Key': `${key['Idempotency-Key']}-2`,
     });
     expect(other.body.number).not.toBe(first.body.number);
+  });
+
+  it('no longer answers a guest creation’s Idempotency-Key with its cart once a customer’s or placed', async () => {
+    const order = { order: { line_items: [{ variant_id: cut.id, quantity: cut.minimumQuantity }] } };
+    const key = { 'Idempotency-Key': `carrinho-entrou-${Date.now()}` };
+    const first = await send<OrderJson>('POST', '/api/v1/orders.json', order, key);
+    const maria = await customer();
+    expect(await attachGuestOrder(api.database.db, maria.id, first.body.token)).toBe(first.body.number);
+
+    // Anyone sending the key again gets a new guest cart, not the customer's order (e-mail, token, lines).
+    const again = await send<OrderJson>('POST', '/api/v1/orders.json', order, key);
+    expect(again.status).toBe(201);
+    expect(again.body.number).not.toBe(first.body.number);
+    expect(again.body.email).not.toBe(maria.email);
+    // The key now names that new cart, until that cart is placed.
+    const retry = await send<OrderJson>('POST', '/api/v1/orders.json', order, key);
+    expect(retry.body.number).toBe(again.body.number);
+    await api.database.db
+      .update(orderTables.orders)
+      .set({ state: 'complete' })
+      .where(eq(orderTables.orders.number, again.body.number));
+    const afterPlaced = await send<OrderJson>('POST', '/api/v1/orders.json', order, key);
+    expect(afterPlaced.body.number).not.toBe(again.body.number);
+    expect(afterPlaced.body.state).toBe('cart');
   });
 
   it('answers 422 to a malformed Idempotency-Key', async () => {

@@ -8,8 +8,9 @@
  * ANSWER_TTL_MS at most. The API's own middleware still runs around a kept answer: each answer gets its own
  * request id, log line and headers.
  *
- * Not kept: a list ranked for the caller (`for_me`), anything but a complete 200 without Set-Cookie, and
- * an answer whose reading began before a notice (a generation counter), which may show the old catalogue.
+ * Not kept: an answer its route marks private (a list ranked for the caller, the caller's recently viewed),
+ * anything but a complete 200 without Set-Cookie, and an answer whose reading began before a notice (a
+ * generation counter), which may show the old catalogue.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../api/env';
@@ -101,7 +102,8 @@ function keyOf(c: Context<ApiEnv>): string | undefined {
   const url = c.req.url;
   const pathAt = url.indexOf('/', url.indexOf('//') + 2);
   const key = url.slice(pathAt);
-  // A list ranked for the caller, and the caller's recently viewed products, are theirs alone.
+  // A list ranked for the caller, and the caller's recently viewed products, are theirs alone: not even
+  // looked up (their routes also mark them private, which any spelling of the address reaches).
   if (key.includes('for_me') || key.includes('/recently_viewed')) return undefined;
   return key;
 }

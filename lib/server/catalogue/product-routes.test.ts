@@ -447,5 +447,9 @@ describe('recommended on the home', () => {
     expect(mine.every((p) => p.on_sale)).toBe(true); // still only discounted products
     // Without a session, for_me changes nothing.
     expect((await recommended('&for_me=true')).map((p) => p.id)).toEqual(all.map((p) => p.id));
+    // However the address spells it, a ranked list is the caller's: never kept for the next caller.
+    const spelled = '&for%5Fme=true&x=1';
+    expect((await recommended(spelled, bearer)).map((p) => p.id)).toEqual(mine.map((p) => p.id));
+    expect((await recommended(spelled)).map((p) => p.id)).toEqual(all.map((p) => p.id));
   });
 });

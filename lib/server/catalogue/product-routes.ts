@@ -244,6 +244,9 @@ export function registerProductRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const db = await c.var.deps.getDb();
+    // A list asked for the caller is theirs: never kept by the answer cache (whatever spelling of the
+    // address brought it here) nor by a shared cache.
+    if (query.for_me) c.header('Cache-Control', 'private, no-store');
     const user = query.for_me ? await c.var.currentUser() : null;
     // Lists for anyone come from memory until the catalogue changes (product-list-cache.ts).
     const page = await cachedListProducts(db, {

@@ -65,7 +65,7 @@ export function canAccess(order: OrderRow, caller: Caller): boolean {
   return sameToken(order.token, caller.orderToken);
 }
 
-export function isOpen(order: OrderRow): boolean {
+export function isOpen(order: Pick<OrderRow, 'state'>): boolean {
   return openStates.includes(order.state);
 }
 
