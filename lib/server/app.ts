@@ -234,8 +234,8 @@ export function createApi(deps: ApiDeps) {
     }
     if (error instanceof SalesError) return c.json(error.body(), ERROR_STATUS[error.code]);
     if (error instanceof HTTPException) {
-      // Hono's own 4xx, e.g. a malformed JSON body.
-      return c.json<ErrorBody>({ error: error.message || ERROR_TEXTS.bad_request, errors: {} }, error.status);
+      // Hono's own 4xx, e.g. a malformed JSON body: its text is English, the caller reads Portuguese.
+      return c.json<ErrorBody>({ error: ERROR_TEXTS.bad_request, errors: {} }, error.status);
     }
     if (isDataFolderLockedError(error) || isDatabaseUnavailable(error)) {
       // Lost, refused or locked: the same request goes through once the database is back.

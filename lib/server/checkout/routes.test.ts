@@ -12,6 +12,7 @@ import * as paymentTables from '../payments/schema';
 import * as orderTables from '../orders/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import type { OrderJson } from '@/lib/sales-api/order';
+import { ERROR_TEXTS } from '@/lib/sales-api/errors';
 import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import {
@@ -463,6 +464,7 @@ describe('bad input and wrong states', () => {
       body: '{"state":',
     });
     expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: ERROR_TEXTS.bad_request, errors: {} });
   });
 
   it('validates the new card with the form messages and refuses a number failing Luhn', async () => {

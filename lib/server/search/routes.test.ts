@@ -13,7 +13,7 @@ import {
   MAX_QUERIES_PER_REQUEST,
 } from './multi-search';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
-import { ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
+import { ERROR_TEXTS, ValidationError, type ErrorBody } from '@/lib/sales-api/errors';
 import type { MultiSearchResponse } from '@/lib/sales-api/search';
 
 const INDEX = 'product_sales';
@@ -157,7 +157,7 @@ describe('POST /v2/search/queries with malformed requests', () => {
   it('answers 400 to a body that is not JSON', async () => {
     const response = await post('{"requests": [');
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).error).toBeTruthy();
+    expect(((await response.json()) as ErrorBody).error).toBe(ERROR_TEXTS.bad_request);
   });
 
   it('answers 4xx, never 500, to a body without its JSON content type or that is null', async () => {
