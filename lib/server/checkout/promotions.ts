@@ -26,11 +26,18 @@ type PromotionRow = typeof checkoutTables.promotions.$inferSelect;
 
 const cents = (amount: string) => microsToCents(parseAmount(amount));
 
-function ruleOf(row: PromotionRow): PromotionRule {
+/** What a coupon takes off, from its stored kind and amount (a coupon's, or its use's). */
+function termsOf(row: Pick<PromotionRow, 'kind' | 'amount'>): Pick<PromotionRule, 'kind' | 'amount'> {
   return {
     kind: row.kind,
     // Percent for 'percent' (a whole number), cents for 'fixed'.
     amount: row.kind === 'percent' ? cents(row.amount) / 100n : cents(row.amount),
+  };
+}
+
+function ruleOf(row: PromotionRow): PromotionRule {
+  return {
+    ...termsOf(row),
     minItemTotalCents: cents(row.minItemTotal),
     startsAt: row.startsAt,
     expiresAt: row.expiresAt,
@@ -122,20 +129,20 @@ export async function couponEffectOf(tx: Tx, order: OrderRow, itemCents: bigint)
  * Coupons): a percentage applies to what was weighed, not to the estimate; a fixed amount keeps its amount
  * (at most the items); free delivery takes nothing off the items (the shipping total already is 0). Its
  * minimum item total, dates and uses were judged at completion and are not judged again: a weighing under
- * the minimum keeps the coupon. Null when the order has no coupon.
+ * the minimum keeps the coupon. Its terms are those the order used (kept with the use), not the coupon's
+ * as edited since. Null when the order has no coupon.
  */
 export async function weighedCouponCents(
   tx: Tx,
-  promotionId: number | null,
+  orderId: number,
   weighedItemCents: bigint,
 ): Promise<bigint | null> {
-  if (promotionId === null) return null;
-  const [row] = await tx
-    .select()
-    .from(checkoutTables.promotions)
-    .where(eq(checkoutTables.promotions.id, promotionId));
-  if (!row) return null;
-  return couponEffect(ruleOf(row), weighedItemCents).adjustmentCents;
+  const [usage] = await tx
+    .select({ kind: checkoutTables.promotionUsages.kind, amount: checkoutTables.promotionUsages.amount })
+    .from(checkoutTables.promotionUsages)
+    .where(eq(checkoutTables.promotionUsages.orderId, orderId));
+  if (!usage) return null;
+  return couponEffect(termsOf(usage), weighedItemCents).adjustmentCents;
 }
 
 /** The order's coupon, and why it takes nothing off now (its minimum, above `itemTotal`), if so. */
@@ -222,9 +229,13 @@ export async function countCouponUse(tx: Tx, order: OrderRow, itemCents: bigint,
     now,
   );
   if (problem) throw couponError(problem);
-  await tx
-    .insert(checkoutTables.promotionUsages)
-    .values({ promotionId: row.id, orderId: order.id, userId: order.userId });
+  await tx.insert(checkoutTables.promotionUsages).values({
+    promotionId: row.id,
+    orderId: order.id,
+    userId: order.userId,
+    kind: row.kind,
+    amount: row.amount,
+  });
 }
 
 /** Gives the use back (the payment failed). */

@@ -125,6 +125,12 @@ export const promotionUsages = pgTable(
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The coupon's terms as the order used them: the weighing takes them off the weighed items, whatever
+     * the manager changed in the coupon since (docs/business-rules.md, Coupons).
+     */
+    kind: text('kind', { enum: ['percent', 'fixed', 'free_shipping'] }).notNull(),
+    amount: money('amount').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('promotion_usages_promotion_user_idx').on(t.promotionId, t.userId)],

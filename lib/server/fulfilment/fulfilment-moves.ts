@@ -256,7 +256,7 @@ export async function produceLocked(
   }
   // The coupon is applied again to the weighed items (a percentage of what was weighed, not of the
   // estimate); without one, the order's adjustment stands.
-  const coupon = await weighedCouponCents(tx, order.promotionId, items);
+  const coupon = await weighedCouponCents(tx, order.id, items);
   const rest =
     microsToCents(parseAmount(order.shipTotal)) +
     (coupon ?? microsToCents(parseAmount(order.adjustmentTotal)));

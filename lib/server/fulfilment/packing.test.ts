@@ -256,6 +256,25 @@ describe('a coupon on the weighed amount', () => {
     expect(await gatewayRow(order.number)).toMatchObject({ state: 'captured', capturedCents: due });
   });
 
+  it('takes off the terms the order was placed with, whatever the coupon says by the weighing', async () => {
+    const { db } = api.database;
+    await db.insert(checkoutTables.promotions).values({
+      code: 'DEZPESADO',
+      name: '10% de desconto',
+      kind: 'percent',
+      amount: '10',
+      startsAt: new Date('2026-01-01'),
+    });
+    const order = await orderWithCoupon('DEZPESADO');
+    // The manager raises the coupon to 90% for the orders to come.
+    await db
+      .update(checkoutTables.promotions)
+      .set({ amount: '90' })
+      .where(eq(checkoutTables.promotions.code, 'DEZPESADO'));
+    const { packed, items } = await weigh(order, 1000);
+    expect(cents(packed.produced_amount!)).toBe(items - Math.round(items / 10) + cents(order.ship_total));
+  });
+
   it('collects on delivery the weighed amount less the percentage of it', async () => {
     const order = await orderWithCoupon('BEMVINDO10', 2);
     const { packed, items } = await weigh(order, 950);
