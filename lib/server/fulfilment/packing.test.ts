@@ -207,6 +207,30 @@ describe('PUT /admin/orders/{number}/packed', () => {
   });
 });
 
+describe('nothing to charge', () => {
+  it('releases the card’s authorisation when a pickup is weighed all out of stock', async () => {
+    const { order } = await newOrder({ pickRate: rateOf(3) });
+    expect(order.ship_total).toBe('0.00');
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: order.line_items.map((line) => ({ id: line.id, quantity: 0 })),
+    });
+    expect(packed.status).toBe(200);
+    expect(packed.body.produced_amount).toBe('0.00');
+    expect(packed.body.payments.at(-1)!.state).toBe('void');
+    expect(await gatewayRow(order.number)).toMatchObject({ state: 'voided' });
+    // Nothing held on the card: the order can be cancelled without a refund.
+    const canceled = await adminCall<OrderJson>(
+      api,
+      await createStaff(api, 'manager'),
+      'PUT',
+      `/admin/orders/${order.number}/cancel`,
+      {},
+    );
+    expect(canceled.status).toBe(200);
+  });
+});
+
 /**
  * A coupon at the capture (docs/business-rules.md, Coupons): a percentage applies to the weighed items, a
  * fixed amount and free delivery keep their rule, and the minimum item total was judged at completion.
