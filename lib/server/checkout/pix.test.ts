@@ -32,7 +32,7 @@ import { createTestGateway, payTestPix } from '../payments/test-gateway';
 import { refundOwedPix } from '../fulfilment/refunds';
 import * as checkoutTables from './schema';
 import { pixCharges } from './pix-schema';
-import { applyPixState, expirePixPayments, type PixDeps } from './pix';
+import { applyPixState, expirePixPayments, PIX_UNREACHABLE_GRACE_MS, type PixDeps } from './pix';
 import type { CompletionPoint } from './completion';
 import { recoverCompletions } from './completion-recovery';
 
@@ -40,6 +40,8 @@ jest.setTimeout(180_000);
 
 const PIX = 4;
 const AFTER_EXPIRY = new Date(MONDAY_MORNING.getTime() + 31 * 60_000);
+/** Past the expiry by more than the job waits for a gateway that cannot be reached. */
+const PAST_GRACE = new Date(AFTER_EXPIRY.getTime() + PIX_UNREACHABLE_GRACE_MS);
 
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;
@@ -333,10 +335,32 @@ describe('expiry', () => {
     expect(await expirePixPayments(jobDeps(AFTER_EXPIRY).deps)).toBe(0);
   });
 
-  it('paid after the order was given back (the gateway could not cancel it): refund due, never a second order', async () => {
+  it('keeps asking a gateway that cannot be reached for a while: paid just before the expiry, the order stays', async () => {
     const { order } = await pixOrder();
     const key = await keyOf(order.number);
     const unreachable = jobDeps(AFTER_EXPIRY, {
+      cancelPix: () => Promise.reject(new Error('gateway unreachable')),
+    });
+    expect(await expirePixPayments(unreachable.deps)).toBe(0);
+    expect((await orderRow(order.number)).state).toBe('complete');
+    // The customer had paid before the expiry; its notice was lost. The gateway answers again.
+    await payTestPix(
+      async () => api.database.db,
+      key,
+      () => MONDAY_MORNING,
+    );
+    const back = jobDeps(new Date(AFTER_EXPIRY.getTime() + 60_000));
+    expect(await expirePixPayments(back.deps)).toBe(1);
+    const { pix, payment } = await chargeOf(order.number);
+    expect(payment.state).toBe('pending');
+    expect(Number(pix.refundDue)).toBe(0);
+    expect((await orderRow(order.number)).state).toBe('complete');
+  });
+
+  it('paid after the order was given back (the gateway could not cancel it): refund due, never a second order', async () => {
+    const { order } = await pixOrder();
+    const key = await keyOf(order.number);
+    const unreachable = jobDeps(PAST_GRACE, {
       cancelPix: () => Promise.reject(new Error('gateway unreachable')),
     });
     await expirePixPayments(unreachable.deps);

@@ -224,14 +224,26 @@ async function applyCharge(
 }
 
 /**
+ * How long past a Pix's expiry the expiry job keeps asking a gateway that cannot be reached before giving
+ * the order back without its answer: a customer who paid just before the expiry, whose notice was lost,
+ * keeps the order through a short outage.
+ */
+export const PIX_UNREACHABLE_GRACE_MS = 10 * 60_000;
+
+/**
  * The expiry job (lib/server/server-jobs.ts, every minute): each Pix still unpaid at its expiry is
  * cancelled at the gateway, whose answer decides: paid first, the order is kept; canceled, it is given back.
- * A gateway that cannot be reached does not hold the order: its charge expires on its side at the same
- * time, and a payment that crossed it is refunded. Returns how many were settled.
+ * A gateway that cannot be reached is asked again at the next runs; past PIX_UNREACHABLE_GRACE_MS it no
+ * longer holds the order: its charge expires on its side at the same time, and a payment that crossed it
+ * is refunded. Returns how many were settled.
  */
 export async function expirePixPayments(deps: PixDeps): Promise<number> {
   const due = await deps.db
-    .select({ key: checkoutTables.payments.idempotencyKey, orderId: checkoutTables.payments.orderId })
+    .select({
+      key: checkoutTables.payments.idempotencyKey,
+      orderId: checkoutTables.payments.orderId,
+      expiresAt: pixCharges.expiresAt,
+    })
     .from(pixCharges)
     .innerJoin(checkoutTables.payments, eq(checkoutTables.payments.id, pixCharges.paymentId))
     .where(
@@ -242,12 +254,16 @@ export async function expirePixPayments(deps: PixDeps): Promise<number> {
       ),
     );
   let settled = 0;
-  for (const { key, orderId } of due) {
+  for (const { key, orderId, expiresAt } of due) {
     try {
       let charge: PixCharge | null = null;
       try {
         charge = await deps.gateway.cancelPix(key);
       } catch (error) {
+        if (deps.now.getTime() - expiresAt.getTime() < PIX_UNREACHABLE_GRACE_MS) {
+          logger.warn({ err: error, orderId }, 'Pix not cancelled at the gateway: asked again next run');
+          continue;
+        }
         logger.warn({ err: error, orderId }, 'Pix not cancelled at the gateway: given back anyway');
       }
       const outcome = await applyCharge(
