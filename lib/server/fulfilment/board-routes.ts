@@ -9,7 +9,7 @@ import { staffCan } from '../api/authenticate';
 import { nowOf, type ApiApp } from '../api/env';
 import { staffBoard } from './board';
 import { orderHistory } from './order-history';
-import { shopDate } from './shop-day';
+import { shopDate } from '../store/shop-schedule';
 import { failures, numberParams, security, staffDeps, tags } from './staff-routes';
 
 const boardRoute = createRoute({

@@ -22,7 +22,7 @@ import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { staffMemberJson } from '../auth/staff-member';
-import { shopDayRange } from './shop-day';
+import { shopDayRange } from '../store/shop-schedule';
 
 /** Orders out of the staff's day: nothing left to do for them. */
 const OFF_BOARD = ['canceled', 'payment_denied'];

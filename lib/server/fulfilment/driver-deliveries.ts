@@ -16,7 +16,7 @@ import * as authTables from '../auth/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { firstNameOf } from './board';
-import { shopDayRange } from './shop-day';
+import { shopDayRange } from '../store/shop-schedule';
 
 const money = (amount: string) => formatCents(microsToCents(parseAmount(amount)));
 

@@ -10,7 +10,7 @@ import { requireUser, staffCan } from '../api/authenticate';
 import { nowOf, type ApiApp } from '../api/env';
 import { failDelivery } from './delivery';
 import { driverDeliveries } from './driver-deliveries';
-import { shopDate } from './shop-day';
+import { shopDate } from '../store/shop-schedule';
 import { failures, orderOperation, security, tags } from './staff-routes';
 
 const deliveriesRoute = createRoute({

@@ -3,6 +3,8 @@
  * pt-BR field messages, deactivated (then refused at checkout as unknown); a per-customer limit of 1 refuses
  * the second order of the same customer; the total limit never goes below the uses counted.
  */
+import { eq } from 'drizzle-orm';
+import * as checkoutTables from '../checkout/schema';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { CouponJson, CouponsJson } from '@/lib/sales-api/store-settings';
 import { jsonRequest } from '@/test-support/server/account-fixtures';
@@ -74,6 +76,29 @@ describe('coupons of the back office', () => {
       status: 'active',
     });
     expect((await call('GET', '/coupons', undefined, await createStaff(api, 'counter'))).status).toBe(403);
+  });
+
+  it('keep the shop days they were given, from the start of the first to the end of the last', async () => {
+    const created = await call<CouponJson>(
+      'POST',
+      '/coupons',
+      coupon({ code: 'virada', starts_on: '2026-12-31', ends_on: '2027-01-01' }),
+    );
+    expect(created.body).toMatchObject({ starts_on: '2026-12-31', ends_on: '2027-01-01' });
+    const [row] = await api.database.db
+      .select()
+      .from(checkoutTables.promotions)
+      .where(eq(checkoutTables.promotions.code, 'VIRADA'));
+    // Midnight in Salvador (UTC-3), whatever the server's own zone.
+    expect(row!.startsAt.toISOString()).toBe('2026-12-31T03:00:00.000Z');
+    expect(row!.expiresAt!.toISOString()).toBe('2027-01-02T03:00:00.000Z');
+    // Saved again as it came back, it stays.
+    const saved = await call<CouponJson>('PUT', `/coupons/${created.body.id}`, {
+      ...coupon({ code: 'virada' }),
+      starts_on: created.body.starts_on,
+      ends_on: created.body.ends_on,
+    });
+    expect(saved.body).toMatchObject({ starts_on: '2026-12-31', ends_on: '2027-01-01' });
   });
 
   it('refuse bad input with pt-BR messages at the fields', async () => {

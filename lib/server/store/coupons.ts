@@ -6,16 +6,14 @@
  * refused there as an unknown one.
  */
 import 'server-only';
-import { TZDate } from '@date-fns/tz';
-import { addDays, subMilliseconds } from 'date-fns';
+import { subMilliseconds } from 'date-fns';
 import { asc, countDistinct, eq } from 'drizzle-orm';
 import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
 import { COUPON_MESSAGES_ADMIN, type CouponBody, type CouponJson } from '@/lib/sales-api/store-settings';
-import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
 import * as checkoutTables from '../checkout/schema';
 import { isUniqueViolation } from '../db/errors';
 import { logger } from '../logger';
-import { shopDate } from './shop-schedule';
+import { shopDate, shopDayRange } from './shop-schedule';
 import { recordStoreChange } from './store-changes';
 import type { SettingsDeps } from './store-settings';
 import type { Db } from '../db/database';
@@ -23,11 +21,6 @@ import type { Db } from '../db/database';
 type PromotionRow = typeof checkoutTables.promotions.$inferSelect;
 
 const NOT_FOUND = 'Cupom não encontrado';
-
-/** The start of a shop day 'YYYY-MM-DD'. */
-function dayStart(day: string): Date {
-  return new Date(new TZDate(`${day}T00:00:00`, SHOP_TIME_ZONE).getTime());
-}
 
 function statusOf(row: PromotionRow, now: Date): CouponJson['status'] {
   if (!row.active) return 'inactive';
@@ -93,8 +86,8 @@ function valuesOf(body: CouponBody) {
     kind: body.kind,
     amount,
     minItemTotal: body.min_item_total,
-    startsAt: dayStart(body.starts_on),
-    expiresAt: body.ends_on === null ? null : addDays(dayStart(body.ends_on), 1),
+    startsAt: shopDayRange(body.starts_on).start,
+    expiresAt: body.ends_on === null ? null : shopDayRange(body.ends_on).end,
     usageLimit: body.usage_limit,
     perCustomerLimit: body.per_customer_limit,
     active: body.active,

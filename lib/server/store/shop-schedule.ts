@@ -26,6 +26,16 @@ export function shopDate(moment: Date): string {
   return lightFormat(new TZDate(moment, SHOP_TIME_ZONE), 'yyyy-MM-dd');
 }
 
+/**
+ * The instants the shop's day `date` ('YYYY-MM-DD') starts and ends (the next day's start), whatever the
+ * server's own time zone: the date's numbers are read in the shop's.
+ */
+export function shopDayRange(date: string): { start: Date; end: Date } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const start = new TZDate(year, month - 1, day, SHOP_TIME_ZONE);
+  return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
+}
+
 /** A holiday or closed day of the calendar: its shop day, 'YYYY-MM-DD', its kind and its own hours. */
 export type CalendarDay = SpecialDay & { day: string };
 

@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../db/errors';
 import { logger } from '../logger';
 import * as storeTables from './schema';
 import { recordStoreChange } from './store-changes';
+import { shopDayRange } from './shop-schedule';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,9 +48,8 @@ const localDay = sql<string>`to_char(${checkoutTables.deliverySlots.windowStart}
 async function bookingsOn(db: Db | Tx, days: readonly string[]): Promise<Map<string, number>> {
   if (days.length === 0) return new Map();
   const sorted = [...days].sort();
-  const from = new TZDate(`${sorted[0]}T00:00:00`, SHOP_TIME_ZONE);
-  const until = new TZDate(`${sorted.at(-1)}T00:00:00`, SHOP_TIME_ZONE);
-  until.setDate(until.getDate() + 1);
+  const from = shopDayRange(sorted[0]!).start;
+  const until = shopDayRange(sorted.at(-1)!).end;
   const rows = await db
     .select({ day: localDay, n: sql<number>`count(*)::int` })
     .from(checkoutTables.slotBookings)
