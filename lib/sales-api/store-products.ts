@@ -19,6 +19,7 @@ import {
   type ProductStatus,
 } from '@/lib/rules/store-products';
 import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
+import { textRule } from '@/lib/rules/fields';
 import {
   isShopPortionSize,
   PORTIONING_KINDS,
@@ -66,16 +67,19 @@ const recipeFormSchema = z
   .object({
     title: z
       .string({ error: 'Informe o título da receita' })
+      .check(textRule())
       .trim()
       .min(2, 'Informe o título da receita')
       .max(120, 'Título muito longo (até 120 caracteres)'),
     text: z
       .string({ error: 'Escreva o modo de fazer' })
+      .check(textRule('multi-line'))
       .trim()
       .min(1, 'Escreva o modo de fazer')
       .max(5_000, 'Receita muito longa (até 5.000 caracteres)'),
     video_url: z
       .string({ error: PRODUCT_FORM_MESSAGES.videoUrl })
+      .check(textRule())
       .trim()
       .max(LINK_MAX_LENGTH, { error: 'Link muito longo', abort: true })
       .refine((url) => url === '' || isPlainHttpsUrl(url), PRODUCT_FORM_MESSAGES.videoUrl)
@@ -139,6 +143,7 @@ function checkVariantRules(variant: VariantRules, ctx: z.RefinementCtx) {
 const optionName = (label: string) =>
   z
     .string({ error: `${label} inválido` })
+    .check(textRule())
     .trim()
     .max(40, `${label} muito longo (até 40 caracteres)`)
     .nullable()
@@ -157,6 +162,7 @@ const siblingVariantSchema = z
       .nullable(),
     option_value: z
       .string({ error: PRODUCT_FORM_MESSAGES.siblingValueMissing })
+      .check(textRule())
       .trim()
       .min(1, PRODUCT_FORM_MESSAGES.siblingValueMissing)
       .max(40, 'Nome muito longo (até 40 caracteres)'),
@@ -171,6 +177,7 @@ export const productFormSchema = z
   .object({
     name: z
       .string({ error: 'Informe o nome do produto' })
+      .check(textRule())
       .trim()
       .min(2, 'Informe o nome do produto')
       .max(120, 'Nome muito longo (até 120 caracteres)'),
@@ -179,13 +186,18 @@ export const productFormSchema = z
         'The page address, /produtos/{slug}. A changed slug keeps answering with a 301 to the new one.',
       example: 'picanha-bovina',
     }),
-    description: z.string({ error: 'Descrição inválida' }).trim().max(5_000, 'Descrição muito longa'),
+    description: z
+      .string({ error: 'Descrição inválida' })
+      .check(textRule('multi-line'))
+      .trim()
+      .max(5_000, 'Descrição muito longa'),
     subdepartment_id: z
       .number({ error: 'Escolha o subdepartamento' })
       .int('Escolha o subdepartamento')
       .positive('Escolha o subdepartamento'),
     manufacturer: z
       .string({ error: 'Fabricante inválido' })
+      .check(textRule())
       .trim()
       .max(80, 'Fabricante muito longo')
       .nullable()
@@ -193,7 +205,12 @@ export const productFormSchema = z
       .openapi({ description: 'A name; a new one is added to the list. Empty or null: none' }),
     cooking_methods: z
       .array(
-        z.string({ error: 'Modo de preparo inválido' }).trim().min(1, 'Modo de preparo inválido').max(40),
+        z
+          .string({ error: 'Modo de preparo inválido' })
+          .check(textRule())
+          .trim()
+          .min(1, 'Modo de preparo inválido')
+          .max(40),
         { error: 'Modos de preparo inválidos' },
       )
       .max(12, 'No máximo 12 modos de preparo'),
@@ -426,7 +443,12 @@ export type StoreProductOptionsJson = z.infer<typeof storeProductOptionsSchema>;
 /** A picture's text and place among the product's pictures (0 first). */
 export const imageChangeSchema = z
   .object({
-    alt: z.string({ error: 'Texto alternativo inválido' }).trim().max(200, 'Texto muito longo').optional(),
+    alt: z
+      .string({ error: 'Texto alternativo inválido' })
+      .check(textRule())
+      .trim()
+      .max(200, 'Texto muito longo')
+      .optional(),
     position: z
       .number({ error: 'Posição inválida' })
       .int('Posição inválida')
@@ -444,6 +466,11 @@ export const imageUploadSchema = z
         error: IMAGE_UPLOAD.missing,
       })
       .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, up to 5 MB' }),
-    alt: z.string({ error: 'Texto alternativo inválido' }).trim().max(200, 'Texto muito longo').default(''),
+    alt: z
+      .string({ error: 'Texto alternativo inválido' })
+      .check(textRule())
+      .trim()
+      .max(200, 'Texto muito longo')
+      .default(''),
   })
   .openapi('StoreProductImageUpload');

@@ -5,7 +5,7 @@
  */
 import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
-import { emailField, requiredText } from '@/lib/rules/fields';
+import { emailField, requiredText, textRule } from '@/lib/rules/fields';
 
 export const storeSchema = z
   .object({
@@ -64,6 +64,7 @@ export const storeInfoBodySchema = z
     }),
     hours: z
       .string({ error: STORE_INFO_MESSAGES.hours })
+      .check(textRule('multi-line'))
       .superRefine((value, context) => {
         const lines = hoursLines(value);
         if (lines.length === 0) context.addIssue({ code: 'custom', message: STORE_INFO_MESSAGES.hours });

@@ -29,6 +29,7 @@ import { listCatalogueUrls } from './sitemap-urls';
 import { previewProduct } from './product-preview';
 import { relatedVariantIds } from './related-products';
 import { productAddress } from './variants';
+import { MSG } from '@/lib/rules/field-messages';
 
 jest.setTimeout(120_000);
 
@@ -173,6 +174,24 @@ describe('creating and changing a product', () => {
       maximum_quantity: ['O máximo deve ser maior ou igual ao mínimo'],
       default_quantity: ['A quantidade padrão deve ficar entre o mínimo e o máximo'],
       list_price: ['O preço de tabela deve ser maior que o preço (ou fique em branco)'],
+    });
+  });
+
+  it('refuses control characters in its texts, line breaks where a text is one line', async () => {
+    const { status, body } = await create(
+      form({
+        name: 'Picanha\r\nX-Evil: 1',
+        description: 'Macia\nsuculenta\u001b[31m',
+        manufacturer: 'Friboi\u0007',
+        cooking_methods: ['Grelha\u0008'],
+      }),
+    );
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      name: [MSG.singleLine],
+      description: [MSG.controlCharacters],
+      manufacturer: [MSG.singleLine],
+      'cooking_methods.0': [MSG.singleLine],
     });
   });
 
@@ -779,6 +798,8 @@ describe('a product’s pictures', () => {
     const product = await createdProduct();
     const gif = await upload(product.id, await picture('gif'), 'image/gif');
     expect([gif.status, gif.body.errors]).toEqual([422, { file: ['Envie uma imagem JPEG, PNG ou WebP'] }]);
+    const controlled = await upload(product.id, await picture('jpeg'), 'image/jpeg', 'Costela\u0000');
+    expect([controlled.status, controlled.body.errors]).toEqual([422, { alt: [MSG.singleLine] }]);
     const fake = await upload(product.id, Buffer.from('não sou uma imagem'), 'image/jpeg');
     expect([fake.status, fake.body.errors.file]).toEqual([
       422,

@@ -12,6 +12,7 @@ import { createStaff } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { followStoreSettings } from './setting-values';
 import { STORE_INFO_SCHEMA, storeHoursText, storeInfo } from './store-info';
+import { MSG } from '@/lib/rules/field-messages';
 
 jest.setTimeout(120_000);
 
@@ -84,6 +85,9 @@ it('refuses bad values with the message of each field', async () => {
     hours: ['Informe o horário de funcionamento'],
   });
   expect((await call('GET')).body.edited).toBe(false);
+  // Its lines, but no other control character.
+  const controlled = await call('PUT', { ...edited, hours: 'Segunda a sábado\u001b[31m\nDomingos\u0007' });
+  expect([controlled.status, controlled.body.errors]).toEqual([422, { hours: [MSG.controlCharacters] }]);
 });
 
 it("shows the manager's values on every page and on GET /v2/store, and goes back to the configuration", async () => {
