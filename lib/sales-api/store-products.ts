@@ -38,8 +38,21 @@ const quantity = (label: string) =>
     .positive(`${label} deve ser maior que zero`)
     .max(QUANTITY_MAX, `${label} inválida`);
 
+/**
+ * What one line of an order may cost at most (its price times its maximum quantity), in reais: an order's
+ * money is stored up to R$ 9.999.999.999,99 (lib/server/db/columns.ts), which a whole catalogue's lines at
+ * this limit stay under.
+ */
+export const LINE_TOTAL_MAX = 100_000;
+
+/** Whether the variant's maximum quantity at this price costs more than LINE_TOTAL_MAX. */
+export const lineTotalTooHigh = (price: string, maximumQuantity: number) =>
+  Number(price) * maximumQuantity > LINE_TOTAL_MAX;
+
 export const PRODUCT_FORM_MESSAGES = {
   maximumBelowMinimum: 'O máximo deve ser maior ou igual ao mínimo',
+  lineTotalTooHigh:
+    'A quantidade máxima custa mais de R$ 100.000,00 a este preço: diminua a quantidade máxima',
   defaultOutside: 'A quantidade padrão deve ficar entre o mínimo e o máximo',
   defaultOffStep: 'A quantidade padrão deve ser o mínimo mais um número inteiro de incrementos',
   listPriceNotAbove: 'O preço de tabela deve ser maior que o preço (ou fique em branco)',
@@ -128,6 +141,8 @@ function checkVariantRules(variant: VariantRules, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (variant.maximum_quantity < variant.minimum_quantity)
     issue('maximum_quantity', PRODUCT_FORM_MESSAGES.maximumBelowMinimum);
+  else if (lineTotalTooHigh(variant.price, variant.maximum_quantity))
+    issue('maximum_quantity', PRODUCT_FORM_MESSAGES.lineTotalTooHigh);
   if (
     variant.default_quantity < variant.minimum_quantity ||
     variant.default_quantity > variant.maximum_quantity

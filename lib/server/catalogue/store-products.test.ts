@@ -177,6 +177,55 @@ describe('creating and changing a product', () => {
     });
   });
 
+  it('refuses a maximum quantity that would cost more than R$ 100.000,00 a line', async () => {
+    const costly = await create(
+      form({
+        unit_for_quantity: 'un',
+        price: '999999.99',
+        minimum_quantity: 1,
+        increment_quantity: 1,
+        default_quantity: 1,
+        maximum_quantity: 1_000,
+      }),
+    );
+    expect([costly.status, costly.body.errors]).toEqual([
+      422,
+      {
+        maximum_quantity: [
+          'A quantidade máxima custa mais de R$ 100.000,00 a este preço: diminua a quantidade máxima',
+        ],
+      },
+    ]);
+    const atLimit = await create(
+      form({
+        unit_for_quantity: 'un',
+        price: '1000',
+        minimum_quantity: 1,
+        increment_quantity: 1,
+        default_quantity: 1,
+        maximum_quantity: 100,
+      }),
+    );
+    expect(atLimit.status).toBe(201);
+    // Its price raised on its own (the stock and prices screen): the same rule, and the list price's.
+    const variant = `/admin/variants/${atLimit.body.variant_id}`;
+    const raised = await api.json<ErrorBody>(variant, jsonRequest('PUT', { price: '1000.01' }, as(manager)));
+    expect([raised.status, raised.body.errors]).toEqual([
+      422,
+      {
+        price: ['A quantidade máxima custa mais de R$ 100.000,00 a este preço: diminua a quantidade máxima'],
+      },
+    ]);
+    const listBelow = await api.json<ErrorBody>(
+      variant,
+      jsonRequest('PUT', { list_price: '999' }, as(manager)),
+    );
+    expect([listBelow.status, listBelow.body.errors]).toEqual([
+      422,
+      { list_price: ['O preço de tabela deve ser maior que o preço (ou fique em branco)'] },
+    ]);
+  });
+
   it('refuses control characters in its texts, line breaks where a text is one line', async () => {
     const { status, body } = await create(
       form({

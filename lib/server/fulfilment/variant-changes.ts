@@ -2,7 +2,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { normalizeAmount } from '@/lib/money';
-import { NotFoundError } from '@/lib/sales-api/errors';
+import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
+import { lineTotalTooHigh, PRODUCT_FORM_MESSAGES } from '@/lib/sales-api/store-products';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 import * as catalogueTables from '../catalogue/schema';
 import { announceCommittedChange } from '../catalogue/catalogue-changes';
@@ -29,6 +30,18 @@ const variantSnapshot = (row: VariantRow, name: string) => ({
   total_on_hand: row.totalOnHand,
 });
 
+/** The product form's rules on prices (lib/sales-api/store-products.ts), against what the change keeps. */
+function checkPrices(before: VariantRow, change: { price?: string; list_price?: string | null }) {
+  const price = change.price ?? before.price;
+  const listPrice = change.list_price === undefined ? before.listPrice : change.list_price;
+  const errors: FieldErrors = {};
+  if (change.price !== undefined && lineTotalTooHigh(price, before.maximumQuantity))
+    errors.price = [PRODUCT_FORM_MESSAGES.lineTotalTooHigh];
+  if (listPrice !== null && Number(listPrice) <= Number(price))
+    errors.list_price = [PRODUCT_FORM_MESSAGES.listPriceNotAbove];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
 /**
  * Stock and prices of one variant, in one transaction that locks the variant, writes the change and
  * records it in the store's audit (who, before and after). Once committed, a restock mails the notify-me
@@ -47,6 +60,7 @@ export async function changeVariant(
       .where(eq(catalogueTables.variants.id, variantId))
       .for('update');
     if (!before) throw new NotFoundError(VARIANT_NOT_FOUND);
+    checkPrices(before, change);
     const [after] = await tx
       .update(catalogueTables.variants)
       .set({
