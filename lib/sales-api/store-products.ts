@@ -69,6 +69,7 @@ export const PRODUCT_FORM_MESSAGES = {
   variantSlugRepeated: 'Cada variação com um endereço diferente',
   variantUnknown: 'Variação não encontrada',
   variantInUse: 'Esta variação está em pedidos, carrinhos ou blends: zere o estoque em vez de removê-la',
+  unitInUse: 'Esta variação está em pedidos, carrinhos ou blends: a unidade não muda (crie outra variação)',
 } as const;
 
 /**

@@ -88,6 +88,54 @@ const siblingFields = (variant: Sibling, position: number) => ({
   updatedAt: new Date(),
 });
 
+/** Whether an order, a cart or a blend holds one of the variants `ids`. */
+async function anyInUse(tx: Tx, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const [inOrders] = await tx
+    .select({ id: lineItems.variantId })
+    .from(lineItems)
+    .where(inArray(lineItems.variantId, [...ids]))
+    .limit(1);
+  if (inOrders) return true;
+  const [inBlends] = await tx
+    .select({ id: mixTemplateItems.variantId })
+    .from(mixTemplateItems)
+    .where(inArray(mixTemplateItems.variantId, [...ids]))
+    .limit(1);
+  return inBlends !== undefined;
+}
+
+/**
+ * 422 on a unit changed (grams ↔ units) for a variant an order, a cart or a blend holds: their quantities
+ * were counted in the old unit, and the board, the weighing and the totals read the variant's.
+ */
+export async function checkUnits(
+  tx: Tx,
+  form: Form,
+  own: { productId: number; variantId: number },
+): Promise<Record<string, string[]>> {
+  const stored = new Map(
+    (
+      await tx
+        .select({ id: t.variants.id, unit: t.variants.unitForQuantity })
+        .from(t.variants)
+        .where(eq(t.variants.productId, own.productId))
+    ).map((row) => [row.id, row.unit]),
+  );
+  const changed: [field: string, id: number][] = [];
+  if (stored.get(own.variantId) !== form.unit_for_quantity)
+    changed.push(['unit_for_quantity', own.variantId]);
+  for (const [index, variant] of (form.variants ?? []).entries()) {
+    const unit = variant.id === null ? undefined : stored.get(variant.id);
+    if (unit !== undefined && unit !== variant.unit_for_quantity)
+      changed.push([`variants.${index}.unit_for_quantity`, variant.id!]);
+  }
+  const errors: Record<string, string[]> = {};
+  for (const [field, id] of changed)
+    if (await anyInUse(tx, [id])) errors[field] = [PRODUCT_FORM_MESSAGES.unitInUse];
+  return errors;
+}
+
 /**
  * 422 on a sibling whose id is not one of the product's other variants, whose slug another product's
  * variant or page uses, or (left out of the form) that an order, a cart or a blend holds.
@@ -123,19 +171,7 @@ export async function checkSiblings(
   }
   const kept = new Set(form.variants.map((variant) => variant.id));
   const removed = [...ownIds].filter((id) => !kept.has(id));
-  if (removed.length > 0) {
-    const [inOrders] = await tx
-      .select({ id: lineItems.variantId })
-      .from(lineItems)
-      .where(inArray(lineItems.variantId, removed))
-      .limit(1);
-    const [inBlends] = await tx
-      .select({ id: mixTemplateItems.variantId })
-      .from(mixTemplateItems)
-      .where(inArray(mixTemplateItems.variantId, removed))
-      .limit(1);
-    if (inOrders || inBlends) errors.variants = [PRODUCT_FORM_MESSAGES.variantInUse];
-  }
+  if (await anyInUse(tx, removed)) errors.variants = [PRODUCT_FORM_MESSAGES.variantInUse];
   return errors;
 }
 

@@ -745,6 +745,43 @@ describe('sibling variants', () => {
         variants: ['Esta variação está em pedidos, carrinhos ou blends: zere o estoque em vez de removê-la'],
       },
     ]);
+    // Nor does its unit change (the cart's 1 unit would read as 1 g); the first variant, held by nothing,
+    // may change its own.
+    const [grande] = product.variants;
+    const inGrams = {
+      unit_for_quantity: 'g' as const,
+      minimum_quantity: 500,
+      increment_quantity: 100,
+      maximum_quantity: 5_000,
+      default_quantity: 500,
+      price: '0.0299',
+    };
+    const regrammed = await update(
+      product.id,
+      productFormOf(product, { variants: [{ ...grande!, ...inGrams }] }),
+    );
+    expect([regrammed.status, regrammed.body.errors]).toEqual([
+      422,
+      {
+        'variants.0.unit_for_quantity': [
+          'Esta variação está em pedidos, carrinhos ou blends: a unidade não muda (crie outra variação)',
+        ],
+      },
+    ]);
+    const firstInUnits = await update(
+      product.id,
+      productFormOf(product, {
+        ...inGrams,
+        unit_for_quantity: 'un',
+        minimum_quantity: 1,
+        increment_quantity: 1,
+        maximum_quantity: 10,
+        default_quantity: 1,
+        price: '9.90',
+      }),
+    );
+    expect(firstInUnits.status).toBe(200);
+    expect(firstInUnits.body.unit_for_quantity).toBe('un');
   });
 });
 

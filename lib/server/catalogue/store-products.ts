@@ -26,7 +26,7 @@ import type { Mailer } from '../mail/mailer';
 import { recordStoreChange } from '../store/store-changes';
 import { announceCommittedChange } from './catalogue-changes';
 import * as t from './schema';
-import { checkSiblings, saveSiblings, siblingsOf } from './sibling-variants';
+import { checkSiblings, checkUnits, saveSiblings, siblingsOf } from './sibling-variants';
 import { tellWaitingSubscribers } from './stock-notifications';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -250,6 +250,7 @@ async function checkReferences(tx: Tx, form: Form, own?: { productId: number; va
       errors.related_product_ids = [PRODUCT_FORM_MESSAGES.relatedUnknown];
   }
   Object.assign(errors, await checkSiblings(tx, form, own));
+  if (own) Object.assign(errors, await checkUnits(tx, form, own));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
