@@ -72,7 +72,8 @@ async function releaseStrayAuthorisations(deps: Pick<CompletionDeps, 'db' | 'now
 /**
  * Settles orders left in 'completing' for more than `olderThanMs` (a crash, a lost gateway answer):
  * the gateway's record of the payment's key decides. Then voids the authorisations still held for payments
- * given back or voided. Returns how many orders were settled.
+ * given back or voided. Returns how many orders were settled; throws after trying them all when one could
+ * not be (the job is then retried).
  */
 export async function recoverCompletions(
   deps: Pick<CompletionDeps, 'db' | 'now' | 'gateway' | 'mailer'>,
@@ -105,22 +106,30 @@ export async function recoverCompletions(
         lt(orderTables.orders.updatedAt, new Date(deps.now.getTime() - olderThanMs)),
       ),
     );
+  const failed: string[] = [];
   for (const { orderId, number, userId, paymentId, key, methodType } of stale) {
-    const pix = methodType === 'pix';
-    const outcome = pix
-      ? await settlePixCompletion(deps, orderId, paymentId, key)
-      : await settleFromGateway(deps, orderId, paymentId, key);
-    logger.info({ order: number, outcome }, 'completion settled by recovery');
-    if (outcome === 'given back') await stockReturned(deps, orderId, number);
-    const [user] =
-      userId === null
-        ? []
-        : await deps.db.select().from(authTables.users).where(eq(authTables.users.id, userId));
-    if (outcome !== 'completed') continue;
-    // A Pix waits for its payment: the 'pedido recebido' e-mail follows it (./pix.ts).
-    await announceCompleted(deps, pix ? undefined : user, await orderJson(deps.db, orderId, deps.now));
+    // Each on its own: one the gateway cannot answer for does not hold up the others.
+    try {
+      const pix = methodType === 'pix';
+      const outcome = pix
+        ? await settlePixCompletion(deps, orderId, paymentId, key)
+        : await settleFromGateway(deps, orderId, paymentId, key);
+      logger.info({ order: number, outcome }, 'completion settled by recovery');
+      if (outcome === 'given back') await stockReturned(deps, orderId, number);
+      if (outcome !== 'completed') continue;
+      const [user] =
+        userId === null
+          ? []
+          : await deps.db.select().from(authTables.users).where(eq(authTables.users.id, userId));
+      // A Pix waits for its payment: the 'pedido recebido' e-mail follows it (./pix.ts).
+      await announceCompleted(deps, pix ? undefined : user, await orderJson(deps.db, orderId, deps.now));
+    } catch (error) {
+      logger.error({ err: error, order: number }, 'completion not settled by recovery: asked again next run');
+      failed.push(number);
+    }
   }
   await releaseStrayAuthorisations(deps);
+  if (failed.length > 0) throw new Error(`completions not settled: ${failed.join(', ')}`);
   return stale.length;
 }
 

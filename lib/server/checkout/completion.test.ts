@@ -397,6 +397,39 @@ describe('while an order is being completed', () => {
   });
 });
 
+describe('the recovery', () => {
+  it('settles each order on its own: one the gateway cannot answer for does not hold up the others', async () => {
+    const [first, second] = await customersAtConfirm(2);
+    crashAt = 'reserved';
+    for (const { shopper, order } of [first!, second!]) {
+      expect((await complete(shopper, order.number)).status).toBe(500);
+    }
+    crashAt = null;
+    const gateway = createTestGateway(async () => api.database.db);
+    const deps = {
+      db: api.database.db,
+      now: new Date(MONDAY_MORNING.getTime() + 60_000),
+      mailer: createMemoryMailer(),
+    };
+    const stateOf = async (orderId: number) =>
+      (await api.database.db.select().from(orderTables.orders).where(eq(orderTables.orders.id, orderId)))[0]!
+        .state;
+    const failing = {
+      ...gateway,
+      find: async (key: string) => {
+        if (key.startsWith(first!.order.number)) throw new Error('gateway unreachable');
+        return gateway.find(key);
+      },
+    };
+    await expect(recoverCompletions({ ...deps, gateway: failing }, 0)).rejects.toThrow(first!.order.number);
+    expect(await stateOf(first!.order.id)).toBe('completing');
+    expect(await stateOf(second!.order.id)).not.toBe('completing');
+    // The next run, the gateway answering again, settles the first.
+    expect(await recoverCompletions({ ...deps, gateway }, 0)).toBe(1);
+    expect(await stateOf(first!.order.id)).not.toBe('completing');
+  });
+});
+
 describe('an authorisation the gateway makes after the shop gave the order back', () => {
   const recover = () =>
     recoverCompletions(
