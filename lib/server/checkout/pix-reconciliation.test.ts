@@ -121,3 +121,32 @@ describe('the Pix reconciliation', () => {
     expect(await reconcilePixPayments(deps(afterExpiry).deps)).toBe(0);
   });
 });
+
+describe('many Pix to ask about at once', () => {
+  it('asks each in turn, past what one run asks', async () => {
+    const orders = [await pixOrder(), await pixOrder()];
+    const keys = await Promise.all(
+      orders.map(
+        async ({ order }) =>
+          (
+            await api.database.db
+              .select({ key: checkoutTables.payments.idempotencyKey })
+              .from(checkoutTables.payments)
+              .innerJoin(orderTables.orders, eq(orderTables.orders.id, checkoutTables.payments.orderId))
+              .where(eq(orderTables.orders.number, order.number))
+          )[0]!.key,
+      ),
+    );
+    const asked = new Set<string>();
+    const counting = deps(afterCreation(RECONCILE_AFTER_MS + 60_000), {
+      findPix: (key) => {
+        asked.add(key);
+        return gateway.findPix(key);
+      },
+    });
+    // One a run, as many runs as there are Pix waiting (those of the tests before too): each is asked.
+    const waiting = await api.database.db.$count(pixCharges);
+    for (let run = 0; run < waiting; run++) await reconcilePixPayments(counting.deps, 1);
+    expect(keys.filter((key) => asked.has(key))).toEqual(keys);
+  });
+});

@@ -5,10 +5,12 @@
  *   otherwise only be seen at the expiry, the order waiting meanwhile);
  * - those given back in the last hour without a word from the gateway (the expiry job could not cancel
  *   them there): a payment that crossed the expiry is then owed back, never lost.
- * Each is applied through applyPixState (./pix.ts), idempotent: asking again changes nothing more.
+ * Each is applied through applyPixState (./pix.ts), idempotent: asking again changes nothing more. Those
+ * asked are stamped (`updated_at`) and each run asks the longest unasked first, so that past PER_RUN of
+ * them at once every one still comes round.
  */
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { logger } from '../logger';
 import * as checkoutTables from './schema';
 import { pixCharges } from './pix-schema';
@@ -22,10 +24,14 @@ const GIVEN_BACK_WATCH_MS = 60 * 60_000;
 const PER_RUN = 50;
 
 /** Asks the gateway about each Pix it has not heard of; answers how many changed their order. */
-export async function reconcilePixPayments(deps: PixDeps): Promise<number> {
+export async function reconcilePixPayments(deps: PixDeps, perRun = PER_RUN): Promise<number> {
   const now = deps.now.getTime();
   const rows = await deps.db
-    .select({ key: checkoutTables.payments.idempotencyKey, orderId: pixCharges.orderId })
+    .select({
+      key: checkoutTables.payments.idempotencyKey,
+      orderId: pixCharges.orderId,
+      paymentId: pixCharges.paymentId,
+    })
     .from(pixCharges)
     .innerJoin(checkoutTables.payments, eq(checkoutTables.payments.id, pixCharges.paymentId))
     .where(
@@ -45,7 +51,18 @@ export async function reconcilePixPayments(deps: PixDeps): Promise<number> {
       ),
     )
     .orderBy(asc(pixCharges.updatedAt))
-    .limit(PER_RUN);
+    .limit(perRun);
+  if (rows.length === 0) return 0;
+  await deps.db
+    .update(pixCharges)
+    // The database's clock, as the charges' own stamps.
+    .set({ updatedAt: sql`now()` })
+    .where(
+      inArray(
+        pixCharges.paymentId,
+        rows.map((row) => row.paymentId),
+      ),
+    );
   let changed = 0;
   for (const { key, orderId } of rows) {
     try {
