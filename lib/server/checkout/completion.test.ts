@@ -49,6 +49,8 @@ let authorizing: ((authorize: () => Promise<AuthorizationResult>) => Promise<Aut
   null;
 /** Set by a test: every call to the gateway fails, as when it cannot be reached. */
 let gatewayDown = false;
+/** Set by a test: the gateway's voids fail. */
+let voidDown = false;
 const reachable =
   <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
   (...args: A) =>
@@ -70,7 +72,9 @@ beforeAll(async () => {
         authorizing ? authorizing(() => gateway.authorize(input)) : gateway.authorize(input),
       ),
       find: reachable(gateway.find),
-      void: reachable(gateway.void),
+      void: reachable((key: string) =>
+        voidDown ? Promise.reject(new Error('void not taken')) : gateway.void(key),
+      ),
     },
   });
   products = await testProducts(api);
@@ -448,6 +452,7 @@ describe('an authorisation the gateway makes after the shop gave the order back'
   afterEach(() => {
     authorizing = null;
     gatewayDown = false;
+    voidDown = false;
   });
 
   it('is voided by the attempt that asked for it when the recovery settled the order meanwhile', async () => {
@@ -510,6 +515,16 @@ describe('an authorisation the gateway makes after the shop gave the order back'
 
     await recover();
     expect((await gatewayRows([order.number])).map((row) => row.state)).toEqual(['voided']);
+  });
+
+  it('a void the gateway does not take after giving the order back still answers the payment’s failure', async () => {
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
+    authorizing = () => Promise.reject(new Error('gateway timed out'));
+    voidDown = true;
+    const answered = await complete(shopper, order.number);
+    voidDown = false;
+    expect(answered.status).toBe(422);
+    expect(await stateOf(order.id)).toBe('payment');
   });
 
   it('a gateway that cannot be reached at all leaves the order to the recovery: 409, never 500', async () => {

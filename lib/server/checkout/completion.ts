@@ -438,11 +438,16 @@ async function releaseIfGivenBack(
     .from(checkoutTables.payments)
     .where(eq(checkoutTables.payments.id, paymentId));
   if (payment?.state !== 'failed') return;
+  await voidOrLeaveToRecovery(deps, paymentId, key);
+}
+
+/** Voids the key of a payment given back; one the gateway does not take is the recovery's sweep's. */
+async function voidOrLeaveToRecovery(deps: Pick<CompletionDeps, 'gateway'>, paymentId: number, key: string) {
   try {
     await deps.gateway.void(key);
   } catch (error) {
     // The order is settled: the recovery's sweep voids it once the gateway answers.
-    logger.error({ err: error, paymentId }, 'late authorisation not voided: left to the recovery');
+    logger.error({ err: error, paymentId }, 'authorisation not voided: left to the recovery');
   }
 }
 
@@ -472,7 +477,7 @@ export async function settleFromGateway(
   if (!givenBack) return 'settled before';
   // The gateway saw the token (a refused payment): spent. Without a payment, it is still good.
   if (transaction) await hideSpentNewCard(deps, paymentId);
-  await deps.gateway.void(key);
+  await voidOrLeaveToRecovery(deps, paymentId, key);
   return 'given back';
 }
 
