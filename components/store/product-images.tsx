@@ -40,7 +40,7 @@ export function ProductImages({ product }: { product: StoreProduct }) {
     setProblem(null);
     setProgress(0);
     try {
-      sent(await sendProductImage(product.id, file, alt, setProgress));
+      await sent(await sendProductImage(product.id, file, alt, setProgress));
       setAlt('');
       if (input.current) input.current.value = '';
     } catch (failure) {
