@@ -26,7 +26,9 @@ const UNCONFIRMED_AFTER_MS = 120_000;
 
 /**
  * Captures a decided payment's produced amount at the gateway and marks it captured; nothing for a
- * payment already captured or no longer decided. Throws when the gateway fails (the job then retries).
+ * payment already captured or no longer decided. A produced amount of nothing (every line 'Sem estoque')
+ * releases the authorisation instead: a gateway refuses a capture of 0. Throws when the gateway fails
+ * (the job then retries).
  */
 export async function capturePayment(db: Db, gateway: PaymentGateway, paymentId: number): Promise<void> {
   const [payment] = await db
@@ -40,7 +42,9 @@ export async function capturePayment(db: Db, gateway: PaymentGateway, paymentId:
     .innerJoin(orderTables.orders, eq(orderTables.orders.id, checkoutTables.payments.orderId))
     .where(eq(checkoutTables.payments.id, paymentId));
   if (!payment || payment.state !== 'completed' || payment.capturedAt || payment.amount === null) return;
-  await gateway.capture(payment.key, Number(microsToCents(parseAmount(payment.amount))));
+  const amountCents = Number(microsToCents(parseAmount(payment.amount)));
+  if (amountCents === 0) await gateway.void(payment.key);
+  else await gateway.capture(payment.key, amountCents);
   await db
     .update(checkoutTables.payments)
     .set({ capturedAt: new Date() })

@@ -154,10 +154,8 @@ export interface ProducedLine {
 
 /** What recording the produced quantities decided: the card payment to capture, the lines dropped. */
 export interface Produced {
-  /** The card payment whose capture was decided, or null (paid on delivery, or nothing to charge). */
+  /** The card payment whose capture was decided, or null (paid on delivery). */
   capture: number | null;
-  /** The key of a card authorisation released instead of captured (nothing to charge), or null. */
-  released: string | null;
   /** Lines weighed as 0 this time ('Sem estoque'): dropped from the order, the customer is told. */
   dropped: number[];
   /** What a paid Pix gives back of what the weighing did not use (./refunds.ts), or null. */
@@ -168,8 +166,7 @@ export interface Produced {
  * At packaging: the weighed (or packed) quantity of every line. The produced amount (lines at their
  * price, each rounded to the cent, plus shipping, less the coupon applied to the weighed items, never
  * below zero) is captured on the
- * card (nothing to charge: the authorisation is voided); more than the authorisation is refused with the
- * reason (422) and nothing is written. A line
+ * card; more than the authorisation is refused with the reason (422) and nothing is written. A line
  * weighed as 0 is dropped ('Sem estoque'): it costs nothing.
  */
 export async function recordProduced(
@@ -199,7 +196,6 @@ export async function afterProduced(
   decided: Produced,
 ): Promise<ProducedOrder> {
   if (decided.capture !== null) await requestCapture(deps, decided.capture);
-  if (decided.released !== null) await releaseAuthorisation(deps, decided.released, number);
   if (decided.refund) await tellGateway(deps, decided.refund.refundId);
   return {
     order: await orderJson(deps.db, await findOrderId(deps.db, number)),
@@ -295,7 +291,7 @@ export async function produceLocked(
     // Paid before: nothing to capture. What the weighing did not use is refunded (docs/business-rules.md,
     // Payment: Pix).
     await owePixDifference(tx, payment.payment, amountCents);
-    return { capture: null, released: null, dropped, refund: await decideOwedPixRefund(tx, order) };
+    return { capture: null, dropped, refund: await decideOwedPixRefund(tx, order) };
   }
   if (payment?.type !== 'gateway') {
     // Paid to the driver (debit or voucher): what is collected is the weighed amount, not the estimate.
@@ -305,16 +301,7 @@ export async function produceLocked(
         .set({ amount: formatCents(amountCents), updatedAt: new Date() })
         .where(eq(checkoutTables.payments.id, payment.payment.id));
     }
-    return { capture: null, released: null, dropped, refund: null };
-  }
-  if (amountCents === 0n) {
-    // Nothing to charge (every line 'Sem estoque', or a coupon covering them, and no delivery fee): the
-    // authorisation is released instead of captured, as a gateway refuses a capture of nothing.
-    await tx
-      .update(checkoutTables.payments)
-      .set({ state: 'void', updatedAt: new Date() })
-      .where(eq(checkoutTables.payments.id, payment.payment.id));
-    return { capture: null, released: payment.payment.idempotencyKey, dropped, refund: null };
+    return { capture: null, dropped, refund: null };
   }
   // The capture is decided here, under the order's lock: a cancel waiting for the lock then finds the
   // payment captured and refuses (409), instead of voiding an authorisation being captured.
@@ -322,19 +309,7 @@ export async function produceLocked(
     .update(checkoutTables.payments)
     .set({ state: 'completed', updatedAt: new Date() })
     .where(eq(checkoutTables.payments.id, payment.payment.id));
-  return { capture: payment.payment.id, released: null, dropped, refund: null };
-}
-
-/**
- * Voids a card authorisation whose payment is already 'void' in the shop; one the gateway did not take is
- * voided by the completion recovery's run (lib/server/checkout/completion-recovery.ts).
- */
-async function releaseAuthorisation(deps: StaffDeps, key: string, number: string) {
-  try {
-    await deps.gateway.void(key);
-  } catch (error) {
-    logger.error({ err: error, order: number }, 'void not taken by the gateway: the recovery retries it');
-  }
+  return { capture: payment.payment.id, dropped, refund: null };
 }
 
 /**
@@ -426,7 +401,12 @@ export async function cancelOrder(
     // Cancelled at the gateway so that it can no longer be paid; paid meanwhile, it is owed back.
     await cancelPixAfterOrder(deps, voided.key);
   } else if (voided) {
-    await releaseAuthorisation(deps, voided.key, number);
+    try {
+      await deps.gateway.void(voided.key);
+    } catch (error) {
+      // The order is cancelled: the recovery job voids what the gateway still holds for it.
+      logger.error({ err: error, order: number }, 'void not taken by the gateway: the recovery retries it');
+    }
   }
   const order = await orderJson(deps.db, await findOrderId(deps.db, number));
   const variantIds = order.line_items.map((line) => line.variant_id);
