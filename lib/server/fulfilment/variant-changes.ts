@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { normalizeAmount } from '@/lib/money';
-import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/sales-api/errors';
+import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
 import { lineTotalTooHigh, PRODUCT_FORM_MESSAGES } from '@/lib/sales-api/store-products';
 import type { VariantJson } from '@/lib/sales-api/catalogue';
 import * as catalogueTables from '../catalogue/schema';
@@ -30,16 +30,14 @@ const variantSnapshot = (row: VariantRow, name: string) => ({
   total_on_hand: row.totalOnHand,
 });
 
-/** The product form's rules on prices (lib/sales-api/store-products.ts), against what the change keeps. */
-function checkPrices(before: VariantRow, change: { price?: string; list_price?: string | null }) {
-  const price = change.price ?? before.price;
-  const listPrice = change.list_price === undefined ? before.listPrice : change.list_price;
-  const errors: FieldErrors = {};
-  if (change.price !== undefined && lineTotalTooHigh(price, before.maximumQuantity))
-    errors.price = [PRODUCT_FORM_MESSAGES.lineTotalTooHigh];
-  if (listPrice !== null && Number(listPrice) <= Number(price))
-    errors.list_price = [PRODUCT_FORM_MESSAGES.listPriceNotAbove];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+/**
+ * A new price keeps the variant's maximum line within LINE_TOTAL_MAX (lib/sales-api/store-products.ts). A
+ * list price left at or under it only ends the promotion (a product is on promotion when its list price is
+ * above its price).
+ */
+function checkPrice(before: VariantRow, price: string | undefined) {
+  if (price !== undefined && lineTotalTooHigh(price, before.maximumQuantity))
+    throw new ValidationError({ price: [PRODUCT_FORM_MESSAGES.lineTotalTooHigh] });
 }
 
 /**
@@ -60,7 +58,7 @@ export async function changeVariant(
       .where(eq(catalogueTables.variants.id, variantId))
       .for('update');
     if (!before) throw new NotFoundError(VARIANT_NOT_FOUND);
-    checkPrices(before, change);
+    checkPrice(before, change.price);
     const [after] = await tx
       .update(catalogueTables.variants)
       .set({
