@@ -31,6 +31,8 @@ export const MSG = {
   cepLength: 'CEP são 8 números',
   outOfArea: 'Fora da area de cobertura',
   zipcodeNotServed: 'Ainda não entregamos nesse CEP', // a CEP starting with 4 outside the three cities
+  // The city typed against the CEP's (the delivery's price is the city's). Text ours.
+  cityOfZipcode: (city: string) => `Este CEP é de ${city}`,
   phoneLength: 'Tel deve ter 9 a 13 números com DDD',
   neighborhoodLong: 'Bairro muito longo. Max 30 letras', // text ours
   referenceLong: 'Ponto de referência muito longo. Max 100 letras', // text ours

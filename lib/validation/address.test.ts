@@ -54,12 +54,32 @@ describe('addressSchema', () => {
     expect(errorsOf(addressSchema, { ...home, [field]: value })).toEqual({ [field]: [message] });
   });
 
-  it('accepts each delivery city and the limits themselves', () => {
-    for (const city of ['Salvador', 'Lauro de Freitas', 'Vila de Abrantes']) {
-      expect(errorsOf(addressSchema, { ...home, city })).toEqual({});
+  it('accepts each delivery city with its CEPs, and the limits themselves', () => {
+    for (const [city, zipcode] of [
+      ['Salvador', '41810-010'],
+      ['Lauro de Freitas', '42700-000'],
+      ['Vila de Abrantes', '42840-000'],
+    ]) {
+      expect(errorsOf(addressSchema, { ...home, city, zipcode })).toEqual({});
     }
-    expect(errorsOf(addressSchema, { ...home, zipcode: '42.700 000', phone: '719999888' })).toEqual({});
+    expect(
+      errorsOf(addressSchema, {
+        ...home,
+        city: 'Lauro de Freitas',
+        zipcode: '42.700 000',
+        phone: '719999888',
+      }),
+    ).toEqual({});
     expect(errorsOf(addressSchema, { ...home, phone: '5571999998888', address1: 'Rua A' })).toEqual({});
+  });
+
+  it('refuses a city that is not the CEP’s: the delivery is priced by the city', () => {
+    expect(errorsOf(addressSchema, { ...home, zipcode: '42840-000' })).toEqual({
+      city: ['Este CEP é de Vila de Abrantes'],
+    });
+    expect(errorsOf(newAddressSchema, { ...home, city: 'Lauro de Freitas' })).toEqual({
+      city: ['Este CEP é de Salvador'],
+    });
   });
 
   describe('company addresses', () => {

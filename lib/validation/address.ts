@@ -121,8 +121,23 @@ function companyRules(raw: Partial<Record<keyof CompanyFields, unknown>>, ctx: z
   }
 }
 
+/**
+ * The city must be the CEP's: the delivery is priced by the city (docs/business-rules.md, Delivery), so a
+ * Vila de Abrantes CEP typed as Salvador would pay Salvador's price. Only once both are valid on their own.
+ */
+function cityOfZipcodeRule(raw: { city?: unknown; zipcode?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof raw.city !== 'string' || typeof raw.zipcode !== 'string') return;
+  if (cityProblem(raw.city) || zipcodeProblem(raw.zipcode)) return;
+  const city = deliveryCityOf(stripDocumentMask(raw.zipcode))!;
+  if (raw.city.trim() !== city)
+    ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.cityOfZipcode(city) });
+}
+
 /** PUT /v2/addresses/{id} and the address form: the state is fixed, so it is not sent. */
-export const addressSchema = z.object(addressFields).superRefine(companyRules, ALWAYS);
+export const addressSchema = z
+  .object(addressFields)
+  .superRefine(companyRules, ALWAYS)
+  .superRefine(cityOfZipcodeRule, ALWAYS);
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** POST /v2/addresses: the state may be sent, and must then be Bahia. */
@@ -138,5 +153,6 @@ export const newAddressSchema = z
         }
       }),
   })
-  .superRefine(companyRules, ALWAYS);
+  .superRefine(companyRules, ALWAYS)
+  .superRefine(cityOfZipcodeRule, ALWAYS);
 export type NewAddressInput = z.infer<typeof newAddressSchema>;

@@ -188,7 +188,11 @@ describe('PUT and DELETE /v2/addresses/{id}', () => {
     const address = await addAddress(owner);
     const { body } = await api.json<SavedAddressJson>(
       `/v2/addresses/${address.id}`,
-      jsonRequest('PUT', { ...home, state: undefined, city: 'Lauro de Freitas' }, bearer(owner.token)),
+      jsonRequest(
+        'PUT',
+        { ...home, state: undefined, city: 'Lauro de Freitas', zipcode: '42700-000' },
+        bearer(owner.token),
+      ),
     );
     expect(body.delivery_cost).toBe('14.90');
     const { body: list } = await api.json<SavedAddressJson[]>('/v2/addresses', {
@@ -410,11 +414,12 @@ describe('limits on saving addresses', () => {
       for (const [field, value] of [
         ['address1', 'Rua das Hortênsias, 122'],
         ['neighborhood', 'Itaigara'],
-        ['city', 'Lauro de Freitas'],
+        ['city', { city: 'Lauro de Freitas', zipcode: '42700-000' }],
         ['zipcode', '41810-020'],
       ] as const) {
         geocoder.mockClear();
-        const moved = await save(customer, { ...same, [field]: value }, address.id);
+        const change = typeof value === 'string' ? { [field]: value } : value;
+        const moved = await save(customer, { ...same, ...change }, address.id);
         expect([field, moved.status, moved.body.latitude]).toEqual([field, 200, '-12.900000']);
         expect(geocoder).toHaveBeenCalledTimes(1);
         // Back to the first place, for the next field: placed again too.

@@ -31,15 +31,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const EMAIL_DOMAIN = 'pedidos-demo.exemplo.com.br';
 const ON_DELIVERY_METHOD_ID = 2;
 
+/** First and last name, neighbourhood, city and a CEP of that city. */
 const PEOPLE = [
-  ['Ana', 'Ribeiro', 'Pituba', 'Salvador'],
-  ['Bruno', 'Cardoso', 'Itaigara', 'Salvador'],
-  ['Carla', 'Menezes', 'Rio Vermelho', 'Salvador'],
-  ['Diego', 'Nascimento', 'Vilas do Atlântico', 'Lauro de Freitas'],
-  ['Elaine', 'Barreto', 'Stella Maris', 'Salvador'],
-  ['Fábio', 'Queiroz', 'Ipitanga', 'Lauro de Freitas'],
-  ['Gabriela', 'Teles', 'Graça', 'Salvador'],
-  ['Heitor', 'Pinheiro', 'Vila de Abrantes', 'Vila de Abrantes'],
+  ['Ana', 'Ribeiro', 'Pituba', 'Salvador', '41810010'],
+  ['Bruno', 'Cardoso', 'Itaigara', 'Salvador', '41815000'],
+  ['Carla', 'Menezes', 'Rio Vermelho', 'Salvador', '41940000'],
+  ['Diego', 'Nascimento', 'Vilas do Atlântico', 'Lauro de Freitas', '42700000'],
+  ['Elaine', 'Barreto', 'Stella Maris', 'Salvador', '41600000'],
+  ['Fábio', 'Queiroz', 'Ipitanga', 'Lauro de Freitas', '42700000'],
+  ['Gabriela', 'Teles', 'Graça', 'Salvador', '40150000'],
+  ['Heitor', 'Pinheiro', 'Vila de Abrantes', 'Vila de Abrantes', '42840000'],
 ] as const;
 
 /** The stages the day's orders are spread over: [fulfillment, delivery], in the order of the day. */
@@ -169,7 +170,7 @@ async function seedOrder(
         additional_information: null,
         city: person[3],
         telephone: `7199${String(1_000_000 + (index % PEOPLE.length) * 7_919).slice(-7)}`,
-        zipcode: '41810010',
+        zipcode: person[4],
         latitude: null,
         longitude: null,
         cnpj: null,
