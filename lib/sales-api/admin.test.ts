@@ -53,6 +53,14 @@ describe("the back office's bodies refuse in Portuguese", () => {
       }),
     ).toEqual(['line_items: No máximo 200 itens por vez']);
     expect(
+      refusals(producedBodySchema, {
+        line_items: [
+          { id: 7, quantity: 0, substitute: { variant_id: 3, quantity: 1000 } },
+          { id: 7, quantity: 1000 },
+        ],
+      }),
+    ).toEqual(['line_items: Cada item uma vez só']);
+    expect(
       refusals(locationBodySchema, {
         latitude: 91,
         longitude: '-38.5',

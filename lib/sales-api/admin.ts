@@ -64,7 +64,9 @@ export const producedBodySchema = z
         { error: 'Informe ao menos um item' },
       )
       .min(1, 'Informe ao menos um item')
-      .max(200, 'No máximo 200 itens por vez'),
+      .max(200, 'No máximo 200 itens por vez')
+      // A line twice could be both weighed and substituted: charged twice.
+      .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Cada item uma vez só'),
   })
   .openapi('ProducedQuantities', {
     description:
