@@ -103,6 +103,7 @@ export async function copyOrder(
       mixId: orderTables.lineItems.mixId,
       substituteForId: orderTables.lineItems.substituteForId,
       name: catalogueTables.products.name,
+      status: catalogueTables.products.status,
       variant: catalogueTables.variants,
     })
     .from(orderTables.lineItems)
@@ -133,7 +134,9 @@ export async function copyOrder(
   for (const line of lines.filter((row) => row.mixId === null && row.substituteForId === null)) {
     const have = held.get(line.variantId) ?? 0;
     const variant = withStockLeft(line.variant, inBlends.get(line.variantId));
-    const quantity = validQuantityAtMost(variant, have + line.quantity) - have;
+    // A product no longer sold (archived, or back to draft) is named, like one out of stock.
+    const quantity =
+      line.status === 'published' ? validQuantityAtMost(variant, have + line.quantity) - have : 0;
     if (quantity > 0) copied.push({ variantId: line.variantId, quantity });
     else notCopied.push(line.name);
   }

@@ -159,6 +159,38 @@ describe('copy an order', () => {
     await setStock(api, products.weighed.id, 1_000_000);
   });
 
+  it('names a product no longer sold and copies the rest', async () => {
+    const shopper = await createShopper(api);
+    const old = await completeOrder(
+      api,
+      shopper,
+      [
+        { variant_id: products.unit.id, quantity: 1 },
+        { variant_id: products.weighed.id, quantity: 1000 },
+      ],
+      { methodId: 2 },
+    );
+    const [unit] = await api.database.db
+      .select({ productId: t.variants.productId })
+      .from(t.variants)
+      .where(eq(t.variants.id, products.unit.id));
+    const archive = (status: 'archived' | 'published') =>
+      api.database.db.update(t.products).set({ status }).where(eq(t.products.id, unit!.productId));
+    await archive('archived');
+    try {
+      const cart = await createCart(api, shopper, []);
+      const copied = await api.json<OrderJson & { not_copied: string[] }>(
+        `/api/v1/orders/${cart.number}/copy`,
+        jsonRequest('PUT', { from: old.number }, shopper.headers),
+      );
+      expect(copied.status).toBe(200);
+      expect(copied.body.line_items.map((line) => line.variant_id)).toEqual([products.weighed.id]);
+      expect(copied.body.not_copied).toEqual([products.unit.name]);
+    } finally {
+      await archive('published');
+    }
+  });
+
   it('adds to what the cart holds, up to the most that may be bought, and names what did not fit', async () => {
     const [variant] = await api.database.db
       .select({ maximum: t.variants.maximumQuantity })
