@@ -4,7 +4,7 @@
  * (tables in ./schema.ts). A barbecue is computed per request, never stored.
  */
 import 'server-only';
-import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { planBarbecue, type PlanProduct } from '@/lib/barbecue/distribution';
 import {
   BARBECUE_OUT_OF_STOCK,
@@ -19,7 +19,7 @@ import { SalesError, ValidationError, type FieldErrors } from '@/lib/sales-api/e
 import type { Db } from '../db/database';
 import * as barbecueTables from './schema';
 import * as catalogueTables from '../catalogue/schema';
-import { findVariants } from '../catalogue/variants';
+import { findVariants, published } from '../catalogue/variants';
 
 export async function listCalculatorCategories(db: Db): Promise<BarbecueCategory[]> {
   return db
@@ -152,7 +152,10 @@ async function planProducts(tx: Tx, categoryIds: number[]): Promise<PlanProduct[
       totalOnHand: catalogueTables.variants.totalOnHand,
     })
     .from(catalogueTables.variants)
-    .where(inArray(catalogueTables.variants.productId, productIds))
+    // Only what is sold: a product archived (or back to draft) since it joined the barbecue has no
+    // variant to offer, as one out of stock.
+    .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
+    .where(and(inArray(catalogueTables.variants.productId, productIds), published()))
     .orderBy(asc(catalogueTables.variants.position), asc(catalogueTables.variants.id));
   const links = await tx
     .select({

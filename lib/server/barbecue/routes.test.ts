@@ -153,6 +153,30 @@ describe('POST /barbecue/barbecues', () => {
       .where(eq(catalogueTables.variants.productId, picanha!.id));
   });
 
+  it('leaves out a cut no longer sold', async () => {
+    const [picanha] = await api.database.db
+      .select({ id: catalogueTables.products.id })
+      .from(catalogueTables.products)
+      .where(eq(catalogueTables.products.slug, 'picanha-bovina'));
+    const status = (to: 'archived' | 'published') =>
+      api.database.db
+        .update(catalogueTables.products)
+        .set({ status: to })
+        .where(eq(catalogueTables.products.id, picanha!.id));
+    await status('archived');
+    try {
+      const { status: answered, body } = await barbecueFor(8000);
+      expect(answered).toBe(200);
+      expect(body.selected_variants.every((s) => s.variant && s.variant.product_id !== picanha!.id)).toBe(
+        true,
+      );
+      expect(body.products.every((p) => p && p.product_id !== picanha!.id)).toBe(true);
+      expect(Math.abs(meatGrams(body) - 8000)).toBeLessThanOrEqual(800);
+    } finally {
+      await status('published');
+    }
+  });
+
   it('answers 422 with the reasons for too few adults, absurd totals and unknown ids', async () => {
     const small = await post<ErrorBody>('/barbecue/barbecues', {
       total_desired_quantity: 1400,
