@@ -15,7 +15,7 @@ import { inTransaction, type OrderRow, type Tx } from '../orders/order-core';
 import { actOnCompleteOrder, conflict, updateOrder, type StaffDeps } from './staff-action';
 import { recordAction } from '../orders/order-events';
 
-const DISPATCH_MESSAGES = {
+export const DISPATCH_MESSAGES = {
   chooseDriver: 'Escolha o entregador',
   pickup: 'Pedido para retirada na loja: não tem entregador',
   notReady: 'Só pedidos prontos saem para entrega',

@@ -289,6 +289,15 @@ describe('fulfillment and delivery', () => {
     }
     expect((await staffCall(api, staff, 'POST', `/${order.number}/locations`, position)).status).toBe(200);
     expect(await refreshIn()).toBe(15);
+    // On the way, the driver is not replaced by a hand-named one.
+    const renamed = await staffCall(api, staff, 'PUT', `/${order.number}/driver`, {
+      name: 'Outro',
+      license_plate: 'XYZ1A23',
+    });
+    expect([renamed.status, renamed.body.error]).toEqual([
+      409,
+      'A entrega deste pedido já saiu: não é possível trocar o entregador',
+    ]);
     await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'success' });
     expect(await refreshIn()).toBe(60);
     const afterDelivery = await staffCall(api, staff, 'POST', `/${order.number}/locations`, position);
