@@ -19,7 +19,8 @@ import { listAddresses } from '../accounts/account-json';
 import { orderReceivedMail } from '../mail/messages';
 import { storeInfo } from '../store/store-info';
 import type { MailMessage } from '../mail/mailer';
-import { actOnCompleteOrder, type StaffDeps } from './staff-action';
+import { actOnCompleteOrder, conflict, type StaffDeps } from './staff-action';
+import { FULFILLMENT_MESSAGES } from './fulfilment-moves';
 import { recordAction } from '../orders/order-events';
 
 const CUSTOMER_NOT_FOUND = 'Cliente não encontrado';
@@ -158,14 +159,15 @@ export async function customerDetail(db: Db, customerId: number): Promise<Custom
 
 /**
  * The order's confirmation ('pedido recebido'), to send again to its customer (built when sent: see
- * sendAfterAnswer); the sending is recorded on the order. A canceled order is 409 (its confirmation
- * would mislead).
+ * sendAfterAnswer); the sending is recorded on the order. A canceled order, or one whose payment was denied
+ * (its stock and window given back), is 409: its confirmation would mislead.
  */
 export async function confirmationAgain(
   deps: StaffDeps,
   number: string,
 ): Promise<() => Promise<MailMessage>> {
   const order = await actOnCompleteOrder(deps, number, async (tx, row) => {
+    if (row.fulfillmentState === 'payment_denied') throw conflict(FULFILLMENT_MESSAGES.alreadyDenied);
     await recordAction(tx, deps, row.id, 'resend_email', { note: 'Pedido recebido' });
   });
   const [customer] = order.user_id

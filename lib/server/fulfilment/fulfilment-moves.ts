@@ -61,7 +61,7 @@ export const NEXT_FULFILLMENT: Record<string, string> = {
   packaging: 'ready',
 };
 
-const FULFILLMENT_MESSAGES = {
+export const FULFILLMENT_MESSAGES = {
   producedFirst: 'Registre as quantidades produzidas antes de marcar como pronto',
   notPackaging: 'As quantidades produzidas são registradas na embalagem (packaging)',
   overAuthorized: (amount: string, authorized: string) =>

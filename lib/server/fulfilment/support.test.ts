@@ -162,6 +162,16 @@ describe('POST /admin/orders/{number}/resend_email', () => {
     expect((await adminCall(api, counter, 'POST', `/admin/orders/${order.number}/resend_email`)).status).toBe(
       409,
     );
+    // Nor for an order whose payment was denied: its stock and window were given back.
+    const denied = await completeOrder(api, buyer, [{ variant_id: products.unit.id, quantity: 1 }]);
+    expect(
+      (await adminCall(api, counter, 'PUT', `/admin/orders/${denied.number}/payment_denied`)).status,
+    ).toBe(200);
+    const refused = await adminCall(api, counter, 'POST', `/admin/orders/${denied.number}/resend_email`);
+    expect([refused.status, refused.body]).toMatchObject([
+      409,
+      { error: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados' },
+    ]);
     expect((await adminCall(api, counter, 'POST', '/admin/orders/R000000000/resend_email')).status).toBe(404);
     const driver = await createStaff(api, 'driver');
     expect((await adminCall(api, driver, 'POST', `/admin/orders/${order.number}/resend_email`)).status).toBe(
