@@ -234,6 +234,13 @@ test("'Marcar erro' asks for a note, checked before it is sent", async () => {
   );
 });
 
+test("offers no 'Marcar erro' before the payment is approved", async () => {
+  order = staffOrder({ fulfillment_state: 'payment_evaluating' });
+  renderOrder();
+  expect(await screen.findByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Marcar erro' })).not.toBeInTheDocument();
+});
+
 test('cancels only after the confirmation', async () => {
   order = staffOrder();
   renderOrder();

@@ -43,6 +43,8 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
   const cancel = useCancelOrder(order.number);
   const closed = status === 'canceled' || status === 'delivered';
   const canFail = order.deliveryState === 'planned' || order.deliveryState === 'in_progress';
+  // Before its payment is approved an order is not marked (out of 'error' it would go to preparation).
+  const paymentOpen = ['payment_evaluating', 'awaiting_payment'].includes(order.fulfillmentState ?? '');
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   return (
     <section
@@ -53,7 +55,7 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
         Problemas
       </h2>
       <div className="flex flex-wrap gap-3">
-        {!closed && status !== 'error' && (
+        {!closed && !paymentOpen && status !== 'error' && (
           <button
             type="button"
             className={secondaryButton}

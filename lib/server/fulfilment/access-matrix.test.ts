@@ -359,7 +359,7 @@ const CASES: Record<string, Case> = {
   },
   'PUT /admin/orders/{number}/error': {
     capabilities: ['problems'],
-    order: () => orderIn({}),
+    order: () => orderIn({ fulfillmentState: 'pending' }),
     call: (order) => ({
       method: 'PUT',
       path: `/admin/orders/${order.number}/error`,

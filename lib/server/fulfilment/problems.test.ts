@@ -67,6 +67,12 @@ async function bookedIn(start: string) {
 describe('PUT /admin/orders/{number}/error', () => {
   it("marks the fulfillment 'error' with the note the board shows; the staff then resume the preparation", async () => {
     const order = await newOrder();
+    // Not before the payment is approved: out of 'error' the order would go to preparation unpaid.
+    const unpaid = await call('PUT', `/${order.number}/error`, { note: 'Endereço incompleto' });
+    expect([unpaid.status, unpaid.body.error]).toEqual([
+      409,
+      'O pagamento deste pedido ainda não foi aprovado: aprove ou negue o pagamento antes',
+    ]);
     await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
     const note = 'Cliente pediu para trocar a picanha por maminha';
     const marked = await call('PUT', `/${order.number}/error`, { note });

@@ -25,13 +25,21 @@ import type { OrderRow, Tx } from '../orders/order-core';
 const PROBLEM_MESSAGES = {
   delivered: 'Pedido já entregue: não pode ser marcado com erro',
   denied: 'O pagamento deste pedido foi negado: não há o que corrigir',
+  unpaid: 'O pagamento deste pedido ainda não foi aprovado: aprove ou negue o pagamento antes',
   notFailed: 'Só entregas que falharam ou com erro podem ser reagendadas',
 } as const;
 
-/** Marks the order 'error' with the staff's note: its delivery once that started, else its fulfillment. */
+/**
+ * Marks the order 'error' with the staff's note: its delivery once that started, else its fulfillment
+ * (once its payment is approved).
+ */
 export async function markError(deps: StaffDeps, number: string, note: string): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
     if (order.fulfillmentState === 'payment_denied') throw conflict(PROBLEM_MESSAGES.denied);
+    // Out of 'error' an order goes back into preparation: marked before its payment was approved (a card
+    // in evaluation, a Pix not paid), it would skip the payment.
+    if (order.fulfillmentState === 'payment_evaluating' || order.fulfillmentState === 'awaiting_payment')
+      throw conflict(PROBLEM_MESSAGES.unpaid);
     if (['success', 'completed'].includes(order.deliveryState ?? ''))
       throw conflict(PROBLEM_MESSAGES.delivered);
     const field = order.deliveryState === null ? 'fulfillment_state' : 'delivery_state';
