@@ -28,6 +28,9 @@ export const BLEND_TEXTS = {
   templateOpen: 'Salve o blend antes de adicioná-lo ao carrinho',
   itemNotFound: 'Item do blend não encontrado',
   mixNotFound: 'Blend não encontrado',
+  /** A saved blend one of whose meats the shop no longer sells. Text ours. */
+  meatNotSold: (names: string) =>
+    `Este blend tem carne que não vendemos mais (${names}): monte um novo blend`,
   tooManyItems: `No máximo ${BLEND_ITEMS_MAX} carnes por blend`,
   lineOfMix: 'Altere a quantidade do blend inteiro',
   saveConfirmation: 'Depois de salvo o Blend não pode mais ser editado. Deseja continuar?',

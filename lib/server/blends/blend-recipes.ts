@@ -20,8 +20,11 @@ type TemplateRow = typeof blendTables.mixTemplates.$inferSelect;
 type ItemRow = typeof blendTables.mixTemplateItems.$inferSelect;
 
 export interface Recipe {
+  /** The meats still sold: the recipe as it can be bought today. */
   items: { row: ItemRow; variant: VariantJson }[];
   totals: RecipeTotals | null;
+  /** The names of the template's meats no longer sold (archived, or back to draft). */
+  unavailable: string[];
 }
 
 const NO_TOTALS = {
@@ -48,7 +51,9 @@ export function recipeItem(variant: VariantJson, quantity: number): RecipeItem {
 
 /** The recipes of several templates at once (items oldest first), priced at today's prices. */
 export async function loadRecipes(db: Db, templateIds: number[]): Promise<Map<number, Recipe>> {
-  const recipes = new Map<number, Recipe>(templateIds.map((id) => [id, { items: [], totals: null }]));
+  const recipes = new Map<number, Recipe>(
+    templateIds.map((id) => [id, { items: [], totals: null, unavailable: [] }]),
+  );
   if (templateIds.length === 0) return recipes;
   const rows = await db
     .select()
@@ -61,11 +66,14 @@ export async function loadRecipes(db: Db, templateIds: number[]): Promise<Map<nu
       : await findVariants(
           db,
           inArray(catalogueTables.variants.id, [...new Set(rows.map((row) => row.variantId))]),
+          { anyStatus: true },
         );
   const byId = new Map(variants.map((variant) => [variant.id, variant]));
   for (const row of rows) {
     const variant = byId.get(row.variantId);
-    if (variant) recipes.get(row.templateId)!.items.push({ row, variant });
+    const recipe = recipes.get(row.templateId)!;
+    if (variant?.available) recipe.items.push({ row, variant });
+    else if (variant) recipe.unavailable.push(variant.name);
   }
   for (const recipe of recipes.values()) {
     recipe.totals = recipeTotals(recipe.items.map(({ row, variant }) => recipeItem(variant, row.quantity)));

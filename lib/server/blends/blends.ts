@@ -356,6 +356,11 @@ async function writeMix(
   quantity: number,
 ) {
   const recipe = (await loadRecipes(tx, [template.id])).get(template.id)!;
+  // A saved blend is its recipe: without one of its meats it would be another blend at another price.
+  if (recipe.unavailable.length > 0) {
+    const names = [...new Set(recipe.unavailable)].join(', ');
+    throw new ValidationError({ template_id: [BLEND_TEXTS.meatNotSold(names)] });
+  }
   const totals = recipe.totals;
   if (!totals) throw new ValidationError({ template_id: [BLEND_TEXTS.needsItem] });
   const errors = mixQuantityErrors(totals, quantity);

@@ -4,6 +4,8 @@
  * quantity changed as a whole, the checkout's stock decrement, and who may reach what (owner, another
  * customer, guest, nobody).
  */
+import { eq } from 'drizzle-orm';
+import * as catalogueTables from '../catalogue/schema';
 import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import type { MixJson, TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
@@ -308,6 +310,33 @@ describe('mixes', () => {
     // A completed order's blend no longer changes.
     const late = await call(shopper, 'PUT', `/mixes/mixes/${body.mix!.id}`, { quantity: 1200 });
     expect(late.status).toBe(404);
+  });
+
+  it('refuses a saved blend one of whose meats is no longer sold, naming it (422), rather than another recipe', async () => {
+    const shopper = await createShopper(api);
+    const template = await composedTemplate(shopper);
+    const [meat] = await api.database.db
+      .select({ productId: catalogueTables.variants.productId })
+      .from(catalogueTables.variants)
+      .where(eq(catalogueTables.variants.id, ground[1]!.id));
+    const status = (to: 'archived' | 'published') =>
+      api.database.db
+        .update(catalogueTables.products)
+        .set({ status: to })
+        .where(eq(catalogueTables.products.id, meat!.productId));
+    await status('archived');
+    try {
+      const refused = await call(shopper, 'POST', '/mixes/mixes', {
+        template_id: template.id,
+        quantity: 1200,
+      });
+      expect([refused.status, refused.body.errors]).toEqual([
+        422,
+        { template_id: [BLEND_TEXTS.meatNotSold(ground[1]!.name)] },
+      ]);
+    } finally {
+      await status('published');
+    }
   });
 
   it('counts a meat in a plain line and in blends together against its stock', async () => {
