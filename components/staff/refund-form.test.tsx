@@ -125,6 +125,21 @@ test('says what is left to refund and refunds an amount typed with a comma, chec
   expect(section.getByTestId('refund-left')).toHaveTextContent(`Resta a estornar: R$ 89,50`);
 });
 
+test('sends one refund for a double press', async () => {
+  order = capturedOrder([]);
+  renderOrder(MANAGER);
+  const section = await refunds();
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '10,50' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Cliente devolveu uma peça' } });
+  refundAnswer = { body: capturedOrder([refundJson(1, '10.50')]) };
+  const form = section.getByRole('form', { name: 'Estorno' });
+  fireEvent.submit(form);
+  fireEvent.submit(form);
+  expect(await section.findByText(`Estorno de R$ 10,50 em 30/11: feito.`)).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+});
+
 test('refunds whole lines, leaving out the ones refunded before', async () => {
   order = capturedOrder([refundJson(1, '1.20', [12])]);
   refundAnswer = null;

@@ -6,7 +6,7 @@
  * reason, checked by the contract's schema (lib/sales-api/refunds.ts) with the API's messages at the same
  * fields. Loaded after the order page's first paint (components/staff/order-view.tsx), for managers only.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
@@ -100,7 +100,9 @@ function RefundFields({
     shouldUnregister: true,
     defaultValues: { reason: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  // Each press is a new refund: a second press while the first is checked or sent is not another one.
+  const sending = useRef(false);
   const lines = order.lineItems.filter((line) => refundable(line, order));
   const onValid = async (body: { amount?: string; line_item_ids?: number[]; reason: string }) => {
     setAlert([]);
@@ -116,7 +118,14 @@ function RefundFields({
     <form
       noValidate
       aria-label="Estorno"
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sending.current) return;
+        sending.current = true;
+        void form
+          .handleSubmit(onValid)(event)
+          .finally(() => (sending.current = false));
+      }}
       className="flex flex-col gap-3"
     >
       <fieldset className="flex flex-wrap gap-4">
@@ -220,8 +229,8 @@ function RefundFields({
         </p>
       </div>
       {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
-      <button type="submit" className={`${primaryButton} self-start`} disabled={refund.isPending}>
-        {refund.isPending ? 'Carregando...' : 'Confirmar estorno'}
+      <button type="submit" className={`${primaryButton} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? 'Carregando...' : 'Confirmar estorno'}
       </button>
     </form>
   );
