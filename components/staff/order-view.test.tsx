@@ -241,6 +241,31 @@ test("offers no 'Marcar erro' before the payment is approved", async () => {
   expect(screen.queryByRole('button', { name: 'Marcar erro' })).not.toBeInTheDocument();
 });
 
+test('resumes an order in erro at the preparation step the staff choose', async () => {
+  order = staffOrder({ fulfillment_state: 'error' });
+  renderOrder();
+  const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
+  fireEvent.change(resume.getByLabelText('Retomar em'), { target: { value: 'packaging' } });
+  fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/fulfillment', body: { state: 'packaging' } },
+    ]),
+  );
+});
+
+test('plans again, or reschedules, a delivery in erro', async () => {
+  order = staffOrder({ fulfillment_state: 'ready', delivery_state: 'error' });
+  renderOrder();
+  expect(await screen.findByRole('button', { name: 'Reagendar' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Planejar a entrega de novo' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/delivery', body: { state: 'planned' } },
+    ]),
+  );
+});
+
 test('cancels only after the confirmation', async () => {
   order = staffOrder();
   renderOrder();

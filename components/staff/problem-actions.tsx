@@ -1,9 +1,10 @@
 'use client';
 
 /**
- * Problems with an order (the 'problems' capability): 'Marcar erro' with a note of what went wrong,
- * 'Não entregue' with the reason, 'Reagendar' a failed delivery into another window (the slot rules apply:
- * the API offers only windows with room) and 'Cancelar pedido' after a confirmation (the card's
+ * Problems with an order (the 'problems' capability): 'Marcar erro' with a note of what went wrong, and once
+ * solved 'Retomar' the preparation at the step the staff choose (or plan the delivery again), 'Não
+ * entregue' with the reason, 'Reagendar' a failed or erring delivery into another window (the slot rules
+ * apply: the API offers only windows with room) and 'Cancelar pedido' after a confirmation (the card's
  * authorisation is voided, or a captured payment refunded). Each form shows the API's messages at its field.
  */
 import { useState } from 'react';
@@ -12,14 +13,17 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import {
   useCancelOrder,
+  useDeliveryMove,
   useFailedDelivery,
+  useFulfillmentMove,
   useOrderError,
   useReschedule,
   useRescheduleWindows,
   type RescheduleWindow,
   type StaffOrder,
 } from '@/lib/api-client/staff';
-import type { StaffStatus } from '@/lib/orders/staff-status';
+import { stateName, type StaffStatus } from '@/lib/orders/staff-status';
+import { PREPARATION_STATES } from '@/lib/rules/order-states';
 import { rateWhen } from '@/lib/checkout/rates';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
@@ -75,7 +79,7 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
             Não entregue
           </button>
         )}
-        {status === 'failed' && (
+        {(status === 'failed' || order.deliveryState === 'error') && (
           <button
             type="button"
             className={secondaryButton}
@@ -97,6 +101,8 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
         )}
       </div>
       {cancel.isError && <FormAlert>{failureText(cancel.error)}</FormAlert>}
+      {order.fulfillmentState === 'error' && <ResumePreparation number={order.number} />}
+      {order.deliveryState === 'error' && <PlanAgain number={order.number} />}
       {closed && (
         <p className="text-sm text-warm-700">
           Pedido {status === 'canceled' ? 'cancelado' : 'entregue'}: nada a resolver aqui.
@@ -106,6 +112,59 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
       {panel === 'failed' && <FailedDeliveryForm number={order.number} onDone={() => setPanel(null)} />}
       {panel === 'reschedule' && <RescheduleForm number={order.number} onDone={() => setPanel(null)} />}
     </section>
+  );
+}
+
+/** Out of 'erro', once the problem is solved: back into the preparation at the step the staff choose. */
+function ResumePreparation({ number }: { number: string }) {
+  const move = useFulfillmentMove(number);
+  const [step, setStep] = useState(PREPARATION_STATES[0]!);
+  return (
+    <form
+      aria-label="Retomar o preparo"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        move.mutate({ state: step });
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm font-semibold text-warm-700">
+        Retomar em
+        <select
+          value={step}
+          onChange={(event) => setStep(event.target.value)}
+          className="min-h-11 rounded border border-warm-200 bg-white px-3 text-base font-normal text-ink"
+        >
+          {PREPARATION_STATES.map((state) => (
+            <option key={state} value={state}>
+              {stateName(state)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={primaryButton} disabled={move.isPending}>
+        {move.isPending ? 'Carregando...' : 'Retomar'}
+      </button>
+      {move.isError && <FormAlert>{failureText(move.error)}</FormAlert>}
+    </form>
+  );
+}
+
+/** A delivery in 'erro', once the problem is solved: planned again with its driver. */
+function PlanAgain({ number }: { number: string }) {
+  const move = useDeliveryMove(number);
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        className={`${primaryButton} self-start`}
+        disabled={move.isPending}
+        onClick={() => move.mutate({ state: 'planned' })}
+      >
+        {move.isPending ? 'Carregando...' : 'Planejar a entrega de novo'}
+      </button>
+      {move.isError && <FormAlert>{failureText(move.error)}</FormAlert>}
+    </div>
   );
 }
 

@@ -42,6 +42,15 @@ export const FULFILLMENT_STATES = [
   'ready',
 ] as const;
 
+/** The preparation, from the approved payment to the packaging: where an order in 'error' may resume. */
+export const PREPARATION_STATES: readonly string[] = [
+  'pending',
+  'preparation_queue',
+  'preparation',
+  'packaging_queue',
+  'packaging',
+];
+
 /** The delivery of a ready order (besides 'canceled' and 'error'). */
 export const DELIVERY_STATES = ['planned', 'in_progress', 'success', 'completed', 'failed'] as const;
 

@@ -12,6 +12,7 @@
  * the completion recovery's sweep, lib/server/checkout/completion-recovery.ts).
  */
 import 'server-only';
+import { PREPARATION_STATES } from '@/lib/rules/order-states';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { lineTotalCents, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { ValidationError } from '@/lib/sales-api/errors';
@@ -102,15 +103,6 @@ async function livePayment(tx: Tx | Db, orderId: number) {
     .limit(1);
   return row;
 }
-
-/** The preparation, from the approved payment to the packaging: where packing can start. */
-export const PREPARATION_STATES = [
-  'pending',
-  'preparation_queue',
-  'preparation',
-  'packaging_queue',
-  'packaging',
-];
 
 /** Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation. */
 function mayMove(from: string | null, to: string): boolean {

@@ -5,11 +5,11 @@
  * is decided for capture (never more than authorised: 422, and nothing is written), and the order is ready.
  */
 import 'server-only';
+import { PREPARATION_STATES } from '@/lib/rules/order-states';
 import { inTransaction } from '../orders/order-core';
 import {
   afterProduced,
   NEXT_FULFILLMENT,
-  PREPARATION_STATES,
   produceLocked,
   type ProducedLine,
   type ProducedOrder,
