@@ -182,6 +182,25 @@ test('keeps a move’s answer when a read of the order asked before the move end
   expect(screen.queryByRole('button', { name: 'Iniciar preparo' })).not.toBeInTheDocument();
 });
 
+test('reads the order again when a move is refused because another tablet moved it first', async () => {
+  order = staffOrder({ fulfillment_state: 'preparation_queue' });
+  renderOrder();
+  const press = await screen.findByRole('button', { name: 'Iniciar preparo' });
+  const answered = global.fetch;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'PUT') {
+      order = { ...order, fulfillment_state: 'preparation' };
+      const refusal = { error: 'Movimento não permitido', errors: {} };
+      return { ok: false, status: 409, text: async () => JSON.stringify(refusal) } as Response;
+    }
+    return answered(input, init);
+  }) as typeof fetch;
+  fireEvent.click(press);
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Iniciar preparo' })).not.toBeInTheDocument(),
+  );
+});
+
 test('hands a ready pickup over without a driver', async () => {
   order = staffOrder({
     fulfillment_state: 'ready',

@@ -18,7 +18,7 @@ import type {
   OrderHistoryJson,
   RescheduleWindowJson,
 } from '@/lib/sales-api/staff';
-import { apiRequest } from './client';
+import { ApiClientError, apiRequest } from './client';
 import { writeAnswer } from './query-client';
 import { queryKeys } from './query-keys';
 
@@ -84,13 +84,23 @@ export function useOrderHistory(number: string) {
   });
 }
 
-/** An order operation done: its answer is the order; the board and the history follow. */
+/**
+ * An order operation done: its answer is the order; the board and the history follow. Refused as a
+ * conflict (409: another tablet moved the order first), the order is read again, so that the screen
+ * offers the next move from where the order is.
+ */
 function useOrderChanged(number: string) {
   const client = useQueryClient();
-  return (order: StaffOrder) => {
-    void client.invalidateQueries({ queryKey: queryKeys.staff.history(number) });
-    void client.invalidateQueries({ queryKey: queryKeys.staff.boards() });
-    return writeAnswer(client, queryKeys.staff.order(number), order);
+  return {
+    onSuccess: (order: StaffOrder) => {
+      void client.invalidateQueries({ queryKey: queryKeys.staff.history(number) });
+      void client.invalidateQueries({ queryKey: queryKeys.staff.boards() });
+      return writeAnswer(client, queryKeys.staff.order(number), order);
+    },
+    onError: (error: Error) => {
+      if (error instanceof ApiClientError && error.status === 409)
+        void client.invalidateQueries({ queryKey: queryKeys.staff.order(number) });
+    },
   };
 }
 
@@ -99,7 +109,7 @@ function useOrderOperation<Input>(number: string, operation: string) {
   const changed = useOrderChanged(number);
   return useMutation({
     mutationFn: (body: Input) => apiRequest<OrderJson>('PUT', `${orderPath(number)}/${operation}`, { body }),
-    onSuccess: changed,
+    ...changed,
   });
 }
 
@@ -141,7 +151,7 @@ export function useRefund(number: string) {
   const changed = useOrderChanged(number);
   return useMutation({
     mutationFn: (body: RefundBody) => apiRequest<OrderJson>('POST', `${orderPath(number)}/refunds`, { body }),
-    onSuccess: changed,
+    ...changed,
   });
 }
 
