@@ -27,7 +27,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import * as blendTables from './schema';
 import * as catalogueTables from '../catalogue/schema';
-import { quantityRulesOf } from '../catalogue/variants';
+import { published, quantityRulesOf } from '../catalogue/variants';
 import * as orderTables from '../orders/schema';
 import { loadRecipes, recipeItem, templateJson } from './blend-recipes';
 import { recomputeCart } from '../cart/cart';
@@ -208,8 +208,9 @@ export async function deleteTemplate(db: Db, userId: number, id: number): Promis
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * The variant's quantity rules (stock left out: a recipe is not a purchase) when it is ground meat, i.e. it
- * has a value of the ground-meat option; 422 on `field` otherwise.
+ * The variant's quantity rules (stock left out: a recipe is not a purchase) when it is ground meat still
+ * sold, i.e. it has a value of the ground-meat option and its product is published; 422 on `field`
+ * otherwise (a draft or archived meat would never reach the cart).
  */
 async function groundMeatRules(tx: Tx, variantId: number, field: string): Promise<QuantityRules> {
   const [variant] = await tx
@@ -220,6 +221,7 @@ async function groundMeatRules(tx: Tx, variantId: number, field: string): Promis
       ground: catalogueTables.optionTypes.id,
     })
     .from(catalogueTables.variants)
+    .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
     .leftJoin(
       catalogueTables.variantOptionValues,
       eq(catalogueTables.variantOptionValues.variantId, catalogueTables.variants.id),
@@ -235,7 +237,7 @@ async function groundMeatRules(tx: Tx, variantId: number, field: string): Promis
         eq(catalogueTables.optionTypes.name, GROUND_MEAT_OPTION_TYPE),
       ),
     )
-    .where(eq(catalogueTables.variants.id, variantId))
+    .where(and(eq(catalogueTables.variants.id, variantId), published()))
     .orderBy(asc(catalogueTables.optionTypes.id)); // the ground-meat row (non-null) first
   if (!variant) throw new ValidationError({ [field]: ['Produto não encontrado'] });
   if (variant.ground === null || variant.unitForQuantity !== 'g') {

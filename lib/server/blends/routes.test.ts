@@ -149,6 +149,24 @@ describe('templates', () => {
     expect(cut.status).toBe(422);
     expect(cut.body.errors).toEqual({ 'item.variant_id': [BLEND_TEXTS.notGroundMeat] });
 
+    // A ground meat no longer sold is not added (it would never reach the cart).
+    const [meat] = await api.database.db
+      .select({ productId: catalogueTables.variants.productId })
+      .from(catalogueTables.variants)
+      .where(eq(catalogueTables.variants.id, ground[0]!.id));
+    const productStatus = (status: 'draft' | 'published') =>
+      api.database.db
+        .update(catalogueTables.products)
+        .set({ status })
+        .where(eq(catalogueTables.products.id, meat!.productId));
+    await productStatus('draft');
+    const draft = await call(shopper, 'POST', `${url}/items`, { variant_id: ground[0]!.id, quantity: 300 });
+    await productStatus('published');
+    expect([draft.status, draft.body.errors]).toEqual([
+      422,
+      { 'item.variant_id': ['Produto não encontrado'] },
+    ]);
+
     const small = await call(shopper, 'POST', `${url}/items`, { variant_id: ground[0]!.id, quantity: 250 });
     expect(small.status).toBe(422);
     expect(small.body.errors!['item.quantity']).toEqual(['Quantidade mínima: 0,3 Kg']);
