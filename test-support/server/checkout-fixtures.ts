@@ -101,6 +101,22 @@ export async function setStock(api: TestApi, variantId: number, totalOnHand: num
     .where(eq(catalogueTables.variants.id, variantId));
 }
 
+/** Sets the status of the variant's product ('archived': no longer sold), as the store's back office does. */
+export async function setProductStatusOf(
+  api: TestApi,
+  variantId: number,
+  status: 'draft' | 'published' | 'archived',
+) {
+  const [variant] = await api.database.db
+    .select({ productId: catalogueTables.variants.productId })
+    .from(catalogueTables.variants)
+    .where(eq(catalogueTables.variants.id, variantId));
+  await api.database.db
+    .update(catalogueTables.products)
+    .set({ status })
+    .where(eq(catalogueTables.products.id, variant!.productId));
+}
+
 export async function stockOf(api: TestApi, variantId: number): Promise<number> {
   const [row] = await api.database.db
     .select({ n: catalogueTables.variants.totalOnHand })

@@ -4,8 +4,6 @@
  * quantity changed as a whole, the checkout's stock decrement, and who may reach what (owner, another
  * customer, guest, nobody).
  */
-import { eq } from 'drizzle-orm';
-import * as catalogueTables from '../catalogue/schema';
 import { BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import type { MixJson, TemplateJson, TemplatePageJson } from '@/lib/sales-api/blends';
 import type { MixChangeJson, OrderJson } from '@/lib/sales-api/order';
@@ -16,6 +14,7 @@ import {
   createShopper,
   MONDAY_MORNING,
   put,
+  setProductStatusOf,
   setStock,
   stockedGroundMeats,
   stockOf,
@@ -150,18 +149,9 @@ describe('templates', () => {
     expect(cut.body.errors).toEqual({ 'item.variant_id': [BLEND_TEXTS.notGroundMeat] });
 
     // A ground meat no longer sold is not added (it would never reach the cart).
-    const [meat] = await api.database.db
-      .select({ productId: catalogueTables.variants.productId })
-      .from(catalogueTables.variants)
-      .where(eq(catalogueTables.variants.id, ground[0]!.id));
-    const productStatus = (status: 'draft' | 'published') =>
-      api.database.db
-        .update(catalogueTables.products)
-        .set({ status })
-        .where(eq(catalogueTables.products.id, meat!.productId));
-    await productStatus('draft');
+    await setProductStatusOf(api, ground[0]!.id, 'draft');
     const draft = await call(shopper, 'POST', `${url}/items`, { variant_id: ground[0]!.id, quantity: 300 });
-    await productStatus('published');
+    await setProductStatusOf(api, ground[0]!.id, 'published');
     expect([draft.status, draft.body.errors]).toEqual([
       422,
       { 'item.variant_id': ['Produto não encontrado'] },
@@ -333,16 +323,7 @@ describe('mixes', () => {
   it('refuses a saved blend one of whose meats is no longer sold, naming it (422), rather than another recipe', async () => {
     const shopper = await createShopper(api);
     const template = await composedTemplate(shopper);
-    const [meat] = await api.database.db
-      .select({ productId: catalogueTables.variants.productId })
-      .from(catalogueTables.variants)
-      .where(eq(catalogueTables.variants.id, ground[1]!.id));
-    const status = (to: 'archived' | 'published') =>
-      api.database.db
-        .update(catalogueTables.products)
-        .set({ status: to })
-        .where(eq(catalogueTables.products.id, meat!.productId));
-    await status('archived');
+    await setProductStatusOf(api, ground[1]!.id, 'archived');
     try {
       const refused = await call(shopper, 'POST', '/mixes/mixes', {
         template_id: template.id,
@@ -353,7 +334,7 @@ describe('mixes', () => {
         { template_id: [BLEND_TEXTS.meatNotSold(ground[1]!.name)] },
       ]);
     } finally {
-      await status('published');
+      await setProductStatusOf(api, ground[1]!.id, 'published');
     }
   });
 

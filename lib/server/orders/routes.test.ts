@@ -13,6 +13,7 @@ import {
   createShopper,
   MONDAY_MORNING,
   put,
+  setProductStatusOf,
   setStock,
   testProducts,
   type Shopper,
@@ -170,13 +171,7 @@ describe('copy an order', () => {
       ],
       { methodId: 2 },
     );
-    const [unit] = await api.database.db
-      .select({ productId: t.variants.productId })
-      .from(t.variants)
-      .where(eq(t.variants.id, products.unit.id));
-    const archive = (status: 'archived' | 'published') =>
-      api.database.db.update(t.products).set({ status }).where(eq(t.products.id, unit!.productId));
-    await archive('archived');
+    await setProductStatusOf(api, products.unit.id, 'archived');
     try {
       const cart = await createCart(api, shopper, []);
       const copied = await api.json<OrderJson & { not_copied: string[] }>(
@@ -187,7 +182,7 @@ describe('copy an order', () => {
       expect(copied.body.line_items.map((line) => line.variant_id)).toEqual([products.weighed.id]);
       expect(copied.body.not_copied).toEqual([products.unit.name]);
     } finally {
-      await archive('published');
+      await setProductStatusOf(api, products.unit.id, 'published');
     }
   });
 
