@@ -10,7 +10,7 @@
  * as ordinary lines that always add up to the mix.
  */
 import 'server-only';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
 import { BLEND_ITEMS_MAX, BLEND_TEXTS, GROUND_MEAT_OPTION_TYPE } from '@/lib/rules/blend-limits';
 import { mixLineQuantities, mixQuantityErrors } from '@/lib/blends/recipe';
 import { quantityErrors, type QuantityRules } from '@/lib/rules/quantity';
@@ -128,16 +128,43 @@ export async function findTemplate(db: Db, userId: number, id: number): Promise<
   });
 }
 
-/** Saving: a name and at least one meat, then the template is frozen. */
-async function completeTemplate(tx: Tx, template: TemplateRow): Promise<TemplateRow> {
-  const errors: FieldErrors = {};
-  if (template.name.length === 0) errors.name = [BLEND_TEXTS.nameRequired];
+/** The template's meats still sold (a meat no longer sold is not shown: ./blend-recipes.ts). */
+async function itemsSold(tx: Tx, templateId: number): Promise<number> {
   const [{ items } = { items: 0 }] = await tx
     .select({ items: count() })
     .from(blendTables.mixTemplateItems)
-    .where(eq(blendTables.mixTemplateItems.templateId, template.id));
+    .innerJoin(
+      catalogueTables.variants,
+      eq(catalogueTables.variants.id, blendTables.mixTemplateItems.variantId),
+    )
+    .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
+    .where(and(eq(blendTables.mixTemplateItems.templateId, templateId), published()));
+  return items;
+}
+
+/**
+ * Saving: a name and at least one meat, then the template is frozen. A meat no longer sold, which the
+ * editor no longer shows, leaves the blend as it is saved: the saved blend is what the customer saw.
+ */
+async function completeTemplate(tx: Tx, template: TemplateRow): Promise<TemplateRow> {
+  const errors: FieldErrors = {};
+  if (template.name.length === 0) errors.name = [BLEND_TEXTS.nameRequired];
+  const items = await itemsSold(tx, template.id);
   if (items === 0) errors.items = [BLEND_TEXTS.needsItem];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const sold = tx
+    .select({ id: catalogueTables.variants.id })
+    .from(catalogueTables.variants)
+    .innerJoin(catalogueTables.products, eq(catalogueTables.products.id, catalogueTables.variants.productId))
+    .where(published());
+  await tx
+    .delete(blendTables.mixTemplateItems)
+    .where(
+      and(
+        eq(blendTables.mixTemplateItems.templateId, template.id),
+        notInArray(blendTables.mixTemplateItems.variantId, sold),
+      ),
+    );
   const now = new Date();
   const [row] = await tx
     .update(blendTables.mixTemplates)
@@ -268,11 +295,9 @@ async function putItem(tx: Tx, template: TemplateRow, variantId: number, quantit
       .where(eq(blendTables.mixTemplateItems.id, existing.id));
     return;
   }
-  const [{ items } = { items: 0 }] = await tx
-    .select({ items: count() })
-    .from(blendTables.mixTemplateItems)
-    .where(eq(blendTables.mixTemplateItems.templateId, template.id));
-  if (items >= BLEND_ITEMS_MAX) throw new ValidationError({ items: [BLEND_TEXTS.tooManyItems] });
+  if ((await itemsSold(tx, template.id)) >= BLEND_ITEMS_MAX) {
+    throw new ValidationError({ items: [BLEND_TEXTS.tooManyItems] });
+  }
   await tx
     .insert(blendTables.mixTemplateItems)
     .values({ templateId: template.id, variantId, quantity: wanted });

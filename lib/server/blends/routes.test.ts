@@ -338,6 +338,36 @@ describe('mixes', () => {
     }
   });
 
+  it('saves an open blend without the meats no longer sold, which its editor no longer shows', async () => {
+    const shopper = await createShopper(api);
+    const open = await composedTemplate(shopper, { save: false });
+    await setProductStatusOf(api, ground[1]!.id, 'archived');
+    try {
+      const shown = (await call<TemplateJson>(shopper, 'GET', `/mixes/templates/${open.id}`)).body;
+      const saved = await call<TemplateJson>(shopper, 'PUT', `/mixes/templates/${open.id}`, {
+        name: 'Blend sem patinho',
+        type_name: 'blend',
+        observation: '',
+        complete: true,
+        fat_percentage: 20,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.items.map((item) => item.variant.id)).toEqual(
+        shown.items.map((item) => item.variant.id),
+      );
+      const added = await call(shopper, 'POST', '/mixes/mixes', {
+        template_id: open.id,
+        quantity: saved.body.default_quantity,
+      });
+      expect(added.status).toBe(201);
+    } finally {
+      await setProductStatusOf(api, ground[1]!.id, 'published');
+    }
+    // Sold again, the meat stays out of the saved blend.
+    const after = (await call<TemplateJson>(shopper, 'GET', `/mixes/templates/${open.id}`)).body;
+    expect(after.items.map((item) => item.variant.id)).not.toContain(ground[1]!.id);
+  });
+
   it('counts a meat in a plain line and in blends together against its stock', async () => {
     const meat = ground[0]!;
     const shopper = await createShopper(api);
