@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { loginUrl } from '@/lib/account/navigation';
 import { ApiClientError } from '@/lib/api-client/client';
+import { writeAnswer } from '@/lib/api-client/query-client';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { useCurrentUser } from '@/lib/api-client/session';
 
@@ -47,8 +48,7 @@ export function BlendSessionGuard({ children }: { children: React.ReactNode }) {
     if (!refused) return;
     // No one is logged in now (an answer on its way does not say otherwise): the header says so, and the
     // login page does not send the shopper back here.
-    const me = queryKeys.session.me();
-    void client.cancelQueries({ queryKey: me }).then(() => client.setQueryData(me, null));
+    void writeAnswer(client, queryKeys.session.me(), null);
   }, [signedOut, refused, client, pathname, router]);
 
   return signedOut ? (

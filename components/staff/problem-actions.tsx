@@ -115,7 +115,10 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
   );
 }
 
-/** Out of 'erro', once the problem is solved: back into the preparation at the step the staff choose. */
+/**
+ * Out of 'erro', once the problem is solved: back into the preparation at the step the staff choose, or to
+ * the payment's evaluation (an order warned before its payment was approved goes back there).
+ */
 function ResumePreparation({ number }: { number: string }) {
   const move = useFulfillmentMove(number);
   const [step, setStep] = useState(PREPARATION_STATES[0]!);
@@ -135,7 +138,7 @@ function ResumePreparation({ number }: { number: string }) {
           onChange={(event) => setStep(event.target.value)}
           className="min-h-11 rounded border border-warm-200 bg-white px-3 text-base font-normal text-ink"
         >
-          {PREPARATION_STATES.map((state) => (
+          {[...PREPARATION_STATES, 'payment_evaluating'].map((state) => (
             <option key={state} value={state}>
               {stateName(state)}
             </option>

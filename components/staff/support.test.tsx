@@ -58,6 +58,14 @@ const detail: CustomerDetailJson = {
       delivery_state: 'in_progress',
       state: 'complete',
     },
+    {
+      number: 'R000000078',
+      completed_at: '2026-11-27T15:00:00.000Z',
+      total: '80.00',
+      fulfillment_state: 'payment_denied',
+      delivery_state: null,
+      state: 'complete',
+    },
   ],
 };
 
@@ -130,6 +138,8 @@ test("shows a customer's orders and addresses, and sends an order's e-mail again
   expect(addresses.getByText('Rua das Hortênsias, 120')).toBeInTheDocument();
   expect(addresses.getByText('CEP 41810-010')).toBeInTheDocument();
 
+  // Only the order whose confirmation still holds offers it again (not the denied one).
+  expect(orders.getAllByRole('button', { name: 'Reenviar e-mail' })).toHaveLength(1);
   fireEvent.click(orders.getByRole('button', { name: 'Reenviar e-mail' }));
   expect(await orders.findByText('E-mail do pedido reenviado.')).toBeInTheDocument();
   expect(asked.at(-1)).toEqual({

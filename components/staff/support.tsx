@@ -228,19 +228,22 @@ function CustomerOrderRow({ order }: { order: CustomerDetail['orders'][number] }
       <span className="text-sm">{formatBRL(order.total)}</span>
       <StatusBadge status={status} pickup={false} />
       <span className="ml-auto flex flex-col items-end gap-1">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={resend.isPending}
-          onClick={() => {
-            setMessage(null);
-            resend.mutate(order.number, {
-              onSuccess: (answer) => setMessage(answer.message || 'E-mail reenviado.'),
-            });
-          }}
-        >
-          {resend.isPending ? 'Carregando...' : 'Reenviar e-mail'}
-        </button>
+        {/* A canceled or denied order's confirmation would mislead: the API refuses it. */}
+        {status !== 'canceled' && status !== 'payment_denied' && (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={resend.isPending}
+            onClick={() => {
+              setMessage(null);
+              resend.mutate(order.number, {
+                onSuccess: (answer) => setMessage(answer.message || 'E-mail reenviado.'),
+              });
+            }}
+          >
+            {resend.isPending ? 'Carregando...' : 'Reenviar e-mail'}
+          </button>
+        )}
         <span role="status" className="text-sm">
           {message ?? (resend.isError ? failureText(resend.error) : '')}
         </span>

@@ -10,7 +10,7 @@
  * them at once every one still comes round.
  */
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { logger } from '../logger';
 import * as checkoutTables from './schema';
 import { pixCharges } from './pix-schema';
@@ -55,8 +55,7 @@ export async function reconcilePixPayments(deps: PixDeps, perRun = PER_RUN): Pro
   if (rows.length === 0) return 0;
   await deps.db
     .update(pixCharges)
-    // The database's clock, as the charges' own stamps.
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: deps.now })
     .where(
       inArray(
         pixCharges.paymentId,

@@ -18,7 +18,7 @@ import {
   stockOf,
   testProducts,
 } from '@/test-support/server/checkout-fixtures';
-import { capturedOrder, completeOrder, createStaff } from '@/test-support/server/order-fixtures';
+import { adminCall, capturedOrder, completeOrder, createStaff } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import {
   AUTHORIZATION_EXPIRY_NOTES,
@@ -123,6 +123,24 @@ describe('an authorised card never captured', () => {
     // The next pass finds nothing more to do for it.
     await runJob(addMinutes(addDays(MONDAY_MORNING, AUTHORIZATION_GIVE_BACK_DAYS), 2));
     expect(mailer.sent.filter((mail) => mail.to === shopper.email)).toHaveLength(1);
+  });
+
+  it('sends an order warned while its payment is evaluated back to the evaluation, never to preparation', async () => {
+    const order = await completeOrder(api, await createShopper(api), [
+      { variant_id: products.unit.id, quantity: 1 },
+    ]);
+    await runJob(addMinutes(addDays(MONDAY_MORNING, AUTHORIZATION_WARNING_DAYS), 1));
+    expect((await orderRow(order.number)).fulfillmentState).toBe('error');
+    const counter = await createStaff(api, 'counter');
+    const move = (state: string) =>
+      adminCall(api, counter, 'PUT', `/admin/orders/${order.number}/fulfillment`, { state });
+    const skipped = await move('pending');
+    expect([skipped.status, skipped.body.error]).toEqual([
+      409,
+      'O pagamento deste pedido ainda não foi aprovado: retome em pagamento em análise',
+    ]);
+    expect((await move('payment_evaluating')).status).toBe(200);
+    expect((await move('pending')).status).toBe(200);
   });
 
   it('leaves alone a weighed card, and orders paid on delivery, whatever their age', async () => {

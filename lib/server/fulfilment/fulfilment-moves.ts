@@ -13,7 +13,7 @@
  */
 import 'server-only';
 import { PREPARATION_STATES } from '@/lib/rules/order-states';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { lineTotalCents, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -64,6 +64,7 @@ export const NEXT_FULFILLMENT: Record<string, string> = {
 
 export const FULFILLMENT_MESSAGES = {
   producedFirst: 'Registre as quantidades produzidas antes de marcar como pronto',
+  notApproved: 'O pagamento deste pedido ainda não foi aprovado: retome em pagamento em análise',
   notPackaging: 'As quantidades produzidas são registradas na embalagem (packaging)',
   overAuthorized: (amount: string, authorized: string) =>
     `O valor produzido (R$ ${amount}) passa do autorizado no cartão (R$ ${authorized}). Ajuste as quantidades ou cancele e refaça o pedido.`,
@@ -106,14 +107,32 @@ async function livePayment(tx: Tx | Db, orderId: number) {
 
 /** Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation. */
 function mayMove(from: string | null, to: string): boolean {
-  if (from === 'error') return PREPARATION_STATES.includes(to);
+  if (from === 'error') return to === 'payment_evaluating' || PREPARATION_STATES.includes(to);
   return from !== null && NEXT_FULFILLMENT[from] === to;
+}
+
+/** Whether the order's payment was approved (the move payment_evaluating → pending is on its history). */
+async function wasApproved(tx: Tx, orderId: number): Promise<boolean> {
+  const [approval] = await tx
+    .select({ id: orderTables.orderEvents.id })
+    .from(orderTables.orderEvents)
+    .where(
+      and(
+        eq(orderTables.orderEvents.orderId, orderId),
+        sql`${orderTables.orderEvents.before}->>'fulfillment_state' = 'payment_evaluating'`,
+        sql`${orderTables.orderEvents.after}->>'fulfillment_state' = 'pending'`,
+      ),
+    )
+    .limit(1);
+  return approval !== undefined;
 }
 
 /**
  * Moves fulfillment one step (the only allowed next step), or 409. An order in 'error' goes back to
- * the preparation step the staff choose once the problem is solved. Answers the order and the state it
- * left (payment_evaluating → pending is the payment's approval, which the customer is told of).
+ * the preparation step the staff choose once the problem is solved, if its payment was approved (the
+ * authorisation's day-4 warning marks an order still in evaluation too), else back to the evaluation.
+ * Answers the order and the state it left (payment_evaluating → pending is the payment's approval, which
+ * the customer is told of).
  */
 export async function advanceFulfillment(
   deps: StaffDeps,
@@ -124,6 +143,8 @@ export async function advanceFulfillment(
   const moved = await actOnCompleteOrder(deps, number, async (tx, order) => {
     from = order.fulfillmentState;
     if (!mayMove(order.fulfillmentState, to)) throw notAllowed(order.fulfillmentState, to);
+    if (from === 'error' && to !== 'payment_evaluating' && !(await wasApproved(tx, order.id)))
+      throw conflict(FULFILLMENT_MESSAGES.notApproved);
     if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
     await updateOrder(tx, order.id, { fulfillmentState: to });
     await recordAction(tx, deps, order.id, 'fulfillment', {
