@@ -16,7 +16,7 @@ import {
 import { formatBRL, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import type { AppliedCouponJson, PromotionJson } from '@/lib/sales-api/checkout';
 import { ValidationError } from '@/lib/sales-api/errors';
-import { OPEN_ORDER_STATES } from '@/lib/rules/order-states';
+import { isPlaced, OPEN_ORDER_STATES } from '@/lib/rules/order-states';
 import type { Db } from '../db/database';
 import * as checkoutTables from './schema';
 import * as orderTables from '../orders/schema';
@@ -145,12 +145,15 @@ export async function weighedCouponCents(
   return couponEffect(termsOf(usage), weighedItemCents).adjustmentCents;
 }
 
-/** The order's coupon, and why it takes nothing off now (its minimum, above `itemTotal`), if so. */
-export async function couponJson(
-  db: Tx | Db,
-  promotionId: number | null,
-  itemTotal: string,
-): Promise<AppliedCouponJson | null> {
+type CouponOf = Pick<OrderRow, 'promotionId' | 'itemTotal' | 'state'>;
+
+/**
+ * The order's coupon, and why it takes nothing off now (its minimum, above the items), if so: a cart's
+ * only. A placed order's coupon was judged at completion and stands (a lighter weighing, a minimum raised
+ * since), so it has no problem to show.
+ */
+export async function couponJson(db: Tx | Db, order: CouponOf): Promise<AppliedCouponJson | null> {
+  const { promotionId } = order;
   if (promotionId === null) return null;
   const [row] = await db
     .select({
@@ -160,13 +163,15 @@ export async function couponJson(
     })
     .from(checkoutTables.promotions)
     .where(eq(checkoutTables.promotions.id, promotionId));
-  return row ? appliedCoupon(row, itemTotal) : null;
+  return row ? appliedCoupon(row, order) : null;
 }
 
 type AppliedPromotion = Pick<typeof checkoutTables.promotions.$inferSelect, 'code' | 'name' | 'minItemTotal'>;
 
-function appliedCoupon(row: AppliedPromotion, itemTotal: string): AppliedCouponJson {
-  const minimum = unmetMinimum({ minItemTotalCents: cents(row.minItemTotal) }, cents(itemTotal));
+function appliedCoupon(row: AppliedPromotion, order: CouponOf): AppliedCouponJson {
+  const minimum = isPlaced(order.state)
+    ? null
+    : unmetMinimum({ minItemTotalCents: cents(row.minItemTotal) }, cents(order.itemTotal));
   return {
     code: row.code,
     name: row.name,
@@ -177,7 +182,7 @@ function appliedCoupon(row: AppliedPromotion, itemTotal: string): AppliedCouponJ
 /** couponJson of several orders in one query, by order id. */
 export async function couponsJsonOf(
   db: Tx | Db,
-  orders: readonly { id: number; promotionId: number | null; itemTotal: string }[],
+  orders: readonly (CouponOf & { id: number })[],
 ): Promise<Map<number, AppliedCouponJson | null>> {
   const promotionIds = [...new Set(orders.flatMap((order) => order.promotionId ?? []))];
   const rows = promotionIds.length
@@ -195,7 +200,7 @@ export async function couponsJsonOf(
   return new Map(
     orders.map((order) => {
       const row = order.promotionId === null ? undefined : byId.get(order.promotionId);
-      return [order.id, row ? appliedCoupon(row, order.itemTotal) : null];
+      return [order.id, row ? appliedCoupon(row, order) : null];
     }),
   );
 }

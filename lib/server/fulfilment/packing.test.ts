@@ -304,6 +304,24 @@ describe('a coupon on the weighed amount', () => {
     expect(cents(packed.produced_amount!)).toBe(items - Math.round(items / 10) + cents(order.ship_total));
   });
 
+  it('shows a placed order’s coupon without a problem, whatever its minimum became', async () => {
+    const { db } = api.database;
+    await db.insert(checkoutTables.promotions).values({
+      code: 'MINIMOSOBE',
+      name: 'R$ 5 de desconto',
+      kind: 'fixed',
+      amount: '5.00',
+      startsAt: new Date('2026-01-01'),
+    });
+    const order = await orderWithCoupon('MINIMOSOBE');
+    await db
+      .update(checkoutTables.promotions)
+      .set({ minItemTotal: '9999.00' })
+      .where(eq(checkoutTables.promotions.code, 'MINIMOSOBE'));
+    const read = await call('GET', `/${order.number}`);
+    expect(read.body.coupon).toEqual({ code: 'MINIMOSOBE', name: 'R$ 5 de desconto', problem: null });
+  });
+
   it('collects on delivery the weighed amount less the percentage of it', async () => {
     const order = await orderWithCoupon('BEMVINDO10', 2);
     const { packed, items } = await weigh(order, 950);

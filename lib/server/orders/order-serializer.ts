@@ -58,7 +58,7 @@ export async function orderJson(
     readPayments(db, [order.id]),
     order.userId === null ? [] : listAllowedPaymentMethods(db),
     order.userId === null ? [] : listCreditCards(db, order.userId),
-    couponJson(db, order.promotionId, order.itemTotal),
+    couponJson(db, order),
     // Refunds are decided on placed orders only (lib/server/fulfilment/refunds.ts): a cart has none to read.
     isPlaced(order.state) ? readRefunds(db, [order.id]) : [],
   ]);
