@@ -23,7 +23,7 @@ import {
   type StaffOrder,
 } from '@/lib/api-client/staff';
 import { stateName, type StaffStatus } from '@/lib/orders/staff-status';
-import { PREPARATION_STATES } from '@/lib/rules/order-states';
+import { isPaymentOpen, PREPARATION_STATES, RESUME_STATES } from '@/lib/rules/order-states';
 import { rateWhen } from '@/lib/checkout/rates';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
@@ -47,8 +47,6 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
   const cancel = useCancelOrder(order.number);
   const closed = status === 'canceled' || status === 'delivered';
   const canFail = order.deliveryState === 'planned' || order.deliveryState === 'in_progress';
-  // Before its payment is approved an order is not marked (out of 'error' it would go to preparation).
-  const paymentOpen = ['payment_evaluating', 'awaiting_payment'].includes(order.fulfillmentState ?? '');
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   return (
     <section
@@ -59,7 +57,7 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
         Problemas
       </h2>
       <div className="flex flex-wrap gap-3">
-        {!closed && !paymentOpen && status !== 'error' && (
+        {!closed && !isPaymentOpen(order.fulfillmentState) && status !== 'error' && (
           <button
             type="button"
             className={secondaryButton}
@@ -138,7 +136,7 @@ function ResumePreparation({ number }: { number: string }) {
           onChange={(event) => setStep(event.target.value)}
           className="min-h-11 rounded border border-warm-200 bg-white px-3 text-base font-normal text-ink"
         >
-          {[...PREPARATION_STATES, 'payment_evaluating'].map((state) => (
+          {RESUME_STATES.map((state) => (
             <option key={state} value={state}>
               {stateName(state)}
             </option>

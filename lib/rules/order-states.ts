@@ -51,6 +51,17 @@ export const PREPARATION_STATES: readonly string[] = [
   'packaging',
 ];
 
+/** Where an order in 'error' may resume: a preparation step, or back to its payment's evaluation. */
+export const RESUME_STATES: readonly string[] = [...PREPARATION_STATES, 'payment_evaluating'];
+
+/**
+ * Whether a complete order's payment still waits for its approval (a card in evaluation, a Pix not paid):
+ * such an order is not marked 'error', as out of it the order would go to preparation unapproved.
+ */
+export function isPaymentOpen(fulfillmentState: string | null): boolean {
+  return fulfillmentState === 'payment_evaluating' || fulfillmentState === 'awaiting_payment';
+}
+
 /** The delivery of a ready order (besides 'canceled' and 'error'). */
 export const DELIVERY_STATES = ['planned', 'in_progress', 'success', 'completed', 'failed'] as const;
 

@@ -12,7 +12,7 @@
  * the completion recovery's sweep, lib/server/checkout/completion-recovery.ts).
  */
 import 'server-only';
-import { PREPARATION_STATES } from '@/lib/rules/order-states';
+import { RESUME_STATES } from '@/lib/rules/order-states';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { lineTotalCents, formatCents, microsToCents, parseAmount } from '@/lib/money';
 import { ValidationError } from '@/lib/sales-api/errors';
@@ -107,7 +107,7 @@ async function livePayment(tx: Tx | Db, orderId: number) {
 
 /** Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation. */
 function mayMove(from: string | null, to: string): boolean {
-  if (from === 'error') return to === 'payment_evaluating' || PREPARATION_STATES.includes(to);
+  if (from === 'error') return RESUME_STATES.includes(to);
   return from !== null && NEXT_FULFILLMENT[from] === to;
 }
 

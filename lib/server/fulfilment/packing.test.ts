@@ -285,39 +285,36 @@ describe('a coupon on the weighed amount', () => {
     expect(await gatewayRow(order.number)).toMatchObject({ state: 'captured', capturedCents: due });
   });
 
-  it('takes off the terms the order was placed with, whatever the coupon says by the weighing', async () => {
+  /** A complete order with a new coupon `code`, which the manager then changes by `edit`. */
+  async function placedThenEdited(
+    coupon: Omit<typeof checkoutTables.promotions.$inferInsert, 'startsAt'>,
+    edit: Partial<typeof checkoutTables.promotions.$inferInsert>,
+  ) {
     const { db } = api.database;
-    await db.insert(checkoutTables.promotions).values({
-      code: 'DEZPESADO',
-      name: '10% de desconto',
-      kind: 'percent',
-      amount: '10',
-      startsAt: new Date('2026-01-01'),
-    });
-    const order = await orderWithCoupon('DEZPESADO');
-    // The manager raises the coupon to 90% for the orders to come.
+    await db.insert(checkoutTables.promotions).values({ ...coupon, startsAt: new Date('2026-01-01') });
+    const order = await orderWithCoupon(coupon.code);
     await db
       .update(checkoutTables.promotions)
-      .set({ amount: '90' })
-      .where(eq(checkoutTables.promotions.code, 'DEZPESADO'));
+      .set(edit)
+      .where(eq(checkoutTables.promotions.code, coupon.code));
+    return order;
+  }
+
+  it('takes off the terms the order was placed with, whatever the coupon says by the weighing', async () => {
+    // The manager raises the coupon to 90% for the orders to come.
+    const order = await placedThenEdited(
+      { code: 'DEZPESADO', name: '10% de desconto', kind: 'percent', amount: '10' },
+      { amount: '90' },
+    );
     const { packed, items } = await weigh(order, 1000);
     expect(cents(packed.produced_amount!)).toBe(items - Math.round(items / 10) + cents(order.ship_total));
   });
 
   it('shows a placed order’s coupon without a problem, whatever its minimum became', async () => {
-    const { db } = api.database;
-    await db.insert(checkoutTables.promotions).values({
-      code: 'MINIMOSOBE',
-      name: 'R$ 5 de desconto',
-      kind: 'fixed',
-      amount: '5.00',
-      startsAt: new Date('2026-01-01'),
-    });
-    const order = await orderWithCoupon('MINIMOSOBE');
-    await db
-      .update(checkoutTables.promotions)
-      .set({ minItemTotal: '9999.00' })
-      .where(eq(checkoutTables.promotions.code, 'MINIMOSOBE'));
+    const order = await placedThenEdited(
+      { code: 'MINIMOSOBE', name: 'R$ 5 de desconto', kind: 'fixed', amount: '5.00' },
+      { minItemTotal: '9999.00' },
+    );
     const read = await call('GET', `/${order.number}`);
     expect(read.body.coupon).toEqual({ code: 'MINIMOSOBE', name: 'R$ 5 de desconto', problem: null });
   });

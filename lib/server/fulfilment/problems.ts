@@ -21,6 +21,7 @@ import {
 } from './staff-action';
 import { recordAction } from '../orders/order-events';
 import type { OrderRow, Tx } from '../orders/order-core';
+import { isPaymentOpen } from '@/lib/rules/order-states';
 
 const PROBLEM_MESSAGES = {
   delivered: 'Pedido já entregue: não pode ser marcado com erro',
@@ -38,8 +39,7 @@ export async function markError(deps: StaffDeps, number: string, note: string): 
     if (order.fulfillmentState === 'payment_denied') throw conflict(PROBLEM_MESSAGES.denied);
     // Out of 'error' an order goes back into preparation: marked before its payment was approved (a card
     // in evaluation, a Pix not paid), it would skip the payment.
-    if (order.fulfillmentState === 'payment_evaluating' || order.fulfillmentState === 'awaiting_payment')
-      throw conflict(PROBLEM_MESSAGES.unpaid);
+    if (isPaymentOpen(order.fulfillmentState)) throw conflict(PROBLEM_MESSAGES.unpaid);
     if (['success', 'completed'].includes(order.deliveryState ?? ''))
       throw conflict(PROBLEM_MESSAGES.delivered);
     const field = order.deliveryState === null ? 'fulfillment_state' : 'delivery_state';
