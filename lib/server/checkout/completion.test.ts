@@ -239,6 +239,53 @@ describe('races, on real concurrent requests', () => {
     RACE_TIMEOUT_MS,
   );
 
+  // Only PostgreSQL runs a manager's save beside a completion (PGlite has one connection).
+  (process.env.TEST_DATABASE_URL ? it : it.skip)(
+    'a coupon raised while the order completes: the order and the use keep the same terms',
+    async () => {
+      const { db } = api.database;
+      await db.insert(checkoutTables.promotions).values({
+        code: 'SOBEAGORA',
+        name: '10% de desconto',
+        kind: 'percent',
+        amount: '10',
+        startsAt: new Date('2026-01-01'),
+      });
+      const { shopper, order } = (
+        await customersAtConfirm(1, { pickRate: pickup }, async (s, cart) => {
+          await put(api, s, `/api/v1/checkouts/${cart.number}`, { coupon_codes: ['SOBEAGORA'] });
+        })
+      )[0]!;
+      let completed: ReturnType<typeof complete> | undefined;
+      // The manager's save holds the coupon's row until the completion waits for it, then commits.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(checkoutTables.promotions)
+          .set({ amount: '90' })
+          .where(eq(checkoutTables.promotions.code, 'SOBEAGORA'));
+        completed = complete(shopper, order.number);
+        for (let waiting = 0; waiting === 0;) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          const { rows } = (await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] };
+          waiting = rows[0]!.n;
+        }
+      });
+      const answer = await completed!;
+      expect(answer.status).toBe(200);
+      const items = Math.round(Number(answer.body.item_total) * 100);
+      const [usage] = await db
+        .select()
+        .from(checkoutTables.promotionUsages)
+        .where(eq(checkoutTables.promotionUsages.orderId, order.id));
+      expect(Number(usage!.amount)).toBe(90);
+      expect(Math.round(Number(answer.body.adjustment_total) * 100)).toBe(-Math.round((items * 90) / 100));
+    },
+    RACE_TIMEOUT_MS,
+  );
+
   it(
     "one order's completion sent 10 times at once: 1 order, 1 authorisation, the same answer",
     async () => {

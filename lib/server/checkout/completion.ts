@@ -268,9 +268,11 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     if (method.methodType !== 'gateway') await refuseTooManyUnpaid(tx, order);
     const rate = await currentRate(tx, chosen, deps.now);
 
+    // The use is counted first: its update locks the coupon's row, so the totals below and the terms kept
+    // with the use are the same coupon's, whatever a manager saves meanwhile.
+    await countCouponUse(tx, order, itemTotalCents(lines), deps.now);
     await recomputeTotals(tx, order);
     const [current] = await tx.select().from(orderTables.orders).where(eq(orderTables.orders.id, order.id));
-    await countCouponUse(tx, current!, itemTotalCents(lines), deps.now);
     await takeStock(tx, order.id);
     await bookSlot(tx, order, rate, deps.now);
 
