@@ -53,8 +53,7 @@ class FakeApi {
         const tooMany = { error: 'Muitas tentativas. Tente novamente em instantes.', errors: {} };
         return { ...this.reply(429, tooMany), headers: new Headers({ 'Retry-After': '1' }) };
       }
-      if (this.creationFails === 'refused')
-        return this.reply(422, { error: 'Quantidade indisponível', errors: {} });
+      if (this.creationFails === 'refused') return this.reply(422, { error: 'Fora de estoque', errors: {} });
       const [first] = body.order.line_items as { variant_id: number; quantity: number }[];
       this.order = this.build([this.line(first!.variant_id, first!.quantity)]);
       return this.reply(201, this.order);
@@ -68,7 +67,10 @@ class FakeApi {
       return this.reply(201, this.order);
     }
     if (this.order && line && method === 'PUT') {
-      if (this.refuse) return this.reply(422, { error: 'Houve um problema processando', errors: {} });
+      if (this.refuse) {
+        const reason = 'Estoque insuficiente: disponível 1 un';
+        return this.reply(422, { error: reason, errors: { 'line_item.quantity': [reason] } });
+      }
       const id = Number(line[1]);
       this.order = this.build(
         this.order.line_items.map((l) =>
@@ -240,6 +242,8 @@ describe('ItemControls', () => {
     renderWithCart(<ItemControls product={camelize(picanha)} />);
     await waitFor(() => expect(api.changes()).toHaveLength(2));
     expect(await addButton('Adicionar Picanha Bovina ao carrinho')).toBeInTheDocument();
+    // The shopper is told why the line is not in the cart.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fora de estoque');
     expect(window.localStorage.getItem(UNSENT_LINES_STORAGE_KEY)).toBeNull();
     // A refusal is an answer to the shopper, not a failure to report.
     expect(api.reports()).toEqual(['cart quantity']);
@@ -258,7 +262,7 @@ describe('ItemControls', () => {
     await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
   });
 
-  it('rolls the quantity back and refetches the order when the server refuses the change', async () => {
+  it('rolls the quantity back, says why and refetches the order when the server refuses the change', async () => {
     renderWithCart(<ItemControls product={camelize(beer)} />);
     fireEvent.click(await addButton(/Adicionar/));
     await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
@@ -266,11 +270,16 @@ describe('ItemControls', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aumentar Cerveja Lata' }));
     await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('2 un'));
     await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('1 un'), quietPeriod);
+    expect(screen.getByRole('alert')).toHaveTextContent('Estoque insuficiente: disponível 1 un');
     await waitFor(() =>
       expect(
         api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/orders/R123456789')),
       ).toHaveLength(1),
     );
+    // The shopper's next change of the line takes the reason away.
+    api.refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar Cerveja Lata' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it("tells a guest whose 'Adicionar' was throttled (429), keeps the line and sends it again after the Retry-After", async () => {

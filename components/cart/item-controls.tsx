@@ -19,8 +19,11 @@ import {
 
 const noSubscription = () => () => {};
 
-/** Said under the control while a throttled change (429) waits for the server's Retry-After. */
-function ThrottledAlert({ notice }: { notice: string }) {
+/**
+ * Said under the control while a throttled change (429) waits for the server's Retry-After, or why the
+ * server refused the last change.
+ */
+function LineAlert({ notice }: { notice: string }) {
   return (
     <p role="alert" className="mt-1 text-center text-xs font-semibold text-red-700">
       {notice}
@@ -51,9 +54,9 @@ export function ItemControls({
   const isPending = cartLine === CART_PENDING || !controller;
   const line = typeof cartLine === 'object' ? cartLine : undefined;
   // The notice comes from the cart's code, loaded after the page: no first view says it.
-  const throttleNotice = useSyncExternalStore(
+  const notice = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
-    () => controller?.throttleNotice(product.id, mixId) ?? null,
+    () => controller?.lineNotice(product.id, mixId) ?? null,
     () => null,
   );
   // The cart's copy of the variant is the fresher one (stock may have changed since the page rendered).
@@ -119,7 +122,7 @@ export function ItemControls({
           )}
           Adicionar
         </button>
-        {throttleNotice && <ThrottledAlert notice={throttleNotice} />}
+        {notice && <LineAlert notice={notice} />}
       </div>
     );
   }
@@ -148,7 +151,7 @@ export function ItemControls({
         value={displayQuantity(quantity, rules.unitForQuantity)}
         valueClassName="font-bold tabular-nums"
       />
-      {throttleNotice && <ThrottledAlert notice={throttleNotice} />}
+      {notice && <LineAlert notice={notice} />}
     </>
   );
 }

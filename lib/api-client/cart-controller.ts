@@ -89,6 +89,8 @@ export class CartController {
   private readonly notices = new CartNotices();
   /** Lines (by key) whose change the server throttled, waiting for its Retry-After to be sent again. */
   private readonly throttled = new Set<string>();
+  /** Lines (by key) whose last change the server refused, with its reason, until the shopper's next one. */
+  private readonly refused = new Map<string, string>();
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
@@ -103,10 +105,14 @@ export class CartController {
     const rollbackQuantity = rollback('quantity');
     this.quantities = new QuantitySync<string>({
       send: (key, quantity) => this.requests.enqueue(() => this.sendQuantity(key, quantity)),
-      // The notice no longer shows a change the server refused.
+      // The notice no longer shows a change the server refused; the line's control says why.
       rollback: (key, quantity, error) => {
         rollbackQuantity(key, quantity, error);
         this.notices.retract(key);
+        if (error instanceof ApiClientError && error.status < 500) {
+          this.refused.set(key, error.reason());
+          this.requests.notify();
+        }
       },
       refetch,
       retryAfter: retryDelayOf,
@@ -187,6 +193,7 @@ export class CartController {
   setQuantity(variant: CartVariant, quantity: number, mixId: string | null = null): void {
     const key = lineKey(variant.id, mixId);
     this.lines.set(key, { variant, mixId });
+    if (this.refused.delete(key)) this.requests.notify();
     const onServer = findLine(this.serverOrder, variant.id, mixId);
     this.quantities.change(key, quantity, onServer?.quantity ?? 0);
     this.keepUnsentLines();
@@ -295,11 +302,15 @@ export class CartController {
   }
 
   /**
-   * What the line's buy control says while its last change was throttled (429) and waits to be sent again
-   * ('Muitas tentativas. Tente novamente em instantes.'), else null (read again on subscribe's calls).
+   * What the line's buy control says, else null (read again on subscribe's calls): while its last change was
+   * throttled (429) and waits to be sent again, 'Muitas tentativas. Tente novamente em instantes.'; once the
+   * server refused it (and the line went back), the server's reason ('Fora de estoque', 'Estoque
+   * insuficiente: disponível 1,5 Kg'), until the shopper changes the line again.
    */
-  throttleNotice = (variantId: number, mixId: string | null = null): string | null =>
-    this.throttled.has(lineKey(variantId, mixId)) ? ERROR_TEXTS.throttled : null;
+  lineNotice = (variantId: number, mixId: string | null = null): string | null => {
+    const key = lineKey(variantId, mixId);
+    return this.throttled.has(key) ? ERROR_TEXTS.throttled : (this.refused.get(key) ?? null);
+  };
 
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.requests.isSending();
