@@ -1,3 +1,5 @@
+import { addDays } from 'date-fns';
+
 /**
  * What completion authorises on a card (terms: weighed purchases are estimates with a 10 percent
  * tolerance): the order total plus 10 percent of the weighed lines, rounded up to the cent, so that the
@@ -18,4 +20,21 @@ export function authorizationCents(totalCents: bigint, weighedItemCents: bigint)
  */
 export function pixChargeCents(totalCents: bigint, weighedItemCents: bigint, marginPercent: number): bigint {
   return totalCents + (weighedItemCents * BigInt(marginPercent) + 99n) / 100n;
+}
+
+/**
+ * A card's reserve at Mercado Pago lasts 5 days in Brazil. Once this many days have passed since the
+ * authorisation (day 4) and the order is not weighed, the staff are told (lib/server/fulfilment/
+ * authorization-expiry.ts); once AUTHORIZATION_GIVE_BACK_DAYS have passed (day 5), it is given back.
+ */
+export const AUTHORIZATION_WARNING_DAYS = 3;
+export const AUTHORIZATION_GIVE_BACK_DAYS = 4;
+
+/**
+ * The latest end of a delivery window (or pickup) a card authorised at `now` may pay for: its reserve must
+ * last past the weighing, which happens by the window's end, so the window ends before the staff's warning
+ * (docs/business-rules.md, Payment: authorise and capture). A later window is paid by Pix or on delivery.
+ */
+export function cardWindowLimit(now: Date): Date {
+  return addDays(now, AUTHORIZATION_WARNING_DAYS);
 }

@@ -10,8 +10,11 @@
  * to the tokeniser from the browser, never to these calls.
  */
 import 'server-only';
+import { format } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fullCardYear, isCardExpired } from '@/lib/account/card-expiry';
+import { cardWindowLimit } from '@/lib/checkout/authorization';
+import { shopWallClock } from '@/lib/shop-time-zone';
 import { CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import type { CheckoutUpdate, PaymentStep } from '@/lib/sales-api/checkout';
 import { NotFoundError, SalesError, ValidationError } from '@/lib/sales-api/errors';
@@ -66,6 +69,9 @@ export const CHECKOUT_MESSAGES = {
   cardNotFound: 'Cartão não encontrado',
   cardExpired: 'Cartão vencido',
   cardCvv: 'Informe o código de segurança (CVV) do cartão',
+  cardWindowTooLate: (limit: Date) =>
+    `Com cartão, escolha uma entrega até ${format(shopWallClock(limit), "dd/MM 'às' HH:mm")}, ` +
+    'ou outra forma de pagamento.',
   stepNotReached: 'Conclua as etapas anteriores primeiro',
   completing: ORDER_COMPLETING,
 } as const;
@@ -188,6 +194,20 @@ async function savedCard(tx: Tx, userId: number, cardId: number, cardToken: stri
   return card;
 }
 
+/**
+ * Why a card cannot pay for the order's window, if so: its reserve must outlast the window
+ * (docs/business-rules.md, Payment: authorise and capture). Asked at the payment step and when leaving it
+ * (a window changed afterwards sends the order back to it); time passing only moves the limit later.
+ */
+async function cardWindowProblem(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
+  const rate =
+    order.selectedShippingRateId === null
+      ? undefined
+      : await findRate(tx, order.id, order.selectedShippingRateId);
+  const limit = cardWindowLimit(now);
+  return rate && rate.windowEnd > limit ? CHECKOUT_MESSAGES.cardWindowTooLate(limit) : null;
+}
+
 /** The payment methods a customer may choose (online card or paid on delivery), by id. */
 export async function paymentMethodOf(db: Db | Tx, methodId: number) {
   const [method] = await db
@@ -278,6 +298,8 @@ async function updatePayment(deps: CheckoutDeps, tx: Tx, order: OrderRow, body: 
   let creditCardId: number | null = null;
   let cardToken: string | null = null;
   if (method.methodType === 'gateway') {
+    const tooLate = await cardWindowProblem(tx, order, deps.now);
+    if (tooLate) throw new ValidationError({ payment: [tooLate] }, tooLate);
     const { existing_card: existing, card_token: token } = body.order;
     const card =
       existing !== undefined
@@ -378,7 +400,7 @@ async function updateCoupon(
 }
 
 /** What the current step still needs, as field errors (empty when it is satisfied). */
-async function unmetRequirements(tx: Tx, order: OrderRow): Promise<Record<string, string[]>> {
+async function unmetRequirements(tx: Tx, order: OrderRow, now: Date): Promise<Record<string, string[]>> {
   switch (order.state) {
     case 'address':
       return order.shipAddressId === null ? { ship_address: [CHECKOUT_MESSAGES.chooseAddress] } : {};
@@ -390,9 +412,10 @@ async function unmetRequirements(tx: Tx, order: OrderRow): Promise<Record<string
         .select({ type: accountTables.paymentMethods.methodType })
         .from(accountTables.paymentMethods)
         .where(eq(accountTables.paymentMethods.id, order.paymentMethodId));
-      return method?.type === 'gateway' && order.creditCardId === null
-        ? { payment: [CHECKOUT_MESSAGES.chooseCard] }
-        : {};
+      if (method?.type !== 'gateway') return {};
+      if (order.creditCardId === null) return { payment: [CHECKOUT_MESSAGES.chooseCard] };
+      const tooLate = await cardWindowProblem(tx, order, now);
+      return tooLate ? { payment: [tooLate] } : {};
     }
     default:
       return {};
@@ -413,7 +436,7 @@ export async function advanceCheckout(
     if (order.state === 'cart') {
       await leaveCart(tx, order);
     } else {
-      const unmet = await unmetRequirements(tx, order);
+      const unmet = await unmetRequirements(tx, order, deps.now);
       const [first] = Object.values(unmet);
       if (first) throw new ValidationError(unmet, first[0]);
     }

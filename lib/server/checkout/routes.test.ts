@@ -549,6 +549,53 @@ describe('completion checks the payment chosen earlier again', () => {
   });
 });
 
+describe('a card pays for the days its reserve lasts', () => {
+  // Monday 10:00: a card's reserve covers windows ending by Thursday 10:00 (lib/checkout/authorization.ts).
+  const TOO_LATE = 'Com cartão, escolha uma entrega até 26/11 às 10:00, ou outra forma de pagamento.';
+  const windowOn = (day: string) => (order: OrderJson) =>
+    order.shipments[0]!.shipping_rates.find(
+      (rate) => rate.shipping_method_id === 1 && rate.delivery_window_start!.startsWith(day),
+    )!.id;
+  const friday = windowOn('2026-11-27');
+
+  it('refuses a card for a window past its reserve, and takes Pix or payment on delivery for it', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    await expect(checkoutToConfirm(api, shopper, cart.number, { pickRate: friday })).rejects.toThrow(
+      TOO_LATE,
+    );
+    const confirmed = await checkoutToConfirm(api, shopper, cart.number, {
+      pickRate: friday,
+      payment: { methodId: 2 },
+    });
+    expect(confirmed.state).toBe('confirm');
+    expect((await next(shopper, cart.number)).body.state).toBe('complete');
+  });
+
+  it('checks again when leaving the payment step, after the window was changed to a later day', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    const atConfirm = await checkoutToConfirm(api, shopper, cart.number, {
+      pickRate: windowOn('2026-11-24'),
+    });
+    // A window chosen again sends the order back to the payment step, its card still chosen.
+    const moved = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+      state: 'delivery',
+      order: {
+        shipments_attributes: [
+          { id: atConfirm.shipments[0]!.id, selected_shipping_rate_id: friday(atConfirm) },
+        ],
+      },
+    });
+    expect(moved.body.state).toBe('payment');
+    const refused = await next(shopper, cart.number);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ payment: [TOO_LATE] });
+    const ledger = await api.database.db.select().from(paymentTables.testGatewayTransactions);
+    expect(ledger.filter((row) => row.idempotencyKey.startsWith(cart.number))).toEqual([]);
+  });
+});
+
 describe('declined and failing cards', () => {
   for (const [label, card, reason] of [
     ['declined', DECLINED_CARD, /recusado pelo banco/],

@@ -20,12 +20,8 @@ import {
 } from '@/test-support/server/checkout-fixtures';
 import { adminCall, capturedOrder, completeOrder, createStaff } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
-import {
-  AUTHORIZATION_EXPIRY_NOTES,
-  AUTHORIZATION_GIVE_BACK_DAYS,
-  AUTHORIZATION_WARNING_DAYS,
-  expireAuthorizations,
-} from './authorization-expiry';
+import { AUTHORIZATION_GIVE_BACK_DAYS, AUTHORIZATION_WARNING_DAYS } from '@/lib/checkout/authorization';
+import { AUTHORIZATION_EXPIRY_NOTES, expireAuthorizations } from './authorization-expiry';
 
 jest.setTimeout(120_000);
 

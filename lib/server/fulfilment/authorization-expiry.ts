@@ -15,6 +15,7 @@ import 'server-only';
 import { addDays, format } from 'date-fns';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { shopWallClock } from '@/lib/shop-time-zone';
+import { AUTHORIZATION_GIVE_BACK_DAYS, AUTHORIZATION_WARNING_DAYS } from '@/lib/checkout/authorization';
 import type { Db } from '../db/database';
 import * as accountTables from '../accounts/schema';
 import * as checkoutTables from '../checkout/schema';
@@ -29,11 +30,6 @@ import { logger } from '../logger';
 import { cancelOrder } from './fulfilment-moves';
 import { lockOrder, updateOrder } from './staff-action';
 import { recordAction } from '../orders/order-events';
-
-/** The staff are told once this many days have passed since the authorisation (day 4). */
-export const AUTHORIZATION_WARNING_DAYS = 3;
-/** What is still uncaptured is given back once this many days have passed (day 5, before the 5-day limit). */
-export const AUTHORIZATION_GIVE_BACK_DAYS = 4;
 
 /** Marks the order's note as the warning's, so that it is given once. */
 const WARNED_MARK = 'authorization_gives_back_at';
