@@ -4,6 +4,7 @@
  * denied giving everything back, concurrent staff actions.
  */
 import { eq } from 'drizzle-orm';
+import type { StaffOrders } from '@/lib/sales-api/admin';
 import type { TrackerJson } from '@/lib/sales-api/order';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
 import * as checkoutTables from '../checkout/schema';
@@ -64,6 +65,22 @@ async function gatewayRow(number: string) {
   const rows = await api.database.db.select().from(paymentTables.testGatewayTransactions);
   return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`));
 }
+
+describe("the customer's saved cards", () => {
+  it('never reach the back office: not in one order, the list or an operation’s answer', async () => {
+    const { order } = await newOrder();
+    // The customer's own answer holds the card they paid with.
+    expect(order.credit_cards).toHaveLength(1);
+    const one = await staffCall(api, staff, 'GET', `/${order.number}`);
+    const list = await api.json<StaffOrders>('/admin/orders', { headers: staff.headers });
+    const moved = await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    expect(one.body.credit_cards).toEqual([]);
+    expect(list.body.orders.find((row) => row.number === order.number)!.credit_cards).toEqual([]);
+    expect(moved.body.credit_cards).toEqual([]);
+    // How it was paid still shows.
+    expect(one.body.payments).toHaveLength(1);
+  });
+});
 
 describe('who may use the back office', () => {
   it('answers 403 to guests and customers, each with its reason, and serves staff', async () => {

@@ -28,7 +28,7 @@ import { findOrderForStaff, listOrdersForStaff } from './staff-queries';
 import { changeVariant } from './variant-changes';
 import { mailerOf } from '../accounts/account-access';
 import type { ApiApp } from '../api/env';
-import { failures, numberParams, orderOperation, security, staffDeps, tags } from './staff-routes';
+import { failures, numberParams, orderOperation, security, staffDeps, staffView, tags } from './staff-routes';
 import { suggestSubstitutes } from './substitutes';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import {
@@ -126,14 +126,12 @@ export function registerAdminOrderRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const deps = await staffDeps(c, ['board']);
     const query = c.req.valid('query');
-    return c.json(
-      await listOrdersForStaff(deps.db, {
-        fulfillmentState: query.fulfillment_state,
-        deliveryDate: query.delivery_date,
-        cursor: query.cursor,
-      }),
-      200,
-    );
+    const list = await listOrdersForStaff(deps.db, {
+      fulfillmentState: query.fulfillment_state,
+      deliveryDate: query.delivery_date,
+      cursor: query.cursor,
+    });
+    return c.json({ ...list, orders: list.orders.map(staffView) }, 200);
   });
 
   orderOperation(

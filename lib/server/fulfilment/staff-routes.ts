@@ -53,6 +53,15 @@ export async function staffDeps(
   };
 }
 
+/**
+ * An order as the back office sees it: without the customer's saved cards (holder, last digits, expiry,
+ * the gateway's card id), which no staff task needs (docs/security.md, Card data). The payments still say
+ * how the order was paid.
+ */
+export function staffView(order: OrderJson): OrderJson {
+  return { ...order, credit_cards: [] };
+}
+
 /** What an operation on one order is given: the staff's deps, the order's number, the request's body. */
 export interface OrderCall<Body> {
   deps: StaffDeps & { staff: SessionUser };
@@ -72,7 +81,7 @@ export interface OrderOperationSpec<B extends z.ZodType> {
 
 /**
  * Registers an operation on one order: the order's number in the path, and a JSON body when `body` is
- * given. The action answers the order, sent as it is (200).
+ * given. The action answers the order, sent as the staff see it (200, staffView).
  */
 export function orderOperation<B extends z.ZodType = z.ZodUndefined>(
   app: ApiApp,
@@ -95,6 +104,6 @@ export function orderOperation<B extends z.ZodType = z.ZodUndefined>(
     const params = c.req.valid('param' as never) as z.infer<typeof numberParams>;
     const body = (spec.body ? c.req.valid('json' as never) : undefined) as z.infer<B>;
     const number = plainOrderNumber(params.number);
-    return c.json(await act({ deps, number, body, mailer: mailerOf(c) }), 200);
+    return c.json(staffView(await act({ deps, number, body, mailer: mailerOf(c) })), 200);
   });
 }
