@@ -2,13 +2,13 @@
 
 import { formatCnpj, formatZipcode } from '@/lib/account/display';
 import type { useOrder } from '@/lib/api-client/orders';
-import { cartGroups } from '@/lib/cart/order';
 import { formatBRL } from '@/lib/money';
 import { rateWhen } from '@/lib/checkout/rates';
 import { CopyOrderButton } from './copy-order-button';
+import { orderGroups } from './order-lines';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import { refundText } from '@/lib/orders/refunds';
-import { isPickupOrder } from '@/lib/orders/status';
+import { displayStatus, isPickupOrder, showsTracker } from '@/lib/orders/status';
 import { useStore } from '@/components/ui/store-contacts';
 import { OrderTracker } from './order-tracker';
 import { formatThousandths } from '@/lib/pt-br-number';
@@ -28,9 +28,10 @@ function amount(quantity: number, unit: string): string {
 
 /**
  * One order as drawn, once fetched (./order-detail.tsx): tracker, date, address, payment, delivery, copy,
- * NF-e, items, totals and the refunds of the captured card ('Estorno de R$ x em dd/mm'). A pickup says
- * where it is collected (the store's address) and calls the order's address the customer's, not the
- * delivery's.
+ * NF-e, items, totals and the refunds of the captured card ('Estorno de R$ x em dd/mm'). A canceled order
+ * has no tracker: 'Pedido cancelado' takes its place under the title (the cancel e-mail leads here). A
+ * pickup says where it is collected (the store's address) and calls the order's address the customer's,
+ * not the delivery's.
  */
 export function OrderDetailView({
   order,
@@ -53,7 +54,11 @@ export function OrderDetailView({
   return (
     <article className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Pedido #{order.number}</h2>
-      <OrderTracker number={order.number} phone={phone} mapsKey={mapsKey} pickup={pickup} />
+      {showsTracker(displayStatus(order.fulfillmentState, order.deliveryState, pickup)) ? (
+        <OrderTracker number={order.number} phone={phone} mapsKey={mapsKey} pickup={pickup} />
+      ) : (
+        <p className="font-bold text-label-red">Pedido cancelado</p>
+      )}
       <p>Data: {formatOrderDate(order.completedAt)}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         {address && (
@@ -106,10 +111,7 @@ export function OrderDetailView({
       </div>
       <ul className="flex flex-col gap-1 text-sm" aria-label="Itens">
         {/* A substitute the staff put in place of a missing line shows under that line. */}
-        {cartGroups({
-          ...order,
-          lineItems: order.lineItems.filter((line) => line.substituteFor === null),
-        }).map((group) =>
+        {orderGroups(order).map((group) =>
           group.kind === 'line' ? (
             <li key={group.key} className="flex justify-between gap-2">
               <span>

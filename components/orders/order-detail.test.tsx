@@ -3,10 +3,11 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { TestProviders } from '@/lib/api-client/live-testing';
+import { queryKeys } from '@/lib/api-client/query-keys';
 import type { StoreInfo } from '@/lib/shell/store-info';
 import { StoreProvider } from '@/components/ui/store-contacts';
 import { OrderDetail } from './order-detail';
@@ -35,7 +36,7 @@ const PICKUP_RATE = {
 };
 
 /**
- * A weighed complete order charged R$ 1.234,56; the tracker answers `trackerStatus`, with the states given
+ * A weighed complete order charged R$ 1.234,56; the tracker answers `trackerStatus`, with the order's states
  * (ready, no delivery, by default); `pickup` makes it a store pickup; `changes` overrides the order's fields.
  */
 function mockApi(
@@ -71,7 +72,7 @@ function mockApi(
     const body = url.endsWith('/tracker')
       ? {
           number: NUMBER,
-          fulfillment_state: 'ready',
+          fulfillment_state: order.fulfillment_state,
           delivery_state: deliveryState,
           visit_state: null,
           driver: null,
@@ -83,7 +84,7 @@ function mockApi(
   }) as typeof fetch;
 }
 
-function renderOrder() {
+function renderOrder(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestProviders client={client}>
@@ -92,6 +93,7 @@ function renderOrder() {
       </StoreProvider>
     </TestProviders>,
   );
+  return client;
 }
 
 test('writes the weighed amount charged in Brazilian currency', async () => {
@@ -249,3 +251,118 @@ describe('the substitutions', () => {
     expect(within(items[1]!).queryByTestId('substitute')).not.toBeInTheDocument();
   });
 });
+
+describe('while the tracker follows the order', () => {
+  /**
+   * An order being packed, not weighed yet, served as `server` holds it at each call: the test moves it as
+   * the staff would. Answers the paths asked.
+   */
+  function serveMovingOrder() {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    const server = { fulfillment_state: 'packaging', delivery_state: null as string | null, weighed: false };
+    const paths: string[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://loja.test');
+      paths.push(url.pathname);
+      const line = {
+        ...lineItemJson(variantJson({ id: 1, name: 'Picanha', price: '0.089900' }), 13_000, { id: 1 }),
+        produced_quantity: server.weighed ? 13_730 : null,
+      };
+      const body = url.pathname.endsWith('/tracker')
+        ? {
+            number: NUMBER,
+            fulfillment_state: server.fulfillment_state,
+            delivery_state: server.delivery_state,
+            visit_state: null,
+            driver: null,
+            vehicle: null,
+            refresh_in_seconds: 15,
+          }
+        : {
+            ...orderJson([line]),
+            state: 'complete',
+            fulfillment_state: server.fulfillment_state,
+            delivery_state: server.delivery_state,
+            produced_amount: server.weighed ? '1234.56' : null,
+            sale_receipt_url: server.weighed ? 'https://nfe.sefaz.ba.gov.br/nfce/consulta?p=1' : null,
+            completed_at: '2026-11-20T12:00:00.000Z',
+            shipments: [],
+          };
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    }) as typeof fetch;
+    return { server, paths };
+  }
+
+  /** The tracker's next poll (every 15 s while the order moves). */
+  async function trackerPolls(client: QueryClient) {
+    await act(() => client.refetchQueries({ queryKey: queryKeys.orders.tracker(NUMBER) }));
+  }
+
+  test('shows the weighed amounts and the NF-e once the tracker sees the order ready', async () => {
+    const { server } = serveMovingOrder();
+    const client = renderOrder();
+    expect(await screen.findByTestId('order-status')).toHaveTextContent(/^preparando$/);
+    expect(screen.queryByTestId('produced-amount')).not.toBeInTheDocument();
+    Object.assign(server, { fulfillment_state: 'ready', weighed: true });
+    await trackerPolls(client);
+    expect(await screen.findByTestId('produced-amount')).toHaveTextContent('R$ 1.234,56');
+    expect(screen.getByText(/pesado: 13,73 kg/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VER NF-e' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent(/^pronto$/);
+  });
+
+  test('says the order is canceled once the tracker sees it canceled', async () => {
+    const { server } = serveMovingOrder();
+    const client = renderOrder();
+    expect(await screen.findByTestId('order-status')).toHaveTextContent(/^preparando$/);
+    server.fulfillment_state = 'canceled';
+    await trackerPolls(client);
+    expect(await screen.findByText('Pedido cancelado')).toBeInTheDocument();
+  });
+
+  test('does not ask the order again while the tracker sees no move', async () => {
+    const { paths } = serveMovingOrder();
+    const client = renderOrder();
+    expect(await screen.findByTestId('order-status')).toHaveTextContent(/^preparando$/);
+    const orderCalls = () => paths.filter((path) => path.endsWith(`/orders/${NUMBER}`)).length;
+    expect(orderCalls()).toBe(1);
+    await trackerPolls(client);
+    await trackerPolls(client);
+    expect(paths.filter((path) => path.endsWith('/tracker')).length).toBeGreaterThanOrEqual(3);
+    expect(orderCalls()).toBe(1);
+  });
+});
+
+describe('a canceled order', () => {
+  test('says so under its title, where the hidden tracker would be', async () => {
+    mockApi(200, { state: 'canceled', fulfillment_state: 'canceled' });
+    renderOrder();
+    const heading = await screen.findByRole('heading', { name: `Pedido #${NUMBER}` });
+    const canceled = screen.getByText('Pedido cancelado');
+    expect(heading.nextElementSibling).toBe(canceled);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Acompanhe seu pedido' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByTestId('order-status')).not.toBeInTheDocument();
+  });
+
+  test('a delivered order does not read canceled', async () => {
+    mockApi(200, { deliveryState: 'completed' });
+    renderOrder();
+    expect(await screen.findByTestId('order-status')).toHaveTextContent(/^entregue$/);
+    expect(screen.queryByText('Pedido cancelado')).not.toBeInTheDocument();
+  });
+});
+
+test.each(['address', 'delivery', 'payment', 'confirm', 'completing'])(
+  'an order still in checkout (%s) is not found, as a cart',
+  async (state) => {
+    mockApi(200, { state, fulfillment_state: null, completed_at: null });
+    renderOrder();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Não encontramos esse pedido. Entre em contato com nosso suporte no telefone (71) 3333-4444.',
+    );
+    expect(screen.queryByText(/Encontramos um problema/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: `Pedido #${NUMBER}` })).not.toBeInTheDocument();
+  },
+);

@@ -3,6 +3,7 @@
 import { memo, useDeferredValue } from 'react';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { useOrder, useTracker } from '@/lib/api-client/orders';
+import { isPlaced } from '@/lib/rules/order-states';
 
 // The order's drawing (the tracker with its map, the lines, the copy button) is fetched beside the order's
 // data, after the page's first paint: the page says 'Carregando...' until both are there, and the drawing
@@ -10,7 +11,9 @@ import { useOrder, useTracker } from '@/lib/api-client/orders';
 const loadView = () =>
   import('./order-detail-view').then((module) => ({ OrderDetailView: memo(module.OrderDetailView) }));
 
-/** One order (./order-detail-view.tsx), fetched in the browser: loading, then the order or a not-found. */
+/**
+ * One placed order (./order-detail-view.tsx), fetched in the browser: loading, then the order or a not-found.
+ */
 export function OrderDetail({
   number,
   phone,
@@ -29,7 +32,8 @@ export function OrderDetail({
   const view = useLoadedModule(loadView);
   const loading = <p role="status">Carregando...</p>;
   if (isPending || (data && !order)) return loading;
-  if (isError || !order || order.state === 'cart') {
+  // An order still in checkout (a cart, or on its way through the steps) is no placed order to show.
+  if (isError || !order || !isPlaced(order.state)) {
     return (
       <p role="alert">Não encontramos esse pedido. Entre em contato com nosso suporte no telefone {phone}.</p>
     );

@@ -3,10 +3,11 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { lineItemJson, orderJson, variantJson } from '@/test-support/components/cart-fixtures';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 import { TestProviders } from '@/lib/api-client/live-testing';
+import { queryKeys } from '@/lib/api-client/query-keys';
 import { OrderList } from './order-list';
 
 const replace = jest.fn();
@@ -39,7 +40,7 @@ function mockOrders() {
   }) as typeof fetch;
 }
 
-function renderList(query: string) {
+function renderList(query: string): QueryClient {
   mockQuery = query;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -47,6 +48,7 @@ function renderList(query: string) {
       <OrderList phone="(71) 3333-4444" mapsKey={null} />
     </TestProviders>,
   );
+  return client;
 }
 
 beforeEach(() => replace.mockClear());
@@ -173,4 +175,77 @@ test('names a pickup’s states in its row and follows the one waiting at the st
       '/api/sales/v2/orders/R000000001/tracker',
     ]),
   );
+});
+
+test('counts the products as the order page lists them, without what the staff put in place of one', async () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+  const picanha = {
+    ...lineItemJson(variantJson({ id: 1, name: 'Picanha' }), 1000, { id: 1 }),
+    substituted_by: 3,
+  };
+  const cupim = lineItemJson(variantJson({ id: 2, name: 'Cupim' }), 1000, { id: 2 });
+  const maminha = {
+    ...lineItemJson(variantJson({ id: 3, name: 'Maminha' }), 1050, { id: 3 }),
+    substitute_for: 1,
+  };
+  const order = {
+    ...orderJson([picanha, cupim, maminha]),
+    number: 'R000000001',
+    state: 'complete',
+    fulfillment_state: 'ready',
+    delivery_state: 'completed',
+    completed_at: '2026-11-20T12:00:00.000Z',
+  };
+  global.fetch = jest.fn(async () => {
+    const body = { orders: [order], count: 1, pages: 1, current_page: 1 };
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+  renderList('');
+  const row = (await screen.findByRole('link', { name: '#R000000001' })).closest('tr')!;
+  expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^2$/);
+  expect(within(row).getByText(/^2 produtos ·/)).toBeInTheDocument();
+});
+
+test('a row moves with the tracker beside it, and the list is not asked again while nothing moves', async () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+  const server = { fulfillment_state: 'pending', delivery_state: null as string | null };
+  const paths: string[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://loja.test');
+    paths.push(url.pathname);
+    const order = {
+      ...orderJson([]),
+      number: 'R000000001',
+      state: 'complete',
+      ...server,
+      completed_at: '2026-11-20T12:00:00.000Z',
+    };
+    const body = url.pathname.endsWith('/v2/orders/mine')
+      ? { orders: [order], count: 1, pages: 1, current_page: 1 }
+      : {
+          number: order.number,
+          ...server,
+          visit_state: null,
+          driver: null,
+          vehicle: null,
+          refresh_in_seconds: 15,
+        };
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+  const client = renderList('');
+  const statusCell = async () =>
+    within((await screen.findByRole('link', { name: '#R000000001' })).closest('tr')!).getAllByRole('cell')[3];
+  expect(await screen.findByTestId('order-status')).toHaveTextContent(/^recebido$/);
+  expect(await statusCell()).toHaveTextContent(/^recebido$/);
+  // The tracker's poll (every 15 s while the order moves).
+  const trackerPolls = () =>
+    act(() => client.refetchQueries({ queryKey: queryKeys.orders.tracker('R000000001') }));
+  await trackerPolls();
+  const lists = () => paths.filter((path) => path.endsWith('/v2/orders/mine')).length;
+  expect(lists()).toBe(1);
+  Object.assign(server, { fulfillment_state: 'ready', delivery_state: 'in_progress' });
+  await trackerPolls();
+  expect(await screen.findByTestId('order-status')).toHaveTextContent(/^a caminho$/);
+  await waitFor(async () => expect(await statusCell()).toHaveTextContent(/^a caminho$/));
+  expect(lists()).toBe(2);
 });

@@ -5,11 +5,11 @@ import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useMyOrders } from '@/lib/api-client/orders';
-import { cartItemCount } from '@/lib/cart/order';
 import { formatOrderDate } from '@/lib/orders/order-date';
 import { isOutOfRange, pageNumbers, requestedPage } from '@/lib/orders/page-links';
 import { displayStatus, isPickupOrder, isTrackable } from '@/lib/orders/status';
 import { CopyOrderButton } from './copy-order-button';
+import { orderGroups } from './order-lines';
 import { OrderTracker } from './order-tracker';
 
 const LIST_PATH = '/minha-conta/pedidos';
@@ -76,8 +76,9 @@ export function OrderList({ phone, mapsKey }: { phone: string; mapsKey: string |
         </thead>
         <tbody>
           {data.orders.map((order) => {
-            // A blend is one product, as in the cart, however many meats it holds.
-            const count = cartItemCount(order);
+            // A blend is one product, as in the cart, however many meats it holds; a substitute is counted
+            // under the line it replaced, as the order's page lists it.
+            const count = orderGroups(order).length;
             const date = formatOrderDate(order.completedAt);
             return (
               <tr key={order.number} className="border-b border-warm-100">

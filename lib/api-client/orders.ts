@@ -1,10 +1,11 @@
 'use client';
 
 /** The customer's orders after the purchase: the list, one order, the tracker, copying. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { pastOrdersPath } from '../orders/page-links';
 import { AWAITING_PAYMENT } from '../rules/order-states';
+import type { Camelized } from '@/lib/sales-api/case';
 import type { MyOrdersJson, OrderJson, TrackerJson } from '@/lib/sales-api/order';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -24,11 +25,49 @@ export function useOrder(number: string) {
   });
 }
 
-/** The tracker, asked again when the server says (15 s until the delivery is over, 60 s after). */
+/** An order's states as a screen holds them: the order's page, a row of MEUS PEDIDOS, the tracker. */
+interface OrderStates {
+  number: string;
+  fulfillmentState: string | null;
+  deliveryState: string | null;
+}
+
+function sameStates(held: OrderStates, tracker: OrderStates): boolean {
+  return held.fulfillmentState === tracker.fulfillmentState && held.deliveryState === tracker.deliveryState;
+}
+
+/** Every page of MEUS PEDIDOS (queryKeys.orders.mine without its page). */
+const LIST_KEY = queryKeys.orders.mine(1).slice(0, 2);
+
+/**
+ * The order's page and the pages of MEUS PEDIDOS that hold the order with other states than the tracker's
+ * answer are asked again: what the order's moves bring (weighed quantities and total, refunds, the NF-e, a
+ * cancel) shows beside the tracker's status. The same states ask nothing: the tracker's every poll does not
+ * become an order's.
+ */
+function refreshBehind(client: QueryClient, tracker: OrderStates): void {
+  const one = queryKeys.orders.one(tracker.number);
+  const order = client.getQueryData<Camelized<OrderJson>>(one);
+  if (order && !sameStates(order, tracker)) void client.invalidateQueries({ queryKey: one, exact: true });
+  for (const [queryKey, list] of client.getQueriesData<Camelized<MyOrdersJson>>({ queryKey: LIST_KEY })) {
+    const row = list?.orders.find((held) => held.number === tracker.number);
+    if (row && !sameStates(row, tracker)) void client.invalidateQueries({ queryKey, exact: true });
+  }
+}
+
+/**
+ * The tracker, asked again when the server says (15 s until the delivery is over, 60 s after). An answer
+ * with states the order's page or list does not show yet has them asked again (refreshBehind).
+ */
 export function useTracker(number: string, enabled = true) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: queryKeys.orders.tracker(number),
-    queryFn: () => apiRequest<TrackerJson>('GET', `/v2/orders/${number}/tracker`),
+    queryFn: async () => {
+      const tracker = await apiRequest<TrackerJson>('GET', `/v2/orders/${number}/tracker`);
+      refreshBehind(client, tracker);
+      return tracker;
+    },
     enabled,
     refetchInterval: (query) => (query.state.data?.refreshInSeconds ?? 60) * 1000,
   });
