@@ -18,6 +18,7 @@ import {
   createCart,
   createShopper,
   put,
+  stockOf,
   type Shopper,
 } from '@/test-support/server/checkout-fixtures';
 import {
@@ -233,6 +234,28 @@ describe('nothing to charge', () => {
       {},
     );
     expect(canceled.status).toBe(200);
+  });
+});
+
+describe('a cancel after the weighing', () => {
+  it('puts back what the weighing found, never a line weighed out of stock', async () => {
+    const { order } = await newOrder();
+    const [weighed, unit] = order.line_items;
+    const before = [await stockOf(api, products.weighed.id), await stockOf(api, products.unit.id)];
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    // The weighed cut was not there ('Sem estoque'); one of the two units was.
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: [
+        { id: weighed!.id, quantity: 0 },
+        { id: unit!.id, quantity: 1 },
+      ],
+    });
+    expect(packed.status).toBe(200);
+    const manager = await createStaff(api, 'manager');
+    const canceled = await adminCall(api, manager, 'PUT', `/admin/orders/${order.number}/cancel`, {});
+    expect(canceled.status).toBe(200);
+    expect(await stockOf(api, products.weighed.id)).toBe(before[0]);
+    expect(await stockOf(api, products.unit.id)).toBe(before[1]! + 1);
   });
 });
 

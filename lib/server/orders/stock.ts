@@ -57,14 +57,28 @@ export function withStockLeft<R extends { totalOnHand: number }>(rules: R, held:
   return { ...rules, totalOnHand: Math.max(0, rules.totalOnHand - (held ?? 0)) };
 }
 
-/** Quantity wanted per variant, in variant order. */
-async function wantedByVariant(tx: Tx, orderId: number): Promise<[number, number][]> {
+interface StockLine {
+  variantId: number;
+  quantity: number;
+  producedQuantity: number | null;
+}
+
+/** Quantity per variant (each line's `quantityOf`, by default its quantity), in variant order. */
+async function wantedByVariant(
+  tx: Tx,
+  orderId: number,
+  quantityOf: (line: StockLine) => number = (line) => line.quantity,
+): Promise<[number, number][]> {
   const lines = await tx
-    .select({ variantId: orderTables.lineItems.variantId, quantity: orderTables.lineItems.quantity })
+    .select({
+      variantId: orderTables.lineItems.variantId,
+      quantity: orderTables.lineItems.quantity,
+      producedQuantity: orderTables.lineItems.producedQuantity,
+    })
     .from(orderTables.lineItems)
     .where(eq(orderTables.lineItems.orderId, orderId));
   const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + quantityOf(line));
   return [...wanted].sort(([a], [b]) => a - b);
 }
 
@@ -142,8 +156,15 @@ export async function stockShownOnPages(db: Db, variantIds: readonly number[]): 
   return shown.length > 0;
 }
 
+/**
+ * A cancel puts back what completion took, but never more than the weighing found of a line: a line
+ * weighed 0 ('Sem estoque') or short was not on the shelf, and giving it back would sell meat the shop does
+ * not have. A weighing over the quantity took its extra from no count, so the quantity goes back.
+ */
 export async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
-  for (const [variantId, quantity] of await wantedByVariant(tx, orderId)) {
+  const separated = (line: StockLine) => Math.min(line.quantity, line.producedQuantity ?? line.quantity);
+  for (const [variantId, quantity] of await wantedByVariant(tx, orderId, separated)) {
+    if (quantity === 0) continue;
     await tx
       .update(catalogueTables.variants)
       .set({ totalOnHand: sql`${catalogueTables.variants.totalOnHand} + ${quantity}` })
