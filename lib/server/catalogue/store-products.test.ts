@@ -592,6 +592,61 @@ describe('what the storefront shows of each status', () => {
   });
 });
 
+describe('"Me avise quando chegar!" and the product\'s status', () => {
+  /** The back-in-stock e-mails sent since `from` (of api.mail), as whom they went to and what they say. */
+  const backInStock = (from: number) =>
+    api.mail
+      .slice(from)
+      .filter((mail) => mail.subject.endsWith('chegou!'))
+      .map((mail) => ({ to: mail.to, subject: mail.subject }));
+
+  it('tells a waiting customer once, when the product can be bought again: never while it is archived', async () => {
+    const product = await createdProduct({ total_on_hand: 0 });
+    await move(product.id, 'publish');
+    const waiting = await createShopper(api);
+    const subscribed = await api.request(
+      `/api/v1/variants/${product.variant_id}/notify_me`,
+      jsonRequest('PUT', undefined, as(waiting)),
+    );
+    expect(subscribed.status).toBe(200);
+    const archived = (await move(product.id, 'archive')).body;
+    const mails = api.mail.length;
+
+    // Stock while archived: nothing can be bought, the customer keeps waiting.
+    const restocked = await update(product.id, productFormOf(archived, { total_on_hand: 20_000 }));
+    expect(restocked.status).toBe(200);
+    expect(backInStock(mails)).toEqual([]);
+
+    // Published with stock: on sale again, the customer hears of it.
+    expect((await move(product.id, 'publish')).status).toBe(200);
+    expect(backInStock(mails)).toEqual([{ to: waiting.email, subject: `${product.name} chegou!` }]);
+    expect(api.mail.at(-1)!.text).toContain(`/produtos/${product.slug}`);
+
+    // Once: archived and published again, or restocked, nobody is told twice.
+    await move(product.id, 'archive');
+    await move(product.id, 'publish');
+    await update(product.id, productFormOf(restocked.body, { total_on_hand: 0 }));
+    await update(product.id, productFormOf(restocked.body, { total_on_hand: 30_000 }));
+    expect(backInStock(mails)).toHaveLength(1);
+  });
+
+  it('keeps the customer waiting when a product comes back from the archive out of stock, until its stock comes', async () => {
+    const product = await createdProduct({ total_on_hand: 0 });
+    await move(product.id, 'publish');
+    const waiting = await createShopper(api);
+    await api.request(
+      `/api/v1/variants/${product.variant_id}/notify_me`,
+      jsonRequest('PUT', undefined, as(waiting)),
+    );
+    await move(product.id, 'archive');
+    const mails = api.mail.length;
+    const published = (await move(product.id, 'publish')).body;
+    expect(backInStock(mails)).toEqual([]);
+    await update(product.id, productFormOf(published, { total_on_hand: 20_000 }));
+    expect(backInStock(mails)).toEqual([{ to: waiting.email, subject: `${product.name} chegou!` }]);
+  });
+});
+
 describe('sibling variants', () => {
   type Sibling = NonNullable<ProductForm['variants']>[number];
   const sibling = (overrides: Partial<Sibling> = {}): Sibling => ({

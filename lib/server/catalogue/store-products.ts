@@ -353,15 +353,25 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Readers (pages, search, sitemap) follow the product's variants, and those just removed; the sitemap's
- * addresses are read again at its next request. Their failure is logged, not thrown.
+ * addresses are read again at its next request. Their failure is logged, not thrown. Answers the product's
+ * variants.
  */
-export async function announceProductChange(db: Db, productId: number, removedVariantIds: number[] = []) {
+export async function announceProductChange(
+  db: Db,
+  productId: number,
+  removedVariantIds: number[] = [],
+): Promise<number[]> {
   const variantRows = await db
     .select({ id: t.variants.id })
     .from(t.variants)
     .where(eq(t.variants.productId, productId));
-  const variantIds = [...variantRows.map((row) => row.id), ...removedVariantIds];
-  await announceCommittedChange(db, { variantIds, store: ['products'] }, { productId });
+  const variantIds = variantRows.map((row) => row.id);
+  await announceCommittedChange(
+    db,
+    { variantIds: [...variantIds, ...removedVariantIds], store: ['products'] },
+    { productId },
+  );
+  return variantIds;
 }
 
 /** POST /admin/products: a new product, as a draft (not shown until published). */
@@ -451,7 +461,11 @@ const MOVES = {
   archive: { to: 'archived', from: ['draft', 'published'], already: ALREADY_ARCHIVED },
 } as const;
 
-/** Publishes (from a draft, or back from the archive) or archives a product; 409 when it is there already. */
+/**
+ * Publishes (from a draft, or back from the archive) or archives a product; 409 when it is there already.
+ * A product published can be bought again: whoever waits for one of its variants in stock hears of it
+ * (./stock-notifications.ts), once its pages and search follow, so that the e-mail's link finds it on sale.
+ */
 export async function moveStoreProduct(
   deps: StoreDeps,
   id: number,
@@ -469,6 +483,7 @@ export async function moveStoreProduct(
     await recordStoreChange(tx, deps.staffId, 'product', id, before, await findStoreProduct(tx, id));
   });
   logger.info({ staffId: deps.staffId, productId: id, status: to }, `product ${to} by staff`);
-  await announceProductChange(deps.db, id);
+  const variantIds = await announceProductChange(deps.db, id);
+  if (to === 'published') await tellWaitingSubscribers(deps.db, deps.mailer, variantIds);
   return findStoreProduct(deps.db, id);
 }
