@@ -341,6 +341,19 @@ const variantFields = (form: Form) => ({
   updatedAt: new Date(),
 });
 
+/**
+ * The product page's <title>, og:title and meta description follow the name and description the form saves
+ * (docs/business-rules.md, Store back office): the page falls back to them (./variants.ts, meta_tags) unless
+ * a meta text was set on purpose. Falling back rather than copying at each save: the form has no meta
+ * fields, so a copy could only repeat the name and description, a second place every other write would
+ * have to keep in step. A stored meta text that merely copies the name or description being replaced (as
+ * the seed once wrote) is dropped by the save, in the update itself; one set on purpose, differing, stays.
+ */
+const metaFollowingText = {
+  metaTitle: sql`case when ${t.products.metaTitle} = ${t.products.name} then null else ${t.products.metaTitle} end`,
+  metaDescription: sql`case when ${t.products.metaDescription} = ${t.products.description} then null else ${t.products.metaDescription} end`,
+};
+
 /** A unique index refused the slug (a race with another form): the same 422 as the check before. */
 async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -421,7 +434,7 @@ export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form
       await checkReferences(tx, form, { productId: id, variantId: before.variant_id });
       await tx
         .update(t.products)
-        .set(productFields(form, await manufacturerId(tx, form.manufacturer)))
+        .set({ ...productFields(form, await manufacturerId(tx, form.manufacturer)), ...metaFollowingText })
         .where(eq(t.products.id, id));
       await tx.update(t.variants).set(variantFields(form)).where(eq(t.variants.id, before.variant_id));
       const changed = await saveSiblings(tx, id, before.variant_id, form);
