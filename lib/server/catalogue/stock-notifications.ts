@@ -81,9 +81,10 @@ export async function setVariantStock(
 }
 
 /**
- * E-mails, once each, the customers waiting for one of `variantIds` that is in stock now (at least its
- * minimum quantity on hand). Called once a change that can bring stock back is committed (a staff
- * restock, a cancelled order, a denied payment), which stands whatever happens here: a failure is logged,
+ * E-mails, once each, the customers waiting for one of `variantIds` that can be bought now: its product
+ * published and at least its minimum quantity on hand (docs/business-rules.md, In stock). Called once a
+ * change that can make it so is committed (a staff restock, a cancelled order, a denied payment, a product
+ * published), which stands whatever happens here: a failure is logged,
  * never thrown. Each subscription is claimed by one conditional update, so changes at the same moment (on
  * any instance) never mail anyone twice; an e-mail that could not be queued is logged, the others still
  * go, and its customer waits for the next change. Answers how many were e-mailed.
@@ -125,12 +126,23 @@ async function waitAgain(db: Db, userId: number, variantId: number): Promise<voi
   }
 }
 
-/** Marks told, and answers, the pending subscriptions of those of `variantIds` that are in stock now. */
+/**
+ * Marks told, and answers, the pending subscriptions of those of `variantIds` that can be bought now. A
+ * draft's or an archived product's subscribers keep waiting, whatever its stock: their e-mail would link
+ * to a page that sells nothing; they are told when it is published (./store-products.ts).
+ */
 async function claimWaitingSubscribers(db: Db, variantIds: readonly number[]) {
   const inStock = db
     .select({ id: variants.id })
     .from(variants)
-    .where(and(inArray(variants.id, [...variantIds]), gte(variants.totalOnHand, variants.minimumQuantity)));
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(
+      and(
+        inArray(variants.id, [...variantIds]),
+        eq(products.status, 'published'),
+        gte(variants.totalOnHand, variants.minimumQuantity),
+      ),
+    );
   const claimed = await db
     .update(stockNotifications)
     .set({ notifiedAt: new Date() })

@@ -4,6 +4,7 @@
  * department, the search and the sitemap; an archived one leaves them, its page answers 410, and carts that
  * hold it show it unavailable. A changed slug answers 301 from the old one.
  */
+import { eq } from 'drizzle-orm';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import type {
   DepartmentDetailJson,
@@ -28,6 +29,7 @@ import { folderStorage } from '../media/image-storage';
 import { listCatalogueUrls } from './sitemap-urls';
 import { previewProduct } from './product-preview';
 import { relatedVariantIds } from './related-products';
+import { products } from './schema';
 import { productAddress } from './variants';
 import { MSG } from '@/lib/rules/field-messages';
 
@@ -589,6 +591,120 @@ describe('what the storefront shows of each status', () => {
     const successor = await createdProduct({ slug: 'fraldinha-temperada-antiga' });
     await move(successor.id, 'publish');
     expect(await productAddress(db, 'fraldinha-temperada-antiga')).toEqual({ kind: 'page' });
+  });
+});
+
+describe("the product page's title and description", () => {
+  /** What the product's page puts in its <title>, og:title and meta description. */
+  const metaOf = async (slug: string) => (await api.json<VariantJson>(`/v2/products/${slug}`)).body.meta_tags;
+
+  it('follow a seeded product renamed and described anew in the form', async () => {
+    const listed = await api.json<StoreProductsJson>('/admin/products?q=hamburguer de fraldinha 180', {
+      headers: as(manager),
+    });
+    const { body: seeded } = await api.json<StoreProductJson>(
+      `/admin/products/${listed.body.products[0]!.id}`,
+      {
+        headers: as(manager),
+      },
+    );
+    expect(await metaOf(seeded.slug)).toMatchObject({ title: seeded.name, description: seeded.description });
+    const renamed = {
+      name: 'Hambúrguer de Fraldinha Artesanal 180 g',
+      description: 'Fraldinha moída na hora, em discos de 180 g.',
+    };
+    expect((await update(seeded.id, productFormOf(seeded, renamed))).status).toBe(200);
+    expect(await metaOf(seeded.slug)).toMatchObject({
+      title: renamed.name,
+      description: renamed.description,
+    });
+  });
+
+  it('drop a stored copy of the old name and description, and keep a title set on purpose', async () => {
+    const copied = await createdProduct();
+    const chosen = await createdProduct();
+    const { db } = api.database;
+    // A copy of the name and description, as the seed used to store them.
+    await db
+      .update(products)
+      .set({ metaTitle: copied.name, metaDescription: copied.description })
+      .where(eq(products.id, copied.id));
+    const onPurpose = {
+      metaTitle: 'Costela defumada na lenha | Casa da Carne',
+      metaDescription: 'Costela suína defumada na lenha, pronta para o forno.',
+    };
+    await db.update(products).set(onPurpose).where(eq(products.id, chosen.id));
+    for (const product of [copied, chosen]) {
+      await move(product.id, 'publish');
+      const saved = await update(
+        product.id,
+        productFormOf(product, { name: `${product.name} Premium`, description: 'Defumada por 12 horas.' }),
+      );
+      expect(saved.status).toBe(200);
+    }
+    expect(await metaOf(copied.slug)).toMatchObject({
+      title: `${copied.name} Premium`,
+      description: 'Defumada por 12 horas.',
+    });
+    expect(await metaOf(chosen.slug)).toMatchObject({
+      title: onPurpose.metaTitle,
+      description: onPurpose.metaDescription,
+    });
+  });
+});
+
+describe('"Me avise quando chegar!" and the product\'s status', () => {
+  /** The back-in-stock e-mails sent since `from` (of api.mail), as whom they went to and what they say. */
+  const backInStock = (from: number) =>
+    api.mail
+      .slice(from)
+      .filter((mail) => mail.subject.endsWith('chegou!'))
+      .map((mail) => ({ to: mail.to, subject: mail.subject }));
+
+  it('tells a waiting customer once, when the product can be bought again: never while it is archived', async () => {
+    const product = await createdProduct({ total_on_hand: 0 });
+    await move(product.id, 'publish');
+    const waiting = await createShopper(api);
+    const subscribed = await api.request(
+      `/api/v1/variants/${product.variant_id}/notify_me`,
+      jsonRequest('PUT', undefined, as(waiting)),
+    );
+    expect(subscribed.status).toBe(200);
+    const archived = (await move(product.id, 'archive')).body;
+    const mails = api.mail.length;
+
+    // Stock while archived: nothing can be bought, the customer keeps waiting.
+    const restocked = await update(product.id, productFormOf(archived, { total_on_hand: 20_000 }));
+    expect(restocked.status).toBe(200);
+    expect(backInStock(mails)).toEqual([]);
+
+    // Published with stock: on sale again, the customer hears of it.
+    expect((await move(product.id, 'publish')).status).toBe(200);
+    expect(backInStock(mails)).toEqual([{ to: waiting.email, subject: `${product.name} chegou!` }]);
+    expect(api.mail.at(-1)!.text).toContain(`/produtos/${product.slug}`);
+
+    // Once: archived and published again, or restocked, nobody is told twice.
+    await move(product.id, 'archive');
+    await move(product.id, 'publish');
+    await update(product.id, productFormOf(restocked.body, { total_on_hand: 0 }));
+    await update(product.id, productFormOf(restocked.body, { total_on_hand: 30_000 }));
+    expect(backInStock(mails)).toHaveLength(1);
+  });
+
+  it('keeps the customer waiting when a product comes back from the archive out of stock, until its stock comes', async () => {
+    const product = await createdProduct({ total_on_hand: 0 });
+    await move(product.id, 'publish');
+    const waiting = await createShopper(api);
+    await api.request(
+      `/api/v1/variants/${product.variant_id}/notify_me`,
+      jsonRequest('PUT', undefined, as(waiting)),
+    );
+    await move(product.id, 'archive');
+    const mails = api.mail.length;
+    const published = (await move(product.id, 'publish')).body;
+    expect(backInStock(mails)).toEqual([]);
+    await update(product.id, productFormOf(published, { total_on_hand: 20_000 }));
+    expect(backInStock(mails)).toEqual([{ to: waiting.email, subject: `${product.name} chegou!` }]);
   });
 });
 

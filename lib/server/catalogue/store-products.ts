@@ -341,6 +341,19 @@ const variantFields = (form: Form) => ({
   updatedAt: new Date(),
 });
 
+/**
+ * The product page's <title>, og:title and meta description follow the name and description the form saves
+ * (docs/business-rules.md, Store back office): the page falls back to them (./variants.ts, meta_tags) unless
+ * a meta text was set on purpose. Falling back rather than copying at each save: the form has no meta
+ * fields, so a copy could only repeat the name and description, a second place every other write would
+ * have to keep in step. A stored meta text that merely copies the name or description being replaced (as
+ * the seed once wrote) is dropped by the save, in the update itself; one set on purpose, differing, stays.
+ */
+const metaFollowingText = {
+  metaTitle: sql`case when ${t.products.metaTitle} = ${t.products.name} then null else ${t.products.metaTitle} end`,
+  metaDescription: sql`case when ${t.products.metaDescription} = ${t.products.description} then null else ${t.products.metaDescription} end`,
+};
+
 /** A unique index refused the slug (a race with another form): the same 422 as the check before. */
 async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -353,15 +366,25 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Readers (pages, search, sitemap) follow the product's variants, and those just removed; the sitemap's
- * addresses are read again at its next request. Their failure is logged, not thrown.
+ * addresses are read again at its next request. Their failure is logged, not thrown. Answers the product's
+ * variants.
  */
-export async function announceProductChange(db: Db, productId: number, removedVariantIds: number[] = []) {
+export async function announceProductChange(
+  db: Db,
+  productId: number,
+  removedVariantIds: number[] = [],
+): Promise<number[]> {
   const variantRows = await db
     .select({ id: t.variants.id })
     .from(t.variants)
     .where(eq(t.variants.productId, productId));
-  const variantIds = [...variantRows.map((row) => row.id), ...removedVariantIds];
-  await announceCommittedChange(db, { variantIds, store: ['products'] }, { productId });
+  const variantIds = variantRows.map((row) => row.id);
+  await announceCommittedChange(
+    db,
+    { variantIds: [...variantIds, ...removedVariantIds], store: ['products'] },
+    { productId },
+  );
+  return variantIds;
 }
 
 /** POST /admin/products: a new product, as a draft (not shown until published). */
@@ -411,7 +434,7 @@ export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form
       await checkReferences(tx, form, { productId: id, variantId: before.variant_id });
       await tx
         .update(t.products)
-        .set(productFields(form, await manufacturerId(tx, form.manufacturer)))
+        .set({ ...productFields(form, await manufacturerId(tx, form.manufacturer)), ...metaFollowingText })
         .where(eq(t.products.id, id));
       await tx.update(t.variants).set(variantFields(form)).where(eq(t.variants.id, before.variant_id));
       const changed = await saveSiblings(tx, id, before.variant_id, form);
@@ -451,7 +474,11 @@ const MOVES = {
   archive: { to: 'archived', from: ['draft', 'published'], already: ALREADY_ARCHIVED },
 } as const;
 
-/** Publishes (from a draft, or back from the archive) or archives a product; 409 when it is there already. */
+/**
+ * Publishes (from a draft, or back from the archive) or archives a product; 409 when it is there already.
+ * A product published can be bought again: whoever waits for one of its variants in stock hears of it
+ * (./stock-notifications.ts), once its pages and search follow, so that the e-mail's link finds it on sale.
+ */
 export async function moveStoreProduct(
   deps: StoreDeps,
   id: number,
@@ -469,6 +496,7 @@ export async function moveStoreProduct(
     await recordStoreChange(tx, deps.staffId, 'product', id, before, await findStoreProduct(tx, id));
   });
   logger.info({ staffId: deps.staffId, productId: id, status: to }, `product ${to} by staff`);
-  await announceProductChange(deps.db, id);
+  const variantIds = await announceProductChange(deps.db, id);
+  if (to === 'published') await tellWaitingSubscribers(deps.db, deps.mailer, variantIds);
   return findStoreProduct(deps.db, id);
 }

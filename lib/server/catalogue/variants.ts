@@ -212,6 +212,7 @@ function toVariantJson(
     cooking_methods: row.cookingMethods,
     sales_volume: row.salesVolume,
     alcoholic: row.alcoholic,
+    // Set on purpose, or else the current name and description (./store-products.ts, metaFollowingText).
     meta_tags: {
       title: row.metaTitle ?? row.name,
       description: row.metaDescription ?? row.description,

@@ -29,7 +29,7 @@ import { changeVariant } from './variant-changes';
 import { mailerOf } from '../accounts/account-access';
 import type { ApiApp } from '../api/env';
 import { failures, numberParams, orderOperation, security, staffDeps, staffView, tags } from './staff-routes';
-import { suggestSubstitutes } from './substitutes';
+import { announceSubstitutesTaken, suggestSubstitutes } from './substitutes';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import {
   deliveryBodySchema,
@@ -178,6 +178,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     },
     async ({ deps, number, body, mailer }) => {
       const { order, dropped, refundCents } = await recordProduced(deps, number, producedOf(body));
+      await announceSubstitutesTaken(
+        deps.db,
+        body.line_items.map((line) => line.substitute),
+        { order: order.number },
+      );
       tellDroppedLines(mailer, order, dropped);
       tellWeighedRefund(mailer, order, refundCents);
       return order;
@@ -196,6 +201,11 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     },
     async ({ deps, number, body, mailer }) => {
       const { order, dropped, refundCents } = await packOrder(deps, number, producedOf(body));
+      await announceSubstitutesTaken(
+        deps.db,
+        body.line_items.map((line) => line.substitute),
+        { order: order.number },
+      );
       tellDroppedLines(mailer, order, dropped);
       tellWeighedRefund(mailer, order, refundCents);
       tellReadyForPickup(mailer, order);

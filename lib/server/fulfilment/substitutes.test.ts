@@ -6,7 +6,10 @@
 import { lineTotalCents } from '@/lib/money';
 import type { SubstitutesJson } from '@/lib/sales-api/admin';
 import type { OrderJson } from '@/lib/sales-api/order';
+import type { MultiSearchResponse } from '@/lib/sales-api/search';
 import type { OrderHistoryJson } from '@/lib/sales-api/staff';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
+import { catalogueChanged, onCatalogueChange, type CatalogueChange } from '../catalogue/catalogue-changes';
 import * as catalogueTables from '../catalogue/schema';
 import * as paymentTables from '../payments/schema';
 import {
@@ -327,5 +330,67 @@ describe('a substitute chosen at the weighing', () => {
       packedWith(order, { variant_id: cuts.Alcatra!, quantity: 1000 }),
     );
     expect([again.status, again.body.error]).toEqual([409, 'Este item já foi substituído']);
+  });
+});
+
+describe("a substitute's stock, told to the catalogue's readers", () => {
+  /** The stock the storefront's search shows of the test cut `name`. */
+  async function searchedStock(name: string) {
+    const { status, body } = await api.json<MultiSearchResponse>(
+      '/v2/search/queries',
+      jsonRequest('POST', {
+        requests: [{ indexName: 'product_sales', params: { query: name, hitsPerPage: 50 } }],
+      }),
+    );
+    expect(status).toBe(200);
+    const hit = body.results[0]!.hits.find((entry) => entry.id === cuts[name]);
+    return hit && { in_stock: hit.in_stock, total_on_hand: hit.total_on_hand };
+  }
+
+  it('shows the substitute out of stock in the search once packing took the last of it', async () => {
+    const { order } = await orderInPreparation();
+    await setStock(api, cuts.Alcatra!, 1000);
+    await catalogueChanged(api.database.db, { variantIds: [cuts.Alcatra!] });
+    expect(await searchedStock('Alcatra')).toEqual({ in_stock: true, total_on_hand: 1000 });
+    const packed = await call(
+      'PUT',
+      `/${order.number}/packed`,
+      packedWith(order, { variant_id: cuts.Alcatra!, quantity: 1000 }),
+    );
+    expect(packed.status).toBe(200);
+    // No shopper is offered the alcatra the order took.
+    expect(await searchedStock('Alcatra')).toEqual({ in_stock: false, total_on_hand: 0 });
+    await setStock(api, cuts.Alcatra!, 100_000);
+    await catalogueChanged(api.database.db, { variantIds: [cuts.Alcatra!] });
+  });
+
+  it('tells the readers of a weighing recorded at packaging, the pages only when one shows it', async () => {
+    const heard: CatalogueChange[] = [];
+    const stop = onCatalogueChange((_db, change) => {
+      if ('variantIds' in change && change.variantIds.includes(cuts.Maminha!)) heard.push(change);
+    });
+    try {
+      for (const stock of [100_000, 10_000]) {
+        const { order } = await orderInPreparation();
+        await call('PUT', `/${order.number}/fulfillment`, { state: 'preparation_queue' });
+        for (const state of ['preparation', 'packaging_queue', 'packaging']) {
+          await call('PUT', `/${order.number}/fulfillment`, { state });
+        }
+        await setStock(api, cuts.Maminha!, stock);
+        const produced = await call(
+          'PUT',
+          `/${order.number}/produced`,
+          packedWith(order, { variant_id: cuts.Maminha!, quantity: 1000 }),
+        );
+        expect(produced.status).toBe(200);
+      }
+    } finally {
+      stop();
+    }
+    // 99 Kg left is more than a page offers (10 Kg at most); 9 Kg left is what the pages now show.
+    expect(heard).toEqual([
+      { variantIds: [cuts.Maminha], pagesUnchanged: true },
+      { variantIds: [cuts.Maminha] },
+    ]);
   });
 });

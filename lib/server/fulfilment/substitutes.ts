@@ -13,10 +13,14 @@ import { chooseSubstitute, mayReplace, type SubstituteFacts } from '@/lib/orders
 import { displayQuantity } from '@/lib/rules/quantity';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { SubstitutesJson } from '@/lib/sales-api/admin';
+import { announceCommittedChange } from '../catalogue/catalogue-changes';
 import * as catalogueTables from '../catalogue/schema';
 import { findVariants } from '../catalogue/variants';
+import type { Db } from '../db/database';
+import { logger } from '../logger';
 import * as orderTables from '../orders/schema';
 import type { OrderRow, Tx } from '../orders/order-core';
+import { stockShownOnPages } from '../orders/stock';
 import { conflict, findOrderId, type StaffDeps } from './staff-action';
 import { recordAction } from '../orders/order-events';
 
@@ -201,4 +205,24 @@ export async function addSubstitutes(
     });
   }
   return added;
+}
+
+/**
+ * Once a weighing that took substitutes is committed (every substitute it named was taken, or it wrote
+ * nothing): the catalogue's readers (the search index, cached pages, every instance) hear that their stock
+ * went down, as after completion (lib/server/checkout/completion.ts, announceCompleted); the cached pages
+ * only when one shows it (stockShownOnPages; if that cannot be read, they are). Nothing here throws.
+ */
+export async function announceSubstitutesTaken(
+  db: Db,
+  substitutes: readonly ({ variant_id: number } | undefined)[],
+  context: { order: string },
+): Promise<void> {
+  const variantIds = [...new Set(substitutes.flatMap((entry) => (entry ? [entry.variant_id] : [])))];
+  if (variantIds.length === 0) return;
+  const pagesChange = await stockShownOnPages(db, variantIds).catch((error: unknown) => {
+    logger.warn({ err: error, ...context }, 'stock shown on pages not read: the cached pages go');
+    return true;
+  });
+  await announceCommittedChange(db, { variantIds, ...(!pagesChange && { pagesUnchanged: true }) }, context);
 }

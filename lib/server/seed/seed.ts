@@ -174,8 +174,8 @@ async function insertCatalogue(tx: Tx): Promise<void> {
         description: p.description,
         subdepartmentId: subdepartmentIds.get(`${p.department}/${p.subdepartment}`)!,
         manufacturerId: manufacturerIds.get(p.manufacturer)!,
-        metaTitle: p.name,
-        metaDescription: p.description,
+        // No meta title or description: the page shows the name and description, whatever they become
+        // (lib/server/catalogue/store-products.ts, metaFollowingText).
         metaKeywords: p.metaKeywords ?? null,
         alcoholic: p.alcoholic ?? false,
         salesVolume: p.salesVolume,
