@@ -93,3 +93,8 @@ export function needsPageLoad(path: string): boolean {
 export function loadPage(path: string): void {
   window.location.assign(path);
 }
+
+/** A page load of `path` in place of the current page in the history (the way back skips it). */
+export function replacePage(path: string): void {
+  window.location.replace(path);
+}
