@@ -5,6 +5,7 @@ import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
+import { queryKeys } from '@/lib/api-client/query-keys';
 import { LoginRegister } from './login-register';
 
 const replace = jest.fn();
@@ -21,9 +22,9 @@ jest.mock('./captcha', () => ({ CaptchaError: class extends Error {}, Captcha: (
 /** The login form as it is now: drawn before its code, then by it (useFormCode). */
 const loginForm = () => within(screen.getByRole('form', { name: 'Entrar' }));
 
-function renderPage(redirect: string | null = null) {
+function renderPage(redirect: string | null = null, client = new QueryClient()) {
   render(
-    <TestProviders client={new QueryClient()}>
+    <TestProviders client={client}>
       <LoginRegister redirect={redirect} alert={null} />
     </TestProviders>,
   );
@@ -68,6 +69,27 @@ test("the login's own target wins over the staff member's home", async () => {
 test('a customer goes back to the shop', async () => {
   await logIn('customer', null);
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+});
+
+// A link on another site to /login?redirect=/logout (or /cadastro?redirect=/logout) must not end the
+// session of who is signed in: the router's own navigation counts as same-origin, which /logout obeys
+// without asking (app/(minimal)/logout/page.tsx).
+test.each(['/logout', '/logout/', '/logout?x=1', '/%6Cogout'])(
+  'a signed-in visitor sent back to %s lands on the default page instead',
+  async (target) => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.session.me(), { id: 7, firstName: 'Bia', role: 'customer' });
+    renderPage(target, client);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(loadPage).not.toHaveBeenCalled();
+  },
+);
+
+test('a staff member sent back to /logout on logging in lands on their screen', async () => {
+  await logIn('counter', '/logout');
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/equipe'));
+  expect(replace).not.toHaveBeenCalledWith('/logout');
 });
 
 test('the forms are drawn before their code, and keep what was typed and where the caret was', async () => {

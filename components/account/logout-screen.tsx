@@ -3,30 +3,52 @@
 import Link from 'next/link';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { logout } from '@/lib/api-client/accounts';
-import { LOGOUT_MESSAGE } from '@/lib/account/navigation';
+import { LOGOUT_MESSAGE, replacePage } from '@/lib/account/navigation';
 import { setFlash } from './session-flash';
 
+const LOGOUT_FAILED = 'Não foi possível sair da sua conta. Tente novamente.';
+
 /**
- * /logout: ends the session on the server (a POST through the API), then reloads / with the message
- * With `confirmFirst` it waits for the shopper's click instead of ending it on load.
+ * /logout: ends the session on the server (DELETE /v2/auth), then reloads / with the message.
+ * With `confirmFirst` it waits for the shopper's click instead of ending it on load. A failed logout
+ * stays here and says so, with the way to try again: leaving for / as if it had worked would leave the
+ * session open on a shared device.
  */
 export function LogoutScreen({ confirmFirst }: { confirmFirst: boolean }) {
   const started = useRef(false);
-  const [asking, setAsking] = useState(confirmFirst);
+  const [phase, setPhase] = useState<'asking' | 'leaving' | 'failed'>(confirmFirst ? 'asking' : 'leaving');
   const endSession = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    setAsking(false);
-    void logout()
-      .then(() => setFlash(LOGOUT_MESSAGE))
-      .finally(() => window.location.replace('/'));
+    setPhase('leaving');
+    logout().then(
+      () => {
+        try {
+          setFlash(LOGOUT_MESSAGE);
+        } finally {
+          replacePage('/');
+        }
+      },
+      () => {
+        started.current = false;
+        setPhase('failed');
+      },
+    );
   }, []);
   useEffect(() => {
     if (!confirmFirst) endSession();
   }, [confirmFirst, endSession]);
 
-  if (asking) {
+  if (phase === 'failed') {
+    return (
+      <div className="py-16">
+        <RetryAlert message={LOGOUT_FAILED} onRetry={endSession} />
+      </div>
+    );
+  }
+  if (phase === 'asking') {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <p className="text-warm-700">Deseja sair da sua conta?</p>

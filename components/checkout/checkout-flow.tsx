@@ -1,7 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
+import { loginUrl } from '@/lib/account/navigation';
 import { useAddresses } from '@/lib/api-client/accounts';
 import { useCart } from '@/lib/api-client/cart';
 import { useCurrentUser } from '@/lib/api-client/session';
@@ -26,17 +29,25 @@ import { useCheckoutFlow } from './use-checkout-flow';
  * payment and confirm), the cart beside them, a dismissible list of errors. Entering with an order in cart
  * moves it to the address step. A click on a loading button is ignored; errors start empty on each visit; a
  * complete order goes to /confirmacao?id={number}. Loaded after the page (CheckoutView); its steps and their
- * state are useCheckoutFlow's.
+ * state are useCheckoutFlow's. A session that ended (proxy.ts only sees that there is a cookie) goes to
+ * /login and back here, as in the account area (components/account/account-area.tsx), never to the empty
+ * cart a guest's cart would show.
  */
 export function CheckoutFlow() {
+  const router = useRouter();
   const { data: order, isPending, isError, refetch } = useCart();
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: userPending, isError: userFailed } = useCurrentUser();
   const addresses = useAddresses();
   const flow = useCheckoutFlow(order);
   const { errors, changing, run, busy } = flow;
+  const signedOut = !userPending && !userFailed && !user;
 
-  // Confirmed: on the way to /confirmacao.
-  if (flow.confirmed || isPending) return <CheckoutLoading />;
+  useEffect(() => {
+    if (signedOut) router.replace(loginUrl('/checkout', 'entrar'));
+  }, [signedOut, router]);
+
+  // Confirmed: on the way to /confirmacao. Signed out: on the way to /login.
+  if (flow.confirmed || isPending || signedOut) return <CheckoutLoading />;
   if (flow.resuming && flow.stillCompleting) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">

@@ -2,7 +2,9 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TestProviders } from '@/lib/api-client/live-testing';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import type { OrderJson } from '@/lib/sales-api/order';
 import {
@@ -441,6 +443,35 @@ describe('CheckoutView', () => {
     expect(screen.queryByRole('group', { name: 'Forma de pagamento' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Manter a entrega escolhida' }));
     expect(await screen.findByRole('group', { name: 'Forma de pagamento' })).toBeInTheDocument();
+  });
+
+  // proxy.ts lets a session cookie through; a session that ended (expired, revoked) is only known here.
+  it('sends a customer whose session ended to the login, and back to the checkout after it', async () => {
+    fakeApi({
+      ...customerData,
+      'GET /v2/users/me': { status: 401, body: { error: 'Sessão expirada', errors: {} } },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(queryKeys.cart.current(), null);
+    mockFlowRenders.mockClear();
+    render(
+      <TestProviders client={client}>
+        <CheckoutView />
+      </TestProviders>,
+    );
+    await waitFor(() => expect(mockFlowRenders).toHaveBeenCalled());
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fcheckout&alert=entrar'));
+    expect(screen.queryByText('Seu carrinho esta vazio. Vamos enchê-lo?')).not.toBeInTheDocument();
+  });
+
+  it('sends the customer to the login when the session ends on the way through the checkout', async () => {
+    fakeApi(customerData);
+    const { client } = await renderCheckout(checkoutOrder('payment'));
+    expect(await screen.findByRole('group', { name: 'Forma de pagamento' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+
+    act(() => client.setQueryData(queryKeys.session.me(), null));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fcheckout&alert=entrar'));
   });
 
   it('says the cart is empty', async () => {

@@ -19,7 +19,8 @@ beforeAll(() => {
   window.matchMedia = () => ({ matches: true }) as MediaQueryList;
 });
 
-const renderBox = (product: VariantJson) => render(<BuyBox product={camelize(product)} />);
+const renderBox = (product: VariantJson, freeShippingFrom?: string) =>
+  render(<BuyBox product={camelize(product)} freeShippingFrom={freeShippingFrom} />);
 
 describe("the product page's portioning", () => {
   it('names the sizes the cart will offer: the whole range, or the product’s own sizes', () => {
@@ -40,5 +41,22 @@ describe("the product page's portioning", () => {
     unmount();
     renderBox(beerJson({}));
     expect(screen.queryByText(/Porcionamento/)).not.toBeInTheDocument();
+  });
+});
+
+describe("the product page's delivery note", () => {
+  it('names the free delivery total the manager set, as the cart counts it', () => {
+    renderBox(variantJson({ id: 4, name: 'Picanha' }), '150.00');
+    expect(
+      screen.getByText(
+        'Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 150,00.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/R\$ 99,00/)).not.toBeInTheDocument();
+  });
+
+  it('names the standard total where the store information does not carry one', () => {
+    renderBox(variantJson({ id: 5, name: 'Alcatra' }));
+    expect(screen.getByText(/Frete grátis a partir de R\$ 99,00\.$/)).toBeInTheDocument();
   });
 });

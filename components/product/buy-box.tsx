@@ -12,6 +12,9 @@ import {
 } from '@/lib/catalogue/variant';
 import { offerOf, portioningOfferText } from '@/lib/cart/portioning';
 import { displayQuantity } from '@/lib/rules/quantity';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/cart/totals';
+import { formatBRL } from '@/lib/money';
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { EstimatedPrice } from './estimated-price';
 import { StickyBuyControls } from './sticky-buy-controls';
 
@@ -45,10 +48,17 @@ function OptionSelectors({ options }: { options: Variant['options'] }) {
 
 /**
  * The product's buy box: name, promotion tag, price per Kg or unit, the estimated price, the sibling
- * options, and the buy controls' slot (filled by the cart area) showing the minimum quantity, or
- * 'Fora de estoque'.
+ * options, the buy controls' slot (filled by the cart area) showing the minimum quantity, or 'Fora de
+ * estoque', and the delivery note with the manager's free delivery total (`freeShippingFrom`, BRL, the
+ * store information's: the standard one when absent), the total the cart's hint counts from.
  */
-export function BuyBox({ product }: { product: Variant }) {
+export function BuyBox({
+  product,
+  freeShippingFrom,
+}: {
+  product: Variant;
+  freeShippingFrom: StoreInfo['freeShippingFrom'];
+}) {
   const tag = promotionTag(product);
   const listPrice = displayListPrice(product);
   const portioning = product.unitForQuantity === 'g' ? portioningOfferText(offerOf(product)) : null;
@@ -112,7 +122,8 @@ export function BuyBox({ product }: { product: Variant }) {
       </StickyBuyControls>
       {portioning && <p className="text-sm text-warm-700">{portioning}</p>}
       <p className="text-sm text-warm-700">
-        Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de R$ 99,00.
+        Entregamos em Salvador, Lauro de Freitas e Vila de Abrantes. Frete grátis a partir de{' '}
+        {formatBRL(freeShippingFrom ?? FREE_SHIPPING_THRESHOLD_CENTS)}.
       </p>
     </div>
   );

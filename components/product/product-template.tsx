@@ -8,6 +8,7 @@ import type { ScrollerSource, Variant } from '@/lib/api-client/catalogue';
 import { departmentPath } from '@/lib/catalogue/department';
 import { FREQUENTLY_PURCHASED_TITLE, PAGED_LISTS, RELATED_TITLE } from '@/lib/catalogue/product-lists';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/catalogue/structured-data';
+import type { StoreInfo } from '@/lib/shell/store-info';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
 import { RecipeTips } from './recipe-tips';
@@ -20,6 +21,7 @@ export function ProductTemplate({
   recipes,
   relatedIds = [],
   origin,
+  freeShippingFrom,
   preview = false,
 }: {
   product: Variant;
@@ -30,6 +32,8 @@ export function ProductTemplate({
   relatedIds?: number[];
   /** The shop's public base URL: structured data carries absolute URLs. */
   origin: string;
+  /** The manager's free delivery total (the store information's), named in the buy box. */
+  freeShippingFrom: StoreInfo['freeShippingFrom'];
   /** The manager's preview of an unpublished product: no view is recorded. */
   preview?: boolean;
 }) {
@@ -83,7 +87,7 @@ export function ProductTemplate({
       <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} name={product.name} />
-        <BuyBox product={product} />
+        <BuyBox product={product} freeShippingFrom={freeShippingFrom} />
       </div>
       {product.description && (
         <section aria-labelledby="descricao" className="mt-8 max-w-3xl">

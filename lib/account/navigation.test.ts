@@ -33,6 +33,29 @@ describe('login navigation', () => {
     expect(safeRedirectPath(unsafe)).toBe('/');
   });
 
+  // /logout ends the session as it opens when the router takes the shopper there: a link on another
+  // site (/login?redirect=/logout) must not reach it through the login.
+  it.each([
+    '/logout',
+    '/logout/',
+    '/logout//',
+    '/logout?next=/',
+    '/logout#sair',
+    '/LOGOUT',
+    '/%6Cogout',
+    '/%6c%6f%67%6f%75%74',
+    '/a/../logout',
+    '/./logout',
+    '/\tlogout',
+  ])('never leads to the logout page (%s)', (path) => {
+    expect(safeRedirectPath(path)).toBe('/');
+  });
+
+  it('keeps the pages whose names only begin like the logout page', () => {
+    expect(safeRedirectPath('/logout-info')).toBe('/logout-info');
+    expect(safeRedirectPath('/minha-conta/logout')).toBe('/minha-conta/logout');
+  });
+
   it('returns the normalised path, never raw control characters', () => {
     expect(safeRedirectPath('/minha-conta/\tpedidos')).toBe('/minha-conta/pedidos');
     expect(safeRedirectPath('/a/../checkout')).toBe('/checkout');
@@ -70,5 +93,11 @@ describe('after logging in', () => {
   it('treats an unsafe target as none', () => {
     expect(afterLoginPath('//evil.example', 'driver')).toBe('/entregador');
     expect(afterLoginPath('https://evil.example', 'customer')).toBe('/');
+  });
+
+  it('treats the logout page as no target: the default page instead', () => {
+    expect(afterLoginPath('/logout', 'customer')).toBe('/');
+    expect(afterLoginPath('/logout/', 'manager')).toBe('/equipe');
+    expect(afterLoginPath('/logout', 'driver')).toBe('/entregador');
   });
 });

@@ -20,12 +20,36 @@ export function loginAlertText(key: string | null | undefined): string | null {
 const SHOP_ORIGIN = 'https://shop.invalid';
 
 /**
+ * Pages that act as they open: /logout ends the session at once when the router (same-origin) brings
+ * the shopper there (app/(minimal)/logout/page.tsx), so a redirect from a link on another site must
+ * never lead there (docs/security.md).
+ */
+const ACTS_ON_ARRIVAL: ReadonlySet<string> = new Set(['/logout']);
+
+/**
+ * The page `pathname` reaches, spelled one way: percent-escapes decoded ('/%6Cogout'), letters in lower
+ * case, repeated and trailing slashes dropped ('/logout/' is redirected to '/logout').
+ */
+function routeOf(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape reaches no page of ours by another name.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
+}
+
+/**
  * Only paths of this shop; anything else is '/'. The candidate is resolved with the URL parser, as the
  * browser will resolve it, against the shop's origin: browsers drop TAB, CR and LF and read '\' as '/',
  * so '/\t/evil.example' or '/\\evil.example' become '//evil.example', another origin. What comes back is
  * the parser's own normalised path, query and fragment, never the raw text; and never a path that starts
  * with '//', which dot segments leave behind ('/.//evil.example', '/a/..//evil.example') and which the
- * browser would read as another origin.
+ * browser would read as another origin; nor a page that acts as it opens (ACTS_ON_ARRIVAL).
  */
 export function safeRedirectPath(path: string | null | undefined): string {
   if (!path || !path.startsWith('/')) return '/';
@@ -36,6 +60,7 @@ export function safeRedirectPath(path: string | null | undefined): string {
     return '/';
   }
   if (url.origin !== SHOP_ORIGIN || url.pathname.startsWith('//')) return '/';
+  if (ACTS_ON_ARRIVAL.has(routeOf(url.pathname))) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -67,4 +92,9 @@ export function needsPageLoad(path: string): boolean {
 /** A page load of `path` (the browser's own navigation). */
 export function loadPage(path: string): void {
   window.location.assign(path);
+}
+
+/** A page load of `path` in place of the current page in the history (the way back skips it). */
+export function replacePage(path: string): void {
+  window.location.replace(path);
 }

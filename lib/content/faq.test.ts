@@ -10,6 +10,31 @@ const text = faqEntries(store, { marginPercent: 10, expiryMinutes: 30 })
   .join('\n');
 
 describe('FAQ', () => {
+  // The manager's delivery terms, as the layout's store information carries them (lib/shell/store-info.ts):
+  // the pickup hours differ from the store's opening hours, and free delivery starts at R$ 150.
+  const managed = faqEntries(
+    {
+      ...store,
+      freeShippingFrom: '150.00',
+      pickupHours: ['Segunda a sábado, das 08:00 às 20:00', 'Domingo e feriados, das 09:00 às 13:00'],
+    },
+    { marginPercent: 10, expiryMinutes: 30 },
+  );
+  const answer = (question: string) =>
+    managed.find((entry) => entry.question === question)?.answer.join(' ') ?? '';
+
+  it("states the manager's free delivery total", () => {
+    expect(answer('Quanto custa a entrega?')).toMatch(/grátis em compras a partir de R\$\s150,00\./);
+    expect(answer('Quanto custa a entrega?')).not.toMatch(/99,00/);
+  });
+
+  it('gives the pickup hours the checkout offers, not the opening hours', () => {
+    const pickup = answer('Posso retirar o pedido na loja?');
+    expect(pickup).toContain('Segunda a sábado, das 08:00 às 20:00');
+    expect(pickup).toContain('Domingo e feriados, das 09:00 às 13:00');
+    expect(pickup).not.toContain('07:00 às 19:00');
+  });
+
   it('has its 17 entries, each question once', () => {
     const entries = faqEntries(store, { marginPercent: 10, expiryMinutes: 30 });
     expect(entries).toHaveLength(17);

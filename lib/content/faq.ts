@@ -2,7 +2,13 @@
  * The 17 questions of /perguntas, written from the facts of docs/business-rules.md: payments, Pix (its
  * margin and time limit, PIX_MARGIN_PERCENT and PIX_EXPIRY_MINUTES), debit and vouchers on delivery, no instalments, returns, company orders, the 10 % weight tolerance, the under-18
  * alcohol rule, delivery windows, next-day booking until 23:59, express delivery, pickup hours and the area.
+ * The free delivery total and the pickup hours are the manager's delivery terms, which the checkout
+ * applies (the standard ones when the store information does not carry them).
  */
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/cart/totals';
+import { pickupHoursText } from '@/lib/checkout/shipping-methods';
+import { formatBRL } from '@/lib/money';
+import type { StoreInfo } from '@/lib/shell/store-info';
 
 export interface FaqEntry {
   question: string;
@@ -11,9 +17,10 @@ export interface FaqEntry {
 }
 
 export function faqEntries(
-  store: { phone: string; address: string; hours: readonly string[] },
+  store: Pick<StoreInfo, 'phone' | 'address' | 'freeShippingFrom' | 'pickupHours'>,
   pix: { marginPercent: number; expiryMinutes: number },
 ): FaqEntry[] {
+  const freeFrom = formatBRL(store.freeShippingFrom ?? FREE_SHIPPING_THRESHOLD_CENTS);
   return [
     {
       question: 'Quais formas de pagamento vocês aceitam?',
@@ -91,12 +98,12 @@ export function faqEntries(
     },
     {
       question: 'Posso retirar o pedido na loja?',
-      answer: [`Sim, sem custo, em ${store.address}.`, ...store.hours],
+      answer: [`Sim, sem custo, em ${store.address}.`, ...(store.pickupHours ?? pickupHoursText())],
     },
     {
       question: 'Quanto custa a entrega?',
       answer: [
-        'A entrega agendada é grátis em compras a partir de R$ 99,00. Abaixo desse valor, a taxa depende da cidade e aparece no checkout antes de você pagar.',
+        `A entrega agendada é grátis em compras a partir de ${freeFrom}. Abaixo desse valor, a taxa depende da cidade e aparece no checkout antes de você pagar.`,
       ],
     },
     {

@@ -56,6 +56,7 @@ export default async function ProductPage({ params }: { params: Params }) {
       recipes={camelize(extras.recipes)}
       relatedIds={extras.relatedIds}
       origin={config().PUBLIC_BASE_URL}
+      freeShippingFrom={storeInfo().freeShippingFrom}
     />
   );
 }

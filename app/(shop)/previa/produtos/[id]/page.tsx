@@ -10,6 +10,7 @@ import { config } from '@/lib/server/config';
 import { getDepartments } from '@/lib/server/pages/page-data';
 import { staffPage } from '@/lib/server/pages/staff-access';
 import { getDb } from '@/lib/server/server-database';
+import { storeInfo } from '@/lib/server/store/store-info';
 
 // Per request and for the manager only (./../../layout.tsx): never kept by any cache.
 export const dynamic = 'force-dynamic';
@@ -48,6 +49,7 @@ export default async function ProductPreviewPage({ params }: { params: Promise<{
         recipes={camelize(preview.recipes)}
         relatedIds={preview.relatedIds}
         origin={config().PUBLIC_BASE_URL}
+        freeShippingFrom={storeInfo().freeShippingFrom}
         preview
       />
     </>
