@@ -31,11 +31,12 @@ const ACTS_ON_ARRIVAL: ReadonlySet<string> = new Set(['/logout']);
  * case, repeated and trailing slashes dropped ('/logout/' is redirected to '/logout').
  */
 function routeOf(pathname: string): string {
-  let decoded = pathname;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     // A malformed escape reaches no page of ours by another name.
+    decoded = pathname;
   }
   return decoded
     .toLowerCase()
