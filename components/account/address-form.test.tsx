@@ -47,6 +47,12 @@ test('a typed CEP fills the street, the neighbourhood and the city', async () =>
   expect(calls).toEqual(['/api/sales/v2/zipcodes/41810010']);
 });
 
+test('says at once that a CEP not starting with 4 is out of the coverage area', async () => {
+  type('CEP', '01310-100');
+  expect(await screen.findByText('* Fora da area de cobertura')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
 test('never writes over what the customer typed, and sets the city of the CEP', async () => {
   type('Endereço', 'Avenida Paralela, 500');
   type('Bairro', 'Centro');

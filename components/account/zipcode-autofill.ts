@@ -24,12 +24,15 @@ export function useZipcodeAutofill(form: UseFormReturn<AddressInput>): boolean {
   useEffect(() => {
     if (!typed) return;
     if (!city) {
-      form.setError('zipcode', { type: 'area', message: MSG.zipcodeNotServed });
+      // As the form's rule says it (lib/validation/address.ts): outside the area, or a CEP of it the shop
+      // does not serve yet.
+      const message = zipcode.startsWith('4') ? MSG.zipcodeNotServed : MSG.outOfArea;
+      form.setError('zipcode', { type: 'area', message });
       return;
     }
     if (form.getFieldState('zipcode').error?.type === 'area') form.clearErrors('zipcode');
     form.setValue('city', city);
-  }, [form, typed, city]);
+  }, [form, typed, city, zipcode]);
 
   const found = lookup.data;
   useEffect(() => {
