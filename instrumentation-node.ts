@@ -13,7 +13,7 @@ import { configuredLocation } from './lib/server/db/database';
 import { getDatabase, getDb } from './lib/server/server-database';
 import { startServerJobs } from './lib/server/server-jobs';
 import { buildSearchIndexAtStart } from './lib/server/search/sales-index';
-import { onShutdown } from './lib/server/shutdown';
+import { onServerShutdown } from './lib/server/shutdown';
 import { followStoreSettings } from './lib/server/store/setting-values';
 import { STORE_INFO_SCHEMA } from './lib/server/store/store-info';
 import { DELIVERY_SCHEMA } from './lib/server/store/delivery-costs';
@@ -39,10 +39,8 @@ export async function startServer() {
   const databaseUrl = location.kind === 'postgres' ? location.url : undefined;
   const fanout = databaseUrl ? await startCatalogueFanout(databaseUrl, database.db) : undefined;
   const jobs = await startServerJobs(getDb, databaseUrl);
-  // At a graceful stop (scripts/serve.mts): the jobs under way finish first, the database closes last.
-  onShutdown('jobs', () => jobs.stop());
-  if (fanout) onShutdown('catalogue listener', () => fanout.stop());
-  onShutdown('database', () => database.close());
+  // At a graceful stop (scripts/serve.mts): the e-mails and jobs under way finish, the database closes last.
+  onServerShutdown({ jobs, fanout, database });
   // The embedded search index is built now, not on the first search (unless Algolia serves searches).
   await buildSearchIndexAtStart(database.db);
 }
