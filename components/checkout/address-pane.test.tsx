@@ -76,4 +76,37 @@ describe('AddressPane', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar endereço' }));
     expect(onConfirm).toHaveBeenCalledWith(30);
   });
+
+  it('offers no confirmation until the list holds the new address, so the previous one is never sent', async () => {
+    const { onConfirm } = renderPane([addressJson(9, 'Rua Nova, 2')]);
+    fireEvent.click(await screen.findByRole('button', { name: /Novo endereço/ }));
+    // The list's new reading is slow to come.
+    const answered = global.fetch;
+    let release = () => {};
+    const slowList = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/v2/addresses') && (init?.method ?? 'GET') === 'GET') await slowList;
+      return answered(input, init);
+    }) as typeof fetch;
+    fireEvent.change(await screen.findByLabelText('Nome de quem recebe'), {
+      target: { value: 'Bruna Lima' },
+    });
+    fireEvent.change(screen.getByLabelText('Endereço', { exact: true }), {
+      target: { value: 'Rua das Hortênsias, 120' },
+    });
+    fireEvent.change(screen.getByLabelText('Bairro'), { target: { value: 'Pituba' } });
+    fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '41810010' } });
+    fireEvent.change(screen.getByLabelText(/Telefone/), { target: { value: '71999998888' } });
+    fireEvent.change(screen.getByLabelText('Ponto de referência'), { target: { value: 'Portão azul' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith(expect.stringMatching(/\/v2\/addresses$/), expect.anything()),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Confirmar endereço' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('radio', { name: /Rua das Hortênsias, 120/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar endereço' }));
+    expect(onConfirm).toHaveBeenCalledWith(30);
+  });
 });

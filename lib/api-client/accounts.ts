@@ -105,12 +105,16 @@ export function useZipcodeLookup(zipcode: string | null) {
   });
 }
 
+/**
+ * The addresses are read again; the change's caller goes on once the list is back (a mutation waits for
+ * its onSuccess), so a new address is among those the checkout offers when it selects it.
+ */
 function useAddressesChanged() {
   const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: queryKeys.account.addresses() });
+  return async () => {
     // The user object lists the addresses too.
     void client.invalidateQueries({ queryKey: queryKeys.session.me() });
+    await client.invalidateQueries({ queryKey: queryKeys.account.addresses() });
   };
 }
 
