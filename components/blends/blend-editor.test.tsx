@@ -107,6 +107,23 @@ describe('the blend editor', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('adds again a meat taken out a moment before, once its removal not sent yet is done', async () => {
+    const calls = mockApi({ withPatinho: true });
+    await renderEditor();
+    const patinho = () => screen.queryByRole('group', { name: 'Quantidade de Patinho moído no blend' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remover Patinho moído' }));
+    await wait(1);
+    expect(patinho()).not.toBeInTheDocument();
+    await wait(300);
+    fireEvent.click(addPatinho());
+    await wait(1_000);
+    // The removal went first, then the add: Patinho is back at its minimum, not grown then deleted.
+    const changes = calls.filter((call) => call.method !== 'GET' && call.path.startsWith('/mixes/'));
+    expect(changes.map((call) => call.method)).toEqual(['DELETE', 'POST']);
+    expect(within(patinho()!).getByRole('status')).toHaveTextContent('0,5 Kg');
+  });
+
   it('saves the blend only once a meat being added is in it', async () => {
     let answerAdd = () => {};
     const calls = mockApi({ addAnswer: () => new Promise<void>((resolve) => (answerAdd = resolve)) });

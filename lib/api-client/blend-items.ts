@@ -14,15 +14,14 @@ import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
 /**
- * Adds a meat (its minimum quantity, or more of it when already in the blend). The server's answer gets
- * the steppers' changes still waiting laid over it, as their own answers do, and saving waits for it
- * (`quantities`: the editor's, see useItemQuantities).
+ * Adds a meat (its minimum quantity, or more of it when already in the blend), once the steppers' changes
+ * still waiting are answered. Saving waits for it (`quantities`: the editor's, see useItemQuantities).
  */
 export function useAddTemplateItem(templateId: number, quantities: ItemQuantities) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: { variantId: number; quantity: number }) =>
-      quantities.adding(
+      quantities.adding(() =>
         apiRequest<TemplateJson>('POST', `/mixes/templates/${templateId}/items`, {
           body: { variant_id: item.variantId, quantity: item.quantity },
         }),
@@ -85,11 +84,14 @@ export function useItemQuantities(templateId: number) {
         sync.show(item.id, quantity);
       },
       /**
-       * A meat added from the search (`request`: the server's answer, the template with it): the answer
-       * comes back with the changes still waiting laid over it, and settle() waits for it.
+       * A meat added from the search (`send` asks the server, which answers the template with it). The
+       * changes still waiting are sent first and answered: a meat taken out a moment before and added
+       * again would otherwise grow on the server, then go with the removal sent after it. The answer comes
+       * back with the changes made meanwhile laid over it, and settle() waits for it.
        */
-      adding(request: Promise<Template>): Promise<Template> {
-        const added = request.then(sync.withPending);
+      adding(send: () => Promise<Template>): Promise<Template> {
+        sync.items.flush();
+        const added = sync.items.whenIdle().then(send).then(sync.withPending);
         sync.adds.add(added);
         const done = () => void sync.adds.delete(added);
         added.then(done, done);

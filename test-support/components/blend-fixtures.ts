@@ -72,7 +72,8 @@ export interface Call {
  * The sales API as the editor meets it: the template holds Acém at 500 g (and Patinho, item 12, with
  * `withPatinho`), and the server keeps what it is sent, but refuses (422) any change of the item
  * `refusedItem`. The search's add answers with what the server held when it was taken: Acém still at
- * 500 g (`addAnswer`). Every answer comes 10 ms later.
+ * 500 g (`addAnswer`); Patinho already in the blend grows by the quantity sent. Every answer comes 10 ms
+ * later.
  */
 export function mockBlendApi({
   addAnswer = () => {},
@@ -95,10 +96,16 @@ export function mockBlendApi({
     }
     if (path === '/v2/search/queries') answer = searchAnswer;
     else if (method === 'POST' && path === `/mixes/templates/${TEMPLATE_ID}/items`) {
+      // Patinho: item 12 at the quantity sent, or that much more when the blend already holds it.
+      const { quantity } = body as { quantity: number };
+      const addTo = (held: TemplateItemJson[]) =>
+        held.some((item) => item.id === 12)
+          ? held.map((item) => (item.id === 12 ? { ...item, quantity: item.quantity + quantity } : item))
+          : [...held, itemJson(12, patinho, quantity)];
       const held = items;
       await addAnswer();
-      items = [...items, itemJson(12, patinho, 500)];
-      answer = templateJson([...held, itemJson(12, patinho, 500)]);
+      items = addTo(items);
+      answer = templateJson(addTo(held));
     } else if (method === 'PUT' && item) {
       const { quantity } = body as { quantity: number };
       items = items.map((held) => (held.id === item ? { ...held, quantity } : held));
