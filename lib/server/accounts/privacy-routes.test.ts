@@ -31,11 +31,13 @@ import { createTestGateway } from '../payments/test-gateway';
 import { ORDERS_IN_PROGRESS, STAFF_ACCOUNT } from './privacy';
 import { addresses, creditCards } from './schema';
 
+/** The API's time: Monday 10:00 in Salvador, unless a test moves it (and puts it back). */
+let now = MONDAY_MORNING;
 let api: TestApi;
 let products: Awaited<ReturnType<typeof testProducts>>;
 
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => MONDAY_MORNING });
+  api = await createTestApi({ clock: () => now });
   products = await testProducts(api);
   await setStock(api, products.unit.id, 1000);
 });
@@ -107,6 +109,16 @@ describe('GET /v2/account/export', () => {
       'attachment; filename="meus-dados-2026-11-23.json"',
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Late in the evening in Salvador, the file still carries the shop's day, not tomorrow's in UTC.
+    now = new Date('2026-11-23T22:30:00-03:00');
+    try {
+      const evening = await api.request('/v2/account/export', { headers: bearer(customer.token) });
+      expect(evening.headers.get('content-disposition')).toBe(
+        'attachment; filename="meus-dados-2026-11-23.json"',
+      );
+    } finally {
+      now = MONDAY_MORNING;
+    }
     const data = (await response.json()) as PrivacyExportJson;
     expect(data.profile).toMatchObject({ id: customer.id, email: customer.email, cpf: customer.cpf });
     expect(data.addresses.map((address) => address.address1)).toEqual([home.address1]);

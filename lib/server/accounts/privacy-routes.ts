@@ -14,6 +14,7 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { configuredGateway } from '../payments/configured-gateway';
 import { deleteAccount, exportAccountData, listConsents, recordConsent } from './privacy';
 import { clientOf } from './user-routes';
+import { shopDate } from '../store/shop-schedule';
 
 const tags = ['Privacy'];
 const security = [{ bearer: [] }];
@@ -96,10 +97,7 @@ export function registerPrivacyRoutes(app: ApiApp) {
     const now = nowOf(c.var.deps);
     const data = await exportAccountData(await c.var.deps.getDb(), user.id, now);
     c.header('Cache-Control', 'no-store');
-    c.header(
-      'Content-Disposition',
-      `attachment; filename="meus-dados-${now.toISOString().slice(0, 10)}.json"`,
-    );
+    c.header('Content-Disposition', `attachment; filename="meus-dados-${shopDate(now)}.json"`);
     return c.json(data, 200);
   });
 
