@@ -19,7 +19,7 @@ const NOT_INDEXED = [
   '(minimal)/registro',
   '(minimal)/esqueci-senha',
   '(minimal)/resetar-senha',
-  '(minimal)/logout',
+  '(shop)/logout',
 ];
 
 /** The route's path of an app folder: route groups are no part of it. */

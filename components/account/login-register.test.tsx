@@ -73,7 +73,7 @@ test('a customer goes back to the shop', async () => {
 
 // A link on another site to /login?redirect=/logout (or /cadastro?redirect=/logout) must not end the
 // session of who is signed in: the router's own navigation counts as same-origin, which /logout obeys
-// without asking (app/(minimal)/logout/page.tsx).
+// without asking (app/(shop)/logout/page.tsx).
 test.each(['/logout', '/logout/', '/logout?x=1', '/%6Cogout'])(
   'a signed-in visitor sent back to %s lands on the default page instead',
   async (target) => {

@@ -90,7 +90,7 @@ export function StaffShell({
               );
             })}
             <li className="ml-auto">
-              {/* A plain link: /logout ends the session for a same-origin arrival (app/(minimal)/logout). */}
+              {/* A plain link: /logout ends the session for a same-origin arrival (app/(shop)/logout). */}
               <a href="/logout" className={`${navLink} text-white hover:bg-white/10`}>
                 Sair
               </a>

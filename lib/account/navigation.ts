@@ -21,7 +21,7 @@ const SHOP_ORIGIN = 'https://shop.invalid';
 
 /**
  * Pages that act as they open: /logout ends the session at once when the router (same-origin) brings
- * the shopper there (app/(minimal)/logout/page.tsx), so a redirect from a link on another site must
+ * the shopper there (app/(shop)/logout/page.tsx), so a redirect from a link on another site must
  * never lead there (docs/security.md).
  */
 const ACTS_ON_ARRIVAL: ReadonlySet<string> = new Set(['/logout']);
