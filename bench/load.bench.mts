@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../lib/server/db/database.ts';
 import { seedIfEmpty } from '../lib/server/seed/seed.ts';
+import { cardWindowLimit } from '../lib/checkout/authorization.ts';
 import * as catalogueTables from '../lib/server/catalogue/schema.ts';
 import * as checkoutTables from '../lib/server/checkout/schema.ts';
 import * as orderTables from '../lib/server/orders/schema.ts';
@@ -75,6 +76,12 @@ const LEAK_TOLERANCE_PERCENT = 5;
  * instances, their code compiled and their caches filled, as a shop's at a peak.
  */
 const WARM_UP_SECONDS = 20;
+/**
+ * Orders a window takes at the peak (DELIVERY_SLOT_CAPACITY when set): Christmas Eve's windows take more
+ * than a day's, as a card pays only for the windows of the next three days (lib/checkout/authorization.ts)
+ * and every run's orders must find room in them. Set before the seed writes the windows.
+ */
+process.env.DELIVERY_SLOT_CAPACITY ??= '100';
 /** A request unanswered this long counts as an error (and the run does not wait for it for ever). */
 const REQUEST_TIMEOUT_MS = 120_000;
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
@@ -294,10 +301,15 @@ class Run {
         );
       }
       case 'checkout to confirm': {
-        // A window chosen among the three earliest with room (Christmas Eve's shoppers want them first).
+        // A window chosen among the three earliest with room (Christmas Eve's shoppers want them first)
+        // that the card pays for.
         const pickRate = (order: OrderJson) => {
+          const limit = cardWindowLimit(new Date());
           const open = order.shipments[0]!.shipping_rates.filter(
-            (rate) => rate.shipping_method_id === 1 && (rate.deliveries_remaining ?? 0) > 0,
+            (rate) =>
+              rate.shipping_method_id === 1 &&
+              (rate.deliveries_remaining ?? 0) > 0 &&
+              new Date(rate.delivery_window_end!) <= limit,
           );
           return pick(open.slice(0, 3)).id;
         };
