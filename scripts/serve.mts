@@ -21,19 +21,12 @@ import {
 } from '../lib/server/catalogue/catalogue-changes';
 import { createApiListener, isApiPath } from '../lib/server/api-listener';
 import { config } from '../lib/server/config';
-import { clientAddressResolver } from '../lib/server/http/client-address';
+import { clientAddressResolver, settleClientHeaders } from '../lib/server/http/client-address';
 import { PageCache } from '../lib/server/http/page-cache';
 import { shutdown } from '../lib/server/shutdown';
 
 /** Methods no route of the shop answers (TRACE would echo the request, cookies included); Next answers 500. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-const FORWARDED_HEADERS = [
-  'forwarded',
-  'x-real-ip',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-];
 
 const port = Number(process.env.PORT ?? 3000);
 const clientAddress = clientAddressResolver(config().TRUSTED_PROXIES);
@@ -64,13 +57,8 @@ const server = http.createServer((request, response) => {
     response.end(JSON.stringify({ error: 'Método não permitido', errors: {} }));
     return;
   }
-  const client = clientAddress(request);
-  if (client === request.socket.remoteAddress) {
-    for (const name of FORWARDED_HEADERS) delete request.headers[name];
-  }
-  request.headers['x-forwarded-for'] = client;
   // Only proxy.ts says which catalogue page is missing (app/not-found.tsx reads it): never a client.
-  delete request.headers[MISSING_PAGE_HEADER];
+  settleClientHeaders(request, clientAddress, [MISSING_PAGE_HEADER]);
   // A change the API makes revalidates the cached pages outside Next.js, before it answers
   // (lib/server/catalogue/follow-catalogue-changes.ts): the page cache follows the notices on its own.
   // The API's answers carry their security headers (nosniff among them) themselves.

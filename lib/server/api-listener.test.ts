@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createApi } from './app';
 import { createApiListener } from './api-listener';
+import { clientAddressResolver, settleClientHeaders } from './http/client-address';
 import { directLaneOf } from './api/direct-lane';
 import type { ApiDeps } from './api/env';
 import { MAX_BODY_BYTES } from './api/body-limit';
@@ -224,6 +225,56 @@ describe('the API served by the production server', () => {
     expect(small.status).toBe(401);
     const big = await streamed(`{"email":"${'x'.repeat(MAX_BODY_BYTES)}"}`);
     expect(big.status).toBe(413);
+  });
+});
+
+describe("the client's address behind the production server's first step", () => {
+  let front: http.Server;
+  let frontOrigin: string;
+  beforeAll(async () => {
+    const listener = createApiListener({ getDb: async () => database.db });
+    const clientAddress = clientAddressResolver([]);
+    // As scripts/serve.mts: no trusted proxy, so the socket's peer is the client.
+    front = http.createServer((request, response) => {
+      settleClientHeaders(request, clientAddress);
+      void listener(request, response);
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    frontOrigin = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    front.closeAllConnections();
+    await new Promise((resolve) => front.close(resolve));
+  });
+
+  const keysNaming = async (text: string) =>
+    (await database.db.select({ key: throttleBuckets.key }).from(throttleBuckets))
+      .map((row) => row.key)
+      .filter((key) => key.includes(text));
+
+  it("never counts a client's own X-Forwarded-For or X-Real-IP, even where the API reads the headers whole", async () => {
+    const forged = { 'x-forwarded-for': '203.0.113.50', 'x-real-ip': '198.51.100.51' };
+    // A streamed (chunked) login: the body limit reads the request's headers whole.
+    const login = await fetch(`${frontOrigin}/api/sales/v2/auth`, {
+      method: 'POST',
+      headers: { ...json, ...forged },
+      body: Readable.toWeb(
+        Readable.from(['{"email":"alvo@exemplo.com.br","password":"errada"}']),
+      ) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(login.status).toBe(401);
+    // A guest's cart with a creation key: its header validator reads them whole too.
+    const [variant] = await database.db.select({ id: t.variants.id }).from(t.variants).limit(1);
+    const cart = await fetch(`${frontOrigin}/api/sales/api/v1/orders.json`, {
+      method: 'POST',
+      headers: { ...json, ...forged, 'Idempotency-Key': 'chave-de-teste-1234567890' },
+      body: JSON.stringify({ order: { line_items: [{ variant_id: variant!.id, quantity: 1 }] } }),
+    });
+    expect(cart.status).toBeLessThan(500);
+    expect(await keysNaming('203.0.113.50')).toEqual([]);
+    expect(await keysNaming('198.51.100.51')).toEqual([]);
+    expect((await keysNaming('127.0.0.1')).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { clientAddressResolver, isProxyAddress } from './client-address';
+import { clientAddressResolver, isProxyAddress, settleClientHeaders } from './client-address';
 
 function request(remoteAddress: string | undefined, forwardedFor?: string) {
   return {
@@ -52,5 +52,47 @@ describe('client address', () => {
     for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.0/8/1', '', '*', 'all']) {
       expect(isProxyAddress(bad)).toBe(false);
     }
+  });
+});
+
+describe('settleClientHeaders', () => {
+  /** A request as Node gives it: both forms of the headers, as the client sent them. */
+  function incoming(remoteAddress: string, raw: string[]) {
+    const headers: Record<string, string> = {};
+    for (let i = 0; i < raw.length; i += 2) headers[raw[i]!.toLowerCase()] = raw[i + 1]!;
+    return { headers, rawHeaders: raw, socket: { remoteAddress } } as unknown as Pick<
+      IncomingMessage,
+      'headers' | 'rawHeaders' | 'socket'
+    >;
+  }
+
+  it('puts the resolved client in both forms and drops what only a trusted proxy may say', () => {
+    const request = incoming('203.0.113.7', [
+      'Host',
+      'loja.exemplo',
+      'X-Forwarded-For',
+      '1.2.3.4',
+      'X-Real-IP',
+      '5.6.7.8',
+      'Forwarded',
+      'for=9.9.9.9',
+      'X-Missing-Page',
+      '1',
+    ]);
+    settleClientHeaders(request, clientAddressResolver([]), ['x-missing-page']);
+    expect(request.rawHeaders).toEqual(['Host', 'loja.exemplo', 'x-forwarded-for', '203.0.113.7']);
+    expect(request.headers).toEqual({ host: 'loja.exemplo', 'x-forwarded-for': '203.0.113.7' });
+  });
+
+  it("keeps a trusted proxy's forwarded headers, with the client it resolved", () => {
+    const request = incoming('10.0.0.2', [
+      'X-Forwarded-For',
+      '1.2.3.4, 198.51.100.9',
+      'X-Forwarded-Proto',
+      'https',
+    ]);
+    settleClientHeaders(request, clientAddressResolver(['10.0.0.0/8']));
+    expect(request.rawHeaders).toEqual(['X-Forwarded-Proto', 'https', 'x-forwarded-for', '198.51.100.9']);
+    expect(request.headers['x-forwarded-proto']).toBe('https');
   });
 });
