@@ -21,7 +21,7 @@ import {
 } from '../lib/server/catalogue/catalogue-changes';
 import { createApiListener, isApiPath } from '../lib/server/api-listener';
 import { config } from '../lib/server/config';
-import { clientAddressResolver, settleClientHeaders } from '../lib/server/http/client-address';
+import { clientAddressResolver, clientHeadersSettler } from '../lib/server/http/client-address';
 import { PageCache } from '../lib/server/http/page-cache';
 import { shutdown } from '../lib/server/shutdown';
 
@@ -29,7 +29,10 @@ import { shutdown } from '../lib/server/shutdown';
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 const port = Number(process.env.PORT ?? 3000);
-const clientAddress = clientAddressResolver(config().TRUSTED_PROXIES);
+// Only proxy.ts says which catalogue page is missing (app/not-found.tsx reads it): never a client.
+const settleClient = clientHeadersSettler(clientAddressResolver(config().TRUSTED_PROXIES), [
+  MISSING_PAGE_HEADER,
+]);
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -57,8 +60,7 @@ const server = http.createServer((request, response) => {
     response.end(JSON.stringify({ error: 'Método não permitido', errors: {} }));
     return;
   }
-  // Only proxy.ts says which catalogue page is missing (app/not-found.tsx reads it): never a client.
-  settleClientHeaders(request, clientAddress, [MISSING_PAGE_HEADER]);
+  settleClient(request);
   // A change the API makes revalidates the cached pages outside Next.js, before it answers
   // (lib/server/catalogue/follow-catalogue-changes.ts): the page cache follows the notices on its own.
   // The API's answers carry their security headers (nosniff among them) themselves.

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createApi } from './app';
 import { createApiListener } from './api-listener';
-import { clientAddressResolver, settleClientHeaders } from './http/client-address';
+import { clientAddressResolver, clientHeadersSettler } from './http/client-address';
 import { directLaneOf } from './api/direct-lane';
 import type { ApiDeps } from './api/env';
 import { MAX_BODY_BYTES } from './api/body-limit';
@@ -233,10 +233,10 @@ describe("the client's address behind the production server's first step", () =>
   let frontOrigin: string;
   beforeAll(async () => {
     const listener = createApiListener({ getDb: async () => database.db });
-    const clientAddress = clientAddressResolver([]);
+    const settleClient = clientHeadersSettler(clientAddressResolver([]));
     // As scripts/serve.mts: no trusted proxy, so the socket's peer is the client.
     front = http.createServer((request, response) => {
-      settleClientHeaders(request, clientAddress);
+      settleClient(request);
       void listener(request, response);
     });
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));

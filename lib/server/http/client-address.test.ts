@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { clientAddressResolver, isProxyAddress, settleClientHeaders } from './client-address';
+import { clientAddressResolver, isProxyAddress, clientHeadersSettler } from './client-address';
 
 function request(remoteAddress: string | undefined, forwardedFor?: string) {
   return {
@@ -55,7 +55,7 @@ describe('client address', () => {
   });
 });
 
-describe('settleClientHeaders', () => {
+describe('clientHeadersSettler', () => {
   /** A request as Node gives it: both forms of the headers, as the client sent them. */
   function incoming(remoteAddress: string, raw: string[]) {
     const headers: Record<string, string> = {};
@@ -79,7 +79,7 @@ describe('settleClientHeaders', () => {
       'X-Missing-Page',
       '1',
     ]);
-    settleClientHeaders(request, clientAddressResolver([]), ['x-missing-page']);
+    clientHeadersSettler(clientAddressResolver([]), ['x-missing-page'])(request);
     expect(request.rawHeaders).toEqual(['Host', 'loja.exemplo', 'x-forwarded-for', '203.0.113.7']);
     expect(request.headers).toEqual({ host: 'loja.exemplo', 'x-forwarded-for': '203.0.113.7' });
   });
@@ -91,7 +91,7 @@ describe('settleClientHeaders', () => {
       'X-Forwarded-Proto',
       'https',
     ]);
-    settleClientHeaders(request, clientAddressResolver(['10.0.0.0/8']));
+    clientHeadersSettler(clientAddressResolver(['10.0.0.0/8']))(request);
     expect(request.rawHeaders).toEqual(['X-Forwarded-Proto', 'https', 'x-forwarded-for', '198.51.100.9']);
     expect(request.headers['x-forwarded-proto']).toBe('https');
   });

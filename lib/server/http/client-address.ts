@@ -65,28 +65,28 @@ const FORWARDED_HEADERS = [
 ];
 
 /**
- * Makes the request say who the client is, before anything reads it: X-Forwarded-For becomes the address
- * `clientAddress` resolved, and the other forwarded headers go unless a trusted proxy sent them, with
- * `dropped` (headers no client may send). Both of Node's forms of the headers are rewritten: `headers`,
- * which Next.js reads, and `rawHeaders`, from which the API (@hono/node-server) builds its own when it reads
- * them whole (a streamed body's request, a header validator). Changed in one form only, a client's own
- * X-Forwarded-For would still reach the API's throttles through the other.
+ * The server's first step for every request (`dropped`: headers no client may send): makes the request say
+ * who the client is before anything reads it. X-Forwarded-For becomes the address `clientAddress`
+ * resolved, and the other forwarded headers go unless a trusted proxy sent them. Both of Node's forms of
+ * the headers are rewritten: `headers`, which Next.js reads, and `rawHeaders`, from which the API
+ * (@hono/node-server) builds its own when it reads them whole (a streamed body's request, a header
+ * validator). Changed in one form only, a client's own X-Forwarded-For would still reach the API's
+ * throttles through the other.
  */
-export function settleClientHeaders(
-  request: Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'socket'>,
-  clientAddress: ClientAddress,
-  dropped: readonly string[] = [],
-): void {
-  const client = clientAddress(request);
-  const fromProxy = client !== request.socket.remoteAddress;
-  const replaced = new Set(['x-forwarded-for', ...dropped, ...(fromProxy ? [] : FORWARDED_HEADERS)]);
-  for (const name of replaced) delete request.headers[name];
-  const raw: string[] = [];
-  const { rawHeaders } = request;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (!replaced.has(rawHeaders[i]!.toLowerCase())) raw.push(rawHeaders[i]!, rawHeaders[i + 1]!);
-  }
-  request.headers['x-forwarded-for'] = client;
-  raw.push('x-forwarded-for', client);
-  request.rawHeaders = raw;
+export function clientHeadersSettler(clientAddress: ClientAddress, dropped: readonly string[] = []) {
+  const fromProxy = new Set(['x-forwarded-for', ...dropped]);
+  const fromClient = new Set([...fromProxy, ...FORWARDED_HEADERS]);
+  return (request: Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'socket'>): void => {
+    const client = clientAddress(request);
+    const replaced = client === request.socket.remoteAddress ? fromClient : fromProxy;
+    for (const name of replaced) delete request.headers[name];
+    const raw: string[] = [];
+    const { rawHeaders } = request;
+    for (let i = 0; i < rawHeaders.length; i += 2) {
+      if (!replaced.has(rawHeaders[i]!.toLowerCase())) raw.push(rawHeaders[i]!, rawHeaders[i + 1]!);
+    }
+    request.headers['x-forwarded-for'] = client;
+    raw.push('x-forwarded-for', client);
+    request.rawHeaders = raw;
+  };
 }
