@@ -146,6 +146,8 @@ describe('holidays', () => {
       await createShopper(api),
       [{ variant_id: products.unit.id, quantity: 1 }],
       {
+        // Paid on delivery: a card pays only for the next three days' windows (lib/checkout/authorization.ts).
+        methodId: 2,
         pickRate: (order) =>
           order.shipments[0]!.shipping_rates.find(
             (rate) => rate.delivery_window_start === local('2026-11-27T08:00:00'),
@@ -246,10 +248,12 @@ describe('delivery windows', () => {
     const saturday = (await windows()).find((window) => window.weekday === 6 && window.start_hour === 8)!;
     const start = local('2026-11-28T08:00:00');
     await completeOrder(api, await createShopper(api), [{ variant_id: products.unit.id, quantity: 1 }], {
+      methodId: 2,
       pickRate: (order) =>
         order.shipments[0]!.shipping_rates.find((rate) => rate.delivery_window_start === start)!.id,
     });
     await completeOrder(api, await createShopper(api), [{ variant_id: products.unit.id, quantity: 1 }], {
+      methodId: 2,
       pickRate: (order) =>
         order.shipments[0]!.shipping_rates.find((rate) => rate.delivery_window_start === start)!.id,
     });
@@ -280,6 +284,7 @@ describe('delivery windows', () => {
     const [eveningStart, eveningEnd] = [local('2026-11-26T17:00:00'), local('2026-11-26T21:00:00')];
     const bookIn = async (start: string) =>
       completeOrder(api, await createShopper(api), [{ variant_id: products.unit.id, quantity: 1 }], {
+        methodId: 2,
         pickRate: (order) =>
           order.shipments[0]!.shipping_rates.find((rate) => rate.delivery_window_start === start)!.id,
       });
