@@ -7,6 +7,7 @@ export const MSG = {
   // Any text field (lib/rules/fields.ts, textRule). Texts ours.
   singleLine: 'Não use quebras de linha ou caracteres de controle',
   controlCharacters: 'Não use caracteres de controle',
+  loneSurrogate: 'Texto com caractere inválido',
   // Users.
   cpfLength: 'CPF são 11 números',
   cpfInvalid: 'CPF inválido',

@@ -57,6 +57,25 @@ describe('a one-line field', () => {
   });
 });
 
+describe('any text field', () => {
+  it.each([
+    ['a lone high surrogate', 'Blend \ud800'],
+    ['a lone low surrogate', 'Blend \udc00 da Maria'],
+    ['a high surrogate before another', '\ud83e\ud83e\udd69'],
+  ])('refuses %s (half a character) with one message', (_name, name) => {
+    expect(errorsOf(blendSaveFormSchema, { ...blend, name })).toEqual({ name: [MSG.loneSurrogate] });
+    expect(errorsOf(blendSaveFormSchema, { ...blend, observation: `Moagem ${name}` })).toEqual({
+      observation: [MSG.loneSurrogate],
+    });
+  });
+
+  it('keeps whole characters written with two surrogates', () => {
+    expect(errorsOf(blendSaveFormSchema, { ...blend, name: '🥩 Blend 🍔', observation: '𝄞\n🥩' })).toEqual(
+      {},
+    );
+  });
+});
+
 describe('a multi-line field', () => {
   it.each(['\n', '\r\n', 'x\ny\nz'])('keeps the line break %j', (breaks) => {
     expect(errorsOf(observationFormSchema, { observation: `Cortar em bifes${breaks}sem gordura` })).toEqual(

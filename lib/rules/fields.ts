@@ -18,8 +18,10 @@ export const ALWAYS = {
  * What a text field may hold. A one-line field (a name, the street, a coupon) holds no line break nor any
  * other control character: a pasted or forged '\r\n' or ESC would split a label, an e-mail header or a
  * log line, or repaint a terminal. A multi-line field (a note, the additional information) keeps its line
- * breaks (\n, \r) and nothing else of the kind. Passwords are not text shown anywhere and keep every
- * character (./fields.ts passwordProblem).
+ * breaks (\n, \r) and nothing else of the kind. No text field holds half a character either (a lone
+ * UTF-16 surrogate, which only a forged request sends): it has no UTF-8 form, so PostgreSQL refuses it in a
+ * JSON column and a text column would keep a replacement character instead. Passwords are not text shown
+ * anywhere and keep every character (./fields.ts passwordProblem).
  */
 export type TextLines = 'one-line' | 'multi-line';
 
@@ -28,8 +30,12 @@ const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The same but the line feed, the carriage return and the separators, which are line breaks. */
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** The message for a control character in `value`, or undefined when it has none. */
+/** A high surrogate not followed by a low one, or a low one not after a high one (no lookbehind: old Safari). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The message for a control character (or a lone surrogate) in `value`, or undefined when it has none. */
 export function controlCharacterProblem(value: string, lines: TextLines = 'one-line'): string | undefined {
+  if (LONE_SURROGATE.test(value)) return MSG.loneSurrogate;
   if (lines === 'one-line') return ONE_LINE_FORBIDDEN.test(value) ? MSG.singleLine : undefined;
   return MULTI_LINE_FORBIDDEN.test(value) ? MSG.controlCharacters : undefined;
 }

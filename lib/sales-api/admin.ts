@@ -4,11 +4,13 @@
  */
 import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
+import { textRule } from '@/lib/rules/fields';
 import { isPlainHttpsUrl, LINK_MAX_LENGTH } from '@/lib/rules/links';
 import { DELIVERY_STATES, FULFILLMENT_STATES } from '@/lib/rules/order-states';
 import { variantSchema } from './catalogue';
 import { nullable } from './openapi-parts';
 import { orderSchema } from './order';
+import { idField, shopDayField } from './common-fields';
 
 export const fulfillmentBodySchema = z
   .object({ state: z.enum(FULFILLMENT_STATES, { error: 'Estado de preparo inválido' }) })
@@ -29,11 +31,7 @@ const SUBSTITUTE_QUANTITY = 'Informe o peso ou a quantidade do substituto';
 /** The product the staff put in place of a missing line, and how much of it (docs/business-rules.md, Substitutions). */
 const substituteBodySchema = z
   .object({
-    variant_id: z
-      .number({ error: 'Escolha o substituto' })
-      .int('Escolha o substituto')
-      .positive('Escolha o substituto')
-      .max(2_147_483_647, 'Escolha o substituto'),
+    variant_id: idField('Escolha o substituto'),
     quantity: z
       .number({ error: SUBSTITUTE_QUANTITY })
       .int(SUBSTITUTE_QUANTITY)
@@ -53,7 +51,7 @@ export const producedBodySchema = z
       .array(
         z
           .object({
-            id: z.number({ error: 'Item inválido' }).int('Item inválido').positive('Item inválido'),
+            id: idField('Item inválido'),
             quantity: producedQuantity,
             substitute: substituteBodySchema.optional(),
           })
@@ -96,6 +94,7 @@ export const driverBodySchema = z
   .object({
     name: z
       .string({ error: 'Nome do entregador é obrigatório' })
+      .check(textRule())
       .trim()
       .min(2, 'Nome do entregador é obrigatório')
       .max(60, 'Nome muito longo'),
@@ -158,8 +157,7 @@ export const staffOrdersQuerySchema = z.object({
     .enum([...FULFILLMENT_STATES, 'canceled', 'payment_denied'], { error: 'Estado de preparo inválido' })
     .optional()
     .openapi({ param: { name: 'fulfillment_state', in: 'query' } }),
-  delivery_date: z.iso
-    .date({ error: 'Data inválida (AAAA-MM-DD)' })
+  delivery_date: shopDayField('Data inválida (AAAA-MM-DD)')
     .optional()
     .openapi({
       param: { name: 'delivery_date', in: 'query' },

@@ -4,11 +4,13 @@
  * types, by the senders (lib/api-client/events.ts); and the real-user Web Vitals beacon with its p75 report.
  */
 import { z } from '@hono/zod-openapi';
+import { textRule } from '@/lib/rules/fields';
+import { idField } from './common-fields';
 
 const orderNumber = z.string().regex(/^R\d{9}$/, 'Pedido inválido');
-const id = z.number().int('Id inválido').positive('Id inválido');
+const id = idField('Id inválido');
 const count = z.number().int('Número inválido').min(0, 'Número inválido').max(1_000_000, 'Número inválido');
-const text = (max: number) => z.string().max(max, 'Valor muito longo');
+const text = (max: number) => z.string().check(textRule()).max(max, 'Valor muito longo');
 const amount = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Valor inválido');
 
 /** Every storefront event and its properties (no other property is accepted). */
@@ -79,9 +81,9 @@ const routePattern = z
 export const webVitalsBeaconSchema = z
   .object({
     route: routePattern.openapi({ example: '/produtos/[slug]' }),
-    release: z.string().max(80, 'Versão inválida').nullish(),
+    release: z.string().check(textRule()).max(80, 'Versão inválida').nullish(),
     /** navigator.connection.effectiveType where the browser tells it ('4g', '3g'...). */
-    connection: z.string().max(20, 'Conexão inválida').nullish(),
+    connection: z.string().check(textRule()).max(20, 'Conexão inválida').nullish(),
     metrics: z
       .array(
         z.object({

@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { GRAMS_PER_CHILD, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS } from '@/lib/rules/barbecue-limits';
 import { quantitySchema } from '@/lib/rules/line-item-schema';
 import { variantSchema } from './catalogue';
+import { idField } from './common-fields';
 
 export const BARBECUE_TOO_SMALL = 'O churrasco precisa de pelo menos 4 adultos (1,6 Kg de carne)';
 export const BARBECUE_TOO_BIG = 'Para mais de 60 Kg de carne, fale com a gente pelo telefone ou WhatsApp';
@@ -16,9 +17,6 @@ export const CATEGORY_NOT_FOUND = 'Categoria não encontrada';
 export const FAT_PERCENTAGE_INVALID = 'Percentual de gordura inválido';
 export const BARBECUE_OUT_OF_STOCK =
   'Não temos carne suficiente em estoque para esse churrasco. Tente com menos pessoas ou fale com a gente.';
-
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 export const barbecueCategorySchema = z
   .object({ id: z.number().int(), name: z.string().openapi({ example: 'Carvão e acendedores' }) })
@@ -43,9 +41,9 @@ export const barbecueRequestSchema = z
       .max(MAX_TOTAL_GRAMS, BARBECUE_TOO_BIG)
       .multipleOf(GRAMS_PER_CHILD, BARBECUE_QUANTITY_INVALID)
       .openapi({ example: 4600, description: 'Grams of meat: 400 x adults + 200 x children' }),
-    preferred_option_value_id: id(CUT_TYPE_NOT_FOUND).openapi({ example: 1 }),
+    preferred_option_value_id: idField(CUT_TYPE_NOT_FOUND).openapi({ example: 1 }),
     desired_categories_attributes: z
-      .array(z.object({ category_id: id(CATEGORY_NOT_FOUND) }), { error: CATEGORY_NOT_FOUND })
+      .array(z.object({ category_id: idField(CATEGORY_NOT_FOUND) }), { error: CATEGORY_NOT_FOUND })
       .max(20, 'Categorias demais')
       .default([])
       .openapi({ example: [{ category_id: 1 }, { category_id: 6 }] }),
@@ -88,7 +86,7 @@ export const addLineItemsBodySchema = z
     line_items: z
       .array(
         z.object({
-          variant_id: id('Produto não encontrado'),
+          variant_id: idField('Produto não encontrado'),
           quantity: quantitySchema.openapi({ example: 1000 }),
         }),
       )

@@ -8,13 +8,10 @@ import { blendNameSchema, blendObservationSchema, fatPercentageSchema } from '@/
 import { BLEND_ITEMS_MAX, BLEND_TEMPLATES_PER_PAGE, BLEND_TEXTS } from '@/lib/rules/blend-limits';
 import { quantitySchema } from '@/lib/rules/line-item-schema';
 import { variantSchema } from './catalogue';
+import { idField, idText } from './common-fields';
 
-const INT4_MAX = 2_147_483_647;
 const timestamp = z.string().openapi({ example: '2026-11-20T14:03:00.000Z' });
 const grams = z.number().int().openapi({ description: 'Grams' });
-
-const idOf = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 
 export const templateItemSchema = z
   .object({
@@ -78,7 +75,7 @@ export const mixSchema = z
   .openapi('Mix');
 
 const newItemSchema = z.object({
-  variant_id: idOf('Produto não encontrado'),
+  variant_id: idField('Produto não encontrado'),
   quantity: quantitySchema,
 });
 
@@ -108,7 +105,7 @@ export const quantityBodySchema = z.object({ quantity: quantitySchema }).openapi
 
 export const createMixBodySchema = z
   .object({
-    template_id: idOf(BLEND_TEXTS.templateNotFound),
+    template_id: idField(BLEND_TEXTS.templateNotFound),
     quantity: quantitySchema,
     order_number: z
       .string()
@@ -130,12 +127,7 @@ export const templatesQuerySchema = z.object({
 });
 
 export const itemsQuerySchema = z.object({
-  by_template: z.coerce
-    .number({ error: BLEND_TEXTS.templateNotFound })
-    .int(BLEND_TEXTS.templateNotFound)
-    .positive(BLEND_TEXTS.templateNotFound)
-    .max(INT4_MAX, BLEND_TEXTS.templateNotFound)
-    .openapi({ param: { name: 'by_template', in: 'query' } }),
+  by_template: idText(BLEND_TEXTS.templateNotFound).openapi({ param: { name: 'by_template', in: 'query' } }),
 });
 
 export const mixesQuerySchema = z.object({

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { PORTIONING_KINDS } from '@/lib/rules/portioning';
+import { INT4_MAX } from './common-fields';
 
 const amount = z
   .string()
@@ -109,8 +110,6 @@ export const departmentDetailSchema = departmentSchema
   .openapi('DepartmentDetail');
 
 const INVALID_CURSOR = 'Posição inválida na lista de produtos';
-
-const INT4_MAX = 2_147_483_647;
 
 /**
  * Where a subdepartment's next page starts: the last product shown, as `next_cursor` names it (its

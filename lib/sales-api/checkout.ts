@@ -11,18 +11,14 @@ import { cardHolderFields, creditCardSchema, savedCardCvvSchema } from '@/lib/ru
 import { CARD_BRANDS, CARD_TOKEN_MESSAGES } from '@/lib/rules/card-tokens';
 import { textRule } from '@/lib/rules/fields';
 import { paymentMethodSchema } from './accounts';
-
-const INT4_MAX = 2_147_483_647;
-
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+import { idField } from './common-fields';
 
 /** The state and country ids are fixed at 1 (Bahia, Brazil). */
 const fixedOne = z.literal(1, { error: 'Entregamos apenas na Bahia' }).optional();
 
 /** A saved address of the customer, chosen for the order (its id, as the address book lists it). */
 const addressAttributesSchema = z.object({
-  id: id('Selecione um endereço'),
+  id: idField('Selecione um endereço'),
   state_id: fixedOne,
   country_id: fixedOne,
 });
@@ -42,7 +38,12 @@ export const deliveryStepSchema = z.object({
   state: z.literal('delivery'),
   order: z.object({
     shipments_attributes: z
-      .array(z.object({ id: id('Entrega inválida'), selected_shipping_rate_id: id('Escolha uma entrega') }))
+      .array(
+        z.object({
+          id: idField('Entrega inválida'),
+          selected_shipping_rate_id: idField('Escolha uma entrega'),
+        }),
+      )
       .length(1, 'Escolha uma entrega'),
   }),
 });
@@ -101,9 +102,9 @@ export const paymentStepSchema = z.object({
   state: z.literal('payment'),
   order: z.object({
     payments_attributes: z
-      .array(z.object({ payment_method_id: id('Escolha como pagar') }))
+      .array(z.object({ payment_method_id: idField('Escolha como pagar') }))
       .length(1, 'Escolha como pagar'),
-    existing_card: id('Cartão não encontrado').optional(),
+    existing_card: idField('Cartão não encontrado').optional(),
     card_token: oneTimeToken()
       .optional()
       .openapi({

@@ -1,8 +1,7 @@
 /** The OpenAPI parts several routes share: the error body, a numeric path id, the error answers. */
 import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
-
-const INT4_MAX = 2_147_483_647;
+import { idText } from './common-fields';
 
 /**
  * A named schema (one registered with `.openapi('Name')`) or null. Written as a union, not `.nullable()`:
@@ -16,12 +15,7 @@ export function nullable<T extends z.ZodType>(schema: T) {
 
 /** A numeric path id such as /v2/departments/{id}. */
 export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido' })
-    .int('Identificador inválido')
-    .positive('Identificador inválido')
-    .max(INT4_MAX, 'Identificador inválido')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: idText('Identificador inválido').openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
 export const errorSchema = z

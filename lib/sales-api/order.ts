@@ -18,6 +18,7 @@ import { variantSchema } from './catalogue';
 import { appliedCouponSchema } from './checkout';
 import { nullable } from './openapi-parts';
 import { refundSchema } from './refunds';
+import { idField } from './common-fields';
 
 const money = z.string().openapi({ example: '59.90', description: 'BRL, decimal string' });
 const display = z.string().openapi({ example: 'R$ 59,90' });
@@ -205,11 +206,7 @@ export const mixChangeSchema = z
   .object({ mix: nullable(mixSchema), order: orderSchema })
   .openapi('MixChange');
 
-const variantIdSchema = z
-  .number({ error: 'Produto não encontrado' })
-  .int('Produto não encontrado')
-  .positive('Produto não encontrado')
-  .max(2_147_483_647, 'Produto não encontrado');
+const variantIdSchema = idField('Produto não encontrado');
 
 export const newLineItemSchema = z.object({
   variant_id: variantIdSchema,

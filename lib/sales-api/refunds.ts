@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { textRule } from '@/lib/rules/fields';
+import { idField } from './common-fields';
 
 const REFUND_MESSAGES = {
   reason: 'Informe o motivo do estorno',
@@ -29,10 +30,7 @@ export const refundBodySchema = z
   .object({
     amount: amountSchema.optional(),
     line_item_ids: z
-      .array(
-        z.number({ error: REFUND_MESSAGES.line }).int(REFUND_MESSAGES.line).positive(REFUND_MESSAGES.line),
-        { error: REFUND_MESSAGES.line },
-      )
+      .array(idField(REFUND_MESSAGES.line), { error: REFUND_MESSAGES.line })
       .max(200, REFUND_MESSAGES.line)
       .optional()
       .openapi({ description: "The order's lines refunded whole, at their weighed price" }),

@@ -4,10 +4,12 @@
  * customer support. The order operations' bodies are ./admin.ts; an order is the order JSON of ./order.ts.
  */
 import { z } from '@hono/zod-openapi';
+import { textRule } from '@/lib/rules/fields';
 import { STAFF_ROLES } from '@/lib/rules/staff-roles';
 import { savedAddressSchema } from './accounts';
 import { nullable } from './openapi-parts';
 import { orderNumberSchema } from './order';
+import { idField, shopDayField } from './common-fields';
 
 const timestamp = z.string().openapi({ example: '2026-11-20T14:03:00.000Z' });
 const money = z.string().openapi({ example: '59.90' });
@@ -22,8 +24,7 @@ export const staffMemberSchema = z
 
 /** The board's day: today in America/Bahia when absent. */
 export const boardQuerySchema = z.object({
-  date: z.iso
-    .date({ error: INVALID_DATE })
+  date: shopDayField(INVALID_DATE)
     .optional()
     .openapi({ param: { name: 'date', in: 'query' }, example: '2026-11-30' }),
 });
@@ -97,10 +98,7 @@ export const orderHistorySchema = z.object({ events: z.array(orderEventSchema) }
 /** The assignment of an order to a driver (a staff member with the driver role) and a vehicle. */
 export const dispatchBodySchema = z
   .object({
-    driver_id: z
-      .number({ error: 'Escolha o entregador' })
-      .int('Escolha o entregador')
-      .positive('Escolha o entregador'),
+    driver_id: idField('Escolha o entregador'),
     license_plate: z
       .string({ error: 'Placa inválida (ex.: ABC1D23)' })
       .trim()
@@ -121,7 +119,12 @@ export const routeBodySchema = z
   .openapi('Route');
 
 const noteSchema = (required: string) =>
-  z.string({ error: required }).trim().min(3, required).max(500, 'No máximo 500 caracteres');
+  z
+    .string({ error: required })
+    .check(textRule('multi-line'))
+    .trim()
+    .min(3, required)
+    .max(500, 'No máximo 500 caracteres');
 
 /** 'erro' with the staff's note of what went wrong. */
 export const orderErrorBodySchema = z

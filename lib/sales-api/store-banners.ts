@@ -10,6 +10,7 @@ import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
 import { isBannerLink, LINK_MAX_LENGTH } from '@/lib/rules/links';
 import { BANNER_STATUSES } from './store-settings-text';
+import { shopDayField } from './common-fields';
 
 export const BANNER_MESSAGES = {
   alt: 'Descreva o que o banner mostra (para quem não vê a imagem)',
@@ -19,7 +20,7 @@ export const BANNER_MESSAGES = {
   endsBeforeStart: 'A data final deve ser igual ou depois da inicial',
 } as const;
 
-const shopDay = z.iso.date({ error: BANNER_MESSAGES.date });
+const shopDay = shopDayField(BANNER_MESSAGES.date);
 
 export const bannerBodySchema = z
   .object({

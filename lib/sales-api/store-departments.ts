@@ -9,6 +9,7 @@ import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
 import { IMAGE_UPLOAD } from '@/lib/rules/store-products';
+import { idField } from './common-fields';
 
 export const DEPARTMENT_MESSAGES = {
   name: 'Informe o nome',
@@ -36,9 +37,7 @@ export type DepartmentBody = z.output<typeof departmentBodySchema>;
 export const orderBodySchema = z
   .object({
     ids: z
-      .array(z.number({ error: DEPARTMENT_MESSAGES.order }).int(DEPARTMENT_MESSAGES.order).positive(), {
-        error: DEPARTMENT_MESSAGES.order,
-      })
+      .array(idField(DEPARTMENT_MESSAGES.order), { error: DEPARTMENT_MESSAGES.order })
       .min(1, DEPARTMENT_MESSAGES.order)
       .max(500, DEPARTMENT_MESSAGES.order)
       .refine((ids) => new Set(ids).size === ids.length, DEPARTMENT_MESSAGES.order)

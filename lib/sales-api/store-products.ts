@@ -27,6 +27,7 @@ import {
   PORTIONING_SIZES_MAX,
 } from '@/lib/rules/portioning';
 import { pageQuery, priceAmount } from './admin';
+import { idField } from './common-fields';
 
 export { IMAGE_UPLOAD, PRODUCT_STATUSES, type ProductStatus };
 
@@ -171,11 +172,7 @@ const optionName = (label: string) =>
  */
 const siblingVariantSchema = z
   .object({
-    id: z
-      .number({ error: PRODUCT_FORM_MESSAGES.variantUnknown })
-      .int(PRODUCT_FORM_MESSAGES.variantUnknown)
-      .positive(PRODUCT_FORM_MESSAGES.variantUnknown)
-      .nullable(),
+    id: idField(PRODUCT_FORM_MESSAGES.variantUnknown).nullable(),
     option_value: z
       .string({ error: PRODUCT_FORM_MESSAGES.siblingValueMissing })
       .check(textRule())
@@ -207,10 +204,7 @@ export const productFormSchema = z
       .check(textRule('multi-line'))
       .trim()
       .max(5_000, 'Descrição muito longa'),
-    subdepartment_id: z
-      .number({ error: 'Escolha o subdepartamento' })
-      .int('Escolha o subdepartamento')
-      .positive('Escolha o subdepartamento'),
+    subdepartment_id: idField('Escolha o subdepartamento'),
     manufacturer: z
       .string({ error: 'Fabricante inválido' })
       .check(textRule())
@@ -238,13 +232,7 @@ export const productFormSchema = z
       .optional()
       .openapi({ description: "The product's recipe tips in order; absent: left as they are" }),
     related_product_ids: z
-      .array(
-        z
-          .number({ error: PRODUCT_FORM_MESSAGES.relatedUnknown })
-          .int(PRODUCT_FORM_MESSAGES.relatedUnknown)
-          .positive(PRODUCT_FORM_MESSAGES.relatedUnknown),
-        { error: 'Produtos relacionados inválidos' },
-      )
+      .array(idField(PRODUCT_FORM_MESSAGES.relatedUnknown), { error: 'Produtos relacionados inválidos' })
       .max(RELATED_PRODUCTS_MAX, `No máximo ${RELATED_PRODUCTS_MAX} produtos relacionados`)
       .refine((ids) => new Set(ids).size === ids.length, PRODUCT_FORM_MESSAGES.relatedRepeated)
       .optional()

@@ -8,6 +8,7 @@ import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
 import { requiredText } from '@/lib/rules/fields';
 import { COUPON_KINDS, COUPON_STATUSES, HOLIDAY_KINDS } from './store-settings-text';
+import { shopDayField } from './common-fields';
 
 export const SETTINGS_MESSAGES = {
   day: 'Informe a data (AAAA-MM-DD)',
@@ -39,9 +40,10 @@ const isHour = (value: unknown, min: number, max: number): value is number =>
 
 export const holidayBodySchema = z
   .object({
-    day: z.iso
-      .date({ error: SETTINGS_MESSAGES.day })
-      .openapi({ example: '2026-12-08', description: "The shop's calendar day (America/Bahia)" }),
+    day: shopDayField(SETTINGS_MESSAGES.day).openapi({
+      example: '2026-12-08',
+      description: "The shop's calendar day (America/Bahia)",
+    }),
     name: requiredText(60, SETTINGS_MESSAGES.holidayNameTooLong, SETTINGS_MESSAGES.holidayName).openapi({
       example: 'Nossa Senhora da Conceição da Praia',
     }),
@@ -183,7 +185,7 @@ const limit = z
   .max(1_000_000, COUPON_MESSAGES_ADMIN.limit)
   .nullable();
 
-const shopDay = z.iso.date({ error: COUPON_MESSAGES_ADMIN.date });
+const shopDay = shopDayField(COUPON_MESSAGES_ADMIN.date);
 
 export const couponBodySchema = z
   .object({

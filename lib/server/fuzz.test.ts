@@ -57,11 +57,25 @@ const ODD_IDS = [
   '1.5',
   'abc',
   '99999999999999999999',
+  // Past PostgreSQL's integer, yet a safe JavaScript number.
+  '2147483648',
   'R000000000',
   '%27%22',
   'x'.repeat(500),
 ];
-const ODD_QUERY_VALUES = ['', '-1', 'abc', '1e308', '[]', 'x'.repeat(5_000), '%E2%9C'];
+/** With real days PostgreSQL cannot hold an instant of (no year 0; the end of 9999-12-31 is in 10000). */
+const ODD_QUERY_VALUES = [
+  '',
+  '-1',
+  'abc',
+  '1e308',
+  '2147483648',
+  '[]',
+  'x'.repeat(5_000),
+  '%E2%9C',
+  '9999-12-31',
+  '0000-01-01',
+];
 const RAW_BODIES = ['{"a":', 'não é json', '[]', 'null', '"texto"', '123', '{}', '{"__proto__":{"x":1}}'];
 /** How many one-field mutations each operation's body gets (a sample of all of them). */
 const BODY_MUTATIONS_PER_OPERATION = 24;

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { ErrorBody } from '@/lib/sales-api/errors';
 import { stockNotifications } from './schema';
 import { variants } from './schema';
@@ -9,6 +9,7 @@ import {
   jsonRequest,
   type TestCustomer,
 } from '@/test-support/server/account-fixtures';
+import { setProductStatusOf } from '@/test-support/server/checkout-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { findVariants } from './variants';
 import { setVariantStock } from './stock-notifications';
@@ -61,6 +62,31 @@ describe('PUT /api/v1/variants/{id}/notify_me and /unnotify_me', () => {
         .status,
     ).toBe(422);
   });
+
+  it.each(['draft', 'archived'] as const)(
+    'answers 404 for a variant of a %s product and keeps no subscription to it',
+    async (status) => {
+      const [row] = await api.database.db
+        .select({ id: variants.id })
+        .from(variants)
+        .where(ne(variants.id, outOfStock.id))
+        .limit(1);
+      await setProductStatusOf(api, row!.id, status);
+      try {
+        expect(await notify(bia, 'notify_me', row!.id)).toEqual({
+          status: 404,
+          body: { error: 'Esse produto não existe...', errors: {} },
+        });
+        const kept = await api.database.db
+          .select()
+          .from(stockNotifications)
+          .where(and(eq(stockNotifications.userId, bia.id), eq(stockNotifications.variantId, row!.id)));
+        expect(kept).toEqual([]);
+      } finally {
+        await setProductStatusOf(api, row!.id, 'published');
+      }
+    },
+  );
 });
 
 describe('setVariantStock', () => {

@@ -22,9 +22,22 @@ async function assertVariantExists(db: Db, variantId: number): Promise<void> {
   if (!row) throw new NotFoundError(VARIANT_NOT_FOUND);
 }
 
-/** Subscribes the customer (again, if an earlier subscription was already notified). */
+/** A variant the storefront sells: its product published (a draft or an archived one is not found). */
+async function assertVariantSold(db: Db, variantId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(variants.id, variantId), eq(products.status, 'published')));
+  if (!row) throw new NotFoundError(VARIANT_NOT_FOUND);
+}
+
+/**
+ * Subscribes the customer (again, if an earlier subscription was already notified), only to a variant on
+ * sale: the answer of a draft's or an archived product's is a 404, and a 404 leaves nothing behind.
+ */
 export async function subscribeToStock(db: Db, userId: number, variantId: number): Promise<void> {
-  await assertVariantExists(db, variantId);
+  await assertVariantSold(db, variantId);
   await db
     .insert(stockNotifications)
     .values({ userId, variantId })

@@ -245,6 +245,12 @@ describe('creating and changing a product', () => {
       slug: ['Este endereço já é usado por outro produto'],
       subdepartment_id: ['Subdepartamento não encontrado'],
     });
+    // Past PostgreSQL's integer: no such subdepartment either, never a failed query.
+    const tooBig = await create(form({ subdepartment_id: 2_147_483_648 }));
+    expect([tooBig.status, tooBig.body.errors]).toEqual([
+      422,
+      { subdepartment_id: ['Escolha o subdepartamento'] },
+    ]);
   });
 
   it('lists products by status and by part of the name, accents ignored', async () => {

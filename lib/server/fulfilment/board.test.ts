@@ -128,11 +128,21 @@ describe('GET /admin/board', () => {
     ]);
   });
 
-  it('answers an empty day with no windows, and a malformed date with 422', async () => {
+  it('answers an empty day with no windows, and a malformed or far-off date with 422', async () => {
     expect((await board('2030-01-01')).body).toMatchObject({ date: '2030-01-01', windows: [] });
-    const invalid = await board('amanha');
-    expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toEqual({ date: ['Data inválida (AAAA-MM-DD)'] });
+    expect((await board('2100-12-31')).body).toMatchObject({ date: '2100-12-31', windows: [] });
+    for (const day of ['amanha', '2026-02-30']) {
+      const invalid = await board(day);
+      expect([invalid.status, invalid.body.errors]).toEqual([422, { date: ['Data inválida (AAAA-MM-DD)'] }]);
+    }
+    // Real days whose instants PostgreSQL cannot hold: refused at the field, never a failed query.
+    for (const day of ['9999-12-31', '0001-01-01']) {
+      const farOff = await board(day);
+      expect([farOff.status, farOff.body.errors]).toEqual([
+        422,
+        { date: ['Escolha uma data entre 2000 e 2100'] },
+      ]);
+    }
   });
 
   it('reads a day of 300 orders with as many queries as a day of one, quickly', async () => {

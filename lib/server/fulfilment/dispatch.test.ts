@@ -100,7 +100,8 @@ describe('PUT /admin/orders/{number}/dispatch', () => {
 
   it("answers 'Escolha o entregador' for anyone but a driver, and refuses orders not ready or picked up (409)", async () => {
     const { order } = await newOrder();
-    for (const driverId of [counter.id, 999_999]) {
+    // 2147483648 is past PostgreSQL's integer: no such driver either, never a failed query.
+    for (const driverId of [counter.id, 999_999, 2_147_483_648]) {
       const answer = await dispatch(order.number, { driver_id: driverId, license_plate: 'ABC1D23' });
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ driver_id: ['Escolha o entregador'] });

@@ -113,6 +113,11 @@ describe('GET /admin/driver/deliveries', () => {
     expect(today.body).toEqual({ date: '2026-11-23', deliveries: [] });
     const invalid = await adminCall(api, driver, 'GET', '/admin/driver/deliveries?date=hoje');
     expect(invalid.status).toBe(422);
+    const farOff = await adminCall(api, driver, 'GET', '/admin/driver/deliveries?date=9999-12-31');
+    expect([farOff.status, farOff.body.errors]).toEqual([
+      422,
+      { date: ['Escolha uma data entre 2000 e 2100'] },
+    ]);
   });
 
   it('is the drivers’ only: the counter and the manager get 403', async () => {

@@ -14,7 +14,7 @@
 import 'server-only';
 import { RESUME_STATES } from '@/lib/rules/order-states';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { lineTotalCents, formatCents, microsToCents, parseAmount } from '@/lib/money';
+import { formatBRL, formatCents, lineTotalCents, microsToCents, parseAmount } from '@/lib/money';
 import { ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
@@ -66,16 +66,16 @@ export const FULFILLMENT_MESSAGES = {
   producedFirst: 'Registre as quantidades produzidas antes de marcar como pronto',
   notApproved: 'O pagamento deste pedido ainda não foi aprovado: retome em pagamento em análise',
   notPackaging: 'As quantidades produzidas são registradas na embalagem (packaging)',
-  overAuthorized: (amount: string, authorized: string) =>
-    `O valor produzido (R$ ${amount}) passa do autorizado no cartão (R$ ${authorized}). Ajuste as quantidades ou cancele e refaça o pedido.`,
+  overAuthorized: (amountCents: bigint, authorizedCents: bigint) =>
+    `O valor produzido (${formatBRL(amountCents)}) passa do autorizado no cartão (${formatBRL(authorizedCents)}). Ajuste as quantidades ou cancele e refaça o pedido.`,
   unknownLine: 'Item não pertence ao pedido',
   alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
   outForDelivery: 'Pedido a caminho: marque como não entregue antes de cancelar',
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
   alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
   managerRefunds: 'Pagamento já capturado: só o gerente pode cancelar com estorno',
-  overPaid: (amount: string, paid: string) =>
-    `O valor produzido (R$ ${amount}) passa do pago no Pix (R$ ${paid}). Ajuste as quantidades ou cancele e refaça o pedido.`,
+  overPaid: (amountCents: bigint, paidCents: bigint) =>
+    `O valor produzido (${formatBRL(amountCents)}) passa do pago no Pix (${formatBRL(paidCents)}). Ajuste as quantidades ou cancele e refaça o pedido.`,
   pixUnpaid: 'O Pix deste pedido ainda não foi pago',
 } as const;
 
@@ -282,7 +282,7 @@ export async function produceLocked(
     if (amountCents > authorized) {
       const message = (
         payment.type === 'pix' ? FULFILLMENT_MESSAGES.overPaid : FULFILLMENT_MESSAGES.overAuthorized
-      )(formatCents(amountCents), formatCents(authorized));
+      )(amountCents, authorized);
       throw new ValidationError({ produced: [message] }, message);
     }
   }

@@ -156,7 +156,7 @@ describe('PUT /admin/orders/{number}/packed', () => {
     });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error).toMatch(
-      /^O valor produzido \(R\$ [\d.]+\) passa do autorizado no cartão \(R\$ [\d.]+\)\./,
+      /^O valor produzido \(R\$\u00a0[\d.]+,\d{2}\) passa do autorizado no cartão \(R\$\u00a0[\d.]+,\d{2}\)\./,
     );
     const [row] = await api.database.db
       .select()

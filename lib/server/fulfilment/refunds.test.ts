@@ -166,19 +166,21 @@ describe('POST /admin/orders/{number}/refunds', () => {
     expect(await gatewayRefunded(order)).toBe(0);
   });
 
-  it('never refunds more than what is left of the capture (409 with the amount left)', async () => {
+  it('never refunds more than what is left of the capture (409 with the amount left, in reais)', async () => {
     const { order, capturedCents } = await captured();
     const over = await refund(order, { amount: formatCents(BigInt(capturedCents + 1)), reason: 'Devolução' });
     expect(over.status).toBe(409);
     expect(over.body.errors!.amount).toEqual([
-      `O estorno (R$ ${formatCents(BigInt(capturedCents + 1))}) passa do que resta a estornar (R$ ${formatCents(BigInt(capturedCents))})`,
+      `O estorno (${formatBRL(BigInt(capturedCents + 1))}) passa do que resta a estornar (${formatBRL(BigInt(capturedCents))})`,
     ]);
     expect((await refund(order, { amount: '1.00', reason: 'Devolução' })).status).toBe(200);
     const rest = formatCents(BigInt(capturedCents - 100));
     expect((await refund(order, { amount: rest, reason: 'Devolução' })).status).toBe(200);
     const nothingLeft = await refund(order, { amount: '0.01', reason: 'Devolução' });
     expect(nothingLeft.status).toBe(409);
-    expect(nothingLeft.body.error).toBe('O estorno (R$ 0.01) passa do que resta a estornar (R$ 0.00)');
+    expect(nothingLeft.body.error).toBe(
+      'O estorno (R$\u00a00,01) passa do que resta a estornar (R$\u00a00,00)',
+    );
     expect(await gatewayRefunded(order)).toBe(capturedCents);
   });
 

@@ -12,7 +12,7 @@
  */
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { formatCents, lineTotalCents, microsToCents, parseAmount } from '@/lib/money';
+import { formatBRL, formatCents, lineTotalCents, microsToCents, parseAmount } from '@/lib/money';
 import { SalesError, ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { RefundBody } from '@/lib/sales-api/refunds';
@@ -38,8 +38,8 @@ export const REFUND_CONFLICTS = {
   capturing: 'A captura do pagamento ainda não foi confirmada. Tente de novo em instantes.',
   pixUnweighed:
     'O Pix é estornado depois da pesagem, que devolve sozinha a diferença; para devolver tudo, cancele o pedido',
-  over: (amount: string, left: string) =>
-    `O estorno (R$ ${amount}) passa do que resta a estornar (R$ ${left})`,
+  over: (amountCents: bigint, leftCents: bigint) =>
+    `O estorno (${formatBRL(amountCents)}) passa do que resta a estornar (${formatBRL(leftCents)})`,
   lineRefunded: 'Um dos itens escolhidos já foi estornado',
   unknownLine: 'Item não pertence ao pedido',
   emptyLine: 'Item sem valor a estornar (não foi separado)',
@@ -169,7 +169,7 @@ export async function decideRefund(
   const refunded = cents(payment.refundedAmount);
   const field = byLines ? 'line_item_ids' : 'amount';
   const over = () => {
-    const message = REFUND_CONFLICTS.over(formatCents(amountCents), formatCents(captured - refunded));
+    const message = REFUND_CONFLICTS.over(amountCents, captured - refunded);
     return new SalesError('conflict', message, { [field]: [message] });
   };
   if (amountCents <= 0n || refunded + amountCents > captured) throw over();

@@ -149,6 +149,11 @@ describe('the list', () => {
     expect(await numbers('?fulfillment_state=payment_evaluating')).not.toContain(order.number);
     expect(await numbers('?delivery_date=2030-01-01')).toEqual([]);
     expect((await staffCall(api, staff, 'GET', '?delivery_date=amanha')).status).toBe(422);
+    const farOff = await staffCall(api, staff, 'GET', '?delivery_date=0000-01-01');
+    expect([farOff.status, farOff.body.errors]).toEqual([
+      422,
+      { delivery_date: ['Escolha uma data entre 2000 e 2100'] },
+    ]);
     // A hand-made continuation is refused at the field, never read as SQL.
     for (const cursor of ['abc', "1'--", '99999999999999999.1', '1.']) {
       const answer = await staffCall(api, staff, 'GET', `?cursor=${encodeURIComponent(cursor)}`);
@@ -293,6 +298,12 @@ describe('fulfillment and delivery', () => {
     const refreshIn = async () =>
       (await api.json<TrackerJson>(`/v2/orders/${order.number}/tracker`, { headers: customer.headers })).body
         .refresh_in_seconds;
+    // Half an emoji (a lone surrogate) has no UTF-8 form: the driver's JSON column would refuse it (a 500).
+    const broken = await staffCall(api, staff, 'PUT', `/${order.number}/driver`, {
+      name: 'Zé \ud800',
+      license_plate: 'ABC1D23',
+    });
+    expect([broken.status, broken.body.errors]).toEqual([422, { name: ['Texto com caractere inválido'] }]);
     await staffCall(api, staff, 'PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' });
     await toPackaging(order.number);
     await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {

@@ -88,6 +88,10 @@ it('refuses bad values with the message of each field', async () => {
   // Its lines, but no other control character.
   const controlled = await call('PUT', { ...edited, hours: 'Segunda a sábado\u001b[31m\nDomingos\u0007' });
   expect([controlled.status, controlled.body.errors]).toEqual([422, { hours: [MSG.controlCharacters] }]);
+  // Half an emoji (a lone surrogate) has no UTF-8 form: the JSON column would refuse it (a 500).
+  const broken = await call('PUT', { ...edited, name: 'Casa \ud800' });
+  expect([broken.status, broken.body.errors]).toEqual([422, { name: [MSG.loneSurrogate] }]);
+  expect((await call('GET')).body.edited).toBe(false);
 });
 
 it("shows the manager's values on every page and on GET /v2/store, and goes back to the configuration", async () => {
