@@ -38,6 +38,13 @@ const cases: [kind: string, query: string, first: string[]][] = [
   ['plural and accents', 'hamburgueres', ['hamburguer-bovino-180g', 'hamburguer-bovino-180g-pacote-com-4']],
   ['plural', 'cervejas', ['cerveja-heineken', 'cerveja-heineken-long-neck', 'cerveja-brahma-duplo-malte']],
   ['plural', 'frangos', ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho']],
+  ['plural in -ões', 'feijões', ['feijao-preto-1kg']],
+  ['plural in -ões without accents', 'medalhoes de frango', ['espetinho-medalhao-de-frango']],
+  [
+    'singular and plural in -ões alike',
+    'medalhões',
+    ['espetinho-medalhao-de-frango', 'file-mignon-bovino-medalhoes'],
+  ],
   ['prefix while typing', 'pican', ['picanha-bovina', 'picanha-bovina-fatiada']],
   ['two-letter prefix', 'pi', ['picanha-bovina', 'picanha-bovina-fatiada']],
   ['upper case and spaces', '  PICANHA   BOVINA ', ['picanha-bovina', 'picanha-bovina-fatiada']],
@@ -62,7 +69,8 @@ const cases: [kind: string, query: string, first: string[]][] = [
     'frango assado',
     ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho', 'coxa-de-frango'],
   ],
-  ['option value', 'medalhoes', ['file-mignon-bovino-medalhoes', 'file-mignon-bovino']],
+  // 'medalhoes' alone puts 'Espetinho de Medalhão de Frango' first: a name outranks an option value.
+  ['option value', 'mignon medalhoes', ['file-mignon-bovino-medalhoes', 'file-mignon-bovino']],
   ['option value', 'moida 2x', ['carne-moida-de-patinho-moida-2x', 'carne-moida-de-acem-moida-2x']],
   ['department', 'bebidas', ['cerveja-heineken', 'cerveja-heineken-long-neck']],
   [
