@@ -170,6 +170,17 @@ describe('the results of /busca', () => {
     expect(drawn(view.container)).toBe(preview);
   });
 
+  it.each(['de', '🥩'])(
+    "says 'Sem resultados' for a query with no word to search for (%s), not the whole catalogue",
+    async (query) => {
+      await searchPage(`q=${encodeURIComponent(query)}`);
+      expect(screen.getByText(`Resultados para "${query}"`)).toBeInTheDocument();
+      expect(screen.getByText('0 resultados em', { exact: false })).toBeInTheDocument();
+      expect(screen.getByText('Sem resultados para essa pesquisa')).toBeInTheDocument();
+      expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    },
+  );
+
   it("goes to the filtered search's address for a filter chosen before InstantSearch is there", async () => {
     await searchPage('q=linguica&fabricante=Aurora');
     fireEvent.click(screen.getByRole('checkbox', { name: /Seara/ }));
