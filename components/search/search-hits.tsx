@@ -14,7 +14,7 @@ import { SearchHitsView } from './search-view';
  * 'Muitas tentativas…' where the results were, and searches again once Retry-After has passed.
  */
 export function SearchHits() {
-  const { items } = useHits<SalesRecord & Record<string, unknown>>();
+  const { items, results } = useHits<SalesRecord & Record<string, unknown>>();
   const { error, refresh } = useInstantSearch({ catchError: true });
   useEffect(() => {
     reportFailure(error, 'search');
@@ -33,5 +33,5 @@ export function SearchHits() {
       </p>
     );
   }
-  return <SearchHitsView hits={items} />;
+  return <SearchHitsView hits={items} found={results?.nbHits ?? 0} />;
 }

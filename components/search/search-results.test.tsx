@@ -5,6 +5,7 @@
 // The node conditions: the embedded search engine (Orama) that answers the page's searches here ships
 // its browser build as ES modules only.
 import '@testing-library/jest-dom';
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { variantJson } from '@/test-support/components/cart-fixtures';
 import { reportClientError } from '@/lib/api-client/error-report';
@@ -79,10 +80,14 @@ let searches: unknown[];
 let searchDown = false;
 /** The address's search budget is spent (the next searches answer 429 with this Retry-After). */
 let throttledFor: string | null = null;
+/** A search of this page (from 0) waits for `answerHeld` before it is answered. */
+let heldPage: number | null = null;
+let answerHeld = () => {};
 beforeEach(() => {
   searches = [];
   searchDown = false;
   throttledFor = null;
+  heldPage = null;
   jest.mocked(reportClientError).mockClear();
   jest.mocked(LiveSearchResults).mockClear();
   push.mockClear();
@@ -90,6 +95,9 @@ beforeEach(() => {
   global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
     const { requests } = JSON.parse(String(init.body)) as { requests: unknown };
     searches.push(requests);
+    if ((requests as { params: { page?: number } }[])[0]?.params.page === heldPage) {
+      await new Promise<void>((resolve) => (answerHeld = resolve));
+    }
     if (throttledFor !== null) {
       return {
         ok: false,
@@ -111,12 +119,15 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
+/** The page as the last searchPage rendered it (to render it again for a new address). */
+let page: () => ReactElement;
+
 async function searchPage(query: string) {
   window.history.replaceState({}, '', `/busca?${query}`);
   const route = parseSearchRoute(new URLSearchParams(query));
   const { initialResults, preview } = await searchInitialResults(createSalesSearchClient(), INDEX, route);
   searches = [];
-  return render(
+  page = () => (
     <LiveProvider live={null}>
       <SearchResults
         backend={{ kind: 'embedded', indexName: INDEX }}
@@ -124,8 +135,9 @@ async function searchPage(query: string) {
         preview={preview}
         route={route}
       />
-    </LiveProvider>,
+    </LiveProvider>
   );
+  return render(page());
 }
 
 /** The markup without the `disabled` of the controls that wait for InstantSearch. */
@@ -169,6 +181,54 @@ describe('the results of /busca', () => {
     await takeOver(view);
     expect(drawn(view.container)).toBe(preview);
   });
+
+  it('shows the last page past the last one, at its address, before and after InstantSearch is there', async () => {
+    const view = await searchPage('q=linguica&pagina=5');
+    expect(window.location.pathname + window.location.search).toBe('/busca?q=linguica&pagina=2');
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/busca?q=linguica');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(screen.getByText('14 resultados em', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Sem resultados para essa pesquisa')).not.toBeInTheDocument();
+    const preview = drawn(view.container);
+    await takeOver(view);
+    expect(drawn(view.container)).toBe(preview);
+    expect(searches).toEqual([]);
+  });
+
+  it('goes to the last page from an address past it once InstantSearch is there, in place', async () => {
+    const view = await searchPage('q=linguica');
+    await takeOver(view);
+    // A link followed within the page (Next.js renders the page again for the new address).
+    window.history.pushState({}, '', '/busca?q=linguica&pagina=5');
+    const entries = window.history.length;
+    heldPage = 1;
+    view.rerender(page());
+    // While the last page is searched, the empty page 5 is drawn neither as nothing found nor as products.
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(screen.getByText('14 resultados em', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Sem resultados para essa pesquisa')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    act(() => answerHeld());
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Sem resultados para essa pesquisa')).not.toBeInTheDocument();
+    // Past InstantSearch's delay before it writes the address: no entry for the page past the last.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(window.location.pathname + window.location.search).toBe('/busca?q=linguica&pagina=2');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it.each(['de', '🥩'])(
+    "says 'Sem resultados' for a query with no word to search for (%s), not the whole catalogue",
+    async (query) => {
+      await searchPage(`q=${encodeURIComponent(query)}`);
+      expect(screen.getByText(`Resultados para "${query}"`)).toBeInTheDocument();
+      expect(screen.getByText('0 resultados em', { exact: false })).toBeInTheDocument();
+      expect(screen.getByText('Sem resultados para essa pesquisa')).toBeInTheDocument();
+      expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    },
+  );
 
   it("goes to the filtered search's address for a filter chosen before InstantSearch is there", async () => {
     await searchPage('q=linguica&fabricante=Aurora');

@@ -35,7 +35,7 @@ export function SearchResults({
   backend,
   initialResults,
   preview,
-  route,
+  route: requested,
 }: {
   backend: SearchBackend;
   initialResults: InitialResults;
@@ -44,13 +44,16 @@ export function SearchResults({
 }) {
   const router = useRouter();
   const sheet = useFiltersSheet();
+  // The page the server answered: past the last page, the last (search-server-state.ts), whose address the
+  // page then shows.
+  const route = { ...requested, pagina: preview.pagination.current + 1 };
   const [wanted, setWanted] = useState(false);
   const loaded = useLoadedModule(loadLive, wanted);
   const url = searchRouteUrl(route);
   // A filter chosen shows at once, while the server searches its address.
   const [shownRoute, showRoute] = useOptimistic(route);
-  // A link that spells the search otherwise (the `query` alias, campaign parameters) shows the search's
-  // own address, as InstantSearch writes it once it is there.
+  // A link that spells the search otherwise (the `query` alias, campaign parameters) or past its last page
+  // shows the search's own address, as InstantSearch writes it once it is there.
   useEffect(() => {
     if (!loaded && window.location.pathname + window.location.search !== url) {
       window.history.replaceState(window.history.state, '', url);

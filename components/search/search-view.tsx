@@ -236,10 +236,14 @@ export function ResetFiltersButton({ filtered, onReset }: { filtered: boolean; o
   );
 }
 
-/** The products found, as the catalogue's product cards, or 'Sem resultados para essa pesquisa'. */
-export function SearchHitsView({ hits }: { hits: readonly SalesRecord[] }) {
+/**
+ * The products found, as the catalogue's product cards, or 'Sem resultados para essa pesquisa' when the
+ * search found none (`found`). A page past the last, while the last is fetched (search-pagination.tsx),
+ * shows nothing rather than contradict the count of results.
+ */
+export function SearchHitsView({ hits, found }: { hits: readonly SalesRecord[]; found: number }) {
   if (hits.length === 0) {
-    return <p className="py-10 text-center text-lg text-warm-700">{NO_RESULTS_TEXT}</p>;
+    return found === 0 ? <p className="py-10 text-center text-lg text-warm-700">{NO_RESULTS_TEXT}</p> : null;
   }
   return (
     <ul aria-label="Produtos encontrados" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -369,7 +373,7 @@ export function SearchResultsPreview({
         </SearchFiltersPanel>
       }
     >
-      <SearchHitsView hits={hits} />
+      <SearchHitsView hits={hits} found={preview.nbHits} />
       <SearchPaginationView
         {...preview.pagination}
         href={(page) => searchRouteUrl({ ...route, pagina: page + 1 })}

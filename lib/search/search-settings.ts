@@ -45,7 +45,10 @@ export const ALGOLIA_INDEX_SETTINGS = {
     'on_sale',
   ],
   customRanking: ['desc(sales_volume)'],
-  ranking: ['typo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+  // The embedded engine's criteria in its order (docs/business-rules.md, Search): words matched before
+  // typos, so that a record holding every word with a typo outranks one holding fewer words exactly;
+  // 'attribute' is the field and the position in it. No proximity, which the engine does not weigh.
+  ranking: ['words', 'typo', 'attribute', 'exact', 'custom'],
   queryLanguages: ['pt'],
   indexLanguages: ['pt'],
   ignorePlurals: true,

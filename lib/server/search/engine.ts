@@ -48,8 +48,6 @@ const ATTRIBUTE_RANK: Record<SearchableAttribute, number> = {
 const POSITION_SPAN = 1000;
 /** A query word expands to at most this many index terms (a short prefix would match hundreds). */
 const MAX_EXPANSIONS = 60;
-/** A single letter is a word, not a prefix: as a prefix it would match most of the catalogue. */
-const MIN_PREFIX_LENGTH = 2;
 /** Words of a query beyond this many are ignored (the ranking key counts matched words in 4 bits). */
 const MAX_QUERY_WORDS = 10;
 const EXPANSION_CACHE_SIZE = 2000;
@@ -272,7 +270,12 @@ export class SalesSearchEngine {
     const expansions = this.expansionsOf(words);
     const allowed = this.filtered(query.filters);
 
-    if (words.length === 0) return this.browse(query, allowed, started);
+    if (words.length === 0) {
+      // No query browses everything; a query with nothing to search for (stop words only, symbols, an
+      // emoji) finds nothing, rather than everything under its own title.
+      if (query.query.trim() === '') return this.browse(query, allowed, started);
+      return this.nothingFound(query, started);
+    }
 
     // Every word must match (in any attribute), in the query as typed or in one of its rewritings (a
     // phrase synonym, words joined into a compound); when no record holds them all, any word may match
@@ -339,6 +342,20 @@ export class SalesSearchEngine {
       nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
       hitsPerPage,
       facets: this.facetsOf(counts, query.facets, query.maxValuesPerFacet),
+      processingTimeMS: Math.round(performance.now() - started),
+      query: query.query,
+    };
+  }
+
+  /** No hit, no facet value: the answer to a query with no searchable word. */
+  private nothingFound(query: EngineQuery, started: number): SearchResult {
+    return {
+      hits: [],
+      nbHits: 0,
+      page: query.page,
+      nbPages: 0,
+      hitsPerPage: query.hitsPerPage,
+      facets: Object.fromEntries(query.facets.map((attribute) => [attribute, {}])),
       processingTimeMS: Math.round(performance.now() - started),
       query: query.query,
     };
@@ -601,7 +618,9 @@ export class SalesSearchEngine {
         if (typos !== Infinity) consider(term, typos, false);
       }
     }
-    if (isLast && word.length >= MIN_PREFIX_LENGTH) {
+    // Even one letter: the shopper may stop there ('p' finds picanha); MAX_EXPANSIONS keeps it to the
+    // commonest terms it begins.
+    if (isLast) {
       const sorted = (this.sortedTerms ??= [...this.terms].sort());
       for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++) {
         if (sorted[i] !== word) consider(sorted[i]!, 0, false);

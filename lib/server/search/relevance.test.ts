@@ -3,6 +3,7 @@
  * shopper expects at the top, in order. Covers accents, typos, plurals, prefixes, manufacturer, cooking
  * method, option value and department words, and multi-word queries.
  */
+import { FACETS } from '@/lib/search/search-settings';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import type { SalesSearchEngine } from './engine';
@@ -38,8 +39,16 @@ const cases: [kind: string, query: string, first: string[]][] = [
   ['plural and accents', 'hamburgueres', ['hamburguer-bovino-180g', 'hamburguer-bovino-180g-pacote-com-4']],
   ['plural', 'cervejas', ['cerveja-heineken', 'cerveja-heineken-long-neck', 'cerveja-brahma-duplo-malte']],
   ['plural', 'frangos', ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho']],
+  ['plural in -ões', 'feijões', ['feijao-preto-1kg']],
+  ['plural in -ões without accents', 'medalhoes de frango', ['espetinho-medalhao-de-frango']],
+  [
+    'singular and plural in -ões alike',
+    'medalhões',
+    ['espetinho-medalhao-de-frango', 'file-mignon-bovino-medalhoes'],
+  ],
   ['prefix while typing', 'pican', ['picanha-bovina', 'picanha-bovina-fatiada']],
   ['two-letter prefix', 'pi', ['picanha-bovina', 'picanha-bovina-fatiada']],
+  ['one-letter prefix', 'p', ['picanha-bovina', 'picanha-bovina-fatiada']],
   ['upper case and spaces', '  PICANHA   BOVINA ', ['picanha-bovina', 'picanha-bovina-fatiada']],
   ['manufacturer', 'friboi', ['picanha-bovina-angus', 'picanha-bovina-angus-fatiada', 'fraldinha-bovina']],
   ['manufacturer', 'sadia', ['file-de-peito-de-frango', 'linguica-calabresa-defumada']],
@@ -62,7 +71,8 @@ const cases: [kind: string, query: string, first: string[]][] = [
     'frango assado',
     ['frango-inteiro-resfriado', 'frango-inteiro-resfriado-a-passarinho', 'coxa-de-frango'],
   ],
-  ['option value', 'medalhoes', ['file-mignon-bovino-medalhoes', 'file-mignon-bovino']],
+  // 'medalhoes' alone puts 'Espetinho de Medalhão de Frango' first: a name outranks an option value.
+  ['option value', 'mignon medalhoes', ['file-mignon-bovino-medalhoes', 'file-mignon-bovino']],
   ['option value', 'moida 2x', ['carne-moida-de-patinho-moida-2x', 'carne-moida-de-acem-moida-2x']],
   ['department', 'bebidas', ['cerveja-heineken', 'cerveja-heineken-long-neck']],
   [
@@ -171,5 +181,25 @@ describe('search relevance over the demo catalogue', () => {
 
   it('finds nothing for a word no product holds', () => {
     expect(slugs('xyzzyqwerty')).toEqual([]);
+  });
+
+  it('finds nothing, rather than everything, for a query with no word to search for', () => {
+    const search = (query: string) =>
+      engine.search({
+        query,
+        page: 0,
+        hitsPerPage: 12,
+        facets: [FACETS.manufacturer],
+        maxValuesPerFacet: 10,
+        filters: [],
+      });
+    for (const query of ['a', 'de', 'de a', '🥩', '!!']) {
+      expect([query, search(query)]).toMatchObject([
+        query,
+        { hits: [], nbHits: 0, nbPages: 0, facets: { [FACETS.manufacturer]: {} } },
+      ]);
+    }
+    // No query at all still lists everything, best sellers first.
+    expect(search('  ').nbHits).toBe(engine.size);
   });
 });

@@ -81,6 +81,21 @@ describe('searchInitialResults', () => {
     expect(manufacturers).toMatchObject({ canToggleShowMore: true, isShowingMore: false });
   });
 
+  it("answers past the last page with the last page's results, as for the last page's address", async () => {
+    const { initialResults, preview } = await searchPage('q=picanha&pagina=1000');
+    const { nbPages } = preview.pagination;
+    expect(nbPages).toBeGreaterThan(1);
+    expect(preview.pagination.current).toBe(nbPages - 1);
+    const answered = initialResults[INDEX]!;
+    const last = (await searchPage(`q=picanha&pagina=${nbPages}`)).initialResults[INDEX]!;
+    expect(answered.state!.page).toBe(nbPages - 1);
+    expect(answered.results![0]!.hits.length).toBeGreaterThan(0);
+    expect(answered.results![0]!.hits).toEqual(last.results![0]!.hits);
+    // Nothing found: the first page, with nothing on it.
+    const none = await searchPage('q=xyzzyqwerty&pagina=3');
+    expect(none.preview.pagination).toMatchObject({ current: 0, nbPages: 0 });
+  });
+
   it('searches the beginning of an over-long query or filter of a shared link, rather than failing', async () => {
     const long = new URLSearchParams({ q: `picanha ${'x'.repeat(600)}`, fabricante: 'F'.repeat(600) });
     long.append('preparo', 'C'.repeat(600));

@@ -55,9 +55,20 @@ async function initialResultsOf(
 /**
  * The first results of /busca for `route`: InstantSearch's initial results, which the page's InstantSearch
  * starts from, and the filters and pages the page draws around them before InstantSearch's code arrives,
- * taken from what the same connectors render.
+ * taken from what the same connectors render. Past the last page (an old link, a page number edited), the
+ * last page's: the preview's current page says which page was answered (the page shows its address).
  */
 export async function searchInitialResults(
+  searchClient: SearchClient,
+  indexName: string,
+  route: SearchRoute,
+): Promise<{ initialResults: InitialResults; preview: SearchPreview }> {
+  const first = await searchPageResults(searchClient, indexName, route);
+  const last = Math.max(first.preview.pagination.nbPages, 1);
+  return route.pagina > last ? searchPageResults(searchClient, indexName, { ...route, pagina: last }) : first;
+}
+
+async function searchPageResults(
   searchClient: SearchClient,
   indexName: string,
   route: SearchRoute,

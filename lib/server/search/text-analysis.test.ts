@@ -1,3 +1,4 @@
+import { foldDiacritics } from '@/lib/fold-diacritics';
 import { boundedTypoDistance, stemWord, typoBudget } from './text-analysis';
 
 describe('text analysis', () => {
@@ -10,6 +11,21 @@ describe('text analysis', () => {
     expect(stemWord('costelas')).toBe(stemWord('costela'));
     expect(stemWord('frangos')).toBe(stemWord('frango'));
     expect(stemWord('hambúrgueres')).toBe(stemWord('hambúrguer'));
+  });
+
+  it('gives words in -ão and their plurals in -ões, -ães and -ãos one stem, accents typed or not', () => {
+    const pairs: [singular: string, plural: string][] = [
+      ['feijão', 'feijões'],
+      ['limão', 'limões'],
+      ['medalhão', 'medalhões'],
+      ['pão', 'pães'],
+      ['grão', 'grãos'],
+    ];
+    for (const [singular, plural] of pairs) {
+      for (const spelling of [plural, foldDiacritics(plural), foldDiacritics(singular)]) {
+        expect([spelling, stemWord(spelling)]).toEqual([spelling, stemWord(singular)]);
+      }
+    }
   });
 
   it('allows no typo in short words, one from 4 letters and two from 8', () => {

@@ -2,7 +2,9 @@
  * How Portuguese text becomes search terms, the same way for records and queries: lower case, accents
  * folded (linguiça = linguica), common short words dropped, then Portuguese stemming (costelas = costela).
  * Folding comes before stemming so that an accented and an unaccented spelling always share one stem
- * (the Snowball stemmer alone stems 'coração' and 'coracao' differently).
+ * (the Snowball stemmer alone stems 'coração' and 'coracao' differently). Plurals of words in -ão
+ * (-ões, -ães, -ãos) are given their singular's ending first: folded, the stemmer would take 'feijões'
+ * and 'feijão' for two words ('feijo', 'feija').
  */
 import { stemmer as portugueseStemmer } from '@orama/stemmers/portuguese';
 import { foldDiacritics } from '@/lib/fold-diacritics';
@@ -36,9 +38,15 @@ export const STOP_WORDS: readonly string[] = [
   'uma',
 ];
 
+/**
+ * The plural endings of words in -ão, accents folded ('feijões', 'pães', 'mãos', typed with or without
+ * accents), after at least one more letter.
+ */
+const AO_PLURAL = /(?<=[a-z0-9])(?:oes|aes|aos)$/;
+
 /** Stems an already lower-cased word (the tokenizer lower-cases and splits before calling it). */
 export function stemWord(word: string): string {
-  return portugueseStemmer(foldDiacritics(word));
+  return portugueseStemmer(foldDiacritics(word).replace(AO_PLURAL, 'ao'));
 }
 
 /**
