@@ -297,6 +297,63 @@ describe('BarbecueCalculator', () => {
     });
   });
 
+  it('adds the list once: after it is added the button says so until a new plan is made', async () => {
+    const calls = mockApi();
+    renderCalculator();
+    const adds = () => calls.filter((call) => call.method === 'POST' && call.url.includes('/api/v1/orders'));
+    fireEvent.click(await screen.findByRole('button', { name: 'CRIAR CHURRASCO!' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ADICIONAR AO CARRINHO' }));
+    expect(await screen.findByText('Churrasco adicionado ao carrinho!')).toBeInTheDocument();
+    const added = screen.getByRole('button', { name: 'ADICIONADO AO CARRINHO' });
+    expect(added).toBeDisabled();
+    fireEvent.click(added);
+    expect(screen.queryByRole('button', { name: 'ADICIONAR AO CARRINHO' })).not.toBeInTheDocument();
+    expect(adds()).toHaveLength(1);
+
+    // A new plan (edited and created again) can go to the cart.
+    fireEvent.click(screen.getByRole('button', { name: 'EDITAR CHURRASCO' }));
+    fireEvent.click(screen.getByRole('button', { name: 'CRIAR CHURRASCO!' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ADICIONAR AO CARRINHO' }));
+    expect(await screen.findByRole('button', { name: 'ADICIONADO AO CARRINHO' })).toBeDisabled();
+    expect(adds()).toHaveLength(2);
+  });
+
+  it('names the product of the line the cart refused, and lets the shopper try again', async () => {
+    localStorage.setItem(
+      GUEST_ORDER_STORAGE_KEY,
+      JSON.stringify({ number: 'R000000001', token: 'guest-token' }),
+    );
+    const calls = mockApi();
+    const fetchMock = global.fetch as jest.Mock;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/line_items/batch')) return answer(input, init);
+      calls.push({ method: 'POST', url: String(input), body: null });
+      return {
+        ok: false,
+        status: 422,
+        statusText: 'Unprocessable Entity',
+        text: async () =>
+          JSON.stringify({
+            error: 'Houve um problema processando',
+            errors: { 'line_items.2.quantity': ['Quantidade máxima: 24 un'] },
+          }),
+      } as Response;
+    });
+    renderCalculator();
+    fireEvent.click(await screen.findByRole('button', { name: 'CRIAR CHURRASCO!' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ADICIONAR AO CARRINHO' }));
+    const panel = await screen.findByRole('region', { name: 'MEU CHURRASCO' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Carvão Vegetal 5 kg: Quantidade máxima: 24 un',
+    );
+    expect(screen.queryByText('Churrasco adicionado ao carrinho!')).not.toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'ADICIONAR AO CARRINHO' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.includes('/line_items/batch'))).toHaveLength(2),
+    );
+  });
+
   it('shows the server’s reason when the barbecue cannot be planned, and edits back', async () => {
     mockApi();
     const fetchMock = global.fetch as jest.Mock;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   useAddBarbecueToCart,
+  type Barbecue,
   type BarbecueCategory,
   useBarbecueCategories,
   useCreateBarbecue,
@@ -11,6 +12,7 @@ import {
 } from '@/lib/api-client/barbecue';
 import { ApiClientError } from '@/lib/api-client/client';
 import { DEFAULT_GUESTS, type Guests } from '@/lib/barbecue/guests';
+import { refusalReasons } from '@/lib/barbecue/refusal';
 import { BarbecueForm } from './barbecue-form';
 import { BarbecueResult } from './barbecue-result';
 
@@ -19,10 +21,23 @@ function chosenCutType(cutTypes: readonly CutType[], chosenId: number | null): C
   return cutTypes.find((cutType) => cutType.id === chosenId) ?? cutTypes[0];
 }
 
+const UNREACHABLE = 'Não foi possível falar com a loja. Tente novamente.';
+
 /** The reason a call was refused, as the server wrote it in pt-BR (the first field message, else the error). */
 function reasonOf(error: unknown): string {
-  if (!(error instanceof ApiClientError)) return 'Não foi possível falar com a loja. Tente novamente.';
+  if (!(error instanceof ApiClientError)) return UNREACHABLE;
   return error.reason();
+}
+
+/**
+ * Why the cart refused the barbecue `sent`: every refused line named by its product (a limit alone would
+ * not tell which of the lines it is), else the server's error.
+ */
+function addRefusalOf(error: unknown, sent: Barbecue | undefined): string[] {
+  if (!(error instanceof ApiClientError)) return [UNREACHABLE];
+  const names = sent?.selectedVariants.map(({ variant }) => variant.name) ?? [];
+  const reasons = refusalReasons(error.body.errors, names);
+  return reasons.length > 0 ? reasons : [error.body.error];
 }
 
 /**
@@ -83,10 +98,13 @@ export function BarbecueCalculator({
           addToCart.reset();
           setMode('form');
         }}
-        onAddToCart={() => create.data && addToCart.mutate(create.data)}
+        onAddToCart={() => {
+          // Once added, the same plan is not added again: a new one (edited, created) resets this.
+          if (create.data && (addToCart.isIdle || addToCart.isError)) addToCart.mutate(create.data);
+        }}
         adding={addToCart.isPending}
         added={addToCart.isSuccess}
-        addError={addToCart.isError ? reasonOf(addToCart.error) : null}
+        addErrors={addToCart.isError ? addRefusalOf(addToCart.error, addToCart.variables) : []}
       />
     );
   }

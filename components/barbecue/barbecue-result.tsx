@@ -21,7 +21,7 @@ const secondary =
  * The created mode's panel 'MEU CHURRASCO': every line with its picture, name, manufacturer,
  * price and quantity; the total in Kg and units and the estimated subtotal; 'ADICIONAR AO CARRINHO' and
  * 'EDITAR CHURRASCO'. While the barbecue is being planned it shows the loading state, and a refusal shows
- * the server's reason.
+ * the server's reason. Once the list is in the cart the button says so and stays off until a new plan.
  */
 export function BarbecueResult({
   guests,
@@ -31,7 +31,7 @@ export function BarbecueResult({
   onAddToCart,
   adding,
   added,
-  addError,
+  addErrors,
 }: {
   guests: Guests;
   barbecue: Barbecue | undefined;
@@ -40,7 +40,8 @@ export function BarbecueResult({
   onAddToCart: () => void;
   adding: boolean;
   added: boolean;
-  addError: string | null;
+  /** Why the cart refused the list (each refused line named), empty when it did not. */
+  addErrors: readonly string[];
 }) {
   const summary = barbecue ? summarizeBarbecue(barbecue.selectedVariants) : null;
   return (
@@ -112,10 +113,13 @@ export function BarbecueResult({
         </>
       )}
 
-      {addError && (
-        <p role="alert" className="mt-4 rounded bg-brand-light p-3 font-semibold text-brand">
-          {addError}
-        </p>
+      {addErrors.length > 0 && (
+        <div role="alert" className="mt-4 space-y-1 rounded bg-brand-light p-3 font-semibold text-brand">
+          {addErrors.map((reason, index) => (
+            // Two variants of one product may share a name and a reason.
+            <p key={`${index}:${reason}`}>{reason}</p>
+          ))}
+        </div>
       )}
       {added && (
         <p role="status" className="mt-4 rounded bg-warm-100 p-3 font-semibold">
@@ -131,11 +135,12 @@ export function BarbecueResult({
           <button
             type="button"
             onClick={onAddToCart}
-            disabled={adding}
+            // Added once, the list stays added: pressing again would put every line in the cart twice.
+            disabled={adding || added}
             aria-busy={adding}
             className="flex-1 rounded-lg bg-brand px-4 py-3 font-extrabold tracking-wide text-white hover:bg-brand-dark disabled:opacity-60"
           >
-            {adding ? 'ADICIONANDO...' : 'ADICIONAR AO CARRINHO'}
+            {adding ? 'ADICIONANDO...' : added ? 'ADICIONADO AO CARRINHO' : 'ADICIONAR AO CARRINHO'}
           </button>
         )}
         <button type="button" onClick={onEdit} className={secondary}>

@@ -28,10 +28,14 @@ describe('product display rules', () => {
     );
   });
 
-  it('cuts names longer than 40 characters', () => {
+  it("cuts names longer than 40 characters to their first 40 plus '...'", () => {
     const long = 'Costela Bovina Janela Defumada no Capricho Especial';
-    expect(truncateName(long)).toBe('Costela Bovina Janela Defumada no Cap...');
-    expect(truncateName(long).length).toBeLessThanOrEqual(40);
+    expect(truncateName(long)).toBe('Costela Bovina Janela Defumada no Capric...');
+    // A space at the cut does not stand before the dots (39 characters kept).
+    expect(truncateName('Linguiça Toscana Apimentada Artesanal e Defumada')).toBe(
+      'Linguiça Toscana Apimentada Artesanal e...',
+    );
+    expect(truncateName('x'.repeat(41))).toBe(`${'x'.repeat(40)}...`);
     expect(truncateName('Picanha Bovina')).toBe('Picanha Bovina');
     expect(truncateName('x'.repeat(40))).toBe('x'.repeat(40));
   });

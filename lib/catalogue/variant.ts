@@ -2,7 +2,7 @@
  * The storefront's product (one variant) and its display rules (docs/business-rules.md, Catalogue and
  * prices): prices of weighed products
  * are per gram and shown per Kg, others per 'un'; a product is on promotion when its list price is
- * above its price; long names are cut at 40 characters.
+ * above its price; names over 40 characters are cut to their first 40 plus '...'.
  */
 import type { Camelized } from '@/lib/sales-api/case';
 import { formatBRL, parseAmount, pricePerKg } from '../money';
@@ -38,9 +38,12 @@ export function isOnSale(variant: Pick<Variant, 'price' | 'listPrice'>): boolean
   return variant.listPrice !== null && parseAmount(variant.listPrice) > parseAmount(variant.price);
 }
 
-/** Names over 40 characters are cut to 37 plus '...' (40 in all). */
+/**
+ * Names over 40 characters keep their first 40, less a trailing space, plus '...': the cut keeps as much
+ * of the name as a 40-character name shows (docs/business-rules.md, Catalogue and prices).
+ */
 export function truncateName(name: string, max = NAME_MAX_LENGTH): string {
-  return name.length > max ? `${name.slice(0, max - 3).trimEnd()}...` : name;
+  return name.length > max ? `${name.slice(0, max).trimEnd()}...` : name;
 }
 
 /** The promotion's discount in whole percent, rounded down (15 for 89,90 instead of 105,90), or 0. */

@@ -340,16 +340,33 @@ async function markComplete(tx: Tx, orderId: number, now: Date): Promise<void> {
   await countSales(tx, orderId);
 }
 
-/** Most sold ranks by sales volume (products.sales_volume: units, or one sale per weighed line). */
+/**
+ * What an order sold of each product (units, or one sale per weighed line): its own lines, not the
+ * substitutes packing adds later (lib/server/fulfilment/substitutes.ts), so that a cancel takes back
+ * exactly what its completion counted.
+ */
+const soldByProduct = (orderId: number) => sql`
+  select v.product_id, sum(case when v.unit_for_quantity = 'un' then li.quantity else 1 end)::int as n
+  from ${orderTables.lineItems} li join ${catalogueTables.variants} v on v.id = li.variant_id
+  where li.order_id = ${orderId} and li.substitute_for_id is null
+  group by v.product_id`;
+
+/** Most sold ranks by sales volume (products.sales_volume): counted when the order is sold. */
 export async function countSales(tx: Tx, orderId: number): Promise<void> {
   await tx.execute(sql`
     update ${catalogueTables.products} p set sales_volume = p.sales_volume + sold.n
-    from (
-      select v.product_id, sum(case when v.unit_for_quantity = 'un' then li.quantity else 1 end)::int as n
-      from ${orderTables.lineItems} li join ${catalogueTables.variants} v on v.id = li.variant_id
-      where li.order_id = ${orderId}
-      group by v.product_id
-    ) sold
+    from (${soldByProduct(orderId)}) sold
+    where p.id = sold.product_id`);
+}
+
+/**
+ * A cancelled (or payment-denied) order's sales taken back from the volume countSales added, never below 0:
+ * 'Mais vendidos' counts what was sold, not what was given back. In the transaction that gives its stock back.
+ */
+export async function uncountSales(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${catalogueTables.products} p set sales_volume = greatest(p.sales_volume - sold.n, 0)
+    from (${soldByProduct(orderId)}) sold
     where p.id = sold.product_id`);
 }
 

@@ -116,6 +116,16 @@ async function chargeOf(number: string) {
   return row!;
 }
 
+/** The sales volume ('Mais vendidos') of the variant's product. */
+async function salesOf(variantId: number): Promise<number> {
+  const [row] = await api.database.db
+    .select({ n: catalogueTables.products.salesVolume })
+    .from(catalogueTables.products)
+    .innerJoin(catalogueTables.variants, eq(catalogueTables.variants.productId, catalogueTables.products.id))
+    .where(eq(catalogueTables.variants.id, variantId));
+  return row!.n;
+}
+
 async function events(number: string, action: string) {
   const { id } = await orderRow(number);
   return api.database.db
@@ -314,6 +324,7 @@ describe('expiry', () => {
   it('an unpaid Pix expires: stock, window and coupon freed, the order canceled, the customer told; paying it then is refused', async () => {
     const { order } = await pixOrder();
     const stock = await stockOf(api, products.unit.id);
+    const sales = await salesOf(products.unit.id);
     expect(await slotBooked(order.number)).toBe(true);
     // Not before its time.
     expect(await expirePixPayments(jobDeps(MONDAY_MORNING).deps)).toBe(0);
@@ -322,6 +333,8 @@ describe('expiry', () => {
     await mailQueueIdle();
     expect(await orderRow(order.number)).toMatchObject({ state: 'canceled', fulfillmentState: 'canceled' });
     expect(await stockOf(api, products.unit.id)).toBe(stock + 1);
+    // Never paid, so never counted among the best sellers: nothing to take back.
+    expect(await salesOf(products.unit.id)).toBe(sales);
     expect(await slotBooked(order.number)).toBe(false);
     const mail = sent.find((message) => message.subject.includes(`#${order.number}`))!;
     expect(mail.subject).toContain('o prazo do Pix');
@@ -419,6 +432,22 @@ describe('after the payment', () => {
       reason: 'Cliente pediu',
     });
     expect(more.status).toBe(409);
+  });
+
+  it('the best sellers count a Pix order once paid, and no more once it is cancelled', async () => {
+    const before = await salesOf(products.unit.id);
+    const paid = await pixOrder();
+    expect(await salesOf(products.unit.id)).toBe(before);
+    await staffCall(api, counter, 'PUT', `/${paid.order.number}/pix_paid`);
+    expect(await salesOf(products.unit.id)).toBe(before + 1);
+    expect((await staffCall(api, counter, 'PUT', `/${paid.order.number}/cancel`)).status).toBe(200);
+    expect(await salesOf(products.unit.id)).toBe(before);
+
+    // Never paid, never counted: its cancel takes nothing from the others' sales.
+    const unpaid = await pixOrder();
+    await staffCall(api, counter, 'PUT', `/${(await pixOrder()).order.number}/pix_paid`);
+    expect((await staffCall(api, counter, 'PUT', `/${unpaid.order.number}/cancel`)).status).toBe(200);
+    expect(await salesOf(products.unit.id)).toBe(before + 1);
   });
 
   it('an unpaid Pix order cancelled by the staff can no longer be paid', async () => {

@@ -3,8 +3,8 @@
  * payment_evaluating → pending → preparation_queue → preparation → packaging_queue → packaging → ready;
  * produced quantities recorded at packaging set the produced amount, which is CAPTURED on the card (never
  * more than authorised); cancelling or denying the payment voids the authorisation, returns the stock, frees
- * the slot and the coupon. Every action is recorded on the order (./staff-action.ts). The delivery's moves
- * are ./delivery.ts.
+ * the slot and the coupon and takes its sales back from 'Mais vendidos'. Every action is recorded on the
+ * order (./staff-action.ts). The delivery's moves are ./delivery.ts.
  *
  * As at completion, gateway calls run outside transactions: the change is written first, then the
  * gateway is told with the payment's idempotency key (capture and void are safe to repeat). Captures run
@@ -35,6 +35,7 @@ import { orderJson } from '../orders/order-serializer';
 import { releaseCouponUse, weighedCouponCents } from '../checkout/promotions';
 import { freeSlot } from '../checkout/shipping';
 import { cancelPixAfterOrder, owePixBack, owePixDifference } from '../checkout/pix';
+import { uncountSales } from '../checkout/completion';
 import { giveStockBack } from '../orders/stock';
 import { addSubstitutes } from './substitutes';
 import { logger } from '../logger';
@@ -340,8 +341,9 @@ async function requestCapture(deps: StaffDeps, paymentId: number) {
 
 /**
  * Cancels a complete order not yet delivered nor out for delivery (or denies its payment): stock back, slot
- * and coupon freed, the payment void; then the gateway voids the authorisation. A captured card payment is
- * refunded instead (what is left of it, in the same transaction), when the caller may refund (a manager).
+ * and coupon freed, sales uncounted, the payment void; then the gateway voids the authorisation. A captured
+ * card payment is refunded instead (what is left of it, in the same transaction), when the caller may
+ * refund (a manager).
  */
 export async function cancelOrder(
   deps: StaffDeps & { mailer: Mailer; mayRefund?: boolean },
@@ -386,6 +388,10 @@ export async function cancelOrder(
     await releaseCouponUse(tx, order.id);
     await giveStockBack(tx, order.id);
     await freeSlot(tx, order.id);
+    // Its sales ('Mais vendidos') were counted when it was sold, last, as here; an unpaid Pix's never were
+    // (they count when it is paid: lib/server/checkout/pix.ts).
+    const unpaidPix = payment?.type === 'pix' && payment.payment.state === 'processing';
+    if (!unpaidPix) await uncountSales(tx, order.id);
     // A captured payment stays completed: its refunds say what was given back.
     if (payment && !captured) {
       await tx

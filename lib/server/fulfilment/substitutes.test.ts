@@ -3,6 +3,7 @@
  * line (same subdepartment and unit, in stock, at most 10 % dearer per Kg, closest in price), the staff's
  * choice checked against the customer's preference and the rule, and the substitute charged as weighed.
  */
+import { eq } from 'drizzle-orm';
 import { lineTotalCents } from '@/lib/money';
 import type { SubstitutesJson } from '@/lib/sales-api/admin';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -139,6 +140,16 @@ function packedWith(order: OrderJson, substitute: { variant_id: number; quantity
   };
 }
 
+/** The sales volume ('Mais vendidos') of the variant's product. */
+async function salesOf(variantId: number): Promise<number> {
+  const [row] = await api.database.db
+    .select({ n: catalogueTables.products.salesVolume })
+    .from(catalogueTables.products)
+    .innerJoin(catalogueTables.variants, eq(catalogueTables.variants.productId, catalogueTables.products.id))
+    .where(eq(catalogueTables.variants.id, variantId));
+  return row!.n;
+}
+
 async function gatewayRow(number: string) {
   const rows = await api.database.db.select().from(paymentTables.testGatewayTransactions);
   return rows.find((row) => row.idempotencyKey.startsWith(`${number}-`));
@@ -263,6 +274,34 @@ describe('a substitute chosen at the weighing', () => {
       lineTotalCents(2, lineOf(order, products.unit.id).price);
     const due = Number(items) + Math.round(Number(order.ship_total) * 100);
     expect(Math.round(Number(packed.body.payments.at(-1)!.amount) * 100)).toBe(due);
+  });
+
+  it('a cancel after a substitution takes back the sales its completion counted, not the substitute', async () => {
+    const maminha = await api.database.db
+      .select({ productId: catalogueTables.variants.productId })
+      .from(catalogueTables.variants)
+      .where(eq(catalogueTables.variants.id, cuts.Maminha!));
+    await api.database.db
+      .update(catalogueTables.products)
+      .set({ salesVolume: 5 })
+      .where(eq(catalogueTables.products.id, maminha[0]!.productId));
+    const sold = [cuts.Picanha!, cuts.Pernil!, cuts.Maminha!, products.unit.id];
+    const before = await Promise.all(sold.map(salesOf));
+    const { order } = await orderInPreparation({ methodId: 2 });
+    expect(await Promise.all(sold.map(salesOf))).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+      before[2],
+      before[3]! + 2,
+    ]);
+    const packed = await call(
+      'PUT',
+      `/${order.number}/packed`,
+      packedWith(order, { variant_id: cuts.Maminha!, quantity: 1000 }),
+    );
+    expect(packed.status).toBe(200);
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(200);
+    expect(await Promise.all(sold.map(salesOf))).toEqual(before);
   });
 
   it('refuses what the customer or the rule does not allow, and writes nothing', async () => {
