@@ -341,34 +341,38 @@ async function markComplete(tx: Tx, orderId: number, now: Date): Promise<void> {
 }
 
 /**
- * What an order sold of each product (units, or one sale per weighed line): its own lines, not the
- * substitutes packing adds later (lib/server/fulfilment/substitutes.ts), so that a cancel takes back
- * exactly what its completion counted.
+ * Adds `sign` × what the order sold of each product to its sales volume (units, or one sale per weighed
+ * line), never below 0: its own lines, not the substitutes packing adds later
+ * (lib/server/fulfilment/substitutes.ts), so that a cancel takes back exactly what its completion counted.
+ * The products are locked in id order first: two orders sharing products (through different variants, whose
+ * stock locks do not order them) never wait on each other in a circle.
  */
-const soldByProduct = (orderId: number) => sql`
-  select v.product_id, sum(case when v.unit_for_quantity = 'un' then li.quantity else 1 end)::int as n
-  from ${orderTables.lineItems} li join ${catalogueTables.variants} v on v.id = li.variant_id
-  where li.order_id = ${orderId} and li.substitute_for_id is null
-  group by v.product_id`;
+async function addSales(tx: Tx, orderId: number, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`
+    with sold as (
+      select v.product_id, sum(case when v.unit_for_quantity = 'un' then li.quantity else 1 end)::int as n
+      from ${orderTables.lineItems} li join ${catalogueTables.variants} v on v.id = li.variant_id
+      where li.order_id = ${orderId} and li.substitute_for_id is null
+      group by v.product_id
+    ), locked as (
+      select p.id from ${catalogueTables.products} p
+      where p.id in (select product_id from sold)
+      order by p.id
+      for update
+    )
+    update ${catalogueTables.products} p set sales_volume = greatest(p.sales_volume + ${sign} * sold.n, 0)
+    from sold join locked on locked.id = sold.product_id
+    where p.id = sold.product_id`);
+}
 
 /** Most sold ranks by sales volume (products.sales_volume): counted when the order is sold. */
-export async function countSales(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    update ${catalogueTables.products} p set sales_volume = p.sales_volume + sold.n
-    from (${soldByProduct(orderId)}) sold
-    where p.id = sold.product_id`);
-}
+export const countSales = (tx: Tx, orderId: number) => addSales(tx, orderId, 1);
 
 /**
- * A cancelled (or payment-denied) order's sales taken back from the volume countSales added, never below 0:
- * 'Mais vendidos' counts what was sold, not what was given back. In the transaction that gives its stock back.
+ * A cancelled (or payment-denied) order's sales taken back from the volume countSales added: 'Mais
+ * vendidos' counts what was sold, not what was given back. In the transaction that gives its stock back.
  */
-export async function uncountSales(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    update ${catalogueTables.products} p set sales_volume = greatest(p.sales_volume - sold.n, 0)
-    from (${soldByProduct(orderId)}) sold
-    where p.id = sold.product_id`);
-}
+export const uncountSales = (tx: Tx, orderId: number) => addSales(tx, orderId, -1);
 
 /** The order, locked, while its completion is under way; undefined once settled (or missing). */
 async function lockCompleting(tx: Tx, orderId: number) {
