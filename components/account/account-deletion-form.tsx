@@ -32,7 +32,7 @@ export function AccountDeletionForm({ start }: { start?: FormStart }) {
     setAlert(null);
     try {
       await remove.mutateAsync(input);
-      setFlash(ACCOUNT_DELETED);
+      setFlash(ACCOUNT_DELETED, '/');
       // A page load: every cached piece of the account goes with it.
       loadPage('/');
     } catch (error) {

@@ -4,9 +4,9 @@
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { TestProviders } from '@/lib/api-client/live-testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AccountMenu } from './account-menu';
-import { setFlash } from './session-flash';
+import { SessionFlash, setFlash } from './session-flash';
 import { BlendsLink } from '@/components/layout/blends-link';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/session-hint';
 
@@ -50,10 +50,25 @@ describe('AccountMenu', () => {
   });
 
   it('shows the message a reload carried (after logout) once, with the menu', async () => {
-    setFlash('Sua sessão foi finalizada com sucesso');
+    setFlash('Sua sessão foi finalizada com sucesso', '/');
     renderMenu(null);
     expect(await screen.findByRole('status')).toHaveTextContent('Sua sessão foi finalizada com sucesso');
     expect(window.sessionStorage.getItem('cdc_flash')).toBeNull();
+  });
+
+  it('leaves a message for another page alone: /logout shows the menu while it sends the shopper to /', async () => {
+    window.history.pushState(null, '', '/logout');
+    try {
+      setFlash('Sua sessão foi finalizada com sucesso', '/');
+      render(<SessionFlash />);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(window.sessionStorage.getItem('cdc_flash')).not.toBeNull();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it("says 'Bem vindo!' for first names of 15 characters or more", async () => {

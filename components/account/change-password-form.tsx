@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
     setAlert(null);
     try {
       await change.mutateAsync(input);
-      setFlash(PASSWORD_CHANGED);
+      setFlash(PASSWORD_CHANGED, window.location.pathname);
       window.location.reload();
     } catch (error) {
       const left = applyServerErrors(error, form.setError, [

@@ -3,6 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readFlash } from './session-flash';
 import { logout } from '@/lib/api-client/accounts';
 import { ApiClientError } from '@/lib/api-client/client';
 import { LogoutScreen } from './logout-screen';
@@ -44,7 +45,10 @@ describe('LogoutScreen', () => {
     render(<LogoutScreen confirmFirst={false} />);
     await act(async () => {});
     expect(replace).toHaveBeenCalledWith('/');
-    expect(window.sessionStorage.getItem('cdc_flash')).toBe('Sua sessão foi finalizada com sucesso');
+    expect(readFlash(window.sessionStorage.getItem('cdc_flash')!)).toEqual({
+      message: 'Sua sessão foi finalizada com sucesso',
+      path: '/',
+    });
   });
 
   // On a shared device, leaving for the shop as if logged out would leave the session open.
@@ -64,6 +68,9 @@ describe('LogoutScreen', () => {
     expect(logout).toHaveBeenCalledTimes(2);
     await act(async () => {});
     expect(replace).toHaveBeenCalledWith('/');
-    expect(window.sessionStorage.getItem('cdc_flash')).toBe('Sua sessão foi finalizada com sucesso');
+    expect(readFlash(window.sessionStorage.getItem('cdc_flash')!)).toEqual({
+      message: 'Sua sessão foi finalizada com sucesso',
+      path: '/',
+    });
   });
 });

@@ -26,7 +26,7 @@ export function LogoutScreen({ confirmFirst }: { confirmFirst: boolean }) {
     logout().then(
       () => {
         try {
-          setFlash(LOGOUT_MESSAGE);
+          setFlash(LOGOUT_MESSAGE, '/');
         } finally {
           replacePage('/');
         }

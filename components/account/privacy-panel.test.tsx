@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { readFlash } from './session-flash';
 import { TestProviders } from '@/lib/api-client/live-testing';
 import { MSG } from '@/lib/rules/field-messages';
 import { ACCOUNT_DELETED } from './account-deletion-form';
@@ -115,7 +116,10 @@ test('deletes the account with the password and the confirmation, then leaves fo
     { password: 'errada', confirm: true },
     { password: 'certa1', confirm: true },
   ]);
-  expect(window.sessionStorage.getItem('cdc_flash')).toBe(ACCOUNT_DELETED);
+  expect(readFlash(window.sessionStorage.getItem('cdc_flash')!)).toEqual({
+    message: ACCOUNT_DELETED,
+    path: '/',
+  });
 });
 
 test('keeps what was typed and ticked before the form had its code, and sends a submit made meanwhile', async () => {
