@@ -3,8 +3,10 @@
  */
 import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestProviders } from '@/lib/api-client/live-testing';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import type { StoreProductJson } from '@/lib/sales-api/store-products';
 import { fakeApi } from '@/test-support/components/staff-fixtures';
 import { storeProductJson } from '@/test-support/components/store-fixtures';
 import { StoreProductEditor } from './product-editor';
@@ -93,4 +95,109 @@ test('refuses a picture of another type before sending it', async () => {
   });
   fireEvent.click(screen.getByRole('button', { name: 'Enviar foto' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Envie uma imagem JPEG, PNG ou WebP');
+});
+
+describe('a form left open', () => {
+  const strips = {
+    id: 91,
+    option_value: 'Em tiras',
+    slug: 'costela-defumada-em-tiras',
+    unit_for_quantity: 'g' as const,
+    minimum_quantity: 500,
+    increment_quantity: 250,
+    maximum_quantity: 10000,
+    default_quantity: 1000,
+    price: '0.0649',
+    list_price: null,
+    total_on_hand: 500,
+  };
+  const opened = storeProductJson({
+    total_on_hand: 2000,
+    option_type: 'Corte',
+    option_value: 'Peça inteira',
+    variants: [strips],
+    version: 'versao-1',
+  });
+  let current: StoreProductJson;
+  let readFails: boolean;
+  let saves: { body: Record<string, unknown> }[];
+  let saveAnswer: { status?: number; body: unknown };
+
+  function renderOpen() {
+    current = opened;
+    readFails = false;
+    saves = [];
+    global.fetch = fakeApi((url, init) => {
+      if (url.pathname.endsWith('/options'))
+        return {
+          body: {
+            subdepartments: [{ id: 3, name: 'Suínos', department: 'Carnes' }],
+            manufacturers: [],
+            cooking_methods: [],
+          },
+        };
+      if (init?.method === 'PUT') {
+        saves.push({ body: JSON.parse(String(init.body)) as Record<string, unknown> });
+        return saveAnswer;
+      }
+      return readFails ? { status: 500, body: { error: 'Erro', errors: {} } } : { body: current };
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <TestProviders client={client}>
+        <StoreProductEditor id={42} />
+      </TestProviders>,
+    );
+    return client;
+  }
+
+  test('sends the version and the stocks it opened with; refused, it offers the product as it stands', async () => {
+    renderOpen();
+    await screen.findByRole('heading', { name: 'Costela Defumada' });
+    fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Costela suína. Corrigido.' } });
+    saveAnswer = {
+      status: 409,
+      body: {
+        error: 'Este produto foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+        errors: {},
+      },
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'Este produto foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+    );
+    expect(saves[0]!.body).toMatchObject({
+      description: 'Costela suína. Corrigido.',
+      version: 'versao-1',
+      total_on_hand: 2000,
+      total_on_hand_was: 2000,
+      variants: [{ id: 91, total_on_hand: 500, total_on_hand_was: 500 }],
+    });
+
+    // Another manager's save, read again: the form shows it, what was typed here is dropped.
+    current = storeProductJson({ ...opened, description: 'Costela suína defumada.', version: 'versao-2' });
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Recarregar o produto' }));
+    await waitFor(() => expect(screen.getByLabelText('Descrição')).toHaveValue('Costela suína defumada.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    saveAnswer = { body: current };
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Produto salvo.')).toBeInTheDocument();
+    expect(saves[1]!.body).toMatchObject({ version: 'versao-2', description: 'Costela suína defumada.' });
+  });
+
+  test('keeps the product and what was typed when a read in the background fails', async () => {
+    const client = renderOpen();
+    await screen.findByRole('heading', { name: 'Costela Defumada' });
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Costela Defumada da Casa' } });
+    readFails = true;
+    await act(async () => {
+      await client.refetchQueries({ queryKey: queryKeys.store.product(42) });
+      // React Query tells the screen on its next tick.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(client.getQueryState(queryKeys.store.product(42))?.status).toBe('error');
+    expect(screen.queryByText('Não foi possível carregar o produto.')).toBeNull();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Costela Defumada da Casa');
+  });
 });

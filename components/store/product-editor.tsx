@@ -2,10 +2,11 @@
 
 /**
  * One product in the back office (/equipe/loja/produtos/{id}): its status with 'Publicar' and 'Arquivar'
- * (each asks first), the form and the pictures. Loading and a failed load each say so.
+ * (each asks first), the form and the pictures. Loading and a failed first load each say so; a failed read
+ * in the background (a reconnect) keeps the product drawn, and the form what was typed.
  */
 import Link from 'next/link';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useMoveProduct, useStoreProduct, type StoreProduct } from '@/lib/api-client/store';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
@@ -26,12 +27,21 @@ export function StoreProductEditor({ id }: { id: number }) {
   const product = useStoreProduct(id);
   const parts = useLoadedModule(loadEditorParts);
   const choicesAnswered = useChoicesAnswered();
+  // Bumped to draw the form anew from the product read again (its 'Recarregar o produto' after a 409).
+  const [formDrawing, setFormDrawing] = useState(0);
+  const { refetch } = product;
+  const reload = useCallback(async () => {
+    const read = await refetch();
+    if (read.isError) return false;
+    setFormDrawing((count) => count + 1);
+    return true;
+  }, [refetch]);
   // Drawn once the product, the form's code and its choices (subdepartments, manufacturers) are all there,
   // in a background render that hands the main thread back every few milliseconds, rather than in a long
   // task as each answer arrives (docs/performance.md).
   const ready = useDeferredValue(choicesAnswered && parts !== null && product.data !== undefined);
   if (product.isPending) return <p role="status">Carregando produto...</p>;
-  if (product.isError) {
+  if (product.isError && product.data === undefined) {
     const missing = product.error instanceof ApiClientError && product.error.status === 404;
     return (
       <div
@@ -75,7 +85,7 @@ export function StoreProductEditor({ id }: { id: number }) {
       </div>
       <StatusActions product={drawn} />
       {/* The form keeps what the manager typed while the status changes; a save resets it to the answer. */}
-      <ProductFormView key={drawn.id} product={drawn} />
+      <ProductFormView key={`${drawn.id}:${formDrawing}`} product={drawn} onReload={reload} />
       <ProductImages product={drawn} />
     </div>
   );

@@ -4,18 +4,22 @@
  * The product form of the store back office (/equipe/loja/produtos/novo and /{id}): the product and its
  * variant in one form, checked with the contract's schema (lib/sales-api/store-products.ts) before it is
  * sent; the API's 422 messages land on their fields. A new product's address follows its name until the
- * manager edits the address.
+ * manager edits the address. A change is sent with the product's version and stock as the form opened
+ * them: the API refuses it (409) when someone changed the product since, and the form then offers to
+ * reload it; the stock is written only when the manager changed it (docs/business-rules.md, Store back
+ * office).
  */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
-import { primaryButton } from '@/components/staff/staff-buttons';
+import { primaryButton, secondaryButton } from '@/components/staff/staff-buttons';
+import { ApiClientError } from '@/lib/api-client/client';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
 import { useSaveProduct, useStoreProductOptions, type StoreProduct } from '@/lib/api-client/store';
 import { slugOf } from '@/lib/rules/store-products';
-import type { ProductForm } from '@/lib/sales-api/store-products';
+import type { ProductChange, ProductForm } from '@/lib/sales-api/store-products';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { PortioningFields } from './portioning-fields';
 import { RecipeFields, recipeFieldNames } from './recipe-fields';
@@ -122,6 +126,24 @@ function valuesOf(product: StoreProduct): ProductForm {
   };
 }
 
+/**
+ * The change sent for `values`: with the version and the stocks of `opened`, the product as the form
+ * opened it (or last saved it), so that the API refuses a change of a product changed since and writes a
+ * stock only when the manager changed it.
+ */
+function changeOf(values: ProductForm, opened: StoreProduct): ProductChange {
+  const stockWas = new Map(opened.variants.map((variant) => [variant.id, variant.totalOnHand]));
+  return {
+    ...values,
+    version: opened.version,
+    total_on_hand_was: opened.totalOnHand,
+    variants: values.variants?.map((variant) => {
+      const was = variant.id === null ? undefined : stockWas.get(variant.id);
+      return was === undefined ? variant : { ...variant, total_on_hand_was: was };
+    }),
+  };
+}
+
 const listOf = (value: unknown) =>
   Array.isArray(value)
     ? value
@@ -130,12 +152,27 @@ const listOf = (value: unknown) =>
         .map((name) => name.trim())
         .filter(Boolean);
 
-export function ProductFormView({ product }: { product?: StoreProduct }) {
+export function ProductFormView({
+  product,
+  onReload,
+}: {
+  product?: StoreProduct;
+  /**
+   * Reads the product again and draws the form anew from it (after a 409: changed by someone else);
+   * answers false when it could not be read.
+   */
+  onReload?: () => Promise<boolean>;
+}) {
   const router = useRouter();
   const options = useStoreProductOptions();
   const save = useSaveProduct(product?.id ?? null);
   const [alert, setAlert] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  // The product as this form opened it, then as each save answered it: not the cached product, which a
+  // background read may bring newer while the manager types.
+  const [opened, setOpened] = useState(product);
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState<'no' | 'yes' | 'failed'>('no');
   const form = useForm<ProductForm>({
     resolver: productResolver,
     mode: 'onBlur',
@@ -146,13 +183,19 @@ export function ProductFormView({ product }: { product?: StoreProduct }) {
   const onValid = async (values: ProductForm) => {
     setAlert([]);
     setNotice(null);
+    setStale(null);
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync(opened ? changeOf(values, opened) : values);
       if (product) {
+        setOpened(saved);
         form.reset(valuesOf(saved));
         setNotice('Produto salvo.');
       } else router.push(`/equipe/loja/produtos/${saved.id}`);
     } catch (failure) {
+      if (product && failure instanceof ApiClientError && failure.status === 409) {
+        setStale(failure.reason());
+        return;
+      }
       const fields = [
         ...FIELDS,
         ...recipeFieldNames(form.getValues('recipes')?.length ?? 0),
@@ -178,6 +221,31 @@ export function ProductFormView({ product }: { product?: StoreProduct }) {
       className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-warm-200"
     >
       {alert.length > 0 && <FormAlert>{alert.join(' ')}</FormAlert>}
+      {stale && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded bg-brand-light px-3 py-2 text-sm text-brand-dark"
+        >
+          {stale}
+          {reloading === 'failed' && ' Não foi possível recarregar o produto. Tente de novo.'}
+          {onReload && (
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={reloading === 'yes'}
+              onClick={() => {
+                setReloading('yes');
+                // Read again, the form is drawn anew from the product: what was typed here is dropped.
+                void onReload().then((reloaded) => {
+                  if (!reloaded) setReloading('failed');
+                });
+              }}
+            >
+              {reloading === 'yes' ? 'Recarregando...' : 'Recarregar o produto'}
+            </button>
+          )}
+        </div>
+      )}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField label="Nome" autoComplete="off" {...name} error={error('name')} />
         <TextField

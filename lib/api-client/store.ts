@@ -9,6 +9,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { camelize, type Camelized } from '@/lib/sales-api/case';
 import type {
+  ProductChange,
   ProductForm,
   StoreProductJson,
   StoreProductOptionsJson,
@@ -112,11 +113,14 @@ function useProductAnswer() {
   };
 }
 
-/** Creates (id null) or saves the whole form of a product. */
+/**
+ * Creates (id null: the form alone) or changes a product (the form with the version and stock it opened
+ * with: 409 when the product changed since).
+ */
 export function useSaveProduct(id: number | null) {
   const answered = useProductAnswer();
   return useMutation({
-    mutationFn: (form: ProductForm) =>
+    mutationFn: (form: ProductForm | ProductChange) =>
       id === null
         ? apiRequest<StoreProductJson>('POST', '/admin/products', { body: form })
         : apiRequest<StoreProductJson>('PUT', productPath(id), { body: form }),

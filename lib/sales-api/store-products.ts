@@ -71,6 +71,8 @@ export const PRODUCT_FORM_MESSAGES = {
   variantUnknown: 'Variação não encontrada',
   variantInUse: 'Esta variação está em pedidos, carrinhos ou blends: zere o estoque em vez de removê-la',
   unitInUse: 'Esta variação está em pedidos, carrinhos ou blends: a unidade não muda (crie outra variação)',
+  changedMeanwhile: 'Este produto foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+  versionMissing: 'Recarregue o produto e salve de novo',
 } as const;
 
 /**
@@ -129,6 +131,23 @@ const variantShape = {
     .openapi({ description: 'Stock in the unit (grams or units)' }),
 };
 
+/**
+ * The stock a change's form opened with (docs/business-rules.md, Store back office): the stock is written
+ * only when `total_on_hand` differs from it, so that what orders took (or a counter set) while the form was
+ * open is not put back by a save that did not touch the stock.
+ */
+const stockWas = z
+  .number({ error: 'Estoque inválido' })
+  .int('Estoque inválido')
+  .min(0, 'Estoque inválido')
+  .max(100_000_000, 'Estoque inválido')
+  .optional()
+  .openapi({
+    description:
+      'On a change: the stock the form opened with; the stock is written only when total_on_hand differs ' +
+      'from it. Absent: total_on_hand is written as sent',
+  });
+
 type VariantRules = {
   minimum_quantity: number;
   increment_quantity: number;
@@ -181,6 +200,7 @@ const siblingVariantSchema = z
       .max(40, 'Nome muito longo (até 40 caracteres)'),
     slug: slugSchema,
     ...variantShape,
+    total_on_hand_was: stockWas,
   })
   .superRefine(checkVariantRules)
   .openapi('StoreSiblingVariant');
@@ -306,6 +326,24 @@ export const productFormSchema = z
   .openapi('StoreProductForm');
 export type ProductForm = z.input<typeof productFormSchema>;
 
+/**
+ * A product's change (PUT /admin/products/{id}): the whole form, with the version of the product it opened
+ * (StoreProduct's `version`) and the stock it opened with. A product changed since (by another form, or a
+ * price changed on its own) is refused with 409 (PRODUCT_FORM_MESSAGES.changedMeanwhile); stock taken by
+ * orders is no change of the form's.
+ */
+export const productChangeSchema = productFormSchema
+  .safeExtend({
+    total_on_hand_was: stockWas,
+    version: z
+      .string({ error: PRODUCT_FORM_MESSAGES.versionMissing })
+      .min(1, PRODUCT_FORM_MESSAGES.versionMissing)
+      .max(100, PRODUCT_FORM_MESSAGES.versionMissing)
+      .openapi({ description: "The product's `version` as the form opened it" }),
+  })
+  .openapi('StoreProductChange');
+export type ProductChange = z.input<typeof productChangeSchema>;
+
 export const storeProductImageSchema = z
   .object({
     id: z.number().int(),
@@ -379,6 +417,11 @@ export const storeProductSchema = z
         })
         .openapi('StoreRelatedProduct'),
     ),
+    version: z.string().openapi({
+      description:
+        'What the form writes of the product as it stands (everything but its stock and status): sent back ' +
+        'with a change, which is refused (409) once it no longer matches',
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })

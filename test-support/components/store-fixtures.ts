@@ -33,6 +33,7 @@ export function storeProductJson(overrides: Partial<StoreProductJson> = {}): Sto
     related_products: [],
     created_at: '2026-11-28T15:00:00.000Z',
     updated_at: '2026-11-28T15:00:00.000Z',
+    version: 'versao-1',
     ...overrides,
   };
 }

@@ -1,9 +1,16 @@
 /** The back office's product form as the API answered the product, for the store's API tests. */
-import type { ProductForm, StoreProductJson } from '@/lib/sales-api/store-products';
+import type { ProductChange, StoreProductJson } from '@/lib/sales-api/store-products';
 
-/** The whole form of `product` as saved: sent back unchanged, or with `changes`. */
-export function productFormOf(product: StoreProductJson, changes: Partial<ProductForm> = {}): ProductForm {
+/**
+ * The whole form of `product` as saved, as the form opened it (its version and stock): sent back
+ * unchanged, or with `changes`.
+ */
+export function productFormOf(
+  product: StoreProductJson,
+  changes: Partial<ProductChange> = {},
+): ProductChange {
   return {
+    version: product.version,
     name: product.name,
     slug: product.slug,
     description: product.description,
@@ -21,11 +28,12 @@ export function productFormOf(product: StoreProductJson, changes: Partial<Produc
     price: product.price,
     list_price: product.list_price,
     total_on_hand: product.total_on_hand,
+    total_on_hand_was: product.total_on_hand,
     recipes: product.recipes,
     related_product_ids: product.related_products.map((related) => related.id),
     option_type: product.option_type,
     option_value: product.option_value,
-    variants: product.variants,
+    variants: product.variants.map((variant) => ({ ...variant, total_on_hand_was: variant.total_on_hand })),
     ...changes,
   };
 }

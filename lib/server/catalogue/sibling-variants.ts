@@ -74,6 +74,16 @@ export async function siblingsOf(
   };
 }
 
+/**
+ * Whether the form's stock of a variation is written: a new one's always; an existing one's only when the
+ * manager changed it from what the form opened with (`total_on_hand_was`), so that a save keeps what orders
+ * took meanwhile (docs/business-rules.md, Store back office).
+ */
+const stockTyped = (variant: Sibling) =>
+  variant.id === null ||
+  variant.total_on_hand_was === undefined ||
+  variant.total_on_hand !== variant.total_on_hand_was;
+
 const siblingFields = (variant: Sibling, position: number) => ({
   slug: variant.slug,
   unitForQuantity: variant.unit_for_quantity,
@@ -83,7 +93,7 @@ const siblingFields = (variant: Sibling, position: number) => ({
   incrementQuantity: variant.increment_quantity,
   maximumQuantity: variant.maximum_quantity,
   defaultQuantity: variant.default_quantity,
-  totalOnHand: variant.total_on_hand,
+  ...(stockTyped(variant) && { totalOnHand: variant.total_on_hand }),
   position,
   updatedAt: new Date(),
 });
@@ -220,8 +230,8 @@ async function optionValueId(tx: Tx, typeId: number, name: string): Promise<numb
 /**
  * The form's siblings replace the product's (after checkSiblings), in the form's order after the first
  * variant, and every variant takes its option value (`option_type` and `option_value` are read with
- * `variants`). Absent from the form: all left as they are. Answers the ids of the siblings whose stock
- * changed (their notify-me subscribers are told) and of those removed (the search index drops them).
+ * `variants`). Absent from the form: all left as they are. Answers the ids of the siblings whose stock the
+ * form set anew (their notify-me subscribers are told) and of those removed (the search index drops them).
  */
 export async function saveSiblings(
   tx: Tx,
@@ -262,7 +272,8 @@ export async function saveSiblings(
     const fields = siblingFields(variant, index + 1);
     if (variant.id !== null) {
       await tx.update(t.variants).set(fields).where(eq(t.variants.id, variant.id));
-      if (stockOf.get(variant.id) !== variant.total_on_hand) restocked.push(variant.id);
+      if (stockTyped(variant) && stockOf.get(variant.id) !== variant.total_on_hand)
+        restocked.push(variant.id);
       ids.push(variant.id);
     } else {
       const sku = `LOJA-${productId}-${randomBytes(4).toString('hex')}`;

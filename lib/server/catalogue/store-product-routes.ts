@@ -8,6 +8,7 @@ import { errorSchema, idParamSchema, staffRefused } from '@/lib/sales-api/openap
 import {
   imageChangeSchema,
   imageUploadSchema,
+  productChangeSchema,
   productFormSchema,
   storeProductOptionsSchema,
   storeProductSchema,
@@ -89,10 +90,16 @@ const updateRoute = route({
   path: '/admin/products/{id}',
   summary: 'Changes a product and its first variant (the whole form) (store)',
   description:
-    'A changed slug keeps the old address answering 301 to the new page. A restock mails the ' +
-    'notify-me subscribers. Pages, search and sitemap follow at once (the catalogue change fan-out).',
-  request: { params: idParamSchema, body: jsonBody(productFormSchema) },
-  responses: { 200: productAnswer('The product after the change'), ...storeFailures },
+    'Sent with the `version` the form opened: 409 when the product changed since. The stock is written ' +
+    'only when it differs from `total_on_hand_was`. A changed slug keeps the old address answering 301 to ' +
+    'the new page. A restock mails the notify-me subscribers. Pages, search and sitemap follow at once ' +
+    '(the catalogue change fan-out).',
+  request: { params: idParamSchema, body: jsonBody(productChangeSchema) },
+  responses: {
+    200: productAnswer('The product after the change'),
+    ...storeFailures,
+    409: jsonContent(errorSchema, 'The product changed since the form opened: reload it'),
+  },
 });
 
 const moveResponses = {

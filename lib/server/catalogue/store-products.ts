@@ -7,12 +7,14 @@
  * announced to the catalogue's readers (pages, search index, sitemap) through ./catalogue-changes.ts.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { normalizeAmount } from '@/lib/money';
 import type { ProductStatus } from '@/lib/rules/store-products';
 import {
   PRODUCT_FORM_MESSAGES,
-  productFormSchema,
+  type productChangeSchema,
+  type productFormSchema,
   type StoreProductJson,
   type StoreProductOptionsJson,
   type StoreProductsJson,
@@ -31,6 +33,7 @@ import { tellWaitingSubscribers } from './stock-notifications';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Form = z.output<typeof productFormSchema>;
+type Change = z.output<typeof productChangeSchema>;
 
 const STORE_PRODUCT_NOT_FOUND = 'Produto não encontrado';
 const ALREADY_PUBLISHED = 'O produto já está publicado';
@@ -180,7 +183,7 @@ export async function findStoreProduct(db: Db | Tx, id: number): Promise<StorePr
       .orderBy(asc(t.relatedProducts.position)),
     siblingsOf(db, id, variant.id),
   ]);
-  return {
+  const json: Omit<StoreProductJson, 'version'> = {
     id: product.id,
     variant_id: variant.id,
     status: product.status,
@@ -216,7 +219,66 @@ export async function findStoreProduct(db: Db | Tx, id: number): Promise<StorePr
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
   };
+  return { ...json, version: versionOf(json) };
 }
+
+/** A variant's rules and prices, as the version reads them (its stock left out). */
+const variantRules = (
+  variant: Pick<
+    StoreProductJson,
+    | 'unit_for_quantity'
+    | 'minimum_quantity'
+    | 'increment_quantity'
+    | 'maximum_quantity'
+    | 'default_quantity'
+    | 'price'
+    | 'list_price'
+  >,
+) => ({
+  unit_for_quantity: variant.unit_for_quantity,
+  minimum_quantity: variant.minimum_quantity,
+  increment_quantity: variant.increment_quantity,
+  maximum_quantity: variant.maximum_quantity,
+  default_quantity: variant.default_quantity,
+  price: variant.price,
+  list_price: variant.list_price,
+});
+
+/**
+ * The product's version as the form opened it (StoreProduct's `version`): a digest of what the form
+ * writes, so that a change is refused once any of it changed since (another manager's save, a price set on
+ * its own by PUT /admin/variants/{id}), whoever wrote it, and nothing else counts. Its stock is left out:
+ * orders take it all day, and the form writes it only when the manager changed it (`total_on_hand_was`);
+ * so are its status (publishing from the editor keeps its form valid) and its pictures (their own calls).
+ */
+function versionOf(product: Omit<StoreProductJson, 'version'>): string {
+  const written = {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    subdepartment_id: product.subdepartment_id,
+    manufacturer: product.manufacturer,
+    cooking_methods: product.cooking_methods,
+    alcoholic: product.alcoholic,
+    portioning: product.portioning,
+    portioning_sizes: product.portioning_sizes,
+    variant: variantRules(product),
+    option_type: product.option_type,
+    option_value: product.option_value,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      option_value: variant.option_value,
+      slug: variant.slug,
+      ...variantRules(variant),
+    })),
+    recipes: product.recipes,
+    related_product_ids: product.related_products.map((related) => related.id),
+  };
+  return createHash('sha256').update(JSON.stringify(written)).digest('base64url').slice(0, 32);
+}
+
+/** A product as the store's audit records it: the admin API's answer, but for its version (a digest). */
+const auditOf = (product: StoreProductJson) => ({ ...product, version: undefined });
 
 /**
  * 422 on the subdepartment, the slug or the related products when they cannot be used (the form shows it
@@ -328,7 +390,8 @@ const productFields = (form: Form, manufacturer: number | null) => ({
   updatedAt: new Date(),
 });
 
-const variantFields = (form: Form) => ({
+/** The first variant's columns; its stock only when `withStock` (a new product, or a stock typed anew). */
+const variantFields = (form: Form, withStock: boolean) => ({
   slug: form.slug,
   unitForQuantity: form.unit_for_quantity,
   price: form.price,
@@ -337,7 +400,7 @@ const variantFields = (form: Form) => ({
   incrementQuantity: form.increment_quantity,
   maximumQuantity: form.maximum_quantity,
   defaultQuantity: form.default_quantity,
-  totalOnHand: form.total_on_hand,
+  ...(withStock && { totalOnHand: form.total_on_hand }),
   updatedAt: new Date(),
 });
 
@@ -405,7 +468,12 @@ export async function createStoreProduct(deps: StoreDeps, form: Form): Promise<S
         .returning({ id: t.products.id });
       const [variant] = await tx
         .insert(t.variants)
-        .values({ ...variantFields(form), productId: product!.id, sku: `LOJA-${product!.id}`, position: 0 })
+        .values({
+          ...variantFields(form, true),
+          productId: product!.id,
+          sku: `LOJA-${product!.id}`,
+          position: 0,
+        })
         .returning({ id: t.variants.id });
       await saveSiblings(tx, product!.id, variant!.id, form);
       await setCookingMethods(tx, product!.id, form.cooking_methods);
@@ -414,7 +482,7 @@ export async function createStoreProduct(deps: StoreDeps, form: Form): Promise<S
       // The slug is now a page of its own: it no longer redirects to another product.
       await tx.delete(t.productSlugRedirects).where(eq(t.productSlugRedirects.slug, form.slug));
       const after = await findStoreProduct(tx, product!.id);
-      await recordStoreChange(tx, deps.staffId, 'product', product!.id, null, after);
+      await recordStoreChange(tx, deps.staffId, 'product', product!.id, null, auditOf(after));
       return product!.id;
     }),
   );
@@ -424,25 +492,65 @@ export async function createStoreProduct(deps: StoreDeps, form: Form): Promise<S
 }
 
 /**
- * PUT /admin/products/{id}: the whole form. A changed slug keeps the old one as a redirect; stock that
- * comes back mails the notify-me subscribers (as the stock change of ../fulfilment/variant-changes.ts).
+ * Locks the product's variants and the product for a change of its form (404 when there is none): another
+ * form's save, and a variant's own change of stock or prices (PUT /admin/variants/{id}), wait for this one,
+ * so that the version read next stays true until it commits. In the order an order's completion and
+ * cancel take them (../orders/stock.ts, then its sales count in ../checkout/completion.ts): the variants by
+ * id, then the product, so that the two never wait on each other in a circle.
  */
-export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form): Promise<StoreProductJson> {
-  const before = await findStoreProduct(deps.db, id);
-  const siblings = await slugSafe(() =>
+async function lockForChange(tx: Tx, id: number) {
+  await tx
+    .select({ id: t.variants.id })
+    .from(t.variants)
+    .where(eq(t.variants.productId, id))
+    .orderBy(asc(t.variants.id))
+    .for('update');
+  const [product] = await tx
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(eq(t.products.id, id))
+    .for('update');
+  if (!product) throw new NotFoundError(STORE_PRODUCT_NOT_FOUND);
+}
+
+/**
+ * PUT /admin/products/{id}: the whole form, refused (409) when the product changed since the form opened
+ * (its `version`). The stock is written only when the manager changed it from what the form opened with
+ * (`total_on_hand_was`): orders sell while the form is open, and a save of a typo must not put back what
+ * they took. A changed slug keeps the old one as a redirect; stock that comes back mails the notify-me
+ * subscribers (as the stock change of ../fulfilment/variant-changes.ts).
+ */
+export async function updateStoreProduct(
+  deps: StoreDeps,
+  id: number,
+  change: Change,
+): Promise<StoreProductJson> {
+  const typedStock =
+    change.total_on_hand_was === undefined || change.total_on_hand !== change.total_on_hand_was;
+  const { before, siblings } = await slugSafe(() =>
     deps.db.transaction(async (tx) => {
-      await checkReferences(tx, form, { productId: id, variantId: before.variant_id });
+      await lockForChange(tx, id);
+      const before = await findStoreProduct(tx, id);
+      if (change.version !== before.version)
+        throw new SalesError('conflict', PRODUCT_FORM_MESSAGES.changedMeanwhile);
+      await checkReferences(tx, change, { productId: id, variantId: before.variant_id });
       await tx
         .update(t.products)
-        .set({ ...productFields(form, await manufacturerId(tx, form.manufacturer)), ...metaFollowingText })
+        .set({
+          ...productFields(change, await manufacturerId(tx, change.manufacturer)),
+          ...metaFollowingText,
+        })
         .where(eq(t.products.id, id));
-      await tx.update(t.variants).set(variantFields(form)).where(eq(t.variants.id, before.variant_id));
-      const changed = await saveSiblings(tx, id, before.variant_id, form);
-      await setCookingMethods(tx, id, form.cooking_methods);
-      await setRecipes(tx, id, form.recipes);
-      await setRelatedProducts(tx, id, form.related_product_ids);
-      await tx.delete(t.productSlugRedirects).where(eq(t.productSlugRedirects.slug, form.slug));
-      if (form.slug !== before.slug) {
+      await tx
+        .update(t.variants)
+        .set(variantFields(change, typedStock))
+        .where(eq(t.variants.id, before.variant_id));
+      const siblings = await saveSiblings(tx, id, before.variant_id, change);
+      await setCookingMethods(tx, id, change.cooking_methods);
+      await setRecipes(tx, id, change.recipes);
+      await setRelatedProducts(tx, id, change.related_product_ids);
+      await tx.delete(t.productSlugRedirects).where(eq(t.productSlugRedirects.slug, change.slug));
+      if (change.slug !== before.slug) {
         await tx
           .insert(t.productSlugRedirects)
           .values({ slug: before.slug, productId: id })
@@ -451,17 +559,18 @@ export async function updateStoreProduct(deps: StoreDeps, id: number, form: Form
             set: { productId: id, updatedAt: new Date() },
           });
       }
-      await recordStoreChange(tx, deps.staffId, 'product', id, before, await findStoreProduct(tx, id));
-      return changed;
+      const after = await findStoreProduct(tx, id);
+      await recordStoreChange(tx, deps.staffId, 'product', id, auditOf(before), auditOf(after));
+      return { before, siblings };
     }),
   );
   const restocked = [
-    ...(form.total_on_hand !== before.total_on_hand ? [before.variant_id] : []),
+    ...(typedStock && change.total_on_hand !== before.total_on_hand ? [before.variant_id] : []),
     ...siblings.restocked,
   ];
   if (restocked.length > 0) await tellWaitingSubscribers(deps.db, deps.mailer, restocked);
   logger.info(
-    { staffId: deps.staffId, productId: id, before: { ...before, images: undefined }, after: form },
+    { staffId: deps.staffId, productId: id, before: { ...before, images: undefined }, after: change },
     'product changed by staff',
   );
   await announceProductChange(deps.db, id, siblings.removed);
@@ -493,7 +602,8 @@ export async function moveStoreProduct(
       .where(and(eq(t.products.id, id), inArray(t.products.status, [...from])))
       .returning({ id: t.products.id });
     if (!changed) throw new SalesError('conflict', already, { status: [already] });
-    await recordStoreChange(tx, deps.staffId, 'product', id, before, await findStoreProduct(tx, id));
+    const after = await findStoreProduct(tx, id);
+    await recordStoreChange(tx, deps.staffId, 'product', id, auditOf(before), auditOf(after));
   });
   logger.info({ staffId: deps.staffId, productId: id, status: to }, `product ${to} by staff`);
   const variantIds = await announceProductChange(deps.db, id);

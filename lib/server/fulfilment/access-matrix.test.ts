@@ -142,12 +142,15 @@ const productForm = () => ({
   list_price: null,
   total_on_hand: 10,
 });
+/** Each draft's version, which its change sends back (a change of another version is refused). */
+const productVersions = new Map<number, string>();
 async function productRow(): Promise<OrderJson> {
-  const { status, body } = await api.json<{ id: number }>(
+  const { status, body } = await api.json<{ id: number; version: string }>(
     '/admin/products',
     jsonRequest('POST', productForm(), callers.manager.headers),
   );
   expect(status).toBe(201);
+  productVersions.set(body.id, body.version);
   return { ...shared, id: body.id };
 }
 const pictureForm = async () => {
@@ -547,7 +550,11 @@ const CASES: Record<string, Case> = {
   'PUT /admin/products/{id}': {
     capabilities: ['store'],
     order: productRow,
-    call: (row) => ({ method: 'PUT', path: `/admin/products/${row.id}`, body: productForm() }),
+    call: (row) => ({
+      method: 'PUT',
+      path: `/admin/products/${row.id}`,
+      body: { ...productForm(), version: productVersions.get(row.id) ?? '' },
+    }),
   },
   'POST /admin/products/{id}/publish': {
     capabilities: ['store'],
