@@ -68,7 +68,7 @@ test("lists the year's holidays with their kind and the orders booked on the day
   const items = within(list).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('02/07/2026 (Quinta-feira) · Independência da Bahia');
   expect(items[0]).toHaveTextContent('Feriado');
-  expect(items[1]).toHaveTextContent('Loja fechada · 3 pedidos agendados nesse dia');
+  expect(items[1]).toHaveTextContent('Loja fechada · 3 pedidos para esse dia');
 });
 
 test('says when a year has none, and offers to try again when the list fails', async () => {
@@ -117,7 +117,7 @@ test("adds a holiday: the schema's messages first, the API's at the fields, then
     }),
   );
   expect(await screen.findByRole('status')).toHaveTextContent(
-    'Feriado de 27/11/2026 salvo. 2 pedidos agendados nesse dia continuam de pé',
+    'Feriado de 27/11/2026 salvo. 2 pedidos para esse dia (entrega ou retirada) continuam de pé',
   );
   expect(screen.queryByRole('form', { name: 'Novo feriado' })).not.toBeInTheDocument();
 });

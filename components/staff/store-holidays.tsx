@@ -5,7 +5,8 @@
  * year's holidays and closed days with the orders already booked on each and a holiday's own pickup hours,
  * a form to add or change one (checked by the contract's schema, the API's messages at the same fields; the
  * hours only for a holiday, Sunday's when left blank) and removal after a question.
- * Orders booked on a day made a holiday keep their booking: the screen says how many there are.
+ * Orders placed for a day made a holiday or closed (delivered, express or picked up) stand: the screen
+ * says how many there are.
  */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -40,13 +41,14 @@ function pickupText({ openHour, closeHour }: Holiday): string | null {
   return openHour === null || closeHour === null ? null : `Retirada ${hoursText(openHour, closeHour)}`;
 }
 
+/** The orders placed for a holiday's day, whatever their way (scheduled, express, pickup). */
+const ordersText = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`);
+
 /** What the manager reads after a save: the orders the day keeps. */
 function bookedNotice(holiday: Holiday): string {
   const { date } = dayText(holiday.day);
   if (holiday.bookedOrders === 0) return `Feriado de ${date} salvo.`;
-  const orders =
-    holiday.bookedOrders === 1 ? '1 pedido agendado' : `${holiday.bookedOrders} pedidos agendados`;
-  return `Feriado de ${date} salvo. ${orders} nesse dia ${holiday.bookedOrders === 1 ? 'continua' : 'continuam'} de pé: confira no quadro. Novos agendamentos desse dia não são mais aceitos.`;
+  return `Feriado de ${date} salvo. ${ordersText(holiday.bookedOrders)} para esse dia (entrega ou retirada) ${holiday.bookedOrders === 1 ? 'continua' : 'continuam'} de pé: confira no quadro. Novos agendamentos desse dia não são mais aceitos.`;
 }
 
 export function StoreHolidays({ initialYear }: { initialYear: number }) {
@@ -59,8 +61,8 @@ export function StoreHolidays({ initialYear }: { initialYear: number }) {
       <h1 className="text-2xl font-bold">Feriados e dias fechados</h1>
       <p className="text-sm text-warm-700">
         Num feriado não há entregas agendadas nem expressas, e a retirada segue o horário informado no feriado
-        (em branco, o de domingo); com a loja fechada também não há retirada. Pedidos já agendados num dia que
-        vira feriado continuam agendados.
+        (em branco, o de domingo); com a loja fechada também não há retirada. Pedidos já feitos para um dia
+        que vira feriado (entrega ou retirada) continuam de pé.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Ano" className="flex gap-2">
@@ -153,8 +155,7 @@ function HolidayItem({
         <p className="text-sm text-warm-700">
           {KIND_SHORT[holiday.kind]}
           {pickup && ` · ${pickup}`}
-          {holiday.bookedOrders > 0 &&
-            ` · ${holiday.bookedOrders} ${holiday.bookedOrders === 1 ? 'pedido agendado' : 'pedidos agendados'} nesse dia`}
+          {holiday.bookedOrders > 0 && ` · ${ordersText(holiday.bookedOrders)} para esse dia`}
         </p>
         {remove.isError && <p className="text-sm text-label-red">{failureText(remove.error)}</p>}
       </div>

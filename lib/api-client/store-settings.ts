@@ -3,7 +3,7 @@
 /**
  * The manager's store settings (/equipe/loja/feriados, /janelas, /cupons) as React Query hooks over the admin
  * API of lib/sales-api/store-settings.ts. A change asks for its list again: the list carries what the server
- * counts (orders booked on a holiday's day, the fullest future day of a window, a coupon's uses).
+ * counts (orders placed for a holiday's day, the fullest future day of a window, a coupon's uses).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '@/lib/sales-api/case';

@@ -92,7 +92,7 @@ export const holidaySchema = z
     close_hour: z.number().int().nullable().openapi({ example: 14 }),
     booked_orders: z.number().int().openapi({
       description:
-        'Orders already booked in a scheduled window of that day: they keep their booking (the staff deliver them); new bookings are refused',
+        'Orders placed for that day (complete, not canceled nor denied), scheduled, express or picked up: they stand (the staff deliver them, or hand them over); new bookings are refused',
     }),
   })
   .openapi('StoreHoliday');

@@ -17,6 +17,7 @@ import type {
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import { createCart, createShopper, put, type Shopper } from '@/test-support/server/checkout-fixtures';
 import {
+  adminCall,
   completeOrder,
   createStaff,
   stockedShop,
@@ -186,6 +187,53 @@ describe('holidays', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Esse horário não está mais disponível. Escolha outro horário.');
     await remove(`/holidays/${holiday.body.id}`);
+  });
+
+  it('count every order placed for the day, picked up or express too, but none canceled or denied', async () => {
+    const order = async (pickRate: (order: OrderJson) => number) =>
+      completeOrder(api, await createShopper(api), [{ variant_id: products.unit.id, quantity: 1 }], {
+        pickRate,
+      });
+    const on = (methodId: number, day: string) => (placed: OrderJson) =>
+      placed.shipments[0]!.shipping_rates.find(
+        (rate) => rate.shipping_method_id === methodId && rate.delivery_window_start!.startsWith(day),
+      )!.id;
+    // Tuesday 24/11: a pickup and a scheduled delivery stand; a pickup canceled, another denied, do not.
+    await order(on(3, '2026-11-24'));
+    await order(on(1, '2026-11-24'));
+    const canceled = await order(on(3, '2026-11-24'));
+    expect((await adminCall(api, manager, 'PUT', `/admin/orders/${canceled.number}/cancel`)).status).toBe(
+      200,
+    );
+    const denied = await order(on(3, '2026-11-24'));
+    const denial = await adminCall(api, manager, 'PUT', `/admin/orders/${denied.number}/payment_denied`);
+    expect(denial.status).toBe(200);
+    // Today (Monday 23/11, 10:00): an express order.
+    await order(on(2, '2026-11-23'));
+
+    const closed = await call<HolidayJson>(manager, 'POST', '/holidays', {
+      day: '2026-11-24',
+      name: 'Fechado para reforma',
+      kind: 'closed',
+    });
+    expect(closed.body.booked_orders).toBe(2);
+    const today = await call<HolidayJson>(manager, 'POST', '/holidays', {
+      day: '2026-11-23',
+      name: 'Feriado de hoje',
+      kind: 'holiday',
+    });
+    expect(today.body.booked_orders).toBe(1);
+    const listed = await call<HolidaysJson>(manager, 'GET', '/holidays?year=2026');
+    expect(
+      listed.body.holidays
+        .filter((holiday) => ['2026-11-23', '2026-11-24'].includes(holiday.day))
+        .map((holiday) => [holiday.day, holiday.booked_orders]),
+    ).toEqual([
+      ['2026-11-23', 1],
+      ['2026-11-24', 2],
+    ]);
+    await remove(`/holidays/${closed.body.id}`);
+    await remove(`/holidays/${today.body.id}`);
   });
 });
 

@@ -9,7 +9,7 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   SETTINGS_MESSAGES,
   type DeliveryWindowBody,
@@ -23,6 +23,7 @@ import * as checkoutTables from '../checkout/schema';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { logger } from '../logger';
+import * as orderTables from '../orders/schema';
 import * as storeTables from './schema';
 import { recordStoreChange } from './store-changes';
 import { shopDayRange } from './shop-schedule';
@@ -42,25 +43,43 @@ type HolidayRow = typeof storeTables.storeHolidays.$inferSelect;
 type WindowRow = typeof storeTables.deliveryWindows.$inferSelect;
 
 // The zone written into the SQL, not sent as a parameter: the same expression is selected and grouped by.
-const localDay = sql<string>`to_char(${checkoutTables.deliverySlots.windowStart} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+const localDay = sql<string>`to_char(${checkoutTables.shippingRates.windowStart} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
-/** Scheduled orders booked per shop day, for `days`. */
+/** An order given up: it is delivered to nobody and picked up by nobody (the board leaves it off too). */
+const GIVEN_UP = ['canceled', 'payment_denied'];
+
+/**
+ * Orders placed for each of `days` (shop days): complete, not canceled nor denied, whatever way they are
+ * received (a scheduled window, express or store pickup), by the day of the window they chose. A day made a
+ * holiday or closed keeps them all, so the manager is told of each, not only the scheduled ones.
+ */
 async function bookingsOn(db: Db | Tx, days: readonly string[]): Promise<Map<string, number>> {
   if (days.length === 0) return new Map();
-  const sorted = [...days].sort();
-  const from = shopDayRange(sorted[0]!).start;
-  const until = shopDayRange(sorted.at(-1)!).end;
+  const { orders } = orderTables;
+  const { shippingRates } = checkoutTables;
   const rows = await db
     .select({ day: localDay, n: sql<number>`count(*)::int` })
-    .from(checkoutTables.slotBookings)
+    .from(shippingRates)
+    // The rate's own order too: the days' rates (shipping_rates_window_idx) lead to their orders by key.
     .innerJoin(
-      checkoutTables.deliverySlots,
-      eq(checkoutTables.deliverySlots.id, checkoutTables.slotBookings.slotId),
+      orders,
+      and(eq(orders.id, shippingRates.orderId), eq(orders.selectedShippingRateId, shippingRates.id)),
     )
     .where(
       and(
-        gte(checkoutTables.deliverySlots.windowStart, new Date(from.getTime())),
-        lt(checkoutTables.deliverySlots.windowStart, new Date(until.getTime())),
+        // Each day's own range, not the year's from the first to the last: the rates of the days between
+        // (every cart's offers) are never read.
+        or(
+          ...[...new Set(days)].map((day) => {
+            const { start, end } = shopDayRange(day);
+            return and(
+              gte(shippingRates.windowStart, new Date(start.getTime())),
+              lt(shippingRates.windowStart, new Date(end.getTime())),
+            );
+          }),
+        ),
+        eq(orders.state, 'complete'),
+        or(isNull(orders.fulfillmentState), notInArray(orders.fulfillmentState, GIVEN_UP)),
       ),
     )
     .groupBy(localDay);
