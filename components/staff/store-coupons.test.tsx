@@ -155,7 +155,7 @@ test("creates a coupon: the schema's messages, the API's at the fields, then the
   expect(await screen.findByRole('status')).toHaveTextContent('Cupom NATAL15 salvo.');
 });
 
-test('deactivates a coupon only after the question, sending its terms unchanged', async () => {
+test('deactivates a coupon only after the question, sending its active flag alone', async () => {
   renderCoupons();
   const first = within(await screen.findByRole('list', { name: 'Cupons' })).getAllByRole('listitem')[0]!;
   fireEvent.click(within(first).getByRole('button', { name: 'Desativar' }));
@@ -166,10 +166,26 @@ test('deactivates a coupon only after the question, sending its terms unchanged'
   saveAnswer = { body: couponJson(1, 'BEMVINDO10', { active: false, status: 'inactive' }) };
   fireEvent.click(within(first).getByRole('button', { name: 'Sim, desativar' }));
   await waitFor(() => expect(sent).toHaveLength(1));
-  expect(sent[0]).toMatchObject({
+  // Not the terms the list was read with: another change of them since would be put back.
+  expect(sent[0]).toEqual({
     method: 'PUT',
-    path: '/api/sales/admin/store/coupons/1',
-    body: { code: 'BEMVINDO10', amount: '10', per_customer_limit: 1, active: false },
+    path: '/api/sales/admin/store/coupons/1/active',
+    body: { active: false },
   });
   expect(await screen.findByRole('status')).toHaveTextContent('Cupom BEMVINDO10 desativado.');
+});
+
+test('activates a deactivated coupon by its active flag alone', async () => {
+  coupons[0] = couponJson(1, 'BEMVINDO10', { active: false, status: 'inactive' });
+  renderCoupons();
+  const first = within(await screen.findByRole('list', { name: 'Cupons' })).getAllByRole('listitem')[0]!;
+  saveAnswer = { body: couponJson(1, 'BEMVINDO10') };
+  fireEvent.click(within(first).getByRole('button', { name: 'Ativar' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toEqual({
+    method: 'PUT',
+    path: '/api/sales/admin/store/coupons/1/active',
+    body: { active: true },
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('Cupom BEMVINDO10 ativado.');
 });

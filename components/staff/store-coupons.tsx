@@ -12,7 +12,7 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
-import { useCoupons, useSaveCoupon, type Coupon } from '@/lib/api-client/store-settings';
+import { useCoupons, useSaveCoupon, useSwitchCoupon, type Coupon } from '@/lib/api-client/store-settings';
 import { formatBRL } from '@/lib/money';
 import type { CouponBody, CouponInput } from '@/lib/sales-api/store-settings';
 import {
@@ -65,8 +65,8 @@ function usesText(coupon: Coupon): string {
   return `Usos: ${uses} (${customers})`;
 }
 
-/** The coupon as the form's body, `changes` applied (the list's switch sends it whole). */
-function bodyOf(coupon: Coupon, changes: Partial<CouponBody> = {}): CouponBody {
+/** The coupon as the edit form's body. */
+function bodyOf(coupon: Coupon): CouponBody {
   return {
     code: coupon.code,
     name: coupon.name,
@@ -79,7 +79,6 @@ function bodyOf(coupon: Coupon, changes: Partial<CouponBody> = {}): CouponBody {
     per_customer_limit: coupon.perCustomerLimit,
     active: coupon.active,
     advertised: coupon.advertised,
-    ...changes,
   };
 }
 
@@ -157,9 +156,9 @@ function CouponItem({
   onEdit: () => void;
   onSwitched: (coupon: Coupon) => void;
 }) {
-  const save = useSaveCoupon();
-  const switchTo = (active: boolean) =>
-    save.mutate({ id: coupon.id, body: bodyOf(coupon, { active }) }, { onSuccess: onSwitched });
+  // The active flag alone: the list may have been read before another change of the coupon's terms.
+  const save = useSwitchCoupon();
+  const switchTo = (active: boolean) => save.mutate({ id: coupon.id, active }, { onSuccess: onSwitched });
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-warm-200">
       <div className="min-w-0 flex-1">

@@ -96,7 +96,7 @@ export function useCoupons() {
   });
 }
 
-/** Creates (no id) or changes a coupon, deactivation included (active: false). */
+/** Creates (no id) or changes a coupon: the edit form's whole terms. */
 export function useSaveCoupon() {
   const client = useQueryClient();
   return useMutation({
@@ -104,6 +104,19 @@ export function useSaveCoupon() {
       apiRequest<CouponJson>(id === null ? 'POST' : 'PUT', id === null ? COUPONS : `${COUPONS}/${id}`, {
         body,
       }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.coupons() }),
+  });
+}
+
+/**
+ * The list's 'Ativar' and 'Desativar': the active flag alone, so that a list read before another change of
+ * the coupon's terms does not put the old terms back.
+ */
+export function useSwitchCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      apiRequest<CouponJson>('PUT', `${COUPONS}/${id}/active`, { body: { active } }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.coupons() }),
   });
 }

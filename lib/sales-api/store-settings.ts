@@ -249,6 +249,15 @@ export const couponBodySchema = z
 export type CouponBody = z.output<typeof couponBodySchema>;
 export type CouponInput = z.input<typeof couponBodySchema>;
 
+/**
+ * The list's 'Ativar' and 'Desativar': the active flag alone, so that a list read before another change of
+ * the coupon's terms does not put the old terms back.
+ */
+export const couponActiveSchema = z
+  .object({ active: z.boolean({ error: 'Ativo: sim ou não' }) })
+  .openapi('CouponActive');
+export type CouponActiveBody = z.output<typeof couponActiveSchema>;
+
 export const couponSchema = z
   .object({
     id: z.number().int(),

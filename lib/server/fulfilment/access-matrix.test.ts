@@ -526,6 +526,10 @@ const CASES: Record<string, Case> = {
       body: { ...COUPON, code: 'BEMVINDO10', per_customer_limit: 1 },
     }),
   },
+  'PUT /admin/store/coupons/{id}/active': {
+    capabilities: ['store'],
+    call: () => ({ method: 'PUT', path: '/admin/store/coupons/1/active', body: { active: true } }),
+  },
   'GET /admin/store/changes': {
     capabilities: ['store'],
     call: () => ({ method: 'GET', path: '/admin/store/changes?entity=product' }),

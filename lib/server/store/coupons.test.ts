@@ -180,6 +180,52 @@ describe('coupons of the back office', () => {
     expect((await applied(await createShopper(api), 'PAUSA10')).status).toBe(200);
     expect((await call('PUT', '/coupons/999999', coupon({ code: 'NADA10' }))).status).toBe(404);
   });
+
+  it('switch on and off by their active flag alone, keeping terms changed since the list was read', async () => {
+    const created = await call<CouponJson>('POST', '/coupons', coupon({ code: 'FLAG10', amount: '10' }));
+    // The list's 'Desativar' comes after another manager's edit of the terms.
+    const edited = await call<CouponJson>(
+      'PUT',
+      `/coupons/${created.body.id}`,
+      coupon({ code: 'FLAG10', name: '12% para todos', amount: '12', per_customer_limit: null }),
+    );
+    expect(edited.status).toBe(200);
+    const off = await call<CouponJson>('PUT', `/coupons/${created.body.id}/active`, { active: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({
+      name: '12% para todos',
+      amount: '12',
+      per_customer_limit: null,
+      active: false,
+      status: 'inactive',
+    });
+    expect((await applied(await createShopper(api), 'FLAG10')).body.errors).toEqual({
+      coupon_code: ['Cupom inválido'],
+    });
+    const on = await call<CouponJson>('PUT', `/coupons/${created.body.id}/active`, { active: true });
+    expect(on.body).toMatchObject({ name: '12% para todos', amount: '12', active: true, status: 'active' });
+    expect((await applied(await createShopper(api), 'FLAG10')).status).toBe(200);
+    // The audit records the flag's change alone.
+    const changes = await api.json<{ changes: { before: CouponJson; after: CouponJson }[] }>(
+      `/admin/store/changes?entity=coupon&entity_id=${created.body.id}`,
+      { headers: manager.headers },
+    );
+    expect(
+      changes.body.changes.slice(0, 2).map(({ before, after }) => [before.active, after.active]),
+    ).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(changes.body.changes[1]!.before.name).toBe('12% para todos');
+
+    const bad = await call('PUT', `/coupons/${created.body.id}/active`, { active: 'sim' });
+    expect([bad.status, bad.body.errors]).toEqual([422, { active: ['Ativo: sim ou não'] }]);
+    expect((await call('PUT', '/coupons/999999/active', { active: false })).status).toBe(404);
+    const counter = await createStaff(api, 'counter');
+    expect((await call('PUT', `/coupons/${created.body.id}/active`, { active: false }, counter)).status).toBe(
+      403,
+    );
+  });
 });
 
 /** An order of `customer` completed with the coupon `code`. */

@@ -9,7 +9,12 @@ import 'server-only';
 import { subMilliseconds } from 'date-fns';
 import { asc, countDistinct, eq } from 'drizzle-orm';
 import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
-import { COUPON_MESSAGES_ADMIN, type CouponBody, type CouponJson } from '@/lib/sales-api/store-settings';
+import {
+  COUPON_MESSAGES_ADMIN,
+  type CouponActiveBody,
+  type CouponBody,
+  type CouponJson,
+} from '@/lib/sales-api/store-settings';
 import * as checkoutTables from '../checkout/schema';
 import { isUniqueViolation } from '../db/errors';
 import { logger } from '../logger';
@@ -154,5 +159,33 @@ export async function updateCoupon(deps: SettingsDeps, id: number, body: CouponB
     }),
   );
   logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, 'coupon changed');
+  return withCustomers(deps.db, row, deps.now);
+}
+
+/**
+ * 'Ativar' and 'Desativar' of the coupon list: the active flag alone, the rest of the coupon as it stands
+ * now (the list may have been read before another change of its terms).
+ */
+export async function setCouponActive(
+  deps: SettingsDeps,
+  id: number,
+  body: CouponActiveBody,
+): Promise<CouponJson> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(checkoutTables.promotions)
+      .where(eq(checkoutTables.promotions.id, id))
+      .for('update');
+    if (!current) throw new NotFoundError(NOT_FOUND);
+    const [updated] = await tx
+      .update(checkoutTables.promotions)
+      .set({ active: body.active })
+      .where(eq(checkoutTables.promotions.id, id))
+      .returning();
+    await recordStoreChange(tx, deps.staffId, 'coupon', id, couponTerms(current), couponTerms(updated!));
+    return updated!;
+  });
+  logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, 'coupon switched');
   return withCustomers(deps.db, row, deps.now);
 }

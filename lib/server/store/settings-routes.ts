@@ -7,6 +7,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, jsonContent } from '@/lib/sales-api/accounts';
 import { errorSchema, idParamSchema, staffRefused } from '@/lib/sales-api/openapi-parts';
 import {
+  couponActiveSchema,
   couponBodySchema,
   couponSchema,
   couponsSchema,
@@ -31,7 +32,7 @@ import {
   updateWindow,
   type SettingsDeps,
 } from './store-settings';
-import { createCoupon, listCoupons, updateCoupon } from './coupons';
+import { createCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons';
 
 const tags = ['Store settings'];
 const security = [{ bearer: [] }];
@@ -201,6 +202,23 @@ const updateCouponRoute = createRoute({
   },
 });
 
+const switchCouponRoute = createRoute({
+  method: 'put',
+  path: '/admin/store/coupons/{id}/active',
+  tags,
+  security,
+  middleware,
+  summary: 'Activate or deactivate a coupon, its terms left as they are (store)',
+  description: COUPON_RULE,
+  request: { params: idParamSchema, body: jsonBody(couponActiveSchema) },
+  responses: {
+    200: jsonContent(couponSchema, 'The coupon'),
+    ...denied,
+    ...missing('coupon'),
+    ...invalid,
+  },
+});
+
 export function registerAdminStoreSettingsRoutes(app: ApiApp) {
   app.openapi(listCouponsRoute, async (c) => {
     const coupons = await listCoupons(await c.var.deps.getDb(), nowOf(c.var.deps));
@@ -211,6 +229,9 @@ export function registerAdminStoreSettingsRoutes(app: ApiApp) {
   );
   app.openapi(updateCouponRoute, async (c) =>
     c.json(await updateCoupon(await settingsDeps(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(switchCouponRoute, async (c) =>
+    c.json(await setCouponActive(await settingsDeps(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
   app.openapi(listHolidaysRoute, async (c) => {
