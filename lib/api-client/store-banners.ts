@@ -11,7 +11,7 @@ import type { BannerBody, BannerJson, BannersJson } from '@/lib/sales-api/store-
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import { useServerAnswer } from './server-answer';
-import { sendPicture } from './store';
+import { auditAgain, sendPicture } from './store';
 
 export type StoreBanner = Camelized<BannerJson>;
 export type StoreBanners = Camelized<BannersJson>;
@@ -28,9 +28,14 @@ export function useBanners(answer: StoreBanners) {
   });
 }
 
+/** The list, and the audit where the change is recorded, asked again. */
 function useListAgain() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.banners() });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.storeSettings.banners() }),
+      auditAgain(client),
+    ]);
 }
 
 /** Creates (no id) or changes a banner's text, link, days and active flag. */

@@ -14,7 +14,7 @@ import type {
 } from '@/lib/sales-api/store-departments';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
-import { sendPicture } from './store';
+import { auditAgain, sendPicture } from './store';
 
 export type StoreDepartment = Camelized<StoreDepartmentJson>;
 type Departments = Camelized<StoreDepartmentsJson>;
@@ -29,7 +29,10 @@ export function useStoreDepartments() {
   });
 }
 
-/** Puts an answered department (or list) into the cached list, then has the list asked again. */
+/**
+ * Puts an answered department (or list) into the cached list, then has the list asked again, with the
+ * product form's subdepartments (a new or renamed one is offered there at once) and the audit.
+ */
 function useDepartmentsAnswer() {
   const client = useQueryClient();
   return (answer: StoreDepartment | Departments | null) => {
@@ -39,6 +42,8 @@ function useDepartmentsAnswer() {
         list ? { departments: list.departments.map((d) => (d.id === answer.id ? answer : d)) } : list,
       );
     void client.invalidateQueries({ queryKey: queryKeys.storeSettings.departments() });
+    void client.invalidateQueries({ queryKey: queryKeys.store.options() });
+    void auditAgain(client);
   };
 }
 

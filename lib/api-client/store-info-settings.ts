@@ -3,7 +3,7 @@
 /**
  * The manager's store information (/equipe/loja/informacoes) and delivery terms (/equipe/loja/entrega) as
  * React Query hooks over the admin API of lib/sales-api/store.ts and delivery-terms.ts: the values in use,
- * the defaults, and the change.
+ * the defaults, and the change (which the audit then shows).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreInfoBody, StoreInfoSettingJson } from '@/lib/sales-api/store';
@@ -11,6 +11,7 @@ import type { DeliveryBody, DeliverySettingJson } from '@/lib/sales-api/delivery
 import { apiRequest } from './client';
 import { writeAnswer } from './query-client';
 import { queryKeys } from './query-keys';
+import { auditAgain } from './store';
 
 const INFO = '/admin/store/info';
 
@@ -28,7 +29,10 @@ export function useSaveStoreInfo() {
   return useMutation({
     mutationFn: (body: StoreInfoBody | null) =>
       apiRequest<StoreInfoSettingJson>(body ? 'PUT' : 'DELETE', INFO, body ? { body } : {}),
-    onSuccess: (answer) => writeAnswer(client, queryKeys.storeSettings.info(), answer),
+    onSuccess: (answer) => {
+      void auditAgain(client);
+      return writeAnswer(client, queryKeys.storeSettings.info(), answer);
+    },
   });
 }
 
@@ -48,6 +52,9 @@ export function useSaveDelivery() {
   return useMutation({
     mutationFn: (body: DeliveryBody | null) =>
       apiRequest<DeliverySettingJson>(body ? 'PUT' : 'DELETE', DELIVERY, body ? { body } : {}),
-    onSuccess: (answer) => writeAnswer(client, queryKeys.storeSettings.delivery(), answer),
+    onSuccess: (answer) => {
+      void auditAgain(client);
+      return writeAnswer(client, queryKeys.storeSettings.delivery(), answer);
+    },
   });
 }

@@ -3,7 +3,8 @@
 /**
  * The manager's store settings (/equipe/loja/feriados, /janelas, /cupons) as React Query hooks over the admin
  * API of lib/sales-api/store-settings.ts. A change asks for its list again: the list carries what the server
- * counts (orders placed for a holiday's day, the fullest future day of a window, a coupon's uses).
+ * counts (orders placed for a holiday's day, the fullest future day of a window, a coupon's uses); and for
+ * the audit, which records it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '@/lib/sales-api/case';
@@ -20,6 +21,7 @@ import type {
 } from '@/lib/sales-api/store-settings';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
+import { auditAgain } from './store';
 
 export type Holiday = Camelized<HolidayJson>;
 export type DeliveryWindow = Camelized<DeliveryWindowJson>;
@@ -28,6 +30,12 @@ export type Coupon = Camelized<CouponJson>;
 const HOLIDAYS = '/admin/store/holidays';
 const WINDOWS = '/admin/store/delivery_windows';
 const COUPONS = '/admin/store/coupons';
+
+/** After a change: `list` asked again, with the audit where the change is recorded. */
+function useAskAgain(list: readonly unknown[]) {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: list }), auditAgain(client)]);
+}
 
 export function useHolidays(year: number) {
   return useQuery({
@@ -39,21 +47,21 @@ export function useHolidays(year: number) {
 
 /** Creates (no id) or changes a holiday; answers it with the orders booked on its day. */
 export function useSaveHoliday() {
-  const client = useQueryClient();
+  const askAgain = useAskAgain(queryKeys.storeSettings.allHolidays());
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: HolidayBody }) =>
       apiRequest<HolidayJson>(id === null ? 'POST' : 'PUT', id === null ? HOLIDAYS : `${HOLIDAYS}/${id}`, {
         body,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.allHolidays() }),
+    onSettled: askAgain,
   });
 }
 
 export function useDeleteHoliday() {
-  const client = useQueryClient();
+  const askAgain = useAskAgain(queryKeys.storeSettings.allHolidays());
   return useMutation({
     mutationFn: (id: number) => apiRequest<null>('DELETE', `${HOLIDAYS}/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.allHolidays() }),
+    onSettled: askAgain,
   });
 }
 
@@ -66,7 +74,7 @@ export function useDeliveryWindows() {
 }
 
 export function useSaveWindow() {
-  const client = useQueryClient();
+  const askAgain = useAskAgain(queryKeys.storeSettings.windows());
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: DeliveryWindowBody }) =>
       apiRequest<DeliveryWindowJson>(
@@ -76,15 +84,15 @@ export function useSaveWindow() {
           body,
         },
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.windows() }),
+    onSettled: askAgain,
   });
 }
 
 export function useDeleteWindow() {
-  const client = useQueryClient();
+  const askAgain = useAskAgain(queryKeys.storeSettings.windows());
   return useMutation({
     mutationFn: (id: number) => apiRequest<null>('DELETE', `${WINDOWS}/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.windows() }),
+    onSettled: askAgain,
   });
 }
 
@@ -98,13 +106,13 @@ export function useCoupons() {
 
 /** Creates (no id) or changes a coupon: the edit form's whole terms. */
 export function useSaveCoupon() {
-  const client = useQueryClient();
+  const askAgain = useAskAgain(queryKeys.storeSettings.coupons());
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CouponBody }) =>
       apiRequest<CouponJson>(id === null ? 'POST' : 'PUT', id === null ? COUPONS : `${COUPONS}/${id}`, {
         body,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.coupons() }),
+    onSettled: askAgain,
   });
 }
 
@@ -113,10 +121,10 @@ export function useSaveCoupon() {
  * the coupon's terms does not put the old terms back.
  */
 export function useSwitchCoupon() {
-  const client = useQueryClient();
+  const askAgain = useAskAgain(queryKeys.storeSettings.coupons());
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       apiRequest<CouponJson>('PUT', `${COUPONS}/${id}/active`, { body: { active } }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.storeSettings.coupons() }),
+    onSettled: askAgain,
   });
 }

@@ -3,10 +3,16 @@
 /**
  * The store back office's calls (/equipe/loja/produtos) as React Query hooks, over the admin API of
  * lib/sales-api/store-products.ts. A change answers the product, which goes straight into the cache; the
- * lists are asked again. A picture goes up with XMLHttpRequest, the one browser API that reports an upload's
- * progress.
+ * lists and the audit are asked again. A picture goes up with XMLHttpRequest, the one browser API that
+ * reports an upload's progress.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { camelize, type Camelized } from '@/lib/sales-api/case';
 import type {
   ProductChange,
@@ -72,6 +78,17 @@ export function useStoreProductPages(
 
 export type StoreChange = Camelized<StoreChangesJson>['changes'][number];
 
+/** Every page of the audit, of every kind: the prefix of each queryKeys.store.changes key. */
+const AUDIT_PAGES = queryKeys.store.changes({ entity: '', page: 1 }).slice(0, 2);
+
+/**
+ * Has the audit's pages asked again: each save of the store (products, departments, banners, settings)
+ * records itself there, and a page read before it would miss it.
+ */
+export function auditAgain(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: AUDIT_PAGES });
+}
+
 /** The audit of the store (/equipe/loja/historico): one page of changes, of one kind ('' for all). */
 export function useStoreChanges(filter: { entity: string; page: number }) {
   const params = new URLSearchParams({ page: String(filter.page) });
@@ -92,6 +109,10 @@ export function useStoreProduct(id: number) {
   });
 }
 
+/**
+ * What the product form chooses from. A change of the departments' screen has them asked again
+ * (./store-departments.ts), so a subdepartment created or renamed there is offered as it is.
+ */
 export function useStoreProductOptions() {
   return useQuery({
     queryKey: queryKeys.store.options(),
@@ -102,13 +123,14 @@ export function useStoreProductOptions() {
   });
 }
 
-/** Puts the answered product in the cache and has the lists asked again. */
+/** Puts the answered product in the cache and has the lists and the audit asked again. */
 function useProductAnswer() {
   const client = useQueryClient();
   return (product: StoreProduct) => {
     void client.invalidateQueries({ queryKey: [...queryKeys.store.products(), 'list'] });
     // A new manufacturer or cooking method joins the choices.
     void client.invalidateQueries({ queryKey: queryKeys.store.options() });
+    void auditAgain(client);
     return writeAnswer(client, queryKeys.store.product(product.id), product);
   };
 }
