@@ -109,8 +109,8 @@ export async function applyCoupon(
 
 /**
  * The applied coupon's effect on the items and shipping, or none. Under its minimum item total (lines
- * taken out after it was applied) it stays applied but takes nothing off, and the order says why
- * (couponJson); its dates and uses are checked again at completion.
+ * taken out after it was applied), or deactivated by a manager since, it stays applied but takes nothing
+ * off, and the order says why (couponJson); its dates and uses are checked again at completion.
  */
 export async function couponEffectOf(tx: Tx, order: OrderRow, itemCents: bigint) {
   const none = { adjustmentCents: 0n, freeShipping: false };
@@ -120,7 +120,7 @@ export async function couponEffectOf(tx: Tx, order: OrderRow, itemCents: bigint)
     .from(checkoutTables.promotions)
     .where(eq(checkoutTables.promotions.id, order.promotionId));
   if (!row) return { ...none, promotion: null };
-  if (unmetMinimum(ruleOf(row), itemCents) !== null) return { ...none, promotion: row };
+  if (!row.active || unmetMinimum(ruleOf(row), itemCents) !== null) return { ...none, promotion: row };
   return { ...couponEffect(ruleOf(row), itemCents), promotion: row };
 }
 
@@ -148,9 +148,10 @@ export async function weighedCouponCents(
 type CouponOf = Pick<OrderRow, 'promotionId' | 'itemTotal' | 'state'>;
 
 /**
- * The order's coupon, and why it takes nothing off now (its minimum, above the items), if so: a cart's
- * only. A placed order's coupon was judged at completion and stands (a lighter weighing, a minimum raised
- * since), so it has no problem to show.
+ * The order's coupon, and why it takes nothing off now (deactivated: 'Cupom inválido', as completion would
+ * refuse it; or its minimum, above the items), if so: a cart's only. A placed order's coupon was judged at
+ * completion and stands (a lighter weighing, a minimum raised or the coupon deactivated since), so it has
+ * no problem to show.
  */
 export async function couponJson(db: Tx | Db, order: CouponOf): Promise<AppliedCouponJson | null> {
   const { promotionId } = order;
@@ -160,23 +161,26 @@ export async function couponJson(db: Tx | Db, order: CouponOf): Promise<AppliedC
       code: checkoutTables.promotions.code,
       name: checkoutTables.promotions.name,
       minItemTotal: checkoutTables.promotions.minItemTotal,
+      active: checkoutTables.promotions.active,
     })
     .from(checkoutTables.promotions)
     .where(eq(checkoutTables.promotions.id, promotionId));
   return row ? appliedCoupon(row, order) : null;
 }
 
-type AppliedPromotion = Pick<typeof checkoutTables.promotions.$inferSelect, 'code' | 'name' | 'minItemTotal'>;
+type AppliedPromotion = Pick<
+  typeof checkoutTables.promotions.$inferSelect,
+  'code' | 'name' | 'minItemTotal' | 'active'
+>;
 
 function appliedCoupon(row: AppliedPromotion, order: CouponOf): AppliedCouponJson {
-  const minimum = isPlaced(order.state)
-    ? null
-    : unmetMinimum({ minItemTotalCents: cents(row.minItemTotal) }, cents(order.itemTotal));
-  return {
-    code: row.code,
-    name: row.name,
-    problem: minimum === null ? null : COUPON_MESSAGES.minimum(formatMoney(minimum)),
-  };
+  return { code: row.code, name: row.name, problem: isPlaced(order.state) ? null : cartProblem(row, order) };
+}
+
+function cartProblem(row: AppliedPromotion, order: CouponOf): string | null {
+  if (!row.active) return COUPON_MESSAGES.unknown;
+  const minimum = unmetMinimum({ minItemTotalCents: cents(row.minItemTotal) }, cents(order.itemTotal));
+  return minimum === null ? null : COUPON_MESSAGES.minimum(formatMoney(minimum));
 }
 
 /** couponJson of several orders in one query, by order id. */
@@ -192,6 +196,7 @@ export async function couponsJsonOf(
           code: checkoutTables.promotions.code,
           name: checkoutTables.promotions.name,
           minItemTotal: checkoutTables.promotions.minItemTotal,
+          active: checkoutTables.promotions.active,
         })
         .from(checkoutTables.promotions)
         .where(inArray(checkoutTables.promotions.id, promotionIds))

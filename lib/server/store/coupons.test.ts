@@ -181,6 +181,26 @@ describe('coupons of the back office', () => {
     expect((await call('PUT', '/coupons/999999', coupon({ code: 'NADA10' }))).status).toBe(404);
   });
 
+  it('reach the carts holding them at once: switched off, no discount and the reason; new terms, new totals', async () => {
+    const created = await call<CouponJson>('POST', '/coupons', coupon({ code: 'JAVALE10', amount: '10' }));
+    const shopper = await createShopper(api);
+    const cart = await applied(shopper, 'JAVALE10');
+    const items = Number(cart.body.item_total);
+    const read = async () =>
+      (await api.json<OrderJson>(`/api/v1/orders/${cart.body.number}`, { headers: shopper.headers })).body;
+    expect(Number((await read()).adjustment_total)).toBeCloseTo(-items / 10, 2);
+
+    await call('PUT', `/coupons/${created.body.id}/active`, { active: false });
+    expect(await read()).toMatchObject({
+      adjustment_total: '0.00',
+      coupon: { code: 'JAVALE10', problem: 'Cupom inválido' },
+    });
+    await call('PUT', `/coupons/${created.body.id}/active`, { active: true });
+    expect((await read()).coupon).toMatchObject({ problem: null });
+    await call('PUT', `/coupons/${created.body.id}`, coupon({ code: 'JAVALE10', amount: '20' }));
+    expect(Number((await read()).adjustment_total)).toBeCloseTo(-items / 5, 2);
+  });
+
   it('switch on and off by their active flag alone, keeping terms changed since the list was read', async () => {
     const created = await call<CouponJson>('POST', '/coupons', coupon({ code: 'FLAG10', amount: '10' }));
     // The list's 'Desativar' comes after another manager's edit of the terms.

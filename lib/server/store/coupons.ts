@@ -7,7 +7,8 @@
  */
 import 'server-only';
 import { subMilliseconds } from 'date-fns';
-import { asc, countDistinct, eq } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
+import { OPEN_ORDER_STATES } from '@/lib/rules/order-states';
 import { NotFoundError, ValidationError } from '@/lib/sales-api/errors';
 import {
   COUPON_MESSAGES_ADMIN,
@@ -22,6 +23,9 @@ import { shopDate, shopDayRange } from './shop-schedule';
 import { recordStoreChange } from './store-changes';
 import type { SettingsDeps } from './store-settings';
 import type { Db } from '../db/database';
+import * as orderTables from '../orders/schema';
+import { inTransaction } from '../orders/order-core';
+import { recomputeTotals } from '../orders/order-totals';
 
 type PromotionRow = typeof checkoutTables.promotions.$inferSelect;
 
@@ -159,6 +163,7 @@ export async function updateCoupon(deps: SettingsDeps, id: number, body: CouponB
     }),
   );
   logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, 'coupon changed');
+  await repriceHolders(deps.db, id);
   return withCustomers(deps.db, row, deps.now);
 }
 
@@ -187,5 +192,29 @@ export async function setCouponActive(
     return updated!;
   });
   logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, 'coupon switched');
+  await repriceHolders(deps.db, id);
   return withCustomers(deps.db, row, deps.now);
+}
+
+/**
+ * The open orders holding the coupon take its new terms now: their totals, and the problem their coupon
+ * shows (switched off, 'Cupom inválido'), instead of at their next change or at completion. Each in a
+ * transaction of its own, after the coupon's has committed: completion locks an order before its coupon,
+ * so holding both here could wait in a circle. An order being completed is left to its completion, which
+ * judges the coupon again.
+ */
+async function repriceHolders(db: Db, promotionId: number): Promise<void> {
+  const { orders } = orderTables;
+  const holders = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.promotionId, promotionId), inArray(orders.state, OPEN_ORDER_STATES)));
+  for (const { id } of holders) {
+    await inTransaction(db, async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      const stillHolds =
+        order?.promotionId === promotionId && OPEN_ORDER_STATES.some((s) => s === order.state);
+      if (stillHolds) await recomputeTotals(tx, order);
+    });
+  }
 }
