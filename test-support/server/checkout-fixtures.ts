@@ -102,10 +102,11 @@ export async function setStock(api: TestApi, variantId: number, totalOnHand: num
 }
 
 /** Sets the status of the variant's product ('archived': no longer sold), as the store's back office does. */
-export async function setProductStatusOf(
+/** Sets columns of the product of `variantId` (its status, its sales volume, ...). */
+export async function updateProductOf(
   api: TestApi,
   variantId: number,
-  status: 'draft' | 'published' | 'archived',
+  values: Partial<typeof catalogueTables.products.$inferInsert>,
 ) {
   const [variant] = await api.database.db
     .select({ productId: catalogueTables.variants.productId })
@@ -113,8 +114,24 @@ export async function setProductStatusOf(
     .where(eq(catalogueTables.variants.id, variantId));
   await api.database.db
     .update(catalogueTables.products)
-    .set({ status })
+    .set(values)
     .where(eq(catalogueTables.products.id, variant!.productId));
+}
+
+export const setProductStatusOf = (
+  api: TestApi,
+  variantId: number,
+  status: 'draft' | 'published' | 'archived',
+) => updateProductOf(api, variantId, { status });
+
+/** The sales volume ('Mais vendidos') of the variant's product. */
+export async function salesOf(api: TestApi, variantId: number): Promise<number> {
+  const [row] = await api.database.db
+    .select({ n: catalogueTables.products.salesVolume })
+    .from(catalogueTables.products)
+    .innerJoin(catalogueTables.variants, eq(catalogueTables.variants.productId, catalogueTables.products.id))
+    .where(eq(catalogueTables.variants.id, variantId));
+  return row!.n;
 }
 
 export async function stockOf(api: TestApi, variantId: number): Promise<number> {

@@ -19,6 +19,7 @@ import {
   stockOf,
   testProducts,
   type Shopper,
+  salesOf,
 } from '@/test-support/server/checkout-fixtures';
 import { createStaff, staffCall } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
@@ -114,16 +115,6 @@ async function chargeOf(number: string) {
     .innerJoin(orderTables.orders, eq(orderTables.orders.id, pixCharges.orderId))
     .where(eq(orderTables.orders.number, number));
   return row!;
-}
-
-/** The sales volume ('Mais vendidos') of the variant's product. */
-async function salesOf(variantId: number): Promise<number> {
-  const [row] = await api.database.db
-    .select({ n: catalogueTables.products.salesVolume })
-    .from(catalogueTables.products)
-    .innerJoin(catalogueTables.variants, eq(catalogueTables.variants.productId, catalogueTables.products.id))
-    .where(eq(catalogueTables.variants.id, variantId));
-  return row!.n;
 }
 
 async function events(number: string, action: string) {
@@ -324,7 +315,7 @@ describe('expiry', () => {
   it('an unpaid Pix expires: stock, window and coupon freed, the order canceled, the customer told; paying it then is refused', async () => {
     const { order } = await pixOrder();
     const stock = await stockOf(api, products.unit.id);
-    const sales = await salesOf(products.unit.id);
+    const sales = await salesOf(api, products.unit.id);
     expect(await slotBooked(order.number)).toBe(true);
     // Not before its time.
     expect(await expirePixPayments(jobDeps(MONDAY_MORNING).deps)).toBe(0);
@@ -334,7 +325,7 @@ describe('expiry', () => {
     expect(await orderRow(order.number)).toMatchObject({ state: 'canceled', fulfillmentState: 'canceled' });
     expect(await stockOf(api, products.unit.id)).toBe(stock + 1);
     // Never paid, so never counted among the best sellers: nothing to take back.
-    expect(await salesOf(products.unit.id)).toBe(sales);
+    expect(await salesOf(api, products.unit.id)).toBe(sales);
     expect(await slotBooked(order.number)).toBe(false);
     const mail = sent.find((message) => message.subject.includes(`#${order.number}`))!;
     expect(mail.subject).toContain('o prazo do Pix');
@@ -435,19 +426,19 @@ describe('after the payment', () => {
   });
 
   it('the best sellers count a Pix order once paid, and no more once it is cancelled', async () => {
-    const before = await salesOf(products.unit.id);
+    const before = await salesOf(api, products.unit.id);
     const paid = await pixOrder();
-    expect(await salesOf(products.unit.id)).toBe(before);
+    expect(await salesOf(api, products.unit.id)).toBe(before);
     await staffCall(api, counter, 'PUT', `/${paid.order.number}/pix_paid`);
-    expect(await salesOf(products.unit.id)).toBe(before + 1);
+    expect(await salesOf(api, products.unit.id)).toBe(before + 1);
     expect((await staffCall(api, counter, 'PUT', `/${paid.order.number}/cancel`)).status).toBe(200);
-    expect(await salesOf(products.unit.id)).toBe(before);
+    expect(await salesOf(api, products.unit.id)).toBe(before);
 
     // Never paid, never counted: its cancel takes nothing from the others' sales.
     const unpaid = await pixOrder();
     await staffCall(api, counter, 'PUT', `/${(await pixOrder()).order.number}/pix_paid`);
     expect((await staffCall(api, counter, 'PUT', `/${unpaid.order.number}/cancel`)).status).toBe(200);
-    expect(await salesOf(products.unit.id)).toBe(before + 1);
+    expect(await salesOf(api, products.unit.id)).toBe(before + 1);
   });
 
   it('an unpaid Pix order cancelled by the staff can no longer be paid', async () => {

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import type { StaffOrders } from '@/lib/sales-api/admin';
 import type { TrackerJson } from '@/lib/sales-api/order';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
-import * as catalogueTables from '../catalogue/schema';
 import * as checkoutTables from '../checkout/schema';
 import * as paymentTables from '../payments/schema';
 import * as orderTables from '../orders/schema';
@@ -19,6 +18,8 @@ import {
   stockOf,
   testProducts,
   type Shopper,
+  salesOf,
+  updateProductOf,
 } from '@/test-support/server/checkout-fixtures';
 import { completeOrder, createStaff, staffCall } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
@@ -60,27 +61,6 @@ async function toPackaging(number: string) {
     const answer = await staffCall(api, staff, 'PUT', `/${number}/fulfillment`, { state });
     expect(answer.status).toBe(200);
   }
-}
-
-/** The sales volume ('Mais vendidos') of the variant's product. */
-async function salesOf(variantId: number): Promise<number> {
-  const [row] = await api.database.db
-    .select({ n: catalogueTables.products.salesVolume })
-    .from(catalogueTables.products)
-    .innerJoin(catalogueTables.variants, eq(catalogueTables.variants.productId, catalogueTables.products.id))
-    .where(eq(catalogueTables.variants.id, variantId));
-  return row!.n;
-}
-
-async function setSales(variantId: number, salesVolume: number) {
-  const [variant] = await api.database.db
-    .select({ productId: catalogueTables.variants.productId })
-    .from(catalogueTables.variants)
-    .where(eq(catalogueTables.variants.id, variantId));
-  await api.database.db
-    .update(catalogueTables.products)
-    .set({ salesVolume })
-    .where(eq(catalogueTables.products.id, variant!.productId));
 }
 
 async function gatewayRow(number: string) {
@@ -405,25 +385,25 @@ describe('cancel and payment denied', () => {
 
   it("a cancel or a denied payment takes the order's sales back from the best sellers", async () => {
     for (const action of ['cancel', 'payment_denied']) {
-      const units = await salesOf(products.unit.id);
-      const weighed = await salesOf(products.weighed.id);
+      const units = await salesOf(api, products.unit.id);
+      const weighed = await salesOf(api, products.weighed.id);
       const { order } = await newOrder();
       // Counted when sold: 2 units, and one sale of the weighed product.
-      expect(await salesOf(products.unit.id)).toBe(units + 2);
-      expect(await salesOf(products.weighed.id)).toBe(weighed + 1);
+      expect(await salesOf(api, products.unit.id)).toBe(units + 2);
+      expect(await salesOf(api, products.weighed.id)).toBe(weighed + 1);
       expect((await staffCall(api, staff, 'PUT', `/${order.number}/${action}`)).status).toBe(200);
-      expect(await salesOf(products.unit.id)).toBe(units);
-      expect(await salesOf(products.weighed.id)).toBe(weighed);
+      expect(await salesOf(api, products.unit.id)).toBe(units);
+      expect(await salesOf(api, products.weighed.id)).toBe(weighed);
     }
   });
 
   it('a cancel never takes the sales volume below zero', async () => {
     const { order } = await newOrder();
-    await setSales(products.unit.id, 1);
-    await setSales(products.weighed.id, 0);
+    await updateProductOf(api, products.unit.id, { salesVolume: 1 });
+    await updateProductOf(api, products.weighed.id, { salesVolume: 0 });
     expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(200);
-    expect(await salesOf(products.unit.id)).toBe(0);
-    expect(await salesOf(products.weighed.id)).toBe(0);
+    expect(await salesOf(api, products.unit.id)).toBe(0);
+    expect(await salesOf(api, products.weighed.id)).toBe(0);
   });
 
   it('denies the payment only while it is evaluated, and tells the customer with the phone', async () => {

@@ -22,6 +22,7 @@ import {
   setStock,
   stockOf,
   type Shopper,
+  salesOf,
 } from '@/test-support/server/checkout-fixtures';
 import { adminCall, createStaff, stockedShop, type TestProducts } from '@/test-support/server/order-fixtures';
 import type { TestApi } from '@/test-support/server/test-api';
@@ -138,16 +139,6 @@ function packedWith(order: OrderJson, substitute: { variant_id: number; quantity
         : { id: line.id, quantity: line.quantity },
     ),
   };
-}
-
-/** The sales volume ('Mais vendidos') of the variant's product. */
-async function salesOf(variantId: number): Promise<number> {
-  const [row] = await api.database.db
-    .select({ n: catalogueTables.products.salesVolume })
-    .from(catalogueTables.products)
-    .innerJoin(catalogueTables.variants, eq(catalogueTables.variants.productId, catalogueTables.products.id))
-    .where(eq(catalogueTables.variants.id, variantId));
-  return row!.n;
 }
 
 async function gatewayRow(number: string) {
@@ -286,9 +277,9 @@ describe('a substitute chosen at the weighing', () => {
       .set({ salesVolume: 5 })
       .where(eq(catalogueTables.products.id, maminha[0]!.productId));
     const sold = [cuts.Picanha!, cuts.Pernil!, cuts.Maminha!, products.unit.id];
-    const before = await Promise.all(sold.map(salesOf));
+    const before = await Promise.all(sold.map((id) => salesOf(api, id)));
     const { order } = await orderInPreparation({ methodId: 2 });
-    expect(await Promise.all(sold.map(salesOf))).toEqual([
+    expect(await Promise.all(sold.map((id) => salesOf(api, id)))).toEqual([
       before[0]! + 1,
       before[1]! + 1,
       before[2],
@@ -301,7 +292,7 @@ describe('a substitute chosen at the weighing', () => {
     );
     expect(packed.status).toBe(200);
     expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(200);
-    expect(await Promise.all(sold.map(salesOf))).toEqual(before);
+    expect(await Promise.all(sold.map((id) => salesOf(api, id)))).toEqual(before);
   });
 
   it('refuses what the customer or the rule does not allow, and writes nothing', async () => {
