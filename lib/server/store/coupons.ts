@@ -137,10 +137,15 @@ export async function createCoupon(deps: SettingsDeps, body: CouponBody): Promis
 }
 
 /**
- * A coupon's new terms. Its total limit never goes below the uses it has (the row is locked: a use being
- * counted waits, and the database's check is the last guard); its past uses stay counted.
+ * A change of a coupon: its row locked (a use being counted waits), the values `change` gives from it
+ * written and recorded, then the open orders holding it repriced (repriceHolders).
  */
-export async function updateCoupon(deps: SettingsDeps, id: number, body: CouponBody): Promise<CouponJson> {
+async function changeCoupon(
+  deps: SettingsDeps,
+  id: number,
+  change: (current: PromotionRow) => Partial<typeof checkoutTables.promotions.$inferInsert>,
+  logged: string,
+): Promise<CouponJson> {
   const row = await saving(() =>
     deps.db.transaction(async (tx) => {
       const [current] = await tx
@@ -149,51 +154,45 @@ export async function updateCoupon(deps: SettingsDeps, id: number, body: CouponB
         .where(eq(checkoutTables.promotions.id, id))
         .for('update');
       if (!current) throw new NotFoundError(NOT_FOUND);
-      if (body.usage_limit !== null && body.usage_limit < current.usageCount) {
-        const message = COUPON_MESSAGES_ADMIN.limitBelowUses(current.usageCount);
-        throw new ValidationError({ usage_limit: [message] }, message);
-      }
       const [updated] = await tx
         .update(checkoutTables.promotions)
-        .set(valuesOf(body))
+        .set(change(current))
         .where(eq(checkoutTables.promotions.id, id))
         .returning();
       await recordStoreChange(tx, deps.staffId, 'coupon', id, couponTerms(current), couponTerms(updated!));
       return updated!;
     }),
   );
-  logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, 'coupon changed');
+  logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, logged);
   await repriceHolders(deps.db, id);
   return withCustomers(deps.db, row, deps.now);
+}
+
+/**
+ * A coupon's new terms. Its total limit never goes below the uses it has (the database's check is the last
+ * guard); its past uses stay counted.
+ */
+export function updateCoupon(deps: SettingsDeps, id: number, body: CouponBody): Promise<CouponJson> {
+  return changeCoupon(
+    deps,
+    id,
+    (current) => {
+      if (body.usage_limit !== null && body.usage_limit < current.usageCount) {
+        const message = COUPON_MESSAGES_ADMIN.limitBelowUses(current.usageCount);
+        throw new ValidationError({ usage_limit: [message] }, message);
+      }
+      return valuesOf(body);
+    },
+    'coupon changed',
+  );
 }
 
 /**
  * 'Ativar' and 'Desativar' of the coupon list: the active flag alone, the rest of the coupon as it stands
  * now (the list may have been read before another change of its terms).
  */
-export async function setCouponActive(
-  deps: SettingsDeps,
-  id: number,
-  body: CouponActiveBody,
-): Promise<CouponJson> {
-  const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(checkoutTables.promotions)
-      .where(eq(checkoutTables.promotions.id, id))
-      .for('update');
-    if (!current) throw new NotFoundError(NOT_FOUND);
-    const [updated] = await tx
-      .update(checkoutTables.promotions)
-      .set({ active: body.active })
-      .where(eq(checkoutTables.promotions.id, id))
-      .returning();
-    await recordStoreChange(tx, deps.staffId, 'coupon', id, couponTerms(current), couponTerms(updated!));
-    return updated!;
-  });
-  logger.info({ staffId: deps.staffId, coupon: row.code, active: row.active }, 'coupon switched');
-  await repriceHolders(deps.db, id);
-  return withCustomers(deps.db, row, deps.now);
+export function setCouponActive(deps: SettingsDeps, id: number, body: CouponActiveBody): Promise<CouponJson> {
+  return changeCoupon(deps, id, () => ({ active: body.active }), 'coupon switched');
 }
 
 /**
