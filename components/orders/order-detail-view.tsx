@@ -80,7 +80,7 @@ export function OrderDetailView({
           {payment?.paymentMethod.id === ONLINE_CARD && payment.source ? (
             <p>
               **** **** **** {payment.source.lastDigits}
-              <span className="block">{payment.source.name}</span>
+              {payment.source.name && <span className="block">{payment.source.name}</span>}
             </p>
           ) : (
             <p>{payment?.paymentMethod.name}</p>

@@ -113,10 +113,11 @@ export const shipmentSchema = z
 export const paymentSourceSchema = z
   .object({
     last_digits: z.string(),
-    name: z.string(),
     cc_type: z.string(),
-    month: z.number().int(),
-    year: z.number().int(),
+    // The holder and expiry: the customer's own answers only (null for the back office).
+    name: z.string().nullable(),
+    month: z.number().int().nullable(),
+    year: z.number().int().nullable(),
   })
   .openapi('PaymentSource');
 

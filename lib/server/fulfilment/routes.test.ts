@@ -79,8 +79,11 @@ describe("the customer's saved cards", () => {
     expect(one.body.credit_cards).toEqual([]);
     expect(list.body.orders.find((row) => row.number === order.number)!.credit_cards).toEqual([]);
     expect(moved.body.credit_cards).toEqual([]);
-    // How it was paid still shows.
-    expect(one.body.payments).toHaveLength(1);
+    // How it was paid still shows, not whose card it is nor until when.
+    expect(one.body.payments.map((payment) => payment.source)).toEqual([
+      { cc_type: 'visa', last_digits: '1111', name: null, month: null, year: null },
+    ]);
+    expect(moved.body.payments[0]!.source).toMatchObject({ name: null, month: null, year: null });
   });
 });
 

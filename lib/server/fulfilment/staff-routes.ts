@@ -55,11 +55,19 @@ export async function staffDeps(
 
 /**
  * An order as the back office sees it: without the customer's saved cards (holder, last digits, expiry,
- * the gateway's card id), which no staff task needs (docs/security.md, Card data). The payments still say
- * how the order was paid.
+ * the gateway's card id), which no staff task needs (docs/security.md, Card data). A payment still says
+ * how the order was paid (the card's brand and last digits), not whose card it is nor until when.
  */
 export function staffView(order: OrderJson): OrderJson {
-  return { ...order, credit_cards: [] };
+  return {
+    ...order,
+    credit_cards: [],
+    payments: order.payments.map((payment) =>
+      payment.source
+        ? { ...payment, source: { ...payment.source, name: null, month: null, year: null } }
+        : payment,
+    ),
+  };
 }
 
 /** What an operation on one order is given: the staff's deps, the order's number, the request's body. */
