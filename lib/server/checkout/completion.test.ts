@@ -239,9 +239,43 @@ describe('races, on real concurrent requests', () => {
     RACE_TIMEOUT_MS,
   );
 
+  it('a coupon changed after the shopper confirmed: its new total is shown first, nothing taken', async () => {
+    const { db } = api.database;
+    await db.insert(checkoutTables.promotions).values({
+      code: 'MUDOU10',
+      name: '10% de desconto',
+      kind: 'percent',
+      amount: '10',
+      startsAt: new Date('2026-01-01'),
+    });
+    const { shopper, order } = (
+      await customersAtConfirm(1, { pickRate: pickup }, async (s, cart) => {
+        await put(api, s, `/api/v1/checkouts/${cart.number}`, { coupon_codes: ['MUDOU10'] });
+      })
+    )[0]!;
+    await db
+      .update(checkoutTables.promotions)
+      .set({ amount: '5' })
+      .where(eq(checkoutTables.promotions.code, 'MUDOU10'));
+    const refused = await complete(shopper, order.number);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({
+      line_items: ['O total do seu pedido mudou. Confira o novo total e confirme o pedido de novo.'],
+    });
+    expect(await gatewayRows([order.number])).toEqual([]);
+    const seen = await api.json<OrderJson>(`/api/v1/orders/${order.number}`, { headers: shopper.headers });
+    expect(seen.body.state).toBe('confirm');
+    const items = Math.round(Number(seen.body.item_total) * 100);
+    expect(Math.round(Number(seen.body.adjustment_total) * 100)).toBe(-Math.round(items / 20));
+    // Confirmed again, at the total shown.
+    const done = await complete(shopper, order.number);
+    expect(done.body.state).toBe('complete');
+    expect(done.body.total).toBe(seen.body.total);
+  });
+
   // Only PostgreSQL runs a manager's save beside a completion (PGlite has one connection).
   (process.env.TEST_DATABASE_URL ? it : it.skip)(
-    'a coupon raised while the order completes: the order and the use keep the same terms',
+    'a coupon raised while the order completes: refused and rolled back, then shown at its new total',
     async () => {
       const { db } = api.database;
       await db.insert(checkoutTables.promotions).values({
@@ -274,14 +308,24 @@ describe('races, on real concurrent requests', () => {
         }
       });
       const answer = await completed!;
-      expect(answer.status).toBe(200);
-      const items = Math.round(Number(answer.body.item_total) * 100);
+      expect(answer.status).toBe(409);
+      const usages = await db
+        .select()
+        .from(checkoutTables.promotionUsages)
+        .where(eq(checkoutTables.promotionUsages.orderId, order.id));
+      expect(usages).toEqual([]);
+      expect(await gatewayRows([order.number])).toEqual([]);
+      // The next try shows the new total; the one after takes it, with the terms it was shown.
+      expect((await complete(shopper, order.number)).status).toBe(409);
+      const done = await complete(shopper, order.number);
+      expect(done.body.state).toBe('complete');
+      const items = Math.round(Number(done.body.item_total) * 100);
+      expect(Math.round(Number(done.body.adjustment_total) * 100)).toBe(-Math.round((items * 90) / 100));
       const [usage] = await db
         .select()
         .from(checkoutTables.promotionUsages)
         .where(eq(checkoutTables.promotionUsages.orderId, order.id));
       expect(Number(usage!.amount)).toBe(90);
-      expect(Math.round(Number(answer.body.adjustment_total) * 100)).toBe(-Math.round((items * 90) / 100));
     },
     RACE_TIMEOUT_MS,
   );

@@ -68,6 +68,7 @@ export const COMPLETION_MESSAGES = {
   unknownOutcome: 'Não conseguimos confirmar o pagamento com a operadora. Tente novamente.',
   pricesChanged:
     'O preço de algum produto do seu pedido mudou. Confira o novo total e confirme o pedido de novo.',
+  totalChanged: 'O total do seu pedido mudou. Confira o novo total e confirme o pedido de novo.',
   tooManyUnpaid: (limit: number) =>
     `Você já tem ${limit === 1 ? '1 pedido' : `${limit} pedidos`} em aberto sem pagamento (na entrega ou Pix a pagar). ` +
     'Pague este com cartão de crédito, ou faça o pedido depois de pagar ou receber um deles.',
@@ -129,8 +130,11 @@ const WAIT_STEP_MS = 50;
 type Reserved =
   /** This call completed the order (paid on delivery). */
   | { kind: 'completed' }
-  /** A price changed since the shopper saw the order: it now holds today's prices, nothing was taken. */
-  | { kind: 'repriced' }
+  /**
+   * A price, a coupon's terms or a delivery's price changed since the shopper saw the order: it now holds
+   * today's, nothing was taken; `message` says which.
+   */
+  | { kind: 'repriced'; message: string }
   /** Completed before: answer the order. */
   | { kind: 'already complete' }
   /** Being completed by another call: wait for it and answer what it answers. */
@@ -202,7 +206,7 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     // shown. The order takes today's prices and stays at confirm, for the shopper to confirm its new total.
     if (await refreshPrices(tx, order)) {
       await recomputeTotals(tx, order);
-      return { kind: 'repriced' };
+      return { kind: 'repriced', message: COMPLETION_MESSAGES.pricesChanged };
     }
     const lines = await tx
       .select({
@@ -268,17 +272,27 @@ async function reserve(deps: CompletionDeps, user: SessionUser, number: string):
     if (method.methodType !== 'gateway') await refuseTooManyUnpaid(tx, order);
     const rate = await currentRate(tx, chosen, deps.now);
 
-    // The use is counted first: its update locks the coupon's row, so the totals below and the terms kept
-    // with the use are the same coupon's, whatever a manager saves meanwhile.
+    // The total the shopper confirmed is charged, or they see the new one first (a coupon's terms or a
+    // delivery's price changed since), with nothing taken.
+    const { order: confirmed } = await recomputeTotals(tx, order);
+    if (confirmed.total !== order.total) {
+      return { kind: 'repriced', message: COMPLETION_MESSAGES.totalChanged };
+    }
+    // The use is counted next: its update locks the coupon's row, so the totals and the terms kept with the
+    // use are the same coupon's. A manager's save landing between the two is a conflict, all rolled back:
+    // the shopper's next try sees the new total.
     await countCouponUse(tx, order, itemTotalCents(lines), deps.now);
-    await recomputeTotals(tx, order);
-    const [current] = await tx.select().from(orderTables.orders).where(eq(orderTables.orders.id, order.id));
+    const { order: current } = await recomputeTotals(tx, confirmed);
+    if (current.total !== confirmed.total) {
+      const message = COMPLETION_MESSAGES.totalChanged;
+      throw new SalesError('conflict', message, { line_items: [message] });
+    }
     await takeStock(tx, order.id);
     await bookSlot(tx, order, rate, deps.now);
 
     const pix = method.methodType === 'pix';
     const online = method.methodType === 'gateway' || pix;
-    const totalCents = microsToCents(parseAmount(current!.total));
+    const totalCents = microsToCents(parseAmount(current.total));
     const weighedCents = itemTotalCents(lines.filter((line) => line.unit === 'g'));
     const amount = formatCents(
       pix
@@ -544,8 +558,7 @@ export async function completeCheckout(
   const reserved = await reserve(deps, user, number);
   if (reserved.kind === 'completed') return completed(deps, user, number);
   if (reserved.kind === 'repriced') {
-    const message = COMPLETION_MESSAGES.pricesChanged;
-    throw new SalesError('conflict', message, { line_items: [message] });
+    throw new SalesError('conflict', reserved.message, { line_items: [reserved.message] });
   }
   if (reserved.kind === 'pix') return chargePix(deps, user, number, reserved);
   // Completed or under way by another call: answer what it answers (no second e-mail).

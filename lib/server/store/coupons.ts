@@ -195,25 +195,28 @@ export function setCouponActive(deps: SettingsDeps, id: number, body: CouponActi
   return changeCoupon(deps, id, () => ({ active: body.active }), 'coupon switched');
 }
 
+/** The open orders a coupon's change reprices at once (see repriceHolders). */
+const REPRICED_STATES = OPEN_ORDER_STATES.filter((state) => state !== 'confirm');
+
 /**
  * The open orders holding the coupon take its new terms now: their totals, and the problem their coupon
- * shows (switched off, 'Cupom inválido'), instead of at their next change or at completion. Each in a
- * transaction of its own, after the coupon's has committed: completion locks an order before its coupon,
- * so holding both here could wait in a circle. An order being completed is left to its completion, which
- * judges the coupon again.
+ * shows (switched off, 'Cupom inválido'), instead of at their next change. Each in a transaction of its
+ * own, after the coupon's has committed: completion locks an order before its coupon, so holding both here
+ * could wait in a circle; one that fails is logged and takes the terms at its next change. An order at
+ * confirm keeps the total its shopper is looking at: completion finds the new one and shows it before
+ * charging anything ('O total do seu pedido mudou...').
  */
 async function repriceHolders(db: Db, promotionId: number): Promise<void> {
   const { orders } = orderTables;
   const holders = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.promotionId, promotionId), inArray(orders.state, OPEN_ORDER_STATES)));
+    .where(and(eq(orders.promotionId, promotionId), inArray(orders.state, REPRICED_STATES)));
   for (const { id } of holders) {
     await inTransaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      const stillHolds =
-        order?.promotionId === promotionId && OPEN_ORDER_STATES.some((s) => s === order.state);
+      const stillHolds = order?.promotionId === promotionId && REPRICED_STATES.some((s) => s === order.state);
       if (stillHolds) await recomputeTotals(tx, order);
-    });
+    }).catch((error: unknown) => logger.error({ err: error, orderId: id }, 'coupon holder not repriced'));
   }
 }
