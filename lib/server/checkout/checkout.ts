@@ -199,7 +199,7 @@ async function savedCard(tx: Tx, userId: number, cardId: number, cardToken: stri
  * (docs/business-rules.md, Payment: authorise and capture). Asked at the payment step and when leaving it
  * (a window changed afterwards sends the order back to it); time passing only moves the limit later.
  */
-async function cardWindowProblem(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
+async function cardWindowProblem(tx: Db | Tx, order: OrderRow, now: Date): Promise<string | null> {
   const rate =
     order.selectedShippingRateId === null
       ? undefined
@@ -244,6 +244,8 @@ async function countNewCard(deps: CheckoutDeps, user: SessionUser, number: strin
   if (!order || !canAccess(order, { user }) || !isOpen(order)) return;
   if (!hasReached(order.state, 'payment')) return;
   if ((await paymentMethodOf(deps.db, methodId))?.methodType !== 'gateway') return;
+  // Refused for its window before it is saved: not a card tried.
+  if (await cardWindowProblem(deps.db, order, deps.now)) return;
   await enforceThrottle(deps.db, [[`card:user:${user.id}`, THROTTLE_RULES.newCardPerCustomer]]);
 }
 

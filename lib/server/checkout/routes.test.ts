@@ -572,6 +572,28 @@ describe('a card pays for the days its reserve lasts', () => {
     expect((await next(shopper, cart.number)).body.state).toBe('complete');
   });
 
+  it('does not count a new card refused for its window towards the cards a customer may try', async () => {
+    const shopper = await createShopper(api);
+    const cart = await cartOf(shopper);
+    // The first try takes the order to the payment step (refused there); then ten more tries of a new card.
+    await expect(checkoutToConfirm(api, shopper, cart.number, { pickRate: friday })).rejects.toThrow(
+      TOO_LATE,
+    );
+    const card = await tokenizedCard(api, shopper, APPROVED_CARD);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const refused = await put(api, shopper, `/api/v1/checkouts/${cart.number}.json`, {
+        state: 'payment',
+        order: { payments_attributes: [{ payment_method_id: 1 }] },
+        payment_source: { '1': card },
+      });
+      expect(refused.status).toBe(422);
+    }
+    const confirmed = await checkoutToConfirm(api, shopper, cart.number, {
+      pickRate: windowOn('2026-11-24'),
+    });
+    expect(confirmed.state).toBe('confirm');
+  });
+
   it('checks again when leaving the payment step, after the window was changed to a later day', async () => {
     const shopper = await createShopper(api);
     const cart = await cartOf(shopper);

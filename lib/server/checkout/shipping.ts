@@ -254,7 +254,7 @@ async function lockSlotWithRoom(tx: Tx, slotId: number, orderId: number, now: Da
   return { slot, hasRoom: slot.booked + held < slot.capacity };
 }
 
-export async function findRate(tx: Tx, orderId: number, rateId: number): Promise<RateRow | undefined> {
+export async function findRate(tx: Db | Tx, orderId: number, rateId: number): Promise<RateRow | undefined> {
   const [rate] = await tx
     .select()
     .from(checkoutTables.shippingRates)
