@@ -438,7 +438,7 @@ test('the address form masks CEP and phone, sends digits, and tells an out-of-ar
   const form = page.getByRole('form', { name: 'Novo endereço' });
   await form.getByLabel('CEP').pressSequentially('01310100');
   await expect(form.getByLabel('CEP')).toHaveValue('01310-100');
-  await expect(form.getByText('* Ainda não entregamos nesse CEP')).toBeVisible(); // at once
+  await expect(form.getByText('* Fora da area de cobertura')).toBeVisible(); // at once
   await form.getByLabel('Telefone com DDD').pressSequentially('71988887777');
   await expect(form.getByLabel('Telefone com DDD')).toHaveValue('(71) 98888-7777');
   await form.getByLabel('Nome de quem recebe').fill('Maria Souza');
