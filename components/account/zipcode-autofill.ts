@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useZipcodeLookup } from '@/lib/api-client/accounts';
-import { MSG } from '@/lib/rules/field-messages';
-import { deliveryCityOf } from '@/lib/rules/delivery-area';
+import { deliveryCityOf, zipcodeAreaProblem } from '@/lib/rules/delivery-area';
 import type { AddressInput } from '@/lib/validation/address';
 import { onlyDigits } from '@/lib/validation/documents';
 
@@ -24,10 +23,7 @@ export function useZipcodeAutofill(form: UseFormReturn<AddressInput>): boolean {
   useEffect(() => {
     if (!typed) return;
     if (!city) {
-      // As the form's rule says it (lib/validation/address.ts): outside the area, or a CEP of it the shop
-      // does not serve yet.
-      const message = zipcode.startsWith('4') ? MSG.zipcodeNotServed : MSG.outOfArea;
-      form.setError('zipcode', { type: 'area', message });
+      form.setError('zipcode', { type: 'area', message: zipcodeAreaProblem(zipcode) });
       return;
     }
     if (form.getFieldState('zipcode').error?.type === 'area') form.clearErrors('zipcode');

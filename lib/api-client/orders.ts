@@ -41,9 +41,9 @@ const LIST_KEY = queryKeys.orders.mine(1).slice(0, 2);
 
 /**
  * The order's page and the pages of MEUS PEDIDOS that hold the order with other states than the tracker's
- * answer are asked again: what the order's moves bring (weighed quantities and total, refunds, the NF-e, a
+ * answer are asked again: what came with the order's move (the weighed quantities and total, the NF-e, a
  * cancel) shows beside the tracker's status. The same states ask nothing: the tracker's every poll does not
- * become an order's.
+ * become an order's (a refund made later, with no move, shows at the page's next reading).
  */
 function refreshBehind(client: QueryClient, tracker: OrderStates): void {
   const one = queryKeys.orders.one(tracker.number);

@@ -4,13 +4,12 @@
  * frozen ('Montado'). What a blend may hold, which the sales API checks too, is in
  * lib/rules/blend-limits.ts.
  */
+import { INT4_MAX } from '@/lib/rules/ids';
+
 export const BLEND_FAT_PERCENTAGE_DEFAULT = 20;
 /** Display truncation in 'Meus Blends'. */
 export const BLEND_NAME_SHOWN = 24;
 export const BLEND_OBSERVATION_SHOWN = 35;
-
-/** The largest id a template can have (the database's int4 ids). */
-const TEMPLATE_ID_MAX = 2_147_483_647;
 
 /**
  * The calculator's id (/blend/calculadora/{id}) read: a template's id; 'missing' for a number no
@@ -20,7 +19,7 @@ const TEMPLATE_ID_MAX = 2_147_483_647;
 export function templateIdOf(id: string): number | 'missing' | 'invalid' {
   if (!/^\d+$/.test(id)) return 'invalid';
   const number = Number(id);
-  return number >= 1 && number <= TEMPLATE_ID_MAX ? number : 'missing';
+  return number >= 1 && number <= INT4_MAX ? number : 'missing';
 }
 
 /**

@@ -23,9 +23,10 @@ export function pixChargeCents(totalCents: bigint, weighedItemCents: bigint, mar
 }
 
 /**
- * A card's reserve at Mercado Pago lasts 5 days in Brazil. Once this many days have passed since the
- * authorisation (day 4) and the order is not weighed, the staff are told (lib/server/fulfilment/
- * authorization-expiry.ts); once AUTHORIZATION_GIVE_BACK_DAYS have passed (day 5), it is given back.
+ * A card's reserve lasts 5 days (docs/business-rules.md, Authorisations left uncaptured). Once this many
+ * days have passed since the authorisation (day 4) and the order is not weighed, the staff are told
+ * (lib/server/fulfilment/authorization-expiry.ts); once AUTHORIZATION_GIVE_BACK_DAYS have passed (day 5),
+ * it is given back.
  */
 export const AUTHORIZATION_WARNING_DAYS = 3;
 export const AUTHORIZATION_GIVE_BACK_DAYS = 4;

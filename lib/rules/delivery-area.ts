@@ -5,6 +5,8 @@
  */
 
 /** The cities the shop delivers to; the form offers them in this order, the first as default. */
+import { MSG } from './field-messages';
+
 export const DELIVERY_CITIES = ['Salvador', 'Lauro de Freitas', 'Vila de Abrantes'] as const;
 export const DELIVERY_STATE = 'Bahia';
 
@@ -26,4 +28,14 @@ export function deliveryCityOf(zipcode: string): DeliveryCity | null {
   if (!/^\d{8}$/.test(zipcode)) return null;
   const value = Number(zipcode);
   return DELIVERY_ZIPCODES.find((range) => value >= range.from && value <= range.to)?.city ?? null;
+}
+
+/**
+ * Why the shop does not deliver to an 8-digit CEP, if so: the covered area's CEPs start with 4 ('Fora da
+ * area de cobertura'), and of those the shop serves the three cities' ranges only.
+ */
+export function zipcodeAreaProblem(zipcode: string): string | undefined {
+  if (!zipcode.startsWith('4')) return MSG.outOfArea;
+  if (!deliveryCityOf(zipcode)) return MSG.zipcodeNotServed;
+  return undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { PORTIONING_KINDS } from '@/lib/rules/portioning';
-import { INT4_MAX } from './common-fields';
+import { INT4_MAX } from '@/lib/rules/ids';
 
 const amount = z
   .string()

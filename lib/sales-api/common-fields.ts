@@ -5,9 +5,7 @@
  */
 import '@/lib/rules/zod-jitless';
 import { z } from '@hono/zod-openapi';
-
-/** The largest PostgreSQL `integer`: every id column is one, so a larger id names no row. */
-export const INT4_MAX = 2_147_483_647;
+import { INT4_MAX } from '@/lib/rules/ids';
 
 /**
  * An id in a JSON body (a variant, a line, a driver, a subdepartment, ...): a whole number from 1 to

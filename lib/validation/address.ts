@@ -12,7 +12,7 @@ import {
   optionalText,
   requiredText,
 } from '@/lib/rules/fields';
-import { DELIVERY_CITIES, deliveryCityOf } from '@/lib/rules/delivery-area';
+import { DELIVERY_CITIES, deliveryCityOf, zipcodeAreaProblem } from '@/lib/rules/delivery-area';
 import { MSG } from '@/lib/rules/field-messages';
 
 /**
@@ -23,9 +23,7 @@ function zipcodeProblem(value: string): string | undefined {
   const zipcode = stripDocumentMask(value);
   if (!zipcode) return MSG.required;
   if (!/^\d{8}$/.test(zipcode)) return MSG.cepLength;
-  if (!zipcode.startsWith('4')) return MSG.outOfArea;
-  if (!deliveryCityOf(zipcode)) return MSG.zipcodeNotServed;
-  return undefined;
+  return zipcodeAreaProblem(zipcode);
 }
 
 /** 9 to 13 digits with the area code; brackets, dashes, dots, spaces and '+' are ignored. */

@@ -101,8 +101,7 @@ export async function setStock(api: TestApi, variantId: number, totalOnHand: num
     .where(eq(catalogueTables.variants.id, variantId));
 }
 
-/** Sets the status of the variant's product ('archived': no longer sold), as the store's back office does. */
-/** Sets columns of the product of `variantId` (its status, its sales volume, ...). */
+/** Sets columns of the product of `variantId` (its status, as the back office does; its sales volume). */
 export async function updateProductOf(
   api: TestApi,
   variantId: number,

@@ -29,6 +29,7 @@ import {
   type Visitor,
 } from './product-views';
 import { NotFoundError } from '@/lib/sales-api/errors';
+import { INT4_MAX } from '@/lib/rules/ids';
 import type { ApiApp, ApiEnv } from '../api/env';
 import { OPTIONAL_SESSION } from '../api/openapi-document';
 import { errorResponses, errorSchema, idParamSchema } from '@/lib/sales-api/openapi-parts';
@@ -39,7 +40,6 @@ export const PRODUCT_NOT_FOUND = 'Esse produto não existe...';
 export const VISITOR_COOKIE = 'cdc_visitor';
 const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const GUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const INT4_MAX = 2_147_483_647;
 /** Deep pages are never useful to a shopper and only cost the database. */
 const MAX_PAGE = 10_000;
 

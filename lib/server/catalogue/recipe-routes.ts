@@ -3,16 +3,15 @@ import { listRecipes } from './recipes';
 import { NotFoundError } from '@/lib/sales-api/errors';
 import type { ApiApp } from '../api/env';
 import { errorResponses } from '@/lib/sales-api/openapi-parts';
+import { idText } from '@/lib/sales-api/common-fields';
 import { recipeSchema } from '@/lib/sales-api/catalogue';
 import { PRODUCT_NOT_FOUND } from './product-routes';
 
 const recipesQuerySchema = z.object({
-  by_product: z.coerce
-    .number({ error: 'Produto inválido' })
-    .int('Produto inválido')
-    .positive('Produto inválido')
-    .max(2_147_483_647, 'Produto inválido')
-    .openapi({ param: { name: 'by_product', in: 'query', required: true }, example: 1 }),
+  by_product: idText('Produto inválido').openapi({
+    param: { name: 'by_product', in: 'query', required: true },
+    example: 1,
+  }),
 });
 
 const listRoute = createRoute({
