@@ -27,6 +27,7 @@ import { seedIfEmpty } from '../lib/server/seed/seed.ts';
 import { cardWindowLimit } from '../lib/checkout/authorization.ts';
 import * as catalogueTables from '../lib/server/catalogue/schema.ts';
 import * as checkoutTables from '../lib/server/checkout/schema.ts';
+import * as storeTables from '../lib/server/store/schema.ts';
 import * as orderTables from '../lib/server/orders/schema.ts';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../lib/account/session-hint.ts';
 import { SESSION_COOKIE } from '../lib/server/auth/session-cookie.ts';
@@ -77,11 +78,11 @@ const LEAK_TOLERANCE_PERCENT = 5;
  */
 const WARM_UP_SECONDS = 20;
 /**
- * Orders a window takes at the peak (DELIVERY_SLOT_CAPACITY when set): Christmas Eve's windows take more
- * than a day's, as a card pays only for the windows of the next three days (lib/checkout/authorization.ts)
- * and every run's orders must find room in them. Set before the seed writes the windows.
+ * Orders a window takes at the peak: Christmas Eve's windows take more than a day's, as a card pays only
+ * for the windows of the next three days (lib/checkout/authorization.ts) and every run's orders must find
+ * room in them.
  */
-process.env.DELIVERY_SLOT_CAPACITY ??= '100';
+const PEAK_SLOT_CAPACITY = 100;
 /** A request unanswered this long counts as an error (and the run does not wait for it for ever). */
 const REQUEST_TIMEOUT_MS = 120_000;
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
@@ -660,6 +661,9 @@ await withPostgresServer(async (url, version) => {
   // release step would (docs/operations.md), so that neither carries the seeding's memory.
   const database = await openDatabase({ kind: 'postgres', url });
   await seedIfEmpty(database.db);
+  // The manager's windows for the peak, and the days already offered (the demo's orders made their slots).
+  await database.db.update(storeTables.deliveryWindows).set({ capacity: PEAK_SLOT_CAPACITY });
+  await database.db.update(checkoutTables.deliverySlots).set({ capacity: PEAK_SLOT_CAPACITY });
   const instances: AppInstance[] = [];
   for (const port of [PORT, PORT + 1])
     instances.push(await startAppInstance(port, env, [`--inspect=127.0.0.1:${inspectorPort(port)}`]));
