@@ -1,5 +1,5 @@
 /** The back office's product form as the API answered the product, for the store's API tests. */
-import type { ProductChange, StoreProductJson } from '@/lib/sales-api/store-products';
+import type { ProductChange, ProductForm, StoreProductJson } from '@/lib/sales-api/store-products';
 
 /**
  * The whole form of `product` as saved, as the form opened it (its version and stock): sent back
@@ -35,5 +35,29 @@ export function productFormOf(
     option_value: product.option_value,
     variants: product.variants.map((variant) => ({ ...variant, total_on_hand_was: variant.total_on_hand })),
     ...changes,
+  };
+}
+
+/**
+ * A new product's form (POST /admin/products): a draft sold by the unit, 1 to 10 a line, in
+ * `subdepartment_id`, with `overrides` (its name and slug at least, which must be the shop's only ones).
+ */
+export function newProductForm(
+  overrides: Pick<ProductForm, 'name' | 'slug' | 'subdepartment_id'> & Partial<ProductForm>,
+): ProductForm {
+  return {
+    description: '',
+    manufacturer: null,
+    cooking_methods: [],
+    alcoholic: false,
+    unit_for_quantity: 'un',
+    minimum_quantity: 1,
+    increment_quantity: 1,
+    maximum_quantity: 10,
+    default_quantity: 1,
+    price: '19.90',
+    list_price: null,
+    total_on_hand: 10,
+    ...overrides,
   };
 }

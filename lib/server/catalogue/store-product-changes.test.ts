@@ -16,7 +16,7 @@ import {
   stockedShop,
   type TestProducts,
 } from '@/test-support/server/order-fixtures';
-import { productFormOf } from '@/test-support/server/store-fixtures';
+import { newProductForm, productFormOf } from '@/test-support/server/store-fixtures';
 import type { TestApi } from '@/test-support/server/test-api';
 import { variants } from './schema';
 
@@ -53,24 +53,14 @@ let made = 0;
 /** A new draft sold by the unit, with `overrides`. */
 async function created(overrides: Partial<ProductForm> = {}): Promise<StoreProductJson> {
   made += 1;
-  const form: ProductForm = {
+  const form = newProductForm({
     name: `Linguiça Toscana da Casa ${made}`,
     slug: `linguica-toscana-da-casa-${made}`,
     description: 'Linguiça suína temperada.',
     subdepartment_id: subdepartmentId,
-    manufacturer: null,
-    cooking_methods: [],
-    alcoholic: false,
-    unit_for_quantity: 'un',
-    minimum_quantity: 1,
-    increment_quantity: 1,
-    maximum_quantity: 10,
-    default_quantity: 1,
     price: '24.90',
-    list_price: null,
-    total_on_hand: 10,
     ...overrides,
-  };
+  });
   const { status, body } = await api.json<Answer>(
     '/admin/products',
     jsonRequest('POST', form, manager.headers),

@@ -239,20 +239,24 @@ describe('races, on real concurrent requests', () => {
     RACE_TIMEOUT_MS,
   );
 
-  it('a coupon changed after the shopper confirmed: its new total is shown first, nothing taken', async () => {
-    const { db } = api.database;
-    await db.insert(checkoutTables.promotions).values({
-      code: 'MUDOU10',
+  /** A customer at confirm with a new 10 % coupon `code` applied. */
+  async function atConfirmWithCoupon(code: string) {
+    await api.database.db.insert(checkoutTables.promotions).values({
+      code,
       name: '10% de desconto',
       kind: 'percent',
       amount: '10',
       startsAt: new Date('2026-01-01'),
     });
-    const { shopper, order } = (
-      await customersAtConfirm(1, { pickRate: pickup }, async (s, cart) => {
-        await put(api, s, `/api/v1/checkouts/${cart.number}`, { coupon_codes: ['MUDOU10'] });
-      })
-    )[0]!;
+    const [buyer] = await customersAtConfirm(1, { pickRate: pickup }, async (shopper, cart) => {
+      await put(api, shopper, `/api/v1/checkouts/${cart.number}`, { coupon_codes: [code] });
+    });
+    return buyer!;
+  }
+
+  it('a coupon changed after the shopper confirmed: its new total is shown first, nothing taken', async () => {
+    const { db } = api.database;
+    const { shopper, order } = await atConfirmWithCoupon('MUDOU10');
     await db
       .update(checkoutTables.promotions)
       .set({ amount: '5' })
@@ -278,18 +282,7 @@ describe('races, on real concurrent requests', () => {
     'a coupon raised while the order completes: refused and rolled back, then shown at its new total',
     async () => {
       const { db } = api.database;
-      await db.insert(checkoutTables.promotions).values({
-        code: 'SOBEAGORA',
-        name: '10% de desconto',
-        kind: 'percent',
-        amount: '10',
-        startsAt: new Date('2026-01-01'),
-      });
-      const { shopper, order } = (
-        await customersAtConfirm(1, { pickRate: pickup }, async (s, cart) => {
-          await put(api, s, `/api/v1/checkouts/${cart.number}`, { coupon_codes: ['SOBEAGORA'] });
-        })
-      )[0]!;
+      const { shopper, order } = await atConfirmWithCoupon('SOBEAGORA');
       let completed: ReturnType<typeof complete> | undefined;
       // The manager's save holds the coupon's row until the completion waits for it, then commits.
       await db.transaction(async (tx) => {

@@ -25,6 +25,7 @@ import {
   type Shopper,
 } from '@/test-support/server/checkout-fixtures';
 import { capturedOrder, completeOrder, createStaff, rateOf } from '@/test-support/server/order-fixtures';
+import { newProductForm } from '@/test-support/server/store-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 
 jest.setTimeout(300_000);
@@ -125,23 +126,12 @@ async function windowRow(): Promise<OrderJson> {
 }
 /** A draft product of the back office, carried in the order's id as the settings' rows are. */
 let productsMade = 0;
-const productForm = () => ({
-  name: `Linguiça da Matriz ${(productsMade += 1)}`,
-  slug: `linguica-da-matriz-${productsMade}`,
-  description: '',
-  subdepartment_id: 1,
-  manufacturer: null,
-  cooking_methods: [],
-  alcoholic: false,
-  unit_for_quantity: 'un',
-  minimum_quantity: 1,
-  increment_quantity: 1,
-  maximum_quantity: 10,
-  default_quantity: 1,
-  price: '19.90',
-  list_price: null,
-  total_on_hand: 10,
-});
+const productForm = () =>
+  newProductForm({
+    name: `Linguiça da Matriz ${(productsMade += 1)}`,
+    slug: `linguica-da-matriz-${productsMade}`,
+    subdepartment_id: 1,
+  });
 /** Each draft's version, which its change sends back (a change of another version is refused). */
 const productVersions = new Map<number, string>();
 async function productRow(): Promise<OrderJson> {

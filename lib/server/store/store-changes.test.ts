@@ -19,7 +19,7 @@ import type { StoreProductJson, StoreProductOptionsJson } from '@/lib/sales-api/
 import { jsonRequest } from '@/test-support/server/account-fixtures';
 import { createShopper, type Shopper } from '@/test-support/server/checkout-fixtures';
 import { createStaff } from '@/test-support/server/order-fixtures';
-import { productFormOf } from '@/test-support/server/store-fixtures';
+import { newProductForm, productFormOf } from '@/test-support/server/store-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { folderStorage } from '../media/image-storage';
 import { recordStoreChange } from './store-changes';
@@ -74,23 +74,17 @@ async function sendPicture<T>(url: string) {
 
 async function newProduct(name: string, slug: string) {
   const options = await call<StoreProductOptionsJson>('GET', '/admin/products/options');
-  const created = await call<StoreProductJson>('POST', '/admin/products', {
-    name,
-    slug,
-    description: '',
-    subdepartment_id: options.body.subdepartments[0]!.id,
-    manufacturer: null,
-    cooking_methods: [],
-    alcoholic: false,
-    unit_for_quantity: 'un',
-    minimum_quantity: 1,
-    increment_quantity: 1,
-    maximum_quantity: 10,
-    default_quantity: 1,
-    price: '12.90',
-    list_price: null,
-    total_on_hand: 5,
-  });
+  const created = await call<StoreProductJson>(
+    'POST',
+    '/admin/products',
+    newProductForm({
+      name,
+      slug,
+      subdepartment_id: options.body.subdepartments[0]!.id,
+      price: '12.90',
+      total_on_hand: 5,
+    }),
+  );
   expect([created.status, created.body.errors]).toEqual([201, undefined]);
   return created.body;
 }
