@@ -130,13 +130,41 @@ describe('PixPayment', () => {
     expect(calls.filter((call) => call.path === '/api/v1/orders/R123456789')).toHaveLength(asked);
   });
 
+  const canceled = (order: OrderJson): OrderJson => ({
+    ...order,
+    state: 'canceled',
+    fulfillment_state: 'canceled',
+  });
+
   it('says the order was given back when the Pix expired unpaid', async () => {
-    renderPix([{ status: 200, body: pixOrder({ state: 'canceled', fulfillment_state: 'canceled' }) }]);
+    jest.setSystemTime(new Date('2026-11-23T13:31:00.000Z'));
+    renderPix([{ status: 200, body: canceled(pixOrder()) }]);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByRole('heading')).toHaveTextContent('O prazo do Pix do pedido #R123456789 acabou');
+    expect(screen.getByText(/nenhum valor foi cobrado/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fazer Novo Pedido' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the shop canceled the order, not that the Pix expired, before its deadline', async () => {
+    renderPix([{ status: 200, body: canceled(pixOrder()) }]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('O pedido #R123456789 foi cancelado');
+    expect(screen.getByText(/nenhum valor foi cobrado/)).toBeInTheDocument();
+  });
+
+  it('never says nothing was charged when the canceled order’s Pix was paid', async () => {
+    jest.setSystemTime(new Date('2026-11-23T14:00:00.000Z'));
+    renderPix([{ status: 200, body: canceled(paid()) }]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('O pedido #R123456789 foi cancelado');
+    expect(screen.getByText('O valor pago no Pix será devolvido para a sua conta.')).toBeInTheDocument();
+    expect(screen.queryByText(/nenhum valor foi cobrado/)).not.toBeInTheDocument();
   });
 });
 

@@ -51,7 +51,9 @@ export function PixPayment({ order: initial, qrSvg }: { order: PixOrder; qrSvg: 
     return <OrderConfirmation order={order} />;
   }
   const payment = order.payments.findLast((candidate) => candidate.pix !== null);
-  if (order.state === 'canceled' || !payment?.pix) return <PixExpired number={order.number} />;
+  if (order.state === 'canceled' || !payment?.pix) {
+    return <PixCanceled number={order.number} pix={payment?.pix ?? null} />;
+  }
   const margin = order.paymentMethods.find((method) => method.methodType === 'pix')?.pixMarginPercent;
   return (
     <PixCode
@@ -165,11 +167,23 @@ function PixCode({
   );
 }
 
-function PixExpired({ number }: { number: string }) {
+/**
+ * A canceled Pix order: given back because its Pix expired unpaid, canceled by the shop before that, or
+ * canceled after it was paid (the shop refunds it: docs/business-rules.md, Payment: Pix).
+ */
+function PixCanceled({ number, pix }: { number: string; pix: PixOrder['payments'][number]['pix'] }) {
+  const [now] = useState(Date.now);
+  const expired = pix !== null && pix.paidAt === null && new Date(pix.expiresAt).getTime() <= now;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
-      <h1 className="text-2xl font-bold">O prazo do Pix do pedido #{number} acabou</h1>
-      <p>O pedido foi cancelado e nenhum valor foi cobrado. Os produtos voltaram para o estoque.</p>
+      <h1 className="text-2xl font-bold">
+        {expired ? `O prazo do Pix do pedido #${number} acabou` : `O pedido #${number} foi cancelado`}
+      </h1>
+      <p>
+        {pix?.paidAt
+          ? 'O valor pago no Pix será devolvido para a sua conta.'
+          : 'O pedido foi cancelado e nenhum valor foi cobrado. Os produtos voltaram para o estoque.'}
+      </p>
       <Link
         {...PREFETCH_ON_INTENT}
         href="/"
