@@ -13,8 +13,8 @@ interface ErrorAnswer {
 }
 
 /**
- * Logs in and makes one call: its JSON answer, or null once it has printed why the call failed (the login
- * refused, or the API's error with its field messages).
+ * Logs in, makes one call and logs out: the call's JSON answer, or null once it has printed why the call
+ * failed (the login refused, or the API's error with its field messages).
  */
 export async function staffCall<T>(method: string, path: string, body?: unknown): Promise<T | null> {
   const login = await fetch(`${SALES_API}/v2/auth`, {
@@ -29,19 +29,25 @@ export async function staffCall<T>(method: string, path: string, body?: unknown)
     return null;
   }
   const { token } = (await login.json()) as { token: string };
-  const response = await fetch(SALES_API + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T & ErrorAnswer;
-  if (!response.ok) {
-    console.error(`Erro ${response.status}: ${answer.error ?? ''}`);
-    for (const [field, messages] of Object.entries(answer.errors ?? {}))
-      console.error(`  ${field}: ${messages.join('; ')}`);
-    return null;
+  const authorization = { Authorization: `Bearer ${token}` };
+  try {
+    const response = await fetch(SALES_API + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...authorization },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T & ErrorAnswer;
+    if (!response.ok) {
+      console.error(`Erro ${response.status}: ${answer.error ?? ''}`);
+      for (const [field, messages] of Object.entries(answer.errors ?? {}))
+        console.error(`  ${field}: ${messages.join('; ')}`);
+      return null;
+    }
+    return answer;
+  } finally {
+    // One session a call: ended at once, so the staff member's sessions do not pile up.
+    await fetch(`${SALES_API}/v2/auth`, { method: 'DELETE', headers: authorization });
   }
-  return answer;
 }
 
 /** What to tell when a call failed by throwing: the shop not answering, or the error itself. */

@@ -19,12 +19,14 @@ async function embeddedLane() {
   console.log('\n== unit, component and embedded-database tests (PGlite) ==');
   await jest(embeddedLaneArgs, quiet);
   // The real Sentry SDK, which cannot load inside Jest's sandbox, the pages bench's scriptless proxy, the
-  // build's compile hints and staleness (scripts written as `.mts`, which Jest's transform does not load).
+  // build's compile hints and staleness, the command line's session (scripts written as `.mts`, which
+  // Jest's transform does not load).
   const nodeTests = [
     'scripts/sentry.test.mts',
     'bench/scriptless-proxy.test.mts',
     'scripts/compile-hints.test.mts',
     'scripts/build-if-stale.test.mts',
+    'scripts/staff-api.test.mts',
   ];
   await run(process.execPath, ['--import', 'tsx', '--test', ...nodeTests], { ...quiet, NODE_ENV: 'test' });
   console.log("\n== the journeys' browser, images and build ==");
