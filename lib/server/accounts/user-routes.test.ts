@@ -23,6 +23,7 @@ import {
   bearer,
   captchaToken,
   createCustomer,
+  forgedCaptchaToken,
   jsonRequest,
   registration,
   type TestCustomer,
@@ -160,6 +161,17 @@ describe('POST /v2/users (register)', () => {
     );
     expect(replay.status).toBe(422);
     expect(replay.body.errors).toEqual({ recaptcha_token: [CAPTCHA_FAILED] });
+  });
+
+  it('refuses a forged captcha whose signature is not a string, with or without other field errors', async () => {
+    for (const fields of [registration(), { ...registration(), first_name: '' }]) {
+      const { status: code, body } = await api.json<ErrorBody>(
+        '/v2/users',
+        jsonRequest('POST', { ...fields, recaptcha_token: await forgedCaptchaToken(api) }),
+      );
+      expect(code).toBe(422);
+      expect(body.errors.recaptcha_token).toEqual([CAPTCHA_FAILED]);
+    }
   });
 
   it('refuses an e-mail or CPF that already has an account', async () => {
