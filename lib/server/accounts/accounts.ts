@@ -299,8 +299,9 @@ export async function changePassword(
 }
 
 /**
- * The password check of deleting an account (./privacy.ts), counted as a password change's; `erase` runs
- * once the password is right, and the places are given back once it is done.
+ * The password check of deleting an account (./privacy.ts), counted as a password change's: the places are
+ * given back as soon as the password is right, so a deletion refused afterwards (orders in progress, the
+ * gateway unavailable) is not counted as a wrong guess. `erase` runs then.
  */
 export async function withCurrentPassword<T>(
   db: Db,
@@ -310,9 +311,8 @@ export async function withCurrentPassword<T>(
   erase: () => Promise<T>,
 ): Promise<T> {
   const reservations = await checkCurrentPassword(db, caller, password, client, 'password');
-  const done = await erase();
   await releaseAll(db, reservations);
-  return done;
+  return erase();
 }
 
 function hashResetToken(token: string): string {
