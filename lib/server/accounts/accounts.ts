@@ -209,8 +209,10 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
   if (input.email && normalizeEmail(input.email) !== normalizeEmail(current.email)) {
     errors.email = [EMAIL_CANNOT_CHANGE];
   }
+  // A blank CPF leaves an account without one as it is; a stored one cannot be blanked.
+  if (input.cpf != null && !input.cpf.trim() && current.cpfDigest) errors.cpf = [MSG.required];
   // CPFs are compared by digest (../auth/cpf-vault.ts): the stored one is never opened here.
-  const cpf = input.cpf ? stripDocumentMask(input.cpf) : null;
+  const cpf = input.cpf?.trim() ? stripDocumentMask(input.cpf) : null;
   const digest = cpf ? cpfVault().digest(cpf) : null;
   if (digest && current.cpfDigest && digest !== current.cpfDigest) errors.cpf = [CPF_CANNOT_CHANGE];
   if (digest && !current.cpfDigest) {

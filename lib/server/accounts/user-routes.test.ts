@@ -420,6 +420,27 @@ describe('GET and PUT /v2/users/me', () => {
     expect(row).toMatchObject({ clearCpf: null, cpfDigest: cpfVault().digest(cpf) });
   });
 
+  it('saves an account without a CPF with the field blank, and refuses to blank a stored one', async () => {
+    const without = await createCustomer(api);
+    await api.database.db
+      .update(users)
+      .set({ cpfDigest: null, cpfSealed: null })
+      .where(eq(users.id, without.id));
+    const names = { first_name: 'Ana', last_name: 'Souza' };
+    for (const cpf of ['', null]) {
+      const saved = await api.json<UserJson>(
+        '/v2/users/me',
+        jsonRequest('PUT', { ...names, cpf }, bearer(without.token)),
+      );
+      expect([saved.status, saved.body.cpf]).toEqual([200, null]);
+    }
+    const blanked = await api.json<ErrorBody>(
+      '/v2/users/me',
+      jsonRequest('PUT', { ...names, cpf: '' }, bearer(customer.token)),
+    );
+    expect([blanked.status, blanked.body.errors]).toEqual([422, { cpf: [MSG.required] }]);
+  });
+
   it('validates the fields', async () => {
     const { status: code, body } = await api.json<ErrorBody>(
       '/v2/users/me',
