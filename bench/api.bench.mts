@@ -307,8 +307,9 @@ async function cartAddsOnPostgres(serverUrl: string): Promise<CartAdd> {
   url.pathname = `/${name}`;
   const shop = await startShop(PORT + 2, {
     DATABASE_URL: url.toString(),
-    // Required in production on PostgreSQL (lib/server/config.ts); any key serves a fresh database.
+    // Required in production on PostgreSQL (lib/server/config.ts); any keys serve a fresh database.
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
   });
   try {
     return await cartAdds(`http://127.0.0.1:${PORT + 2}`);

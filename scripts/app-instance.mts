@@ -15,8 +15,12 @@ export interface AppInstance {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-/** The instances of one run share a database, so they share its key for CPFs (docs/operations.md). */
+/**
+ * The instances of one run share a database, so they share its key for CPFs and the captcha's signing
+ * key (docs/operations.md); production on PostgreSQL requires both (lib/server/config.ts).
+ */
 const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('hex');
+const ALTCHA_HMAC_KEY = process.env.ALTCHA_HMAC_KEY || randomBytes(32).toString('hex');
 
 export async function startAppInstance(
   port: number,
@@ -35,6 +39,7 @@ export async function startAppInstance(
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_ENCRYPTION_KEY,
+      ALTCHA_HMAC_KEY,
       ...env,
     },
   });

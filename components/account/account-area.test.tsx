@@ -59,6 +59,20 @@ describe('AccountArea', () => {
     expect(replace.mock.calls[0]![0]).toMatch(/^\/login\?/);
   });
 
+  it('brings the visitor back to the same page and query after the login', async () => {
+    window.history.replaceState(null, '', '/minha-conta/privacidade?page=3');
+    try {
+      answer(401, { error: 'Sessão expirada' });
+      renderLive();
+      await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+      const target = new URL(replace.mock.calls[0]![0] as string, 'http://loja.test');
+      expect(target.searchParams.get('redirect')).toBe('/minha-conta/privacidade?page=3');
+      expect(target.searchParams.get('alert')).toBe('entrar');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says the account could not be read instead of the page when the call fails', async () => {
     answer(500, { error: 'Erro' });
     renderLive();

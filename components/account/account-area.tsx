@@ -28,7 +28,11 @@ export function AccountArea({ children }: { children: React.ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
 
   useEffect(() => {
-    if (!isPending && !isError && !user) router.replace(loginUrl(pathname, 'entrar'));
+    // Back to the same page after the login, its query too (the orders' ?page=3); read from the location,
+    // which an effect always has, rather than useSearchParams, which would hold the layout's first paint.
+    if (!isPending && !isError && !user) {
+      router.replace(loginUrl(`${pathname}${window.location.search}`, 'entrar'));
+    }
   }, [isPending, isError, user, pathname, router]);
 
   return (

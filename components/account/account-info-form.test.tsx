@@ -41,6 +41,17 @@ describe("the account's substitution default", () => {
     await waitFor(() => expect(screen.getByLabelText(LABEL)).toHaveValue('call'));
   });
 
+  it('saves an account without a CPF with the field left blank, sending none', async () => {
+    const calls = fakeApi({ 'PUT /v2/users/me': { status: 200, body: USER } });
+    renderWithClient(<AccountInfoForm />);
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Dados atualizados com sucesso')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ first_name: 'Bruna', last_name: 'Lima' });
+    expect((put?.body as { cpf?: unknown }).cpf ?? null).toBeNull();
+  });
+
   it("shows the API's 422 at the field", async () => {
     fakeApi({
       'PUT /v2/users/me': {

@@ -47,7 +47,10 @@ export function AccountInfoForm() {
   const onValid = async (input: UserUpdateInput) => {
     setAlert(null);
     try {
-      await update.mutateAsync({ ...input, cpf: cpfLocked ? undefined : input.cpf });
+      // Without a stored CPF the field may stay blank: then none is sent (docs/business-rules.md,
+      // Accounts and addresses).
+      const cpf = cpfLocked || !input.cpf?.trim() ? undefined : input.cpf;
+      await update.mutateAsync({ ...input, cpf });
       setAlert({ text: 'Dados atualizados com sucesso', tone: 'info' });
     } catch (error) {
       const left = applyServerErrors(error, form.setError, [

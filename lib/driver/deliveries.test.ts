@@ -20,20 +20,26 @@ const delivery = (overrides: Parameters<typeof driverDelivery>[0] = {}) =>
   camelize(driverDelivery(overrides));
 
 describe('the route', () => {
-  it('follows the positions dispatch gave, those without one last by window, then by number', () => {
+  it('goes window by window, each by the positions dispatch gave, those without one last, then by number', () => {
+    const morning = '2026-11-24T11:00:00.000Z';
+    const afternoon = '2026-11-24T16:00:00.000Z';
     const route = inRouteOrder([
-      delivery({ number: 'R000000005', route_position: null, starts_at: '2026-11-24T16:00:00.000Z' }),
-      delivery({ number: 'R000000004', route_position: 2 }),
+      delivery({ number: 'R000000009', route_position: 1, starts_at: afternoon }),
+      delivery({ number: 'R000000005', route_position: null, starts_at: afternoon }),
+      delivery({ number: 'R000000004', route_position: 2, starts_at: morning }),
       delivery({ number: 'R000000006', route_position: null, starts_at: null }),
-      delivery({ number: 'R000000003', route_position: null, starts_at: '2026-11-24T11:00:00.000Z' }),
-      delivery({ number: 'R000000002', route_position: 1 }),
-      delivery({ number: 'R000000001', route_position: 2 }),
+      delivery({ number: 'R000000003', route_position: null, starts_at: morning }),
+      delivery({ number: 'R000000008', route_position: 2, starts_at: afternoon }),
+      delivery({ number: 'R000000002', route_position: 1, starts_at: morning }),
+      delivery({ number: 'R000000001', route_position: 2, starts_at: morning }),
     ]);
     expect(route.map((d) => d.number)).toEqual([
       'R000000002',
       'R000000001',
       'R000000004',
       'R000000003',
+      'R000000009',
+      'R000000008',
       'R000000005',
       'R000000006',
     ]);

@@ -1,5 +1,6 @@
 /**
- * What the driver's phone shows of a delivery (/entregador): the day's deliveries in route order,
+ * What the driver's phone shows of a delivery (/entregador): the day's deliveries window by window, each
+ * window in route order,
  * where each one goes (a maps link, by coordinates when the address was placed on the map, else by the
  * address), how to call the customer, what to collect for payment on delivery, and where the delivery
  * stands (docs/business-rules.md, Order and delivery states).
@@ -46,14 +47,15 @@ const byNullsLast = <T>(a: T | null, b: T | null, compare: (x: T, y: T) => numbe
   a === null ? (b === null ? 0 : 1) : b === null ? -1 : compare(a, b);
 
 /**
- * The route: by the place dispatch gave each order (1, 2, ...), those without one after, by the start of
- * their window, then by number so that the list never reshuffles between two refreshes.
+ * The route: window by window (by the start of each), and within a window by the place dispatch gave each
+ * order (each window's route is numbered 1, 2, ...), those without one after, then by number so that the
+ * list never reshuffles between two refreshes.
  */
 export function inRouteOrder(deliveries: readonly DriverDelivery[]): DriverDelivery[] {
   return [...deliveries].sort(
     (a, b) =>
-      byNullsLast(a.routePosition, b.routePosition, (x, y) => x - y) ||
       byNullsLast(a.startsAt, b.startsAt, (x, y) => Date.parse(x) - Date.parse(y)) ||
+      byNullsLast(a.routePosition, b.routePosition, (x, y) => x - y) ||
       a.number.localeCompare(b.number),
   );
 }

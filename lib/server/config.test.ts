@@ -62,7 +62,11 @@ describe('parseConfig', () => {
   });
 
   it('refuses to start in production on PostgreSQL without a data encryption key, and only there', () => {
-    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost:5432/shop' };
+    const postgres = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/shop',
+      ALTCHA_HMAC_KEY: 'cd'.repeat(32),
+    };
     expect(() => parseConfig(postgres)).toThrow(ConfigError);
     expect(() => parseConfig(postgres)).toThrow(
       /DATA_ENCRYPTION_KEY: DATA_ENCRYPTION_KEY must be set in production/,
@@ -71,6 +75,21 @@ describe('parseConfig', () => {
     // One server on the embedded database, or development on PostgreSQL: the data folder's key serves.
     expect(parseConfig({ NODE_ENV: 'production' }).DATA_ENCRYPTION_KEY).toBeUndefined();
     expect(parseConfig({ DATABASE_URL: postgres.DATABASE_URL }).DATA_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('refuses to start in production on PostgreSQL without a captcha key shared by the instances, and only there', () => {
+    const postgres = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/shop',
+      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+    };
+    expect(() => parseConfig(postgres)).toThrow(/ALTCHA_HMAC_KEY: ALTCHA_HMAC_KEY must be set in production/);
+    expect(parseConfig({ ...postgres, ALTCHA_HMAC_KEY: 'cd'.repeat(32) }).ALTCHA_HMAC_KEY).toBe(
+      'cd'.repeat(32),
+    );
+    // One server on the embedded database, or development on PostgreSQL: a key per process serves.
+    expect(parseConfig({ NODE_ENV: 'production' }).ALTCHA_HMAC_KEY).toBeUndefined();
+    expect(parseConfig({ DATABASE_URL: postgres.DATABASE_URL }).ALTCHA_HMAC_KEY).toBeUndefined();
   });
 
   it('names every invalid variable at once', () => {

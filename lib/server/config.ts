@@ -122,7 +122,8 @@ const configSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   /**
    * Secret that signs captcha (ALTCHA) challenges. Unset = a random key per process, which is fine for
-   * one server; several instances behind a load balancer must share one (at least 32 characters).
+   * one server; several instances behind a load balancer must share one (at least 32 characters), so it
+   * is required in production on PostgreSQL, as DATA_ENCRYPTION_KEY is.
    */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must have at least 32 characters').optional(),
   /**
@@ -266,6 +267,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           message:
             'DATA_ENCRYPTION_KEY must be set in production with DATABASE_URL, the same for every instance ' +
             '(64 hex characters: openssl rand -hex 32), and backed up (docs/operations.md)',
+        });
+      }
+      // Likewise the captcha's signing key: a key per process would refuse a challenge another instance
+      // handed out (docs/operations.md).
+      if (value.NODE_ENV === 'production' && value.DATABASE_URL && !value.ALTCHA_HMAC_KEY) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ALTCHA_HMAC_KEY'],
+          message:
+            'ALTCHA_HMAC_KEY must be set in production with DATABASE_URL, the same for every instance ' +
+            '(at least 32 characters: openssl rand -hex 32) (docs/operations.md)',
         });
       }
     })

@@ -131,6 +131,12 @@ describe('userUpdateSchema', () => {
       cpf: [MSG.cpfLength],
     });
   });
+
+  it('lets the CPF stay blank (the service refuses it when one is stored)', () => {
+    for (const cpf of ['', '   ', null]) {
+      expect(errorsOf(userUpdateSchema, { first_name: 'Ana', last_name: 'Souza', cpf })).toEqual({});
+    }
+  });
 });
 
 describe('changePasswordSchema', () => {

@@ -26,6 +26,12 @@ function cpfProblem(value: string): string | undefined {
 
 const cpfField = checkedString(cpfProblem);
 
+/**
+ * 'Meus dados': an account without a CPF may keep it blank; once one is stored, the account service
+ * requires it again (lib/server/accounts/accounts.ts, updateUser).
+ */
+const cpfNotYetSetField = checkedString((value) => (value.trim() ? cpfProblem(value) : undefined));
+
 const nameFields = {
   first_name: requiredText(30, MSG.firstNameLong),
   last_name: requiredText(30, MSG.lastNameLong),
@@ -112,12 +118,13 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
- * PUT /v2/users/me. Email cannot change and CPF cannot change once set (checked by the service); the
- * default substitution changes when sent (lib/rules/substitution.ts).
+ * PUT /v2/users/me. Email cannot change and CPF cannot change once set (checked by the service); a blank
+ * CPF sets none (refused by the service when one is stored); the default substitution changes when sent
+ * (lib/rules/substitution.ts).
  */
 export const userUpdateSchema = z.object({
   ...nameFields,
-  cpf: cpfField.nullish(),
+  cpf: cpfNotYetSetField.nullish(),
   email: z.string().nullish(),
   // The values and message of lib/rules/substitution.ts, as the cart line's schema has them; not that
   // schema itself, whose module the contract extends for the OpenAPI document and must load after it.

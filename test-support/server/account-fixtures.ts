@@ -40,6 +40,18 @@ export async function captchaToken(api: TestApi): Promise<string> {
   return solveCaptcha(body);
 }
 
+/**
+ * A token built on a real challenge's parameters whose signature is an array as long as a hex one:
+ * a forgery the server must refuse like any unsolved captcha.
+ */
+export async function forgedCaptchaToken(api: TestApi): Promise<string> {
+  const { body } = await api.json<Parameters<typeof solveCaptcha>[0]>('/v2/captcha/challenge');
+  const challenge = { parameters: body.parameters, signature: Array(64).fill('a') };
+  return Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00' } })).toString(
+    'base64',
+  );
+}
+
 export function registration(overrides: Record<string, unknown> = {}) {
   sequence += 1;
   return {

@@ -14,6 +14,7 @@ import { CAPTCHA_REQUIRED, RESET_REQUESTED } from './accounts';
 import {
   captchaToken,
   createCustomer,
+  forgedCaptchaToken,
   jsonRequest,
   registration,
 } from '@/test-support/server/account-fixtures';
@@ -83,6 +84,19 @@ describe('password guessing', () => {
       ip,
     );
     expect(withCaptcha.status).toBe(200);
+  });
+
+  it('asks again for the captcha when the one sent is forged (a signature that is not a string)', async () => {
+    const owner = await createCustomer(api);
+    const attacker = '203.0.113.61';
+    for (let i = 0; i < THROTTLE_RULES.loginPerAccountAndIp.limit; i++) {
+      await login({ email: owner.email, password: `chute-${i}` }, attacker);
+    }
+    const forged = await login(
+      { email: owner.email, password: owner.password, recaptcha_token: await forgedCaptchaToken(api) },
+      attacker,
+    );
+    expect(asksCaptcha(forged)).toBe(true);
   });
 
   it('asks for the captcha on an account many failures targeted, from an address that has failures too', async () => {

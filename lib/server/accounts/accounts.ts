@@ -209,8 +209,10 @@ export async function updateUser(db: Db, user: { id: number }, input: UserUpdate
   if (input.email && normalizeEmail(input.email) !== normalizeEmail(current.email)) {
     errors.email = [EMAIL_CANNOT_CHANGE];
   }
+  // A blank CPF leaves an account without one as it is; a stored one cannot be blanked.
+  if (input.cpf != null && !input.cpf.trim() && current.cpfDigest) errors.cpf = [MSG.required];
   // CPFs are compared by digest (../auth/cpf-vault.ts): the stored one is never opened here.
-  const cpf = input.cpf ? stripDocumentMask(input.cpf) : null;
+  const cpf = input.cpf?.trim() ? stripDocumentMask(input.cpf) : null;
   const digest = cpf ? cpfVault().digest(cpf) : null;
   if (digest && current.cpfDigest && digest !== current.cpfDigest) errors.cpf = [CPF_CANNOT_CHANGE];
   if (digest && !current.cpfDigest) {
@@ -299,8 +301,9 @@ export async function changePassword(
 }
 
 /**
- * The password check of deleting an account (./privacy.ts), counted as a password change's; `erase` runs
- * once the password is right, and the places are given back once it is done.
+ * The password check of deleting an account (./privacy.ts), counted as a password change's: the places are
+ * given back as soon as the password is right, so a deletion refused afterwards (orders in progress, the
+ * gateway unavailable) is not counted as a wrong guess. `erase` runs then.
  */
 export async function withCurrentPassword<T>(
   db: Db,
@@ -310,9 +313,8 @@ export async function withCurrentPassword<T>(
   erase: () => Promise<T>,
 ): Promise<T> {
   const reservations = await checkCurrentPassword(db, caller, password, client, 'password');
-  const done = await erase();
   await releaseAll(db, reservations);
-  return done;
+  return erase();
 }
 
 function hashResetToken(token: string): string {

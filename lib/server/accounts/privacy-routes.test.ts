@@ -24,6 +24,7 @@ import {
 } from '@/test-support/server/checkout-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { users } from '../auth/schema';
+import { THROTTLE_RULES } from '../auth/throttle';
 import { userVisitor } from '../catalogue/product-views';
 import { productViews } from '../catalogue/product-views-schema';
 import { orders } from '../orders/schema';
@@ -144,6 +145,23 @@ describe('POST /v2/account/deletion', () => {
     const [user] = await api.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(user).toMatchObject({ email: customer.email, anonymizedAt: null });
     expect(order.state).toBe('complete');
+  });
+
+  it('does not count a refused deletion with the right password as a wrong guess', async () => {
+    const { customer } = await customerWithOrder();
+    for (let i = 0; i < THROTTLE_RULES.passwordChangePerSession.limit + 2; i++) {
+      const refused = await deletion(customer, { password: customer.password, confirm: true });
+      expect([refused.status, refused.body.error]).toEqual([409, ORDERS_IN_PROGRESS]);
+    }
+    const changed = await api.request(
+      `/v2/users/${customer.id}/password`,
+      jsonRequest(
+        'PUT',
+        { old_password: customer.password, password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+        bearer(customer.token),
+      ),
+    );
+    expect(changed.status).toBe(200);
   });
 
   it('erases the person and keeps the delivered order, anonymised; the saved card cannot be charged', async () => {

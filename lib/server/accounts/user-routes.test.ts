@@ -23,6 +23,7 @@ import {
   bearer,
   captchaToken,
   createCustomer,
+  forgedCaptchaToken,
   jsonRequest,
   registration,
   type TestCustomer,
@@ -160,6 +161,17 @@ describe('POST /v2/users (register)', () => {
     );
     expect(replay.status).toBe(422);
     expect(replay.body.errors).toEqual({ recaptcha_token: [CAPTCHA_FAILED] });
+  });
+
+  it('refuses a forged captcha whose signature is not a string, with or without other field errors', async () => {
+    for (const fields of [registration(), { ...registration(), first_name: '' }]) {
+      const { status: code, body } = await api.json<ErrorBody>(
+        '/v2/users',
+        jsonRequest('POST', { ...fields, recaptcha_token: await forgedCaptchaToken(api) }),
+      );
+      expect(code).toBe(422);
+      expect(body.errors.recaptcha_token).toEqual([CAPTCHA_FAILED]);
+    }
   });
 
   it('refuses an e-mail or CPF that already has an account', async () => {
@@ -406,6 +418,27 @@ describe('GET and PUT /v2/users/me', () => {
     expect(set.body.cpf).toBe(cpf);
     const [row] = await api.database.db.select().from(users).where(eq(users.id, without.id));
     expect(row).toMatchObject({ clearCpf: null, cpfDigest: cpfVault().digest(cpf) });
+  });
+
+  it('saves an account without a CPF with the field blank, and refuses to blank a stored one', async () => {
+    const without = await createCustomer(api);
+    await api.database.db
+      .update(users)
+      .set({ cpfDigest: null, cpfSealed: null })
+      .where(eq(users.id, without.id));
+    const names = { first_name: 'Ana', last_name: 'Souza' };
+    for (const cpf of ['', null]) {
+      const saved = await api.json<UserJson>(
+        '/v2/users/me',
+        jsonRequest('PUT', { ...names, cpf }, bearer(without.token)),
+      );
+      expect([saved.status, saved.body.cpf]).toEqual([200, null]);
+    }
+    const blanked = await api.json<ErrorBody>(
+      '/v2/users/me',
+      jsonRequest('PUT', { ...names, cpf: '' }, bearer(customer.token)),
+    );
+    expect([blanked.status, blanked.body.errors]).toEqual([422, { cpf: [MSG.required] }]);
   });
 
   it('validates the fields', async () => {

@@ -35,6 +35,25 @@ describe('ALTCHA captcha', () => {
     expect(await redeemCaptcha(database.db, undefined)).toBe(false);
   });
 
+  it('refuses, without throwing, a payload whose fields have the wrong types', async () => {
+    const challenge = await createCaptchaChallenge(2_000);
+    const payload = JSON.parse(Buffer.from(await solveCaptcha(challenge), 'base64').toString());
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+    const forged = [
+      // As long as a hex signature: altcha-lib would compare it character by character and throw.
+      { ...payload, challenge: { ...payload.challenge, signature: Array(64).fill('a') } },
+      { ...payload, challenge: { ...payload.challenge, signature: 64 } },
+      { ...payload, solution: { ...payload.solution, derivedKey: Array(64).fill('a') } },
+      { ...payload, challenge: { parameters: { nonce: 'n' }, signature: 'a'.repeat(64) } },
+      [payload],
+      null,
+    ];
+    for (const bad of forged) {
+      await expect(isCaptchaSolved(encode(bad))).resolves.toBe(false);
+      await expect(redeemCaptcha(database.db, encode(bad))).resolves.toBe(false);
+    }
+  });
+
   it('refuses an expired challenge', async () => {
     const challenge = await createCaptchaChallenge(2_000);
     const token = await solveCaptcha(challenge);

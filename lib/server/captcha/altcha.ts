@@ -5,11 +5,13 @@
  * challenge works once. SHA-256 with a tuned counter range solves in well under a second (PBKDF2 took 7 s).
  */
 import { randomBytes } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
+import { z } from 'zod';
 import { config } from '../config';
 import type { Db } from '../db/database';
+import { logger } from '../logger';
 import { usedCaptchas } from './schema';
 
 /** A challenge must be solved and sent within this time. */
@@ -42,21 +44,54 @@ export async function createCaptchaChallenge(maxNumber = config().ALTCHA_MAX_NUM
   });
 }
 
-interface CaptchaPayload {
-  challenge: Challenge;
-  solution: Solution;
-}
+/**
+ * The token's shape, checked before altcha-lib sees it: the library trusts its types (it compares the
+ * signature character by character), so a forged field of another type would throw instead of failing.
+ * Unknown fields are kept: they are part of the signed parameters.
+ */
+const payloadSchema = z.object({
+  challenge: z.looseObject({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().optional(),
+      parallelism: z.number().optional(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string(),
+  }),
+  solution: z.looseObject({
+    counter: z.number(),
+    derivedKey: z.string(),
+    time: z.number().optional(),
+  }),
+});
+
+type CaptchaPayload = z.infer<typeof payloadSchema>;
 
 function decodePayload(token: string): CaptchaPayload | null {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { challenge, solution } = parsed as Partial<CaptchaPayload>;
-    if (!challenge?.parameters || typeof challenge.parameters.nonce !== 'string' || !solution) return null;
-    return { challenge, solution };
-  } catch {
-    return null; // not base64 JSON: an invalid token, reported as such
+    parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+  } catch (error) {
+    logger.debug({ err: error }, 'captcha token is not base64 JSON');
+    return null;
   }
+  const result = payloadSchema.safeParse(parsed);
+  if (!result.success) {
+    logger.debug(
+      { issues: result.error.issues.map((issue) => issue.path.join('.')) },
+      'captcha token malformed',
+    );
+    return null;
+  }
+  return result.data;
 }
 
 /** Checks a solved challenge without spending it (used when other fields already failed). */

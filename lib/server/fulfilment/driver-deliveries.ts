@@ -1,6 +1,6 @@
 /**
- * The driver's phone (docs/business-rules.md, Staff roles): the caller's own deliveries of a day, in
- * route order (then by window), with what the driver needs at the door: the address and its map point,
+ * The driver's phone (docs/business-rules.md, Staff roles): the caller's own deliveries of a day, window
+ * by window and in route order within each (dispatch numbers each window's route 1, 2, ...), with what the driver needs at the door: the address and its map point,
  * the phone, and the amount to collect when the customer pays on delivery (the weighed amount once
  * packed, the order's total before). One query.
  */
@@ -60,7 +60,8 @@ export async function driverDeliveries(
         lt(shippingRates.windowStart, end),
       ),
     )
-    .orderBy(sql`${orders.routePosition} asc nulls last`, asc(shippingRates.windowStart), asc(orders.id));
+    // By window first: every window's route starts at 1, so positions alone would mix the windows.
+    .orderBy(asc(shippingRates.windowStart), sql`${orders.routePosition} asc nulls last`, asc(orders.id));
   return {
     date,
     deliveries: rows.map((row) => {

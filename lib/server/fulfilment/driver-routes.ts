@@ -20,7 +20,7 @@ const deliveriesRoute = createRoute({
   security,
   middleware: staffCan('deliver'),
   summary:
-    "The caller's own deliveries of the day in route order, with address, phone, map point and the amount to collect (deliver)",
+    "The caller's own deliveries of the day by window, each in route order, with address, phone, map point and the amount to collect (deliver)",
   request: { query: boardQuerySchema },
   responses: {
     200: jsonContent(driverDeliveriesSchema, "The driver's day (today in America/Bahia by default)"),

@@ -120,6 +120,34 @@ describe('GET /admin/driver/deliveries', () => {
     ]);
   });
 
+  it('lists the windows of the day in time order, each in its own route order', async () => {
+    const twoWindows = await createStaff(api, 'driver');
+    const afternoon = [
+      await readyOrder({ to: twoWindows, pickRate: rateOf(1, 1) }),
+      await readyOrder({ to: twoWindows, pickRate: rateOf(1, 1) }),
+    ].map(({ order }) => order.number);
+    const morning = [
+      await readyOrder({ to: twoWindows, pickRate: rateOf(1, 0) }),
+      await readyOrder({ to: twoWindows, pickRate: rateOf(1, 0) }),
+    ].map(({ order }) => order.number);
+    // Each window's route is numbered from 1, as the dispatch screen saves them.
+    for (const route of [afternoon.toReversed(), morning.toReversed()]) {
+      expect((await adminCall(api, counter, 'PUT', '/admin/routes', { numbers: route })).status).toBe(200);
+    }
+    const day = await adminCall<DriverDeliveriesJson>(
+      api,
+      twoWindows,
+      'GET',
+      '/admin/driver/deliveries?date=2026-11-24',
+    );
+    expect(day.body.deliveries.map((delivery) => [delivery.number, delivery.route_position])).toEqual([
+      [morning[1], 1],
+      [morning[0], 2],
+      [afternoon[1], 1],
+      [afternoon[0], 2],
+    ]);
+  });
+
   it('is the drivers’ only: the counter and the manager get 403', async () => {
     for (const role of ['counter', 'manager'] as const) {
       const staff = await createStaff(api, role);
