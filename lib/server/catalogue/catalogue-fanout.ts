@@ -100,8 +100,12 @@ export async function startCatalogueFanout(url: string, db: Db): Promise<Catalog
     try {
       await publishingDb.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     } catch (error) {
-      // The change is made and this instance follows it; the others catch up by the time-based refresh.
-      logger.error({ err: error }, 'catalogue change not sent to the other instances');
+      // The change is made and this instance follows it; the others keep their copy until their next whole
+      // refresh (a reconnect of their listener, or a restart): the error says so to the operator.
+      logger.error(
+        { err: error },
+        'catalogue change not sent to the other instances: they show the old catalogue until restarted',
+      );
     }
   });
 
