@@ -176,6 +176,43 @@ describe('CheckoutView', () => {
     expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'the network fails',
+      new TypeError('Failed to fetch'),
+      'Não foi possível conectar. Verifique sua internet e tente novamente.',
+    ],
+    [
+      "Safari's network fails",
+      new TypeError('Load failed'),
+      'Não foi possível conectar. Verifique sua internet e tente novamente.',
+    ],
+    [
+      'a proxy answers its own page (504)',
+      {
+        status: 504,
+        text: '<html><head><title>504 Gateway Time-out</title></head><body>504 Gateway Time-out</body></html>',
+      },
+      'Não foi possível concluir agora. Tente novamente em instantes.',
+    ],
+  ])('says in Portuguese that a step got no answer when %s', async (_, answer, text) => {
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}.json`]: answer,
+      'GET /api/v1/orders/current': ok(checkoutOrder('delivery')),
+    });
+    await renderCheckout(checkoutOrder('delivery'));
+
+    fireEvent.click(await screen.findByRole('radio', { name: /08:00 - 12:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
+    const alert = await screen.findByTestId('checkout-errors');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([text]);
+  });
+
   /**
    * From the payment pane to the review: the server lists no payment before the completion, so the
    * review shows what was chosen here.
