@@ -59,7 +59,9 @@ export function CheckoutFlow() {
     );
   }
   if (flow.resuming) return <CheckoutLoading />;
-  if (isError) {
+  // Only with no order to show: a failed reload (after every failed step) keeps the panes, the step's
+  // errors and what the shopper was typing (a new card).
+  if (isError && order === undefined) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
         <p>Não foi possível carregar o seu pedido.</p>

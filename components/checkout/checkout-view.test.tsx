@@ -213,6 +213,24 @@ describe('CheckoutView', () => {
     ).toEqual([text]);
   });
 
+  it('keeps the panes and the refused step’s messages when the cart cannot be read again after it', async () => {
+    const full = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}.json`]: refused(409, full, 'shipping_rate'),
+      'GET /api/v1/orders/current': new TypeError('Failed to fetch'),
+    });
+    const { client } = await renderCheckout(checkoutOrder('delivery'));
+
+    fireEvent.click(await screen.findByRole('radio', { name: /08:00 - 12:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
+    // Every failed step reads the cart again; that read fails too.
+    await waitFor(() => expect(client.getQueryState(queryKeys.cart.current())?.status).toBe('error'));
+    expect(await screen.findByTestId('checkout-errors')).toHaveTextContent(full);
+    expect(screen.getByRole('group', { name: 'Horários de entrega' })).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar o seu pedido.')).not.toBeInTheDocument();
+  });
+
   /**
    * From the payment pane to the review: the server lists no payment before the completion, so the
    * review shows what was chosen here.
