@@ -120,7 +120,13 @@ export function CheckoutFlow() {
             onCancel={changing === 2 ? flow.cancelChange : undefined}
           />
         </CheckoutPane>
-        <CheckoutPane number={3} title="Escolha como pagar" open={open === 3} summary={null}>
+        <CheckoutPane
+          number={3}
+          title="Escolha como pagar"
+          open={open === 3}
+          step={reviewing ? 'review' : 'payment'}
+          summary={null}
+        >
           {reviewing ? (
             <OrderReview
               order={order}

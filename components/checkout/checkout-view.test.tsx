@@ -157,6 +157,36 @@ describe('CheckoutView', () => {
     expect(screen.getByRole('button', { name: 'Alterar endereço de entrega' })).toBeInTheDocument();
   });
 
+  it('moves the focus to the heading of the pane each confirmed step opens, not on arrival', async () => {
+    const confirm = checkoutOrder('confirm');
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}.json`]: ok(checkoutOrder('payment')),
+      [`PUT ${CHECKOUT}`]: ok(confirm),
+      [`GET ${CHECKOUT}`]: ok(confirm),
+    });
+    await renderCheckout(checkoutOrder('delivery'));
+    const confirmDelivery = await screen.findByRole('button', { name: 'Confirmar entrega' });
+    expect(document.body).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('radio', { name: /08:00 - 12:00/ }));
+    confirmDelivery.focus();
+    fireEvent.click(confirmDelivery);
+    // The delivery's button is gone with its pane: the payment pane's heading has the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { name: '3 Escolha como pagar' })).toHaveFocus());
+
+    // The payment pane becomes the order's review: its heading again.
+    (await screen.findByRole('radio', { name: /Cartão de débito na entrega/ })).focus();
+    await payAndReview(/Cartão de débito na entrega/);
+    await waitFor(() => expect(screen.getByRole('heading', { name: '3 Escolha como pagar' })).toHaveFocus());
+
+    // A done pane opened again to change it, then kept.
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar endereço de entrega' }));
+    expect(screen.getByRole('heading', { name: '1 Endereço de entrega' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Manter o endereço escolhido' }));
+    expect(screen.getByRole('heading', { name: '3 Escolha como pagar' })).toHaveFocus();
+  });
+
   it('lists a refused step’s messages once, and the list can be dismissed', async () => {
     const full = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
     fakeApi({ ...customerData, [`PUT ${CHECKOUT}.json`]: refused(409, full, 'shipping_rate') });
