@@ -84,6 +84,8 @@ export function CheckoutFlow() {
   // The confirm step reviews the order in pane 3, unless the payment is being changed, or is not known
   // to this page (it was reloaded at the confirm step): then the customer confirms it again.
   const reviewing = state === 'confirm' && changing !== 3 && paid !== null;
+  // The coupon's errors are said once, at the coupon field (payment pane or review) when it is shown.
+  const couponShown = open === 3 && (reviewing || Boolean(user));
   const change = (pane: PaneNumber) =>
     isPaneDone(state, pane) && !busy ? () => flow.change(pane) : undefined;
 
@@ -91,7 +93,10 @@ export function CheckoutFlow() {
     <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-bold">Finalizar compra</h1>
-        <ErrorList messages={listedErrors(errors)} onDismiss={flow.dismissErrors} />
+        <ErrorList
+          messages={listedErrors(couponShown ? { ...errors, promotion: undefined } : errors)}
+          onDismiss={flow.dismissErrors}
+        />
         <CheckoutPane
           number={1}
           title="Endereço de entrega"

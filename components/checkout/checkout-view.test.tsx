@@ -261,6 +261,26 @@ describe('CheckoutView', () => {
     expect(screen.queryByText('Não foi possível carregar o seu pedido.')).not.toBeInTheDocument();
   });
 
+  it('says why a coupon was refused once, at the coupon field where it was typed', async () => {
+    const invalid = 'Cupom inválido ou expirado';
+    const calls = fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}`]: refused(422, invalid, 'coupon_code'),
+      'GET /api/v1/orders/current': ok(checkoutOrder('payment')),
+    });
+    await renderCheckout(checkoutOrder('payment'));
+
+    const coupon = await screen.findByLabelText('Cupom de desconto');
+    fireEvent.change(coupon, { target: { value: 'velho10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription(`* ${invalid}`));
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/v1/orders/current'));
+    expect(screen.getAllByText(new RegExp(invalid))).toHaveLength(1);
+    expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
+    // The field's message is announced, as the list's was.
+    expect(screen.getByRole('alert')).toHaveTextContent(invalid);
+  });
+
   /**
    * From the payment pane to the review: the server lists no payment before the completion, so the
    * review shows what was chosen here.
