@@ -48,6 +48,19 @@ describe('CardCvvForm with Mercado Pago', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
+  it('tokenises once when the form is sent twice before it shows it is loading', async () => {
+    createCardToken.mockResolvedValue({ id: 'ff8080814c11e237014c1ff593b57b4d' });
+    const onTokenized = jest.fn();
+    render(<CardCvvForm card={card} busy={false} tokenizer={MERCADO_PAGO} onTokenized={onTokenized} />);
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    const form = screen.getByRole('form', { name: 'Código de segurança do cartão' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onTokenized).toHaveBeenCalled());
+    expect(createCardToken).toHaveBeenCalledTimes(1);
+    expect(onTokenized).toHaveBeenCalledTimes(1);
+  });
+
   it("shows Mercado Pago's refusal of the CVV at its field, and sends nothing", async () => {
     createCardToken.mockRejectedValue([{ code: 'E302', description: 'invalid parameter securityCode' }]);
     const onTokenized = jest.fn();

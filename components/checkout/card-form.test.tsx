@@ -65,6 +65,20 @@ describe('CardForm with Mercado Pago', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
+  it("tokenises once when 'Usar este cartão' is sent twice before it shows it is loading", async () => {
+    createCardToken.mockResolvedValue({ id: 'ff8080814c11e237014c1ff593b57b4d', last_four_digits: '0604' });
+    getPaymentMethods.mockResolvedValue({ results: [{ id: 'master' }] });
+    const onTokenized = jest.fn();
+    render(<CardForm busy={false} tokenizer={MERCADO_PAGO} onTokenized={onTokenized} />);
+    fill('5031 4332 1540 6351');
+    const form = screen.getByRole('form', { name: 'Novo cartão' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onTokenized).toHaveBeenCalled());
+    expect(createCardToken).toHaveBeenCalledTimes(1);
+    expect(onTokenized).toHaveBeenCalledTimes(1);
+  });
+
   it("shows Mercado Pago's refusal at the field it names, and sends nothing", async () => {
     createCardToken.mockRejectedValue([{ code: 'E301', description: 'invalid parameter cardNumber' }]);
     const onTokenized = jest.fn();

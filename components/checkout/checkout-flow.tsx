@@ -59,7 +59,9 @@ export function CheckoutFlow() {
     );
   }
   if (flow.resuming) return <CheckoutLoading />;
-  if (isError) {
+  // Only with no order to show: a failed reload (after every failed step) keeps the panes, the step's
+  // errors and what the shopper was typing (a new card).
+  if (isError && order === undefined) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
         <p>Não foi possível carregar o seu pedido.</p>
@@ -82,6 +84,8 @@ export function CheckoutFlow() {
   // The confirm step reviews the order in pane 3, unless the payment is being changed, or is not known
   // to this page (it was reloaded at the confirm step): then the customer confirms it again.
   const reviewing = state === 'confirm' && changing !== 3 && paid !== null;
+  // The coupon's errors are said once, at the coupon field (payment pane or review) when it is shown.
+  const couponShown = open === 3 && (reviewing || Boolean(user));
   const change = (pane: PaneNumber) =>
     isPaneDone(state, pane) && !busy ? () => flow.change(pane) : undefined;
 
@@ -89,7 +93,10 @@ export function CheckoutFlow() {
     <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-bold">Finalizar compra</h1>
-        <ErrorList messages={listedErrors(errors)} onDismiss={flow.dismissErrors} />
+        <ErrorList
+          messages={listedErrors(couponShown ? { ...errors, promotion: undefined } : errors)}
+          onDismiss={flow.dismissErrors}
+        />
         <CheckoutPane
           number={1}
           title="Endereço de entrega"
@@ -118,7 +125,13 @@ export function CheckoutFlow() {
             onCancel={changing === 2 ? flow.cancelChange : undefined}
           />
         </CheckoutPane>
-        <CheckoutPane number={3} title="Escolha como pagar" open={open === 3} summary={null}>
+        <CheckoutPane
+          number={3}
+          title="Escolha como pagar"
+          open={open === 3}
+          step={reviewing ? 'review' : 'payment'}
+          summary={null}
+        >
           {reviewing ? (
             <OrderReview
               order={order}

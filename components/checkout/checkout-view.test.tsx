@@ -157,6 +157,36 @@ describe('CheckoutView', () => {
     expect(screen.getByRole('button', { name: 'Alterar endereço de entrega' })).toBeInTheDocument();
   });
 
+  it('moves the focus to the heading of the pane each confirmed step opens, not on arrival', async () => {
+    const confirm = checkoutOrder('confirm');
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}.json`]: ok(checkoutOrder('payment')),
+      [`PUT ${CHECKOUT}`]: ok(confirm),
+      [`GET ${CHECKOUT}`]: ok(confirm),
+    });
+    await renderCheckout(checkoutOrder('delivery'));
+    const confirmDelivery = await screen.findByRole('button', { name: 'Confirmar entrega' });
+    expect(document.body).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('radio', { name: /08:00 - 12:00/ }));
+    confirmDelivery.focus();
+    fireEvent.click(confirmDelivery);
+    // The delivery's button is gone with its pane: the payment pane's heading has the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { name: '3 Escolha como pagar' })).toHaveFocus());
+
+    // The payment pane becomes the order's review: its heading again.
+    (await screen.findByRole('radio', { name: /Cartão de débito na entrega/ })).focus();
+    await payAndReview(/Cartão de débito na entrega/);
+    await waitFor(() => expect(screen.getByRole('heading', { name: '3 Escolha como pagar' })).toHaveFocus());
+
+    // A done pane opened again to change it, then kept.
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar endereço de entrega' }));
+    expect(screen.getByRole('heading', { name: '1 Endereço de entrega' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Manter o endereço escolhido' }));
+    expect(screen.getByRole('heading', { name: '3 Escolha como pagar' })).toHaveFocus();
+  });
+
   it('lists a refused step’s messages once, and the list can be dismissed', async () => {
     const full = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
     fakeApi({ ...customerData, [`PUT ${CHECKOUT}.json`]: refused(409, full, 'shipping_rate') });
@@ -174,6 +204,81 @@ describe('CheckoutView', () => {
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Fechar avisos' }));
     expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the network fails',
+      new TypeError('Failed to fetch'),
+      'Não foi possível conectar. Verifique sua internet e tente novamente.',
+    ],
+    [
+      "Safari's network fails",
+      new TypeError('Load failed'),
+      'Não foi possível conectar. Verifique sua internet e tente novamente.',
+    ],
+    [
+      'a proxy answers its own page (504)',
+      {
+        status: 504,
+        text: '<html><head><title>504 Gateway Time-out</title></head><body>504 Gateway Time-out</body></html>',
+      },
+      'Não foi possível concluir agora. Tente novamente em instantes.',
+    ],
+  ])('says in Portuguese that a step got no answer when %s', async (_, answer, text) => {
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}.json`]: answer,
+      'GET /api/v1/orders/current': ok(checkoutOrder('delivery')),
+    });
+    await renderCheckout(checkoutOrder('delivery'));
+
+    fireEvent.click(await screen.findByRole('radio', { name: /08:00 - 12:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
+    const alert = await screen.findByTestId('checkout-errors');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([text]);
+  });
+
+  it('keeps the panes and the refused step’s messages when the cart cannot be read again after it', async () => {
+    const full = 'Lotado: esse horário acabou de esgotar. Escolha outro horário.';
+    fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}.json`]: refused(409, full, 'shipping_rate'),
+      'GET /api/v1/orders/current': new TypeError('Failed to fetch'),
+    });
+    const { client } = await renderCheckout(checkoutOrder('delivery'));
+
+    fireEvent.click(await screen.findByRole('radio', { name: /08:00 - 12:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
+    // Every failed step reads the cart again; that read fails too.
+    await waitFor(() => expect(client.getQueryState(queryKeys.cart.current())?.status).toBe('error'));
+    expect(await screen.findByTestId('checkout-errors')).toHaveTextContent(full);
+    expect(screen.getByRole('group', { name: 'Horários de entrega' })).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar o seu pedido.')).not.toBeInTheDocument();
+  });
+
+  it('says why a coupon was refused once, at the coupon field where it was typed', async () => {
+    const invalid = 'Cupom inválido ou expirado';
+    const calls = fakeApi({
+      ...customerData,
+      [`PUT ${CHECKOUT}`]: refused(422, invalid, 'coupon_code'),
+      'GET /api/v1/orders/current': ok(checkoutOrder('payment')),
+    });
+    await renderCheckout(checkoutOrder('payment'));
+
+    const coupon = await screen.findByLabelText('Cupom de desconto');
+    fireEvent.change(coupon, { target: { value: 'velho10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription(`* ${invalid}`));
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/v1/orders/current'));
+    expect(screen.getAllByText(new RegExp(invalid))).toHaveLength(1);
+    expect(screen.queryByTestId('checkout-errors')).not.toBeInTheDocument();
+    // The field's message is announced, as the list's was.
+    expect(screen.getByRole('alert')).toHaveTextContent(invalid);
   });
 
   /**

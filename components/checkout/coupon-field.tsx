@@ -6,7 +6,8 @@ import type { Order } from '@/lib/cart/order';
 
 /**
  * The coupon (one per order): a code to apply, suggested from the customer's eligible promotions, with
- * the server's answer beside it; once applied, its name and discount, and a way to remove it.
+ * the server's answer beside it; once applied, its name and discount, and a way to remove it. The
+ * promotion area's errors are shown here only (the checkout's list leaves them out), announced.
  */
 export function CouponField({
   order,
@@ -24,31 +25,40 @@ export function CouponField({
   const { data: promotions } = useEligiblePromotions(true);
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const errorText = errors.length > 0 && (
+    <p id={errorId} role="alert" className="text-sm text-label-red">
+      * {errors.join(' ')}
+    </p>
+  );
   if (order.coupon) {
+    // A refused removal, or a completion refused for the coupon, is said under it.
     return (
-      <div
-        role="status"
-        className="flex items-center justify-between gap-3 rounded bg-brand-light p-3 text-sm"
-      >
-        <p>
-          Cupom <strong>{order.coupon.code}</strong> aplicado: {order.coupon.name}.
-          {order.coupon.problem ? (
-            // Lines taken out since it was applied: it takes nothing off until the items reach its minimum.
-            <span className="block font-semibold text-label-red">{order.coupon.problem}</span>
-          ) : (
-            Number(order.adjustmentTotal) !== 0 && (
-              <span className="block">Desconto de {order.displayAdjustmentTotal.replace('-', '')}.</span>
-            )
-          )}
-        </p>
-        <button
-          type="button"
-          disabled={busy}
-          className="font-semibold text-brand-dark underline disabled:opacity-50"
-          onClick={() => run({ kind: 'coupon', code: null })}
+      <div className="flex flex-col gap-1">
+        <div
+          role="status"
+          className="flex items-center justify-between gap-3 rounded bg-brand-light p-3 text-sm"
         >
-          Remover
-        </button>
+          <p>
+            Cupom <strong>{order.coupon.code}</strong> aplicado: {order.coupon.name}.
+            {order.coupon.problem ? (
+              // Lines taken out since it was applied: it takes nothing off until the items reach its minimum.
+              <span className="block font-semibold text-label-red">{order.coupon.problem}</span>
+            ) : (
+              Number(order.adjustmentTotal) !== 0 && (
+                <span className="block">Desconto de {order.displayAdjustmentTotal.replace('-', '')}.</span>
+              )
+            )}
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            className="font-semibold text-brand-dark underline disabled:opacity-50"
+            onClick={() => run({ kind: 'coupon', code: null })}
+          >
+            Remover
+          </button>
+        </div>
+        {errorText}
       </div>
     );
   }
@@ -89,11 +99,7 @@ export function CouponField({
           ))}
         </datalist>
       )}
-      {errors.length > 0 && (
-        <p id={errorId} className="text-sm text-label-red">
-          * {errors.join(' ')}
-        </p>
-      )}
+      {errorText}
     </form>
   );
 }

@@ -243,6 +243,18 @@ describe('PaymentPane', () => {
     expect(run).toHaveBeenCalledWith({ kind: 'coupon', code: null });
   });
 
+  it('says why the applied coupon could not be removed, under it', () => {
+    renderPane([], {
+      order: checkoutOrder('payment', {
+        coupon: { code: 'BEMVINDO10', name: '10% de desconto na primeira compra', problem: null },
+      }),
+      errors: { promotion: ['Não foi possível concluir agora. Tente novamente em instantes.'] },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '* Não foi possível concluir agora. Tente novamente em instantes.',
+    );
+  });
+
   it('says why an applied coupon takes nothing off once the items fell under its minimum', () => {
     renderPane([], {
       order: checkoutOrder('payment', {

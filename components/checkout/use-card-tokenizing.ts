@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { refusalFieldsOf } from '@/lib/api-client/card-token-refusal';
 import { prepareCardTokenizer, type CardTokenizer } from '@/lib/api-client/card-tokens';
@@ -17,10 +17,14 @@ export function useCardTokenizing<T extends FieldValues>(
   tokenize: (values: T) => Promise<void>,
 ) {
   const [tokenizing, setTokenizing] = useState(false);
+  // The guard itself: a second submit before the re-render (both pass the form's async validation first)
+  // reads the state of the render it was bound in, where nothing is being tokenised yet.
+  const tokenizingNow = useRef(false);
   useEffect(() => prepareCardTokenizer(tokenizer), [tokenizer]);
 
   const submit = async (values: T) => {
-    if (busy || tokenizing) return;
+    if (busy || tokenizingNow.current) return;
+    tokenizingNow.current = true;
     setTokenizing(true);
     try {
       await tokenize(values);
@@ -30,6 +34,7 @@ export function useCardTokenizing<T extends FieldValues>(
         form.setError(name, { message }, { shouldFocus: name !== 'root' });
       }
     } finally {
+      tokenizingNow.current = false;
       setTokenizing(false);
     }
   };

@@ -9,17 +9,20 @@ import {
   useCheckoutStep,
   type CheckoutAction,
 } from '@/lib/api-client/checkout';
-import { ApiClientError } from '@/lib/api-client/client';
+import { ApiClientError, UNREACHABLE_TEXT } from '@/lib/api-client/client';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import type { Order } from '@/lib/cart/order';
 import type { PaneNumber } from '@/lib/checkout/checkout-panes';
 import { forgetCompletion, pendingCompletion } from '@/lib/checkout/pending-completion';
 import { checkoutFlowReducer, initialCheckoutFlow, type SettleCause } from './checkout-flow-state';
 
-/** The text an error is listed by: the API's JSON body (parsed again by the list), or the message. */
+/**
+ * The text an error is listed by: the API's JSON body (parsed again by the list). Anything else is a call
+ * that got no answer (fetch's TypeError, 'Failed to fetch' or Safari's 'Load failed'): the shopper reads
+ * why in pt-BR, never the browser's English message.
+ */
 function errorText(error: unknown): string {
-  if (error instanceof ApiClientError) return JSON.stringify(error.body);
-  return error instanceof Error ? error.message : String(error);
+  return error instanceof ApiClientError ? JSON.stringify(error.body) : UNREACHABLE_TEXT;
 }
 
 /**

@@ -30,3 +30,36 @@ describe('Retry-After', () => {
     expect(error).toMatchObject({ status: 503, retryAfterMs: 5000 });
   });
 });
+
+describe('an error answer the API did not write', () => {
+  const answer = async (status: number, text: string): Promise<ApiClientError> => {
+    global.fetch = jest.fn(async () => new Response(text, { status })) as unknown as typeof fetch;
+    return apiRequest('PUT', '/api/v1/checkouts/R1').then(
+      () => Promise.reject(new Error('answered')),
+      (e: unknown) => e as ApiClientError,
+    );
+  };
+
+  it("says in Portuguese that the call could not be done, never a proxy page's markup", async () => {
+    const page =
+      '<html><head><title>504 Gateway Time-out</title></head><body>504 Gateway Time-out</body></html>';
+    for (const text of [page, 'upstream request timeout', '', '{}']) {
+      const error = await answer(504, text);
+      expect(error).toBeInstanceOf(ApiClientError);
+      expect(error).toMatchObject({
+        status: 504,
+        message: 'Não foi possível concluir agora. Tente novamente em instantes.',
+      });
+      expect(error.reason()).toBe('Não foi possível concluir agora. Tente novamente em instantes.');
+    }
+  });
+
+  it("keeps the API's own error and field messages", async () => {
+    const body = {
+      error: 'Estamos com uma instabilidade. Tente novamente em instantes.',
+      errors: { base: ['x'] },
+    };
+    const error = await answer(503, JSON.stringify(body));
+    expect(error.body).toEqual(body);
+  });
+});

@@ -23,6 +23,11 @@ export interface ApiErrorBody {
   errors: Record<string, string[]>;
 }
 
+/** What a call that got no answer says (fetch rejected: offline, the connection dropped). */
+export const UNREACHABLE_TEXT = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
+/** What an error answer without the API's body says (a proxy's HTML page, a gateway timing out). */
+export const NO_API_ANSWER_TEXT = 'Não foi possível concluir agora. Tente novamente em instantes.';
+
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
@@ -76,17 +81,28 @@ export async function apiRequest<T>(
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
-    // Not JSON (a proxy's error page): keep the text as the message.
-    parsed = { error: text, errors: {} };
+    // Not JSON: a refusal the API did not write (a proxy's page) says errorBody's text, never its markup.
+    parsed = response.ok ? { error: text, errors: {} } : null;
   }
   if (!response.ok) {
-    const body = parsed as Partial<ApiErrorBody> | null;
     throw new ApiClientError(
       response.status,
-      { error: body?.error ?? response.statusText, errors: body?.errors ?? {} },
+      errorBody(parsed),
       // Test doubles of fetch may answer without headers.
       retryAfterMs((response.headers as Headers | undefined)?.get('Retry-After')),
     );
   }
   return camelize(parsed as T);
+}
+
+/**
+ * The body of a refused call: the API's own (a JSON object with an `error` text), else, for an answer the
+ * API did not write (a proxy's HTML page, a gateway's 504, an empty body), NO_API_ANSWER_TEXT in pt-BR
+ * instead of the page's markup or the English status text.
+ */
+function errorBody(parsed: unknown): ApiErrorBody {
+  const body = parsed !== null && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : {};
+  const errors =
+    body.errors !== null && typeof body.errors === 'object' && !Array.isArray(body.errors) ? body.errors : {};
+  return { error: typeof body.error === 'string' && body.error ? body.error : NO_API_ANSWER_TEXT, errors };
 }

@@ -206,7 +206,8 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown } | Error;
+/** JSON `body`, or `text` as is (a proxy's HTML page), or a rejected fetch (an Error: no answer). */
+type Answer = { status: number; body?: unknown; text?: string } | Error;
 type Handler = (call: ApiCall) => Answer | undefined;
 
 /**
@@ -224,12 +225,15 @@ export function fakeApi(routes: Record<string, Answer | Handler | Answer[]>) {
     const route = routes[`${method} ${path}`];
     const answer = Array.isArray(route) ? route.shift() : typeof route === 'function' ? route(call) : route;
     if (answer instanceof Error) throw answer;
-    const { status, body } = answer ?? { status: 404, body: { error: 'Rota não encontrada', errors: {} } };
+    const { status, body, text } = answer ?? {
+      status: 404,
+      body: { error: 'Rota não encontrada', errors: {} },
+    };
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText: '',
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+      text: async () => text ?? (body === undefined ? '' : JSON.stringify(body)),
     } as Response;
   }) as typeof fetch;
   return calls;
