@@ -1,6 +1,7 @@
 /**
  * The checkout's errors (docs/business-rules.md, Checkout): kept per area (general, address, delivery,
- * payment, promotion) and shown together in one dismissible list. Each error text is parsed as JSON with
+ * payment, promotion) and shown together in one dismissible list, but for the promotion's while the coupon
+ * field is on screen, which shows them under itself. Each error text is parsed as JSON with
  * an error text and an errors map whose messages are appended; text that is not JSON is shown as is.
  */
 
