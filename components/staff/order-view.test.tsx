@@ -273,6 +273,20 @@ test('resumes an order in erro at the preparation step the staff choose', async 
   );
 });
 
+test('resumes a weighed order in erro straight at ready', async () => {
+  order = staffOrder({ fulfillment_state: 'error', produced_amount: '98.10' });
+  renderOrder();
+  const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
+  expect(resume.getByLabelText('Retomar em')).toHaveValue('ready');
+  expect(resume.getByRole('option', { name: 'pronto' })).toBeInTheDocument();
+  fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/fulfillment', body: { state: 'ready' } },
+    ]),
+  );
+});
+
 test('plans again, or reschedules, a delivery in erro', async () => {
   order = staffOrder({ fulfillment_state: 'ready', delivery_state: 'error' });
   renderOrder();

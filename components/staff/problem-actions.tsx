@@ -99,7 +99,7 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
         )}
       </div>
       {cancel.isError && <FormAlert>{failureText(cancel.error)}</FormAlert>}
-      {order.fulfillmentState === 'error' && <ResumePreparation number={order.number} />}
+      {order.fulfillmentState === 'error' && <ResumePreparation order={order} />}
       {order.deliveryState === 'error' && <PlanAgain number={order.number} />}
       {closed && (
         <p className="text-sm text-warm-700">
@@ -115,11 +115,14 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
 
 /**
  * Out of 'erro', once the problem is solved: back into the preparation at the step the staff choose, or to
- * the payment's evaluation (an order warned before its payment was approved goes back there).
+ * the payment's evaluation (an order warned before its payment was approved goes back there); a weighed
+ * order straight back to ready (its card captured, or its Pix settled, it is not weighed again).
  */
-function ResumePreparation({ number }: { number: string }) {
-  const move = useFulfillmentMove(number);
-  const [step, setStep] = useState(PREPARATION_STATES[0]!);
+function ResumePreparation({ order }: { order: StaffOrder }) {
+  const move = useFulfillmentMove(order.number);
+  const weighed = order.producedAmount !== null;
+  const steps = weighed ? ['ready', ...RESUME_STATES] : RESUME_STATES;
+  const [step, setStep] = useState(weighed ? 'ready' : PREPARATION_STATES[0]!);
   return (
     <form
       aria-label="Retomar o preparo"
@@ -136,7 +139,7 @@ function ResumePreparation({ number }: { number: string }) {
           onChange={(event) => setStep(event.target.value)}
           className="min-h-11 rounded border border-warm-200 bg-white px-3 text-base font-normal text-ink"
         >
-          {RESUME_STATES.map((state) => (
+          {steps.map((state) => (
             <option key={state} value={state}>
               {stateName(state)}
             </option>

@@ -106,10 +106,28 @@ async function livePayment(tx: Tx | Db, orderId: number) {
   return row;
 }
 
-/** Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation. */
+/**
+ * Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation,
+ * or straight to ready once weighed (a captured card or a weighed Pix is not weighed again).
+ */
 function mayMove(from: string | null, to: string): boolean {
-  if (from === 'error') return RESUME_STATES.includes(to);
+  if (from === 'error') return RESUME_STATES.includes(to) || to === 'ready';
   return from !== null && NEXT_FULFILLMENT[from] === to;
+}
+
+/** Whether the order's fulfillment reached `state` before (an order in 'error' resumed where it was). */
+async function reachedBefore(tx: Tx, orderId: number, state: string): Promise<boolean> {
+  const [reached] = await tx
+    .select({ id: orderTables.orderEvents.id })
+    .from(orderTables.orderEvents)
+    .where(
+      and(
+        eq(orderTables.orderEvents.orderId, orderId),
+        sql`${orderTables.orderEvents.after}->>'fulfillment_state' = ${state}`,
+      ),
+    )
+    .limit(1);
+  return reached !== undefined;
 }
 
 /** Whether the order's payment was approved (the move payment_evaluating → pending is on its history). */
@@ -130,30 +148,33 @@ async function wasApproved(tx: Tx, orderId: number): Promise<boolean> {
 
 /**
  * Moves fulfillment one step (the only allowed next step), or 409. An order in 'error' goes back to
- * the preparation step the staff choose once the problem is solved, if its payment was approved (the
- * authorisation's day-4 warning marks an order still in evaluation too), else back to the evaluation.
- * Answers the order and the state it left (payment_evaluating → pending is the payment's approval, which
- * the customer is told of).
+ * the preparation step the staff choose once the problem is solved (or to ready, once weighed), if its
+ * payment was approved (the authorisation's day-4 warning marks an order still in evaluation too), else
+ * back to the evaluation. Answers the order, the state it left (payment_evaluating → pending is the
+ * payment's approval, which the customer is told of) and whether the order had reached its new state
+ * before (resumed where it was: the customer was told then).
  */
 export async function advanceFulfillment(
   deps: StaffDeps,
   number: string,
   to: string,
-): Promise<{ order: OrderJson; from: string | null }> {
+): Promise<{ order: OrderJson; from: string | null; again: boolean }> {
   let from: string | null = null;
+  let again = false;
   const moved = await actOnCompleteOrder(deps, number, async (tx, order) => {
     from = order.fulfillmentState;
     if (!mayMove(order.fulfillmentState, to)) throw notAllowed(order.fulfillmentState, to);
     if (from === 'error' && to !== 'payment_evaluating' && !(await wasApproved(tx, order.id)))
       throw conflict(FULFILLMENT_MESSAGES.notApproved);
     if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
+    if (from === 'error') again = await reachedBefore(tx, order.id, to);
     await updateOrder(tx, order.id, { fulfillmentState: to });
     await recordAction(tx, deps, order.id, 'fulfillment', {
       before: { fulfillment_state: order.fulfillmentState },
       after: { fulfillment_state: to },
     });
   });
-  return { order: moved, from };
+  return { order: moved, from, again };
 }
 
 /**

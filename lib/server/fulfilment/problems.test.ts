@@ -11,6 +11,7 @@ import {
   adminCall,
   completeOrder,
   createStaff,
+  rateOf,
   stockedShop,
   type TestProducts,
 } from '@/test-support/server/order-fixtures';
@@ -100,6 +101,36 @@ describe('PUT /admin/orders/{number}/error', () => {
 
     const resumed = await call('PUT', `/${order.number}/fulfillment`, { state: 'preparation' });
     expect(resumed.body.fulfillment_state).toBe('preparation');
+  });
+
+  it("resumes a weighed order in 'erro' at ready, without weighing it again nor telling the customer twice", async () => {
+    const customer = await createShopper(api);
+    // A pickup paid by card: weighed, captured and ready, the customer told 'pronto para retirada'.
+    const order = await completeOrder(api, customer, [{ variant_id: products.unit.id, quantity: 2 }], {
+      pickRate: rateOf(3),
+    });
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+    });
+    const readyMails = () =>
+      api.mail.filter((mail) => mail.subject.includes(`#${order.number} pronto para retirada`));
+    expect(readyMails()).toHaveLength(1);
+    await call('PUT', `/${order.number}/error`, { note: 'Etiqueta trocada com outro pedido' });
+    const resumed = await call('PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    expect([resumed.status, resumed.body.error]).toEqual([200, undefined]);
+    expect(resumed.body.fulfillment_state).toBe('ready');
+    expect(readyMails()).toHaveLength(1);
+
+    // Not weighed yet, it is weighed first.
+    const unweighed = await newOrder();
+    await call('PUT', `/${unweighed.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${unweighed.number}/error`, { note: 'Cliente pediu para trocar o corte' });
+    const early = await call('PUT', `/${unweighed.number}/fulfillment`, { state: 'ready' });
+    expect([early.status, early.body.error]).toEqual([
+      409,
+      'Registre as quantidades produzidas antes de marcar como pronto',
+    ]);
   });
 
   it("marks a delivery under way 'error', and refuses a delivered order (409) and a short note (422)", async () => {
