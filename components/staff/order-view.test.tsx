@@ -57,7 +57,7 @@ function staffOrder(overrides: Partial<OrderJson> = {}): OrderJson {
   };
 }
 
-const history: OrderHistoryJson = {
+const HISTORY: OrderHistoryJson = {
   events: [
     {
       id: 1,
@@ -71,6 +71,21 @@ const history: OrderHistoryJson = {
   ],
 };
 
+/** The evaluation's move: the order's payment was approved. */
+const APPROVED: OrderHistoryJson['events'][number] = {
+  id: 0,
+  at: '2026-11-30T10:05:00.000Z',
+  action: 'fulfillment',
+  staff: { id: 3, name: 'Bia Santos', role: 'counter' },
+  before: { fulfillment_state: 'payment_evaluating' },
+  after: { fulfillment_state: 'pending' },
+  note: null,
+};
+
+let history = HISTORY;
+beforeEach(() => {
+  history = HISTORY;
+});
 let order: OrderJson;
 let sent: { path: string; body: unknown }[] = [];
 let rescheduleWindows: unknown = { windows: [] };
@@ -262,8 +277,11 @@ test("offers no 'Marcar erro' before the payment is approved", async () => {
 
 test('resumes an order in erro at the preparation step the staff choose', async () => {
   order = staffOrder({ fulfillment_state: 'error' });
+  history = { events: [APPROVED, ...HISTORY.events] };
   renderOrder();
   const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
+  // Approved once, it does not go back to the evaluation: the customer would be told again.
+  expect(resume.queryByRole('option', { name: 'pagamento em análise' })).not.toBeInTheDocument();
   fireEvent.change(resume.getByLabelText('Retomar em'), { target: { value: 'packaging' } });
   fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
   await waitFor(() =>
@@ -273,8 +291,24 @@ test('resumes an order in erro at the preparation step the staff choose', async 
   );
 });
 
+test('resumes an order in erro never approved at the evaluation only', async () => {
+  order = staffOrder({ fulfillment_state: 'error' });
+  renderOrder();
+  const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
+  expect(resume.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'pagamento em análise',
+  ]);
+  fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/fulfillment', body: { state: 'payment_evaluating' } },
+    ]),
+  );
+});
+
 test('resumes a weighed order in erro straight at ready', async () => {
   order = staffOrder({ fulfillment_state: 'error', produced_amount: '98.10' });
+  history = { events: [APPROVED, ...HISTORY.events] };
   renderOrder();
   const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
   expect(resume.getByLabelText('Retomar em')).toHaveValue('ready');

@@ -17,13 +17,14 @@ import {
   useFailedDelivery,
   useFulfillmentMove,
   useOrderError,
+  useOrderHistory,
   useReschedule,
   useRescheduleWindows,
   type RescheduleWindow,
   type StaffOrder,
 } from '@/lib/api-client/staff';
-import { stateName, type StaffStatus } from '@/lib/orders/staff-status';
-import { isPaymentOpen, PREPARATION_STATES, RESUME_STATES } from '@/lib/rules/order-states';
+import { stateName, wasPaymentApproved, type StaffStatus } from '@/lib/orders/staff-status';
+import { isPaymentOpen, PREPARATION_STATES } from '@/lib/rules/order-states';
 import { rateWhen } from '@/lib/checkout/rates';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
@@ -115,14 +116,25 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
 
 /**
  * Out of 'erro', once the problem is solved: back into the preparation at the step the staff choose, or to
- * the payment's evaluation (an order warned before its payment was approved goes back there); a weighed
- * order straight back to ready (its card captured, or its Pix settled, it is not weighed again).
+ * the payment's evaluation (an order warned before its payment was approved goes back there, and only
+ * such an order); a weighed order straight back to ready (its card captured, or its Pix settled, it is
+ * not weighed again).
  */
 function ResumePreparation({ order }: { order: StaffOrder }) {
   const move = useFulfillmentMove(order.number);
-  const weighed = order.producedAmount !== null;
-  const steps = weighed ? ['ready', ...RESUME_STATES] : RESUME_STATES;
-  const [step, setStep] = useState(weighed ? 'ready' : PREPARATION_STATES[0]!);
+  // The history (the page's own, already asked) says whether the payment was approved.
+  const history = useOrderHistory(order.number);
+  const [chosen, setStep] = useState<string | null>(null);
+  if (history.isPending) return <p role="status">Carregando...</p>;
+  // Unknown (the history could not be read): every step, the API refuses the wrong ones with the reason.
+  const approved = history.data ? wasPaymentApproved(history.data.events) : null;
+  const steps = [
+    ...(order.producedAmount !== null ? ['ready'] : []),
+    ...(approved !== false ? PREPARATION_STATES : []),
+    // Approved once, the order never goes back to the evaluation: the customer would be told twice.
+    ...(approved !== true ? ['payment_evaluating'] : []),
+  ];
+  const step = chosen !== null && steps.includes(chosen) ? chosen : steps[0]!;
   return (
     <form
       aria-label="Retomar o preparo"

@@ -66,6 +66,7 @@ export const NEXT_FULFILLMENT: Record<string, string> = {
 export const FULFILLMENT_MESSAGES = {
   producedFirst: 'Registre as quantidades produzidas antes de marcar como pronto',
   notApproved: 'O pagamento deste pedido ainda não foi aprovado: retome em pagamento em análise',
+  approvedBefore: 'O pagamento deste pedido já foi aprovado: retome em uma etapa do preparo',
   notPackaging: 'As quantidades produzidas são registradas na embalagem (packaging)',
   overAuthorized: (amountCents: bigint, authorizedCents: bigint) =>
     `O valor produzido (${formatBRL(amountCents)}) passa do autorizado no cartão (${formatBRL(authorizedCents)}). Ajuste as quantidades ou cancele e refaça o pedido.`,
@@ -150,7 +151,7 @@ async function wasApproved(tx: Tx, orderId: number): Promise<boolean> {
  * Moves fulfillment one step (the only allowed next step), or 409. An order in 'error' goes back to
  * the preparation step the staff choose once the problem is solved (or to ready, once weighed), if its
  * payment was approved (the authorisation's day-4 warning marks an order still in evaluation too), else
- * back to the evaluation. Answers the order, the state it left (payment_evaluating → pending is the
+ * back to the evaluation, and only then. Answers the order, the state it left (payment_evaluating → pending is the
  * payment's approval, which the customer is told of) and whether the order had reached its new state
  * before (resumed where it was: the customer was told then).
  */
@@ -164,8 +165,12 @@ export async function advanceFulfillment(
   const moved = await actOnCompleteOrder(deps, number, async (tx, order) => {
     from = order.fulfillmentState;
     if (!mayMove(order.fulfillmentState, to)) throw notAllowed(order.fulfillmentState, to);
-    if (from === 'error' && to !== 'payment_evaluating' && !(await wasApproved(tx, order.id)))
-      throw conflict(FULFILLMENT_MESSAGES.notApproved);
+    if (from === 'error') {
+      // Back to the evaluation only when never approved: approved again, it would tell the customer twice.
+      const approved = await wasApproved(tx, order.id);
+      if (to === 'payment_evaluating' && approved) throw conflict(FULFILLMENT_MESSAGES.approvedBefore);
+      if (to !== 'payment_evaluating' && !approved) throw conflict(FULFILLMENT_MESSAGES.notApproved);
+    }
     if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
     if (from === 'error') again = await reachedBefore(tx, order.id, to);
     await updateOrder(tx, order.id, { fulfillmentState: to });

@@ -103,6 +103,22 @@ describe('PUT /admin/orders/{number}/error', () => {
     expect(resumed.body.fulfillment_state).toBe('preparation');
   });
 
+  it("does not take an approved order in 'erro' back to the evaluation: the approval is not sent twice", async () => {
+    const order = await newOrder();
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const approvals = () =>
+      api.mail.filter((mail) => mail.subject.includes(`pagamento do pedido #${order.number} aprovado`));
+    expect(approvals()).toHaveLength(1);
+    await call('PUT', `/${order.number}/error`, { note: 'Cliente pediu para trocar o corte' });
+    const back = await call('PUT', `/${order.number}/fulfillment`, { state: 'payment_evaluating' });
+    expect([back.status, back.body.error]).toEqual([
+      409,
+      'O pagamento deste pedido já foi aprovado: retome em uma etapa do preparo',
+    ]);
+    expect((await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' })).status).toBe(200);
+    expect(approvals()).toHaveLength(1);
+  });
+
   it("resumes a weighed order in 'erro' at ready, without weighing it again nor telling the customer twice", async () => {
     const customer = await createShopper(api);
     // A pickup paid by card: weighed, captured and ready, the customer told 'pronto para retirada'.
