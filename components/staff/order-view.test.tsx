@@ -321,10 +321,12 @@ test('resumes a weighed order in erro straight at ready', async () => {
   );
 });
 
-test('plans again, or reschedules, a delivery in erro', async () => {
+test('plans again, reschedules or marks not delivered a delivery in erro', async () => {
   order = staffOrder({ fulfillment_state: 'ready', delivery_state: 'error' });
   renderOrder();
   expect(await screen.findByRole('button', { name: 'Reagendar' })).toBeInTheDocument();
+  // Once it left, it is cancelled only after 'Não entregue'.
+  expect(screen.getByRole('button', { name: 'Não entregue' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Planejar a entrega de novo' }));
   await waitFor(() =>
     expect(sent).toEqual([

@@ -47,7 +47,8 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
   const [panel, setPanel] = useState<Panel>(null);
   const cancel = useCancelOrder(order.number);
   const closed = status === 'canceled' || status === 'delivered';
-  const canFail = order.deliveryState === 'planned' || order.deliveryState === 'in_progress';
+  // An erring delivery too: one that left is cancelled only once it is marked 'Não entregue'.
+  const canFail = ['planned', 'in_progress', 'error'].includes(order.deliveryState ?? '');
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   return (
     <section

@@ -333,6 +333,42 @@ describe('cancel', () => {
     expect(canceled.body).toMatchObject({ state: 'canceled' });
   });
 
+  it("is refused while a delivery that left is in 'erro', until it is marked 'Não entregue'", async () => {
+    const order = await newOrder(2);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+    });
+    await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
+    await call('PUT', `/${order.number}/error`, { note: 'Endereço não encontrado' });
+    const refused = await call('PUT', `/${order.number}/cancel`);
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      'Pedido a caminho: marque como não entregue antes de cancelar',
+    ]);
+    // Planned again after the error, the goods are still with the driver.
+    await call('PUT', `/${order.number}/delivery`, { state: 'planned' });
+    await call('PUT', `/${order.number}/error`, { note: 'Cliente não atende' });
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(409);
+    const unchanged = await call('GET', `/${order.number}`);
+    expect(unchanged.body).toMatchObject({ state: 'complete', delivery_state: 'error' });
+    expect(unchanged.body.payments.at(-1)!.state).toBe('pending');
+
+    await call('PUT', `/${order.number}/failed`, { reason: 'Endereço não encontrado' });
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(200);
+
+    // In 'erro' before it left, it is cancelled at once.
+    const planned = await newOrder(2);
+    await call('PUT', `/${planned.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${planned.number}/packed`, {
+      line_items: [{ id: planned.line_items[0]!.id, quantity: 2 }],
+    });
+    await call('PUT', `/${planned.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    await call('PUT', `/${planned.number}/error`, { note: 'Veículo quebrou' });
+    expect((await call('PUT', `/${planned.number}/cancel`)).status).toBe(200);
+  });
+
   it('is refused to drivers (403), with problems operations', async () => {
     const order = await newOrder();
     for (const [method, path, body] of [
