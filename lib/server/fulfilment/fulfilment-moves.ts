@@ -74,7 +74,8 @@ export const FULFILLMENT_MESSAGES = {
   alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
   outForDelivery: 'Pedido a caminho: marque como não entregue antes de cancelar',
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
-  alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
+  alreadyCaptured:
+    'Este pedido já foi pesado e cobrado: a pesagem não é refeita. Para devolver um valor, o gerente faz o estorno em Estornos, na página do pedido.',
   managerRefunds: 'Pagamento já capturado: só o gerente pode cancelar com estorno',
   overPaid: (amountCents: bigint, paidCents: bigint) =>
     `O valor produzido (${formatBRL(amountCents)}) passa do pago no Pix (${formatBRL(paidCents)}). Ajuste as quantidades ou cancele e refaça o pedido.`,
@@ -390,8 +391,8 @@ async function leftWithDriver(tx: Tx, orderId: number): Promise<boolean> {
 /**
  * Cancels a complete order not yet delivered nor out for delivery (or denies its payment): stock back, slot
  * and coupon freed, sales uncounted, the payment void; then the gateway voids the authorisation. A captured
- * card payment is refunded instead (what is left of it, in the same transaction), when the caller may
- * refund (a manager).
+ * card payment or a weighed Pix is refunded instead (what is left of it, in the same transaction), when
+ * the caller may refund (a manager).
  */
 export async function cancelOrder(
   deps: StaffDeps & { mailer: Mailer; mayRefund?: boolean },
@@ -420,19 +421,17 @@ export async function cancelOrder(
       throw notAllowed(order.fulfillmentState, 'payment_denied');
     }
     const payment = await livePayment(tx, order.id);
-    // A weighed Pix is settled: what it owes back is recorded at weighing (docs/business-rules.md, Pix).
-    if (payment?.payment.state === 'completed' && payment.type === 'pix') {
-      throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
-    }
-    const captured = payment?.payment.state === 'completed' && payment.type === 'gateway';
-    // A captured card is refunded in full (what is left of it) with the cancel, by a manager only
-    // (docs/business-rules.md, Refunds): the counter's cancel stays refused.
+    // A captured card, or a weighed Pix (settled at the weighing, which refunded its difference:
+    // docs/business-rules.md, Pix), is refunded in full (what is left of it) with the cancel, by a manager
+    // only (docs/business-rules.md, Refunds): the counter's cancel stays refused.
+    const captured =
+      payment?.payment.state === 'completed' && (payment.type === 'gateway' || payment.type === 'pix');
     if (captured && !deps.mayRefund) throw conflict(FULFILLMENT_MESSAGES.managerRefunds);
     if (captured && !payment.payment.capturedAt) throw conflict(REFUND_CONFLICTS.capturing);
     const left = captured ? await refundableCents(tx, order) : 0n;
     const refund =
       left > 0n ? await decideRefund(tx, deps, order, { amountCents: left }, CANCEL_REFUND_REASON) : null;
-    // A paid Pix is refunded whole; an unpaid one is cancelled at the gateway below.
+    // A paid Pix not weighed yet is refunded whole; an unpaid one is cancelled at the gateway below.
     let pixRefund: DecidedRefund | null = null;
     if (payment?.type === 'pix' && payment.payment.state === 'pending') {
       await owePixBack(tx, payment.payment.id, payment.payment.amount, 'canceled');
@@ -463,7 +462,7 @@ export async function cancelOrder(
       note,
     });
     const voided =
-      payment && ((payment.type === 'gateway' && !captured) || payment.type === 'pix')
+      payment && !captured && (payment.type === 'gateway' || payment.type === 'pix')
         ? { key: payment.payment.idempotencyKey, pix: payment.type === 'pix' }
         : null;
     return { voided, refund: refund ?? pixRefund };

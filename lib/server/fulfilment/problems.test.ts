@@ -313,6 +313,65 @@ describe('cancel', () => {
     expect(refused.body.error).toBe('Pagamento já capturado: só o gerente pode cancelar com estorno');
   });
 
+  it('cancels a weighed Pix by a manager only, refunding what is left of it; the payment stays completed', async () => {
+    const customer = await createShopper(api);
+    const order = await completeOrder(
+      api,
+      customer,
+      [
+        { variant_id: products.weighed.id, quantity: 1000 },
+        { variant_id: products.unit.id, quantity: 1 },
+      ],
+      { methodId: 4 },
+    );
+    await call('PUT', `/${order.number}/pix_paid`);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const [weighed, unit] = order.line_items;
+    // Weighed lighter: the difference is refunded at once.
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: [
+        { id: weighed!.id, quantity: 900 },
+        { id: unit!.id, quantity: 1 },
+      ],
+    });
+    expect(packed.status).toBe(200);
+    const paid = packed.body.payments.at(-1)!.amount;
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const difference = cents(packed.body.refunds[0]!.amount);
+    expect(difference).toBeGreaterThan(0);
+
+    const refused = await call('PUT', `/${order.number}/cancel`);
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      'Pagamento já capturado: só o gerente pode cancelar com estorno',
+    ]);
+    const manager = await createStaff(api, 'manager');
+    const canceled = await call('PUT', `/${order.number}/cancel`, undefined, manager);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.state).toBe('canceled');
+    expect(canceled.body.payments.at(-1)!.state).toBe('completed');
+    expect(canceled.body.refunds.map((refund) => cents(refund.amount))).toEqual([
+      difference,
+      cents(paid) - difference,
+    ]);
+    const mail = api.mail.find((message) => message.subject.includes(`#${order.number} cancelado`))!;
+    expect(mail.text).toContain('O valor pago no Pix foi estornado');
+  });
+
+  it('refuses to weigh a captured order again, pointing to the manager’s refunds', async () => {
+    const order = await newOrder(1);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const lines = { line_items: [{ id: order.line_items[0]!.id, quantity: 2 }] };
+    await call('PUT', `/${order.number}/packed`, lines);
+    await call('PUT', `/${order.number}/error`, { note: 'Cliente pediu outra peça' });
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'packaging' });
+    const again = await call('PUT', `/${order.number}/packed`, lines);
+    expect([again.status, again.body.error]).toEqual([
+      409,
+      'Este pedido já foi pesado e cobrado: a pesagem não é refeita. Para devolver um valor, o gerente faz o estorno em Estornos, na página do pedido.',
+    ]);
+  });
+
   it('is refused while the order is out for delivery, and allowed once the delivery failed', async () => {
     const order = await newOrder(2);
     await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
