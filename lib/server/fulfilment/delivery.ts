@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { isDeliveryOver } from '../orders/order-core';
-import { DISPATCH_MESSAGES, isPickup } from './dispatch';
+import { isPickup, mustBeBeforeDeparture } from './dispatch';
 import { actOnCompleteOrder, conflict, notAllowed, updateOrder, type StaffDeps } from './staff-action';
 import { recordAction } from '../orders/order-events';
 
@@ -107,9 +107,7 @@ export async function assignDriver(
 ): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
     // As at a dispatch, a driver on the way is not replaced: their phone would lose the order mid-trip.
-    if (order.deliveryState !== null && order.deliveryState !== 'planned') {
-      throw conflict(DISPATCH_MESSAGES.alreadyOut);
-    }
+    mustBeBeforeDeparture(order);
     await updateOrder(tx, order.id, {
       // A driver named by hand (the command line) is no staff member's: no one's phone lists the order.
       driverId: null,

@@ -428,6 +428,15 @@ describe('cancel', () => {
     expect((await call('PUT', `/${planned.number}/cancel`)).status).toBe(200);
   });
 
+  it('answers a second cancel, or a second payment denial, that it was done', async () => {
+    const order = await newOrder();
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(200);
+    const again = await call('PUT', `/${order.number}/cancel`);
+    expect([again.status, again.body.error]).toEqual([409, 'Pedido já cancelado.']);
+    const denied = await call('PUT', `/${order.number}/payment_denied`);
+    expect([denied.status, denied.body.error]).toEqual([409, 'Pedido já cancelado.']);
+  });
+
   it('is refused to drivers (403), with problems operations', async () => {
     const order = await newOrder();
     for (const [method, path, body] of [

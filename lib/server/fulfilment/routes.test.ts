@@ -514,7 +514,16 @@ describe('concurrent staff actions', () => {
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(9);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(9);
+    // What the others read: the move was made, in their words, not the raw states.
+    expect(new Set(refused.map((answer) => answer.body.error))).toEqual(
+      new Set(['Este pedido já foi movido por outra pessoa. Atualize a tela.']),
+    );
+    const skipped = await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, {
+      state: 'preparation',
+    });
+    expect(skipped.body.error).toBe('Não é possível passar de “aguardando” para “em preparo”');
     const events = await api.database.db
       .select()
       .from(orderTables.orderEvents)
