@@ -83,8 +83,11 @@ const APPROVED: OrderHistoryJson['events'][number] = {
 };
 
 let history = HISTORY;
+/** The API's 409 to every operation, when set. */
+let refusal: unknown = null;
 beforeEach(() => {
   history = HISTORY;
+  refusal = null;
 });
 let order: OrderJson;
 let sent: { path: string; body: unknown }[] = [];
@@ -98,7 +101,7 @@ function renderOrder(
   global.fetch = fakeApi((url, init) => {
     if (init?.method === 'PUT') {
       sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return { body: order };
+      return refusal ? { status: 409, body: refusal } : { body: order };
     }
     if (url.pathname.endsWith('/history')) return { body: history };
     if (url.pathname.endsWith('/reschedule')) return { body: rescheduleWindows };
@@ -295,9 +298,7 @@ test('resumes an order in erro never approved at the evaluation only', async () 
   order = staffOrder({ fulfillment_state: 'error' });
   renderOrder();
   const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
-  expect(resume.getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'pagamento em análise',
-  ]);
+  expect(resume.getAllByRole('option').map((option) => option.textContent)).toEqual(['pagamento em análise']);
   fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
   await waitFor(() =>
     expect(sent).toEqual([
@@ -344,6 +345,36 @@ test('cancels only after the confirmation', async () => {
   await waitFor(() =>
     expect(sent).toEqual([{ path: '/api/sales/admin/orders/R000000042/cancel', body: {} }]),
   );
+});
+
+test("denies the payment in evaluation only after the confirmation, and shows the API's refusal", async () => {
+  order = staffOrder({ fulfillment_state: 'payment_evaluating' });
+  renderOrder();
+  fireEvent.click(await screen.findByRole('button', { name: 'Negar pagamento' }));
+  expect(sent).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Sim, negar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([{ path: '/api/sales/admin/orders/R000000042/payment_denied', body: {} }]),
+  );
+
+  cleanup();
+  refusal = { error: 'Pedido já cancelado.', errors: { state: ['Pedido já cancelado.'] } };
+  renderOrder();
+  fireEvent.click(await screen.findByRole('button', { name: 'Negar pagamento' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Sim, negar' }));
+  expect(await screen.findByText('Pedido já cancelado.')).toBeInTheDocument();
+});
+
+test("offers 'Negar pagamento' only while the payment is evaluated, and not to roles without problems", async () => {
+  order = staffOrder({ fulfillment_state: 'pending' });
+  renderOrder();
+  expect(await screen.findByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Negar pagamento' })).not.toBeInTheDocument();
+  cleanup();
+  order = staffOrder({ fulfillment_state: 'payment_evaluating' });
+  renderOrder(['board', 'pack']);
+  expect(await screen.findByRole('heading', { name: 'Pedido #R000000042' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Negar pagamento' })).not.toBeInTheDocument();
 });
 
 test('reschedules a failed delivery into a window the API offers', async () => {

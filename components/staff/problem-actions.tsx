@@ -4,8 +4,9 @@
  * Problems with an order (the 'problems' capability): 'Marcar erro' with a note of what went wrong, and once
  * solved 'Retomar' the preparation at the step the staff choose (or plan the delivery again), 'Não
  * entregue' with the reason, 'Reagendar' a failed or erring delivery into another window (the slot rules
- * apply: the API offers only windows with room) and 'Cancelar pedido' after a confirmation (the card's
- * authorisation is voided, or a captured payment refunded). Each form shows the API's messages at its field.
+ * apply: the API offers only windows with room), 'Negar pagamento' while the payment is evaluated and
+ * 'Cancelar pedido', each after a confirmation (the card's authorisation is voided, or a captured payment
+ * refunded). Each form shows the API's messages at its field.
  */
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -14,6 +15,7 @@ import { applyServerErrors } from '@/lib/api-client/form-errors';
 import {
   useCancelOrder,
   useDeliveryMove,
+  useDenyPayment,
   useFailedDelivery,
   useFulfillmentMove,
   useOrderError,
@@ -46,6 +48,7 @@ type Panel = 'error' | 'failed' | 'reschedule' | null;
 export function ProblemActions({ order, status }: { order: StaffOrder; status: StaffStatus }) {
   const [panel, setPanel] = useState<Panel>(null);
   const cancel = useCancelOrder(order.number);
+  const deny = useDenyPayment(order.number);
   const closed = status === 'canceled' || status === 'delivered';
   // An erring delivery too: one that left is cancelled only once it is marked 'Não entregue'.
   const canFail = ['planned', 'in_progress', 'error'].includes(order.deliveryState ?? '');
@@ -89,6 +92,16 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
             Reagendar
           </button>
         )}
+        {order.fulfillmentState === 'payment_evaluating' && (
+          <ConfirmAction
+            label="Negar pagamento"
+            question={`Negar o pagamento do pedido #${order.number}? A autorização é liberada, o estoque devolvido e o cliente avisado por e-mail.`}
+            confirmLabel="Sim, negar"
+            buttonClassName={dangerButton}
+            busy={deny.isPending}
+            onConfirm={() => deny.mutate({})}
+          />
+        )}
         {!closed && (
           <ConfirmAction
             label="Cancelar pedido"
@@ -101,6 +114,7 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
         )}
       </div>
       {cancel.isError && <FormAlert>{failureText(cancel.error)}</FormAlert>}
+      {deny.isError && <FormAlert>{failureText(deny.error)}</FormAlert>}
       {order.fulfillmentState === 'error' && <ResumePreparation order={order} />}
       {order.deliveryState === 'error' && <PlanAgain number={order.number} />}
       {closed && (
