@@ -52,7 +52,10 @@ async function failedOrder(methodId = 2) {
   });
   await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
   await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
-  const failed = await call('PUT', `/${order.number}/delivery`, { state: 'failed' });
+  const failed = await call('PUT', `/${order.number}/delivery`, {
+    state: 'failed',
+    reason: 'Cliente ausente',
+  });
   expect(failed.body.delivery_state).toBe('failed');
   return order;
 }
@@ -168,7 +171,8 @@ describe('PUT /admin/orders/{number}/error', () => {
     await call('PUT', `/${delivered.number}/packed`, {
       line_items: [{ id: delivered.line_items[0]!.id, quantity: 2 }],
     });
-    for (const state of ['planned', 'in_progress', 'success']) {
+    await call('PUT', `/${delivered.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    for (const state of ['in_progress', 'success']) {
       await call('PUT', `/${delivered.number}/delivery`, { state });
     }
     const late = await call('PUT', `/${delivered.number}/error`, { note: 'Cliente reclamou' });

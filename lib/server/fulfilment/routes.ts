@@ -157,12 +157,12 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     {
       method: 'put',
       path: '/admin/orders/{number}/delivery',
-      summary: 'Move delivery along its transitions',
+      summary: 'Move delivery along its transitions (planned needs a driver assigned, failed its reason)',
       capabilities: ['pack', 'dispatch', 'deliver'],
       body: deliveryBodySchema,
     },
     async ({ deps, number, body, mailer }) => {
-      const order = await advanceDelivery(deps, number, body.state);
+      const order = await advanceDelivery(deps, number, body.state, body.reason);
       tellDeliveryMove(mailer, order, body.state);
       return order;
     },
