@@ -258,6 +258,8 @@ async function deliverByApi(staff: Page, order: Order): Promise<void> {
   };
   await move('fulfillment', { state: 'pending' }); // 'Aprovar pagamento'
   await move('packed', { line_items: order.line_items.map(({ id, quantity }) => ({ id, quantity })) });
+  // A delivery is planned with its driver.
+  await move('driver', { name: 'Josué Santos', license_plate: 'PJD1E23' });
   for (const state of ['planned', 'in_progress', 'success']) await move('delivery', { state });
 }
 

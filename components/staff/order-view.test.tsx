@@ -57,7 +57,7 @@ function staffOrder(overrides: Partial<OrderJson> = {}): OrderJson {
   };
 }
 
-const history: OrderHistoryJson = {
+const HISTORY: OrderHistoryJson = {
   events: [
     {
       id: 1,
@@ -71,6 +71,24 @@ const history: OrderHistoryJson = {
   ],
 };
 
+/** The evaluation's move: the order's payment was approved. */
+const APPROVED: OrderHistoryJson['events'][number] = {
+  id: 0,
+  at: '2026-11-30T10:05:00.000Z',
+  action: 'fulfillment',
+  staff: { id: 3, name: 'Bia Santos', role: 'counter' },
+  before: { fulfillment_state: 'payment_evaluating' },
+  after: { fulfillment_state: 'pending' },
+  note: null,
+};
+
+let history = HISTORY;
+/** The API's 409 to every operation, when set. */
+let refusal: unknown = null;
+beforeEach(() => {
+  history = HISTORY;
+  refusal = null;
+});
 let order: OrderJson;
 let sent: { path: string; body: unknown }[] = [];
 let rescheduleWindows: unknown = { windows: [] };
@@ -83,7 +101,7 @@ function renderOrder(
   global.fetch = fakeApi((url, init) => {
     if (init?.method === 'PUT') {
       sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return { body: order };
+      return refusal ? { status: 409, body: refusal } : { body: order };
     }
     if (url.pathname.endsWith('/history')) return { body: history };
     if (url.pathname.endsWith('/reschedule')) return { body: rescheduleWindows };
@@ -262,8 +280,11 @@ test("offers no 'Marcar erro' before the payment is approved", async () => {
 
 test('resumes an order in erro at the preparation step the staff choose', async () => {
   order = staffOrder({ fulfillment_state: 'error' });
+  history = { events: [APPROVED, ...HISTORY.events] };
   renderOrder();
   const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
+  // Approved once, it does not go back to the evaluation: the customer would be told again.
+  expect(resume.queryByRole('option', { name: 'pagamento em análise' })).not.toBeInTheDocument();
   fireEvent.change(resume.getByLabelText('Retomar em'), { target: { value: 'packaging' } });
   fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
   await waitFor(() =>
@@ -273,10 +294,40 @@ test('resumes an order in erro at the preparation step the staff choose', async 
   );
 });
 
-test('plans again, or reschedules, a delivery in erro', async () => {
+test('resumes an order in erro never approved at the evaluation only', async () => {
+  order = staffOrder({ fulfillment_state: 'error' });
+  renderOrder();
+  const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
+  expect(resume.getAllByRole('option').map((option) => option.textContent)).toEqual(['pagamento em análise']);
+  fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/fulfillment', body: { state: 'payment_evaluating' } },
+    ]),
+  );
+});
+
+test('resumes a weighed order in erro straight at ready', async () => {
+  order = staffOrder({ fulfillment_state: 'error', produced_amount: '98.10' });
+  history = { events: [APPROVED, ...HISTORY.events] };
+  renderOrder();
+  const resume = within(await screen.findByRole('form', { name: 'Retomar o preparo' }));
+  expect(resume.getByLabelText('Retomar em')).toHaveValue('ready');
+  expect(resume.getByRole('option', { name: 'pronto' })).toBeInTheDocument();
+  fireEvent.click(resume.getByRole('button', { name: 'Retomar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      { path: '/api/sales/admin/orders/R000000042/fulfillment', body: { state: 'ready' } },
+    ]),
+  );
+});
+
+test('plans again, reschedules or marks not delivered a delivery in erro', async () => {
   order = staffOrder({ fulfillment_state: 'ready', delivery_state: 'error' });
   renderOrder();
   expect(await screen.findByRole('button', { name: 'Reagendar' })).toBeInTheDocument();
+  // Once it left, it is cancelled only after 'Não entregue'.
+  expect(screen.getByRole('button', { name: 'Não entregue' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Planejar a entrega de novo' }));
   await waitFor(() =>
     expect(sent).toEqual([
@@ -294,6 +345,36 @@ test('cancels only after the confirmation', async () => {
   await waitFor(() =>
     expect(sent).toEqual([{ path: '/api/sales/admin/orders/R000000042/cancel', body: {} }]),
   );
+});
+
+test("denies the payment in evaluation only after the confirmation, and shows the API's refusal", async () => {
+  order = staffOrder({ fulfillment_state: 'payment_evaluating' });
+  renderOrder();
+  fireEvent.click(await screen.findByRole('button', { name: 'Negar pagamento' }));
+  expect(sent).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Sim, negar' }));
+  await waitFor(() =>
+    expect(sent).toEqual([{ path: '/api/sales/admin/orders/R000000042/payment_denied', body: {} }]),
+  );
+
+  cleanup();
+  refusal = { error: 'Pedido já cancelado.', errors: { state: ['Pedido já cancelado.'] } };
+  renderOrder();
+  fireEvent.click(await screen.findByRole('button', { name: 'Negar pagamento' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Sim, negar' }));
+  expect(await screen.findByText('Pedido já cancelado.')).toBeInTheDocument();
+});
+
+test("offers 'Negar pagamento' only while the payment is evaluated, and not to roles without problems", async () => {
+  order = staffOrder({ fulfillment_state: 'pending' });
+  renderOrder();
+  expect(await screen.findByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Negar pagamento' })).not.toBeInTheDocument();
+  cleanup();
+  order = staffOrder({ fulfillment_state: 'payment_evaluating' });
+  renderOrder(['board', 'pack']);
+  expect(await screen.findByRole('heading', { name: 'Pedido #R000000042' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Negar pagamento' })).not.toBeInTheDocument();
 });
 
 test('reschedules a failed delivery into a window the API offers', async () => {

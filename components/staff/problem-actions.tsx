@@ -4,8 +4,9 @@
  * Problems with an order (the 'problems' capability): 'Marcar erro' with a note of what went wrong, and once
  * solved 'Retomar' the preparation at the step the staff choose (or plan the delivery again), 'Não
  * entregue' with the reason, 'Reagendar' a failed or erring delivery into another window (the slot rules
- * apply: the API offers only windows with room) and 'Cancelar pedido' after a confirmation (the card's
- * authorisation is voided, or a captured payment refunded). Each form shows the API's messages at its field.
+ * apply: the API offers only windows with room), 'Negar pagamento' while the payment is evaluated and
+ * 'Cancelar pedido', each after a confirmation (the card's authorisation is voided, or a captured payment
+ * refunded). Each form shows the API's messages at its field.
  */
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -14,16 +15,18 @@ import { applyServerErrors } from '@/lib/api-client/form-errors';
 import {
   useCancelOrder,
   useDeliveryMove,
+  useDenyPayment,
   useFailedDelivery,
   useFulfillmentMove,
   useOrderError,
+  useOrderHistory,
   useReschedule,
   useRescheduleWindows,
   type RescheduleWindow,
   type StaffOrder,
 } from '@/lib/api-client/staff';
-import { stateName, type StaffStatus } from '@/lib/orders/staff-status';
-import { isPaymentOpen, PREPARATION_STATES, RESUME_STATES } from '@/lib/rules/order-states';
+import { stateName, wasPaymentApproved, type StaffStatus } from '@/lib/orders/staff-status';
+import { isPaymentOpen, PREPARATION_STATES } from '@/lib/rules/order-states';
 import { rateWhen } from '@/lib/checkout/rates';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { ConfirmAction } from './confirm-action';
@@ -45,8 +48,10 @@ type Panel = 'error' | 'failed' | 'reschedule' | null;
 export function ProblemActions({ order, status }: { order: StaffOrder; status: StaffStatus }) {
   const [panel, setPanel] = useState<Panel>(null);
   const cancel = useCancelOrder(order.number);
+  const deny = useDenyPayment(order.number);
   const closed = status === 'canceled' || status === 'delivered';
-  const canFail = order.deliveryState === 'planned' || order.deliveryState === 'in_progress';
+  // An erring delivery too: one that left is cancelled only once it is marked 'Não entregue'.
+  const canFail = ['planned', 'in_progress', 'error'].includes(order.deliveryState ?? '');
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   return (
     <section
@@ -87,6 +92,16 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
             Reagendar
           </button>
         )}
+        {order.fulfillmentState === 'payment_evaluating' && (
+          <ConfirmAction
+            label="Negar pagamento"
+            question={`Negar o pagamento do pedido #${order.number}? A autorização é liberada, o estoque devolvido e o cliente avisado por e-mail.`}
+            confirmLabel="Sim, negar"
+            buttonClassName={dangerButton}
+            busy={deny.isPending}
+            onConfirm={() => deny.mutate({})}
+          />
+        )}
         {!closed && (
           <ConfirmAction
             label="Cancelar pedido"
@@ -99,7 +114,8 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
         )}
       </div>
       {cancel.isError && <FormAlert>{failureText(cancel.error)}</FormAlert>}
-      {order.fulfillmentState === 'error' && <ResumePreparation number={order.number} />}
+      {deny.isError && <FormAlert>{failureText(deny.error)}</FormAlert>}
+      {order.fulfillmentState === 'error' && <ResumePreparation order={order} />}
       {order.deliveryState === 'error' && <PlanAgain number={order.number} />}
       {closed && (
         <p className="text-sm text-warm-700">
@@ -115,11 +131,25 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
 
 /**
  * Out of 'erro', once the problem is solved: back into the preparation at the step the staff choose, or to
- * the payment's evaluation (an order warned before its payment was approved goes back there).
+ * the payment's evaluation (an order warned before its payment was approved goes back there, and only
+ * such an order); a weighed order straight back to ready (its card captured, or its Pix settled, it is
+ * not weighed again).
  */
-function ResumePreparation({ number }: { number: string }) {
-  const move = useFulfillmentMove(number);
-  const [step, setStep] = useState(PREPARATION_STATES[0]!);
+function ResumePreparation({ order }: { order: StaffOrder }) {
+  const move = useFulfillmentMove(order.number);
+  // The history (the page's own, already asked) says whether the payment was approved.
+  const history = useOrderHistory(order.number);
+  const [chosen, setStep] = useState<string | null>(null);
+  if (history.isPending) return <p role="status">Carregando...</p>;
+  // Unknown (the history could not be read): every step, the API refuses the wrong ones with the reason.
+  const approved = history.data ? wasPaymentApproved(history.data.events) : null;
+  const steps = [
+    ...(order.producedAmount !== null ? ['ready'] : []),
+    ...(approved !== false ? PREPARATION_STATES : []),
+    // Approved once, the order never goes back to the evaluation: the customer would be told twice.
+    ...(approved !== true ? ['payment_evaluating'] : []),
+  ];
+  const step = chosen !== null && steps.includes(chosen) ? chosen : steps[0]!;
   return (
     <form
       aria-label="Retomar o preparo"
@@ -136,7 +166,7 @@ function ResumePreparation({ number }: { number: string }) {
           onChange={(event) => setStep(event.target.value)}
           className="min-h-11 rounded border border-warm-200 bg-white px-3 text-base font-normal text-ink"
         >
-          {RESUME_STATES.map((state) => (
+          {steps.map((state) => (
             <option key={state} value={state}>
               {stateName(state)}
             </option>

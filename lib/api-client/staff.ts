@@ -145,6 +145,9 @@ export const useFailedDelivery = (number: string) => useOrderOperation<{ reason:
 export const useReschedule = (number: string) =>
   useOrderOperation<{ starts_at: string }>(number, 'reschedule');
 export const useCancelOrder = (number: string) => useOrderOperation<Record<string, never>>(number, 'cancel');
+/** 'Negar pagamento' while the payment is evaluated: as a cancel, and the customer is told. */
+export const useDenyPayment = (number: string) =>
+  useOrderOperation<Record<string, never>>(number, 'payment_denied');
 
 /** A manager's refund of the captured card (POST, a new refund each time), answered with the order. */
 export function useRefund(number: string) {

@@ -31,6 +31,11 @@ describe('the staff command line', () => {
       path: '/admin/orders/R123456789/fulfillment',
       body: { state: 'pending' },
     });
+    expect(adminCall(['entrega', 'R123456789', 'in_progress']).body).toEqual({ state: 'in_progress' });
+    expect(adminCall(['entrega', 'R123456789', 'failed', 'Cliente ausente']).body).toEqual({
+      state: 'failed',
+      reason: 'Cliente ausente',
+    });
     expect(adminCall(['pesado', 'R123456789', '12=1050', '13=2']).body).toEqual({
       line_items: [
         { id: 12, quantity: 1050 },

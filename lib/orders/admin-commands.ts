@@ -16,7 +16,7 @@ export const ADMIN_USAGE = `Uso: npm run admin -- <comando> [argumentos]
                                         ex.: packaging; a continuação, impressa ao fim, lista os seguintes)
   ver <pedido>                          mostra um pedido
   preparo <pedido> <estado>             pending, preparation_queue, preparation, packaging_queue, packaging, ready
-  entrega <pedido> <estado>             planned, in_progress, success, completed, failed
+  entrega <pedido> <estado> ["motivo"]  planned (com entregador), in_progress, success, completed, failed (com o motivo)
   pesado <pedido> <item>=<qtd> ...      quantidades pesadas na embalagem (gramas ou unidades) e captura
   entregador <pedido> "<nome>" <placa>  atribui entregador e veículo
   posicao <pedido> <lat> <lng>          posição atual do entregador
@@ -92,7 +92,8 @@ export function adminCall(args: readonly string[], now: Date = new Date()): Admi
       return {
         method: 'PUT',
         path: `/admin/orders/${order(first)}/delivery`,
-        body: { state: need(rest[0], 'estado') },
+        // 'Não entregue' needs its reason (docs/business-rules.md, Staff roles: Driver).
+        body: { state: need(rest[0], 'estado'), ...(rest[1] !== undefined && { reason: rest[1] }) },
       };
     case 'pesado': {
       if (rest.length === 0) throw new UsageError('Informe ao menos um item: <item>=<quantidade>');

@@ -4,6 +4,7 @@ import {
   staffStatus,
   staffStatusLabel,
   stateName,
+  wasPaymentApproved,
   type StaffStateInput,
 } from './staff-status';
 
@@ -104,4 +105,27 @@ test('the history names the raw states in pt-BR and keeps what it does not know'
   expect(stateName('packaging_queue')).toBe('fila de embalagem');
   expect(stateName('in_progress')).toBe('a caminho');
   expect(stateName('something_new')).toBe('something_new');
+});
+
+test("an order's payment was approved when its history holds the evaluation's move to pending", () => {
+  const move = (from: string, to: string) => ({
+    before: { fulfillmentState: from },
+    after: { fulfillmentState: to },
+  });
+  expect(wasPaymentApproved([move('payment_evaluating', 'pending'), move('pending', 'error')])).toBe(true);
+  expect(
+    wasPaymentApproved([
+      { before: { fulfillment_state: 'payment_evaluating' }, after: { fulfillment_state: 'pending' } },
+    ]),
+  ).toBe(true);
+  // Warned in evaluation (day 4 of the authorisation), then resumed there: never approved.
+  expect(
+    wasPaymentApproved([
+      move('payment_evaluating', 'error'),
+      move('error', 'payment_evaluating'),
+      { before: null, after: null },
+    ]),
+  ).toBe(false);
+  // An order in 'erro' resumed at pending is not an approval.
+  expect(wasPaymentApproved([move('error', 'pending')])).toBe(false);
 });

@@ -194,3 +194,23 @@ const STATE_NAMES: Record<string, string> = {
 export function stateName(value: string): string {
   return STATE_NAMES[value] ?? value;
 }
+
+/** An event of an order's history, as far as its states go (the keys as the API or the client spells them). */
+interface StateEvent {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const fulfillmentOf = (snapshot: Record<string, unknown> | null) =>
+  snapshot?.fulfillment_state ?? snapshot?.fulfillmentState;
+
+/**
+ * Whether the order's payment was approved: its history holds the evaluation's move (payment_evaluating →
+ * pending). An order in 'erro' that was never approved resumes at the evaluation, and only such an order.
+ */
+export function wasPaymentApproved(events: readonly StateEvent[]): boolean {
+  return events.some(
+    (event) =>
+      fulfillmentOf(event.before) === 'payment_evaluating' && fulfillmentOf(event.after) === 'pending',
+  );
+}

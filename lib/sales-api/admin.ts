@@ -11,13 +11,18 @@ import { variantSchema } from './catalogue';
 import { nullable } from './openapi-parts';
 import { orderSchema } from './order';
 import { idField, shopDayField } from './common-fields';
+import { failedDeliveryBodySchema } from './staff';
 
 export const fulfillmentBodySchema = z
   .object({ state: z.enum(FULFILLMENT_STATES, { error: 'Estado de preparo inválido' }) })
   .openapi('FulfillmentChange');
 
+/** A delivery move; 'failed' ('Não entregue') needs the reason, as PUT .../failed does. */
 export const deliveryBodySchema = z
-  .object({ state: z.enum(DELIVERY_STATES, { error: 'Estado de entrega inválido' }) })
+  .object({
+    state: z.enum(DELIVERY_STATES, { error: 'Estado de entrega inválido' }),
+    reason: failedDeliveryBodySchema.shape.reason.optional(),
+  })
   .openapi('DeliveryChange');
 
 const producedQuantity = z

@@ -106,6 +106,7 @@ describe('the delivery', () => {
   it('tells the customer once when it leaves, with the tracker link, and once when it is delivered', async () => {
     const { customer, order } = await newOrder();
     await toReady(order.number, order.line_items[0]!.id);
+    await call('PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' });
     expect(await mailsDuring(() => move(order.number, 'delivery', 'planned'))).toEqual([]);
 
     const out = await mailsDuring(() => move(order.number, 'delivery', 'in_progress'));

@@ -8,12 +8,13 @@
  */
 import 'server-only';
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import { ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
 import * as checkoutTables from '../checkout/schema';
 import * as orderTables from '../orders/schema';
 import { isDeliveryOver } from '../orders/order-core';
-import { DISPATCH_MESSAGES, isPickup } from './dispatch';
+import { DISPATCH_MESSAGES, isPickup, mustBeBeforeDeparture } from './dispatch';
 import { actOnCompleteOrder, conflict, notAllowed, updateOrder, type StaffDeps } from './staff-action';
 import { recordAction } from '../orders/order-events';
 
@@ -37,6 +38,9 @@ const PICKUP_MOVES: Record<string, readonly string[]> = {
 const DRIVER_MOVES = ['in_progress', 'success'];
 
 const DELIVERY_MESSAGES = {
+  // As the dispatch form and the 'Não entregue' form say them (lib/sales-api/staff.ts).
+  chooseDriver: DISPATCH_MESSAGES.chooseDriver,
+  reason: 'Informe o motivo',
   driverFirst: 'Atribua um entregador antes de enviar a posição',
   notOut: 'A entrega ainda não saiu: a posição só é registrada a caminho',
   deliveryClosed: 'A entrega deste pedido já foi encerrada: a posição não é mais registrada',
@@ -46,11 +50,23 @@ const DELIVERY_MESSAGES = {
 /** Positions are kept this long, for the tracker and the staff's questions (then deleted). */
 const POSITION_RETENTION_DAYS = 30;
 
+/** 422 on the field the move needs: a planned delivery its driver, a failed one its reason. */
+function invalid(field: string, message: string): ValidationError {
+  return new ValidationError({ [field]: [message] }, message);
+}
+
 /**
  * Moves delivery along its allowed transitions (from nothing only once the order is ready), or 409.
- * Delivered orders paid on delivery are then paid; 'in_progress' marks the driver on the way.
+ * Planned needs a driver (assigned by the dispatch, or named by hand), failed ('Não entregue') its reason,
+ * recorded as failDelivery records it: 422 on the field otherwise. Delivered orders paid on delivery are
+ * then paid; 'in_progress' marks the driver on the way.
  */
-export async function advanceDelivery(deps: StaffDeps, number: string, to: string): Promise<OrderJson> {
+export async function advanceDelivery(
+  deps: StaffDeps,
+  number: string,
+  to: string,
+  reason?: string,
+): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
     const from = order.deliveryState ?? 'none';
     const moves = (await isPickup(tx, order)) ? PICKUP_MOVES : DELIVERY_MOVES;
@@ -60,6 +76,10 @@ export async function advanceDelivery(deps: StaffDeps, number: string, to: strin
     if (!allowed.includes(to) || (from === 'none' && order.fulfillmentState !== 'ready')) {
       throw notAllowed(order.deliveryState, to);
     }
+    if (to === 'planned' && order.driverName === null) {
+      throw invalid('driver_id', DELIVERY_MESSAGES.chooseDriver);
+    }
+    if (to === 'failed' && !reason) throw invalid('reason', DELIVERY_MESSAGES.reason);
     await updateOrder(tx, order.id, {
       deliveryState: to,
       ...(to === 'in_progress' && { visitState: 'on_the_way' }),
@@ -78,9 +98,10 @@ export async function advanceDelivery(deps: StaffDeps, number: string, to: strin
           ),
         );
     }
-    await recordAction(tx, deps, order.id, 'delivery', {
+    await recordAction(tx, deps, order.id, to === 'failed' ? 'failed' : 'delivery', {
       before: { delivery_state: order.deliveryState },
       after: { delivery_state: to },
+      ...(to === 'failed' && { note: reason }),
     });
   });
 }
@@ -107,9 +128,7 @@ export async function assignDriver(
 ): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
     // As at a dispatch, a driver on the way is not replaced: their phone would lose the order mid-trip.
-    if (order.deliveryState !== null && order.deliveryState !== 'planned') {
-      throw conflict(DISPATCH_MESSAGES.alreadyOut);
-    }
+    mustBeBeforeDeparture(order);
     await updateOrder(tx, order.id, {
       // A driver named by hand (the command line) is no staff member's: no one's phone lists the order.
       driverId: null,

@@ -136,6 +136,25 @@ describe('PUT /admin/orders/{number}/dispatch', () => {
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('A entrega deste pedido já saiu: não é possível trocar o entregador');
   });
+
+  it('says why a delivery that erred or failed gets no driver', async () => {
+    const { order } = await newOrder();
+    await dispatch(order.number, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    const problem = (path: string, body: unknown) =>
+      adminCall(api, counter, 'PUT', `/admin/orders/${order.number}/${path}`, body);
+    await problem('error', { note: 'Veículo quebrou' });
+    const erring = await dispatch(order.number, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    expect([erring.status, erring.body.error]).toEqual([
+      409,
+      'A entrega deste pedido está com erro: planeje a entrega de novo ou reagende-a antes de trocar o entregador',
+    ]);
+    await problem('failed', { reason: 'Veículo quebrou' });
+    const failed = await dispatch(order.number, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    expect([failed.status, failed.body.error]).toEqual([
+      409,
+      'A entrega deste pedido falhou: reagende-a antes de escolher o entregador',
+    ]);
+  });
 });
 
 describe('PUT /admin/routes', () => {

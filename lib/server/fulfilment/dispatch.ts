@@ -6,6 +6,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { SHIPPING_METHODS } from '@/lib/checkout/delivery-windows';
+import { stateName } from '@/lib/orders/staff-status';
 import { ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import * as authTables from '../auth/schema';
@@ -20,11 +21,34 @@ export const DISPATCH_MESSAGES = {
   pickup: 'Pedido para retirada na loja: não tem entregador',
   notReady: 'Só pedidos prontos saem para entrega',
   alreadyOut: 'A entrega deste pedido já saiu: não é possível trocar o entregador',
+  delivered: 'Pedido já entregue: não é possível trocar o entregador',
+  failed: 'A entrega deste pedido falhou: reagende-a antes de escolher o entregador',
+  erring:
+    'A entrega deste pedido está com erro: planeje a entrega de novo ou reagende-a antes de trocar o entregador',
+  otherDelivery: (state: string) =>
+    `A entrega deste pedido está em “${state}”: não é possível trocar o entregador`,
   routeUnknown: (number: string) => `Pedido não encontrado: ${number}`,
   routeRepeated: (number: string) => `Pedido repetido na rota: ${number}`,
   routePickup: (number: string) => `O pedido ${number} é retirada na loja: não entra em rota`,
   routeNotReady: (number: string) => `O pedido ${number} não está pronto para entrega nem planejado`,
 } as const;
+
+/**
+ * 409 unless the delivery has not left yet (none, or planned): the driver of a delivery under way is not
+ * replaced (their phone would lose the order mid-trip), and one that ended or erred says why.
+ */
+export function mustBeBeforeDeparture(order: Pick<OrderRow, 'deliveryState'>): void {
+  const state = order.deliveryState;
+  if (state === null || state === 'planned') return;
+  const known: Record<string, string> = {
+    in_progress: DISPATCH_MESSAGES.alreadyOut,
+    success: DISPATCH_MESSAGES.delivered,
+    completed: DISPATCH_MESSAGES.delivered,
+    failed: DISPATCH_MESSAGES.failed,
+    error: DISPATCH_MESSAGES.erring,
+  };
+  throw conflict(known[state] ?? DISPATCH_MESSAGES.otherDelivery(stateName(state)));
+}
 
 /** Whether the order is fetched at the store (shipping method 3). */
 export async function isPickup(tx: Tx, order: Pick<OrderRow, 'selectedShippingRateId'>): Promise<boolean> {
@@ -57,9 +81,7 @@ export async function dispatchOrder(
       );
     }
     if (await isPickup(tx, order)) throw conflict(DISPATCH_MESSAGES.pickup);
-    if (order.deliveryState !== null && order.deliveryState !== 'planned') {
-      throw conflict(DISPATCH_MESSAGES.alreadyOut);
-    }
+    mustBeBeforeDeparture(order);
     if (order.fulfillmentState !== 'ready') throw conflict(DISPATCH_MESSAGES.notReady);
     const before = {
       driver_id: order.driverId,

@@ -13,7 +13,7 @@
  */
 import 'server-only';
 import { RESUME_STATES } from '@/lib/rules/order-states';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatBRL, formatCents, lineTotalCents, microsToCents, parseAmount } from '@/lib/money';
 import { ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -66,6 +66,7 @@ export const NEXT_FULFILLMENT: Record<string, string> = {
 export const FULFILLMENT_MESSAGES = {
   producedFirst: 'Registre as quantidades produzidas antes de marcar como pronto',
   notApproved: 'O pagamento deste pedido ainda não foi aprovado: retome em pagamento em análise',
+  approvedBefore: 'O pagamento deste pedido já foi aprovado: retome em uma etapa do preparo',
   notPackaging: 'As quantidades produzidas são registradas na embalagem (packaging)',
   overAuthorized: (amountCents: bigint, authorizedCents: bigint) =>
     `O valor produzido (${formatBRL(amountCents)}) passa do autorizado no cartão (${formatBRL(authorizedCents)}). Ajuste as quantidades ou cancele e refaça o pedido.`,
@@ -73,7 +74,8 @@ export const FULFILLMENT_MESSAGES = {
   alreadyDelivered: 'Pedido já entregue não pode ser cancelado',
   outForDelivery: 'Pedido a caminho: marque como não entregue antes de cancelar',
   alreadyDenied: 'O pagamento deste pedido foi negado: o estoque, o horário e o cupom já foram liberados',
-  alreadyCaptured: 'Pagamento já capturado: faça o estorno pela operadora antes de mudar o pedido',
+  alreadyCaptured:
+    'Este pedido já foi pesado e cobrado: a pesagem não é refeita. Para devolver um valor, o gerente faz o estorno em Estornos, na página do pedido.',
   managerRefunds: 'Pagamento já capturado: só o gerente pode cancelar com estorno',
   overPaid: (amountCents: bigint, paidCents: bigint) =>
     `O valor produzido (${formatBRL(amountCents)}) passa do pago no Pix (${formatBRL(paidCents)}). Ajuste as quantidades ou cancele e refaça o pedido.`,
@@ -106,10 +108,28 @@ async function livePayment(tx: Tx | Db, orderId: number) {
   return row;
 }
 
-/** Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation. */
+/**
+ * Whether fulfillment may move from `from` to `to`: the next step; out of 'error', back into preparation,
+ * or straight to ready once weighed (a captured card or a weighed Pix is not weighed again).
+ */
 function mayMove(from: string | null, to: string): boolean {
-  if (from === 'error') return RESUME_STATES.includes(to);
+  if (from === 'error') return RESUME_STATES.includes(to) || to === 'ready';
   return from !== null && NEXT_FULFILLMENT[from] === to;
+}
+
+/** Whether the order's fulfillment reached `state` before (an order in 'error' resumed where it was). */
+async function reachedBefore(tx: Tx, orderId: number, state: string): Promise<boolean> {
+  const [reached] = await tx
+    .select({ id: orderTables.orderEvents.id })
+    .from(orderTables.orderEvents)
+    .where(
+      and(
+        eq(orderTables.orderEvents.orderId, orderId),
+        sql`${orderTables.orderEvents.after}->>'fulfillment_state' = ${state}`,
+      ),
+    )
+    .limit(1);
+  return reached !== undefined;
 }
 
 /** Whether the order's payment was approved (the move payment_evaluating → pending is on its history). */
@@ -130,30 +150,37 @@ async function wasApproved(tx: Tx, orderId: number): Promise<boolean> {
 
 /**
  * Moves fulfillment one step (the only allowed next step), or 409. An order in 'error' goes back to
- * the preparation step the staff choose once the problem is solved, if its payment was approved (the
- * authorisation's day-4 warning marks an order still in evaluation too), else back to the evaluation.
- * Answers the order and the state it left (payment_evaluating → pending is the payment's approval, which
- * the customer is told of).
+ * the preparation step the staff choose once the problem is solved (or to ready, once weighed), if its
+ * payment was approved (the authorisation's day-4 warning marks an order still in evaluation too), else
+ * back to the evaluation, and only then. Answers the order, the state it left (payment_evaluating → pending is the
+ * payment's approval, which the customer is told of) and whether the order had reached its new state
+ * before (resumed where it was: the customer was told then).
  */
 export async function advanceFulfillment(
   deps: StaffDeps,
   number: string,
   to: string,
-): Promise<{ order: OrderJson; from: string | null }> {
+): Promise<{ order: OrderJson; from: string | null; again: boolean }> {
   let from: string | null = null;
+  let again = false;
   const moved = await actOnCompleteOrder(deps, number, async (tx, order) => {
     from = order.fulfillmentState;
     if (!mayMove(order.fulfillmentState, to)) throw notAllowed(order.fulfillmentState, to);
-    if (from === 'error' && to !== 'payment_evaluating' && !(await wasApproved(tx, order.id)))
-      throw conflict(FULFILLMENT_MESSAGES.notApproved);
+    if (from === 'error') {
+      // Back to the evaluation only when never approved: approved again, it would tell the customer twice.
+      const approved = await wasApproved(tx, order.id);
+      if (to === 'payment_evaluating' && approved) throw conflict(FULFILLMENT_MESSAGES.approvedBefore);
+      if (to !== 'payment_evaluating' && !approved) throw conflict(FULFILLMENT_MESSAGES.notApproved);
+    }
     if (to === 'ready' && order.producedAmount === null) throw conflict(FULFILLMENT_MESSAGES.producedFirst);
+    if (from === 'error') again = await reachedBefore(tx, order.id, to);
     await updateOrder(tx, order.id, { fulfillmentState: to });
     await recordAction(tx, deps, order.id, 'fulfillment', {
       before: { fulfillment_state: order.fulfillmentState },
       after: { fulfillment_state: to },
     });
   });
-  return { order: moved, from };
+  return { order: moved, from, again };
 }
 
 /**
@@ -340,10 +367,32 @@ async function requestCapture(deps: StaffDeps, paymentId: number) {
 }
 
 /**
+ * Whether the order's delivery left with its driver (in_progress) since it last started over (a reschedule
+ * clears it): its goods were not brought back by a 'Não entregue'.
+ */
+async function leftWithDriver(tx: Tx, orderId: number): Promise<boolean> {
+  const [last] = await tx
+    .select({ action: orderTables.orderEvents.action })
+    .from(orderTables.orderEvents)
+    .where(
+      and(
+        eq(orderTables.orderEvents.orderId, orderId),
+        or(
+          eq(orderTables.orderEvents.action, 'reschedule'),
+          sql`${orderTables.orderEvents.after}->>'delivery_state' = 'in_progress'`,
+        ),
+      ),
+    )
+    .orderBy(desc(orderTables.orderEvents.id))
+    .limit(1);
+  return last !== undefined && last.action !== 'reschedule';
+}
+
+/**
  * Cancels a complete order not yet delivered nor out for delivery (or denies its payment): stock back, slot
  * and coupon freed, sales uncounted, the payment void; then the gateway voids the authorisation. A captured
- * card payment is refunded instead (what is left of it, in the same transaction), when the caller may
- * refund (a manager).
+ * card payment or a weighed Pix is refunded instead (what is left of it, in the same transaction), when
+ * the caller may refund (a manager).
  */
 export async function cancelOrder(
   deps: StaffDeps & { mailer: Mailer; mayRefund?: boolean },
@@ -359,26 +408,30 @@ export async function cancelOrder(
       throw conflict(FULFILLMENT_MESSAGES.alreadyDelivered);
     // The goods are with the driver, who would hand over a cancelled order: the delivery ends first, as
     // failed ('Não entregue', which tells the driver to bring it back), then the order can be cancelled.
-    if (order.deliveryState === 'in_progress') throw conflict(FULFILLMENT_MESSAGES.outForDelivery);
+    // An erring delivery that left is still with the driver.
+    if (
+      order.deliveryState === 'in_progress' ||
+      (order.deliveryState === 'error' && (await leftWithDriver(tx, order.id)))
+    ) {
+      throw conflict(FULFILLMENT_MESSAGES.outForDelivery);
+    }
     // A denied payment already gave everything back: a second give-back would count the stock twice.
     if (order.fulfillmentState === 'payment_denied') throw conflict(FULFILLMENT_MESSAGES.alreadyDenied);
     if (reason === 'payment_denied' && order.fulfillmentState !== 'payment_evaluating') {
       throw notAllowed(order.fulfillmentState, 'payment_denied');
     }
     const payment = await livePayment(tx, order.id);
-    // A weighed Pix is settled: what it owes back is recorded at weighing (docs/business-rules.md, Pix).
-    if (payment?.payment.state === 'completed' && payment.type === 'pix') {
-      throw conflict(FULFILLMENT_MESSAGES.alreadyCaptured);
-    }
-    const captured = payment?.payment.state === 'completed' && payment.type === 'gateway';
-    // A captured card is refunded in full (what is left of it) with the cancel, by a manager only
-    // (docs/business-rules.md, Refunds): the counter's cancel stays refused.
+    // A captured card, or a weighed Pix (settled at the weighing, which refunded its difference:
+    // docs/business-rules.md, Pix), is refunded in full (what is left of it) with the cancel, by a manager
+    // only (docs/business-rules.md, Refunds): the counter's cancel stays refused.
+    const captured =
+      payment?.payment.state === 'completed' && (payment.type === 'gateway' || payment.type === 'pix');
     if (captured && !deps.mayRefund) throw conflict(FULFILLMENT_MESSAGES.managerRefunds);
     if (captured && !payment.payment.capturedAt) throw conflict(REFUND_CONFLICTS.capturing);
     const left = captured ? await refundableCents(tx, order) : 0n;
     const refund =
       left > 0n ? await decideRefund(tx, deps, order, { amountCents: left }, CANCEL_REFUND_REASON) : null;
-    // A paid Pix is refunded whole; an unpaid one is cancelled at the gateway below.
+    // A paid Pix not weighed yet is refunded whole; an unpaid one is cancelled at the gateway below.
     let pixRefund: DecidedRefund | null = null;
     if (payment?.type === 'pix' && payment.payment.state === 'pending') {
       await owePixBack(tx, payment.payment.id, payment.payment.amount, 'canceled');
@@ -409,7 +462,7 @@ export async function cancelOrder(
       note,
     });
     const voided =
-      payment && ((payment.type === 'gateway' && !captured) || payment.type === 'pix')
+      payment && !captured && (payment.type === 'gateway' || payment.type === 'pix')
         ? { key: payment.payment.idempotencyKey, pix: payment.type === 'pix' }
         : null;
     return { voided, refund: refund ?? pixRefund };

@@ -180,6 +180,24 @@ describe('PUT /admin/orders/{number}/packed', () => {
     expect(invalid.body.errors).toEqual({ line_items: ['Informe ao menos um item'] });
   });
 
+  it('answers a second weighing that it was done, and one out of preparation where the order is', async () => {
+    const { order } = await newOrder({ methodId: 2 });
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const lines = { line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }] };
+    expect((await call('PUT', `/${order.number}/packed`, lines)).status).toBe(200);
+    const again = await call('PUT', `/${order.number}/packed`, lines);
+    expect([again.status, again.body.error]).toEqual([
+      409,
+      'Este pedido já foi movido por outra pessoa. Atualize a tela.',
+    ]);
+    await call('PUT', `/${order.number}/error`, { note: 'Etiqueta trocada' });
+    const erring = await call('PUT', `/${order.number}/packed`, lines);
+    expect([erring.status, erring.body.error]).toEqual([
+      409,
+      'Só pedidos em preparação podem ser pesados (este está: erro)',
+    ]);
+  });
+
   it('tells the customer of a pickup order it is ready, with the store address and hours', async () => {
     const { customer, order } = await newOrder({ pickRate: rateOf(3) });
     await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });

@@ -5,6 +5,7 @@
  * is decided for capture (never more than authorised: 422, and nothing is written), and the order is ready.
  */
 import 'server-only';
+import { stateName } from '@/lib/orders/staff-status';
 import { PREPARATION_STATES } from '@/lib/rules/order-states';
 import { inTransaction } from '../orders/order-core';
 import {
@@ -14,13 +15,19 @@ import {
   type ProducedLine,
   type ProducedOrder,
 } from './fulfilment-moves';
-import { conflict, lockOrder, mustBeComplete, updateOrder, type StaffDeps } from './staff-action';
+import {
+  conflict,
+  lockOrder,
+  mustBeComplete,
+  STAFF_ACTION_MESSAGES,
+  updateOrder,
+  type StaffDeps,
+} from './staff-action';
 import { recordAction } from '../orders/order-events';
 
 const PACKING_MESSAGES = {
   evaluating: 'O pagamento deste pedido ainda está em análise: aguarde a aprovação para pesar',
-  notInPreparation: (state: string | null) =>
-    `Só pedidos em preparação podem ser pesados (este está em ${state ?? 'nenhum'})`,
+  notInPreparation: (state: string) => `Só pedidos em preparação podem ser pesados (este está: ${state})`,
 } as const;
 
 export async function packOrder(
@@ -32,8 +39,10 @@ export async function packOrder(
     const order = await lockOrder(tx, number, deps);
     mustBeComplete(order);
     if (order.fulfillmentState === 'payment_evaluating') throw conflict(PACKING_MESSAGES.evaluating);
+    // Ready: another tablet's 'Concluir pesagem' came first (the form shows only in preparation).
+    if (order.fulfillmentState === 'ready') throw conflict(STAFF_ACTION_MESSAGES.movedMeanwhile);
     if (!PREPARATION_STATES.includes(order.fulfillmentState ?? '')) {
-      throw conflict(PACKING_MESSAGES.notInPreparation(order.fulfillmentState));
+      throw conflict(PACKING_MESSAGES.notInPreparation(stateName(order.fulfillmentState ?? 'nenhum')));
     }
     // Each step the counter skipped is recorded as taken, so the history reads as the order went.
     for (let state = order.fulfillmentState!; state !== 'packaging';) {

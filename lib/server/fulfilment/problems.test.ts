@@ -11,6 +11,7 @@ import {
   adminCall,
   completeOrder,
   createStaff,
+  rateOf,
   stockedShop,
   type TestProducts,
 } from '@/test-support/server/order-fixtures';
@@ -51,7 +52,10 @@ async function failedOrder(methodId = 2) {
   });
   await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
   await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
-  const failed = await call('PUT', `/${order.number}/delivery`, { state: 'failed' });
+  const failed = await call('PUT', `/${order.number}/delivery`, {
+    state: 'failed',
+    reason: 'Cliente ausente',
+  });
   expect(failed.body.delivery_state).toBe('failed');
   return order;
 }
@@ -102,6 +106,52 @@ describe('PUT /admin/orders/{number}/error', () => {
     expect(resumed.body.fulfillment_state).toBe('preparation');
   });
 
+  it("does not take an approved order in 'erro' back to the evaluation: the approval is not sent twice", async () => {
+    const order = await newOrder();
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const approvals = () =>
+      api.mail.filter((mail) => mail.subject.includes(`pagamento do pedido #${order.number} aprovado`));
+    expect(approvals()).toHaveLength(1);
+    await call('PUT', `/${order.number}/error`, { note: 'Cliente pediu para trocar o corte' });
+    const back = await call('PUT', `/${order.number}/fulfillment`, { state: 'payment_evaluating' });
+    expect([back.status, back.body.error]).toEqual([
+      409,
+      'O pagamento deste pedido já foi aprovado: retome em uma etapa do preparo',
+    ]);
+    expect((await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' })).status).toBe(200);
+    expect(approvals()).toHaveLength(1);
+  });
+
+  it("resumes a weighed order in 'erro' at ready, without weighing it again nor telling the customer twice", async () => {
+    const customer = await createShopper(api);
+    // A pickup paid by card: weighed, captured and ready, the customer told 'pronto para retirada'.
+    const order = await completeOrder(api, customer, [{ variant_id: products.unit.id, quantity: 2 }], {
+      pickRate: rateOf(3),
+    });
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+    });
+    const readyMails = () =>
+      api.mail.filter((mail) => mail.subject.includes(`#${order.number} pronto para retirada`));
+    expect(readyMails()).toHaveLength(1);
+    await call('PUT', `/${order.number}/error`, { note: 'Etiqueta trocada com outro pedido' });
+    const resumed = await call('PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    expect([resumed.status, resumed.body.error]).toEqual([200, undefined]);
+    expect(resumed.body.fulfillment_state).toBe('ready');
+    expect(readyMails()).toHaveLength(1);
+
+    // Not weighed yet, it is weighed first.
+    const unweighed = await newOrder();
+    await call('PUT', `/${unweighed.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${unweighed.number}/error`, { note: 'Cliente pediu para trocar o corte' });
+    const early = await call('PUT', `/${unweighed.number}/fulfillment`, { state: 'ready' });
+    expect([early.status, early.body.error]).toEqual([
+      409,
+      'Registre as quantidades produzidas antes de marcar como pronto',
+    ]);
+  });
+
   it("marks a delivery under way 'error', and refuses a delivered order (409) and a short note (422)", async () => {
     const order = await newOrder();
     await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
@@ -121,7 +171,8 @@ describe('PUT /admin/orders/{number}/error', () => {
     await call('PUT', `/${delivered.number}/packed`, {
       line_items: [{ id: delivered.line_items[0]!.id, quantity: 2 }],
     });
-    for (const state of ['planned', 'in_progress', 'success']) {
+    await call('PUT', `/${delivered.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    for (const state of ['in_progress', 'success']) {
       await call('PUT', `/${delivered.number}/delivery`, { state });
     }
     const late = await call('PUT', `/${delivered.number}/error`, { note: 'Cliente reclamou' });
@@ -266,6 +317,65 @@ describe('cancel', () => {
     expect(refused.body.error).toBe('Pagamento já capturado: só o gerente pode cancelar com estorno');
   });
 
+  it('cancels a weighed Pix by a manager only, refunding what is left of it; the payment stays completed', async () => {
+    const customer = await createShopper(api);
+    const order = await completeOrder(
+      api,
+      customer,
+      [
+        { variant_id: products.weighed.id, quantity: 1000 },
+        { variant_id: products.unit.id, quantity: 1 },
+      ],
+      { methodId: 4 },
+    );
+    await call('PUT', `/${order.number}/pix_paid`);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const [weighed, unit] = order.line_items;
+    // Weighed lighter: the difference is refunded at once.
+    const packed = await call('PUT', `/${order.number}/packed`, {
+      line_items: [
+        { id: weighed!.id, quantity: 900 },
+        { id: unit!.id, quantity: 1 },
+      ],
+    });
+    expect(packed.status).toBe(200);
+    const paid = packed.body.payments.at(-1)!.amount;
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const difference = cents(packed.body.refunds[0]!.amount);
+    expect(difference).toBeGreaterThan(0);
+
+    const refused = await call('PUT', `/${order.number}/cancel`);
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      'Pagamento já capturado: só o gerente pode cancelar com estorno',
+    ]);
+    const manager = await createStaff(api, 'manager');
+    const canceled = await call('PUT', `/${order.number}/cancel`, undefined, manager);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.state).toBe('canceled');
+    expect(canceled.body.payments.at(-1)!.state).toBe('completed');
+    expect(canceled.body.refunds.map((refund) => cents(refund.amount))).toEqual([
+      difference,
+      cents(paid) - difference,
+    ]);
+    const mail = api.mail.find((message) => message.subject.includes(`#${order.number} cancelado`))!;
+    expect(mail.text).toContain('O valor pago no Pix foi estornado');
+  });
+
+  it('refuses to weigh a captured order again, pointing to the manager’s refunds', async () => {
+    const order = await newOrder(1);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    const lines = { line_items: [{ id: order.line_items[0]!.id, quantity: 2 }] };
+    await call('PUT', `/${order.number}/packed`, lines);
+    await call('PUT', `/${order.number}/error`, { note: 'Cliente pediu outra peça' });
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'packaging' });
+    const again = await call('PUT', `/${order.number}/packed`, lines);
+    expect([again.status, again.body.error]).toEqual([
+      409,
+      'Este pedido já foi pesado e cobrado: a pesagem não é refeita. Para devolver um valor, o gerente faz o estorno em Estornos, na página do pedido.',
+    ]);
+  });
+
   it('is refused while the order is out for delivery, and allowed once the delivery failed', async () => {
     const order = await newOrder(2);
     await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
@@ -284,6 +394,51 @@ describe('cancel', () => {
     const canceled = await call('PUT', `/${order.number}/cancel`);
     expect(canceled.status).toBe(200);
     expect(canceled.body).toMatchObject({ state: 'canceled' });
+  });
+
+  it("is refused while a delivery that left is in 'erro', until it is marked 'Não entregue'", async () => {
+    const order = await newOrder(2);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+    });
+    await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
+    await call('PUT', `/${order.number}/error`, { note: 'Endereço não encontrado' });
+    const refused = await call('PUT', `/${order.number}/cancel`);
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      'Pedido a caminho: marque como não entregue antes de cancelar',
+    ]);
+    // Planned again after the error, the goods are still with the driver.
+    await call('PUT', `/${order.number}/delivery`, { state: 'planned' });
+    await call('PUT', `/${order.number}/error`, { note: 'Cliente não atende' });
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(409);
+    const unchanged = await call('GET', `/${order.number}`);
+    expect(unchanged.body).toMatchObject({ state: 'complete', delivery_state: 'error' });
+    expect(unchanged.body.payments.at(-1)!.state).toBe('pending');
+
+    await call('PUT', `/${order.number}/failed`, { reason: 'Endereço não encontrado' });
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(200);
+
+    // In 'erro' before it left, it is cancelled at once.
+    const planned = await newOrder(2);
+    await call('PUT', `/${planned.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${planned.number}/packed`, {
+      line_items: [{ id: planned.line_items[0]!.id, quantity: 2 }],
+    });
+    await call('PUT', `/${planned.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    await call('PUT', `/${planned.number}/error`, { note: 'Veículo quebrou' });
+    expect((await call('PUT', `/${planned.number}/cancel`)).status).toBe(200);
+  });
+
+  it('answers a second cancel, or a second payment denial, that it was done', async () => {
+    const order = await newOrder();
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(200);
+    const again = await call('PUT', `/${order.number}/cancel`);
+    expect([again.status, again.body.error]).toEqual([409, 'Pedido já cancelado.']);
+    const denied = await call('PUT', `/${order.number}/payment_denied`);
+    expect([denied.status, denied.body.error]).toEqual([409, 'Pedido já cancelado.']);
   });
 
   it('is refused to drivers (403), with problems operations', async () => {

@@ -3,7 +3,7 @@
  * (409 for every other), capture of the produced amount against the authorisation, cancel and payment
  * denied giving everything back, concurrent staff actions.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { StaffOrders } from '@/lib/sales-api/admin';
 import type { TrackerJson } from '@/lib/sales-api/order';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
@@ -242,6 +242,7 @@ describe('fulfillment and delivery', () => {
     expect(
       (await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' })).status,
     ).toBe(200);
+    await staffCall(api, staff, 'PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' });
     for (const state of ['planned', 'in_progress', 'success', 'completed']) {
       expect(
         (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state })).body.delivery_state,
@@ -281,17 +282,44 @@ describe('fulfillment and delivery', () => {
     expect(payments[0]).toMatchObject({ amount, state: 'pending' });
   });
 
-  it('a failed delivery stops the order there', async () => {
+  it('plans a delivery with its driver only, fails it with its reason only, and stops the order there', async () => {
     const { order } = await newOrder(2);
     await toPackaging(order.number);
     await staffCall(api, staff, 'PUT', `/${order.number}/produced`, {
       line_items: [{ id: order.line_items[0]!.id, quantity: 990 }],
     });
     await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
-    await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'planned' });
-    expect(
-      (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'failed' })).status,
-    ).toBe(200);
+    const driverless = await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'planned' });
+    expect([driverless.status, driverless.body.errors]).toEqual([
+      422,
+      { driver_id: ['Escolha o entregador'] },
+    ]);
+    await staffCall(api, staff, 'PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' });
+    const planned = await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'planned' });
+    expect(planned.body.delivery_state).toBe('planned');
+    for (const reason of [undefined, ' x ']) {
+      const unexplained = await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, {
+        state: 'failed',
+        reason,
+      });
+      expect([unexplained.status, unexplained.body.errors]).toEqual([422, { reason: ['Informe o motivo'] }]);
+    }
+    const failed = await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, {
+      state: 'failed',
+      reason: 'Cliente ausente',
+    });
+    expect(failed.body.delivery_state).toBe('failed');
+    const [event] = await api.database.db
+      .select()
+      .from(orderTables.orderEvents)
+      .where(eq(orderTables.orderEvents.orderId, order.id))
+      .orderBy(desc(orderTables.orderEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({
+      action: 'failed',
+      after: { delivery_state: 'failed' },
+      note: 'Cliente ausente',
+    });
     expect(
       (await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state: 'success' })).status,
     ).toBe(409);
@@ -498,10 +526,15 @@ describe('cancel and payment denied', () => {
       line_items: [{ id: order.line_items[0]!.id, quantity: 1000 }],
     });
     await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, { state: 'ready' });
+    await staffCall(api, staff, 'PUT', `/${order.number}/driver`, { name: 'Zé', license_plate: 'ABC1D23' });
     for (const state of ['planned', 'in_progress', 'success']) {
       await staffCall(api, staff, 'PUT', `/${order.number}/delivery`, { state });
     }
-    expect((await staffCall(api, staff, 'PUT', `/${order.number}/cancel`)).status).toBe(409);
+    const canceled = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+    expect([canceled.status, canceled.body.error]).toEqual([
+      409,
+      'Pedido já entregue não pode ser cancelado',
+    ]);
   });
 });
 
@@ -514,7 +547,16 @@ describe('concurrent staff actions', () => {
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(9);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(9);
+    // What the others read: the move was made, in their words, not the raw states.
+    expect(new Set(refused.map((answer) => answer.body.error))).toEqual(
+      new Set(['Este pedido já foi movido por outra pessoa. Atualize a tela.']),
+    );
+    const skipped = await staffCall(api, staff, 'PUT', `/${order.number}/fulfillment`, {
+      state: 'preparation',
+    });
+    expect(skipped.body.error).toBe('Não é possível passar de “aguardando” para “em preparo”');
     const events = await api.database.db
       .select()
       .from(orderTables.orderEvents)

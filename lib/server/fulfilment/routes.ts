@@ -144,9 +144,10 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       body: fulfillmentBodySchema,
     },
     async ({ deps, number, body, mailer }) => {
-      const { order, from } = await advanceFulfillment(deps, number, body.state);
+      const { order, from, again } = await advanceFulfillment(deps, number, body.state);
       tellPaymentApproved(mailer, order, from);
-      tellReadyForPickup(mailer, order);
+      // An order in 'erro' resumed at ready, where it was: the customer was told when it first got there.
+      if (!again) tellReadyForPickup(mailer, order);
       return order;
     },
   );
@@ -156,12 +157,12 @@ export function registerAdminOrderRoutes(app: ApiApp) {
     {
       method: 'put',
       path: '/admin/orders/{number}/delivery',
-      summary: 'Move delivery along its transitions',
+      summary: 'Move delivery along its transitions (planned needs a driver assigned, failed its reason)',
       capabilities: ['pack', 'dispatch', 'deliver'],
       body: deliveryBodySchema,
     },
     async ({ deps, number, body, mailer }) => {
-      const order = await advanceDelivery(deps, number, body.state);
+      const order = await advanceDelivery(deps, number, body.state, body.reason);
       tellDeliveryMove(mailer, order, body.state);
       return order;
     },

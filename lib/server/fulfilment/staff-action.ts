@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { stateName } from '@/lib/orders/staff-status';
 import { NotFoundError, SalesError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
 import type { Db } from '../db/database';
@@ -36,21 +37,34 @@ export function nowOfStaff(deps: Pick<StaffDeps, 'clock'>): Date {
   return deps.clock?.() ?? new Date();
 }
 
-const NOT_COMPLETE = 'Só pedidos fechados podem ser movidos';
+export const STAFF_ACTION_MESSAGES = {
+  notComplete: 'Só pedidos fechados podem ser movidos',
+  canceled: 'Pedido já cancelado.',
+  // The second of two staff pressing the same button: the first one's move stands.
+  movedMeanwhile: 'Este pedido já foi movido por outra pessoa. Atualize a tela.',
+  notAllowed: (from: string, to: string) => `Não é possível passar de “${from}” para “${to}”`,
+  notYet: (to: string) => `Não é possível passar para “${to}” agora`,
+} as const;
 
 /** 409 with the reason, as the staff reads it. */
 export function conflict(message: string): SalesError {
   return new SalesError('conflict', message, { state: [message] });
 }
 
-/** 409 for a move its state does not allow. */
+/** 409 for a move its state does not allow, the states in pt-BR ('em preparo', 'a caminho'). */
 export function notAllowed(from: string | null, to: string): SalesError {
-  return conflict(`Não é possível passar de ${from ?? 'nenhum'} para ${to}`);
+  if (from === to) return conflict(STAFF_ACTION_MESSAGES.movedMeanwhile);
+  return conflict(
+    from === null
+      ? STAFF_ACTION_MESSAGES.notYet(stateName(to))
+      : STAFF_ACTION_MESSAGES.notAllowed(stateName(from), stateName(to)),
+  );
 }
 
 /** 409 unless the order is complete (placed, not canceled). */
 export function mustBeComplete(order: OrderRow): void {
-  if (order.state !== 'complete') throw conflict(NOT_COMPLETE);
+  if (order.state === 'canceled') throw conflict(STAFF_ACTION_MESSAGES.canceled);
+  if (order.state !== 'complete') throw conflict(STAFF_ACTION_MESSAGES.notComplete);
 }
 
 /** Whether the staff member may reach the order: any order, or a driver's own deliveries only. */
