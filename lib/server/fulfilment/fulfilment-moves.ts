@@ -13,7 +13,7 @@
  */
 import 'server-only';
 import { RESUME_STATES } from '@/lib/rules/order-states';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatBRL, formatCents, lineTotalCents, microsToCents, parseAmount } from '@/lib/money';
 import { ValidationError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -49,6 +49,7 @@ import {
   mustBeComplete,
   notAllowed,
   updateOrder,
+  withDriver,
   type StaffDeps,
 } from './staff-action';
 import { recordAction } from '../orders/order-events';
@@ -367,28 +368,6 @@ async function requestCapture(deps: StaffDeps, paymentId: number) {
 }
 
 /**
- * Whether the order's delivery left with its driver (in_progress) since it last started over (a reschedule
- * clears it): its goods were not brought back by a 'Não entregue'.
- */
-async function leftWithDriver(tx: Tx, orderId: number): Promise<boolean> {
-  const [last] = await tx
-    .select({ action: orderTables.orderEvents.action })
-    .from(orderTables.orderEvents)
-    .where(
-      and(
-        eq(orderTables.orderEvents.orderId, orderId),
-        or(
-          eq(orderTables.orderEvents.action, 'reschedule'),
-          sql`${orderTables.orderEvents.after}->>'delivery_state' = 'in_progress'`,
-        ),
-      ),
-    )
-    .orderBy(desc(orderTables.orderEvents.id))
-    .limit(1);
-  return last !== undefined && last.action !== 'reschedule';
-}
-
-/**
  * Cancels a complete order not yet delivered nor out for delivery (or denies its payment): stock back, slot
  * and coupon freed, sales uncounted, the payment void; then the gateway voids the authorisation. A captured
  * card payment or a weighed Pix is refunded instead (what is left of it, in the same transaction), when
@@ -409,12 +388,7 @@ export async function cancelOrder(
     // The goods are with the driver, who would hand over a cancelled order: the delivery ends first, as
     // failed ('Não entregue', which tells the driver to bring it back), then the order can be cancelled.
     // An erring delivery that left is still with the driver.
-    if (
-      order.deliveryState === 'in_progress' ||
-      (order.deliveryState === 'error' && (await leftWithDriver(tx, order.id)))
-    ) {
-      throw conflict(FULFILLMENT_MESSAGES.outForDelivery);
-    }
+    if (await withDriver(tx, order)) throw conflict(FULFILLMENT_MESSAGES.outForDelivery);
     // A denied payment already gave everything back: a second give-back would count the stock twice.
     if (order.fulfillmentState === 'payment_denied') throw conflict(FULFILLMENT_MESSAGES.alreadyDenied);
     if (reason === 'payment_denied' && order.fulfillmentState !== 'payment_evaluating') {

@@ -241,6 +241,28 @@ describe('reschedule', () => {
     );
   });
 
+  it("is refused while a delivery that left is in 'erro', until it is marked 'Não entregue'", async () => {
+    const order = await newOrder(2);
+    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+    await call('PUT', `/${order.number}/packed`, {
+      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+    });
+    await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+    await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
+    await call('PUT', `/${order.number}/error`, { note: 'Endereço não encontrado' });
+    const refused = await call('PUT', `/${order.number}/reschedule`, { starts_at: WEDNESDAY_MORNING });
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      'Pedido a caminho: marque como não entregue antes de reagendar',
+    ]);
+    // Rescheduled, it could have been cancelled with the goods still on the way.
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(409);
+
+    await call('PUT', `/${order.number}/failed`, { reason: 'Endereço não encontrado' });
+    const moved = await call('PUT', `/${order.number}/reschedule`, { starts_at: WEDNESDAY_MORNING });
+    expect(moved.status).toBe(200);
+  });
+
   it('refuses a full window (never overbooked) and one that cannot be booked, changing nothing', async () => {
     const order = await failedOrder();
     const thursday = '2026-11-26T11:00:00.000Z';

@@ -17,6 +17,7 @@ import {
   findOrderId,
   nowOfStaff,
   updateOrder,
+  withDriver,
   type StaffDeps,
 } from './staff-action';
 import { recordAction } from '../orders/order-events';
@@ -28,6 +29,7 @@ const PROBLEM_MESSAGES = {
   denied: 'O pagamento deste pedido foi negado: não há o que corrigir',
   unpaid: 'O pagamento deste pedido ainda não foi aprovado: aprove ou negue o pagamento antes',
   notFailed: 'Só entregas que falharam ou com erro podem ser reagendadas',
+  withDriver: 'Pedido a caminho: marque como não entregue antes de reagendar',
 } as const;
 
 /**
@@ -103,6 +105,9 @@ export async function rescheduleDelivery(
 ): Promise<OrderJson> {
   return actOnCompleteOrder(deps, number, async (tx, order) => {
     mustHaveFailed(order);
+    // A delivery in 'erro' on its way: the driver brings the goods back ('Não entregue') before the
+    // order is booked again, or a reschedule would let the cancel through (./fulfilment-moves.ts).
+    if (await withDriver(tx, order)) throw conflict(PROBLEM_MESSAGES.withDriver);
     const before = {
       ...(await chosenWindow(tx, order)),
       delivery_state: order.deliveryState,

@@ -5,7 +5,7 @@
  * and the sale receipt (./sale-receipt.ts).
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { stateName } from '@/lib/orders/staff-status';
 import { NotFoundError, SalesError } from '@/lib/sales-api/errors';
 import type { OrderJson } from '@/lib/sales-api/order';
@@ -131,4 +131,28 @@ export async function findOrderId(
     .where(eq(orderTables.orders.number, number));
   if (!order || !reaches(deps, order)) throw new NotFoundError(ORDER_NOT_FOUND);
   return order.id;
+}
+
+/**
+ * Whether the order's goods are with its driver: the delivery is in progress, or in 'erro' after it left
+ * (in_progress) since it last started over (a reschedule clears it), not brought back by a 'Não entregue'.
+ */
+export async function withDriver(tx: Tx, order: Pick<OrderRow, 'id' | 'deliveryState'>): Promise<boolean> {
+  if (order.deliveryState === 'in_progress') return true;
+  if (order.deliveryState !== 'error') return false;
+  const [last] = await tx
+    .select({ action: orderTables.orderEvents.action })
+    .from(orderTables.orderEvents)
+    .where(
+      and(
+        eq(orderTables.orderEvents.orderId, order.id),
+        or(
+          eq(orderTables.orderEvents.action, 'reschedule'),
+          sql`${orderTables.orderEvents.after}->>'delivery_state' = 'in_progress'`,
+        ),
+      ),
+    )
+    .orderBy(desc(orderTables.orderEvents.id))
+    .limit(1);
+  return last !== undefined && last.action !== 'reschedule';
 }
