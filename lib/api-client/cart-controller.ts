@@ -17,6 +17,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NoticeChange } from '../cart/notice';
 import {
+  GUEST_ORDER_STORAGE_KEY,
   clearUnsentLines,
   readLastCart,
   saveLastCart,
@@ -172,6 +173,14 @@ export class CartController {
     this.quantities.resume();
     this.portions.resume();
     this.mixQuantities.resume();
+  };
+
+  /**
+   * Another tab stored or forgot a guest's cart (a `storage` event; null: the whole storage was cleared):
+   * the cart is read again, so that this tab shows that cart and its next change goes to it.
+   */
+  storageChanged = (event: StorageEvent): void => {
+    if (event.key === GUEST_ORDER_STORAGE_KEY || event.key === null) this.refetch();
   };
 
   /** Takes an order the server sent (also for other areas that change the cart, e.g. the checkout). */
@@ -477,10 +486,11 @@ export function cartController(client: QueryClient): CartController {
     controller = new CartController(client);
     controllers.set(client, controller);
     // A change made just before leaving the page must not wait 700 ms for a page that is gone; one made
-    // offline goes as soon as the connection is back.
+    // offline goes as soon as the connection is back; a guest's cart another tab made is this tab's too.
     if (typeof window !== 'undefined') {
       window.addEventListener('pagehide', controller.flush);
       window.addEventListener('online', controller.resume);
+      window.addEventListener('storage', controller.storageChanged);
     }
   }
   return controller;
