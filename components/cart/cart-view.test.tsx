@@ -59,6 +59,23 @@ async function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
   return rendered;
 }
 
+/** A guest's stored cart, which the server reads back, or fails to (500) while `fails`. */
+function serveGuestCart(order: OrderJson, state: { fails: boolean }) {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
+  saveGuestOrder({ number: order.number, token: order.token });
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/v2/events')) return jsonResponse(204, null);
+    if (url.includes(`/api/v1/orders/${order.number}`)) {
+      return state.fails
+        ? jsonResponse(500, { error: 'Erro interno', errors: {} })
+        : jsonResponse(200, order);
+    }
+    throw new Error(`no request expected: ${url}`);
+  }) as unknown as typeof fetch;
+  return state;
+}
+
 describe('CartView', () => {
   it('says the cart is empty', async () => {
     await renderCart(null);
@@ -213,6 +230,48 @@ describe('CartView', () => {
       await act(async () => answer());
       await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/checkout/'));
       expect(mockPush).toHaveBeenCalledTimes(1);
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it('says when the cart could not be read, and reads it again on Tentar novamente', async () => {
+    const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
+    const server = serveGuestCart(order, { fails: true });
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Não foi possível carregar o seu carrinho.');
+      server.fails = false;
+      fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByTestId('cart-line')).toHaveTextContent('Picanha Bovina');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it('keeps the cart on screen when a later reload of it fails', async () => {
+    const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
+    const server = serveGuestCart(order, { fails: false });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    try {
+      render(
+        <TestProviders client={client}>
+          <CartView />
+        </TestProviders>,
+      );
+      expect(await screen.findByTestId('cart-line')).toHaveTextContent('Picanha Bovina');
+      server.fails = true;
+      await act(() => client.refetchQueries({ queryKey: queryKeys.cart.current() }));
+      expect(client.getQueryState(queryKeys.cart.current())?.status).toBe('error');
+      expect(screen.getByTestId('cart-line')).toHaveTextContent('Picanha Bovina');
+      expect(screen.getByRole('link', { name: 'FECHAR COMPRA' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     } finally {
       clearGuestOrder();
     }
