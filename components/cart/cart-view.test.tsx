@@ -235,6 +235,37 @@ describe('CartView', () => {
     }
   });
 
+  it('stays on the cart when the server refuses the change FECHAR COMPRA waited for', async () => {
+    const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
+    serveGuestCart(order, { fails: false });
+    const readCart = global.fetch as jest.Mock;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'PUT') return readCart(input, init);
+      const reason = 'Estoque insuficiente: disponível 0,5 Kg';
+      return jsonResponse(422, { error: reason, errors: { 'line_item.quantity': [reason] } });
+    }) as unknown as typeof fetch;
+    mockPush.mockClear();
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const checkout = await screen.findByRole('link', { name: 'FECHAR COMPRA' });
+      fireEvent.click(screen.getByRole('button', { name: 'Aumentar Picanha Bovina' }));
+      fireEvent.click(checkout);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Estoque insuficiente: disponível 0,5 Kg');
+      await waitFor(() => expect(checkout).not.toHaveAttribute('aria-busy'));
+      expect(mockPush).not.toHaveBeenCalled();
+      expect(within(screen.getByTestId('cart-line')).getByRole('group')).toHaveTextContent('0,5 Kg');
+      // Nothing is pending any more: a second tap goes to the checkout.
+      fireEvent.click(checkout);
+      await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/checkout/'));
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
   it('says when the cart could not be read, and reads it again on Tentar novamente', async () => {
     const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
     const server = serveGuestCart(order, { fails: true });

@@ -339,10 +339,18 @@ export class CartController {
     return this.notices.listen(listener);
   }
 
-  /** Resolves once every change has been sent and answered (tests, navigation to checkout). */
-  async whenSettled(): Promise<void> {
-    await Promise.all([this.quantities.whenIdle(), this.portions.whenIdle(), this.mixQuantities.whenIdle()]);
+  /**
+   * Resolves once every change has been sent and answered (tests, navigation to checkout): true when the
+   * server took them all, false when it refused one meanwhile (it is undone, and its control says why).
+   */
+  async whenSettled(): Promise<boolean> {
+    const taken = await Promise.all([
+      this.quantities.whenIdle(),
+      this.portions.whenIdle(),
+      this.mixQuantities.whenIdle(),
+    ]);
     await this.requests.settled();
+    return taken.every(Boolean);
   }
 
   /**
