@@ -1,10 +1,12 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type CartGroup } from '@/lib/cart/order';
 import { displayQuantity, OUT_OF_STOCK } from '@/lib/rules/quantity';
 import { formatBRL } from '@/lib/money';
+import { LineAlert } from './item-controls';
 
 /**
  * A blend (lines sharing a mix id) shown as one item: its name, its meats, total weight and price, and one
@@ -15,6 +17,12 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
   const { mix } = group;
   const outOfStock = group.lines.some(isLineOutOfStock);
   const name = mix?.name ?? 'Blend';
+  // Why the server refused the blend's last change (it is back as it was), until the next one.
+  const notice = useSyncExternalStore(
+    controller.subscribe,
+    () => (mix ? controller.mixNotice(mix.id) : null),
+    () => null,
+  );
   return (
     <li
       className={`rounded-lg bg-white p-3 shadow-sm ring-1 ${outOfStock ? 'ring-label-red' : 'ring-warm-200'}`}
@@ -78,6 +86,7 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
         )}
         <p className="font-bold text-brand">{formatBRL(group.total)}</p>
       </div>
+      {notice && <LineAlert notice={notice} />}
     </li>
   );
 }

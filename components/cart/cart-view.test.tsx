@@ -59,6 +59,39 @@ async function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
   return rendered;
 }
 
+/** 'Da casa' at `quantity` g (1 Kg minimum, batches of 500 g), half acém, half fraldinha. */
+function blendAt(quantity: number): OrderJson {
+  const order = orderJson([
+    lineItemJson(acem, quantity / 2, { id: 11, mixId: '9' }),
+    lineItemJson(fraldinha, quantity / 2, { id: 12, mixId: '9' }),
+  ]);
+  const mix = {
+    id: 9,
+    template_id: 4,
+    template: { id: 4, name: 'Da casa', observation: '', fat_percentage: 20 },
+    name: 'Da casa',
+    observation: '',
+    quantity,
+    order_number: order.number,
+    min_quantity: 1_000,
+    increment_quantity: 500,
+    max_quantity: 9_000,
+    price: '0.0449',
+    total: order.item_total,
+    display_total: order.display_item_total,
+  };
+  return { ...order, mixes: [mix] } as OrderJson;
+}
+
+/** Changes (PUT, DELETE) of the guest's cart are refused (422) with `reason`; reads are served as before. */
+function refuseChanges(reason: string) {
+  const read = global.fetch as jest.Mock;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method !== 'PUT' && init?.method !== 'DELETE') return read(input, init);
+    return jsonResponse(422, { error: reason, errors: { quantity: [reason] } });
+  }) as unknown as typeof fetch;
+}
+
 /** A guest's stored cart, which the server reads back, or fails to (500) while `fails`. */
 function serveGuestCart(order: OrderJson, state: { fails: boolean }) {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
@@ -136,30 +169,6 @@ describe('CartView', () => {
   });
 
   it('keeps a blend at its minimum: its decrease is disabled, its removal is the Remover button', async () => {
-    /** 'Da casa' at `quantity` g (1 Kg minimum, batches of 500 g), half acém, half fraldinha. */
-    const blendAt = (quantity: number) => {
-      const order = orderJson([
-        lineItemJson(acem, quantity / 2, { id: 11, mixId: '9' }),
-        lineItemJson(fraldinha, quantity / 2, { id: 12, mixId: '9' }),
-      ]);
-      const mix = {
-        id: 9,
-        template_id: 4,
-        template: { id: 4, name: 'Da casa', observation: '', fat_percentage: 20 },
-        name: 'Da casa',
-        observation: '',
-        quantity,
-        order_number: order.number,
-        min_quantity: 1_000,
-        increment_quantity: 500,
-        max_quantity: 9_000,
-        price: '0.0449',
-        total: order.item_total,
-        display_total: order.display_item_total,
-      };
-      return { ...order, mixes: [mix] };
-    };
-
     const atMinimum = await renderCart(blendAt(1_000));
     expect(screen.getByRole('button', { name: 'Diminuir Da casa' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Aumentar Da casa' })).toBeEnabled();
@@ -168,6 +177,60 @@ describe('CartView', () => {
 
     await renderCart(blendAt(1_500));
     expect(screen.getByRole('button', { name: 'Diminuir Da casa' })).toBeEnabled();
+  });
+
+  it("says why the server refused a blend's new weight, which goes back, until the next change", async () => {
+    serveGuestCart(blendAt(1_000), { fails: false });
+    refuseChanges('Estoque insuficiente: disponível 1 Kg de Acém');
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const blend = await screen.findByTestId('cart-blend');
+      const more = within(blend).getByRole('button', { name: 'Aumentar Da casa' });
+      fireEvent.click(more);
+      expect(within(blend).getByRole('group')).toHaveTextContent('1,5 Kg');
+      expect(await within(blend).findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+        'Estoque insuficiente: disponível 1 Kg de Acém',
+      );
+      expect(within(blend).getByRole('group')).toHaveTextContent('1 Kg');
+      fireEvent.click(more);
+      expect(within(blend).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it('says why the server refused a portion size, which goes back, until the next change', async () => {
+    const costela = variantJson({
+      id: 6,
+      name: 'Costela',
+      portioning: 'sizes',
+      portioning_sizes: [500, 1_000],
+    });
+    serveGuestCart(orderJson([lineItemJson(costela, 3_000, { id: 13 })]), { fails: false });
+    refuseChanges('Porcionamento indisponível');
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const line = await screen.findByTestId('cart-line');
+      const slider = within(line).getByRole('slider', { name: /Porcionamento/ });
+      fireEvent.click(within(line).getByRole('button', { name: 'Pacotes menores' }));
+      expect(slider).toHaveAttribute('aria-valuetext', '1 Kg por pacote, 3 pacotes');
+      expect(await within(line).findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+        'Porcionamento indisponível',
+      );
+      expect(slider).toHaveAttribute('aria-valuetext', '3 Kg por pacote, 1 pacote');
+      fireEvent.click(within(line).getByRole('button', { name: 'Pacotes menores' }));
+      expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      clearGuestOrder();
+    }
   });
 
   it("sends 'line item viewed' for each line once", async () => {
@@ -238,12 +301,7 @@ describe('CartView', () => {
   it('stays on the cart when the server refuses the change FECHAR COMPRA waited for', async () => {
     const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
     serveGuestCart(order, { fails: false });
-    const readCart = global.fetch as jest.Mock;
-    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method !== 'PUT') return readCart(input, init);
-      const reason = 'Estoque insuficiente: disponível 0,5 Kg';
-      return jsonResponse(422, { error: reason, errors: { 'line_item.quantity': [reason] } });
-    }) as unknown as typeof fetch;
+    refuseChanges('Estoque insuficiente: disponível 0,5 Kg');
     mockPush.mockClear();
     try {
       render(

@@ -21,9 +21,9 @@ const noSubscription = () => () => {};
 
 /**
  * Said under the control while a throttled change (429) waits for the server's Retry-After, or why the
- * server refused the last change.
+ * server refused the last change (also under a blend's stepper and a line's portioning).
  */
-function LineAlert({ notice }: { notice: string }) {
+export function LineAlert({ notice }: { notice: string }) {
   return (
     <p role="alert" className="mt-1 text-center text-xs font-semibold text-red-700">
       {notice}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import type { LineItem } from '@/lib/cart/order';
 import { bagCount, offerOf, portioningOptions, portioningText } from '@/lib/cart/portioning';
 import { displayQuantity } from '@/lib/rules/quantity';
+import { LineAlert } from './item-controls';
 
 /**
  * Weighed lines can be split into bags (docs/business-rules.md, Quantities and portioning). The slider moves
@@ -21,6 +22,12 @@ export function PortioningSlider({ line }: { line: LineItem }) {
   // must each move it one step (a controlled input would snap back in between).
   const [draft, setDraft] = useState<number | null>(null);
   const [seen, setSeen] = useState(line.portioningSize);
+  // Why the server refused the last size chosen (the slider is back at the line's), until the next one.
+  const notice = useSyncExternalStore(
+    controller.subscribe,
+    () => controller.portioningNotice(line.id),
+    () => null,
+  );
   if (seen !== line.portioningSize) {
     setSeen(line.portioningSize);
     setDraft(null);
@@ -78,6 +85,7 @@ export function PortioningSlider({ line }: { line: LineItem }) {
         <span>{displayQuantity(options[0]!, 'g')}</span>
         <span>{displayQuantity(options.at(-1)!, 'g')}</span>
       </div>
+      {notice && <LineAlert notice={notice} />}
     </div>
   );
 }

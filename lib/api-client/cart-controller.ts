@@ -92,6 +92,9 @@ export class CartController {
   private readonly throttled = new Set<string>();
   /** Lines (by key) whose last change the server refused, with its reason, until the shopper's next one. */
   private readonly refused = new Map<string, string>();
+  /** The same for blends (by mix id) and for lines' portion sizes (by line id). */
+  private readonly refusedMixes = new Map<number, string>();
+  private readonly refusedPortions = new Map<number, string>();
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
@@ -103,17 +106,23 @@ export class CartController {
       if (error instanceof ApiClientError && retryDelayOf(error) === null) this.keepUnsentLines();
       reportFailedChange(error, change);
     };
+    // A change the server refused (not one it failed at) is kept with its reason, for its control to say.
+    const keepReason = <K>(refused: Map<K, string>, key: K, error: unknown) => {
+      if (error instanceof ApiClientError && error.status < 500) {
+        refused.set(key, error.reason());
+        this.requests.notify();
+      }
+    };
     const rollbackQuantity = rollback('quantity');
+    const rollbackPortioning = rollback('portioning');
+    const rollbackMix = rollback('blend quantity');
     this.quantities = new QuantitySync<string>({
       send: (key, quantity) => this.requests.enqueue(() => this.sendQuantity(key, quantity)),
       // The notice no longer shows a change the server refused; the line's control says why.
       rollback: (key, quantity, error) => {
         rollbackQuantity(key, quantity, error);
         this.notices.retract(key);
-        if (error instanceof ApiClientError && error.status < 500) {
-          this.refused.set(key, error.reason());
-          this.requests.notify();
-        }
+        keepReason(this.refused, key, error);
       },
       refetch,
       retryAfter: retryDelayOf,
@@ -129,14 +138,20 @@ export class CartController {
     });
     this.portions = new QuantitySync<number>({
       send: (lineId, size) => this.requests.enqueue(() => this.sendPortioning(lineId, size)),
-      rollback: rollback('portioning'),
+      rollback: (lineId, size, error) => {
+        rollbackPortioning(lineId, size, error);
+        keepReason(this.refusedPortions, lineId, error);
+      },
       refetch,
       retryAfter: retryDelayOf,
       waitsForConnection: isOffline,
     });
     this.mixQuantities = new QuantitySync<number>({
       send: (mixId, quantity) => this.requests.enqueue(() => this.sendMixQuantity(mixId, quantity)),
-      rollback: rollback('blend quantity'),
+      rollback: (mixId, quantity, error) => {
+        rollbackMix(mixId, quantity, error);
+        keepReason(this.refusedMixes, mixId, error);
+      },
       refetch,
       retryAfter: retryDelayOf,
       waitsForConnection: isOffline,
@@ -249,6 +264,7 @@ export class CartController {
   /** The shopper chose `quantity` grams of a blend in the cart; under its minimum the blend goes away. */
   setMixQuantity(mix: Mix, quantity: number): void {
     this.mixes.set(mix.id, mix);
+    if (this.refusedMixes.delete(mix.id)) this.requests.notify();
     const onServer = this.serverOrder?.mixes.find((m) => m.id === mix.id);
     this.mixQuantities.change(mix.id, quantity, onServer?.quantity ?? 0);
     this.show();
@@ -257,6 +273,7 @@ export class CartController {
 
   /** Grams per bag, from the cart page's slider (debounced like quantities). */
   setPortioning(lineId: number, size: number): void {
+    if (this.refusedPortions.delete(lineId)) this.requests.notify();
     const onServer = this.serverOrder?.lineItems.find((line) => line.id === lineId);
     this.portions.change(lineId, size, onServer?.portioningSize ?? 0);
     this.show();
@@ -320,6 +337,12 @@ export class CartController {
     const key = lineKey(variantId, mixId);
     return this.throttled.has(key) ? ERROR_TEXTS.throttled : (this.refused.get(key) ?? null);
   };
+
+  /** Why the server refused the blend's last change (its grams, its removal), as lineNotice; else null. */
+  mixNotice = (mixId: number): string | null => this.refusedMixes.get(mixId) ?? null;
+
+  /** Why the server refused the line's last portion size, as lineNotice; else null. */
+  portioningNotice = (lineId: number): string | null => this.refusedPortions.get(lineId) ?? null;
 
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.requests.isSending();
