@@ -233,6 +233,50 @@ describe('CartView', () => {
     }
   });
 
+  it("hands the focus to the other button when a blend's or a portioning's step disables its own", async () => {
+    const costela = variantJson({
+      id: 6,
+      name: 'Costela',
+      portioning: 'sizes',
+      portioning_sizes: [500, 1_000],
+    });
+    const order = blendAt(1_500);
+    serveGuestCart(
+      { ...order, line_items: [...order.line_items, lineItemJson(costela, 3_000, { id: 13 })] },
+      { fails: false },
+    );
+    // The changes themselves do not matter here.
+    refuseChanges('Estoque insuficiente');
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const blend = await screen.findByTestId('cart-blend');
+      const less = within(blend).getByRole('button', { name: 'Diminuir Da casa' });
+      less.focus();
+      fireEvent.click(less);
+      await waitFor(() => expect(less).toBeDisabled());
+      expect(within(blend).getByRole('button', { name: 'Aumentar Da casa' })).toHaveFocus();
+
+      // 0,5 Kg, 1 Kg and the whole 3 Kg: 'Pacotes maiores' starts disabled.
+      const line = screen.getByTestId('cart-line');
+      const smaller = within(line).getByRole('button', { name: 'Pacotes menores' });
+      const larger = within(line).getByRole('button', { name: 'Pacotes maiores' });
+      expect(larger).toBeDisabled();
+      smaller.focus();
+      fireEvent.click(smaller);
+      fireEvent.click(smaller);
+      await waitFor(() => expect(smaller).toBeDisabled());
+      expect(larger).toHaveFocus();
+      // Refused, both go back; nothing is left under way for the next test.
+      await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 3_000 });
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
   it("sends 'line item viewed' for each line once", async () => {
     await renderCart(
       orderJson([lineItemJson(picanha, 1_000, { id: 10 }), lineItemJson(beer, 2, { id: 20 })]),

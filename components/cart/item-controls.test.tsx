@@ -262,6 +262,25 @@ describe('ItemControls', () => {
     await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
   });
 
+  it('hands the focus to the other button when a step disables its own, at the maximum or the minimum', async () => {
+    renderWithCart(<ItemControls product={camelize(beer)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    const less = await screen.findByRole('button', { name: 'Diminuir Cerveja Lata' });
+    const more = screen.getByRole('button', { name: 'Aumentar Cerveja Lata' });
+    more.focus();
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('2 un'));
+    expect(more).toHaveFocus();
+    fireEvent.click(more);
+    await waitFor(() => expect(more).toBeDisabled());
+    expect(less).toHaveFocus();
+    fireEvent.click(less);
+    fireEvent.click(less);
+    await waitFor(() => expect(less).toBeDisabled());
+    expect(more).toHaveFocus();
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+  });
+
   it('rolls the quantity back, says why and refetches the order when the server refuses the change', async () => {
     renderWithCart(<ItemControls product={camelize(beer)} />);
     fireEvent.click(await addButton(/Adicionar/));

@@ -16,6 +16,7 @@ import {
   OUT_OF_STOCK,
   type QuantityRules,
 } from '@/lib/rules/quantity';
+import { useStepperFocus } from './use-stepper-focus';
 
 const noSubscription = () => () => {};
 
@@ -85,6 +86,10 @@ export function ItemControls({
   const swapping = () => {
     keepFocus.current = root.current?.contains(document.activeElement) ?? false;
   };
+  const decreaseDisabled = !canDecrease(rules, quantity);
+  const increaseDisabled = !canIncrease(rules, quantity);
+  // At the minimum or the maximum the step's button is disabled: the focus goes to the other one.
+  const stepping = useStepperFocus(root, quantity, decreaseDisabled, increaseDisabled);
 
   if (quantity === 0) {
     if (!isInStock(rules)) {
@@ -137,16 +142,20 @@ export function ItemControls({
         buttonClassName="flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent"
         decrease={{
           label: `Diminuir ${product.name}`,
-          disabled: !canDecrease(rules, quantity),
+          disabled: decreaseDisabled,
           onClick: () => {
             if (decreased(rules, controller?.quantityOf(product.id, mixId) ?? 0) === 0) swapping();
+            stepping();
             step(decreased);
           },
         }}
         increase={{
           label: `Aumentar ${product.name}`,
-          disabled: !canIncrease(rules, quantity),
-          onClick: () => step(increased),
+          disabled: increaseDisabled,
+          onClick: () => {
+            stepping();
+            step(increased);
+          },
         }}
         value={displayQuantity(quantity, rules.unitForQuantity)}
         valueClassName="font-bold tabular-nums"
