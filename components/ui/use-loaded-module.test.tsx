@@ -30,8 +30,8 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
 }
 
 function Page({ load, optional }: { load: () => Promise<{ text: string }>; optional?: boolean }) {
-  const module = useLoadedModule(load, true, { optional });
-  return <p>{module ? module.text : 'Carregando...'}</p>;
+  const loaded = useLoadedModule(load, true, { optional });
+  return <p>{loaded ? loaded.text : 'Carregando...'}</p>;
 }
 
 describe('useLoadedModule', () => {
