@@ -18,8 +18,8 @@ const loadSessionFlash = () => import('./session-flash');
 
 export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
-  const dropdown = useLoadedModule(loadDropdown, Boolean(user));
-  const flash = useLoadedModule(loadSessionFlash);
+  const dropdown = useLoadedModule(loadDropdown, Boolean(user), { optional: true });
+  const flash = useLoadedModule(loadSessionFlash, true, { optional: true });
 
   let corner: React.ReactNode;
   if (user && dropdown) {

@@ -11,6 +11,6 @@ const loadNotifyMe = () => import('./notify-me-button');
  * browser learns about after the first load anyway, so it is never part of the server's HTML.
  */
 export function LazyNotifyMeButton(props: ComponentProps<typeof NotifyMeButton>) {
-  const notifyMe = useLoadedModule(loadNotifyMe);
+  const notifyMe = useLoadedModule(loadNotifyMe, true, { optional: true });
   return notifyMe && <notifyMe.NotifyMeButton {...props} />;
 }

@@ -42,6 +42,6 @@ export function AnalyticsShell({
 }) {
   // Set while rendering (idempotent), so a crash in the first effects is reported too.
   configureErrorService(sentryDsn, environment);
-  const analytics = useLoadedModule(loadAnalytics, useAfterLoad());
+  const analytics = useLoadedModule(loadAnalytics, useAfterLoad(), { optional: true });
   return analytics && <analytics.Analytics gtmId={gtmId} />;
 }

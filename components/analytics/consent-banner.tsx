@@ -15,7 +15,7 @@ const loadBanner = () => import('./consent-banner-live');
  * it again.
  */
 export function ConsentBanner({ initialChoice }: { initialChoice: ConsentChoice | null }) {
-  const live = useLoadedModule(loadBanner);
+  const live = useLoadedModule(loadBanner, true, { optional: true });
   if (live) return <live.LiveConsentBanner initialChoice={initialChoice} />;
   return initialChoice === null ? <ConsentBannerView choice={null} /> : null;
 }

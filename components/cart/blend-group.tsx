@@ -1,10 +1,13 @@
 'use client';
 
+import { useRef, useSyncExternalStore } from 'react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import { isLineOutOfStock, type CartGroup } from '@/lib/cart/order';
 import { displayQuantity, OUT_OF_STOCK } from '@/lib/rules/quantity';
 import { formatBRL } from '@/lib/money';
+import { LineAlert } from './item-controls';
+import { useStepperFocus } from './use-stepper-focus';
 
 /**
  * A blend (lines sharing a mix id) shown as one item: its name, its meats, total weight and price, and one
@@ -15,6 +18,17 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
   const { mix } = group;
   const outOfStock = group.lines.some(isLineOutOfStock);
   const name = mix?.name ?? 'Blend';
+  // Why the server refused the blend's last change (it is back as it was), until the next one.
+  const notice = useSyncExternalStore(
+    controller.subscribe,
+    () => (mix ? controller.mixNotice(mix.id) : null),
+    () => null,
+  );
+  const decreaseDisabled = !mix || group.quantity - mix.incrementQuantity < mix.minQuantity;
+  const increaseDisabled = !mix || group.quantity + mix.incrementQuantity > mix.maxQuantity;
+  // At the minimum or the maximum the step's button is disabled: the focus goes to the other one.
+  const stepper = useRef<HTMLDivElement>(null);
+  const stepping = useStepperFocus(stepper, group.quantity, decreaseDisabled, increaseDisabled);
   return (
     <li
       className={`rounded-lg bg-white p-3 shadow-sm ring-1 ${outOfStock ? 'ring-label-red' : 'ring-warm-200'}`}
@@ -55,6 +69,8 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
       <div className="mt-3 flex items-center justify-between gap-3">
         {mix ? (
           <QuantityStepper
+            ref={stepper}
+            tabIndex={-1}
             label={`Quantidade de ${name} no carrinho`}
             className="flex items-center gap-2 rounded border-2 border-brand bg-white"
             buttonClassName="flex h-11 w-11 items-center justify-center rounded text-xl font-bold text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent"
@@ -62,13 +78,19 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
             // disabled at the minimum quantity), never by one tap too many.
             decrease={{
               label: `Diminuir ${name}`,
-              disabled: group.quantity - mix.incrementQuantity < mix.minQuantity,
-              onClick: () => controller.setMixQuantity(mix, group.quantity - mix.incrementQuantity),
+              disabled: decreaseDisabled,
+              onClick: () => {
+                stepping();
+                controller.setMixQuantity(mix, group.quantity - mix.incrementQuantity);
+              },
             }}
             increase={{
               label: `Aumentar ${name}`,
-              disabled: group.quantity + mix.incrementQuantity > mix.maxQuantity,
-              onClick: () => controller.setMixQuantity(mix, group.quantity + mix.incrementQuantity),
+              disabled: increaseDisabled,
+              onClick: () => {
+                stepping();
+                controller.setMixQuantity(mix, group.quantity + mix.incrementQuantity);
+              },
             }}
             value={displayQuantity(group.quantity, 'g')}
             valueClassName="min-w-16 text-center font-bold tabular-nums"
@@ -78,6 +100,7 @@ export function BlendGroup({ group }: { group: Extract<CartGroup, { kind: 'blend
         )}
         <p className="font-bold text-brand">{formatBRL(group.total)}</p>
       </div>
+      {notice && <LineAlert notice={notice} />}
     </li>
   );
 }

@@ -16,7 +16,7 @@ const loadCartNotice = () => import('./cart-notice');
  */
 export function CartIndicator() {
   const { data: order, isPending } = useCart();
-  const notice = useLoadedModule(loadCartNotice, Boolean(useLive()));
+  const notice = useLoadedModule(loadCartNotice, Boolean(useLive()), { optional: true });
   const sending = useCartSending();
   const count = cartItemCount(order);
   const busy = isPending || sending;

@@ -42,12 +42,15 @@ export function CartSummary({ order }: { order: Order }) {
     if (!controller || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     // A change made in the last 700 ms is still waiting for its pause to end: it is sent, and answered,
-    // before the checkout moves this cart on (else the checkout would see the cart as it was).
+    // before the checkout moves this cart on (else the checkout would see the cart as it was). One the
+    // server refused keeps the shopper on the cart, where its line says why.
     event.preventDefault();
     setLeaving(true);
     controller.flush();
-    void controller.whenSettled().then(() => {
-      if (mounted.current) router.push(CHECKOUT_PATH);
+    void controller.whenSettled().then((taken) => {
+      if (!mounted.current) return;
+      if (taken) router.push(CHECKOUT_PATH);
+      else setLeaving(false);
     });
   };
   return (

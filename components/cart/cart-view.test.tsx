@@ -59,6 +59,56 @@ async function renderCart(order: OrderJson | null, { loggedIn = false } = {}) {
   return rendered;
 }
 
+/** 'Da casa' at `quantity` g (1 Kg minimum, batches of 500 g), half acém, half fraldinha. */
+function blendAt(quantity: number): OrderJson {
+  const order = orderJson([
+    lineItemJson(acem, quantity / 2, { id: 11, mixId: '9' }),
+    lineItemJson(fraldinha, quantity / 2, { id: 12, mixId: '9' }),
+  ]);
+  const mix = {
+    id: 9,
+    template_id: 4,
+    template: { id: 4, name: 'Da casa', observation: '', fat_percentage: 20 },
+    name: 'Da casa',
+    observation: '',
+    quantity,
+    order_number: order.number,
+    min_quantity: 1_000,
+    increment_quantity: 500,
+    max_quantity: 9_000,
+    price: '0.0449',
+    total: order.item_total,
+    display_total: order.display_item_total,
+  };
+  return { ...order, mixes: [mix] } as OrderJson;
+}
+
+/** Changes (PUT, DELETE) of the guest's cart are refused (422) with `reason`; reads are served as before. */
+function refuseChanges(reason: string) {
+  const read = global.fetch as jest.Mock;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method !== 'PUT' && init?.method !== 'DELETE') return read(input, init);
+    return jsonResponse(422, { error: reason, errors: { quantity: [reason] } });
+  }) as unknown as typeof fetch;
+}
+
+/** A guest's stored cart, which the server reads back, or fails to (500) while `fails`. */
+function serveGuestCart(order: OrderJson, state: { fails: boolean }) {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;
+  saveGuestOrder({ number: order.number, token: order.token });
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/v2/events')) return jsonResponse(204, null);
+    if (url.includes(`/api/v1/orders/${order.number}`)) {
+      return state.fails
+        ? jsonResponse(500, { error: 'Erro interno', errors: {} })
+        : jsonResponse(200, order);
+    }
+    throw new Error(`no request expected: ${url}`);
+  }) as unknown as typeof fetch;
+  return state;
+}
+
 describe('CartView', () => {
   it('says the cart is empty', async () => {
     await renderCart(null);
@@ -119,30 +169,6 @@ describe('CartView', () => {
   });
 
   it('keeps a blend at its minimum: its decrease is disabled, its removal is the Remover button', async () => {
-    /** 'Da casa' at `quantity` g (1 Kg minimum, batches of 500 g), half acém, half fraldinha. */
-    const blendAt = (quantity: number) => {
-      const order = orderJson([
-        lineItemJson(acem, quantity / 2, { id: 11, mixId: '9' }),
-        lineItemJson(fraldinha, quantity / 2, { id: 12, mixId: '9' }),
-      ]);
-      const mix = {
-        id: 9,
-        template_id: 4,
-        template: { id: 4, name: 'Da casa', observation: '', fat_percentage: 20 },
-        name: 'Da casa',
-        observation: '',
-        quantity,
-        order_number: order.number,
-        min_quantity: 1_000,
-        increment_quantity: 500,
-        max_quantity: 9_000,
-        price: '0.0449',
-        total: order.item_total,
-        display_total: order.display_item_total,
-      };
-      return { ...order, mixes: [mix] };
-    };
-
     const atMinimum = await renderCart(blendAt(1_000));
     expect(screen.getByRole('button', { name: 'Diminuir Da casa' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Aumentar Da casa' })).toBeEnabled();
@@ -151,6 +177,104 @@ describe('CartView', () => {
 
     await renderCart(blendAt(1_500));
     expect(screen.getByRole('button', { name: 'Diminuir Da casa' })).toBeEnabled();
+  });
+
+  it("says why the server refused a blend's new weight, which goes back, until the next change", async () => {
+    serveGuestCart(blendAt(1_000), { fails: false });
+    refuseChanges('Estoque insuficiente: disponível 1 Kg de Acém');
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const blend = await screen.findByTestId('cart-blend');
+      const more = within(blend).getByRole('button', { name: 'Aumentar Da casa' });
+      fireEvent.click(more);
+      expect(within(blend).getByRole('group')).toHaveTextContent('1,5 Kg');
+      expect(await within(blend).findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+        'Estoque insuficiente: disponível 1 Kg de Acém',
+      );
+      expect(within(blend).getByRole('group')).toHaveTextContent('1 Kg');
+      fireEvent.click(more);
+      expect(within(blend).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it('says why the server refused a portion size, which goes back, until the next change', async () => {
+    const costela = variantJson({
+      id: 6,
+      name: 'Costela',
+      portioning: 'sizes',
+      portioning_sizes: [500, 1_000],
+    });
+    serveGuestCart(orderJson([lineItemJson(costela, 3_000, { id: 13 })]), { fails: false });
+    refuseChanges('Porcionamento indisponível');
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const line = await screen.findByTestId('cart-line');
+      const slider = within(line).getByRole('slider', { name: /Porcionamento/ });
+      fireEvent.click(within(line).getByRole('button', { name: 'Pacotes menores' }));
+      expect(slider).toHaveAttribute('aria-valuetext', '1 Kg por pacote, 3 pacotes');
+      expect(await within(line).findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+        'Porcionamento indisponível',
+      );
+      expect(slider).toHaveAttribute('aria-valuetext', '3 Kg por pacote, 1 pacote');
+      fireEvent.click(within(line).getByRole('button', { name: 'Pacotes menores' }));
+      expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it("hands the focus to the other button when a blend's or a portioning's step disables its own", async () => {
+    const costela = variantJson({
+      id: 6,
+      name: 'Costela',
+      portioning: 'sizes',
+      portioning_sizes: [500, 1_000],
+    });
+    const order = blendAt(1_500);
+    serveGuestCart(
+      { ...order, line_items: [...order.line_items, lineItemJson(costela, 3_000, { id: 13 })] },
+      { fails: false },
+    );
+    // The changes themselves do not matter here.
+    refuseChanges('Estoque insuficiente');
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const blend = await screen.findByTestId('cart-blend');
+      const less = within(blend).getByRole('button', { name: 'Diminuir Da casa' });
+      less.focus();
+      fireEvent.click(less);
+      await waitFor(() => expect(less).toBeDisabled());
+      expect(within(blend).getByRole('button', { name: 'Aumentar Da casa' })).toHaveFocus();
+
+      // 0,5 Kg, 1 Kg and the whole 3 Kg: 'Pacotes maiores' starts disabled.
+      const line = screen.getByTestId('cart-line');
+      const smaller = within(line).getByRole('button', { name: 'Pacotes menores' });
+      const larger = within(line).getByRole('button', { name: 'Pacotes maiores' });
+      expect(larger).toBeDisabled();
+      smaller.focus();
+      fireEvent.click(smaller);
+      fireEvent.click(smaller);
+      await waitFor(() => expect(smaller).toBeDisabled());
+      expect(larger).toHaveFocus();
+      // Refused, both go back; nothing is left under way for the next test.
+      await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 3_000 });
+    } finally {
+      clearGuestOrder();
+    }
   });
 
   it("sends 'line item viewed' for each line once", async () => {
@@ -213,6 +337,74 @@ describe('CartView', () => {
       await act(async () => answer());
       await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/checkout/'));
       expect(mockPush).toHaveBeenCalledTimes(1);
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it('stays on the cart when the server refuses the change FECHAR COMPRA waited for', async () => {
+    const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
+    serveGuestCart(order, { fails: false });
+    refuseChanges('Estoque insuficiente: disponível 0,5 Kg');
+    mockPush.mockClear();
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const checkout = await screen.findByRole('link', { name: 'FECHAR COMPRA' });
+      fireEvent.click(screen.getByRole('button', { name: 'Aumentar Picanha Bovina' }));
+      fireEvent.click(checkout);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Estoque insuficiente: disponível 0,5 Kg');
+      await waitFor(() => expect(checkout).not.toHaveAttribute('aria-busy'));
+      expect(mockPush).not.toHaveBeenCalled();
+      expect(within(screen.getByTestId('cart-line')).getByRole('group')).toHaveTextContent('0,5 Kg');
+      // Nothing is pending any more: a second tap goes to the checkout.
+      fireEvent.click(checkout);
+      await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/checkout/'));
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it('says when the cart could not be read, and reads it again on Tentar novamente', async () => {
+    const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
+    const server = serveGuestCart(order, { fails: true });
+    try {
+      render(
+        <TestProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CartView />
+        </TestProviders>,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Não foi possível carregar o seu carrinho.');
+      server.fails = false;
+      fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByTestId('cart-line')).toHaveTextContent('Picanha Bovina');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      clearGuestOrder();
+    }
+  });
+
+  it('keeps the cart on screen when a later reload of it fails', async () => {
+    const order = orderJson([lineItemJson(picanha, 500, { id: 10 })]);
+    const server = serveGuestCart(order, { fails: false });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    try {
+      render(
+        <TestProviders client={client}>
+          <CartView />
+        </TestProviders>,
+      );
+      expect(await screen.findByTestId('cart-line')).toHaveTextContent('Picanha Bovina');
+      server.fails = true;
+      await act(() => client.refetchQueries({ queryKey: queryKeys.cart.current() }));
+      expect(client.getQueryState(queryKeys.cart.current())?.status).toBe('error');
+      expect(screen.getByTestId('cart-line')).toHaveTextContent('Picanha Bovina');
+      expect(screen.getByRole('link', { name: 'FECHAR COMPRA' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     } finally {
       clearGuestOrder();
     }

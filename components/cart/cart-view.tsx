@@ -1,5 +1,6 @@
 'use client';
 
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLoadedModule } from '@/components/ui/use-loaded-module';
 import { useCart } from '@/lib/api-client/cart';
 import { EmptyCart } from './empty-cart';
@@ -8,6 +9,8 @@ import { EmptyCart } from './empty-cart';
 // page's first paint, fetched beside the cart itself: the page says 'Carregando...' until both are there,
 // and they stay out of its first-load JavaScript (docs/performance.md).
 const loadContents = () => import('./cart-contents');
+
+const CART_LOAD_FAILED = 'Não foi possível carregar o seu carrinho.';
 
 /** The cart page (docs/business-rules.md, Cart): lines and blends, the summary, or the empty text. */
 export function CartView() {
@@ -24,16 +27,9 @@ export function CartView() {
         <p role="status" className="flex min-h-48 items-center justify-center text-warm-700">
           Carregando...
         </p>
-      ) : isError ? (
-        <div className="py-10 text-center">
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="rounded bg-brand px-4 py-2 text-white"
-          >
-            Tentar novamente
-          </button>
-        </div>
+      ) : isError && order === undefined ? (
+        // Only a cart never read: one already shown stays, whatever a later reload answered.
+        <RetryAlert message={CART_LOAD_FAILED} onRetry={() => void refetch()} />
       ) : !order || !contents ? (
         <EmptyCart />
       ) : (

@@ -262,6 +262,25 @@ describe('ItemControls', () => {
     await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
   });
 
+  it('hands the focus to the other button when a step disables its own, at the maximum or the minimum', async () => {
+    renderWithCart(<ItemControls product={camelize(beer)} />);
+    fireEvent.click(await addButton(/Adicionar/));
+    const less = await screen.findByRole('button', { name: 'Diminuir Cerveja Lata' });
+    const more = screen.getByRole('button', { name: 'Aumentar Cerveja Lata' });
+    more.focus();
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getByRole('group')).toHaveTextContent('2 un'));
+    expect(more).toHaveFocus();
+    fireEvent.click(more);
+    await waitFor(() => expect(more).toBeDisabled());
+    expect(less).toHaveFocus();
+    fireEvent.click(less);
+    fireEvent.click(less);
+    await waitFor(() => expect(less).toBeDisabled());
+    expect(more).toHaveFocus();
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+  });
+
   it('rolls the quantity back, says why and refetches the order when the server refuses the change', async () => {
     renderWithCart(<ItemControls product={camelize(beer)} />);
     fireEvent.click(await addButton(/Adicionar/));
@@ -342,6 +361,56 @@ describe('ItemControls', () => {
     renderWithCart(<ItemControls product={camelize(soldOut)} />);
     expect(await screen.findByText('Fora de estoque')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('a guest with two tabs', () => {
+  it('adds, in a tab that saw no cart, to the cart another tab created since, not to a new one', async () => {
+    // Both tabs opened before the guest had a cart; one document here, so neither hears the other's
+    // storage (a tab's own writes fire no `storage` event in it).
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    renderWithCart(<ItemControls product={camelize(beer)} />);
+    const first = await addButton('Adicionar Picanha Bovina ao carrinho');
+    const second = await addButton('Adicionar Cerveja Lata ao carrinho');
+    fireEvent.click(first);
+    await waitFor(() => expect(api.changes()).toHaveLength(1), quietPeriod);
+    fireEvent.click(second);
+    await waitFor(() => expect(api.changes()).toHaveLength(2), quietPeriod);
+    expect(api.changes()[1]).toMatchObject({
+      method: 'POST',
+      path: expect.stringMatching(/^\/api\/v1\/orders\/R123456789\/line_items/),
+      body: { line_item: { variant_id: beer.id, quantity: 1 } },
+    });
+    expect(api.order?.line_items.map((line) => [line.variant_id, line.quantity])).toEqual([
+      [picanha.id, 1_000],
+      [beer.id, 1],
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(GUEST_ORDER_STORAGE_KEY)!)).toMatchObject({
+      number: 'R123456789',
+    });
+  });
+
+  it('reads the cart again when another tab stores the guest order', async () => {
+    renderWithCart(<ItemControls product={camelize(picanha)} />);
+    await addButton('Adicionar Picanha Bovina ao carrinho');
+    // Another tab creates the cart and stores its number.
+    api.order = orderJson([lineItemJson(picanha, 1_000, { id: 100 })]);
+    window.localStorage.setItem(
+      GUEST_ORDER_STORAGE_KEY,
+      JSON.stringify({ number: api.order.number, token: api.order.token }),
+    );
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: GUEST_ORDER_STORAGE_KEY }));
+    });
+    const stepper = await screen.findByRole('group', { name: 'Quantidade de Picanha Bovina no carrinho' });
+    expect(stepper).toHaveTextContent('1 Kg');
+    // An unrelated key is no reason to ask the server.
+    const reads = api.requests.filter((r) => r.method === 'GET').length;
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(reads);
   });
 });
 

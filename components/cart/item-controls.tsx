@@ -16,14 +16,15 @@ import {
   OUT_OF_STOCK,
   type QuantityRules,
 } from '@/lib/rules/quantity';
+import { useStepperFocus } from './use-stepper-focus';
 
 const noSubscription = () => () => {};
 
 /**
  * Said under the control while a throttled change (429) waits for the server's Retry-After, or why the
- * server refused the last change.
+ * server refused the last change (also under a blend's stepper and a line's portioning).
  */
-function LineAlert({ notice }: { notice: string }) {
+export function LineAlert({ notice }: { notice: string }) {
   return (
     <p role="alert" className="mt-1 text-center text-xs font-semibold text-red-700">
       {notice}
@@ -85,6 +86,10 @@ export function ItemControls({
   const swapping = () => {
     keepFocus.current = root.current?.contains(document.activeElement) ?? false;
   };
+  const decreaseDisabled = !canDecrease(rules, quantity);
+  const increaseDisabled = !canIncrease(rules, quantity);
+  // At the minimum or the maximum the step's button is disabled: the focus goes to the other one.
+  const stepping = useStepperFocus(root, quantity, decreaseDisabled, increaseDisabled);
 
   if (quantity === 0) {
     if (!isInStock(rules)) {
@@ -137,16 +142,20 @@ export function ItemControls({
         buttonClassName="flex aspect-square h-full items-center justify-center rounded text-xl font-bold text-brand transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:text-warm-500 disabled:hover:bg-transparent"
         decrease={{
           label: `Diminuir ${product.name}`,
-          disabled: !canDecrease(rules, quantity),
+          disabled: decreaseDisabled,
           onClick: () => {
             if (decreased(rules, controller?.quantityOf(product.id, mixId) ?? 0) === 0) swapping();
+            stepping();
             step(decreased);
           },
         }}
         increase={{
           label: `Aumentar ${product.name}`,
-          disabled: !canIncrease(rules, quantity),
-          onClick: () => step(increased),
+          disabled: increaseDisabled,
+          onClick: () => {
+            stepping();
+            step(increased);
+          },
         }}
         value={displayQuantity(quantity, rules.unitForQuantity)}
         valueClassName="font-bold tabular-nums"

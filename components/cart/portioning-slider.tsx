@@ -1,11 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCartController } from '@/lib/api-client/cart-controller';
 import type { LineItem } from '@/lib/cart/order';
 import { bagCount, offerOf, portioningOptions, portioningText } from '@/lib/cart/portioning';
 import { displayQuantity } from '@/lib/rules/quantity';
+import { LineAlert } from './item-controls';
+import { useStepperFocus } from './use-stepper-focus';
 
 /**
  * Weighed lines can be split into bags (docs/business-rules.md, Quantities and portioning). The slider moves
@@ -21,21 +23,33 @@ export function PortioningSlider({ line }: { line: LineItem }) {
   // must each move it one step (a controlled input would snap back in between).
   const [draft, setDraft] = useState<number | null>(null);
   const [seen, setSeen] = useState(line.portioningSize);
+  // Why the server refused the last size chosen (the slider is back at the line's), until the next one.
+  const notice = useSyncExternalStore(
+    controller.subscribe,
+    () => controller.portioningNotice(line.id),
+    () => null,
+  );
   if (seen !== line.portioningSize) {
     setSeen(line.portioningSize);
     setDraft(null);
   }
   const options = portioningOptions(line.quantity, offerOf(line.variant));
-  if (line.variant.unitForQuantity !== 'g' || options.length === 0) return null;
-  const size = draft ?? line.portioningSize ?? options.at(-1)!;
-  const index = Math.max(0, options.indexOf(size));
+  const size = draft ?? line.portioningSize ?? options.at(-1);
+  const index = Math.max(0, size === undefined ? 0 : options.indexOf(size));
+  const disabled = line.id < 0;
+  const smallestDisabled = disabled || index === 0;
+  const largestDisabled = disabled || index >= options.length - 1;
+  // At either end the step's button is disabled: the focus goes to the other one.
+  const stepper = useRef<HTMLDivElement>(null);
+  const stepping = useStepperFocus(stepper, index, smallestDisabled, largestDisabled);
+  if (line.variant.unitForQuantity !== 'g' || options.length === 0 || size === undefined) return null;
   const bags = bagCount(line.quantity, size);
   const choose = (next: number) => {
+    stepping();
     const chosen = options[Math.min(options.length - 1, Math.max(0, next))]!;
     setDraft(chosen);
     controller.setPortioning(line.id, chosen);
   };
-  const disabled = line.id < 0;
   return (
     <div className="mt-3">
       <label
@@ -48,16 +62,18 @@ export function PortioningSlider({ line }: { line: LineItem }) {
         </span>
       </label>
       <QuantityStepper
+        ref={stepper}
+        tabIndex={-1}
         className="mt-1 flex items-center gap-2"
         buttonClassName="tap-target flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-brand text-xl font-bold text-brand disabled:border-warm-200 disabled:text-warm-500"
         decrease={{
           label: 'Pacotes menores',
-          disabled: disabled || index === 0,
+          disabled: smallestDisabled,
           onClick: () => choose(index - 1),
         }}
         increase={{
           label: 'Pacotes maiores',
-          disabled: disabled || index === options.length - 1,
+          disabled: largestDisabled,
           onClick: () => choose(index + 1),
         }}
       >
@@ -78,6 +94,7 @@ export function PortioningSlider({ line }: { line: LineItem }) {
         <span>{displayQuantity(options[0]!, 'g')}</span>
         <span>{displayQuantity(options.at(-1)!, 'g')}</span>
       </div>
+      {notice && <LineAlert notice={notice} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ const loadScroller = () => import('./product-scroller');
  * Until its code is there, the same placeholder as a deferred list's holds its place.
  */
 export function DeferredProductScroller({ title, source }: { title: string; source: ScrollerSource }) {
-  const scroller = useLoadedModule(loadScroller);
+  const scroller = useLoadedModule(loadScroller, true, { optional: true });
   if (!scroller) return <div className="min-h-80" />;
   return <scroller.ProductScroller title={title} source={source} deferred />;
 }

@@ -29,7 +29,7 @@ export function BannerCarousel({
   const [playing, setPlaying] = useState(true);
   const [wanted, setWanted] = useState(false);
   const sliding = banners.length > 1;
-  const slider = useLoadedModule(loadSwiper, wanted && sliding);
+  const slider = useLoadedModule(loadSwiper, wanted && sliding, { optional: true });
   // The server's first banner stays under the slider (same box, same picture: no flash while the
   // slider's own copy decodes), out of reach of keyboards and screen readers once the slider is there.
   const [sliderReady, setSliderReady] = useState(false);

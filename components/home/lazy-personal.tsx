@@ -9,11 +9,11 @@ const loadLastOrder = () => import('./last-order');
 const loadRecentlyViewed = () => import('./recently-viewed');
 
 export function LazyLastOrder() {
-  const block = useLoadedModule(loadLastOrder, Boolean(useLive()));
+  const block = useLoadedModule(loadLastOrder, Boolean(useLive()), { optional: true });
   return block && <block.LastOrder />;
 }
 
 export function LazyRecentlyViewed() {
-  const block = useLoadedModule(loadRecentlyViewed, Boolean(useLive()));
+  const block = useLoadedModule(loadRecentlyViewed, Boolean(useLive()), { optional: true });
   return block && <block.RecentlyViewed />;
 }

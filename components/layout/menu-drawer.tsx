@@ -9,6 +9,6 @@ const loadMenu = () => import('./menu-dialog');
 
 /** The hamburger button, disabled until the side menu's code has arrived, then the menu itself. */
 export function MenuDrawer({ storeName }: { storeName: string }) {
-  const menu = useLoadedModule(loadMenu);
+  const menu = useLoadedModule(loadMenu, true, { optional: true });
   return menu ? <menu.MenuDialog storeName={storeName} /> : <MenuButton />;
 }

@@ -14,8 +14,8 @@ const loadOfflineBanner = () => import('./offline-banner');
  * scrolling (e.g. to a subdepartment), never after it.
  */
 export function ShellEffects({ phone }: { phone: string }) {
-  const progress = useLoadedModule(loadProgress);
-  const offline = useLoadedModule(loadOfflineBanner);
+  const progress = useLoadedModule(loadProgress, true, { optional: true });
+  const offline = useLoadedModule(loadOfflineBanner, true, { optional: true });
   return (
     <>
       {progress && <progress.NavigationProgress />}

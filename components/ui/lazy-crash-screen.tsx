@@ -26,14 +26,17 @@ function CrashFallback({ reset }: { reset: () => void }) {
   );
 }
 
-/** The crash screen of a route segment (its error.tsx). */
+/**
+ * The crash screen of a route segment (its error.tsx). Its code failing to load leaves the fallback: a
+ * crash screen that threw would hand the failure to the boundary above, up to a blank page.
+ */
 export function LazyCrashScreen(props: ComponentProps<typeof CrashScreen>) {
-  const screen = useLoadedModule(loadCrashScreen);
+  const screen = useLoadedModule(loadCrashScreen, true, { optional: true });
   return screen ? <screen.CrashScreen {...props} /> : <CrashFallback reset={props.reset} />;
 }
 
 /** The crash screen when a layout itself failed (app/global-error.tsx). */
 export function LazyGlobalCrashScreen(props: ComponentProps<typeof GlobalCrashScreen>) {
-  const screen = useLoadedModule(loadCrashScreen);
+  const screen = useLoadedModule(loadCrashScreen, true, { optional: true });
   return screen ? <screen.GlobalCrashScreen {...props} /> : <CrashFallback reset={props.reset} />;
 }

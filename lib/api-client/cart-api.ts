@@ -4,11 +4,19 @@
  * token; otherwise no cart yet (one is created when the first item is added).
  */
 import { mayBeSignedIn } from '../account/session-hint';
-import { clearGuestOrder, readGuestOrder, saveGuestOrder } from '../cart/guest-order-storage';
+import {
+  clearGuestOrder,
+  readGuestOrder,
+  saveGuestOrder,
+  type GuestOrderRef,
+} from '../cart/guest-order-storage';
 import { isOpen, type Order } from '../cart/order';
 import type { Substitution } from '@/lib/rules/substitution';
 import type { CopiedOrderJson, MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { ApiClientError, apiRequest } from './client';
+
+/** What a call needs to reach an order: its number, and a guest's token. */
+type OrderRef = Pick<Order, 'number' | 'token' | 'userId'>;
 
 function tokenQuery(order: Pick<Order, 'token' | 'userId'>): string {
   // A customer's order is theirs by session; only a guest order needs (and has) its token.
@@ -38,7 +46,11 @@ export async function fetchCart(): Promise<Order | null> {
     }
   }
   const guest = readGuestOrder();
-  if (!guest) return null;
+  return guest && fetchGuestOrder(guest);
+}
+
+/** The stored guest order while it is open; else it is forgotten, and null. */
+async function fetchGuestOrder(guest: GuestOrderRef): Promise<Order | null> {
   try {
     const order = await apiRequest<OrderJson>(
       'GET',
@@ -67,8 +79,25 @@ function newCreationKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Creates a cart with its first lines; a guest's number and token are stored for the next visits. */
-export async function createCart(lines: { variantId: number; quantity: number; mixId: string | null }[]) {
+/**
+ * Creates a cart with its first lines; a guest's number and token are stored for the next visits. A
+ * guest's cart another tab created since this one last read the cart (it stored its number) gets the
+ * lines instead: a second cart would take the stored number's place and leave the first one's lines behind.
+ */
+export async function createCart(
+  lines: { variantId: number; quantity: number; mixId: string | null }[],
+): Promise<Order> {
+  const stored = readGuestOrder();
+  if (stored) {
+    // No creation is under way any more: a later cart is another attempt, with a key of its own.
+    creationKey = null;
+    const guest = { ...stored, userId: null };
+    // A stored cart no longer open is forgotten on the way, and a cart is created after all.
+    if (lines.length === 1) return addLineItem(guest, lines[0]!);
+    if (lines.length > 1) return addLineItems(guest, lines);
+    const open = await fetchGuestOrder(stored);
+    if (open) return open;
+  }
   creationKey ??= newCreationKey();
   const order = await apiRequest<OrderJson>('POST', '/api/v1/orders.json', {
     headers: { 'Idempotency-Key': creationKey },
@@ -92,7 +121,7 @@ export async function createCart(lines: { variantId: number; quantity: number; m
  * cart is created with the line ('No active cart order.' leads to a new cart).
  */
 export async function addLineItem(
-  order: Order,
+  order: OrderRef,
   line: { variantId: number; quantity: number; mixId: string | null },
 ): Promise<Order> {
   try {
@@ -115,7 +144,7 @@ export async function addLineItem(
  * A cart that is no longer active is replaced by a new one with the lines, as for a single line.
  */
 export async function addLineItems(
-  order: Order,
+  order: OrderRef,
   lines: { variantId: number; quantity: number }[],
 ): Promise<Order> {
   try {

@@ -17,6 +17,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NoticeChange } from '../cart/notice';
 import {
+  GUEST_ORDER_STORAGE_KEY,
   clearUnsentLines,
   readLastCart,
   saveLastCart,
@@ -91,6 +92,9 @@ export class CartController {
   private readonly throttled = new Set<string>();
   /** Lines (by key) whose last change the server refused, with its reason, until the shopper's next one. */
   private readonly refused = new Map<string, string>();
+  /** The same for blends (by mix id) and for lines' portion sizes (by line id). */
+  private readonly refusedMixes = new Map<number, string>();
+  private readonly refusedPortions = new Map<number, string>();
 
   constructor(private readonly client: QueryClient) {
     const refetch = () => this.refetch();
@@ -102,17 +106,23 @@ export class CartController {
       if (error instanceof ApiClientError && retryDelayOf(error) === null) this.keepUnsentLines();
       reportFailedChange(error, change);
     };
+    // A change the server refused (not one it failed at) is kept with its reason, for its control to say.
+    const keepReason = <K>(refused: Map<K, string>, key: K, error: unknown) => {
+      if (error instanceof ApiClientError && error.status < 500) {
+        refused.set(key, error.reason());
+        this.requests.notify();
+      }
+    };
     const rollbackQuantity = rollback('quantity');
+    const rollbackPortioning = rollback('portioning');
+    const rollbackMix = rollback('blend quantity');
     this.quantities = new QuantitySync<string>({
       send: (key, quantity) => this.requests.enqueue(() => this.sendQuantity(key, quantity)),
       // The notice no longer shows a change the server refused; the line's control says why.
       rollback: (key, quantity, error) => {
         rollbackQuantity(key, quantity, error);
         this.notices.retract(key);
-        if (error instanceof ApiClientError && error.status < 500) {
-          this.refused.set(key, error.reason());
-          this.requests.notify();
-        }
+        keepReason(this.refused, key, error);
       },
       refetch,
       retryAfter: retryDelayOf,
@@ -128,14 +138,20 @@ export class CartController {
     });
     this.portions = new QuantitySync<number>({
       send: (lineId, size) => this.requests.enqueue(() => this.sendPortioning(lineId, size)),
-      rollback: rollback('portioning'),
+      rollback: (lineId, size, error) => {
+        rollbackPortioning(lineId, size, error);
+        keepReason(this.refusedPortions, lineId, error);
+      },
       refetch,
       retryAfter: retryDelayOf,
       waitsForConnection: isOffline,
     });
     this.mixQuantities = new QuantitySync<number>({
       send: (mixId, quantity) => this.requests.enqueue(() => this.sendMixQuantity(mixId, quantity)),
-      rollback: rollback('blend quantity'),
+      rollback: (mixId, quantity, error) => {
+        rollbackMix(mixId, quantity, error);
+        keepReason(this.refusedMixes, mixId, error);
+      },
       refetch,
       retryAfter: retryDelayOf,
       waitsForConnection: isOffline,
@@ -172,6 +188,14 @@ export class CartController {
     this.quantities.resume();
     this.portions.resume();
     this.mixQuantities.resume();
+  };
+
+  /**
+   * Another tab stored or forgot a guest's cart (a `storage` event; null: the whole storage was cleared):
+   * the cart is read again, so that this tab shows that cart and its next change goes to it.
+   */
+  storageChanged = (event: StorageEvent): void => {
+    if (event.key === GUEST_ORDER_STORAGE_KEY || event.key === null) this.refetch();
   };
 
   /** Takes an order the server sent (also for other areas that change the cart, e.g. the checkout). */
@@ -240,6 +264,7 @@ export class CartController {
   /** The shopper chose `quantity` grams of a blend in the cart; under its minimum the blend goes away. */
   setMixQuantity(mix: Mix, quantity: number): void {
     this.mixes.set(mix.id, mix);
+    if (this.refusedMixes.delete(mix.id)) this.requests.notify();
     const onServer = this.serverOrder?.mixes.find((m) => m.id === mix.id);
     this.mixQuantities.change(mix.id, quantity, onServer?.quantity ?? 0);
     this.show();
@@ -248,6 +273,7 @@ export class CartController {
 
   /** Grams per bag, from the cart page's slider (debounced like quantities). */
   setPortioning(lineId: number, size: number): void {
+    if (this.refusedPortions.delete(lineId)) this.requests.notify();
     const onServer = this.serverOrder?.lineItems.find((line) => line.id === lineId);
     this.portions.change(lineId, size, onServer?.portioningSize ?? 0);
     this.show();
@@ -312,6 +338,12 @@ export class CartController {
     return this.throttled.has(key) ? ERROR_TEXTS.throttled : (this.refused.get(key) ?? null);
   };
 
+  /** Why the server refused the blend's last change (its grams, its removal), as lineNotice; else null. */
+  mixNotice = (mixId: number): string | null => this.refusedMixes.get(mixId) ?? null;
+
+  /** Why the server refused the line's last portion size, as lineNotice; else null. */
+  portioningNotice = (lineId: number): string | null => this.refusedPortions.get(lineId) ?? null;
+
   /** True while a request is on its way (the cart indicator shows a spinner). */
   isSending = (): boolean => this.requests.isSending();
 
@@ -330,10 +362,18 @@ export class CartController {
     return this.notices.listen(listener);
   }
 
-  /** Resolves once every change has been sent and answered (tests, navigation to checkout). */
-  async whenSettled(): Promise<void> {
-    await Promise.all([this.quantities.whenIdle(), this.portions.whenIdle(), this.mixQuantities.whenIdle()]);
+  /**
+   * Resolves once every change has been sent and answered (tests, navigation to checkout): true when the
+   * server took them all, false when it refused one meanwhile (it is undone, and its control says why).
+   */
+  async whenSettled(): Promise<boolean> {
+    const taken = await Promise.all([
+      this.quantities.whenIdle(),
+      this.portions.whenIdle(),
+      this.mixQuantities.whenIdle(),
+    ]);
     await this.requests.settled();
+    return taken.every(Boolean);
   }
 
   /**
@@ -477,10 +517,11 @@ export function cartController(client: QueryClient): CartController {
     controller = new CartController(client);
     controllers.set(client, controller);
     // A change made just before leaving the page must not wait 700 ms for a page that is gone; one made
-    // offline goes as soon as the connection is back.
+    // offline goes as soon as the connection is back; a guest's cart another tab made is this tab's too.
     if (typeof window !== 'undefined') {
       window.addEventListener('pagehide', controller.flush);
       window.addEventListener('online', controller.resume);
+      window.addEventListener('storage', controller.storageChanged);
     }
   }
   return controller;
