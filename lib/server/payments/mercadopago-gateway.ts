@@ -38,7 +38,7 @@ import {
   PaymentRefund,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
-import { brandOfMercadoPagoMethod, mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
+import { brandOfMercadoPagoMethod, CARD_TOKEN_MESSAGES, mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
 import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
 
 export interface MercadoPagoOptions {
@@ -74,7 +74,7 @@ export const MERCADOPAGO_MESSAGES = {
   callForAuthorize:
     'O banco emissor pede que você autorize este pagamento. Ligue para o banco ou use outro cartão.',
   failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
-  unknownToken: 'Cartão não reconhecido. Informe os dados do cartão de novo.',
+  unknownToken: CARD_TOKEN_MESSAGES.token,
 } as const;
 
 /** Mercado Pago's reasons of a refused card (status_detail) the customer can act on. */

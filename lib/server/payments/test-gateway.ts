@@ -34,7 +34,8 @@ const GATEWAY_MESSAGES = {
   expired: 'Cartão vencido',
   declined: 'Pagamento recusado pelo banco emissor do cartão. Use outro cartão ou forma de pagamento.',
   failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
-  unknownToken: 'Cartão não reconhecido. Cadastre o cartão novamente.',
+  // The rules' one text for a card the gateway does not know (docs/business-rules.md, Payment).
+  unknownToken: CARD_TOKEN_MESSAGES.token,
 } as const;
 
 type Outcome = 'approve' | 'decline' | 'fail';
