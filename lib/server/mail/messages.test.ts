@@ -22,6 +22,7 @@ it('previews every message of the shop', () => {
     'pedido-recebido-pix',
     'pagamento-aprovado',
     'pagamento-negado',
+    'pagamento-negado-pix',
     'item-em-falta',
     'item-substituido',
     'pronto-para-retirada',
@@ -66,6 +67,15 @@ describe.each(mails.map(({ name, build }) => [name, build] as const))('%s', (nam
       expect(message.html).toContain(encodeURIComponent('pedido #R123456789'));
     });
   }
+});
+
+it("tells a denied payment's Pix refunded, and a denied card nothing of a refund", async () => {
+  const build = (name: string) => mails.find((mail) => mail.name === name)!.build();
+  const pix = (await build('pagamento-negado-pix')).text.split('\n');
+  expect(pix).toContain(
+    'O valor pago no Pix foi estornado: R$\u00a0184,27. Ele volta para a conta de onde o Pix foi pago.',
+  );
+  expect((await build('pagamento-negado')).text).not.toContain('estornado');
 });
 
 it('keeps each sentence and item of the order on one line of the text part', async () => {

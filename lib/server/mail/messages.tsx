@@ -378,7 +378,10 @@ function canceledPaymentText(order: MailOrder): string {
     : 'Nenhum valor foi cobrado: o Pix não pode mais ser pago.';
 }
 
-/** The order was canceled, or its payment was not accepted (the credit evaluation denied it). */
+/**
+ * The order was canceled, or its payment was not accepted (the credit evaluation denied it). A denied
+ * payment that had been paid (a Pix) is refunded with the denial: the e-mail says so, as a cancel's does.
+ */
 export function orderCanceledMail(
   store: MailStore,
   order: MailOrder,
@@ -400,6 +403,9 @@ export function orderCanceledMail(
           ? `O seu pedido #${order.number} foi cancelado. ${canceledPaymentText(order)}`
           : `Estamos tendo problemas para aceitar o seu método de pagamento no pedido #${order.number}. Ligue para ${store.phone} e resolvemos juntos.`}
       </Paragraph>
+      {reason === 'payment_denied' && order.refunds.length > 0 && (
+        <Paragraph>{canceledPaymentText(order)}</Paragraph>
+      )}
       <Paragraph>{`Valor do pedido: ${order.display_total}`}</Paragraph>
       <Action href={orderLink(order)} label="Ver o pedido" />
     </MailLayout>,

@@ -150,6 +150,11 @@ export function previewMails(store: MailStore): { name: string; build: () => Pro
     { name: 'pedido-recebido-pix', build: () => orderReceivedMail(store, customer, PIX_PAID) },
     { name: 'pagamento-aprovado', build: () => paymentApprovedMail(store, DEMO_ORDER) },
     { name: 'pagamento-negado', build: () => orderCanceledMail(store, DEMO_ORDER, 'payment_denied') },
+    {
+      name: 'pagamento-negado-pix',
+      build: () =>
+        orderCanceledMail(store, { ...PIX_PAID, refunds: [{ amount: '184.27' }] }, 'payment_denied'),
+    },
     { name: 'item-em-falta', build: () => outOfStockMail(store, WEIGHED, [2]) },
     { name: 'item-substituido', build: () => outOfStockMail(store, SUBSTITUTED, [1, 2]) },
     { name: 'pronto-para-retirada', build: () => readyForPickupMail(store, PICKUP, pickup) },
