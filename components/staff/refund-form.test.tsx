@@ -59,14 +59,18 @@ const refundJson = (id: number, amount: string, lineItemIds: number[] = []): Ref
 
 let order: OrderJson;
 let sent: { path: string; body: unknown }[] = [];
+/** The Idempotency-Key of each refund sent, in order. */
+let keys: (string | undefined)[] = [];
 /** The API's answer to the next refund: the order with the refund, or a refusal. */
 let refundAnswer: { status?: number; body: unknown } | null = null;
 
 function renderOrder(capabilities: StaffCapability[]) {
   sent = [];
+  keys = [];
   global.fetch = fakeApi((url, init) => {
     if (init?.method === 'POST') {
       sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
       return refundAnswer ?? { body: order };
     }
     if (url.pathname.endsWith('/history')) return { body: { events: [] } };
@@ -138,6 +142,34 @@ test('sends one refund for a double press', async () => {
   fireEvent.submit(form);
   expect(await section.findByText(`Estorno de R$ 10,50 em 30/11: feito.`)).toBeInTheDocument();
   expect(sent).toHaveLength(1);
+});
+
+test('pressed again after a lost answer, sends the same refund key; a new opening of the form, a new one', async () => {
+  order = capturedOrder([]);
+  renderOrder(MANAGER);
+  const section = await refunds();
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '10,50' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Cliente devolveu uma peça' } });
+  // The answer is lost on the way (a proxy's timeout): the form stays open with the same refund.
+  refundAnswer = { status: 504, body: { error: 'Gateway Timeout', errors: {} } };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  await waitFor(() => expect(keys).toHaveLength(1));
+  expect(await section.findByRole('button', { name: 'Confirmar estorno' })).toBeEnabled();
+  refundAnswer = { body: capturedOrder([refundJson(1, '10.50')]) };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  expect(await section.findByText(`Estorno de R$ 10,50 em 30/11: feito.`)).toBeInTheDocument();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\x21-\x7e]{16,200}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '1,00' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Outro estorno' } });
+  refundAnswer = { body: capturedOrder([refundJson(1, '10.50'), refundJson(2, '1.00')]) };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  await waitFor(() => expect(keys).toHaveLength(3));
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 test('refunds whole lines, leaving out the ones refunded before', async () => {

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { newIdempotencyKey } from '@/lib/api-client/idempotency-key';
 import { useRefund, type StaffLine, type StaffOrder } from '@/lib/api-client/staff';
 import { formatBRL } from '@/lib/money';
 import { weighedPrice } from '@/lib/orders/packing';
@@ -91,6 +92,9 @@ function RefundFields({
   onDone: (text: string) => void;
 }) {
   const refund = useRefund(order.number);
+  // One refund per opening of the form: pressed again after a lost answer or a timeout, the same key
+  // answers the refund the first press made instead of making a second one (docs/business-rules.md, Refunds).
+  const [key] = useState(newIdempotencyKey);
   const [mode, setMode] = useState<Mode>('amount');
   const [alert, setAlert] = useState<string[]>([]);
   // Only the chosen way's field is sent: the other one is unregistered when it leaves the screen.
@@ -101,13 +105,13 @@ function RefundFields({
     defaultValues: { reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Each press is a new refund: a second press while the first is checked or sent is not another one.
+  // A second press while the first is checked or sent is not sent at all.
   const sending = useRef(false);
   const lines = order.lineItems.filter((line) => refundable(line, order));
   const onValid = async (body: { amount?: string; line_item_ids?: number[]; reason: string }) => {
     setAlert([]);
     try {
-      const answer = await refund.mutateAsync(body);
+      const answer = await refund.mutateAsync({ body, key });
       const made = answer.refunds.at(-1);
       onDone(made ? `${refundText(made)}: feito.` : 'Estorno feito.');
     } catch (failure) {

@@ -9,6 +9,7 @@ import { isOpen, type Order } from '../cart/order';
 import type { Substitution } from '@/lib/rules/substitution';
 import type { CopiedOrderJson, MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { ApiClientError, apiRequest } from './client';
+import { newIdempotencyKey } from './idempotency-key';
 
 function tokenQuery(order: Pick<Order, 'token' | 'userId'>): string {
   // A customer's order is theirs by session; only a guest order needs (and has) its token.
@@ -60,16 +61,9 @@ export async function fetchCart(): Promise<Order | null> {
  */
 let creationKey: string | null = null;
 
-function newCreationKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Creates a cart with its first lines; a guest's number and token are stored for the next visits. */
 export async function createCart(lines: { variantId: number; quantity: number; mixId: string | null }[]) {
-  creationKey ??= newCreationKey();
+  creationKey ??= newIdempotencyKey();
   const order = await apiRequest<OrderJson>('POST', '/api/v1/orders.json', {
     headers: { 'Idempotency-Key': creationKey },
     body: {

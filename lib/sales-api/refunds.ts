@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { textRule } from '@/lib/rules/fields';
-import { idField } from './common-fields';
+import { idempotencyKeyHeader, idField } from './common-fields';
 
 const REFUND_MESSAGES = {
   reason: 'Informe o motivo do estorno',
@@ -52,6 +52,16 @@ export const refundBodySchema = z
     }
   })
   .openapi('RefundRequest');
+
+/**
+ * The manager's key for one refund (the form makes one each time it opens): a retry with it (a lost answer,
+ * 'Confirmar estorno' pressed again) answers the refund the first request made, never a second refund.
+ */
+export const refundHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeyHeader(
+    'One key per refund, the same on its retries: a retry answers the order with the refund the first request made',
+  ),
+});
 
 /** A refund as the order JSON lists it: the customer reads 'Estorno de R$ x em dd/mm' (the reason is the staff's). */
 export const refundSchema = z

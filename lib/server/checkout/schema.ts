@@ -214,6 +214,11 @@ export const refunds = pgTable(
       .default(sql`'{}'::integer[]`),
     /** The payment's key and the refund's number: the same refund asked twice is refunded once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * The manager's Idempotency-Key of the request that made it, unique per order: a retry answers this
+     * refund instead of making a second one. Null for the shop's own refunds and keyless requests.
+     */
+    requestKey: text('request_key'),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the gateway confirmed it; null while it is still to be told (the sweep's). */
     confirmedAt: instant('confirmed_at'),
@@ -221,6 +226,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_request_key_idx').on(t.orderId, t.requestKey),
     index('refunds_unconfirmed_idx')
       .on(t.createdAt)
       .where(sql`${t.confirmedAt} is null`),

@@ -23,6 +23,8 @@ import {
 import { adminCall, capturedOrder, completeOrder, createStaff } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { refundUnconfirmed } from './refunds';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
+import { mailQueueIdle } from '../mail/mail-queue';
 
 jest.setTimeout(120_000);
 
@@ -203,6 +205,46 @@ describe('POST /admin/orders/{number}/refunds', () => {
       expect.stringMatching(/-refund-1$/),
       expect.stringMatching(/-refund-2$/),
     ]);
+  });
+
+  it('answers a request repeating its Idempotency-Key with the refund it made: refunded and e-mailed once', async () => {
+    const { customer, order } = await captured();
+    const keyed = (key: string, body: unknown) =>
+      api.json<Answer>(
+        `/admin/orders/${order.number}/refunds`,
+        jsonRequest('POST', body, { ...manager.headers, 'Idempotency-Key': key }),
+      );
+    const mails = () => api.mail.filter((mail) => mail.to === customer.email && /estorno/.test(mail.subject));
+    const first = await keyed('refund-a', { amount: '10,00', reason: 'Cliente devolveu uma peça' });
+    expect(first.status).toBe(200);
+    await mailQueueIdle();
+    // The answer was lost: 'Confirmar estorno' is pressed again, the form's key the same.
+    const again = await keyed('refund-a', { amount: '10,00', reason: 'Cliente devolveu uma peça' });
+    expect(again.status).toBe(200);
+    expect(again.body.refunds).toEqual(first.body.refunds);
+    // Sent at once, repeats of a new key make one refund between them.
+    const racing = await Promise.all(
+      Array.from({ length: 3 }, () => keyed('refund-b', { amount: '2,00', reason: 'Desconto combinado' })),
+    );
+    expect(racing.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(racing.map((answer) => answer.body.refunds.map((r) => r.amount))).toEqual(
+      Array.from({ length: 3 }, () => ['10.00', '2.00']),
+    );
+    expect(await gatewayRefunded(order)).toBe(1200);
+    expect((await paymentRow(order)).refundedAmount).toBe('12.00');
+    await mailQueueIdle();
+    expect(mails().map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`estorno de ${formatBRL('10.00')}`),
+      expect.stringContaining(`estorno de ${formatBRL('2.00')}`),
+    ]);
+    // Without a key, or with another, each request is a refund of its own.
+    expect((await refund(order, { amount: '1,00', reason: 'Outro estorno' })).status).toBe(200);
+    expect((await keyed('refund-c', { amount: '1,00', reason: 'Outro estorno' })).status).toBe(200);
+    expect(await gatewayRefunded(order)).toBe(1400);
+    // A key that is no printable text is refused before anything is refunded.
+    const bad = await keyed('chave inválida', { amount: '1,00', reason: 'Outro estorno' });
+    expect(bad.status).toBe(422);
+    expect(await gatewayRefunded(order)).toBe(1400);
   });
 
   it('refuses an order paid on delivery and a capture not yet confirmed (409)', async () => {

@@ -149,7 +149,7 @@ export async function decideRefund(
   order: OrderRow,
   what: RefundWhat,
   reason: string,
-  { owedPix = false } = {},
+  { owedPix = false, requestKey = null }: { owedPix?: boolean; requestKey?: string | null } = {},
 ): Promise<DecidedRefund> {
   if (!isPlaced(order.state)) {
     throw new SalesError('conflict', REFUND_CONFLICTS.notPlaced, { state: [REFUND_CONFLICTS.notPlaced] });
@@ -202,6 +202,7 @@ export async function decideRefund(
       reason,
       lineItemIds: byLines?.ids ?? [],
       idempotencyKey: `${payment.idempotencyKey}-refund-${count + 1}`,
+      requestKey,
       staffId: deps.staffId,
     })
     .returning({ id: checkoutTables.refunds.id });
@@ -277,25 +278,48 @@ export async function refundUnconfirmed(db: Db, gateway: PaymentGateway, now: Da
   return rows.length;
 }
 
+/** The refund an earlier request with this Idempotency-Key made on the order, if any. */
+async function refundOfRequest(tx: Tx, orderId: number, requestKey: string) {
+  const [earlier] = await tx
+    .select({ refundId: checkoutTables.refunds.id, amount: checkoutTables.refunds.amount })
+    .from(checkoutTables.refunds)
+    .where(
+      and(eq(checkoutTables.refunds.orderId, orderId), eq(checkoutTables.refunds.requestKey, requestKey)),
+    );
+  return earlier ? { refundId: earlier.refundId, amountCents: cents(earlier.amount) } : null;
+}
+
 /**
  * A manager's refund (POST /admin/orders/{number}/refunds): decided under the order's and the payment's
- * locks, then the gateway told. Answers the order with its refunds and the refund made.
+ * locks, then the gateway told. Answers the order with its refunds and the refund made. A request repeating
+ * an earlier one's Idempotency-Key (`requestKey`: a lost answer, the button pressed again) is answered with
+ * the refund that one made, `repeated`, and nothing else is refunded; the order's lock makes a repeat sent
+ * at the same time wait for the first and find its refund.
  */
 export async function refundOrder(
   deps: StaffDeps,
   number: string,
   body: RefundBody,
-): Promise<{ order: OrderJson; amountCents: bigint }> {
+  requestKey?: string,
+): Promise<{ order: OrderJson; amountCents: bigint; repeated: boolean }> {
   const what: RefundWhat =
     body.amount !== undefined
       ? { amountCents: cents(body.amount) }
       : { lineItemIds: body.line_item_ids ?? [] };
   const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number);
-    return { orderId: order.id, ...(await decideRefund(tx, deps, order, what, body.reason)) };
+    const earlier = requestKey ? await refundOfRequest(tx, order.id, requestKey) : null;
+    if (earlier) return { orderId: order.id, ...earlier, repeated: true };
+    const refund = await decideRefund(tx, deps, order, what, body.reason, { requestKey });
+    return { orderId: order.id, ...refund, repeated: false };
   });
+  // Told again on a repeat: nothing for a refund the gateway confirmed, the same key for one it did not.
   await tellGateway(deps, decided.refundId);
-  return { order: await orderJson(deps.db, decided.orderId), amountCents: decided.amountCents };
+  return {
+    order: await orderJson(deps.db, decided.orderId),
+    amountCents: decided.amountCents,
+    repeated: decided.repeated,
+  };
 }
 
 /** Why the shop gives a paid Pix back by itself (docs/business-rules.md, Payment: Pix), as staff read it. */
