@@ -48,13 +48,21 @@ function capturedOrder(refunds: RefundJson[] = []): OrderJson {
   };
 }
 
-const refundJson = (id: number, amount: string, lineItemIds: number[] = []): RefundJson => ({
+/** A refund the gateway confirmed, unless `atGateway` says otherwise. */
+const refundJson = (
+  id: number,
+  amount: string,
+  lineItemIds: number[] = [],
+  atGateway: 'confirmed' | 'pending' | 'refused' = 'confirmed',
+): RefundJson => ({
   id,
   payment_id: 1,
   amount,
   display_amount: `R$ ${amount}`,
   line_item_ids: lineItemIds,
   created_at: '2026-11-30T15:00:00.000Z',
+  confirmed_at: atGateway === 'confirmed' ? '2026-11-30T15:00:01.000Z' : null,
+  refused_at: atGateway === 'refused' ? '2026-11-30T15:00:01.000Z' : null,
 });
 
 let order: OrderJson;
@@ -127,6 +135,30 @@ test('says what is left to refund and refunds an amount typed with a comma, chec
   );
   expect(await section.findByText(`Estorno de R$ 10,50 em 30/11: feito.`)).toBeInTheDocument();
   expect(section.getByTestId('refund-left')).toHaveTextContent(`Resta a estornar: R$ 89,50`);
+});
+
+test('says which refunds the gateway has not confirmed, or refused, and a refund made that it has not', async () => {
+  order = capturedOrder([
+    refundJson(1, '1.00'),
+    refundJson(2, '2.00', [], 'pending'),
+    refundJson(3, '3.00', [], 'refused'),
+  ]);
+  renderOrder(MANAGER);
+  const section = await refunds();
+  const made = section.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
+  expect(made).toEqual([
+    'Estorno de R$ 1,00 em 30/11',
+    'Estorno de R$ 2,00 em 30/11 · Pendente na operadora',
+    'Estorno de R$ 3,00 em 30/11 · Recusado pela operadora',
+  ]);
+
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '4,00' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Cliente devolveu uma peça' } });
+  refundAnswer = { body: capturedOrder([...order.refunds, refundJson(4, '4.00', [], 'pending')]) };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  expect(await section.findByText('Estorno de R$ 4,00 em 30/11: pendente na operadora.')).toBeInTheDocument();
+  expect(section.queryByText(/feito/)).not.toBeInTheDocument();
 });
 
 test('sends one refund for a double press', async () => {

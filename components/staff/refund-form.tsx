@@ -2,7 +2,8 @@
 
 /**
  * The manager's refunds of a captured card or a paid Pix (docs/business-rules.md, Refunds; the 'store' capability): what
- * was charged, refunded and is left, each refund made, and 'Estornar' by amount or by whole lines with a
+ * was charged, refunded and is left, each refund made (and, until the gateway confirms it, 'Pendente na
+ * operadora', or 'Recusado pela operadora'), and 'Estornar' by amount or by whole lines with a
  * reason, checked by the contract's schema (lib/sales-api/refunds.ts) with the API's messages at the same
  * fields. Loaded after the order page's first paint (components/staff/order-view.tsx), for managers only.
  */
@@ -14,7 +15,7 @@ import { newIdempotencyKey } from '@/lib/api-client/idempotency-key';
 import { useRefund, type StaffLine, type StaffOrder } from '@/lib/api-client/staff';
 import { formatBRL } from '@/lib/money';
 import { weighedPrice } from '@/lib/orders/packing';
-import { refundableCents, refundText, settledText } from '@/lib/orders/refunds';
+import { refundableCents, refundGatewayText, refundText, settledText } from '@/lib/orders/refunds';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { primaryButton, secondaryButton } from './staff-buttons';
 
@@ -44,9 +45,19 @@ export function RefundForm({ order }: { order: StaffOrder }) {
       </p>
       {order.refunds.length > 0 && (
         <ul aria-label="Estornos feitos" className="text-sm">
-          {order.refunds.map((refund) => (
-            <li key={refund.id}>{refundText(refund)}</li>
-          ))}
+          {order.refunds.map((refund) => {
+            const atGateway = refundGatewayText(refund);
+            return (
+              <li key={refund.id}>
+                {refundText(refund)}
+                {atGateway && (
+                  <span className={refund.refusedAt ? 'font-semibold text-label-red' : 'text-warm-700'}>
+                    {` · ${atGateway}`}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
@@ -113,7 +124,11 @@ function RefundFields({
     try {
       const answer = await refund.mutateAsync({ body, key });
       const made = answer.refunds.at(-1);
-      onDone(made ? `${refundText(made)}: feito.` : 'Estorno feito.');
+      // Done only once the gateway confirmed it; else where it stands there, as the list says it.
+      const atGateway = made && refundGatewayText(made);
+      onDone(
+        made ? `${refundText(made)}: ${atGateway ? atGateway.toLowerCase() : 'feito'}.` : 'Estorno feito.',
+      );
     } catch (failure) {
       setAlert(applyServerErrors(failure, form.setError, ['amount', 'line_item_ids', 'reason']));
     }

@@ -63,7 +63,11 @@ export const refundHeadersSchema = z.object({
   ),
 });
 
-/** A refund as the order JSON lists it: the customer reads 'Estorno de R$ x em dd/mm' (the reason is the staff's). */
+/**
+ * A refund as the order JSON lists it: the customer reads 'Estorno de R$ x em dd/mm' (the reason is the
+ * staff's); the staff also read where it stands at the gateway ('pendente na operadora', 'recusado pela
+ * operadora').
+ */
 export const refundSchema = z
   .object({
     id: z.number().int(),
@@ -74,6 +78,15 @@ export const refundSchema = z
       .array(z.number().int())
       .openapi({ description: 'Lines refunded whole; empty: by amount' }),
     created_at: z.string().openapi({ example: '2026-11-20T14:03:00.000Z' }),
+    confirmed_at: z.string().nullable().openapi({
+      example: '2026-11-20T14:03:01.000Z',
+      description: 'When the gateway confirmed the refund; null while it is pending there',
+    }),
+    refused_at: z.string().nullable().openapi({
+      example: null,
+      description:
+        'When the gateway refused the refund for good (not asked again: settled with the gateway by the staff)',
+    }),
   })
   .openapi('Refund');
 

@@ -193,7 +193,7 @@ export const payments = pgTable(
  * A refund of a captured card payment (docs/business-rules.md, Refunds), whole or in part, by amount or by
  * lines, decided by a manager with a reason. The gateway is told after the decision is written, with the
  * refund's own idempotency key (derived from the payment's); `confirmed_at` is set once it answered, and the
- * sweep asks again for refunds left unconfirmed.
+ * sweep asks again for refunds left unconfirmed, unless the gateway refused them for good (`refused_at`).
  */
 export const refunds = pgTable(
   'refunds',
@@ -222,6 +222,12 @@ export const refunds = pgTable(
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the gateway confirmed it; null while it is still to be told (the sweep's). */
     confirmedAt: instant('confirmed_at'),
+    /**
+     * When the gateway refused it for good (a GatewayRefusal: Mercado Pago's 4xx), and its words: never
+     * asked again, shown to the staff ('recusado pela operadora'), who settle it with the gateway.
+     */
+    refusedAt: instant('refused_at'),
+    refusal: text('refusal'),
     ...timestamps,
   },
   (t) => [
@@ -229,7 +235,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_request_key_idx').on(t.orderId, t.requestKey),
     index('refunds_unconfirmed_idx')
       .on(t.createdAt)
-      .where(sql`${t.confirmedAt} is null`),
+      .where(sql`${t.confirmedAt} is null and ${t.refusedAt} is null`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -285,14 +285,15 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       headers: refundHeadersSchema,
     },
     async ({ deps, number, body, mailer, headers }) => {
-      const { order, amountCents, repeated } = await refundOrder(
+      const { order, amountCents, repeated, atGateway } = await refundOrder(
         deps,
         number,
         body,
         headers['idempotency-key'],
       );
-      // A repeat answers the refund made before: its customer was told then.
-      if (order.email && !repeated) {
+      // A repeat answers the refund made before: its customer was told then. A refund the gateway refused
+      // is not announced: the staff see it refused and settle it with the gateway.
+      if (order.email && !repeated && atGateway !== 'refused') {
         sendAfterAnswer(mailer, () => refundMail(storeInfo(), order, amountCents), { order: order.number });
       }
       return order;

@@ -346,5 +346,7 @@ function refundJson(refund: typeof checkoutTables.refunds.$inferSelect): RefundJ
     display_amount: formatBRL(money(refund.amount)),
     line_item_ids: refund.lineItemIds,
     created_at: refund.createdAt.toISOString(),
+    confirmed_at: refund.confirmedAt?.toISOString() ?? null,
+    refused_at: refund.refusedAt?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,7 @@ import {
   MERCADOPAGO_MESSAGES,
   type MercadoPagoOptions,
 } from './mercadopago-gateway';
+import { GatewayRefusal } from './gateway';
 
 let standIn: MercadoPagoStandIn;
 let keyNumber = 0;
@@ -196,9 +197,10 @@ describe('Mercado Pago cards', () => {
     await gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-1`, amountCents: 5_000 });
     // Sent again (the sweep, after a lost answer): the same refund.
     await gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-1`, amountCents: 5_000 });
+    // Above what is left: Mercado Pago's 400, its last word on that refund.
     await expect(
       gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-2`, amountCents: 4_001 }),
-    ).rejects.toThrow();
+    ).rejects.toBeInstanceOf(GatewayRefusal);
     await gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-3`, amountCents: 4_000 });
     const [payment] = standIn.paymentsOf(key);
     expect(payment!.refunds.map((refund) => refund.amount)).toEqual([50, 40]);

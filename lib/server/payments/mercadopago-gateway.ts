@@ -39,7 +39,7 @@ import {
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import { brandOfMercadoPagoMethod, CARD_TOKEN_MESSAGES, mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
-import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
+import { GatewayRefusal, type AuthorizationResult, type PaymentGateway, type PixCharge } from './gateway';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -322,11 +322,17 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
         throw new Error('Mercado Pago: nothing captured to refund');
       }
       // Mercado Pago judges the amount against what is left (400 above it); a repeated refund key answers
-      // the first refund again, even once nothing is left.
-      await new PaymentRefund(clientOptions(refundKey)).create({
-        payment_id: payment.id,
-        body: { amount: toReais(amountCents) },
-      });
+      // the first refund again, even once nothing is left. A 4xx is its last word on this refund.
+      try {
+        await new PaymentRefund(clientOptions(refundKey)).create({
+          payment_id: payment.id,
+          body: { amount: toReais(amountCents) },
+        });
+      } catch (error) {
+        // A conflict or a lock (the same key still being handled, the payment busy) may pass later.
+        if (!isRefusal(error) || [408, 409, 423].includes(error.status)) throw error;
+        throw new GatewayRefusal(`Mercado Pago refused the refund (${error.status}): ${error.message}`);
+      }
     },
 
     async createPix({ idempotencyKey, amountCents, expiresAt, description, payer }) {

@@ -24,7 +24,7 @@ import {
   testGatewayRefunds,
   testGatewayTransactions,
 } from './schema';
-import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
+import { GatewayRefusal, type AuthorizationResult, type PaymentGateway, type PixCharge } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';
 const FAILING_NUMBER = '4000000000000119';
@@ -239,13 +239,14 @@ export function createTestGateway(
           .from(testGatewayRefunds)
           .where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
         const repeated = refunds.find((refund) => refund.refundKey === refundKey);
+        // Refused for good, as Mercado Pago answers these (400): asked again, refused again.
         if (repeated) {
           if (repeated.amountCents === amountCents) return;
-          throw new Error('test gateway: refund key reused for another amount');
+          throw new GatewayRefusal('test gateway: refund key reused for another amount');
         }
         const refunded = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
         if (amountCents <= 0 || refunded + amountCents > refundable) {
-          throw new Error('test gateway: refund above what is left of the capture');
+          throw new GatewayRefusal('test gateway: refund above what is left of the capture');
         }
         await tx.insert(testGatewayRefunds).values({ refundKey, idempotencyKey, amountCents });
       });
