@@ -38,6 +38,7 @@ function capturedOrder(refunds: RefundJson[] = []): OrderJson {
         id: 1,
         amount: '118.68',
         captured_amount: '107.89',
+        capture_refused_at: null,
         state: 'completed',
         payment_method: { id: 1, name: 'Cartão de crédito' },
         source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },

@@ -31,6 +31,24 @@ export function refundGatewayText(refund: {
   return null;
 }
 
+/**
+ * Where a card's capture stands at the gateway once decided (the weighing recorded), as the staff read it:
+ * 'Captura pendente na operadora' until the gateway confirms it, 'Captura recusada pela operadora' once
+ * refused for good (an authorisation expired or released: settled with the customer); null otherwise.
+ */
+export function captureText(payment: {
+  state: string;
+  source: object | null;
+  capturedAmount: string | null;
+  captureRefusedAt: string | null;
+}): string | null {
+  if (payment.captureRefusedAt) return 'Captura recusada pela operadora';
+  if (payment.source && payment.state === 'completed' && !payment.capturedAmount) {
+    return 'Captura pendente na operadora';
+  }
+  return null;
+}
+
 /** How the staff read what a settled payment took: 'Cobrado no cartão: R$ x' or 'Pago no Pix: R$ x'. */
 export function settledText(payment: { capturedAmount: string; pix: object | null }): string {
   return `${payment.pix ? 'Pago no Pix' : 'Cobrado no cartão'}: ${formatBRL(payment.capturedAmount)}`;

@@ -141,6 +141,13 @@ export const paymentSchema = z
       description:
         'What was taken once the order was weighed: the weighed amount the card was charged (once the gateway confirmed the capture), or the whole Pix paid (what the weighing did not use is one of the refunds)',
     }),
+    /**
+     * When the gateway refused the card's capture for good (its authorisation expired or was released):
+     * not asked again, the staff settle the payment with the customer. Null otherwise.
+     */
+    capture_refused_at: z.string().nullable().openapi({
+      description: "When the gateway refused the card's capture for good (not asked again); null otherwise",
+    }),
     state: z.string(),
     payment_method: z.object({ id: z.number().int(), name: z.string() }),
     source: nullable(paymentSourceSchema),

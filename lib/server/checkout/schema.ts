@@ -166,6 +166,13 @@ export const payments = pgTable(
      */
     capturedAt: instant('captured_at'),
     /**
+     * When the gateway refused the capture for good (a GatewayRefusal: the authorisation expired or was
+     * released, Mercado Pago's 4xx), and its words: never asked again, shown to the staff ('Captura recusada
+     * pela operadora'), who settle the payment with the customer.
+     */
+    captureRefusedAt: instant('capture_refused_at'),
+    captureRefusal: text('capture_refusal'),
+    /**
      * What was refunded of the capture so far (docs/business-rules.md, Refunds): raised by a conditional
      * update under the payment's row lock, never above the captured amount (lib/server/fulfilment/refunds.ts).
      */
@@ -182,7 +189,9 @@ export const payments = pgTable(
     // any time), and payments given back in the last minutes (read by update time, newest first).
     index('payments_uncaptured_idx')
       .on(t.updatedAt)
-      .where(sql`${t.state} = 'completed' and ${t.creditCardId} is not null and ${t.capturedAt} is null`),
+      .where(
+        sql`${t.state} = 'completed' and ${t.creditCardId} is not null and ${t.capturedAt} is null and ${t.captureRefusedAt} is null`,
+      ),
     index('payments_given_back_idx')
       .on(t.updatedAt)
       .where(sql`${t.state} in ('void', 'failed')`),

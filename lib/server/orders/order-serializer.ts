@@ -307,6 +307,7 @@ function paymentJson({ payment, method, card, pix }: PaymentRow, producedAmount:
     // A card is charged the weighed amount; a Pix was paid whole before, its difference refunded.
     captured_amount:
       payment.capturedAt && producedAmount !== null ? money(pix ? payment.amount : producedAmount) : null,
+    capture_refused_at: payment.captureRefusedAt?.toISOString() ?? null,
     state: payment.state,
     payment_method: { id: method.id, name: method.name },
     source: card

@@ -174,7 +174,7 @@ describe('Mercado Pago cards', () => {
     const before = writesOf(key).length;
     await gateway().capture(key, 9_137);
     expect(writesOf(key)).toHaveLength(before);
-    await expect(gateway().capture(key, 5_000)).rejects.toThrow();
+    await expect(gateway().capture(key, 5_000)).rejects.toBeInstanceOf(GatewayRefusal);
     await expect(gateway().find(key)).resolves.toMatchObject({ state: 'captured', capturedCents: 9_137 });
   });
 
@@ -185,7 +185,8 @@ describe('Mercado Pago cards', () => {
     expect(standIn.paymentsOf(key)[0]!.status).toBe('cancelled');
     await expect(gateway().find(key)).resolves.toMatchObject({ state: 'voided' });
     await expect(gateway().void(newKey())).resolves.toBeUndefined();
-    await expect(gateway().capture(key, 1_000)).rejects.toThrow();
+    // Voided (or expired), it can no longer be captured: a refusal for good, not asked again.
+    await expect(gateway().capture(key, 1_000)).rejects.toBeInstanceOf(GatewayRefusal);
   });
 
   it('refunds never above what was captured, a refund key refunding once', async () => {

@@ -161,7 +161,8 @@ export function createTestGateway(
         .from(testGatewayTransactions)
         .where(eq(testGatewayTransactions.idempotencyKey, idempotencyKey));
       if (existing?.state === 'captured' && existing.capturedCents === amountCents) return;
-      throw new Error('test gateway: nothing to capture, or more than authorised');
+      // Refused for good, as Mercado Pago's: asked again, refused again.
+      throw new GatewayRefusal('test gateway: nothing to capture, or more than authorised');
     },
 
     async void(idempotencyKey) {
