@@ -25,6 +25,7 @@ function pixOrder(overrides: Partial<OrderJson> = {}): OrderJson {
         id: 9,
         amount: '123.45',
         captured_amount: null,
+        capture_refused_at: null,
         state: 'processing',
         payment_method: { id: 4, name: 'Pix' },
         source: null,

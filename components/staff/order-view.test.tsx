@@ -47,6 +47,7 @@ function staffOrder(overrides: Partial<OrderJson> = {}): OrderJson {
         id: 1,
         amount: '98.89',
         captured_amount: null,
+        capture_refused_at: null,
         state: 'pending',
         payment_method: { id: 1, name: 'Cartão de crédito' },
         source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
@@ -152,6 +153,25 @@ test('says what the card was charged once the capture is confirmed, and nothing 
   };
   renderOrder();
   expect(await screen.findByTestId('captured-amount')).toHaveTextContent('Cobrado no cartão: R$ 107,89');
+  expect(screen.queryByTestId('capture-state')).not.toBeInTheDocument();
+});
+
+test('says a decided capture is pending at the gateway, or refused there for good', async () => {
+  const packed = staffOrder();
+  const weighed = (payment: Partial<OrderJson['payments'][number]>) => ({
+    ...packed,
+    fulfillment_state: 'ready',
+    produced_amount: '107.89',
+    payments: packed.payments.map((p) => ({ ...p, state: 'completed', ...payment })),
+  });
+  order = weighed({});
+  renderOrder();
+  expect(await screen.findByTestId('capture-state')).toHaveTextContent('Captura pendente na operadora');
+  expect(screen.queryByTestId('captured-amount')).not.toBeInTheDocument();
+  cleanup();
+  order = weighed({ capture_refused_at: '2026-11-30T15:00:00.000Z' });
+  renderOrder();
+  expect(await screen.findByTestId('capture-state')).toHaveTextContent('Captura recusada pela operadora');
 });
 
 test('a role that does not pack sees the lines without the weighing form', async () => {

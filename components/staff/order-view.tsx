@@ -22,7 +22,7 @@ import {
 } from '@/lib/api-client/staff';
 import { portioningText } from '@/lib/cart/portioning';
 import { formatBRL } from '@/lib/money';
-import { settledText } from '@/lib/orders/refunds';
+import { captureText, settledText } from '@/lib/orders/refunds';
 import { isInPreparation, nextStaffMove } from '@/lib/orders/staff-status';
 import { PREFETCH_ON_INTENT } from '@/lib/shell/prefetch';
 import { failureText } from './failure-text';
@@ -168,6 +168,14 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         {payment?.capturedAmount && (
           <p data-testid="captured-amount">
             {settledText({ capturedAmount: payment.capturedAmount, pix: payment.pix })}
+          </p>
+        )}
+        {payment && captureText(payment) && (
+          <p
+            data-testid="capture-state"
+            className={payment.captureRefusedAt ? 'font-semibold text-label-red' : 'text-warm-700'}
+          >
+            {captureText(payment)}
           </p>
         )}
       </section>

@@ -38,6 +38,7 @@ function capturedOrder(refunds: RefundJson[] = []): OrderJson {
         id: 1,
         amount: '118.68',
         captured_amount: '107.89',
+        capture_refused_at: null,
         state: 'completed',
         payment_method: { id: 1, name: 'Cartão de crédito' },
         source: { last_digits: '1111', name: 'MARIA SOUZA', cc_type: 'visa', month: 12, year: 2030 },
@@ -48,25 +49,37 @@ function capturedOrder(refunds: RefundJson[] = []): OrderJson {
   };
 }
 
-const refundJson = (id: number, amount: string, lineItemIds: number[] = []): RefundJson => ({
+/** A refund the gateway confirmed, unless `atGateway` says otherwise. */
+const refundJson = (
+  id: number,
+  amount: string,
+  lineItemIds: number[] = [],
+  atGateway: 'confirmed' | 'pending' | 'refused' = 'confirmed',
+): RefundJson => ({
   id,
   payment_id: 1,
   amount,
   display_amount: `R$ ${amount}`,
   line_item_ids: lineItemIds,
   created_at: '2026-11-30T15:00:00.000Z',
+  confirmed_at: atGateway === 'confirmed' ? '2026-11-30T15:00:01.000Z' : null,
+  refused_at: atGateway === 'refused' ? '2026-11-30T15:00:01.000Z' : null,
 });
 
 let order: OrderJson;
 let sent: { path: string; body: unknown }[] = [];
+/** The Idempotency-Key of each refund sent, in order. */
+let keys: (string | undefined)[] = [];
 /** The API's answer to the next refund: the order with the refund, or a refusal. */
 let refundAnswer: { status?: number; body: unknown } | null = null;
 
 function renderOrder(capabilities: StaffCapability[]) {
   sent = [];
+  keys = [];
   global.fetch = fakeApi((url, init) => {
     if (init?.method === 'POST') {
       sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
       return refundAnswer ?? { body: order };
     }
     if (url.pathname.endsWith('/history')) return { body: { events: [] } };
@@ -125,6 +138,30 @@ test('says what is left to refund and refunds an amount typed with a comma, chec
   expect(section.getByTestId('refund-left')).toHaveTextContent(`Resta a estornar: R$ 89,50`);
 });
 
+test('says which refunds the gateway has not confirmed, or refused, and a refund made that it has not', async () => {
+  order = capturedOrder([
+    refundJson(1, '1.00'),
+    refundJson(2, '2.00', [], 'pending'),
+    refundJson(3, '3.00', [], 'refused'),
+  ]);
+  renderOrder(MANAGER);
+  const section = await refunds();
+  const made = section.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
+  expect(made).toEqual([
+    'Estorno de R$ 1,00 em 30/11',
+    'Estorno de R$ 2,00 em 30/11 · Pendente na operadora',
+    'Estorno de R$ 3,00 em 30/11 · Recusado pela operadora',
+  ]);
+
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '4,00' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Cliente devolveu uma peça' } });
+  refundAnswer = { body: capturedOrder([...order.refunds, refundJson(4, '4.00', [], 'pending')]) };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  expect(await section.findByText('Estorno de R$ 4,00 em 30/11: pendente na operadora.')).toBeInTheDocument();
+  expect(section.queryByText(/feito/)).not.toBeInTheDocument();
+});
+
 test('sends one refund for a double press', async () => {
   order = capturedOrder([]);
   renderOrder(MANAGER);
@@ -138,6 +175,34 @@ test('sends one refund for a double press', async () => {
   fireEvent.submit(form);
   expect(await section.findByText(`Estorno de R$ 10,50 em 30/11: feito.`)).toBeInTheDocument();
   expect(sent).toHaveLength(1);
+});
+
+test('pressed again after a lost answer, sends the same refund key; a new opening of the form, a new one', async () => {
+  order = capturedOrder([]);
+  renderOrder(MANAGER);
+  const section = await refunds();
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '10,50' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Cliente devolveu uma peça' } });
+  // The answer is lost on the way (a proxy's timeout): the form stays open with the same refund.
+  refundAnswer = { status: 504, body: { error: 'Gateway Timeout', errors: {} } };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  await waitFor(() => expect(keys).toHaveLength(1));
+  expect(await section.findByRole('button', { name: 'Confirmar estorno' })).toBeEnabled();
+  refundAnswer = { body: capturedOrder([refundJson(1, '10.50')]) };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  expect(await section.findByText(`Estorno de R$ 10,50 em 30/11: feito.`)).toBeInTheDocument();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\x21-\x7e]{16,200}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  fireEvent.click(section.getByRole('button', { name: 'Estornar' }));
+  fireEvent.change(section.getByLabelText(/Valor/), { target: { value: '1,00' } });
+  fireEvent.change(section.getByLabelText('Motivo'), { target: { value: 'Outro estorno' } });
+  refundAnswer = { body: capturedOrder([refundJson(1, '10.50'), refundJson(2, '1.00')]) };
+  fireEvent.click(section.getByRole('button', { name: 'Confirmar estorno' }));
+  await waitFor(() => expect(keys).toHaveLength(3));
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 test('refunds whole lines, leaving out the ones refunded before', async () => {

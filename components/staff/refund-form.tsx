@@ -2,7 +2,8 @@
 
 /**
  * The manager's refunds of a captured card or a paid Pix (docs/business-rules.md, Refunds; the 'store' capability): what
- * was charged, refunded and is left, each refund made, and 'Estornar' by amount or by whole lines with a
+ * was charged, refunded and is left, each refund made (and, until the gateway confirms it, 'Pendente na
+ * operadora', or 'Recusado pela operadora'), and 'Estornar' by amount or by whole lines with a
  * reason, checked by the contract's schema (lib/sales-api/refunds.ts) with the API's messages at the same
  * fields. Loaded after the order page's first paint (components/staff/order-view.tsx), for managers only.
  */
@@ -10,10 +11,11 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { applyServerErrors } from '@/lib/api-client/form-errors';
+import { newIdempotencyKey } from '@/lib/api-client/idempotency-key';
 import { useRefund, type StaffLine, type StaffOrder } from '@/lib/api-client/staff';
 import { formatBRL } from '@/lib/money';
 import { weighedPrice } from '@/lib/orders/packing';
-import { refundableCents, refundText, settledText } from '@/lib/orders/refunds';
+import { refundableCents, refundGatewayText, refundText, settledText } from '@/lib/orders/refunds';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { primaryButton, secondaryButton } from './staff-buttons';
 
@@ -43,9 +45,19 @@ export function RefundForm({ order }: { order: StaffOrder }) {
       </p>
       {order.refunds.length > 0 && (
         <ul aria-label="Estornos feitos" className="text-sm">
-          {order.refunds.map((refund) => (
-            <li key={refund.id}>{refundText(refund)}</li>
-          ))}
+          {order.refunds.map((refund) => {
+            const atGateway = refundGatewayText(refund);
+            return (
+              <li key={refund.id}>
+                {refundText(refund)}
+                {atGateway && (
+                  <span className={refund.refusedAt ? 'font-semibold text-label-red' : 'text-warm-700'}>
+                    {` · ${atGateway}`}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
@@ -91,6 +103,9 @@ function RefundFields({
   onDone: (text: string) => void;
 }) {
   const refund = useRefund(order.number);
+  // One refund per opening of the form: pressed again after a lost answer or a timeout, the same key
+  // answers the refund the first press made instead of making a second one (docs/business-rules.md, Refunds).
+  const [key] = useState(newIdempotencyKey);
   const [mode, setMode] = useState<Mode>('amount');
   const [alert, setAlert] = useState<string[]>([]);
   // Only the chosen way's field is sent: the other one is unregistered when it leaves the screen.
@@ -101,15 +116,19 @@ function RefundFields({
     defaultValues: { reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Each press is a new refund: a second press while the first is checked or sent is not another one.
+  // A second press while the first is checked or sent is not sent at all.
   const sending = useRef(false);
   const lines = order.lineItems.filter((line) => refundable(line, order));
   const onValid = async (body: { amount?: string; line_item_ids?: number[]; reason: string }) => {
     setAlert([]);
     try {
-      const answer = await refund.mutateAsync(body);
+      const answer = await refund.mutateAsync({ body, key });
       const made = answer.refunds.at(-1);
-      onDone(made ? `${refundText(made)}: feito.` : 'Estorno feito.');
+      // Done only once the gateway confirmed it; else where it stands there, as the list says it.
+      const atGateway = made && refundGatewayText(made);
+      onDone(
+        made ? `${refundText(made)}: ${atGateway ? atGateway.toLowerCase() : 'feito'}.` : 'Estorno feito.',
+      );
     } catch (failure) {
       setAlert(applyServerErrors(failure, form.setError, ['amount', 'line_item_ids', 'reason']));
     }

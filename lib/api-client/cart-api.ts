@@ -14,6 +14,7 @@ import { isOpen, type Order } from '../cart/order';
 import type { Substitution } from '@/lib/rules/substitution';
 import type { CopiedOrderJson, MixChangeJson, OrderJson } from '@/lib/sales-api/order';
 import { ApiClientError, apiRequest } from './client';
+import { newIdempotencyKey } from './idempotency-key';
 
 /** What a call needs to reach an order: its number, and a guest's token. */
 type OrderRef = Pick<Order, 'number' | 'token' | 'userId'>;
@@ -72,13 +73,6 @@ async function fetchGuestOrder(guest: GuestOrderRef): Promise<Order | null> {
  */
 let creationKey: string | null = null;
 
-function newCreationKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Creates a cart with its first lines; a guest's number and token are stored for the next visits. A
  * guest's cart another tab created since this one last read the cart (it stored its number) gets the
@@ -98,7 +92,7 @@ export async function createCart(
     const open = await fetchGuestOrder(stored);
     if (open) return open;
   }
-  creationKey ??= newCreationKey();
+  creationKey ??= newIdempotencyKey();
   const order = await apiRequest<OrderJson>('POST', '/api/v1/orders.json', {
     headers: { 'Idempotency-Key': creationKey },
     body: {

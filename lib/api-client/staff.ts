@@ -149,11 +149,19 @@ export const useCancelOrder = (number: string) => useOrderOperation<Record<strin
 export const useDenyPayment = (number: string) =>
   useOrderOperation<Record<string, never>>(number, 'payment_denied');
 
-/** A manager's refund of the captured card (POST, a new refund each time), answered with the order. */
+/**
+ * A manager's refund of the captured card, answered with the order. `key` names the refund (its
+ * Idempotency-Key, one per opening of the form): sent again with the same key, it answers the refund made
+ * before instead of making another.
+ */
 export function useRefund(number: string) {
   const changed = useOrderChanged(number);
   return useMutation({
-    mutationFn: (body: RefundBody) => apiRequest<OrderJson>('POST', `${orderPath(number)}/refunds`, { body }),
+    mutationFn: ({ body, key }: { body: RefundBody; key: string }) =>
+      apiRequest<OrderJson>('POST', `${orderPath(number)}/refunds`, {
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
     ...changed,
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Refunds as the shop's screens show them (docs/business-rules.md, Refunds): the customer's line 'Estorno
- * de R$ x em dd/mm' (the shop's day, America/Bahia) and, for the manager's form, what was taken (the
- * captured card, or the paid Pix) and what is left to refund of it, in bigint cents.
+ * de R$ x em dd/mm' (the shop's day, America/Bahia) and, for the manager's form, where each stands at the
+ * gateway, what was taken (the captured card, or the paid Pix) and what is left to refund of it, in bigint
+ * cents.
  */
 import { formatBRL, microsToCents, parseAmount } from '@/lib/money';
 import { shopDigits } from '@/lib/shop-clock';
@@ -14,6 +15,38 @@ interface RefundFacts {
 /** 'Estorno de R$ 25,90 em 30/11'. */
 export function refundText(refund: RefundFacts): string {
   return `Estorno de ${formatBRL(refund.amount)} em ${shopDigits(refund.createdAt, 'day')}`;
+}
+
+/**
+ * Where a refund stands at the gateway, as the staff read it: 'Pendente na operadora' until the gateway
+ * confirms it (the sweep asks again), 'Recusado pela operadora' once refused for good (settled with the
+ * gateway by the staff); null once confirmed.
+ */
+export function refundGatewayText(refund: {
+  confirmedAt: string | null;
+  refusedAt: string | null;
+}): string | null {
+  if (refund.refusedAt) return 'Recusado pela operadora';
+  if (!refund.confirmedAt) return 'Pendente na operadora';
+  return null;
+}
+
+/**
+ * Where a card's capture stands at the gateway once decided (the weighing recorded), as the staff read it:
+ * 'Captura pendente na operadora' until the gateway confirms it, 'Captura recusada pela operadora' once
+ * refused for good (an authorisation expired or released: settled with the customer); null otherwise.
+ */
+export function captureText(payment: {
+  state: string;
+  source: object | null;
+  capturedAmount: string | null;
+  captureRefusedAt: string | null;
+}): string | null {
+  if (payment.captureRefusedAt) return 'Captura recusada pela operadora';
+  if (payment.source && payment.state === 'completed' && !payment.capturedAmount) {
+    return 'Captura pendente na operadora';
+  }
+  return null;
 }
 
 /** How the staff read what a settled payment took: 'Cobrado no cartão: R$ x' or 'Pago no Pix: R$ x'. */

@@ -1,5 +1,6 @@
 /**
- * Input fields many request shapes share: the id of a row and a calendar day of the shop. Both are bounded
+ * Input fields many request shapes share: the id of a row, a calendar day of the shop and an
+ * Idempotency-Key. The first two are bounded
  * here, where the request is read, so that a value the database cannot hold is the field's 422 with its
  * pt-BR message, never a failed query (a 500) in whichever service reads it.
  */
@@ -18,6 +19,20 @@ export function idField(message: string) {
 /** The same id written in a path or a query string ('/v2/departments/3', '?by_template=3'). */
 export function idText(message: string) {
   return z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+}
+
+/**
+ * An Idempotency-Key header: the client's key for one attempt at a change (any printable text up to 200
+ * characters, a UUID in practice), sent again by that attempt's retries so that a lost answer never makes
+ * the change twice. `description` says what a repeat answers.
+ */
+export function idempotencyKeyHeader(description: string) {
+  return z
+    .string()
+    .max(200, 'Idempotency-Key inválida')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key inválida')
+    .optional()
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description });
 }
 
 /** The years a shop day may fall in: the shop's own dates (orders, holidays, coupons, banners) and more. */

@@ -18,7 +18,7 @@ import { variantSchema } from './catalogue';
 import { appliedCouponSchema } from './checkout';
 import { nullable } from './openapi-parts';
 import { refundSchema } from './refunds';
-import { idField } from './common-fields';
+import { idempotencyKeyHeader, idField } from './common-fields';
 
 const money = z.string().openapi({ example: '59.90', description: 'BRL, decimal string' });
 const display = z.string().openapi({ example: 'R$ 59,90' });
@@ -141,6 +141,13 @@ export const paymentSchema = z
       description:
         'What was taken once the order was weighed: the weighed amount the card was charged (once the gateway confirmed the capture), or the whole Pix paid (what the weighing did not use is one of the refunds)',
     }),
+    /**
+     * When the gateway refused the card's capture for good (its authorisation expired or was released):
+     * not asked again, the staff settle the payment with the customer. Null otherwise.
+     */
+    capture_refused_at: z.string().nullable().openapi({
+      description: "When the gateway refused the card's capture for good (not asked again); null otherwise",
+    }),
     state: z.string(),
     payment_method: z.object({ id: z.number().int(), name: z.string() }),
     source: nullable(paymentSourceSchema),
@@ -252,16 +259,9 @@ export function plainOrderNumber(param: string): string {
  * answer never leaves an orphan cart nor makes a second one.
  */
 export const createOrderHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .max(200, 'Idempotency-Key inválida')
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key inválida')
-    .optional()
-    .openapi({
-      param: { name: 'idempotency-key', in: 'header' },
-      description:
-        'One key per cart creation attempt, the same on its retries: a retry answers the cart the first attempt made',
-    }),
+  'idempotency-key': idempotencyKeyHeader(
+    'One key per cart creation attempt, the same on its retries: a retry answers the cart the first attempt made',
+  ),
 });
 
 export const orderTokenQuerySchema = z.object({

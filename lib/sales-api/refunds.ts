@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { textRule } from '@/lib/rules/fields';
-import { idField } from './common-fields';
+import { idempotencyKeyHeader, idField } from './common-fields';
 
 const REFUND_MESSAGES = {
   reason: 'Informe o motivo do estorno',
@@ -53,7 +53,21 @@ export const refundBodySchema = z
   })
   .openapi('RefundRequest');
 
-/** A refund as the order JSON lists it: the customer reads 'Estorno de R$ x em dd/mm' (the reason is the staff's). */
+/**
+ * The manager's key for one refund (the form makes one each time it opens): a retry with it (a lost answer,
+ * 'Confirmar estorno' pressed again) answers the refund the first request made, never a second refund.
+ */
+export const refundHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeyHeader(
+    'One key per refund, the same on its retries: a retry answers the order with the refund the first request made',
+  ),
+});
+
+/**
+ * A refund as the order JSON lists it: the customer reads 'Estorno de R$ x em dd/mm' (the reason is the
+ * staff's); the staff also read where it stands at the gateway ('pendente na operadora', 'recusado pela
+ * operadora').
+ */
 export const refundSchema = z
   .object({
     id: z.number().int(),
@@ -64,6 +78,15 @@ export const refundSchema = z
       .array(z.number().int())
       .openapi({ description: 'Lines refunded whole; empty: by amount' }),
     created_at: z.string().openapi({ example: '2026-11-20T14:03:00.000Z' }),
+    confirmed_at: z.string().nullable().openapi({
+      example: '2026-11-20T14:03:01.000Z',
+      description: 'When the gateway confirmed the refund; null while it is pending there',
+    }),
+    refused_at: z.string().nullable().openapi({
+      example: null,
+      description:
+        'When the gateway refused the refund for good (not asked again: settled with the gateway by the staff)',
+    }),
   })
   .openapi('Refund');
 

@@ -219,7 +219,7 @@ describe('POST /v2/account/deletion', () => {
       await gateway.tokenizeSavedCard({ cardId: card!.gatewayCardId!, verificationValue: '123' }),
     ).toEqual({
       ok: false,
-      message: 'Cartão não reconhecido. Cadastre o cartão novamente.',
+      message: 'Cartão não reconhecido. Informe os dados do cartão de novo.',
     });
     const [erased] = await db.select().from(users).where(eq(users.id, customer.id));
     expect(erased!.gatewayCustomerId).toBeNull();

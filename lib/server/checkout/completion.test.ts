@@ -32,7 +32,7 @@ import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { attachGuestOrder } from '../cart/cart';
 import { onCatalogueChange, type CatalogueChange } from '../catalogue/catalogue-changes';
 import * as catalogueTables from '../catalogue/schema';
-import { type CompletionPoint } from './completion';
+import { finish, type CompletionPoint } from './completion';
 import { recoverCompletions } from './completion-recovery';
 
 let api: TestApi;
@@ -564,6 +564,74 @@ describe('an authorisation the gateway makes after the shop gave the order back'
     );
     expect((await gatewayRows([order.number])).map((row) => row.state)).toEqual(['voided']);
     expect(await stateOf(order.id)).toBe('payment');
+  });
+
+  it("settles nothing once the customer's next attempt is under way: only that attempt completes", async () => {
+    const { shopper, order } = (await customersAtConfirm(1))[0]!;
+    const held: { started: Promise<void>; release: () => void }[] = [];
+    const hold = () => {
+      let started!: () => void;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      held.push({ started: new Promise<void>((resolve) => (started = resolve)), release });
+      return { started: () => started(), gate };
+    };
+    const gates = [hold(), hold()];
+    let calls = 0;
+    authorizing = async (authorize) => {
+      const { started, gate } = gates[calls++]!;
+      started();
+      await gate;
+      return authorize();
+    };
+    const first = complete(shopper, order.number);
+    await held[0]!.started;
+    // The gateway is slow past the recovery's patience: the first attempt is given back...
+    expect(await recover()).toBe(1);
+    expect(await stateOf(order.id)).toBe('payment');
+    // ...and the customer confirms again, with another card: the second attempt is under way.
+    await checkoutToConfirm(api, shopper, order.number, { pickRate: pickup });
+    const second = complete(shopper, order.number);
+    await held[1]!.started;
+    expect(await stateOf(order.id)).toBe('completing');
+    const [stale, current] = await api.database.db
+      .select()
+      .from(checkoutTables.payments)
+      .where(eq(checkoutTables.payments.orderId, order.id))
+      .orderBy(checkoutTables.payments.id);
+    expect([stale!.state, current!.state]).toEqual(['failed', 'processing']);
+
+    // The first attempt's answer, whatever it is, does not settle the order the second one reserved.
+    const deps = { db: api.database.db, now: MONDAY_MORNING };
+    const refused = { authorized: false as const, message: 'Pagamento recusado' };
+    expect(await finish(deps, order.id, stale!.id, refused)).toBe(false);
+    expect(await finish(deps, order.id, stale!.id, { authorized: true })).toBe(false);
+    expect(await stateOf(order.id)).toBe('completing');
+    // Its authorisation, when it comes, is voided by the attempt that asked for it.
+    held[0]!.release();
+    const voided = async () =>
+      (await gatewayRows([order.number])).find((row) => row.idempotencyKey === stale!.idempotencyKey)
+        ?.state === 'voided';
+    for (let tries = 0; !(await voided()) && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await voided()).toBe(true);
+    expect(await stateOf(order.id)).toBe('completing');
+
+    held[1]!.release();
+    expect((await second).body.state).toBe('complete');
+    expect((await first).body.state).toBe('complete');
+    const payments = await api.database.db
+      .select({ id: checkoutTables.payments.id, state: checkoutTables.payments.state })
+      .from(checkoutTables.payments)
+      .where(eq(checkoutTables.payments.orderId, order.id))
+      .orderBy(checkoutTables.payments.id);
+    expect(payments).toEqual([
+      { id: stale!.id, state: 'failed' },
+      { id: current!.id, state: 'pending' },
+    ]);
+    const rows = await gatewayRows([order.number]);
+    expect(rows.find((row) => row.idempotencyKey === current!.idempotencyKey)?.state).toBe('authorized');
   });
 
   it('is voided by the recovery when the attempt stopped waiting for the gateway', async () => {

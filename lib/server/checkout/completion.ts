@@ -399,9 +399,24 @@ async function lockCompleting(tx: Tx, orderId: number) {
 }
 
 /**
- * Step 3 (and the recovery's): settles an order still in 'completing' with payment `paymentId`.
- * Authorised → complete; otherwise everything reserved is given back and the order returns to
- * 'payment'. Returns false when the order was settled by someone else meanwhile.
+ * Whether `paymentId` is the order's attempt under way ('processing'), its row locked after the order's.
+ * An attempt whose answer came late, after the recovery gave it back ('failed'), is not: the order may be
+ * 'completing' again with the customer's next attempt, which alone settles it.
+ */
+async function lockCurrentAttempt(tx: Tx, orderId: number, paymentId: number): Promise<boolean> {
+  const [payment] = await tx
+    .select({ state: checkoutTables.payments.state })
+    .from(checkoutTables.payments)
+    .where(and(eq(checkoutTables.payments.id, paymentId), eq(checkoutTables.payments.orderId, orderId)))
+    .for('update');
+  return payment?.state === 'processing';
+}
+
+/**
+ * Step 3 (and the recovery's): settles an order still in 'completing' with payment `paymentId`, its
+ * current attempt. Authorised → complete; otherwise everything reserved is given back and the order
+ * returns to 'payment'. Returns false when the order was settled by someone else meanwhile, or the payment
+ * is no longer the attempt under way (given back by the recovery; the caller voids what it holds).
  */
 export async function finish(
   deps: Pick<CompletionDeps, 'db' | 'now' | 'fault'>,
@@ -411,7 +426,7 @@ export async function finish(
 ): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     const order = await lockCompleting(tx, orderId);
-    if (!order) return false;
+    if (!order || !(await lockCurrentAttempt(tx, orderId, paymentId))) return false;
     if (outcome.authorized) {
       await tx
         .update(checkoutTables.payments)
@@ -656,7 +671,8 @@ async function keepCard(
 /**
  * Pix, step 2 and 3: the charge is created at the gateway (outside any transaction), then the order is
  * complete and waits for the payment with everything reserved (finishPix). A gateway that cannot create it
- * gives everything back: the customer may try again or choose another method.
+ * gives everything back: the customer may try again or choose another method. A charge made for an attempt
+ * given back meanwhile (by the recovery) is cancelled: it can no longer be paid.
  */
 async function chargePix(
   deps: CompletionDeps,
@@ -688,11 +704,30 @@ async function chargePix(
     return answerOf(deps, user, number);
   }
   deps.fault?.('authorized');
-  await finishPix(deps, reserved.orderId, reserved.paymentId, charge);
+  if (!(await finishPix(deps, reserved.orderId, reserved.paymentId, charge))) {
+    await cancelIfGivenBack(deps, reserved.paymentId, reserved.key);
+    return answerOf(deps, user, number);
+  }
   const order = await answerOf(deps, user, number);
   // The stock went down now; the 'pedido recebido' e-mail waits for the payment (lib/server/checkout/pix.ts).
   await announceCompleted(deps, undefined, order);
   return order;
+}
+
+/** A Pix charge of an attempt given back (finishPix refused it) is cancelled at the gateway. */
+async function cancelIfGivenBack(
+  deps: Pick<CompletionDeps, 'db' | 'gateway'>,
+  paymentId: number,
+  key: string,
+) {
+  const [payment] = await deps.db
+    .select({ state: checkoutTables.payments.state })
+    .from(checkoutTables.payments)
+    .where(eq(checkoutTables.payments.id, paymentId));
+  if (payment?.state !== 'failed') return;
+  await deps.gateway.cancelPix(key).catch((failure: unknown) => {
+    logger.error({ err: failure, paymentId }, 'Pix of an attempt given back not cancelled');
+  });
 }
 
 /**
@@ -708,7 +743,7 @@ export async function finishPix(
 ): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     const order = await lockCompleting(tx, orderId);
-    if (!order) return false;
+    if (!order || !(await lockCurrentAttempt(tx, orderId, paymentId))) return false;
     await tx
       .insert(pixCharges)
       .values({ paymentId, orderId, brCode: charge.brCode, expiresAt: charge.expiresAt })

@@ -425,6 +425,23 @@ describe('after the payment', () => {
     expect(more.status).toBe(409);
   });
 
+  it('a paid Pix whose payment is denied is refunded whole, and the denial e-mail says so', async () => {
+    const { order } = await pixOrder();
+    await staffCall(api, counter, 'PUT', `/${order.number}/pix_paid`);
+    const denied = await staffCall(api, counter, 'PUT', `/${order.number}/payment_denied`);
+    expect(denied.status).toBe(200);
+    const { payment } = await chargeOf(order.number);
+    expect(await refundsOf(order.number)).toEqual([
+      { amount: payment.amount, reason: 'Pedido cancelado depois do Pix pago', confirmed: true },
+    ]);
+    await mailQueueIdle();
+    const mail = api.mail.find((message) => message.subject.includes(`#${order.number} não aprovado`))!;
+    expect(mail.text).toContain('Estamos tendo problemas para aceitar o seu método de pagamento');
+    expect(mail.text).toContain(
+      `O valor pago no Pix foi estornado: ${formatBRL(payment.amount)}. Ele volta para a conta de onde o Pix foi pago.`,
+    );
+  });
+
   it('the best sellers count a Pix order once paid, and no more once it is cancelled', async () => {
     const before = await salesOf(api, products.unit.id);
     const paid = await pixOrder();

@@ -171,7 +171,9 @@ describe('paying with a saved card', () => {
     });
     const refused = await complete(shopper, second.number);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors?.payment).toEqual(['Cartão não reconhecido. Cadastre o cartão novamente.']);
+    expect(refused.body.errors?.payment).toEqual([
+      'Cartão não reconhecido. Informe os dados do cartão de novo.',
+    ]);
     // The card stays (it is kept at the gateway): the next try asks its CVV again.
     expect(await cardsOf(shopper)).toHaveLength(1);
     const retried = await put(api, shopper, `/api/v1/checkouts/${second.number}/next`);

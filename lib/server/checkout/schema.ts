@@ -166,6 +166,13 @@ export const payments = pgTable(
      */
     capturedAt: instant('captured_at'),
     /**
+     * When the gateway refused the capture for good (a GatewayRefusal: the authorisation expired or was
+     * released, Mercado Pago's 4xx), and its words: never asked again, shown to the staff ('Captura recusada
+     * pela operadora'), who settle the payment with the customer.
+     */
+    captureRefusedAt: instant('capture_refused_at'),
+    captureRefusal: text('capture_refusal'),
+    /**
      * What was refunded of the capture so far (docs/business-rules.md, Refunds): raised by a conditional
      * update under the payment's row lock, never above the captured amount (lib/server/fulfilment/refunds.ts).
      */
@@ -182,7 +189,9 @@ export const payments = pgTable(
     // any time), and payments given back in the last minutes (read by update time, newest first).
     index('payments_uncaptured_idx')
       .on(t.updatedAt)
-      .where(sql`${t.state} = 'completed' and ${t.creditCardId} is not null and ${t.capturedAt} is null`),
+      .where(
+        sql`${t.state} = 'completed' and ${t.creditCardId} is not null and ${t.capturedAt} is null and ${t.captureRefusedAt} is null`,
+      ),
     index('payments_given_back_idx')
       .on(t.updatedAt)
       .where(sql`${t.state} in ('void', 'failed')`),
@@ -193,7 +202,7 @@ export const payments = pgTable(
  * A refund of a captured card payment (docs/business-rules.md, Refunds), whole or in part, by amount or by
  * lines, decided by a manager with a reason. The gateway is told after the decision is written, with the
  * refund's own idempotency key (derived from the payment's); `confirmed_at` is set once it answered, and the
- * sweep asks again for refunds left unconfirmed.
+ * sweep asks again for refunds left unconfirmed, unless the gateway refused them for good (`refused_at`).
  */
 export const refunds = pgTable(
   'refunds',
@@ -214,16 +223,28 @@ export const refunds = pgTable(
       .default(sql`'{}'::integer[]`),
     /** The payment's key and the refund's number: the same refund asked twice is refunded once. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * The manager's Idempotency-Key of the request that made it, unique per order: a retry answers this
+     * refund instead of making a second one. Null for the shop's own refunds and keyless requests.
+     */
+    requestKey: text('request_key'),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the gateway confirmed it; null while it is still to be told (the sweep's). */
     confirmedAt: instant('confirmed_at'),
+    /**
+     * When the gateway refused it for good (a GatewayRefusal: Mercado Pago's 4xx), and its words: never
+     * asked again, shown to the staff ('recusado pela operadora'), who settle it with the gateway.
+     */
+    refusedAt: instant('refused_at'),
+    refusal: text('refusal'),
     ...timestamps,
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_request_key_idx').on(t.orderId, t.requestKey),
     index('refunds_unconfirmed_idx')
       .on(t.createdAt)
-      .where(sql`${t.confirmedAt} is null`),
+      .where(sql`${t.confirmedAt} is null and ${t.refusedAt} is null`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -157,3 +157,33 @@ it('a capture whose job could not be queued is answered all the same, and captur
   // Captured: the next sweep has nothing to do.
   expect(await sweepAfter(240_000)).toBe(0);
 });
+
+it('a capture the gateway refuses for good is recorded, shown to the staff and never asked again', async () => {
+  let release!: () => void;
+  control.held = new Promise((resolve) => (release = resolve));
+  const before = control.captures;
+  const { order } = await weighedOrder();
+  // The authorisation ran out at the gateway before the capture reached it.
+  const { idempotencyKey } = await ledger(order.number);
+  await gateway.void(idempotencyKey);
+  release();
+  control.held = undefined;
+  await eventually(async () => (await paymentOf(order.id)).captureRefusedAt !== null);
+  const payment = await paymentOf(order.id);
+  expect(payment.capturedAt).toBeNull();
+  expect(payment.captureRefusal).toContain('nothing to capture');
+  expect(await queue.problems()).toEqual([]);
+  const asked = control.captures - before;
+  expect(asked).toBe(1);
+
+  // Neither the job nor the sweep asks again.
+  const sweep = captureUnconfirmed(api.database.db, gateway, new Date(payment.updatedAt.getTime() + 180_000));
+  await sweep;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(control.captures - before).toBe(asked);
+  const seen = await staffCall(api, staff, 'GET', `/${order.number}`);
+  expect(seen.body.payments.at(-1)).toMatchObject({
+    captured_amount: null,
+    capture_refused_at: expect.any(String),
+  });
+});

@@ -36,9 +36,12 @@ export function tellDroppedLines(mailer: Mailer, order: OrderJson, dropped: read
   sendAfterAnswer(mailer, () => outOfStockMail(storeInfo(), order, dropped), { order: order.number });
 }
 
-/** What the weighing did not use of a paid Pix, refunded (docs/business-rules.md, Payment: Pix). */
+/**
+ * What the weighing did not use of a paid Pix, refunded (docs/business-rules.md, Payment: Pix): its refund
+ * is the order's newest; one the gateway refused is not announced (the staff see it refused).
+ */
 export function tellWeighedRefund(mailer: Mailer, order: OrderJson, refundCents: bigint): void {
-  if (refundCents === 0n || !order.email) return;
+  if (refundCents === 0n || !order.email || order.refunds.at(-1)?.refused_at) return;
   sendAfterAnswer(mailer, () => refundMail(storeInfo(), order, refundCents), { order: order.number });
 }
 

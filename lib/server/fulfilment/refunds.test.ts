@@ -10,7 +10,7 @@ import type { OrderJson } from '@/lib/sales-api/order';
 import type { OrderHistoryJson } from '@/lib/sales-api/staff';
 import * as checkoutTables from '../checkout/schema';
 import * as paymentTables from '../payments/schema';
-import type { PaymentGateway } from '../payments/gateway';
+import { GatewayRefusal, type PaymentGateway } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
 import {
   createShopper,
@@ -23,6 +23,8 @@ import {
 import { adminCall, capturedOrder, completeOrder, createStaff } from '@/test-support/server/order-fixtures';
 import { createTestApi, type TestApi } from '@/test-support/server/test-api';
 import { refundUnconfirmed } from './refunds';
+import { jsonRequest } from '@/test-support/server/account-fixtures';
+import { mailQueueIdle } from '../mail/mail-queue';
 
 jest.setTimeout(120_000);
 
@@ -32,6 +34,10 @@ let counter: Shopper;
 let products: Awaited<ReturnType<typeof testProducts>>;
 /** Refunds the test gateway refuses before taking one (a gateway unreachable for a while). */
 let gatewayFailures = 0;
+/** Refunds the test gateway refuses for good (Mercado Pago's 4xx), before taking one. */
+let gatewayRefusals = 0;
+/** The refund keys the gateway was asked for, in order. */
+const askedRefunds: string[] = [];
 let gateway: PaymentGateway;
 
 beforeAll(async () => {
@@ -40,9 +46,14 @@ beforeAll(async () => {
   gateway = {
     ...real,
     async refund(request) {
+      askedRefunds.push(request.refundKey);
       if (gatewayFailures > 0) {
         gatewayFailures--;
         throw new Error('gateway unavailable');
+      }
+      if (gatewayRefusals > 0) {
+        gatewayRefusals--;
+        throw new GatewayRefusal('refused: payment cannot be refunded');
       }
       await real.refund(request);
     },
@@ -205,6 +216,46 @@ describe('POST /admin/orders/{number}/refunds', () => {
     ]);
   });
 
+  it('answers a request repeating its Idempotency-Key with the refund it made: refunded and e-mailed once', async () => {
+    const { customer, order } = await captured();
+    const keyed = (key: string, body: unknown) =>
+      api.json<Answer>(
+        `/admin/orders/${order.number}/refunds`,
+        jsonRequest('POST', body, { ...manager.headers, 'Idempotency-Key': key }),
+      );
+    const mails = () => api.mail.filter((mail) => mail.to === customer.email && /estorno/.test(mail.subject));
+    const first = await keyed('refund-a', { amount: '10,00', reason: 'Cliente devolveu uma peça' });
+    expect(first.status).toBe(200);
+    await mailQueueIdle();
+    // The answer was lost: 'Confirmar estorno' is pressed again, the form's key the same.
+    const again = await keyed('refund-a', { amount: '10,00', reason: 'Cliente devolveu uma peça' });
+    expect(again.status).toBe(200);
+    expect(again.body.refunds).toEqual(first.body.refunds);
+    // Sent at once, repeats of a new key make one refund between them.
+    const racing = await Promise.all(
+      Array.from({ length: 3 }, () => keyed('refund-b', { amount: '2,00', reason: 'Desconto combinado' })),
+    );
+    expect(racing.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(racing.map((answer) => answer.body.refunds.map((r) => r.amount))).toEqual(
+      Array.from({ length: 3 }, () => ['10.00', '2.00']),
+    );
+    expect(await gatewayRefunded(order)).toBe(1200);
+    expect((await paymentRow(order)).refundedAmount).toBe('12.00');
+    await mailQueueIdle();
+    expect(mails().map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`estorno de ${formatBRL('10.00')}`),
+      expect.stringContaining(`estorno de ${formatBRL('2.00')}`),
+    ]);
+    // Without a key, or with another, each request is a refund of its own.
+    expect((await refund(order, { amount: '1,00', reason: 'Outro estorno' })).status).toBe(200);
+    expect((await keyed('refund-c', { amount: '1,00', reason: 'Outro estorno' })).status).toBe(200);
+    expect(await gatewayRefunded(order)).toBe(1400);
+    // A key that is no printable text is refused before anything is refunded.
+    const bad = await keyed('chave inválida', { amount: '1,00', reason: 'Outro estorno' });
+    expect(bad.status).toBe(422);
+    expect(await gatewayRefunded(order)).toBe(1400);
+  });
+
   it('refuses an order paid on delivery and a capture not yet confirmed (409)', async () => {
     const onDelivery = await completeOrder(
       api,
@@ -233,11 +284,17 @@ describe('POST /admin/orders/{number}/refunds', () => {
   });
 
   it('keeps a refund the gateway did not take, and the sweep confirms it later', async () => {
-    const { order } = await captured();
+    const { customer, order } = await captured();
     gatewayFailures = 1;
     const answer = await refund(order, { amount: '5,00', reason: 'Devolução' });
     expect(answer.status).toBe(200);
     expect(answer.body.refunds.map((r) => r.amount)).toEqual(['5.00']);
+    // Pending at the gateway: the staff read it so, the customer is told it was requested, not made.
+    expect(answer.body.refunds[0]).toMatchObject({ confirmed_at: null, refused_at: null });
+    await mailQueueIdle();
+    expect(api.mail.filter((mail) => mail.to === customer.email).at(-1)?.text).toContain(
+      `Solicitamos o estorno de ${formatBRL('5.00')} referente ao seu pedido #${order.number}`,
+    );
     expect(await gatewayRefunded(order)).toBe(0);
     const later = new Date(Date.now() + 3 * 60_000);
     expect(await refundUnconfirmed(api.database.db, gateway, later)).toBeGreaterThanOrEqual(1);
@@ -247,6 +304,55 @@ describe('POST /admin/orders/{number}/refunds', () => {
       .from(checkoutTables.refunds)
       .where(eq(checkoutTables.refunds.orderId, order.id));
     expect(row!.confirmedAt).not.toBeNull();
+  });
+});
+
+describe('a refund the gateway refuses for good', () => {
+  const refusedOf = async (order: Pick<OrderJson, 'id'>) => {
+    const [row] = await api.database.db
+      .select()
+      .from(checkoutTables.refunds)
+      .where(eq(checkoutTables.refunds.orderId, order.id));
+    return row!;
+  };
+
+  it('is recorded as refused, shown to the staff, not announced and never asked again', async () => {
+    const { customer, order } = await captured();
+    gatewayRefusals = 1;
+    const answer = await refund(order, { amount: '5,00', reason: 'Devolução' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.refunds).toEqual([
+      expect.objectContaining({ amount: '5.00', confirmed_at: null, refused_at: expect.any(String) }),
+    ]);
+    const row = await refusedOf(order);
+    expect(row.refusal).toContain('refused');
+    await mailQueueIdle();
+    expect(api.mail.filter((mail) => mail.to === customer.email && /estorno/.test(mail.subject))).toEqual([]);
+
+    const asked = askedRefunds.filter((key) => key === row.idempotencyKey).length;
+    await refundUnconfirmed(api.database.db, gateway, new Date(Date.now() + 3 * 60_000));
+    await refundUnconfirmed(api.database.db, gateway, new Date(Date.now() + 4 * 60_000));
+    expect(askedRefunds.filter((key) => key === row.idempotencyKey)).toHaveLength(asked);
+    expect(await gatewayRefunded(order)).toBe(0);
+    const staffView = await adminCall<OrderJson>(api, manager, 'GET', `/admin/orders/${order.number}`);
+    expect(staffView.body.refunds[0]!.refused_at).not.toBeNull();
+  });
+
+  it('refused on the sweep, after a failure, is recorded and the sweep stops asking', async () => {
+    const { order } = await captured();
+    gatewayFailures = 1;
+    expect((await refund(order, { amount: '5,00', reason: 'Devolução' })).status).toBe(200);
+    const { idempotencyKey } = await refusedOf(order);
+    gatewayRefusals = 1;
+    // The refusal is recorded, not a failure of the sweep's job (which would be retried).
+    await expect(
+      refundUnconfirmed(api.database.db, gateway, new Date(Date.now() + 3 * 60_000)),
+    ).resolves.toBeGreaterThanOrEqual(1);
+    expect((await refusedOf(order)).refusedAt).not.toBeNull();
+    const asked = askedRefunds.filter((key) => key === idempotencyKey).length;
+    expect(asked).toBe(2);
+    await refundUnconfirmed(api.database.db, gateway, new Date(Date.now() + 4 * 60_000));
+    expect(askedRefunds.filter((key) => key === idempotencyKey)).toHaveLength(asked);
   });
 });
 

@@ -8,7 +8,10 @@
  *
  * As for captures (./captures.ts), the decision is written first (the refund row, the payment's refunded
  * amount, the staff action), then the gateway is told with the refund's own idempotency key, derived from
- * the payment's. A refund the gateway did not take is asked again by the capture sweep (refundUnconfirmed).
+ * the payment's. A refund the gateway did not take is asked again by the capture sweep (refundUnconfirmed);
+ * one it refused for good (a GatewayRefusal) is recorded as refused and not asked again: the staff see it
+ * ('recusado pela operadora') and settle it with the gateway. Its amount stays counted as refunded, so that
+ * nothing is given twice should the gateway have taken it after all.
  */
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
@@ -27,7 +30,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { refundMail } from '../mail/messages';
 import { storeInfo } from '../store/store-info';
-import type { PaymentGateway } from '../payments/gateway';
+import { GatewayRefusal, type PaymentGateway } from '../payments/gateway';
 import { lockOrder, type StaffDeps } from './staff-action';
 import { recordAction } from '../orders/order-events';
 import { isPlaced } from '@/lib/rules/order-states';
@@ -149,7 +152,7 @@ export async function decideRefund(
   order: OrderRow,
   what: RefundWhat,
   reason: string,
-  { owedPix = false } = {},
+  { owedPix = false, requestKey = null }: { owedPix?: boolean; requestKey?: string | null } = {},
 ): Promise<DecidedRefund> {
   if (!isPlaced(order.state)) {
     throw new SalesError('conflict', REFUND_CONFLICTS.notPlaced, { state: [REFUND_CONFLICTS.notPlaced] });
@@ -202,6 +205,7 @@ export async function decideRefund(
       reason,
       lineItemIds: byLines?.ids ?? [],
       idempotencyKey: `${payment.idempotencyKey}-refund-${count + 1}`,
+      requestKey,
       staffId: deps.staffId,
     })
     .returning({ id: checkoutTables.refunds.id });
@@ -218,40 +222,75 @@ export async function decideRefund(
 }
 
 /**
- * Tells the gateway of a decided refund and marks it confirmed; nothing for one already confirmed. Throws
- * when the gateway fails (the sweep asks again).
+ * Where a decided refund stands at the gateway: confirmed; pending (not told yet, or its answer lost: the
+ * sweep asks again); refused for good (recorded, never asked again: the staff settle it with the gateway).
  */
-async function confirmRefund(db: Db, gateway: PaymentGateway, refundId: number): Promise<void> {
+export type RefundAtGateway = 'confirmed' | 'pending' | 'refused';
+
+/**
+ * Tells the gateway of a decided refund and marks it confirmed, or refused when the gateway refuses it for
+ * good (a GatewayRefusal); nothing for one already settled either way. Throws when the gateway fails
+ * otherwise (the sweep asks again).
+ */
+async function confirmRefund(db: Db, gateway: PaymentGateway, refundId: number): Promise<RefundAtGateway> {
   const [row] = await db
     .select({ refund: checkoutTables.refunds, paymentKey: checkoutTables.payments.idempotencyKey })
     .from(checkoutTables.refunds)
     .innerJoin(checkoutTables.payments, eq(checkoutTables.payments.id, checkoutTables.refunds.paymentId))
     .where(eq(checkoutTables.refunds.id, refundId));
-  if (!row || row.refund.confirmedAt) return;
-  await gateway.refund({
-    idempotencyKey: row.paymentKey,
-    refundKey: row.refund.idempotencyKey,
-    amountCents: Number(cents(row.refund.amount)),
-  });
+  if (!row) return 'pending';
+  if (row.refund.confirmedAt) return 'confirmed';
+  if (row.refund.refusedAt) return 'refused';
+  const unsettled = and(
+    eq(checkoutTables.refunds.id, refundId),
+    isNull(checkoutTables.refunds.confirmedAt),
+    isNull(checkoutTables.refunds.refusedAt),
+  );
+  try {
+    await gateway.refund({
+      idempotencyKey: row.paymentKey,
+      refundKey: row.refund.idempotencyKey,
+      amountCents: Number(cents(row.refund.amount)),
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayRefusal)) throw error;
+    logger.error({ err: error, refundId }, 'refund refused by the gateway: recorded, not asked again');
+    await db
+      .update(checkoutTables.refunds)
+      .set({ refusedAt: new Date(), refusal: error.message.slice(0, 500), updatedAt: new Date() })
+      .where(unsettled);
+    return 'refused';
+  }
   await db
     .update(checkoutTables.refunds)
     .set({ confirmedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(checkoutTables.refunds.id, refundId), isNull(checkoutTables.refunds.confirmedAt)));
+    .where(unsettled);
+  return 'confirmed';
 }
 
-/** Tells the gateway now; a failure is left to the sweep, the refund being decided already. */
-export async function tellGateway(deps: Pick<StaffDeps, 'db' | 'gateway'>, refundId: number) {
+/**
+ * Tells the gateway now; a failure is left to the sweep, the refund being decided already. Answers where
+ * the refund stands, for the customer's e-mail to say it (a refund refused is not announced).
+ */
+export async function tellGateway(
+  deps: Pick<StaffDeps, 'db' | 'gateway'>,
+  refundId: number,
+): Promise<RefundAtGateway> {
   try {
-    await confirmRefund(deps.db, deps.gateway, refundId);
+    return await confirmRefund(deps.db, deps.gateway, refundId);
   } catch (error) {
     logger.error({ err: error, refundId }, 'refund not taken by the gateway: the sweep retries it');
+    return 'pending';
   }
 }
 
 /** A decided refund older than this without the gateway's confirmation is asked again by the sweep. */
 const UNCONFIRMED_AFTER_MS = 120_000;
 
-/** The sweep: refunds decided two minutes or more before `now` and still unconfirmed, each on its own. */
+/**
+ * The sweep: refunds decided two minutes or more before `now`, neither confirmed nor refused for good, each
+ * on its own. One the gateway now refuses for good is recorded so, and not asked again.
+ */
 export async function refundUnconfirmed(db: Db, gateway: PaymentGateway, now: Date): Promise<number> {
   const rows = await db
     .select({ id: checkoutTables.refunds.id })
@@ -259,6 +298,7 @@ export async function refundUnconfirmed(db: Db, gateway: PaymentGateway, now: Da
     .where(
       and(
         isNull(checkoutTables.refunds.confirmedAt),
+        isNull(checkoutTables.refunds.refusedAt),
         lt(checkoutTables.refunds.createdAt, new Date(now.getTime() - UNCONFIRMED_AFTER_MS)),
       ),
     )
@@ -266,8 +306,8 @@ export async function refundUnconfirmed(db: Db, gateway: PaymentGateway, now: Da
   const failed: number[] = [];
   for (const { id } of rows) {
     try {
-      await confirmRefund(db, gateway, id);
-      logger.warn({ refundId: id }, 'unconfirmed refund confirmed by the sweep');
+      const outcome = await confirmRefund(db, gateway, id);
+      logger.warn({ refundId: id, outcome }, 'unconfirmed refund settled by the sweep');
     } catch (error) {
       logger.error({ err: error, refundId: id }, 'refund failed');
       failed.push(id);
@@ -277,25 +317,49 @@ export async function refundUnconfirmed(db: Db, gateway: PaymentGateway, now: Da
   return rows.length;
 }
 
+/** The refund an earlier request with this Idempotency-Key made on the order, if any. */
+async function refundOfRequest(tx: Tx, orderId: number, requestKey: string) {
+  const [earlier] = await tx
+    .select({ refundId: checkoutTables.refunds.id, amount: checkoutTables.refunds.amount })
+    .from(checkoutTables.refunds)
+    .where(
+      and(eq(checkoutTables.refunds.orderId, orderId), eq(checkoutTables.refunds.requestKey, requestKey)),
+    );
+  return earlier ? { refundId: earlier.refundId, amountCents: cents(earlier.amount) } : null;
+}
+
 /**
  * A manager's refund (POST /admin/orders/{number}/refunds): decided under the order's and the payment's
- * locks, then the gateway told. Answers the order with its refunds and the refund made.
+ * locks, then the gateway told. Answers the order with its refunds and the refund made. A request repeating
+ * an earlier one's Idempotency-Key (`requestKey`: a lost answer, the button pressed again) is answered with
+ * the refund that one made, `repeated`, and nothing else is refunded; the order's lock makes a repeat sent
+ * at the same time wait for the first and find its refund.
  */
 export async function refundOrder(
   deps: StaffDeps,
   number: string,
   body: RefundBody,
-): Promise<{ order: OrderJson; amountCents: bigint }> {
+  requestKey?: string,
+): Promise<{ order: OrderJson; amountCents: bigint; repeated: boolean; atGateway: RefundAtGateway }> {
   const what: RefundWhat =
     body.amount !== undefined
       ? { amountCents: cents(body.amount) }
       : { lineItemIds: body.line_item_ids ?? [] };
   const decided = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, number);
-    return { orderId: order.id, ...(await decideRefund(tx, deps, order, what, body.reason)) };
+    const earlier = requestKey ? await refundOfRequest(tx, order.id, requestKey) : null;
+    if (earlier) return { orderId: order.id, ...earlier, repeated: true };
+    const refund = await decideRefund(tx, deps, order, what, body.reason, { requestKey });
+    return { orderId: order.id, ...refund, repeated: false };
   });
-  await tellGateway(deps, decided.refundId);
-  return { order: await orderJson(deps.db, decided.orderId), amountCents: decided.amountCents };
+  // Told again on a repeat: nothing for a refund the gateway settled, the same key for one it did not.
+  const atGateway = await tellGateway(deps, decided.refundId);
+  return {
+    order: await orderJson(deps.db, decided.orderId),
+    amountCents: decided.amountCents,
+    repeated: decided.repeated,
+    atGateway,
+  };
 }
 
 /** Why the shop gives a paid Pix back by itself (docs/business-rules.md, Payment: Pix), as staff read it. */
@@ -358,7 +422,8 @@ async function tellCustomer(
   orderId: number,
   refund: DecidedRefund,
 ) {
-  await tellGateway(deps, refund.refundId);
+  // A refund the gateway refused is not announced: the staff see it refused and settle it.
+  if ((await tellGateway(deps, refund.refundId)) === 'refused') return;
   const order = await orderJson(deps.db, orderId);
   if (order.email)
     sendAfterAnswer(deps.mailer, () => refundMail(storeInfo(), order, refund.amountCents), {

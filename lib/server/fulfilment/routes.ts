@@ -7,7 +7,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { can } from '@/lib/rules/staff-roles';
-import { refundBodySchema } from '@/lib/sales-api/refunds';
+import { refundBodySchema, refundHeadersSchema } from '@/lib/sales-api/refunds';
 import { staffCan } from '../api/authenticate';
 import { sendAfterAnswer } from '../mail/mail-queue';
 import { orderCanceledMail, refundMail } from '../mail/messages';
@@ -280,13 +280,21 @@ export function registerAdminOrderRoutes(app: ApiApp) {
       method: 'post',
       path: '/admin/orders/{number}/refunds',
       summary:
-        'Refund the captured card payment, by amount or by whole lines, with a reason; never more than captured',
+        'Refund the captured card payment, by amount or by whole lines, with a reason; never more than captured; a repeated Idempotency-Key answers the refund made before',
       capabilities: ['store'],
       body: refundBodySchema,
+      headers: refundHeadersSchema,
     },
-    async ({ deps, number, body, mailer }) => {
-      const { order, amountCents } = await refundOrder(deps, number, body);
-      if (order.email) {
+    async ({ deps, number, body, mailer, headers }) => {
+      const { order, amountCents, repeated, atGateway } = await refundOrder(
+        deps,
+        number,
+        body,
+        headers['idempotency-key'],
+      );
+      // A repeat answers the refund made before: its customer was told then. A refund the gateway refused
+      // is not announced: the staff see it refused and settle it with the gateway.
+      if (order.email && !repeated && atGateway !== 'refused') {
         sendAfterAnswer(mailer, () => refundMail(storeInfo(), order, amountCents), { order: order.number });
       }
       return order;

@@ -76,6 +76,8 @@ export interface OrderCall<Body> {
   number: string;
   body: Body;
   mailer: Mailer;
+  /** The request's headers the spec's `headers` schema read ({'idempotency-key': ...}); empty without one. */
+  headers: Record<string, string | undefined>;
 }
 
 export interface OrderOperationSpec<B extends z.ZodType> {
@@ -85,6 +87,8 @@ export interface OrderOperationSpec<B extends z.ZodType> {
   /** Who may call it: a role with any of these; 'deliver' alone reaches the caller's own deliveries. */
   capabilities: readonly StaffCapability[];
   body?: B;
+  /** Headers the operation reads (an Idempotency-Key), validated as the body is. */
+  headers?: z.ZodObject<Record<string, z.ZodOptional<z.ZodString>>>;
 }
 
 /**
@@ -103,7 +107,11 @@ export function orderOperation<B extends z.ZodType = z.ZodUndefined>(
     security,
     middleware: staffCanAny(...spec.capabilities),
     summary: `${spec.summary} (${spec.capabilities.join(' or ')})`,
-    request: { params: numberParams, ...(spec.body && { body: jsonBody(spec.body) }) },
+    request: {
+      params: numberParams,
+      ...(spec.headers && { headers: spec.headers }),
+      ...(spec.body && { body: jsonBody(spec.body) }),
+    },
     responses: orderAnswer,
   });
   app.openapi(route, async (c) => {
@@ -111,7 +119,8 @@ export function orderOperation<B extends z.ZodType = z.ZodUndefined>(
     // The input's type is lost on a route built for any body: these are what the route validated.
     const params = c.req.valid('param' as never) as z.infer<typeof numberParams>;
     const body = (spec.body ? c.req.valid('json' as never) : undefined) as z.infer<B>;
+    const headers = (spec.headers ? c.req.valid('header' as never) : {}) as OrderCall<B>['headers'];
     const number = plainOrderNumber(params.number);
-    return c.json(staffView(await act({ deps, number, body, mailer: mailerOf(c) })), 200);
+    return c.json(staffView(await act({ deps, number, body, mailer: mailerOf(c), headers })), 200);
   });
 }

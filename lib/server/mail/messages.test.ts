@@ -5,7 +5,7 @@
  */
 import { config } from '../config';
 import type { MailStore } from './layout';
-import { orderReceivedMail, outOfStockMail, passwordResetMail } from './messages';
+import { orderCanceledMail, orderReceivedMail, outOfStockMail, passwordResetMail } from './messages';
 import { DEMO_ORDER, previewMails } from './preview';
 
 const store: MailStore = { name: 'Casa da Carne', phone: '(71) 3333-4444', whatsappNumber: '5571988887777' };
@@ -22,6 +22,7 @@ it('previews every message of the shop', () => {
     'pedido-recebido-pix',
     'pagamento-aprovado',
     'pagamento-negado',
+    'pagamento-negado-pix',
     'item-em-falta',
     'item-substituido',
     'pronto-para-retirada',
@@ -29,6 +30,7 @@ it('previews every message of the shop', () => {
     'entregue',
     'retirado',
     'estorno',
+    'estorno-solicitado',
     'estorno-pix',
     'cancelado',
     'pix-expirado',
@@ -66,6 +68,34 @@ describe.each(mails.map(({ name, build }) => [name, build] as const))('%s', (nam
       expect(message.html).toContain(encodeURIComponent('pedido #R123456789'));
     });
   }
+});
+
+it("tells a denied payment's Pix refunded, and a denied card nothing of a refund", async () => {
+  const build = (name: string) => mails.find((mail) => mail.name === name)!.build();
+  const pix = (await build('pagamento-negado-pix')).text.split('\n');
+  expect(pix).toContain(
+    'O valor pago no Pix foi estornado: R$\u00a0184,27. Ele volta para a conta de onde o Pix foi pago.',
+  );
+  expect((await build('pagamento-negado')).text).not.toContain('estornado');
+});
+
+it('says a refund was made once the gateway confirmed it, and requested until then', async () => {
+  const build = (name: string) => mails.find((mail) => mail.name === name)!.build();
+  const card = ', no cartão final 1111.';
+  expect((await build('estorno')).text.split('\n')).toContain(
+    `Fizemos um estorno de R$\u00a012,90 referente ao seu pedido #R123456789${card}`,
+  );
+  expect((await build('estorno-solicitado')).text.split('\n')).toContain(
+    `Solicitamos o estorno de R$\u00a012,90 referente ao seu pedido #R123456789${card}`,
+  );
+  const canceled = (confirmed_at: string | null) =>
+    orderCanceledMail(store, { ...DEMO_ORDER, refunds: [{ amount: '10.00', confirmed_at }] }, 'canceled');
+  expect((await canceled('2026-11-24T15:00:00.000Z')).text).toContain(
+    'O valor cobrado no cartão foi estornado: R$\u00a010,00.',
+  );
+  expect((await canceled(null)).text).toContain(
+    'Solicitamos o estorno do valor cobrado no cartão: R$\u00a010,00.',
+  );
 });
 
 it('keeps each sentence and item of the order on one line of the text part', async () => {

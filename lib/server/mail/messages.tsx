@@ -71,7 +71,7 @@ export type MailOrder = Pick<
   payments: (Pick<PaymentJson, 'amount' | 'source'> & {
     pix: Pick<NonNullable<PaymentJson['pix']>, 'paid_at'> | null;
   })[];
-  refunds: Pick<OrderJson['refunds'][number], 'amount'>[];
+  refunds: Pick<OrderJson['refunds'][number], 'amount' | 'confirmed_at'>[];
 };
 
 function absolute(pathAndQuery: string): string {
@@ -364,13 +364,26 @@ function refundedText(order: MailOrder): string {
   return formatBRL(formatCents(cents));
 }
 
+/**
+ * Whether a refund is only requested so far: the gateway has not confirmed it yet (the sweep asks again),
+ * so the customer is told it was asked for, not that it was made.
+ */
+const requested = (refund: MailOrder['refunds'][number] | undefined) =>
+  refund !== undefined && refund.confirmed_at === null;
+
 /** What became of a cancelled order's money: a card's hold released, a paid Pix owed back. */
 function canceledPaymentText(order: MailOrder): string {
   const pix = order.payments.findLast((payment) => payment.pix !== null)?.pix;
   if (order.refunds.length > 0) {
+    const refunded = refundedText(order);
+    if (order.refunds.some(requested)) {
+      return pix
+        ? `Solicitamos o estorno do valor pago no Pix: ${refunded}. Ele volta para a conta de onde o Pix foi pago.`
+        : `Solicitamos o estorno do valor cobrado no cartão: ${refunded}. Ele volta ao limite do cartão no prazo da operadora.`;
+    }
     return pix
-      ? `O valor pago no Pix foi estornado: ${refundedText(order)}. Ele volta para a conta de onde o Pix foi pago.`
-      : `O valor cobrado no cartão foi estornado: ${refundedText(order)}. Ele volta ao limite do cartão no prazo da operadora.`;
+      ? `O valor pago no Pix foi estornado: ${refunded}. Ele volta para a conta de onde o Pix foi pago.`
+      : `O valor cobrado no cartão foi estornado: ${refunded}. Ele volta ao limite do cartão no prazo da operadora.`;
   }
   if (!pix) return 'Nenhum valor foi cobrado: a autorização no cartão foi liberada.';
   return pix.paid_at
@@ -378,7 +391,10 @@ function canceledPaymentText(order: MailOrder): string {
     : 'Nenhum valor foi cobrado: o Pix não pode mais ser pago.';
 }
 
-/** The order was canceled, or its payment was not accepted (the credit evaluation denied it). */
+/**
+ * The order was canceled, or its payment was not accepted (the credit evaluation denied it). A denied
+ * payment that had been paid (a Pix) is refunded with the denial: the e-mail says so, as a cancel's does.
+ */
 export function orderCanceledMail(
   store: MailStore,
   order: MailOrder,
@@ -400,24 +416,33 @@ export function orderCanceledMail(
           ? `O seu pedido #${order.number} foi cancelado. ${canceledPaymentText(order)}`
           : `Estamos tendo problemas para aceitar o seu método de pagamento no pedido #${order.number}. Ligue para ${store.phone} e resolvemos juntos.`}
       </Paragraph>
+      {reason === 'payment_denied' && order.refunds.length > 0 && (
+        <Paragraph>{canceledPaymentText(order)}</Paragraph>
+      )}
       <Paragraph>{`Valor do pedido: ${order.display_total}`}</Paragraph>
       <Action href={orderLink(order)} label="Ver o pedido" />
     </MailLayout>,
   );
 }
 
-/** Where the refund goes: the paid Pix's account, or the card's limit. */
+/**
+ * Where the refund goes: the paid Pix's account, or the card's limit. Made ('Fizemos um estorno') once the
+ * gateway confirmed it, else requested ('Solicitamos o estorno'): the order's newest refund is the one told.
+ */
 function refundText(order: MailOrder, amount: string): string[] {
+  const made = requested(order.refunds.at(-1))
+    ? `Solicitamos o estorno de ${amount}`
+    : `Fizemos um estorno de ${amount}`;
   const paidByPix = order.payments.some((payment) => payment.pix?.paid_at);
   if (paidByPix) {
     return [
-      `Fizemos um estorno de ${amount} referente ao seu pedido #${order.number}, pago com Pix.`,
+      `${made} referente ao seu pedido #${order.number}, pago com Pix.`,
       'O valor volta para a conta de onde o Pix foi pago.',
     ];
   }
   const card = order.payments.findLast((payment) => payment.source)?.source;
   return [
-    `Fizemos um estorno de ${amount} referente ao seu pedido #${order.number}${card ? `, no cartão final ${card.last_digits}` : ''}.`,
+    `${made} referente ao seu pedido #${order.number}${card ? `, no cartão final ${card.last_digits}` : ''}.`,
     'O valor volta ao limite do cartão no prazo da operadora (em geral, até a próxima fatura).',
   ];
 }

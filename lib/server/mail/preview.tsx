@@ -137,7 +137,9 @@ const SUBSTITUTED: MailOrder = {
 };
 
 /** Canceled after the card was charged: the charge refunded. */
-const CANCELED: MailOrder = { ...WEIGHED, refunds: [{ amount: '170.69' }] };
+/** A refund the gateway confirmed. */
+const CONFIRMED = '2026-11-24T15:00:00.000Z';
+const CANCELED: MailOrder = { ...WEIGHED, refunds: [{ amount: '170.69', confirmed_at: CONFIRMED }] };
 
 /** Each message's file name and how to build it. */
 export function previewMails(store: MailStore): { name: string; build: () => Promise<MailMessage> }[] {
@@ -150,13 +152,31 @@ export function previewMails(store: MailStore): { name: string; build: () => Pro
     { name: 'pedido-recebido-pix', build: () => orderReceivedMail(store, customer, PIX_PAID) },
     { name: 'pagamento-aprovado', build: () => paymentApprovedMail(store, DEMO_ORDER) },
     { name: 'pagamento-negado', build: () => orderCanceledMail(store, DEMO_ORDER, 'payment_denied') },
+    {
+      name: 'pagamento-negado-pix',
+      build: () =>
+        orderCanceledMail(
+          store,
+          { ...PIX_PAID, refunds: [{ amount: '184.27', confirmed_at: CONFIRMED }] },
+          'payment_denied',
+        ),
+    },
     { name: 'item-em-falta', build: () => outOfStockMail(store, WEIGHED, [2]) },
     { name: 'item-substituido', build: () => outOfStockMail(store, SUBSTITUTED, [1, 2]) },
     { name: 'pronto-para-retirada', build: () => readyForPickupMail(store, PICKUP, pickup) },
     { name: 'a-caminho', build: () => outForDeliveryMail(store, WEIGHED) },
     { name: 'entregue', build: () => deliveredMail(store, WEIGHED, false) },
     { name: 'retirado', build: () => deliveredMail(store, PICKUP, true) },
-    { name: 'estorno', build: () => refundMail(store, WEIGHED, 1290n) },
+    {
+      name: 'estorno',
+      build: () =>
+        refundMail(store, { ...WEIGHED, refunds: [{ amount: '12.90', confirmed_at: CONFIRMED }] }, 1290n),
+    },
+    {
+      name: 'estorno-solicitado',
+      build: () =>
+        refundMail(store, { ...WEIGHED, refunds: [{ amount: '12.90', confirmed_at: null }] }, 1290n),
+    },
     {
       name: 'estorno-pix',
       build: () => refundMail(store, { ...PIX_PAID, produced_amount: '170.69' }, 1358n),

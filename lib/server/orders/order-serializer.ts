@@ -307,6 +307,7 @@ function paymentJson({ payment, method, card, pix }: PaymentRow, producedAmount:
     // A card is charged the weighed amount; a Pix was paid whole before, its difference refunded.
     captured_amount:
       payment.capturedAt && producedAmount !== null ? money(pix ? payment.amount : producedAmount) : null,
+    capture_refused_at: payment.captureRefusedAt?.toISOString() ?? null,
     state: payment.state,
     payment_method: { id: method.id, name: method.name },
     source: card
@@ -346,5 +347,7 @@ function refundJson(refund: typeof checkoutTables.refunds.$inferSelect): RefundJ
     display_amount: formatBRL(money(refund.amount)),
     line_item_ids: refund.lineItemIds,
     created_at: refund.createdAt.toISOString(),
+    confirmed_at: refund.confirmedAt?.toISOString() ?? null,
+    refused_at: refund.refusedAt?.toISOString() ?? null,
   };
 }

@@ -57,6 +57,15 @@ interface GatewayCard {
   cardId: string;
 }
 
+/**
+ * A write the gateway refused for good (Mercado Pago's 4xx about the request itself: a refund above what is
+ * left, a payment it will not refund): asked again, it is refused again, so the caller records the refusal
+ * for the staff instead of retrying. Any other throw (a network failure, a timeout, a 5xx) may pass later.
+ */
+export class GatewayRefusal extends Error {
+  override name = 'GatewayRefusal';
+}
+
 export interface PaymentGateway {
   /**
    * The test gateway's tokeniser. Absent on gateways whose cards the browser tokenises (Mercado Pago): the
@@ -106,7 +115,8 @@ export interface PaymentGateway {
   /**
    * Refunds part or all of a captured payment (docs/business-rules.md, Refunds). `refundKey` is the
    * refund's own idempotency key (a payment may be refunded several times): the same key refunds once.
-   * Throws when the payment is not captured, or when the refunds would pass what was captured.
+   * Throws when the payment is not captured; a GatewayRefusal when the gateway refuses it for good (the
+   * refunds would pass what was captured, the payment can no longer be refunded).
    */
   refund(request: { idempotencyKey: string; refundKey: string; amountCents: number }): Promise<void>;
 }

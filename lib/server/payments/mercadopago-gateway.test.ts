@@ -4,6 +4,7 @@ import {
   MERCADOPAGO_MESSAGES,
   type MercadoPagoOptions,
 } from './mercadopago-gateway';
+import { GatewayRefusal } from './gateway';
 
 let standIn: MercadoPagoStandIn;
 let keyNumber = 0;
@@ -173,7 +174,7 @@ describe('Mercado Pago cards', () => {
     const before = writesOf(key).length;
     await gateway().capture(key, 9_137);
     expect(writesOf(key)).toHaveLength(before);
-    await expect(gateway().capture(key, 5_000)).rejects.toThrow();
+    await expect(gateway().capture(key, 5_000)).rejects.toBeInstanceOf(GatewayRefusal);
     await expect(gateway().find(key)).resolves.toMatchObject({ state: 'captured', capturedCents: 9_137 });
   });
 
@@ -184,7 +185,8 @@ describe('Mercado Pago cards', () => {
     expect(standIn.paymentsOf(key)[0]!.status).toBe('cancelled');
     await expect(gateway().find(key)).resolves.toMatchObject({ state: 'voided' });
     await expect(gateway().void(newKey())).resolves.toBeUndefined();
-    await expect(gateway().capture(key, 1_000)).rejects.toThrow();
+    // Voided (or expired), it can no longer be captured: a refusal for good, not asked again.
+    await expect(gateway().capture(key, 1_000)).rejects.toBeInstanceOf(GatewayRefusal);
   });
 
   it('refunds never above what was captured, a refund key refunding once', async () => {
@@ -196,9 +198,10 @@ describe('Mercado Pago cards', () => {
     await gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-1`, amountCents: 5_000 });
     // Sent again (the sweep, after a lost answer): the same refund.
     await gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-1`, amountCents: 5_000 });
+    // Above what is left: Mercado Pago's 400, its last word on that refund.
     await expect(
       gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-2`, amountCents: 4_001 }),
-    ).rejects.toThrow();
+    ).rejects.toBeInstanceOf(GatewayRefusal);
     await gateway().refund({ idempotencyKey: key, refundKey: `${key}-refund-3`, amountCents: 4_000 });
     const [payment] = standIn.paymentsOf(key);
     expect(payment!.refunds.map((refund) => refund.amount)).toEqual([50, 40]);

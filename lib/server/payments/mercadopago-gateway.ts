@@ -13,7 +13,8 @@
  *
  * A network failure, a timeout or a 5xx after the SDK's retries throws: the callers already treat a throw
  * as "the gateway did not answer" (lib/server/checkout/completion.ts asks `find`, the capture and refund
- * sweeps try again). A 4xx on a new card payment is the card's refusal, answered as 'declined'.
+ * sweeps try again). A 4xx on a new card payment is the card's refusal, answered as 'declined'; on a
+ * capture or a refund, a GatewayRefusal, which the shop records instead of asking again.
  *
  * Card numbers never reach this server when Mercado Pago is configured: the browser tokenises the card with
  * the public key (Mercado Pago's JS SDK, lib/api-client/card-tokens.ts) and checkout receives the token, so
@@ -38,8 +39,8 @@ import {
   PaymentRefund,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
-import { brandOfMercadoPagoMethod, mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
-import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
+import { brandOfMercadoPagoMethod, CARD_TOKEN_MESSAGES, mercadoPagoMethodOf } from '@/lib/rules/card-tokens';
+import { GatewayRefusal, type AuthorizationResult, type PaymentGateway, type PixCharge } from './gateway';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -74,7 +75,7 @@ export const MERCADOPAGO_MESSAGES = {
   callForAuthorize:
     'O banco emissor pede que você autorize este pagamento. Ligue para o banco ou use outro cartão.',
   failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
-  unknownToken: 'Cartão não reconhecido. Informe os dados do cartão de novo.',
+  unknownToken: CARD_TOKEN_MESSAGES.token,
 } as const;
 
 /** Mercado Pago's reasons of a refused card (status_detail) the customer can act on. */
@@ -102,6 +103,14 @@ function isRefusal(error: unknown): error is MercadoPagoError {
     // Bad credentials or throttling say nothing about the card: the shop cannot decide, the caller retries.
     ![401, 403, 429].includes(error.status)
   );
+}
+
+/**
+ * A refusal of a capture or a refund that asking again will not change: a timeout, a conflict or a lock (the
+ * same key still being handled, the payment busy) may pass later.
+ */
+function isFinalRefusal(error: unknown): error is MercadoPagoError {
+  return isRefusal(error) && ![408, 409, 423].includes(error.status);
 }
 
 /**
@@ -271,21 +280,29 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
 
     async capture(idempotencyKey, amountCents) {
       const payment = await requirePayment(idempotencyKey);
+      // Refused for good: asked again, the payment answers the same (an authorisation expired or cancelled
+      // does not come back).
       if (payment.status === 'approved' && payment.captured !== false) {
         // A repeated capture of the same amount (the shop lost the first answer) is the same capture.
         if (toCents(payment.transaction_amount) === amountCents) return;
-        throw new Error('Mercado Pago: captured before for another amount');
+        throw new GatewayRefusal('Mercado Pago: captured before for another amount');
       }
       if (payment.status !== 'authorized' || amountCents > toCents(payment.transaction_amount)) {
-        throw new Error('Mercado Pago: nothing to capture, or more than authorised');
+        throw new GatewayRefusal(
+          `Mercado Pago: nothing to capture (${payment.status ?? 'no status'}), or more than authorised`,
+        );
       }
-      remember(
-        idempotencyKey,
-        (await payments(`${idempotencyKey}-capture`).capture({
+      let captured: MpPayment;
+      try {
+        captured = (await payments(`${idempotencyKey}-capture`).capture({
           id: payment.id,
           transaction_amount: toReais(amountCents),
-        })) as MpPayment,
-      );
+        })) as MpPayment;
+      } catch (error) {
+        if (!isFinalRefusal(error)) throw error;
+        throw new GatewayRefusal(`Mercado Pago refused the capture (${error.status}): ${error.message}`);
+      }
+      remember(idempotencyKey, captured);
     },
 
     async void(idempotencyKey) {
@@ -322,11 +339,16 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
         throw new Error('Mercado Pago: nothing captured to refund');
       }
       // Mercado Pago judges the amount against what is left (400 above it); a repeated refund key answers
-      // the first refund again, even once nothing is left.
-      await new PaymentRefund(clientOptions(refundKey)).create({
-        payment_id: payment.id,
-        body: { amount: toReais(amountCents) },
-      });
+      // the first refund again, even once nothing is left. A 4xx is its last word on this refund.
+      try {
+        await new PaymentRefund(clientOptions(refundKey)).create({
+          payment_id: payment.id,
+          body: { amount: toReais(amountCents) },
+        });
+      } catch (error) {
+        if (!isFinalRefusal(error)) throw error;
+        throw new GatewayRefusal(`Mercado Pago refused the refund (${error.status}): ${error.message}`);
+      }
     },
 
     async createPix({ idempotencyKey, amountCents, expiresAt, description, payer }) {

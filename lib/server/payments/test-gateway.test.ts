@@ -117,8 +117,10 @@ describe('the built-in test gateway', () => {
     ).toEqual({ status: 'authorized' });
 
     await g.deleteCard(saved);
-    expect(await g.tokenizeSavedCard({ cardId: saved.cardId, verificationValue: '123' })).toMatchObject({
+    // The rules' text for a card the gateway does not know (docs/business-rules.md, Payment).
+    expect(await g.tokenizeSavedCard({ cardId: saved.cardId, verificationValue: '123' })).toEqual({
       ok: false,
+      message: 'Cartão não reconhecido. Informe os dados do cartão de novo.',
     });
     await expect(g.deleteCard(saved)).resolves.toBeUndefined();
     // A declining card saved stays declining.

@@ -24,7 +24,7 @@ import {
   testGatewayRefunds,
   testGatewayTransactions,
 } from './schema';
-import type { AuthorizationResult, PaymentGateway, PixCharge } from './gateway';
+import { GatewayRefusal, type AuthorizationResult, type PaymentGateway, type PixCharge } from './gateway';
 
 const DECLINED_NUMBER = '4000000000000002';
 const FAILING_NUMBER = '4000000000000119';
@@ -34,7 +34,8 @@ const GATEWAY_MESSAGES = {
   expired: 'Cartão vencido',
   declined: 'Pagamento recusado pelo banco emissor do cartão. Use outro cartão ou forma de pagamento.',
   failed: 'Não conseguimos processar o pagamento agora. Tente novamente ou use outra forma de pagamento.',
-  unknownToken: 'Cartão não reconhecido. Cadastre o cartão novamente.',
+  // The rules' one text for a card the gateway does not know (docs/business-rules.md, Payment).
+  unknownToken: CARD_TOKEN_MESSAGES.token,
 } as const;
 
 type Outcome = 'approve' | 'decline' | 'fail';
@@ -160,7 +161,8 @@ export function createTestGateway(
         .from(testGatewayTransactions)
         .where(eq(testGatewayTransactions.idempotencyKey, idempotencyKey));
       if (existing?.state === 'captured' && existing.capturedCents === amountCents) return;
-      throw new Error('test gateway: nothing to capture, or more than authorised');
+      // Refused for good, as Mercado Pago's: asked again, refused again.
+      throw new GatewayRefusal('test gateway: nothing to capture, or more than authorised');
     },
 
     async void(idempotencyKey) {
@@ -238,13 +240,14 @@ export function createTestGateway(
           .from(testGatewayRefunds)
           .where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
         const repeated = refunds.find((refund) => refund.refundKey === refundKey);
+        // Refused for good, as Mercado Pago answers these (400): asked again, refused again.
         if (repeated) {
           if (repeated.amountCents === amountCents) return;
-          throw new Error('test gateway: refund key reused for another amount');
+          throw new GatewayRefusal('test gateway: refund key reused for another amount');
         }
         const refunded = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
         if (amountCents <= 0 || refunded + amountCents > refundable) {
-          throw new Error('test gateway: refund above what is left of the capture');
+          throw new GatewayRefusal('test gateway: refund above what is left of the capture');
         }
         await tx.insert(testGatewayRefunds).values({ refundKey, idempotencyKey, amountCents });
       });
