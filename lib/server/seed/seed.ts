@@ -16,6 +16,7 @@ import { seedPromotions } from './promotions-seed';
 import { seedDeliveryWindows, seedHolidays } from './holidays-seed';
 import { seedBarbecue, seedBarbecueIfMissing } from './barbecue-seed';
 import * as t from '../catalogue/schema';
+import { orders } from '../orders/schema';
 import {
   COOKING_METHODS,
   DEPARTMENTS,
@@ -78,10 +79,27 @@ export async function seedStoreSettings(db: Db): Promise<void> {
   });
 }
 
-/** Replaces the whole catalogue with the demo one, then tells the readers (the search index). */
-export async function reseed(db: Db): Promise<void> {
+/** `npm run db:seed` without `--force` on a database that holds orders: the reseed would empty their lines. */
+export class OrdersWouldLoseLinesError extends Error {
+  constructor(readonly orders: number) {
+    super(`the database holds ${orders} orders: a reseed would empty their lines`);
+    this.name = 'OrdersWouldLoseLinesError';
+  }
+}
+
+/**
+ * Replaces the whole catalogue with the demo one, then tells the readers (the search index). The truncate
+ * cascades to every table that refers to the catalogue: every order's lines, the back-in-stock requests,
+ * product views, related products, old product addresses, blends' items (docs/operations.md). Refused
+ * (OrdersWouldLoseLinesError) while any order exists, unless `force`.
+ */
+export async function reseed(db: Db, { force = false } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!force) {
+      const [row] = await tx.select({ n: count() }).from(orders);
+      if ((row?.n ?? 0) > 0) throw new OrdersWouldLoseLinesError(row!.n);
+    }
     await tx.execute(sql.raw(`truncate ${CATALOGUE_TABLES.join(', ')} restart identity cascade`));
     await insertCatalogue(tx);
     await seedSettings(tx);
