@@ -8,8 +8,10 @@
  * answers mark themselves), and
  * answers the catalogue pages from a micro-cache of their HTML when it can (lib/server/http/page-cache.ts).
  */
-// First: the production mode; then let this process load the API's modules, which import 'server-only'.
+// First: the production mode, then the .env files (before any module reads the configuration: ESM runs
+// the imports in order); then let this process load the API's modules, which import 'server-only'.
 import './production-mode.mts';
+import './load-env.mts';
 import './allow-server-modules.mts';
 import http from 'node:http';
 import next from 'next';
