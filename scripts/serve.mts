@@ -13,7 +13,9 @@
 import './production-mode.mts';
 import './load-env.mts';
 import './allow-server-modules.mts';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { MISSING_PAGE_HEADER } from '../lib/catalogue/page-address';
 import {
@@ -35,6 +37,10 @@ const port = Number(process.env.PORT ?? 3000);
 const settleClient = clientHeadersSettler(clientAddressResolver(config().TRUSTED_PROXIES), [
   MISSING_PAGE_HEADER,
 ]);
+// Next keeps the cached catalogue reads (unstable_cache: lib/server/pages/page-data.ts) on disk too, but
+// their tags' invalidations in memory only: an entry written before a restart, or before a restore of the
+// database, would show old prices until it expires (300 s). Each start begins with an empty one.
+fs.rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();

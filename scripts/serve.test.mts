@@ -1,5 +1,7 @@
 /**
- * A graceful stop of the built shop (scripts/serve.mts) while clients hold keep-alive connections: a
+ * The built shop's server (scripts/serve.mts). Its start empties Next's on-disk fetch cache, whose
+ * entries would outlive their in-memory tag invalidations. A graceful stop while clients hold keep-alive
+ * connections: a
  * request under way when SIGTERM comes is answered with `Connection: close` and its connection closed, so
  * the server stops at once and runs its shutdown steps (exit 0); a connection that never finishes its
  * request is cut before the stop's deadline, so the steps still run. Needs a build (`npm run build`).
@@ -7,10 +9,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { startAppInstance, type AppInstance } from './app-instance.mts';
 
-const PORT = Number(process.env.SERVE_STOP_PORT ?? 4141);
+const PORT = Number(process.env.SERVE_TEST_PORT ?? 4141);
+const FETCH_CACHE = path.join('.next', 'cache', 'fetch-cache');
 
 /** A raw keep-alive connection to the instance, and what the server sent on it. */
 async function connect(instance: AppInstance) {
@@ -54,6 +58,21 @@ const within = <T,>(promise: Promise<T>, ms: number, what: string) =>
       setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref(),
     ),
   ]);
+
+describe('the start', { skip: !fs.existsSync('.next/BUILD_ID') && 'no build', timeout: 120_000 }, () => {
+  it('empties the fetch cache an earlier run left on disk', async () => {
+    // What a run before a restart or a restore of the database left: a catalogue read with old prices.
+    fs.mkdirSync(FETCH_CACHE, { recursive: true });
+    const stale = path.join(FETCH_CACHE, 'stale-catalogue-read');
+    fs.writeFileSync(stale, '{"kind":"FETCH"}');
+    const instance = await startAppInstance(PORT + 2, {});
+    try {
+      assert.equal(fs.existsSync(stale), false);
+    } finally {
+      await instance.stop();
+    }
+  });
+});
 
 describe(
   'a graceful stop with keep-alive connections',
