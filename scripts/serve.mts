@@ -125,8 +125,11 @@ function closeConnections(): void {
 
 // A graceful stop: no new connections, the requests under way answered and their connections closed,
 // then the jobs under way finished and the database closed (lib/server/shutdown.ts) before exiting.
+// Once: a second signal (Ctrl-C reaches `npm start` and this server both, and the former passes it on:
+// scripts/run-command.mts) changes nothing.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
     setTimeout(() => {
       console.error(`Stopped after ${STOP_TIMEOUT_MS / 1000} s without finishing`);
       process.exit(1);
