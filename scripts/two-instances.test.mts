@@ -6,7 +6,6 @@
  * to the database, as the API tests do (registration is the accounts tests' business).
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
@@ -153,9 +152,8 @@ describe('two instances of the shop on one PostgreSQL', { skip: !DATABASE_URL },
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?name=${name}`,
       ALTCHA_HMAC_KEY: 'one-key-shared-by-every-instance-of-the-shop',
     });
-    // Next.js keeps the cached catalogue reads on disk in the build folder: an earlier run's, read from
-    // another database, must not be served here.
-    fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
+    // An earlier run's cached catalogue reads, from another database, are not served here: each instance
+    // empties Next's fetch cache as it starts (scripts/serve.mts).
     // The first one migrates and seeds; the second one finds the database ready.
     instances.a = await startAppInstance(FIRST_PORT, env('instance-a'));
     instances.b = await startAppInstance(FIRST_PORT + 1, env('instance-b'));

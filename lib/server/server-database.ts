@@ -1,6 +1,7 @@
 /**
  * The server process's one database. Opened on first use (or at start by instrumentation.ts), migrated,
- * and seeded with the demo catalogue when empty. Kept on globalThis so that dev-mode reloads and every
+ * and seeded with the demo catalogue and its accounts when it has no catalogue (SEED_ON_START=false: never;
+ * docs/operations.md). Kept on globalThis so that dev-mode reloads and every
  * route share one PGlite instance: a second instance on the same folder would silently lose data.
  */
 import { config } from './config';
@@ -15,8 +16,9 @@ async function start(): Promise<Database> {
   const started = Date.now();
   const location = configuredLocation();
   const database = await openDatabase(location);
+  // The demo (catalogue, demo accounts, coupons) goes only into a database without a catalogue; the
+  // store's settings (payment methods, holidays, delivery windows) into every one, seeded or not.
   const seeded = config().SEED_ON_START ? await seedIfEmpty(database.db) : false;
-  // Without the demo seed, the store's holidays and delivery windows are still seeded (seedIfEmpty's too).
   if (!config().SEED_ON_START) await seedStoreSettings(database.db);
   if (seeded) await seedDemoOrders(database.db, config().DEMO_ORDERS);
   logger.info(

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, testDatabaseUrl } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
-import { inProcessJobQueue, startPostgresJobQueue, type JobQueue } from './job-queue';
+import {
+  inProcessJobQueue,
+  SCHEDULED_EXPIRE_IN_SECONDS,
+  startPostgresJobQueue,
+  type JobQueue,
+} from './job-queue';
 
 const waitFor = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
   const until = Date.now() + ms;
@@ -116,6 +121,42 @@ postgres('the job queue in PostgreSQL (pg-boss), shared by two instances', () =>
     expect(await queues[1]!.problems()).toEqual([
       expect.objectContaining({ name: 'mail', state: 'retry', retries: 0, error: 'SMTP down' }),
     ]);
+  }, 40_000);
+
+  it('runs an every-minute sweep once at a time across instances, however long a run lasts', async () => {
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const sweepers: JobQueue[] = [];
+    for (let i = 0; i < 2; i++) {
+      const queue = await startPostgresJobQueue(url);
+      queues.push(queue);
+      sweepers.push(queue);
+      // As the server starts its sweeps: the worker first, then the schedule.
+      await queue.work('slow-sweep', async () => {
+        running++;
+        runs++;
+        most = Math.max(most, running);
+        await held;
+        running--;
+      });
+      await queue.everyMinute('slow-sweep');
+    }
+    await waitFor(() => runs === 1);
+    // The next minutes' runs, from either instance, while the first still runs.
+    for (const queue of [...sweepers, ...sweepers]) await queue.send('slow-sweep', {});
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(most).toBe(1);
+    finish();
+    // One of them waited its turn (a minute's scheduled run may follow it: no exact count).
+    await waitFor(() => runs >= 2);
+    expect(most).toBe(1);
+    const { rows } = (await database.db.execute(
+      sql`select policy, expire_seconds from pgboss.queue where name = 'slow-sweep'`,
+    )) as { rows: { policy: string; expire_seconds: number }[] };
+    expect(rows).toEqual([{ policy: 'stately', expire_seconds: SCHEDULED_EXPIRE_IN_SECONDS }]);
   }, 40_000);
 
   it('a stopping instance finishes its job under way: completed, not left to expire and run again', async () => {

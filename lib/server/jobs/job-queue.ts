@@ -35,6 +35,13 @@ const RETRIES: RetryPolicy = { retryLimit: 5, retryDelay: 5 };
  * longer, while it goes on (a mail server's send is given up before it: lib/server/mail/mailer.ts).
  */
 export const EXPIRE_IN_SECONDS = 30;
+/**
+ * The every-minute sweeps ask the gateway about each order (a 10 s timeout, and the SDK's retries), so a
+ * run may last minutes: it expires only after this long, and its queue is 'stately' (one run active and one
+ * waiting, however many instances schedule it), so a slow run is neither taken as dead and run again beside
+ * itself nor overlapped by the next minute's. A run cut by an instance's death waits this long for its retry.
+ */
+export const SCHEDULED_EXPIRE_IN_SECONDS = 600;
 const PG_BOSS_SCHEMA = 'pgboss';
 const SHOWN_PROBLEMS = 100;
 
@@ -60,6 +67,12 @@ export async function startPostgresJobQueue(url: string): Promise<JobQueue> {
     });
     created.add(name);
   };
+  const scheduled: Omit<PgBoss.Queue, 'name'> = {
+    policy: 'stately',
+    ...RETRIES,
+    retryBackoff: true,
+    expireInSeconds: SCHEDULED_EXPIRE_IN_SECONDS,
+  };
   return {
     async send(name, data) {
       await createQueue(name);
@@ -73,8 +86,13 @@ export async function startPostgresJobQueue(url: string): Promise<JobQueue> {
     },
     async everyMinute(name) {
       await createQueue(name);
+      // Also a queue made by work() or by an earlier release with the ordinary settings: createQueue
+      // leaves an existing queue as it is. Its jobs already queued keep their settings.
+      await boss.updateQueue(name, { name, ...scheduled });
       await boss.schedule(name, '* * * * *');
-      await boss.send(name, {}, { singletonKey: 'start', singletonSeconds: 60 });
+      // One run now, once however many instances start within the minute (no key: a stately queue lets
+      // one job of each key be active).
+      await boss.send(name, {}, { singletonSeconds: 60 });
     },
     async problems() {
       const { rows } = await boss.getDb().executeSql(

@@ -1,9 +1,10 @@
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { cpfVault } from '../auth/cpf-vault';
 import { verifyPassword } from '../auth/password-hash';
 import { createTestDatabase } from '@/test-support/server/test-database';
 import type { Database } from '../db/database';
 import { addresses, creditCards, paymentMethods } from '../accounts/schema';
+import { promotions } from '../checkout/schema';
 import { users } from '../auth/schema';
 import { mixTemplateItems, mixTemplates } from '../blends/schema';
 import {
@@ -14,7 +15,7 @@ import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
 } from './accounts-seed';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty, seedStoreSettings } from './seed';
 
 let database: Database;
 beforeAll(async () => {
@@ -82,5 +83,40 @@ describe('accounts seed', () => {
       .values({ name: 'Pix', methodType: 'gateway' })
       .returning();
     expect(added!.id).toBe(PAYMENT_METHODS.length + 1);
+  });
+});
+
+describe('the demo accounts and coupons on a later start', () => {
+  let seeded: Database;
+  let empty: Database;
+  beforeAll(async () => {
+    seeded = await createTestDatabase();
+    empty = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await seeded.close();
+    await empty.close();
+  });
+
+  const demoEmails = [DEMO_EMAIL, ...DEMO_STAFF.map((member) => member.email)];
+
+  it('never come back to a database that has a catalogue once a real shop removed them', async () => {
+    // What docs/operations.md tells a shop seeded with the demo to run.
+    await seeded.db.delete(users).where(inArray(users.email, demoEmails));
+    await seeded.db.delete(promotions);
+    await seeded.db.delete(paymentMethods).where(eq(paymentMethods.id, 4));
+
+    expect(await seedIfEmpty(seeded.db)).toBe(false);
+    expect(await seeded.db.select().from(users).where(inArray(users.email, demoEmails))).toEqual([]);
+    expect(await seeded.db.select().from(promotions)).toEqual([]);
+    // The store's own settings still reach it.
+    expect((await seeded.db.select().from(paymentMethods)).map((m) => m.id).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('are not what a server without the demo seed gets: the payment methods only', async () => {
+    await seedStoreSettings(empty.db);
+    expect((await empty.db.select().from(paymentMethods)).map((m) => m.id).sort()).toEqual([1, 2, 3, 4]);
+    expect(await empty.db.select().from(users)).toEqual([]);
+    expect(await empty.db.select().from(promotions)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The payment methods, the demo customer, so that a newcomer can try every account page at
- * once: demo@exemplo.com.br / churrasco2026, with a home address, a company address and a saved test
- * card; and one demo staff member of each role (docs/business-rules.md, Staff roles): the manager
- * (equipe@casadacarne.com.br / balcao2026, also the command line's), a counter attendant and a driver.
- * Idempotent: rows that exist are left alone.
+ * The payment methods (the store's own: every start), and the demo accounts, added with the demo
+ * catalogue only (./seed.ts: never to a database that has one, docs/operations.md): the demo customer, so
+ * that a newcomer can try every account page at once: demo@exemplo.com.br / churrasco2026, with a home
+ * address, a company address and a saved test card; and one demo staff member of each role
+ * (docs/business-rules.md, Staff roles): the manager (equipe@casadacarne.com.br / balcao2026, also the
+ * command line's), a counter attendant and a driver. Their passwords are published: a real shop's
+ * database must not hold them. Idempotent: rows that exist are left alone.
  */
 import { eq, sql } from 'drizzle-orm';
 import { cpfColumns } from '../auth/cpf-vault';
@@ -89,13 +91,17 @@ export const PAYMENT_METHODS = [
   },
 ];
 
-export async function seedAccounts(tx: Tx): Promise<void> {
+/** The shop's payment methods: store settings, not demo data. */
+export async function seedPaymentMethods(tx: Tx): Promise<void> {
   await tx.insert(paymentMethods).values(PAYMENT_METHODS).onConflictDoNothing();
   // Explicit ids do not move the serial's sequence: move it past them for later inserts.
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('payment_methods', 'id'), (select max(id) from payment_methods))`,
   );
+}
 
+/** The demo staff and the demo customer, with published passwords: with the demo catalogue only. */
+export async function seedDemoAccounts(tx: Tx): Promise<void> {
   for (const member of DEMO_STAFF) {
     const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, member.email));
     if (staff) continue;

@@ -1,18 +1,22 @@
 /**
  * Loads the demo catalogue (demo/catalogue/catalogue-data.ts) into an empty or existing database. Deterministic: the
  * same rows and ids on every run, so links such as the configured related-product ids stay valid.
+ * The demo data (the catalogue, the demo accounts with their published passwords, the coupons, the blends)
+ * goes only into a database without a catalogue, or where `npm run db:seed` puts it; the store's settings
+ * (payment methods, holidays, delivery windows) reach every database at every start (docs/operations.md).
  */
 import { count, sql } from 'drizzle-orm';
 import { formatCents, microsToCents, parseAmount, pricePerGram } from '../../money';
 import { catalogueChanged } from '../catalogue/catalogue-changes';
 import { departmentImagePath, productImagePath } from '../../media/media-paths';
 import type { Db } from '../db/database';
-import { seedAccounts } from './accounts-seed';
+import { seedDemoAccounts, seedPaymentMethods } from './accounts-seed';
 import { seedDemoBlends } from './blends-seed';
 import { seedPromotions } from './promotions-seed';
 import { seedDeliveryWindows, seedHolidays } from './holidays-seed';
 import { seedBarbecue, seedBarbecueIfMissing } from './barbecue-seed';
 import * as t from '../catalogue/schema';
+import { orders } from '../orders/schema';
 import {
   COOKING_METHODS,
   DEPARTMENTS,
@@ -40,25 +44,23 @@ const CATALOGUE_TABLES = [
   'departments',
 ];
 
-/** Seeds only when there is no catalogue yet. Returns whether it seeded. */
+/**
+ * Seeds the demo only when there is no catalogue yet (a fresh database): the catalogue, the demo accounts
+ * and coupons. A database with a catalogue gets the store's settings only, so demo staff deleted from a
+ * real shop never come back. Returns whether it seeded the demo.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    // Payment methods and the demo customer also reach databases seeded before they existed.
-    await seedAccounts(tx);
-    await seedPromotions(tx);
-    // The store's holidays and delivery windows too (and next year's holidays as a year begins).
-    await seedHolidays(tx);
-    await seedDeliveryWindows(tx);
+    await seedSettings(tx);
     const [row] = await tx.select({ n: count() }).from(t.departments);
     // The churrascômetro also reaches catalogues seeded before it existed.
     if ((row?.n ?? 0) > 0) {
       await seedBarbecueIfMissing(tx);
-      await seedDemoBlends(tx);
       return false;
     }
     await insertCatalogue(tx);
-    await seedDemoBlends(tx);
+    await seedDemoData(tx);
     return true;
   });
   if (seeded) await catalogueChanged(db);
@@ -66,34 +68,61 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The shop's holidays and delivery windows only (lib/server/seed/holidays-seed.ts): they are the store's
- * settings, not demo data, so a server that does not seed the demo catalogue (SEED_ON_START=false) still
- * gets them, as seedIfEmpty gives them to one that does.
+ * The store's settings only (payment methods, holidays and delivery windows): they are not demo data, so a
+ * server that does not seed the demo catalogue (SEED_ON_START=false) still gets them, as seedIfEmpty gives
+ * them to one that does.
  */
 export async function seedStoreSettings(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    await seedHolidays(tx);
-    await seedDeliveryWindows(tx);
+    await seedSettings(tx);
   });
 }
 
-/** Replaces the whole catalogue with the demo one, then tells the readers (the search index). */
-export async function reseed(db: Db): Promise<void> {
+/** `npm run db:seed` without `--force` on a database that holds orders: the reseed would empty their lines. */
+export class OrdersWouldLoseLinesError extends Error {
+  constructor(readonly orders: number) {
+    super(`the database holds ${orders} orders: a reseed would empty their lines`);
+    this.name = 'OrdersWouldLoseLinesError';
+  }
+}
+
+/**
+ * Replaces the whole catalogue with the demo one, then tells the readers (the search index). The truncate
+ * cascades to every table that refers to the catalogue: every order's lines, the back-in-stock requests,
+ * product views, related products, old product addresses, blends' items (docs/operations.md). Refused
+ * (OrdersWouldLoseLinesError) while any order exists, unless `force`.
+ */
+export async function reseed(db: Db, { force = false } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!force) {
+      const [row] = await tx.select({ n: count() }).from(orders);
+      if ((row?.n ?? 0) > 0) throw new OrdersWouldLoseLinesError(row!.n);
+    }
     await tx.execute(sql.raw(`truncate ${CATALOGUE_TABLES.join(', ')} restart identity cascade`));
     await insertCatalogue(tx);
-    await seedAccounts(tx);
-    await seedPromotions(tx);
-    await seedHolidays(tx);
-    await seedDeliveryWindows(tx);
-    await seedDemoBlends(tx);
+    await seedSettings(tx);
+    await seedDemoData(tx);
   });
   await catalogueChanged(db);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The store's own settings, at every start (and next year's holidays as a year begins). */
+async function seedSettings(tx: Tx): Promise<void> {
+  await seedPaymentMethods(tx);
+  await seedHolidays(tx);
+  await seedDeliveryWindows(tx);
+}
+
+/** The demo accounts (published passwords), the coupons and the demo customer's blends. */
+async function seedDemoData(tx: Tx): Promise<void> {
+  await seedDemoAccounts(tx);
+  await seedPromotions(tx);
+  await seedDemoBlends(tx);
+}
 
 /** Price per unit of quantity as stored: per gram for weighed products, per unit otherwise. */
 function storedPrice(product: SeedProduct, amount: string, deltaPercent = 0): string {
