@@ -1,10 +1,10 @@
 /**
  * The built shop's server (scripts/serve.mts). Its start empties Next's on-disk fetch cache, whose
  * entries would outlive their in-memory tag invalidations. A graceful stop while clients hold keep-alive
- * connections: a
- * request under way when SIGTERM comes is answered with `Connection: close` and its connection closed, so
- * the server stops at once and runs its shutdown steps (exit 0); a connection that never finishes its
- * request is cut before the stop's deadline, so the steps still run. Needs a build (`npm run build`).
+ * connections: a request under way when SIGTERM comes is answered with `Connection: close` and its
+ * connection closed, so the server stops at once and runs its shutdown steps (exit 0); a connection that
+ * never finishes its request is cut before the stop's deadline, so the steps still run. Needs a build
+ * (`npm run build`).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

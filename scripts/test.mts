@@ -19,18 +19,23 @@ async function embeddedLane() {
   console.log('\n== unit, component and embedded-database tests (PGlite) ==');
   await jest(embeddedLaneArgs, quiet);
   // The real Sentry SDK, which cannot load inside Jest's sandbox, the pages bench's scriptless proxy, the
-  // build's compile hints and staleness, the command line's session (scripts written as `.mts`, which
-  // Jest's transform does not load).
+  // build's compile hints and staleness, the command line's session, the seeding command, the .env files,
+  // signals passed on (scripts written as `.mts`, which Jest's transform does not load).
   const nodeTests = [
     'scripts/sentry.test.mts',
     'bench/scriptless-proxy.test.mts',
     'scripts/compile-hints.test.mts',
     'scripts/build-if-stale.test.mts',
     'scripts/staff-api.test.mts',
+    'scripts/db-seed.test.mts',
+    'scripts/load-env.test.mts',
+    'scripts/run-command.test.mts',
   ];
   await run(process.execPath, ['--import', 'tsx', '--test', ...nodeTests], { ...quiet, NODE_ENV: 'test' });
   console.log("\n== the journeys' browser, images and build ==");
   await run(process.execPath, tsxArgs('scripts/test-e2e.mts', ['--prepare-only']), quiet);
+  console.log("\n== the built server's start and graceful stop ==");
+  await run(process.execPath, ['--import', 'tsx', '--test', 'scripts/serve.test.mts'], quiet);
   console.log('\n== two instances of the built shop on one PostgreSQL ==');
   await run(process.execPath, tsxArgs('scripts/test-instances.mts', []), quiet);
   console.log('\n== browser journeys (Playwright, Chromium) ==');
