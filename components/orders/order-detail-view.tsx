@@ -51,6 +51,7 @@ export function OrderDetailView({
   const when = rate ? rateWhen(rate) : null;
   const weighed = order.lineItems.some((line) => line.producedQuantity !== null);
   const pickup = isPickupOrder(order);
+  const refunds = order.refunds.filter((refund) => !refund.refusedAt);
   return (
     <article className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Pedido #{order.number}</h2>
@@ -168,9 +169,10 @@ export function OrderDetailView({
           </>
         )}
       </dl>
-      {order.refunds.length > 0 && (
+      {/* A refund the gateway refused gave nothing back: the customer is not told of it. */}
+      {refunds.length > 0 && (
         <ul aria-label="Estornos" className="flex flex-col gap-1 text-sm font-bold text-label-green">
-          {order.refunds.map((refund) => (
+          {refunds.map((refund) => (
             <li key={refund.id}>{refundText(refund)}</li>
           ))}
         </ul>

@@ -203,6 +203,17 @@ describe('the refunds of the captured card', () => {
           // 22:30 on the 24th in Salvador, already the 25th in UTC.
           created_at: '2026-11-25T01:30:00.000Z',
         },
+        // Refused by the gateway: nothing came back, so the customer is not told of it.
+        {
+          id: 3,
+          payment_id: 1,
+          amount: '10.00',
+          display_amount: 'R$ 10,00',
+          line_item_ids: [],
+          created_at: '2026-11-25T02:00:00.000Z',
+          confirmed_at: null,
+          refused_at: '2026-11-25T02:00:01.000Z',
+        },
       ],
     });
     renderOrder();

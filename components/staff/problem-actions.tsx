@@ -95,7 +95,7 @@ export function ProblemActions({ order, status }: { order: StaffOrder; status: S
         {order.fulfillmentState === 'payment_evaluating' && (
           <ConfirmAction
             label="Negar pagamento"
-            question={`Negar o pagamento do pedido #${order.number}? A autorização é liberada, o estoque devolvido e o cliente avisado por e-mail.`}
+            question={`Negar o pagamento do pedido #${order.number}? ${order.payments.some((payment) => payment.pix?.paidAt) ? 'O Pix pago é estornado' : 'A autorização é liberada'}, o estoque devolvido e o cliente avisado por e-mail.`}
             confirmLabel="Sim, negar"
             buttonClassName={dangerButton}
             busy={deny.isPending}

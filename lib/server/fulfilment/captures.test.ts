@@ -186,4 +186,10 @@ it('a capture the gateway refuses for good is recorded, shown to the staff and n
     captured_amount: null,
     capture_refused_at: expect.any(String),
   });
+
+  // Nothing was taken: the order can still be cancelled, with nothing to refund.
+  const canceled = await staffCall(api, staff, 'PUT', `/${order.number}/cancel`);
+  expect(canceled.status).toBe(200);
+  expect(canceled.body).toMatchObject({ state: 'canceled', refunds: [] });
+  expect(canceled.body.payments.at(-1)!.state).toBe('void');
 });

@@ -55,7 +55,11 @@ export async function capturePayment(db: Db, gateway: PaymentGateway, paymentId:
     logger.error({ err: error, paymentId }, 'capture refused by the gateway: recorded, not asked again');
     await db
       .update(checkoutTables.payments)
-      .set({ captureRefusedAt: new Date(), captureRefusal: error.message.slice(0, 500) })
+      .set({
+        captureRefusedAt: new Date(),
+        captureRefusal: error.message.slice(0, 500),
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(checkoutTables.payments.id, paymentId),

@@ -398,8 +398,10 @@ export async function cancelOrder(
     // A captured card, or a weighed Pix (settled at the weighing, which refunded its difference:
     // docs/business-rules.md, Pix), is refunded in full (what is left of it) with the cancel, by a manager
     // only (docs/business-rules.md, Refunds): the counter's cancel stays refused.
+    // A capture the gateway refused for good took nothing: the order is cancelled as if never weighed.
     const captured =
-      payment?.payment.state === 'completed' && (payment.type === 'gateway' || payment.type === 'pix');
+      payment?.payment.state === 'completed' &&
+      (payment.type === 'pix' || (payment.type === 'gateway' && !payment.payment.captureRefusedAt));
     if (captured && !deps.mayRefund) throw conflict(FULFILLMENT_MESSAGES.managerRefunds);
     if (captured && !payment.payment.capturedAt) throw conflict(REFUND_CONFLICTS.capturing);
     const left = captured ? await refundableCents(tx, order) : 0n;

@@ -433,14 +433,17 @@ describe('cancel', () => {
       'Pedido a caminho: marque como não entregue antes de cancelar',
     ]);
     // Planned again after the error, the goods are still with the driver.
-    await call('PUT', `/${order.number}/delivery`, { state: 'planned' });
+    await call('PUT', `/${order.number}/delivery`, { state: 'planned', driver_id: driver.id });
+    expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(409);
     await call('PUT', `/${order.number}/error`, { note: 'Cliente não atende' });
     expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(409);
     const unchanged = await call('GET', `/${order.number}`);
     expect(unchanged.body).toMatchObject({ state: 'complete', delivery_state: 'error' });
     expect(unchanged.body.payments.at(-1)!.state).toBe('pending');
 
+    // Brought back ('Não entregue'), then marked 'erro': the goods are at the shop.
     await call('PUT', `/${order.number}/failed`, { reason: 'Endereço não encontrado' });
+    await call('PUT', `/${order.number}/error`, { note: 'Cliente pediu para cancelar' });
     expect((await call('PUT', `/${order.number}/cancel`)).status).toBe(200);
 
     // In 'erro' before it left, it is cancelled at once.

@@ -134,25 +134,27 @@ export async function findOrderId(
 }
 
 /**
- * Whether the order's goods are with its driver: the delivery is in progress, or in 'erro' after it left
- * (in_progress) since it last started over (a reschedule clears it), not brought back by a 'Não entregue'.
+ * Whether the order's goods are with its driver: the delivery is in progress, or in 'erro' or planned again
+ * after it left (in_progress) without being brought back since (a 'Não entregue', or a reschedule, which
+ * starts the delivery over).
  */
 export async function withDriver(tx: Tx, order: Pick<OrderRow, 'id' | 'deliveryState'>): Promise<boolean> {
   if (order.deliveryState === 'in_progress') return true;
-  if (order.deliveryState !== 'error') return false;
+  if (order.deliveryState !== 'error' && order.deliveryState !== 'planned') return false;
+  const deliveryAfter = sql`${orderTables.orderEvents.after}->>'delivery_state'`;
   const [last] = await tx
-    .select({ action: orderTables.orderEvents.action })
+    .select({ deliveryState: deliveryAfter.mapWith(String), action: orderTables.orderEvents.action })
     .from(orderTables.orderEvents)
     .where(
       and(
         eq(orderTables.orderEvents.orderId, order.id),
         or(
           eq(orderTables.orderEvents.action, 'reschedule'),
-          sql`${orderTables.orderEvents.after}->>'delivery_state' = 'in_progress'`,
+          sql`${deliveryAfter} in ('in_progress', 'failed')`,
         ),
       ),
     )
     .orderBy(desc(orderTables.orderEvents.id))
     .limit(1);
-  return last !== undefined && last.action !== 'reschedule';
+  return last !== undefined && last.action !== 'reschedule' && last.deliveryState === 'in_progress';
 }

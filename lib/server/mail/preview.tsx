@@ -136,9 +136,9 @@ const SUBSTITUTED: MailOrder = {
   ],
 };
 
-/** Canceled after the card was charged: the charge refunded. */
 /** A refund the gateway confirmed. */
 const CONFIRMED = '2026-11-24T15:00:00.000Z';
+/** Canceled after the card was charged: the charge refunded. */
 const CANCELED: MailOrder = { ...WEIGHED, refunds: [{ amount: '170.69', confirmed_at: CONFIRMED }] };
 
 /** Each message's file name and how to build it. */
