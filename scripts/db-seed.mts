@@ -3,6 +3,8 @@
  * and while the database holds orders: the catalogue's truncate would empty every order's lines
  * (docs/operations.md); `npm run db:seed -- --force` wipes them anyway.
  */
+// First: the configuration below reads the .env files' variables too (DATABASE_URL).
+import './load-env.mts';
 import { configuredLocation, openDatabase } from '../lib/server/db/database.ts';
 import { OrdersWouldLoseLinesError, reseed } from '../lib/server/seed/seed.ts';
 import { exitWithDatabaseError } from './database-script.mts';
