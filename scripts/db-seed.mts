@@ -10,6 +10,8 @@ import { OrdersWouldLoseLinesError, reseed } from '../lib/server/seed/seed.ts';
 import { exitWithDatabaseError } from './database-script.mts';
 
 const force = process.argv.slice(2).includes('--force');
+/** The exit status of a seeding refused for the orders (docs/operations.md): 1 stays for a failure. */
+const REFUSED_FOR_ORDERS = 3;
 
 try {
   const database = await openDatabase(configuredLocation());
@@ -24,7 +26,7 @@ try {
         "would empty every order's lines (and the back-in-stock requests, product views and blends). " +
         'Run `npm run db:seed -- --force` to wipe them anyway.',
     );
-    process.exit(3);
+    process.exit(REFUSED_FOR_ORDERS);
   }
   await database.close();
   console.log(`seeded the demo catalogue into the ${database.kind} database in ${Date.now() - started} ms`);

@@ -485,12 +485,16 @@ async function releaseIfGivenBack(
   paymentId: number,
   key: string,
 ) {
-  const [payment] = await deps.db
+  if (await givenBack(deps.db, paymentId)) await voidOrLeaveToRecovery(deps, paymentId, key);
+}
+
+/** Whether the recovery gave the payment's attempt back (it marks the payment failed). */
+async function givenBack(db: Db, paymentId: number): Promise<boolean> {
+  const [payment] = await db
     .select({ state: checkoutTables.payments.state })
     .from(checkoutTables.payments)
     .where(eq(checkoutTables.payments.id, paymentId));
-  if (payment?.state !== 'failed') return;
-  await voidOrLeaveToRecovery(deps, paymentId, key);
+  return payment?.state === 'failed';
 }
 
 /** Voids the key of a payment given back; one the gateway does not take is the recovery's sweep's. */
@@ -720,11 +724,7 @@ async function cancelIfGivenBack(
   paymentId: number,
   key: string,
 ) {
-  const [payment] = await deps.db
-    .select({ state: checkoutTables.payments.state })
-    .from(checkoutTables.payments)
-    .where(eq(checkoutTables.payments.id, paymentId));
-  if (payment?.state !== 'failed') return;
+  if (!(await givenBack(deps.db, paymentId))) return;
   await deps.gateway.cancelPix(key).catch((failure: unknown) => {
     logger.error({ err: failure, paymentId }, 'Pix of an attempt given back not cancelled');
   });

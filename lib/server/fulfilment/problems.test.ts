@@ -60,6 +60,19 @@ async function failedOrder(methodId = 2) {
   return order;
 }
 
+/** An order weighed, sent out with the driver (in progress), then marked 'erro' on the way. */
+async function erringOnTheWay() {
+  const order = await newOrder(2);
+  await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
+  await call('PUT', `/${order.number}/packed`, {
+    line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
+  });
+  await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
+  await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
+  await call('PUT', `/${order.number}/error`, { note: 'Endereço não encontrado' });
+  return order;
+}
+
 async function bookedIn(start: string) {
   const [slot] = await api.database.db
     .select()
@@ -242,14 +255,7 @@ describe('reschedule', () => {
   });
 
   it("is refused while a delivery that left is in 'erro', until it is marked 'Não entregue'", async () => {
-    const order = await newOrder(2);
-    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
-    await call('PUT', `/${order.number}/packed`, {
-      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
-    });
-    await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
-    await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
-    await call('PUT', `/${order.number}/error`, { note: 'Endereço não encontrado' });
+    const order = await erringOnTheWay();
     const refused = await call('PUT', `/${order.number}/reschedule`, { starts_at: WEDNESDAY_MORNING });
     expect([refused.status, refused.body.error]).toEqual([
       409,
@@ -419,14 +425,7 @@ describe('cancel', () => {
   });
 
   it("is refused while a delivery that left is in 'erro', until it is marked 'Não entregue'", async () => {
-    const order = await newOrder(2);
-    await call('PUT', `/${order.number}/fulfillment`, { state: 'pending' });
-    await call('PUT', `/${order.number}/packed`, {
-      line_items: [{ id: order.line_items[0]!.id, quantity: 2 }],
-    });
-    await call('PUT', `/${order.number}/dispatch`, { driver_id: driver.id, license_plate: 'ABC1D23' });
-    await call('PUT', `/${order.number}/delivery`, { state: 'in_progress' });
-    await call('PUT', `/${order.number}/error`, { note: 'Endereço não encontrado' });
+    const order = await erringOnTheWay();
     const refused = await call('PUT', `/${order.number}/cancel`);
     expect([refused.status, refused.body.error]).toEqual([
       409,
